@@ -1,0 +1,410 @@
+// D1 tables of the whole product: identity, game content, the rooms index,
+// commerce, avatars, settings, activity and the blog. Times are epoch
+// milliseconds; booleans are 0/1 integers, as SQLite stores them.
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const flag = (name: string, fallback: boolean) => integer(name, { mode: "boolean" }).notNull().default(fallback);
+
+// ---------- identity ----------
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /** Subject of the identity provider; development accounts use "dev:<name>". */
+    providerSubject: text("provider_subject").notNull(),
+    email: text("email"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    displayName: text("display_name").notNull(),
+    photoUrl: text("photo_url"),
+    /** Premium flag kept in step with premiumEnds; access is decided by premiumEnds. */
+    isPremium: flag("is_premium", false),
+    premiumEnds: integer("premium_ends", { mode: "timestamp_ms" }),
+    totalSpent: real("total_spent").notNull().default(0),
+    blocked: flag("blocked", false),
+    createdAt: createdAt(),
+    lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("users_provider_subject").on(t.providerSubject), index("users_email").on(t.email)],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+// ---------- games and content ----------
+
+export const games = sqliteTable("games", {
+  id: integer("id").primaryKey(),
+  nameAr: text("name_ar").notNull(),
+  descriptionAr: text("description_ar").notNull(),
+  gameType: text("game_type").notNull().unique(),
+  isPremium: flag("is_premium", false),
+  isActive: flag("is_active", true),
+  createdAt: createdAt(),
+});
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    nameAr: text("name_ar").notNull(),
+    isPremium: flag("is_premium", false),
+    isActive: flag("is_active", true),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("categories_game").on(t.gameId, t.displayOrder)],
+);
+
+export const subcategories = sqliteTable(
+  "subcategories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    nameAr: text("name_ar").notNull(),
+    isPremium: flag("is_premium", false),
+    isActive: flag("is_active", true),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subcategories_category").on(t.categoryId, t.displayOrder)],
+);
+
+export const triviaQuestions = sqliteTable(
+  "trivia_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    subcategoryId: integer("subcategory_id")
+      .notNull()
+      .references(() => subcategories.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    correctAnswer: text("correct_answer").notNull(),
+    alternativeAnswer1: text("alternative_answer_1"),
+    alternativeAnswer2: text("alternative_answer_2"),
+    fakeAnswer1: text("fake_answer_1").notNull(),
+    fakeAnswer2: text("fake_answer_2").notNull(),
+    fakeAnswer3: text("fake_answer_3").notNull(),
+    imageUrl: text("image_url"),
+    isActive: flag("is_active", true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("trivia_questions_subcategory").on(t.subcategoryId), index("trivia_questions_category").on(t.categoryId)],
+);
+
+export const memeImages = sqliteTable(
+  "meme_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    name: text("name"),
+    textBoxCount: integer("text_box_count").notNull().default(2),
+    isPremium: flag("is_premium", false),
+    isActive: flag("is_active", true),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("meme_images_category").on(t.categoryId)],
+);
+
+export const mostLikelyQuestions = sqliteTable(
+  "most_likely_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    isActive: flag("is_active", true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("most_likely_questions_category").on(t.categoryId)],
+);
+
+/** What each signed-in user has already been shown, so rooms prefer fresh content. */
+export const seenContent = sqliteTable(
+  "seen_content",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameId: integer("game_id").notNull(),
+    contentId: integer("content_id").notNull(),
+    seenAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId, t.contentId] })],
+);
+
+// ---------- rooms index ----------
+
+export const rooms = sqliteTable(
+  "rooms",
+  {
+    id: text("id").primaryKey(),
+    code: text("code").notNull(),
+    name: text("name"),
+    /** Player id of the creator: the user id, or the guest id. */
+    creatorId: text("creator_id").notNull(),
+    creatorUserId: text("creator_user_id").references(() => users.id, { onDelete: "set null" }),
+    creatorNickname: text("creator_nickname"),
+    gameType: text("game_type").notNull(),
+    /** A room is premium when its creator had access when it was made. */
+    isPremium: flag("is_premium", false),
+    status: text("status", { enum: ["live", "expired"] })
+      .notNull()
+      .default("live"),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    // A code is unique among live rooms only; expired codes may be drawn again.
+    uniqueIndex("rooms_live_code").on(t.code).where(sql`status = 'live'`),
+    index("rooms_expires").on(t.status, t.expiresAt),
+    index("rooms_created").on(t.createdAt),
+  ],
+);
+
+// ---------- commerce ----------
+
+export const pricingTiers = sqliteTable("pricing_tiers", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  tierNameAr: text("tier_name_ar").notNull(),
+  price: real("price").notNull(),
+  durationDays: integer("duration_days").notNull(),
+  isActive: flag("is_active", true),
+  displayOrder: integer("display_order").notNull().default(0),
+  badgeText: text("badge_text"),
+  displayText: text("display_text").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    pricingTierId: integer("pricing_tier_id").references(() => pricingTiers.id, { onDelete: "set null" }),
+    /** Snapshots, so the log stays true after a tier or user changes. */
+    tierNameAr: text("tier_name_ar").notNull(),
+    userName: text("user_name"),
+    userEmail: text("user_email"),
+    amount: real("amount").notNull(),
+    currency: text("currency").notNull().default("SAR"),
+    durationDays: integer("duration_days").notNull(),
+    status: text("status", { enum: ["pending", "completed", "failed"] })
+      .notNull()
+      .default("pending"),
+    provider: text("provider").notNull().default("tap"),
+    tapPaymentId: text("tap_payment_id"),
+    receiptId: text("receipt_id"),
+    paymentDate: integer("payment_date", { mode: "timestamp_ms" }),
+    expiryDate: integer("expiry_date", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("payments_user").on(t.userId),
+    index("payments_status_date").on(t.status, t.createdAt),
+    uniqueIndex("payments_tap_id").on(t.tapPaymentId),
+  ],
+);
+
+/** Every change of a user's premium access, from an admin grant or a payment. */
+export const accessGrants = sqliteTable(
+  "access_grants",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source", { enum: ["admin", "payment", "revoke"] }).notNull(),
+    days: integer("days").notNull(),
+    paymentId: text("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("access_grants_user").on(t.userId)],
+);
+
+// ---------- avatars, settings, activity ----------
+
+export const avatarAssets = sqliteTable(
+  "avatar_assets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    layerType: text("layer_type", { enum: ["Color", "Face", "Custom"] }).notNull(),
+    assetNumber: integer("asset_number").notNull(),
+    fileName: text("file_name").notNull(),
+    filePath: text("file_path").notNull(),
+    isActive: flag("is_active", true),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("avatar_assets_layer_number").on(t.layerType, t.assetNumber)],
+);
+
+/** Admin settings by section ("general", "security"), stored as JSON. */
+export const adminSettings = sqliteTable("admin_settings", {
+  section: text("section").primaryKey(),
+  valueJson: text("value_json").notNull(),
+  updatedAt: createdAt(),
+});
+
+export const siteSettings = sqliteTable("site_settings", {
+  id: integer("id").primaryKey(),
+  faviconUrl: text("favicon_url").notNull(),
+  siteName: text("site_name").notNull(),
+  siteDescription: text("site_description").notNull(),
+  siteImage: text("site_image").notNull().default(""),
+  updatedAt: createdAt(),
+});
+
+export const activityLog = sqliteTable(
+  "activity_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actionAr: text("action_ar").notNull(),
+    actorType: text("actor_type", { enum: ["user", "guest", "admin", "system"] }).notNull(),
+    actorId: text("actor_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("activity_log_created").on(t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits (admin logins, room creation). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+/** Objects stored in R2, so uploads can be listed and cleaned up. */
+export const uploads = sqliteTable("uploads", {
+  key: text("key").primaryKey(),
+  kind: text("kind", { enum: ["question", "meme", "mostlikely", "avatar", "blog"] }).notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Version of the seed content loaded into this database. */
+export const appMeta = sqliteTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+// ---------- blog ----------
+
+export const blogCategories = sqliteTable("blog_categories", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  nameAr: text("name_ar").notNull(),
+  slug: text("slug").notNull().unique(),
+  descriptionAr: text("description_ar"),
+  displayOrder: integer("display_order").notNull().default(0),
+  isActive: flag("is_active", true),
+  createdAt: createdAt(),
+});
+
+export const blogAuthors = sqliteTable("blog_authors", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  nameAr: text("name_ar").notNull(),
+  nameEn: text("name_en"),
+  bio: text("bio"),
+  email: text("email"),
+  avatar: text("avatar"),
+  socialLinksJson: text("social_links_json"),
+  isActive: flag("is_active", true),
+  createdAt: createdAt(),
+});
+
+export const blogTags = sqliteTable("blog_tags", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  nameAr: text("name_ar").notNull(),
+  slug: text("slug").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    titleAr: text("title_ar").notNull(),
+    excerptAr: text("excerpt_ar").notNull(),
+    contentAr: text("content_ar").notNull().default(""),
+    featuredImage: text("featured_image"),
+    featuredImageAlt: text("featured_image_alt"),
+    status: text("status", { enum: ["draft", "published", "scheduled"] })
+      .notNull()
+      .default("draft"),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    readingTime: integer("reading_time").notNull().default(5),
+    categoryId: integer("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
+    authorId: integer("author_id").references(() => blogAuthors.id, { onDelete: "set null" }),
+    metaTitleAr: text("meta_title_ar"),
+    metaDescriptionAr: text("meta_description_ar"),
+    metaKeywords: text("meta_keywords"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("blog_posts_status_published").on(t.status, t.publishedAt), index("blog_posts_category").on(t.categoryId)],
+);
+
+export const blogPostTags = sqliteTable(
+  "blog_post_tags",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => blogTags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] })],
+);
+
+export const blogImages = sqliteTable("blog_images", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  url: text("url").notNull(),
+  alt: text("alt").notNull(),
+  caption: text("caption"),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,104 @@
+// Every constant of the specification lives here, once. Server, room actor and
+// page all import from this module, so a number changes in one place only.
+
+export const SITE = {
+  name: "مجلس",
+  defaultSiteName: "مجلس | منصة الألعاب الجماعية",
+  defaultDescription:
+    "العب مع أصحابك ألعاب جماعية تفاعلية بالعربي: خمّن وخدع، علّق على الميمز، وصوّت مين أكثر واحد… كلها من جوالك.",
+  defaultImage: "",
+  defaultFavicon: "/NewFavicon.svg",
+  copyrightYear: 2025,
+  contactEmail: "support@majlis.games",
+} as const;
+
+export const GAME_TYPES = ["trivia-deception", "meme-game", "most-likely"] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+export const GAME_IDS: Record<GameType, number> = {
+  "trivia-deception": 1,
+  "meme-game": 2,
+  "most-likely": 3,
+};
+
+export const ROOM_CODE = {
+  length: 6,
+  /** Uppercase letters and digits without look-alikes (0/O, 1/I). */
+  alphabet: "ABCDEFGHJKLMNPQRSTUVWXYZ23456789",
+  inputMax: 10,
+  joinFormMin: 6,
+} as const;
+
+export const GUEST_ID_PREFIX = "anonymous_";
+
+export const CHARACTER_LIMITS = {
+  triviaAnswer: { max: 50 },
+  memeCaption: { max: 100 },
+  playerName: { min: 1, max: 20 },
+  roomName: { max: 20 },
+  nickname: { max: 15 },
+} as const;
+
+export const PLAYER_LIMITS = { minPlayers: 1, maxPlayers: 10 } as const;
+
+/** Slider limits of the room settings, per spec 001 §9. */
+export const GAME_SETTING_LIMITS = {
+  "trivia-deception": {
+    writingTime: { default: 30, min: 30, max: 180, step: 15 },
+    votingTime: { default: 45, min: 15, max: 90, step: 15 },
+    subcategorySelectionTime: { default: 15, min: 10, max: 30, step: 5 },
+    rounds: { default: 5, min: 3, max: 20, step: 1 },
+  },
+  "meme-game": {
+    captioningTime: { default: 60, min: 20, max: 120, step: 15 },
+    votingTime: { default: 30, min: 15, max: 90, step: 15 },
+    rounds: { default: 5, min: 3, max: 20, step: 1 },
+  },
+  "most-likely": {
+    votingTime: { default: 30, min: 15, max: 90, step: 15 },
+    rounds: { default: 7, min: 3, max: 20, step: 1 },
+  },
+} as const;
+
+export const AVATAR_LAYERS = {
+  color: { first: 2, count: 5 },
+  face: { first: 7, count: 8 },
+  custom: { first: 15, count: 9 },
+} as const;
+export const DEFAULT_AVATAR = { color: 2, face: 7, custom: 15 } as const;
+
+/** Admin settings defaults and bounds, spec 002 §5 and §9. */
+export const ADMIN_SETTINGS_DEFAULTS = {
+  general: { defaultRoomExpiry: 24, enableAutoCleanup: true, cleanupIntervalMinutes: 5 },
+  security: { enableRateLimit: true, rateLimitPerMinute: 100, sessionTimeout: 24 },
+} as const;
+export const ADMIN_SETTINGS_BOUNDS = {
+  defaultRoomExpiry: { min: 1, max: 168 },
+  cleanupIntervalMinutes: { min: 1, max: 1440 },
+  rateLimitPerMinute: { min: 10, max: 1000 },
+  sessionTimeout: { min: 1, max: 168 },
+} as const;
+
+export const LEGAL = {
+  minimumAge: 13,
+  guardianConsentUnder: 18,
+  playDataDeletionHours: 24,
+  policyNoticeDays: 30,
+  liabilityCapMonths: 12,
+} as const;
+
+/** Cookie and token lifetimes. */
+export const AUTH = {
+  sessionCookie: "majlis_session",
+  guestCookie: "majlis_guest",
+  oauthCookie: "majlis_oauth",
+  guestTtlDays: 365,
+  oauthFlowTtlSeconds: 600,
+} as const;
+
+/** Client timings of spec 000 §9. */
+export const CLIENT_TIMINGS = {
+  siteSettingsStaleMs: 300_000,
+  siteSettingsRefetchMs: 120_000,
+  toastRemoveDelayMs: 1_000_000,
+  toastLimit: 1,
+} as const;

@@ -1,0 +1,45 @@
+// Shapes of the seed content that ships with the project. The loader in
+// worker/services/seed.ts turns these into rows; ids are assigned there.
+
+export interface SeedTriviaQuestion {
+  /** The question, in Arabic. */
+  content: string;
+  correctAnswer: string;
+  /** Other spellings or forms that are also right (e.g. "الرياض" / "مدينة الرياض"). */
+  alternativeAnswer1?: string;
+  alternativeAnswer2?: string;
+  /** Three believable wrong answers, shown as options when players write too few lies. */
+  fakeAnswers: [string, string, string];
+}
+
+export interface SeedTriviaSubcategory {
+  nameAr: string;
+  isPremium: boolean;
+  questions: SeedTriviaQuestion[];
+}
+
+export interface SeedTriviaCategory {
+  nameAr: string;
+  isPremium: boolean;
+  subcategories: SeedTriviaSubcategory[];
+}
+
+export interface SeedMostLikelyCategory {
+  nameAr: string;
+  isPremium: boolean;
+  /** Prompts that fit one player of the room; they never name a player. */
+  prompts: string[];
+}
+
+export interface SeedMemePicture {
+  /** File name under web/public/seed/memes/ */
+  file: string;
+  name: string;
+  textBoxCount: 1 | 2;
+}
+
+export interface SeedMemeCategory {
+  nameAr: string;
+  isPremium: boolean;
+  pictures: SeedMemePicture[];
+}

@@ -1,0 +1,33 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { resolve } from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(resolve(import.meta.dirname, "schema/migrations"));
+  return {
+    test: {
+      projects: [
+        {
+          test: {
+            name: "unit",
+            environment: "node",
+            include: ["schema/**/*.test.ts", "worker/services/**/*.test.ts", "durable-objects/{engine,games}/**/*.test.ts", "scripts/**/*.test.ts", "web/src/**/*.test.ts"],
+          },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET: "test-secret-that-is-long-enough-for-hs256" } },
+            }),
+          ],
+          test: {
+            name: "workers",
+            include: ["worker/test/**/*.test.ts", "durable-objects/test/**/*.test.ts"],
+            setupFiles: ["./worker/test/apply-migrations.ts"],
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,159 @@
+// Page metadata of spec 000 §2: title, description, Open Graph and Twitter cards,
+// robots marking, language and direction, and the favicon.
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import type { RoomSeo } from "../../../schema/api";
+import { SITE } from "../../../schema/limits";
+import { apiJson } from "./api";
+import { useSiteSettings } from "./catalog";
+
+const NOINDEX_PATTERNS = [/^\/admin(\/|$)/, /^\/room\//, /^\/join\//, /^\/join-room\//, /^\/payment-success(\/|$)/];
+const ROOM_PATH = /^\/(?:room|join|join-room)\/([^/]+)/;
+
+export function robotsFor(pathname: string): string {
+  return NOINDEX_PATTERNS.some((re) => re.test(pathname)) ? "noindex,nofollow" : "index,follow";
+}
+
+export function roomCodeFromPath(pathname: string): string | null {
+  const match = ROOM_PATH.exec(pathname);
+  if (!match) return null;
+  const code = decodeURIComponent(match[1]).trim().toUpperCase();
+  return code || null;
+}
+
+/** Absolute URL for an image that may be a path relative to the site origin. */
+export function absoluteUrl(value: string): string {
+  if (!value) return "";
+  if (/^https?:\/\//i.test(value)) return value;
+  try {
+    return new URL(value, window.location.origin).toString();
+  } catch {
+    return "";
+  }
+}
+
+function setMeta(attribute: "name" | "property", key: string, content: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!content) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement("meta");
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.setAttribute("content", content);
+}
+
+function useRoomSeo(code: string | null) {
+  const query = useQuery({
+    queryKey: ["/api/room-seo", code],
+    queryFn: () => apiJson<RoomSeo>("GET", `/api/room-seo?code=${encodeURIComponent(code ?? "")}`),
+    enabled: !!code,
+  });
+  return query.data ?? null;
+}
+
+export interface PageMeta {
+  /** The page's own title; the site name is appended. Omit on the main page. */
+  title?: string;
+  description?: string;
+}
+
+export function usePageMeta({ title, description }: PageMeta = {}): void {
+  const { pathname } = useLocation();
+  const settings = useSiteSettings();
+  const roomCode = roomCodeFromPath(pathname);
+  const roomSeo = useRoomSeo(roomCode);
+
+  const siteName = (roomCode && roomSeo?.siteName) || settings.siteName;
+  const siteDescription = (roomCode && roomSeo?.siteDescription) || settings.siteDescription;
+  const siteImage = (roomCode && roomSeo?.siteImage) || settings.siteImage;
+
+  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  const fullDescription = description || siteDescription;
+  const image = absoluteUrl(siteImage);
+
+  useEffect(() => {
+    const html = document.documentElement;
+    html.lang = "ar";
+    html.dir = "rtl";
+    document.title = fullTitle;
+    const url = window.location.origin + pathname;
+    setMeta("name", "description", fullDescription);
+    setMeta("name", "robots", robotsFor(pathname));
+    setMeta("property", "og:type", "website");
+    setMeta("property", "og:locale", "ar_AR");
+    setMeta("property", "og:site_name", siteName);
+    setMeta("property", "og:url", url);
+    setMeta("property", "og:title", fullTitle);
+    setMeta("property", "og:description", fullDescription);
+    setMeta("property", "og:image", image);
+    setMeta("name", "twitter:card", image ? "summary_large_image" : "summary");
+    setMeta("name", "twitter:title", fullTitle);
+    setMeta("name", "twitter:description", fullDescription);
+    setMeta("name", "twitter:image", image);
+  }, [fullTitle, fullDescription, image, pathname, siteName]);
+
+  useFavicon(settings.faviconUrl);
+}
+
+// ---------- favicon ----------
+
+const faviconChecks = new Map<string, Promise<string | null>>();
+
+function faviconType(url: string, contentType: string | null): string {
+  const path = url.split(/[?#]/)[0].toLowerCase();
+  const type = (contentType ?? "").toLowerCase();
+  if (path.endsWith(".svg") || type.includes("svg")) return "image/svg+xml";
+  if (path.endsWith(".ico") || type.includes("icon")) return "image/x-icon";
+  return "image/png";
+}
+
+/** HEAD-checks a custom favicon once per URL; resolves to its type, or null when unreachable. */
+function checkFavicon(url: string): Promise<string | null> {
+  let check = faviconChecks.get(url);
+  if (!check) {
+    check = fetch(url, { method: "HEAD" })
+      .then((res) => (res.ok ? faviconType(url, res.headers.get("content-type")) : null))
+      .catch(() => null);
+    faviconChecks.set(url, check);
+  }
+  return check;
+}
+
+function applyFavicon(href: string, type: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = "icon";
+    document.head.appendChild(link);
+  }
+  if (link.getAttribute("href") !== href) link.setAttribute("href", href);
+  link.type = type;
+}
+
+function useFavicon(faviconUrl: string): void {
+  useEffect(() => {
+    const url = faviconUrl.trim();
+    if (!url || url === SITE.defaultFavicon) {
+      applyFavicon(SITE.defaultFavicon, "image/svg+xml");
+      return;
+    }
+    let cancelled = false;
+    void checkFavicon(url).then((type) => {
+      if (cancelled) return;
+      if (type) {
+        applyFavicon(url, type);
+      } else {
+        console.warn(`Favicon not reachable, keeping the default: ${url}`);
+        applyFavicon(SITE.defaultFavicon, "image/svg+xml");
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [faviconUrl]);
+}

@@ -1,0 +1,152 @@
+import { ArrowRight, Crown, Drama, Laugh, Lock, Check, Vote, type LucideIcon } from "lucide-react";
+import type { GameType } from "../../../schema/limits";
+import { GAME_LOOK, type GameView } from "../lib/games";
+import { cx } from "./cx";
+
+export const GAME_ICONS: Record<GameType, LucideIcon> = {
+  "trivia-deception": Drama,
+  "meme-game": Laugh,
+  "most-likely": Vote,
+};
+
+export function GameBadge({ premium, className }: { premium: boolean; className?: string }) {
+  return premium ? (
+    <span
+      className={cx(
+        "inline-flex items-center gap-1 rounded-full bg-gold-500/15 px-2.5 py-0.5 text-xs font-bold text-gold-300 ring-1 ring-inset ring-gold-500/30",
+        className,
+      )}
+    >
+      <Crown aria-hidden="true" className="size-3.5" />
+      مميز
+    </span>
+  ) : (
+    <span
+      className={cx(
+        "inline-flex items-center rounded-full bg-brand-500/15 px-2.5 py-0.5 text-xs font-bold text-brand-300 ring-1 ring-inset ring-brand-500/30",
+        className,
+      )}
+    >
+      مجاني
+    </span>
+  );
+}
+
+/** The coloured square of a game with its icon. */
+export function GameTile({ gameType, className, iconClassName }: { gameType: GameType; className?: string; iconClassName?: string }) {
+  const Icon = GAME_ICONS[gameType];
+  return (
+    <span
+      aria-hidden="true"
+      className={cx(
+        "inline-flex shrink-0 items-center justify-center rounded-2xl text-white shadow-lg shadow-black/25",
+        GAME_LOOK[gameType].tile,
+        className ?? "size-14",
+      )}
+    >
+      <Icon className={iconClassName ?? "size-7"} strokeWidth={2.2} />
+    </span>
+  );
+}
+
+/** A game in the catalogue: tile, name, badge, description and what clicking does. */
+export function GameCard({
+  game,
+  onClick,
+  locked = false,
+  actionLabel,
+}: {
+  game: GameView;
+  onClick?: () => void;
+  locked?: boolean;
+  actionLabel?: string;
+}) {
+  const look = GAME_LOOK[game.gameType];
+  const body = (
+    <>
+      <div
+        aria-hidden="true"
+        className={cx("pointer-events-none absolute -top-16 end-[-4rem] size-44 rounded-full opacity-40 blur-3xl", look.tile)}
+      />
+      <div className="relative flex items-start justify-between gap-3">
+        <GameTile gameType={game.gameType} />
+        <GameBadge premium={game.isPremium} />
+      </div>
+      <h3 className="relative mt-4 text-xl font-bold text-white">{game.nameAr}</h3>
+      <p className="relative mt-1.5 flex-1 text-sm leading-7 text-white/70">{game.descriptionAr}</p>
+      {actionLabel ? (
+        <span className={cx("relative mt-4 inline-flex items-center gap-1.5 text-sm font-bold", locked ? "text-gold-300" : look.text)}>
+          {locked ? <Lock aria-hidden="true" className="size-4" /> : null}
+          {actionLabel}
+          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        </span>
+      ) : null}
+    </>
+  );
+  const className =
+    "group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white/[0.05] p-5 text-start ring-1 ring-white/10 transition duration-200";
+  if (!onClick) return <article className={className}>{body}</article>;
+  return (
+    <button type="button" onClick={onClick} className={cx(className, "hover:-translate-y-0.5 hover:bg-white/[0.08] hover:ring-white/20")}>
+      {body}
+    </button>
+  );
+}
+
+/** A choosable game in a form (radio semantics are on the button). */
+export function GameOption({
+  game,
+  selected,
+  locked,
+  onSelect,
+}: {
+  game: GameView;
+  selected: boolean;
+  locked: boolean;
+  onSelect: () => void;
+}) {
+  const look = GAME_LOOK[game.gameType];
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={selected}
+      aria-disabled={locked || undefined}
+      onClick={onSelect}
+      className={cx(
+        "relative flex min-h-20 w-full items-center gap-3 rounded-2xl p-3 text-start ring-1 transition",
+        selected ? cx("bg-white/[0.09] ring-2", look.ring) : "bg-white/[0.04] ring-white/10 hover:bg-white/[0.07]",
+        locked && "opacity-80",
+      )}
+    >
+      <GameTile gameType={game.gameType} className="size-12" iconClassName="size-6" />
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-bold text-white">{game.nameAr}</span>
+          <GameBadge premium={game.isPremium} />
+        </span>
+        <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-white/60">{game.descriptionAr}</span>
+      </span>
+      <span
+        aria-hidden="true"
+        className={cx(
+          "inline-flex size-7 shrink-0 items-center justify-center rounded-full ring-2",
+          locked ? "text-gold-300 ring-gold-500/40" : selected ? "bg-brand-500 text-night-950 ring-brand-500" : "ring-white/25",
+        )}
+      >
+        {locked ? <Lock className="size-3.5" /> : selected ? <Check className="size-4" strokeWidth={3} /> : null}
+      </span>
+    </button>
+  );
+}
+
+export function GameCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="h-56 animate-pulse rounded-3xl bg-white/[0.05] ring-1 ring-white/10 p-5">
+      <div className="size-14 rounded-2xl bg-white/10" />
+      <div className="mt-4 h-5 w-1/2 rounded bg-white/10" />
+      <div className="mt-3 h-3 w-full rounded bg-white/5" />
+      <div className="mt-2 h-3 w-4/5 rounded bg-white/5" />
+    </div>
+  );
+}

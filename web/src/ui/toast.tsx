@@ -1,0 +1,121 @@
+// Notifications (spec 000 §4): one toast at a time; a new one replaces the old.
+// A dismissed toast stays mounted (hidden) for the spec's removal delay, unless replaced first.
+import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { useEffect, useSyncExternalStore } from "react";
+import { CLIENT_TIMINGS } from "../../../schema/limits";
+import { cx } from "./cx";
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+interface ToastItem extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+/** How long a toast stays on screen before it dismisses itself (a UI choice, not a spec constant). */
+const VISIBLE_MS = { default: 4000, destructive: 6000 } as const;
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const removeTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function snapshot(): ToastItem[] {
+  return toasts;
+}
+
+export function dismissToast(id?: number): void {
+  toasts = toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t));
+  for (const t of toasts) {
+    if (t.open || removeTimers.has(t.id)) continue;
+    removeTimers.set(
+      t.id,
+      setTimeout(() => {
+        removeTimers.delete(t.id);
+        toasts = toasts.filter((x) => x.id !== t.id);
+        emit();
+      }, CLIENT_TIMINGS.toastRemoveDelayMs),
+    );
+  }
+  emit();
+}
+
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  for (const timer of removeTimers.values()) clearTimeout(timer);
+  removeTimers.clear();
+  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, CLIENT_TIMINGS.toastLimit);
+  emit();
+  return id;
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+function ToastCard({ item }: { item: ToastItem }) {
+  const destructive = item.variant === "destructive";
+  useEffect(() => {
+    if (!item.open) return;
+    const timer = setTimeout(() => dismissToast(item.id), VISIBLE_MS[destructive ? "destructive" : "default"]);
+    return () => clearTimeout(timer);
+  }, [item.id, item.open, destructive]);
+
+  if (!item.open) return null;
+  const Icon = destructive ? CircleAlert : CircleCheck;
+  return (
+    <div
+      role={destructive ? "alert" : "status"}
+      aria-live={destructive ? "assertive" : "polite"}
+      aria-atomic="true"
+      className={cx(
+        "pointer-events-auto flex w-full max-w-md animate-toast-in items-start gap-3 rounded-2xl p-4 shadow-2xl shadow-black/40 ring-1 backdrop-blur-md",
+        destructive ? "bg-rose-950/95 ring-rose-400/40" : "bg-night-700/95 ring-white/15",
+      )}
+    >
+      <Icon aria-hidden="true" className={cx("mt-0.5 size-6 shrink-0", destructive ? "text-rose-300" : "text-brand-400")} />
+      <div className="min-w-0 flex-1 text-start">
+        <p className="font-bold text-white">{item.title}</p>
+        {item.description ? <p className="mt-0.5 text-sm leading-6 text-white/80">{item.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(item.id)}
+        className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-white/60 hover:bg-white/10 hover:text-white"
+        aria-label="إغلاق التنبيه"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </div>
+  );
+}
+
+/** Renders the current toast at the bottom of the screen (above the home indicator on phones). */
+export function Toaster() {
+  const items = useToasts();
+  return (
+    <div
+      aria-label="التنبيهات"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:items-end"
+    >
+      {items.map((item) => (
+        <ToastCard key={item.id} item={item} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Db } from "./db";
+import type { Env } from "./env";
+import type { UserRow } from "./services/access";
+
+/** What the middleware puts on every request's context. */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    db: Db;
+    user: UserRow | null;
+    sessionId: string | null;
+    guestId: string | null;
+  };
+}

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { z } from "zod";
+import type { AppEnv } from "./app-env";
+import { errorBody, HttpError, sendError } from "./lib/errors";
+import { csrf } from "./middleware/csrf";
+import { identity } from "./middleware/identity";
+import { authRoutes } from "./routes/auth";
+import { catalogRoutes } from "./routes/catalog";
+import { roomRoutes } from "./routes/rooms";
+import { userRoutes } from "./routes/user";
+import { ensureSeeded } from "./services/seed";
+import { database } from "./db";
+
+z.config(z.locales.ar());
+
+const app = new Hono<AppEnv>();
+
+app.use(
+  "/api/*",
+  secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], frameAncestors: ["'none'"] },
+    crossOriginResourcePolicy: "same-origin",
+  }),
+);
+app.use("/api/*", async (c, next) => {
+  await ensureSeeded(database(c.env.DB));
+  await next();
+});
+app.use("/api/*", csrf);
+app.use("/api/*", identity);
+
+const routes = app
+  .route("/api/auth", authRoutes)
+  .route("/api/user", userRoutes)
+  .route("/api", catalogRoutes)
+  .route("/api", roomRoutes);
+
+// The spec's forced re-login address.
+app.get("/api/login", (c) => c.redirect("/api/auth/google", 302));
+
+app.notFound((c) => c.json(errorBody("not_found", "المسار غير موجود"), 404));
+app.onError((err, c) => {
+  if (err instanceof HttpError) return sendError(c, err);
+  console.error("unhandled error", err);
+  return c.json(errorBody("internal_error", "حدث خطأ غير متوقع، حاول مرة أخرى"), 500);
+});
+
+export type AppType = typeof routes;
+export { RoomActor } from "../durable-objects/room-actor";
+export default app;

@@ -1,0 +1,188 @@
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { html } from "hono/html";
+import {
+  authCallbackBodySchema,
+  devSignInBodySchema,
+  googleStartQuerySchema,
+  guestIdSchema,
+  type SignInIntent,
+} from "../../schema/api";
+import { AUTH, GUEST_ID_PREFIX } from "../../schema/limits";
+import type { AppEnv } from "../app-env";
+import { HttpError } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { requireUser } from "../middleware/identity";
+import { toCurrentUser } from "../services/access";
+import { clearAuthCookie, setAuthCookie } from "../services/cookies";
+import { authorizationUrl, exchangeCode, googleConfigured, pkceChallenge, randomToken } from "../services/google";
+import { endSession, startSession } from "../services/sessions";
+import { isProduction, signToken, verifyToken } from "../services/tokens";
+import { upsertUser } from "../services/users";
+
+const INTENT_TARGETS: Record<SignInIntent, string> = { home: "/", "create-room": "/create-room", premium: "/premium" };
+
+/** Where to land after sign-in: the redirect asked for, else the intent's screen. */
+function landingPath(intent?: SignInIntent, redirect?: string) {
+  return redirect ?? INTENT_TARGETS[intent ?? "home"];
+}
+
+function callbackUrl(requestUrl: string) {
+  return `${new URL(requestUrl).origin}/auth/callback`;
+}
+
+function devSignInAllowed(env: AppEnv["Bindings"]) {
+  return !isProduction(env) && !googleConfigured(env);
+}
+
+interface OAuthFlow {
+  state: string;
+  nonce: string;
+  verifier: string;
+  redirectTo: string;
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .get("/user", requireUser, (c) => c.json(toCurrentUser(c.get("user")!)))
+
+  .post("/refresh", requireUser, async (c) => {
+    // A fresh session replaces the old one, so the cookie's lifetime slides forward.
+    await endSession(c);
+    await startSession(c, c.get("user")!.id);
+    return c.json({ user: toCurrentUser(c.get("user")!) });
+  })
+
+  .post("/logout", async (c) => {
+    await endSession(c);
+    return c.json({ success: true });
+  })
+
+  .get("/logout", async (c) => {
+    await endSession(c);
+    return c.redirect("/", 302);
+  })
+
+  .get("/google", validate("query", googleStartQuerySchema), async (c) => {
+    const { intent, redirect } = c.req.valid("query");
+    if (!googleConfigured(c.env)) {
+      if (isProduction(c.env)) throw new HttpError(503, "sign_in_unavailable", "تسجيل الدخول غير متاح حاليًا");
+      const params = new URLSearchParams();
+      if (intent) params.set("intent", intent);
+      if (redirect) params.set("redirect", redirect);
+      return c.redirect(`/api/auth/dev?${params}`, 302);
+    }
+    const flow: OAuthFlow = {
+      state: randomToken(),
+      nonce: randomToken(),
+      verifier: randomToken(48),
+      redirectTo: landingPath(intent, redirect),
+    };
+    // The flow's secrets ride in a signed, short-lived HttpOnly cookie: nothing to store server-side.
+    setAuthCookie(c, AUTH.oauthCookie, await signToken(c.env, "oauth", { ...flow }, AUTH.oauthFlowTtlSeconds), AUTH.oauthFlowTtlSeconds);
+    const url = authorizationUrl(c.env, {
+      redirectUri: callbackUrl(c.req.url),
+      state: flow.state,
+      nonce: flow.nonce,
+      challenge: await pkceChallenge(flow.verifier),
+    });
+    return c.redirect(url, 302);
+  })
+
+  .post("/callback", validate("json", authCallbackBodySchema), async (c) => {
+    const { code, state } = c.req.valid("json");
+    const flow = await verifyToken<OAuthFlow & Record<string, unknown>>(c.env, "oauth", getCookie(c, AUTH.oauthCookie));
+    clearAuthCookie(c, AUTH.oauthCookie);
+    if (!flow || flow.state !== state) throw new HttpError(400, "invalid_state", "انتهت صلاحية محاولة تسجيل الدخول، حاول مرة أخرى");
+    const profile = await exchangeCode(c.env, {
+      code,
+      verifier: flow.verifier,
+      redirectUri: callbackUrl(c.req.url),
+      nonce: flow.nonce,
+    });
+    const user = await upsertUser(c.get("db"), {
+      subject: `google:${profile.sub}`,
+      email: profile.email,
+      displayName: profile.name ?? profile.givenName ?? profile.email?.split("@")[0] ?? "مستخدم",
+      firstName: profile.givenName,
+      lastName: profile.familyName,
+      photoUrl: profile.picture,
+    });
+    await startSession(c, user.id);
+    return c.json({ user: toCurrentUser(user), redirectTo: flow.redirectTo });
+  })
+
+  .get("/dev", validate("query", googleStartQuerySchema), (c) => {
+    if (!devSignInAllowed(c.env)) throw new HttpError(404, "not_found", "الصفحة غير موجودة");
+    const { intent, redirect } = c.req.valid("query");
+    return c.html(devSignInPage(intent ?? "home", redirect ?? ""));
+  })
+
+  .post("/dev/login", async (c) => {
+    if (!devSignInAllowed(c.env)) throw new HttpError(403, "dev_sign_in_disabled", "تسجيل الدخول التجريبي غير متاح");
+    const isForm = (c.req.header("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded");
+    const raw: Record<string, unknown> = isForm ? await c.req.parseBody() : await c.req.json().catch(() => ({}));
+    const parsed = devSignInBodySchema.safeParse({ ...raw, redirect: raw.redirect || undefined, intent: raw.intent || undefined });
+    if (!parsed.success) throw new HttpError(400, "invalid_input", "البيانات المرسلة غير صالحة");
+    const { account, intent, redirect } = parsed.data;
+    const premium = account === "premium";
+    const user = await upsertUser(c.get("db"), {
+      subject: `dev:${account}`,
+      email: `${account}@dev.majlis.local`,
+      displayName: premium ? "لاعب مميز (تجريبي)" : "لاعب مجاني (تجريبي)",
+      firstName: premium ? "لاعب مميز" : "لاعب مجاني",
+      lastName: null,
+      photoUrl: null,
+      premiumEnds: premium ? new Date(Date.now() + 365 * 86_400_000) : undefined,
+    });
+    await startSession(c, user.id);
+    const redirectTo = landingPath(intent, redirect);
+    return isForm ? c.redirect(redirectTo, 303) : c.json({ user: toCurrentUser(user), redirectTo });
+  })
+
+  .post("/guest", async (c) => {
+    const current = guestIdSchema.safeParse(c.get("guestId"));
+    if (current.success) return c.json({ playerId: current.data });
+    // The spec's guest id is the prefix plus a timestamp; the random tail keeps two guests of the same millisecond apart.
+    const playerId = `${GUEST_ID_PREFIX}${Date.now()}_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, "x").slice(0, 8)}`;
+    const ttl = AUTH.guestTtlDays * 86_400;
+    setAuthCookie(c, AUTH.guestCookie, await signToken(c.env, "guest", { sub: playerId }, ttl), ttl);
+    return c.json({ playerId });
+  });
+
+/** Plain server-rendered page: it exists only in development, so it stays outside the SPA bundle. */
+function devSignInPage(intent: string, redirect: string) {
+  return html`<!doctype html>
+    <html lang="ar" dir="rtl">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>تسجيل دخول تجريبي | مجلس</title>
+        <style>
+          body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: linear-gradient(160deg, #0f0b2e, #1e1550);
+                 font-family: system-ui, "Segoe UI", Tahoma, sans-serif; color: #f8fafc; }
+          main { width: min(92vw, 420px); background: rgba(255,255,255,.06); border: 1px solid rgba(255,255,255,.12); border-radius: 20px; padding: 28px; }
+          h1 { margin: 0 0 6px; font-size: 1.4rem; }
+          .tag { display: inline-block; background: #f59e0b; color: #1f1300; border-radius: 999px; padding: 2px 12px; font-size: .8rem; font-weight: 700; }
+          p { color: #cbd5e1; line-height: 1.7; }
+          button { width: 100%; min-height: 52px; margin-top: 12px; border: 0; border-radius: 14px; font-size: 1.05rem; font-weight: 700; cursor: pointer; }
+          .free { background: #14b8a6; color: #042f2e; }
+          .premium { background: #f5b301; color: #2b1d00; }
+        </style>
+      </head>
+      <body>
+        <main>
+          <span class="tag">بيئة التطوير</span>
+          <h1>تسجيل دخول تجريبي</h1>
+          <p>تسجيل الدخول بحساب Google غير مُعدّ على هذا الخادم. اختر حسابًا تجريبيًا للمتابعة.</p>
+          <form method="post" action="/api/auth/dev/login">
+            <input type="hidden" name="intent" value="${intent}" />
+            <input type="hidden" name="redirect" value="${redirect}" />
+            <button class="free" name="account" value="free" type="submit">الدخول بحساب مجاني</button>
+            <button class="premium" name="account" value="premium" type="submit">الدخول بحساب مميز</button>
+          </form>
+        </main>
+      </body>
+    </html>`;
+}
+
