@@ -1,0 +1,177 @@
+// The home screen of a signed-in user (spec 000 §2).
+import { Crown, DoorOpen, LogOut, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { CurrentUser } from "../../../schema/api";
+import { JoinRoomDialog } from "../features/room/join-room-dialog";
+import { signOut, useAccess } from "../lib/auth";
+import { useCharacterLimits } from "../lib/catalog";
+import { useGames } from "../lib/games";
+import { usePageMeta } from "../lib/page-meta";
+import { UserAvatar } from "../ui/avatar";
+import { Button, LinkButton } from "../ui/button";
+import { GameCard, GameCardSkeleton } from "../ui/game-card";
+import { PageShell, SiteHeader } from "../ui/page-shell";
+import { PremiumBenefits, PremiumCard } from "../ui/premium";
+import { LoadingScreen } from "../ui/spinner";
+import { toast } from "../ui/toast";
+
+export const DEFAULT_USER_NAME = "مستخدم";
+
+export default function Home({ user }: { user: CurrentUser }) {
+  usePageMeta({ title: "الرئيسية" });
+  useCharacterLimits();
+  const navigate = useNavigate();
+  const { hasAccess, isLoading } = useAccess(user);
+  const { games, isLoading: gamesLoading } = useGames();
+  const [joinOpen, setJoinOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (isLoading) return <LoadingScreen />;
+
+  const name = user.displayName?.trim() || DEFAULT_USER_NAME;
+  const firstName = user.firstName?.trim() || name.split(/\s+/)[0];
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch {
+      setSigningOut(false);
+      toast({ variant: "destructive", title: "ما قدرنا نسجل خروجك", description: "جرّب مرة ثانية بعد شوي." });
+    }
+  }
+
+  return (
+    <PageShell
+      header={
+        <SiteHeader>
+          {!hasAccess ? (
+            <LinkButton
+              to="/premium"
+              variant="gold"
+              size="sm"
+              className="max-sm:size-11 max-sm:px-0"
+              aria-label="ترقية للعضوية المميزة"
+              icon={<Crown aria-hidden="true" className="size-4.5" />}
+            >
+              <span className="max-sm:sr-only">ترقية</span>
+            </LinkButton>
+          ) : null}
+          <Link
+            to="/account"
+            className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-xl py-1 ps-1 pe-1 hover:bg-white/10 sm:pe-3"
+            aria-label={`الملف الشخصي: ${name}`}
+          >
+            <UserAvatar src={user.photoURL} name={name} size="sm" />
+            <span className="hidden max-w-[10rem] truncate text-sm font-medium text-white sm:inline">{name}</span>
+          </Link>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={handleSignOut}
+            loading={signingOut}
+            aria-label="تسجيل الخروج"
+            title="تسجيل الخروج"
+            icon={signingOut ? undefined : <LogOut aria-hidden="true" className="size-5 rtl:-scale-x-100" />}
+          />
+        </SiteHeader>
+      }
+    >
+      <section>
+        <h1 className="text-3xl font-bold text-white sm:text-4xl">
+          هلا والله، <span className="text-brand-300">{firstName}</span> 👋
+        </h1>
+        <p className="mt-2 text-lg text-white/70">وش ناوين تلعبون اليوم؟</p>
+      </section>
+
+      {!hasAccess ? (
+        <section
+          aria-label="العضوية المميزة"
+          className="mt-6 flex flex-col gap-4 rounded-3xl bg-linear-to-l from-gold-500/20 to-gold-500/5 p-4 ring-1 ring-gold-500/35 sm:flex-row sm:items-center sm:p-5"
+        >
+          <div className="flex flex-1 items-center gap-3">
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-gold-500 text-night-950">
+              <Crown aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <p className="font-bold text-white">افتح كل الألعاب مع العضوية المميزة</p>
+              <p className="text-sm text-white/70">دفعة وحدة بدون تجديد تلقائي، وأصحابك يستفيدون معك.</p>
+            </div>
+          </div>
+          <LinkButton to="/premium" variant="gold" size="md">
+            ابدأ الآن
+          </LinkButton>
+        </section>
+      ) : null}
+
+      <section className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="ابدأ اللعب">
+        <Link
+          to="/create-room"
+          className="group flex min-h-32 items-center gap-4 rounded-3xl bg-linear-to-br from-brand-500 to-brand-700 p-5 text-night-950 shadow-xl shadow-brand-500/15 transition hover:-translate-y-0.5"
+        >
+          <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-night-950/15">
+            <Plus aria-hidden="true" className="size-8" strokeWidth={2.5} />
+          </span>
+          <span>
+            <span className="block text-xl font-bold">إنشاء غرفة</span>
+            <span className="block text-sm font-medium text-night-950/75">افتح غرفة جديدة وادعُ أصحابك بالكود</span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          onClick={() => setJoinOpen(true)}
+          className="group flex min-h-32 items-center gap-4 rounded-3xl bg-white/[0.06] p-5 text-start ring-1 ring-white/15 transition hover:-translate-y-0.5 hover:bg-white/[0.09]"
+        >
+          <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-brand-300">
+            <DoorOpen aria-hidden="true" className="size-8" />
+          </span>
+          <span>
+            <span className="block text-xl font-bold text-white">الانضمام لغرفة</span>
+            <span className="block text-sm text-white/65">عندك كود من صاحبك؟ ادخل فيه هنا</span>
+          </span>
+        </button>
+      </section>
+
+      <section aria-labelledby="home-games" className="mt-12">
+        <h2 id="home-games" className="text-2xl font-bold text-white">
+          الألعاب
+        </h2>
+        <div className="mt-5 grid gap-4 md:grid-cols-3">
+          {gamesLoading
+            ? [0, 1, 2].map((i) => <GameCardSkeleton key={i} />)
+            : games.map((game) => {
+                const locked = game.isPremium && !hasAccess;
+                return (
+                  <GameCard
+                    key={game.gameType}
+                    game={game}
+                    locked={locked}
+                    actionLabel={locked ? "افتحها بالعضوية المميزة" : "أنشئ غرفة لهذي اللعبة"}
+                    onClick={() =>
+                      navigate(locked ? "/premium" : `/create-room?game=${encodeURIComponent(game.gameType)}`)
+                    }
+                  />
+                );
+              })}
+        </div>
+      </section>
+
+      {!hasAccess ? (
+        <PremiumCard title="ليش تصير مميز؟" className="mt-12">
+          <div className="mt-2 grid gap-6 md:grid-cols-[1fr_auto] md:items-end">
+            <div>
+              <p className="text-white/75">اشتراك بدفعة وحدة، بدون تجديد تلقائي.</p>
+              <PremiumBenefits className="mt-5" />
+            </div>
+            <LinkButton to="/premium" variant="gold" size="lg" icon={<Crown aria-hidden="true" className="size-5" />}>
+              ابدأ الآن
+            </LinkButton>
+          </div>
+        </PremiumCard>
+      ) : null}
+
+      <JoinRoomDialog open={joinOpen} onOpenChange={setJoinOpen} />
+    </PageShell>
+  );
+}

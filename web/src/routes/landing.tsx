@@ -1,0 +1,147 @@
+// The landing page for visitors (spec 000 §2).
+import { Crown, DoorOpen, Plus, Share2, Smartphone, Sparkles, Users } from "lucide-react";
+import { useState } from "react";
+import { JoinRoomDialog } from "../features/room/join-room-dialog";
+import { PLAYER_LIMITS } from "../../../schema/limits";
+import { useCharacterLimits } from "../lib/catalog";
+import { useGames } from "../lib/games";
+import { usePageMeta } from "../lib/page-meta";
+import { startSignIn } from "../lib/sign-in";
+import { Button } from "../ui/button";
+import { GameCard, GameCardSkeleton } from "../ui/game-card";
+import { GoogleIcon } from "../ui/google-icon";
+import { PageShell, SiteHeader } from "../ui/page-shell";
+import { PremiumBenefits, PremiumCard } from "../ui/premium";
+
+const STEPS = [
+  { icon: Plus, title: "افتح غرفة", body: "سجّل دخولك واختر اللعبة اللي تبيها." },
+  { icon: Share2, title: "شارك الكود", body: "أرسل كود الغرفة أو الرابط لأصحابك." },
+  { icon: Smartphone, title: "العبوا سوا", body: "كل واحد يلعب من جواله، بدون تحميل أي تطبيق." },
+] as const;
+
+export default function Landing() {
+  usePageMeta();
+  useCharacterLimits();
+  const { games, isLoading } = useGames();
+  const [joinOpen, setJoinOpen] = useState(false);
+
+  return (
+    <PageShell
+      header={
+        <SiteHeader>
+          <Button variant="secondary" size="sm" icon={<GoogleIcon />} onClick={() => startSignIn("home")}>
+            تسجيل الدخول
+          </Button>
+        </SiteHeader>
+      }
+    >
+      {/* Hero */}
+      <section className="grid items-center gap-8 pb-4 lg:grid-cols-[1.2fr_1fr] lg:gap-12 lg:pb-10">
+        <div className="text-center lg:text-start">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-500/10 px-3 py-1 text-sm font-medium text-brand-300 ring-1 ring-inset ring-brand-500/25">
+            <Sparkles aria-hidden="true" className="size-4" />
+            ألعاب جماعية بالعربي
+          </span>
+          <h1 className="mt-4 text-4xl leading-tight font-bold text-white sm:text-5xl lg:text-6xl lg:leading-tight">
+            جَمعتكم أحلى
+            <br />
+            مع <span className="bg-linear-to-l from-brand-300 to-gold-300 bg-clip-text text-transparent">مجلس</span>
+          </h1>
+          <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-white/75 lg:mx-0">
+            ألعاب جماعية تلعبونها من جوالاتكم: خمّن وخدع، علّق على الميمز، وصوّتوا مين أكثر واحد. افتح غرفة، شارك الكود،
+            وخل السوالف تبدأ!
+          </p>
+          <div className="mx-auto mt-7 flex max-w-md flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center lg:justify-start">
+            <Button size="lg" icon={<Plus aria-hidden="true" className="size-5" />} onClick={() => startSignIn("create-room")}>
+              أنشئ غرفة
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              icon={<DoorOpen aria-hidden="true" className="size-5" />}
+              onClick={() => setJoinOpen(true)}
+            >
+              انضم لغرفة
+            </Button>
+          </div>
+          <button
+            type="button"
+            onClick={() => startSignIn("premium")}
+            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-bold text-gold-300 hover:bg-gold-500/10"
+          >
+            <Crown aria-hidden="true" className="size-5" />
+            اكتشف العضوية المميزة
+          </button>
+        </div>
+
+        <ol className="grid gap-3 rounded-3xl bg-white/[0.04] p-4 ring-1 ring-white/10 sm:grid-cols-3 sm:p-5 lg:grid-cols-1">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="flex items-center gap-4 rounded-2xl bg-night-900/50 p-4 ring-1 ring-white/5">
+              <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-500/15 text-brand-300">
+                <step.icon aria-hidden="true" className="size-6" />
+                <span className="absolute -top-1.5 -end-1.5 inline-flex size-6 items-center justify-center rounded-full bg-brand-500 text-xs font-bold text-night-950">
+                  {index + 1}
+                </span>
+              </span>
+              <div className="min-w-0">
+                <h2 className="font-bold text-white">{step.title}</h2>
+                <p className="text-sm leading-6 text-white/65">{step.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {/* Games */}
+      <section aria-labelledby="games-title" className="mt-14">
+        <div className="flex items-end justify-between gap-4">
+          <div>
+            <h2 id="games-title" className="text-2xl font-bold text-white sm:text-3xl">
+              الألعاب
+            </h2>
+            <p className="mt-1 text-white/65">ثلاث ألعاب تضبط مع أي جمعة، والغرفة تتسع لين {PLAYER_LIMITS.maxPlayers} لاعبين.</p>
+          </div>
+          <span className="hidden items-center gap-2 text-sm text-white/55 sm:inline-flex">
+            <Users aria-hidden="true" className="size-4" />
+            العب مع أصحابك من أي مكان
+          </span>
+        </div>
+        <div className="mt-6 grid gap-4 md:grid-cols-3">
+          {isLoading
+            ? [0, 1, 2].map((i) => <GameCardSkeleton key={i} />)
+            : games.map((game) => (
+                <GameCard
+                  key={game.gameType}
+                  game={game}
+                  actionLabel={game.isPremium ? "افتحها بالعضوية المميزة" : "العبها الحين"}
+                  locked={game.isPremium}
+                  onClick={() =>
+                    game.isPremium
+                      ? startSignIn("premium")
+                      : startSignIn("create-room", `/create-room?game=${encodeURIComponent(game.gameType)}`)
+                  }
+                />
+              ))}
+        </div>
+      </section>
+
+      {/* Premium */}
+      <PremiumCard title="العضوية المميزة" className="mt-14">
+        <div className="mt-2 grid gap-6 md:grid-cols-[1fr_auto] md:items-end">
+          <div>
+            <p className="max-w-xl leading-7 text-white/75">
+              دفعة وحدة بالريال السعودي، بدون تجديد تلقائي. افتح كل الألعاب والفئات، وخل أصحابك في غرفتك يستمتعون معك بدون
+              ما يشتركون أو يسجلون دخول.
+            </p>
+            <PremiumBenefits className="mt-5" />
+          </div>
+          <Button variant="gold" size="lg" icon={<Crown aria-hidden="true" className="size-5" />} onClick={() => startSignIn("premium")}>
+            اشترك في المميز
+          </Button>
+        </div>
+      </PremiumCard>
+
+      <JoinRoomDialog open={joinOpen} onOpenChange={setJoinOpen} />
+    </PageShell>
+  );
+}
