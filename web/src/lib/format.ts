@@ -12,11 +12,17 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return dateFormatter.format(date);
 }
 
-const timeFormatter = new Intl.DateTimeFormat("ar-u-ca-gregory-nu-latn", { hour: "numeric", minute: "2-digit" });
+const dateTimeFormatter = new Intl.DateTimeFormat("ar-u-ca-gregory-nu-latn", {
+  day: "numeric",
+  month: "long",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
-export function formatTime(value: string | null | undefined): string {
+/** "21 نوفمبر، 9:30 م"; empty for a missing or invalid date. */
+export function formatDateTime(value: string | null | undefined): string {
   if (!value) return "";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return timeFormatter.format(date);
+  return dateTimeFormatter.format(date);
 }

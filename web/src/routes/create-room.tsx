@@ -1,0 +1,248 @@
+// Create-room screen (spec 000 §2 and §7): signed-in users and guests.
+import { ArrowRight, CircleAlert, Crown, Plus } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type { z } from "zod";
+import type { CreateRoomBody, createRoomAnswerSchema } from "../../../schema/api";
+import type { GameType } from "../../../schema/limits";
+import { ApiError, apiJson, messageFor } from "../lib/api";
+import { useAccess, useAuth } from "../lib/auth";
+import { useCharacterLimits } from "../lib/catalog";
+import { isGameType, useGames } from "../lib/games";
+import { ensureGuestPlayerId, getStoredNickname, storeNickname } from "../lib/identity";
+import { usePageMeta } from "../lib/page-meta";
+import { FORCED_LOGIN_PATH } from "../lib/sign-in";
+import { Button } from "../ui/button";
+import { cx } from "../ui/cx";
+import { GameOption } from "../ui/game-card";
+import { PageShell, SiteHeader } from "../ui/page-shell";
+import { LoadingScreen } from "../ui/spinner";
+import { toast } from "../ui/toast";
+
+type CreateRoomAnswer = z.infer<typeof createRoomAnswerSchema>;
+
+/** Delay before a forced re-login after a 401 (spec 000 §7 reading: the toast shows first). */
+const RELOGIN_DELAY_MS = 500;
+
+function BackToHome() {
+  return (
+    <Link
+      to="/"
+      className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-medium text-white/80 hover:bg-white/10 hover:text-white"
+    >
+      <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+      <span>رجوع</span>
+    </Link>
+  );
+}
+
+export default function CreateRoom() {
+  usePageMeta({ title: "إنشاء غرفة", description: "أنشئ غرفة لعب جديدة في مجلس وادعُ أصحابك بالكود." });
+  const { user, isLoading: authLoading } = useAuth();
+  const { hasAccess, isLoading: accessLoading } = useAccess(user);
+  const { games, isLoading: gamesLoading } = useGames();
+  const limits = useCharacterLimits();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const requestedGame = searchParams.get("game");
+
+  const [nickname, setNickname] = useState<string | null>(null);
+  const [roomName, setRoomName] = useState("");
+  const [gameType, setGameType] = useState<GameType | null>(null);
+  const [nicknameError, setNicknameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const nicknameId = useId();
+  const nicknameHintId = useId();
+  const roomNameId = useId();
+  const gamesLabelId = useId();
+
+  const ready = !authLoading && !accessLoading && !gamesLoading;
+  const isLocked = (type: GameType) => !!games.find((g) => g.gameType === type)?.isPremium && !hasAccess;
+
+  // Defaults once identity and catalogue are known: the nickname, then ?game= if it is open to this user.
+  useEffect(() => {
+    if (!ready) return;
+    if (nickname === null) {
+      const initial = user ? user.displayName.trim() : getStoredNickname();
+      setNickname(Array.from(initial).slice(0, limits.playerName.max).join(""));
+    }
+    if (gameType === null) {
+      const wanted = isGameType(requestedGame) && games.some((g) => g.gameType === requestedGame) ? requestedGame : null;
+      const fallback = games.find((g) => !g.isPremium || hasAccess)?.gameType ?? games[0]?.gameType ?? null;
+      setGameType(wanted && !isLocked(wanted) ? wanted : fallback);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
+  if (!ready || nickname === null) return <LoadingScreen />;
+
+  const trimmedNickname = nickname.trim();
+  const nicknameLength = Array.from(nickname).length;
+  const roomNameLength = Array.from(roomName).length;
+
+  function chooseGame(type: GameType) {
+    if (isLocked(type)) {
+      toast({
+        variant: "destructive",
+        title: "لعبة مميزة",
+        description: "هذي اللعبة للأعضاء المميزين. اشترك في العضوية المميزة وتنفتح لك ولأصحابك.",
+      });
+      return;
+    }
+    setGameType(type);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    setFormError(null);
+    const length = Array.from(trimmedNickname).length;
+    if (length < limits.playerName.min) {
+      setNicknameError("لازم تكتب اسمك عشان يعرفك أصحابك");
+      return;
+    }
+    if (length > limits.playerName.max) {
+      setNicknameError(`الاسم لازم ما يزيد عن ${limits.playerName.max} حرف`);
+      return;
+    }
+    if (!gameType) {
+      setFormError("اختر لعبة أول");
+      return;
+    }
+    setNicknameError(null);
+    setSubmitting(true);
+    try {
+      const body: CreateRoomBody = { gameType, name: roomName.trim() || null, nickname: trimmedNickname };
+      if (!user) {
+        body.playerId = await ensureGuestPlayerId();
+        storeNickname(trimmedNickname);
+      }
+      const room = await apiJson<CreateRoomAnswer>("POST", "/api/rooms", body);
+      toast({ title: "تم إنشاء الغرفة 🎉", description: `كود الغرفة: ${room.code}` });
+      navigate(`/room/${encodeURIComponent(room.code)}`);
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiError && error.status === 401) {
+        toast({ variant: "destructive", title: "لازم تسجل دخولك", description: "بنحولك لتسجيل الدخول الحين..." });
+        setTimeout(() => window.location.assign(FORCED_LOGIN_PATH), RELOGIN_DELAY_MS);
+        return;
+      }
+      setFormError(messageFor(error, "حدث خطأ غير متوقع"));
+    }
+  }
+
+  return (
+    <PageShell
+      width="narrow"
+      footer={false}
+      header={
+        <SiteHeader>
+          <BackToHome />
+        </SiteHeader>
+      }
+    >
+      <h1 className="text-3xl font-bold text-white">أنشئ غرفة جديدة</h1>
+      <p className="mt-2 text-white/70">اختر اللعبة واكتب اسمك، وبعدها شارك الكود مع أصحابك.</p>
+
+      <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-7">
+        <div>
+          <div className="mb-2 flex items-baseline justify-between gap-3">
+            <label htmlFor={nicknameId} className="font-bold text-white">
+              اسمك في اللعبة
+            </label>
+            <span className={cx("text-xs tabular-nums", nicknameLength > limits.playerName.max ? "text-rose-300" : "text-white/50")} dir="ltr">
+              {nicknameLength}/{limits.playerName.max}
+            </span>
+          </div>
+          <input
+            id={nicknameId}
+            value={nickname}
+            onChange={(e) => {
+              setNickname(e.target.value);
+              if (nicknameError) setNicknameError(null);
+            }}
+            maxLength={limits.playerName.max}
+            required
+            autoComplete="nickname"
+            enterKeyHint="next"
+            placeholder="مثلاً: أبو فهد"
+            aria-invalid={!!nicknameError}
+            aria-describedby={nicknameHintId}
+            className={cx(
+              "block h-13 w-full rounded-2xl bg-night-950/50 px-4 text-lg text-white ring-1 placeholder:text-white/30 focus:outline-none focus:ring-2 focus:ring-brand-400",
+              nicknameError ? "ring-rose-400/70" : "ring-white/15",
+            )}
+          />
+          <p id={nicknameHintId} className={cx("mt-1.5 text-sm", nicknameError ? "text-rose-300" : "text-white/50")}>
+            {nicknameError ?? "هذا الاسم اللي بيشوفه أصحابك في الغرفة."}
+          </p>
+        </div>
+
+        <div>
+          <div className="mb-2 flex items-baseline justify-between gap-3">
+            <label htmlFor={roomNameId} className="font-bold text-white">
+              اسم الغرفة <span className="font-normal text-white/50">(اختياري)</span>
+            </label>
+            <span className="text-xs tabular-nums text-white/50" dir="ltr">
+              {roomNameLength}/{limits.roomName.max}
+            </span>
+          </div>
+          <input
+            id={roomNameId}
+            value={roomName}
+            onChange={(e) => setRoomName(e.target.value)}
+            maxLength={limits.roomName.max}
+            autoComplete="off"
+            placeholder="مثلاً: شلة الخميس"
+            className="block h-13 w-full rounded-2xl bg-night-950/50 px-4 text-lg text-white ring-1 ring-white/15 placeholder:text-white/30 focus:outline-none focus:ring-2 focus:ring-brand-400"
+          />
+        </div>
+
+        <fieldset>
+          <legend id={gamesLabelId} className="mb-3 font-bold text-white">
+            اختر اللعبة
+          </legend>
+          <div role="radiogroup" aria-labelledby={gamesLabelId} className="flex flex-col gap-3">
+            {games.map((game) => (
+              <GameOption
+                key={game.gameType}
+                game={game}
+                selected={gameType === game.gameType}
+                locked={isLocked(game.gameType)}
+                onSelect={() => chooseGame(game.gameType)}
+              />
+            ))}
+          </div>
+          {!hasAccess && games.some((g) => g.isPremium) ? (
+            <p className="mt-3 flex items-center gap-2 text-sm text-gold-300">
+              <Crown aria-hidden="true" className="size-4 shrink-0" />
+              {user ? (
+                <Link to="/premium" className="underline-offset-4 hover:underline">
+                  الألعاب المميزة تنفتح مع العضوية المميزة
+                </Link>
+              ) : (
+                <span>الألعاب المميزة تنفتح مع العضوية المميزة بعد تسجيل الدخول</span>
+              )}
+            </p>
+          ) : null}
+        </fieldset>
+
+        {formError ? (
+          <div role="alert" className="flex items-start gap-3 rounded-2xl bg-rose-500/10 p-4 text-rose-200 ring-1 ring-rose-400/40">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p>{formError}</p>
+          </div>
+        ) : null}
+
+        <Button type="submit" size="lg" loading={submitting} icon={<Plus aria-hidden="true" className="size-5" />}>
+          {submitting ? "جاري إنشاء الغرفة..." : "أنشئ الغرفة"}
+        </Button>
+        {!user ? (
+          <p className="-mt-3 text-center text-sm text-white/50">تلعب كضيف؟ عادي! ما تحتاج حساب عشان تنشئ غرفة.</p>
+        ) : null}
+      </form>
+    </PageShell>
+  );
+}
