@@ -5,6 +5,7 @@ import type { AppEnv } from "./app-env";
 import { errorBody, HttpError, sendError } from "./lib/errors";
 import { csrf } from "./middleware/csrf";
 import { identity } from "./middleware/identity";
+import { rateLimit } from "./middleware/rate-limit";
 import { authRoutes } from "./routes/auth";
 import { catalogRoutes } from "./routes/catalog";
 import { roomRoutes } from "./routes/rooms";
@@ -29,6 +30,7 @@ app.use("/api/*", async (c, next) => {
 });
 app.use("/api/*", csrf);
 app.use("/api/*", identity);
+app.use("/api/*", rateLimit);
 
 const routes = app
   .route("/api/auth", authRoutes)

@@ -155,3 +155,20 @@ describe("looking rooms up", () => {
     expect(await (await client.fetch("/api/room-seo/NOPE99")).json()).toEqual(site);
   });
 });
+
+describe("rate limit", () => {
+  it("answers 429 past the admin's limit per minute, and only for that address", async () => {
+    await env.DB.prepare("UPDATE admin_settings SET value_json = ? WHERE section = 'security'")
+      .bind(JSON.stringify({ enableRateLimit: true, rateLimitPerMinute: 10, sessionTimeout: 24 }))
+      .run();
+    const guest = new TestClient();
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await guest.post("/api/auth/guest")).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    const limited = await guest.post("/api/auth/guest");
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: "rate_limited" });
+    expect((await guest.fetch("/api/games")).status).toBe(200);
+    expect((await new TestClient().post("/api/auth/guest")).status).toBe(200);
+  });
+});

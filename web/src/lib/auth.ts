@@ -8,6 +8,9 @@ import { queryClient } from "./query-client";
 export const AUTH_USER_KEY = ["/api/auth/user"] as const;
 export const ACCESS_KEY = ["/api/user/access"] as const;
 
+/** Shown when a user has no display name (spec 000 §2: "a default word for user"). */
+export const DEFAULT_USER_NAME = "مستخدم";
+
 /** A failed or non-OK check means no user; the failure is logged. */
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {

@@ -1,8 +1,8 @@
 // Profile page (spec 002 §2): who you are, your membership, and sign-out.
-import { ArrowRight, BadgeCheck, CalendarDays, Crown, LogOut, Mail, User } from "lucide-react";
+import { ArrowLeft, BadgeCheck, CalendarDays, Crown, LogOut, Mail, User } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useAccess, useAuth } from "../lib/auth";
+import { DEFAULT_USER_NAME, useAccess, useAuth } from "../lib/auth";
 import { formatDate } from "../lib/format";
 import { usePageMeta } from "../lib/page-meta";
 import { startSignIn } from "../lib/sign-in";
@@ -11,7 +11,6 @@ import { buttonClass, LinkButton } from "../ui/button";
 import { Card, PageShell, SiteHeader } from "../ui/page-shell";
 import { PremiumBenefits, PremiumCard } from "../ui/premium";
 import { LoadingScreen } from "../ui/spinner";
-import { DEFAULT_USER_NAME } from "./home";
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -47,7 +46,7 @@ export default function Account() {
             to="/"
             className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-medium text-white/80 hover:bg-white/10 hover:text-white"
           >
-            <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             <span>الرئيسية</span>
           </Link>
         </SiteHeader>

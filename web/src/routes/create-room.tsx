@@ -1,5 +1,5 @@
 // Create-room screen (spec 000 §2 and §7): signed-in users and guests.
-import { ArrowRight, CircleAlert, Crown, Plus } from "lucide-react";
+import { ArrowLeft, CircleAlert, Crown, Plus } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -30,7 +30,7 @@ function BackToHome() {
       to="/"
       className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-medium text-white/80 hover:bg-white/10 hover:text-white"
     >
-      <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+      <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
       <span>رجوع</span>
     </Link>
   );

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { CurrentUser } from "../../../schema/api";
 import { JoinRoomDialog } from "../features/room/join-room-dialog";
-import { signOut, useAccess } from "../lib/auth";
+import { DEFAULT_USER_NAME, signOut, useAccess } from "../lib/auth";
 import { useCharacterLimits } from "../lib/catalog";
 import { useGames } from "../lib/games";
 import { usePageMeta } from "../lib/page-meta";
@@ -15,8 +15,6 @@ import { PageShell, SiteHeader } from "../ui/page-shell";
 import { PremiumBenefits, PremiumCard } from "../ui/premium";
 import { LoadingScreen } from "../ui/spinner";
 import { toast } from "../ui/toast";
-
-export const DEFAULT_USER_NAME = "مستخدم";
 
 export default function Home({ user }: { user: CurrentUser }) {
   usePageMeta({ title: "الرئيسية" });

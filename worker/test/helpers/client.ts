@@ -7,6 +7,8 @@ export const ORIGIN = "http://majlis.test";
 /** A browser-like caller: keeps cookies between calls and sends same-origin JSON. */
 export class TestClient {
   cookies = new Map<string, string>();
+  /** Each client is its own address, so rate limits count per test caller. */
+  address = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   constructor(private envOverrides: Partial<Env> = {}) {}
 
   async fetch(path: string, init: RequestInit & { json?: unknown } = {}) {
@@ -16,10 +18,11 @@ export class TestClient {
       init = { ...init, body: JSON.stringify(init.json) };
     }
     if (init.method && init.method !== "GET" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
+    headers.set("CF-Connecting-IP", this.address);
     if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const request = new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: "manual" });
     const ctx = createExecutionContext();
-    const response = await worker.fetch(request, { ...(env as unknown as Env), ...this.envOverrides }, ctx);
+    const response = await worker.fetch(request, { ...env, ...this.envOverrides }, ctx);
     await waitOnExecutionContext(ctx);
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(";");
