@@ -62,7 +62,7 @@ async function waitForServer() {
 let status = 1;
 try {
   await waitForServer();
-  const run = spawnSync(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...process.argv.slice(2).concat(process.argv.length > 2 ? [] : ["e2e/tests/"])], {
+  const run = spawnSync(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...process.argv.slice(2).concat(process.argv.length > 2 ? [] : ["e2e/tests/*.test.mjs"])], {
     cwd: root,
     env: { ...env, BASE_URL: baseUrl },
     stdio: "inherit",

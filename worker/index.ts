@@ -22,6 +22,8 @@ app.use(
   secureHeaders({
     contentSecurityPolicy: { defaultSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], frameAncestors: ["'none'"] },
     crossOriginResourcePolicy: "same-origin",
+    // With "no-referrer" browsers send `Origin: null` on form posts, which the CSRF check must refuse.
+    referrerPolicy: "strict-origin-when-cross-origin",
   }),
 );
 app.use("/api/*", async (c, next) => {

@@ -14,10 +14,12 @@ import { LoadingScreen } from "../ui/spinner";
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-h-14 items-center gap-3 py-3">
+    <div className="flex min-h-16 items-center gap-3 py-3">
       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/[0.06] text-white/70">{icon}</span>
-      <dt className="text-sm text-white/60">{label}</dt>
-      <dd className="ms-auto min-w-0 truncate text-end font-medium text-white">{children}</dd>
+      <div className="min-w-0 flex-1">
+        <dt className="text-xs text-white/55">{label}</dt>
+        <dd className="mt-0.5 font-medium break-words text-white">{children}</dd>
+      </div>
     </div>
   );
 }
@@ -78,7 +80,7 @@ export default function Account() {
             {name}
           </InfoRow>
           <InfoRow icon={<Mail aria-hidden="true" className="size-5" />} label="البريد الإلكتروني">
-            <span dir="ltr">{user.email || "-"}</span>
+            <span dir="ltr" className="break-all">{user.email || "-"}</span>
           </InfoRow>
           <InfoRow icon={<BadgeCheck aria-hidden="true" className="size-5" />} label="حالة العضوية">
             {hasAccess ? (

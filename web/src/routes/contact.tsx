@@ -31,18 +31,18 @@ export default function Contact() {
           </a>
         </div>
         <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-          <div className="flex items-start gap-3 rounded-2xl bg-night-950/40 p-4">
-            <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-300" />
+          <div className="flex items-center gap-3 rounded-2xl bg-night-950/40 p-4">
+            <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-300" />
             <div>
-              <dt className="text-sm text-white/55">وقت الرد</dt>
-              <dd className="mt-0.5 text-white/90">{contactPage.responseTime}</dd>
+              <dt className="sr-only">وقت الرد</dt>
+              <dd className="text-white/90">{contactPage.responseTime}</dd>
             </div>
           </div>
-          <div className="flex items-start gap-3 rounded-2xl bg-night-950/40 p-4">
-            <CalendarDays aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-300" />
+          <div className="flex items-center gap-3 rounded-2xl bg-night-950/40 p-4">
+            <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-brand-300" />
             <div>
-              <dt className="text-sm text-white/55">أيام العمل</dt>
-              <dd className="mt-0.5 text-white/90">{contactPage.workingDays}</dd>
+              <dt className="sr-only">أيام العمل</dt>
+              <dd className="text-white/90">{contactPage.workingDays}</dd>
             </div>
           </div>
         </dl>
@@ -52,16 +52,18 @@ export default function Contact() {
         <h2 id="inquiry-types" className="text-2xl font-bold text-white">
           وش نوع استفسارك؟
         </h2>
-        <div className="mt-5 grid gap-4 md:grid-cols-3">
+        <div className="mt-5 flex flex-col gap-4">
           {contactPage.inquiryTypes.map((type, index) => {
             const Icon = INQUIRY_ICONS[index % INQUIRY_ICONS.length];
             return (
-              <Card key={type.title} as="article" className="flex flex-col">
-                <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-white/[0.07] text-brand-300">
-                  <Icon aria-hidden="true" className="size-5" />
+              <Card key={type.title} as="article" className="flex flex-col gap-4 sm:flex-row sm:items-start">
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white/[0.07] text-brand-300">
+                  <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="mt-4 text-lg font-bold text-white">{type.title}</h3>
-                <p className="mt-2 text-sm leading-7 text-white/75">{type.body}</p>
+                <div>
+                  <h3 className="text-lg font-bold text-white">{type.title}</h3>
+                  <p className="mt-1.5 leading-8 text-white/75">{type.body}</p>
+                </div>
               </Card>
             );
           })}

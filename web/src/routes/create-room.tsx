@@ -120,7 +120,7 @@ export default function CreateRoom() {
         storeNickname(trimmedNickname);
       }
       const room = await apiJson<CreateRoomAnswer>("POST", "/api/rooms", body);
-      toast({ title: "تم إنشاء الغرفة 🎉", description: `كود الغرفة: ${room.code}` });
+      toast({ title: "تم إنشاء الغرفة", description: `كود الغرفة: ${room.code}` });
       navigate(`/room/${encodeURIComponent(room.code)}`);
     } catch (error) {
       setSubmitting(false);
@@ -146,7 +146,11 @@ export default function CreateRoom() {
       <h1 className="text-3xl font-bold text-white">أنشئ غرفة جديدة</h1>
       <p className="mt-2 text-white/70">اختر اللعبة واكتب اسمك، وبعدها شارك الكود مع أصحابك.</p>
 
-      <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-7">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-8 flex flex-col gap-7 sm:rounded-3xl sm:bg-white/[0.04] sm:p-8 sm:ring-1 sm:ring-white/10"
+      >
         <div>
           <div className="mb-2 flex items-baseline justify-between gap-3">
             <label htmlFor={nicknameId} className="font-bold text-white">

@@ -78,9 +78,17 @@ export default function Home({ user }: { user: CurrentUser }) {
     >
       <section>
         <h1 className="text-3xl font-bold text-white sm:text-4xl">
-          هلا والله، <span className="text-brand-300">{firstName}</span> 👋
+          هلا والله، <span className="text-brand-300">{firstName}</span>
         </h1>
-        <p className="mt-2 text-lg text-white/70">وش ناوين تلعبون اليوم؟</p>
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-lg text-white/70">
+          وش ناوين تلعبون اليوم؟
+          {hasAccess ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-gold-500/15 px-3 py-0.5 text-sm font-bold text-gold-300 ring-1 ring-inset ring-gold-500/40">
+              <Crown aria-hidden="true" className="size-4" />
+              عضو مميز
+            </span>
+          ) : null}
+        </p>
       </section>
 
       {!hasAccess ? (
@@ -157,15 +165,17 @@ export default function Home({ user }: { user: CurrentUser }) {
 
       {!hasAccess ? (
         <PremiumCard title="ليش تصير مميز؟" className="mt-12">
-          <div className="mt-2 grid gap-6 md:grid-cols-[1fr_auto] md:items-end">
-            <div>
-              <p className="text-white/75">اشتراك بدفعة وحدة، بدون تجديد تلقائي.</p>
-              <PremiumBenefits className="mt-5" />
-            </div>
-            <LinkButton to="/premium" variant="gold" size="lg" icon={<Crown aria-hidden="true" className="size-5" />}>
-              ابدأ الآن
-            </LinkButton>
-          </div>
+          <p className="mt-2 text-white/75">اشتراك بدفعة وحدة، بدون تجديد تلقائي.</p>
+          <PremiumBenefits className="mt-5" />
+          <LinkButton
+            to="/premium"
+            variant="gold"
+            size="lg"
+            className="mt-7 w-full sm:w-auto"
+            icon={<Crown aria-hidden="true" className="size-5" />}
+          >
+            ابدأ الآن
+          </LinkButton>
         </PremiumCard>
       ) : null}
 

@@ -127,18 +127,20 @@ export default function Landing() {
 
       {/* Premium */}
       <PremiumCard title="العضوية المميزة" className="mt-14">
-        <div className="mt-2 grid gap-6 md:grid-cols-[1fr_auto] md:items-end">
-          <div>
-            <p className="max-w-xl leading-7 text-white/75">
-              دفعة وحدة بالريال السعودي، بدون تجديد تلقائي. افتح كل الألعاب والفئات، وخل أصحابك في غرفتك يستمتعون معك بدون
-              ما يشتركون أو يسجلون دخول.
-            </p>
-            <PremiumBenefits className="mt-5" />
-          </div>
-          <Button variant="gold" size="lg" icon={<Crown aria-hidden="true" className="size-5" />} onClick={() => startSignIn("premium")}>
-            اشترك في المميز
-          </Button>
-        </div>
+        <p className="mt-2 max-w-xl leading-7 text-white/75">
+          دفعة وحدة بالريال السعودي، بدون تجديد تلقائي. افتح كل الألعاب والفئات، وخل أصحابك في غرفتك يستمتعون معك بدون ما
+          يشتركون أو يسجلون دخول.
+        </p>
+        <PremiumBenefits className="mt-5" />
+        <Button
+          variant="gold"
+          size="lg"
+          className="mt-7 w-full sm:w-auto"
+          icon={<Crown aria-hidden="true" className="size-5" />}
+          onClick={() => startSignIn("premium")}
+        >
+          اشترك في المميز
+        </Button>
       </PremiumCard>
 
       <JoinRoomDialog open={joinOpen} onOpenChange={setJoinOpen} />

@@ -11,7 +11,7 @@ export default function NotFound() {
   const canGoBack = typeof window !== "undefined" && window.history.length > 1;
 
   return (
-    <PageShell width="narrow">
+    <PageShell width="text">
       <div className="flex flex-col items-center py-10 text-center sm:py-16">
         <p
           aria-hidden="true"

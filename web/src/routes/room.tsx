@@ -1,7 +1,7 @@
 // The room screen for now (spec 001 §2 states "spinner while loading" and "room not found").
 // The live lobby comes later; this screen shows the room and how to invite friends.
 import { useQuery } from "@tanstack/react-query";
-import { Check, Clock, Copy, House, Link2, RotateCw, Share2, TimerOff, Users } from "lucide-react";
+import { Check, Clock, Copy, House, Link2, RotateCw, SearchX, Share2, TimerOff } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useParams } from "react-router";
 import type { RoomLookup, RoomSeo } from "../../../schema/api";
@@ -73,11 +73,12 @@ export default function Room() {
     const status = error instanceof ApiError ? error.status : 0;
     const expired = status === 410 || (error instanceof ApiError && error.code === "room_expired");
     const notFound = status === 404 || (room.isSuccess && !room.data?.id);
+    const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
     if (expired) {
       content = (
         <StateView icon={<TimerOff aria-hidden="true" className="size-10" />} title="انتهت صلاحية الغرفة">
           <p className="mt-2 text-white/70">
-            {(error instanceof ApiError && error.serverMessage) || "هذي الغرفة خلصت مدتها. أنشئ غرفة جديدة وادعُ أصحابك من جديد."}
+            {serverMessage || "هذي الغرفة خلصت مدتها. أنشئ غرفة جديدة وادعُ أصحابك من جديد."}
           </p>
           <LinkButton to="/" size="lg" className="mt-8 w-full sm:w-auto" icon={<House aria-hidden="true" className="size-5" />}>
             العودة للرئيسية
@@ -86,11 +87,11 @@ export default function Room() {
       );
     } else if (notFound) {
       content = (
-        <StateView icon={<Users aria-hidden="true" className="size-10" />} title="الغرفة غير موجودة">
+        <StateView icon={<SearchX aria-hidden="true" className="size-10" />} title="الغرفة غير موجودة">
+          {serverMessage && serverMessage !== "الغرفة غير موجودة" ? <p className="mt-2 text-white/70">{serverMessage}</p> : null}
           <p className="mt-2 text-white/70">
-            {(error instanceof ApiError && error.serverMessage) || "الغرفة غير موجودة"}
-            {" · "}
-            <span className="font-mono" dir="ltr">
+            ما لقينا غرفة بالكود{" "}
+            <span className="font-mono font-bold text-white" dir="ltr">
               {code}
             </span>
           </p>
@@ -134,7 +135,6 @@ function ShareCard({ room }: { room: RoomLookup }) {
   });
   const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
   const expiresAt = formatDateTime(room.expiresAt);
-  const playerCount = Array.isArray(room.players) ? room.players.length : 0;
 
   async function share() {
     try {
@@ -164,7 +164,7 @@ function ShareCard({ room }: { room: RoomLookup }) {
         </h2>
         <p
           dir="ltr"
-          className="mt-2 font-mono text-5xl font-bold tracking-[0.25em] text-white select-all sm:text-6xl"
+          className="mt-2 ps-[0.25em] font-mono text-5xl font-bold tracking-[0.25em] text-white select-all sm:text-6xl"
           aria-label={`كود الغرفة ${room.code.split("").join(" ")}`}
         >
           {room.code}
@@ -188,7 +188,7 @@ function ShareCard({ room }: { room: RoomLookup }) {
         <p className="mt-1 text-sm text-white/60">أرسل الرابط لأصحابك ويدخلون الغرفة على طول.</p>
         <div
           dir="ltr"
-          className="mt-4 truncate rounded-2xl bg-night-950/60 px-4 py-3 text-start font-mono text-sm text-white/85 ring-1 ring-white/10 select-all"
+          className="mt-4 rounded-2xl bg-night-950/60 px-4 py-3 text-start font-mono text-sm break-all text-white/85 ring-1 ring-white/10 select-all"
         >
           {inviteLink}
         </div>
@@ -209,22 +209,12 @@ function ShareCard({ room }: { room: RoomLookup }) {
         </div>
       </section>
 
-      <dl className="grid grid-cols-2 gap-3">
-        <div className="rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10">
-          <dt className="flex items-center gap-1.5 text-xs text-white/55">
-            <Users aria-hidden="true" className="size-4" />
-            اللاعبين في الغرفة
-          </dt>
-          <dd className="mt-1 text-xl font-bold text-white tabular-nums">{playerCount}</dd>
-        </div>
-        <div className="rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10">
-          <dt className="flex items-center gap-1.5 text-xs text-white/55">
-            <Clock aria-hidden="true" className="size-4" />
-            الغرفة متاحة لين
-          </dt>
-          <dd className="mt-1 text-base font-bold text-white sm:text-lg">{expiresAt || "-"}</dd>
-        </div>
-      </dl>
+      {expiresAt ? (
+        <p className="flex items-center justify-center gap-2 text-sm text-white/60">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          الغرفة متاحة لين {expiresAt}
+        </p>
+      ) : null}
     </div>
   );
 }

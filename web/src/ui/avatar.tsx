@@ -14,7 +14,8 @@ function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return "؟";
   const letters = words.slice(0, 2).map((w) => Array.from(w)[0] ?? "");
-  return letters.join(words.length > 1 ? " " : "");
+  // A zero-width non-joiner keeps Arabic initials as separate letters without a visible gap.
+  return letters.join("\u200c");
 }
 
 function hashOf(text: string): number {

@@ -29,7 +29,7 @@ const SIZES: Record<ButtonSize, string> = {
 
 export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra?: string): string {
   return cx(
-    "inline-flex select-none items-center justify-center font-bold leading-tight transition-colors duration-150 disabled:cursor-not-allowed",
+    "inline-flex select-none items-center justify-center whitespace-nowrap font-bold leading-tight transition-colors duration-150 disabled:cursor-not-allowed",
     VARIANTS[variant],
     SIZES[size],
     extra,

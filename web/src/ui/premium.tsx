@@ -34,6 +34,11 @@ export function PremiumCard({ title, children, className }: { title: string; chi
       )}
     >
       <div aria-hidden="true" className="pointer-events-none absolute -top-20 end-[-5rem] size-64 rounded-full bg-gold-500/20 blur-3xl" />
+      <Crown
+        aria-hidden="true"
+        strokeWidth={1.2}
+        className="pointer-events-none absolute -bottom-10 end-6 hidden size-72 -rotate-12 text-gold-400/10 md:block"
+      />
       <div className="relative">
         <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-linear-to-b from-gold-300 to-gold-500 text-night-950 shadow-lg shadow-gold-500/25">
           <Crown aria-hidden="true" className="size-6" />

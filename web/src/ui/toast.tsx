@@ -84,7 +84,7 @@ function ToastCard({ item }: { item: ToastItem }) {
       aria-live={destructive ? "assertive" : "polite"}
       aria-atomic="true"
       className={cx(
-        "pointer-events-auto flex w-full max-w-md animate-toast-in items-start gap-3 rounded-2xl p-4 shadow-2xl shadow-black/40 ring-1 backdrop-blur-md",
+        "pointer-events-auto flex w-full max-w-md animate-toast-in sm:w-96 items-start gap-3 rounded-2xl p-4 shadow-2xl shadow-black/40 ring-1 backdrop-blur-md",
         destructive ? "bg-rose-950/95 ring-rose-400/40" : "bg-night-700/95 ring-white/15",
       )}
     >
@@ -105,13 +105,13 @@ function ToastCard({ item }: { item: ToastItem }) {
   );
 }
 
-/** Renders the current toast at the bottom of the screen (above the home indicator on phones). */
+/** Renders the current toast: at the top on phones (clear of bottom sheets and the keyboard), bottom corner on wider screens. */
 export function Toaster() {
   const items = useToasts();
   return (
     <div
       aria-label="التنبيهات"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:items-end"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:top-auto sm:bottom-0 sm:items-end sm:p-5"
     >
       {items.map((item) => (
         <ToastCard key={item.id} item={item} />

@@ -11,12 +11,17 @@ import { toast } from "../../ui/toast";
 export function JoinRoomDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [code, setCode] = useState("");
   const [loading, setLoading] = useState(false);
+  // The dialog hides the rest of the page from screen readers, so the failure is also announced in here.
+  const [announcement, setAnnouncement] = useState("");
   const inputId = useId();
   const hintId = useId();
 
   // Opening clears the typed code.
   useEffect(() => {
-    if (open) setCode("");
+    if (open) {
+      setCode("");
+      setAnnouncement("");
+    }
   }, [open]);
 
   async function join(event: FormEvent) {
@@ -24,6 +29,7 @@ export function JoinRoomDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     const roomCode = code.trim().toUpperCase();
     if (!roomCode || loading) return;
     setLoading(true);
+    setAnnouncement("");
     try {
       const room = await apiJson<Partial<RoomLookup>>("GET", `/api/rooms/${encodeURIComponent(roomCode)}`);
       if (!room || !room.id) throw new Error("room lookup without id");
@@ -31,11 +37,9 @@ export function JoinRoomDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       setCode("");
       window.location.assign(`/room/${encodeURIComponent(roomCode)}`);
     } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "خطأ في الانضمام",
-        description: messageFor(error, "الرجاء التأكد من كود الغرفة"),
-      });
+      const description = messageFor(error, "الرجاء التأكد من كود الغرفة");
+      toast({ variant: "destructive", title: "خطأ في الانضمام", description });
+      setAnnouncement(`خطأ في الانضمام: ${description}`);
       setLoading(false);
     }
   }
@@ -69,7 +73,7 @@ export function JoinRoomDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             enterKeyHint="go"
             placeholder="ABC123"
             aria-describedby={hintId}
-            className="block h-16 w-full rounded-2xl bg-night-950/60 px-4 text-center font-mono text-3xl font-bold tracking-[0.3em] text-white uppercase ring-1 ring-white/15 placeholder:text-white/20 focus:outline-none focus:ring-2 focus:ring-brand-400"
+            className="block h-16 w-full rounded-2xl bg-night-950/60 pe-4 ps-[calc(1rem+0.3em)] text-center font-mono text-3xl font-bold tracking-[0.3em] text-white uppercase ring-1 ring-white/15 placeholder:text-white/20 focus:outline-none focus:ring-2 focus:ring-brand-400"
             autoFocus
           />
           <p id={hintId} className="mt-2 text-xs text-white/50">
@@ -79,6 +83,9 @@ export function JoinRoomDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         <Button type="submit" size="lg" disabled={!code.trim() || loading} loading={loading}>
           {loading ? "جاري الانضمام..." : "انضم للغرفة"}
         </Button>
+        <p role="alert" className="sr-only">
+          {announcement}
+        </p>
       </form>
     </Dialog>
   );
