@@ -3,7 +3,7 @@ import { Crown, DoorOpen, LogOut, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { CurrentUser } from "../../../schema/api";
-import { JoinRoomDialog } from "../features/room/join-room-dialog";
+import { JoinRoomDialogLazy, preloadJoinRoomDialog } from "../features/room/join-room-launcher";
 import { DEFAULT_USER_NAME, signOut, useAccess } from "../lib/auth";
 import { useCharacterLimits } from "../lib/catalog";
 import { useGames } from "../lib/games";
@@ -127,6 +127,8 @@ export default function Home({ user }: { user: CurrentUser }) {
         <button
           type="button"
           onClick={() => setJoinOpen(true)}
+              onPointerEnter={preloadJoinRoomDialog}
+              onFocus={preloadJoinRoomDialog}
           className="group flex min-h-32 items-center gap-4 rounded-3xl bg-white/[0.06] p-5 text-start ring-1 ring-white/15 transition hover:-translate-y-0.5 hover:bg-white/[0.09]"
         >
           <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-brand-300">
@@ -179,7 +181,7 @@ export default function Home({ user }: { user: CurrentUser }) {
         </PremiumCard>
       ) : null}
 
-      <JoinRoomDialog open={joinOpen} onOpenChange={setJoinOpen} />
+      <JoinRoomDialogLazy open={joinOpen} onOpenChange={setJoinOpen} />
     </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 // The landing page for visitors (spec 000 §2).
 import { Crown, DoorOpen, Plus, Share2, Smartphone, Sparkles, Users } from "lucide-react";
 import { useState } from "react";
-import { JoinRoomDialog } from "../features/room/join-room-dialog";
+import { JoinRoomDialogLazy, preloadJoinRoomDialog } from "../features/room/join-room-launcher";
 import { PLAYER_LIMITS } from "../../../schema/limits";
 import { useCharacterLimits } from "../lib/catalog";
 import { useGames } from "../lib/games";
@@ -60,6 +60,8 @@ export default function Landing() {
               variant="secondary"
               icon={<DoorOpen aria-hidden="true" className="size-5" />}
               onClick={() => setJoinOpen(true)}
+              onPointerEnter={preloadJoinRoomDialog}
+              onFocus={preloadJoinRoomDialog}
             >
               انضم لغرفة
             </Button>
@@ -143,7 +145,7 @@ export default function Landing() {
         </Button>
       </PremiumCard>
 
-      <JoinRoomDialog open={joinOpen} onOpenChange={setJoinOpen} />
+      <JoinRoomDialogLazy open={joinOpen} onOpenChange={setJoinOpen} />
     </PageShell>
   );
 }
