@@ -43,7 +43,7 @@ export default function Landing() {
             ألعاب جماعية بالعربي
           </span>
           <h1 className="mt-4 text-4xl leading-tight font-bold text-white sm:text-5xl lg:text-6xl lg:leading-tight">
-            جَمعتكم أحلى
+            جَمعتكم أحلى{" "}
             <br />
             مع <span className="bg-linear-to-l from-brand-300 to-gold-300 bg-clip-text text-transparent">مجلس</span>
           </h1>

@@ -111,7 +111,6 @@ export function GameOption({
       type="button"
       role="radio"
       aria-checked={selected}
-      aria-disabled={locked || undefined}
       onClick={onSelect}
       className={cx(
         "relative flex min-h-20 w-full items-center gap-3 rounded-2xl p-3 text-start ring-1 transition",
@@ -126,6 +125,7 @@ export function GameOption({
           <GameBadge premium={game.isPremium} />
         </span>
         <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-white/60">{game.descriptionAr}</span>
+        {locked ? <span className="sr-only">مقفلة، تنفتح مع العضوية المميزة</span> : null}
       </span>
       <span
         aria-hidden="true"
