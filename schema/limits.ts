@@ -101,4 +101,10 @@ export const CLIENT_TIMINGS = {
   siteSettingsRefetchMs: 120_000,
   toastRemoveDelayMs: 1_000_000,
   toastLimit: 1,
+  /** How long a toast stays on screen before it dismisses itself (our choice; the spec is silent). */
+  toastVisibleMs: { default: 4_000, destructive: 6_000 },
+  /** "Code copied" confirmation (spec 001 §9, spec 002 §9). */
+  copiedConfirmationMs: 2_000,
+  /** Wait after the sign-out toast before the forced re-login (spec 001 §6). */
+  reloginDelayMs: 500,
 } as const;

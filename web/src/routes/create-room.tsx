@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { CreateRoomBody, createRoomAnswerSchema } from "../../../schema/api";
 import type { GameType } from "../../../schema/limits";
+import { CLIENT_TIMINGS } from "../../../schema/limits";
 import { ApiError, apiJson, messageFor } from "../lib/api";
 import { useAccess, useAuth } from "../lib/auth";
 import { useCharacterLimits } from "../lib/catalog";
@@ -22,7 +23,7 @@ import { toast } from "../ui/toast";
 type CreateRoomAnswer = z.infer<typeof createRoomAnswerSchema>;
 
 /** Delay before a forced re-login after a 401 (spec 000 §7 reading: the toast shows first). */
-const RELOGIN_DELAY_MS = 500;
+const RELOGIN_DELAY_MS = CLIENT_TIMINGS.reloginDelayMs;
 
 function BackToHome() {
   return (

@@ -16,9 +16,10 @@ import { GameTile } from "../ui/game-card";
 import { PageShell } from "../ui/page-shell";
 import { Spinner, LOADING_TEXT } from "../ui/spinner";
 import { toast } from "../ui/toast";
+import { CLIENT_TIMINGS } from "../../../schema/limits";
 
 /** How long the "copied" confirmation stays (spec 002 §9: share copied indicator 2 s). */
-const COPIED_MS = 2000;
+const COPIED_MS = CLIENT_TIMINGS.copiedConfirmationMs;
 
 function useCopied(): [boolean, (text: string) => Promise<void>] {
   const [copied, setCopied] = useState(false);

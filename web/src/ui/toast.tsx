@@ -18,8 +18,7 @@ interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-/** How long a toast stays on screen before it dismisses itself (a UI choice, not a spec constant). */
-const VISIBLE_MS = { default: 4000, destructive: 6000 } as const;
+const VISIBLE_MS = CLIENT_TIMINGS.toastVisibleMs;
 
 let toasts: ToastItem[] = [];
 let nextId = 1;
