@@ -59,6 +59,11 @@ export const GAME_SETTING_LIMITS = {
   },
 } as const;
 
+/** The room settings a game starts with: each slider's default. */
+export function defaultGameSettings(gameType: GameType): Record<string, number> {
+  return Object.fromEntries(Object.entries(GAME_SETTING_LIMITS[gameType]).map(([key, limit]) => [key, limit.default]));
+}
+
 export const AVATAR_LAYERS = {
   color: { first: 2, count: 5 },
   face: { first: 7, count: 8 },

@@ -8,6 +8,7 @@ import { identity } from "./middleware/identity";
 import { rateLimit } from "./middleware/rate-limit";
 import { authRoutes } from "./routes/auth";
 import { catalogRoutes } from "./routes/catalog";
+import { liveRoutes } from "./routes/live";
 import { roomRoutes } from "./routes/rooms";
 import { userRoutes } from "./routes/user";
 import { ensureSeeded } from "./services/seed";
@@ -33,6 +34,8 @@ app.use("/api/*", async (c, next) => {
 app.use("/api/*", csrf);
 app.use("/api/*", identity);
 app.use("/api/*", rateLimit);
+app.use("/ws", identity);
+app.route("/", liveRoutes);
 
 const routes = app
   .route("/api/auth", authRoutes)

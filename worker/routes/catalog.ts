@@ -1,62 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { gameTypeSchema, type CategorySummary } from "../../schema/api";
-import { categories, games, siteSettings, subcategories } from "../../schema/db";
-import { CHARACTER_LIMITS, GAME_IDS, GAME_SETTING_LIMITS, PLAYER_LIMITS, SITE, type GameType } from "../../schema/limits";
+import { games } from "../../schema/db";
+import { CHARACTER_LIMITS, defaultGameSettings, GAME_SETTING_LIMITS, PLAYER_LIMITS } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
-import type { Db } from "../db";
-import { HttpError } from "../lib/errors";
-
-export function parseGameType(value: string): GameType {
-  const parsed = gameTypeSchema.safeParse(value);
-  if (!parsed.success) throw new HttpError(404, "unsupported_game_type", "نوع اللعبة غير مدعوم");
-  return parsed.data;
-}
-
-export async function readSiteSettings(db: Db) {
-  const row = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).get();
-  return {
-    faviconUrl: row?.faviconUrl || SITE.defaultFavicon,
-    siteName: row?.siteName || SITE.name,
-    siteDescription: row?.siteDescription || SITE.defaultDescription,
-    siteImage: row?.siteImage ?? SITE.defaultImage,
-  };
-}
-
-/** Active categories of a game with their active subcategories; ids as strings, as rooms store them. */
-export async function listCategories(db: Db, gameType: GameType): Promise<CategorySummary[]> {
-  const gameId = GAME_IDS[gameType];
-  const game = await db.select().from(games).where(eq(games.id, gameId)).get();
-  const rows = await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.gameId, gameId), eq(categories.isActive, true)))
-    .orderBy(asc(categories.displayOrder), asc(categories.id));
-  const subs = gameType === "trivia-deception"
-    ? await db
-        .select()
-        .from(subcategories)
-        .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-        .where(and(eq(categories.gameId, gameId), eq(subcategories.isActive, true)))
-        .orderBy(asc(subcategories.displayOrder), asc(subcategories.id))
-    : [];
-  // Premium flows downwards: a premium game or category makes everything under it premium.
-  return rows.map((category) => {
-    const categoryPremium = !!game?.isPremium || category.isPremium;
-    return {
-      id: String(category.id),
-      nameAr: category.nameAr,
-      isPremium: categoryPremium,
-      subcategories: subs
-        .filter((s) => s.subcategories.categoryId === category.id)
-        .map(({ subcategories: s }) => ({ id: String(s.id), nameAr: s.nameAr, isPremium: categoryPremium || s.isPremium })),
-    };
-  });
-}
-
-export function defaultSettings(gameType: GameType) {
-  return Object.fromEntries(Object.entries(GAME_SETTING_LIMITS[gameType]).map(([key, limit]) => [key, limit.default]));
-}
+import { listCategories, parseGameType, readSiteSettings } from "../services/catalog";
 
 export const catalogRoutes = new Hono<AppEnv>()
   .get("/site-settings", async (c) => c.json(await readSiteSettings(c.get("db"))))
@@ -85,4 +32,4 @@ export const catalogRoutes = new Hono<AppEnv>()
     return c.json({ gameType, settings: GAME_SETTING_LIMITS[gameType], roomConfig: PLAYER_LIMITS });
   })
 
-  .get("/games/:gameType/settings", (c) => c.json(defaultSettings(parseGameType(c.req.param("gameType")))));
+  .get("/games/:gameType/settings", (c) => c.json(defaultGameSettings(parseGameType(c.req.param("gameType")))));

@@ -10,9 +10,14 @@ import { validate } from "../lib/validate";
 import { hasAccess } from "../services/access";
 import { newRoomCode, normaliseRoomCode } from "../services/room-codes";
 import { readSettings } from "../services/settings";
-import { readSiteSettings } from "./catalog";
+import { readSiteSettings } from "../services/catalog";
 
 const MAX_CODE_ATTEMPTS = 8;
+
+/** Each room's actor is named by the room's id: codes are reused after expiry, ids never. */
+export function roomActor(env: AppEnv["Bindings"], roomId: string) {
+  return env.ROOMS.get(env.ROOMS.idFromName(roomId));
+}
 const ROOM_NOT_FOUND = "الغرفة غير موجودة";
 
 /** A live room by code; a room past its expiry is marked so and reported as expired. */
@@ -99,6 +104,8 @@ export const roomRoutes = new Hono<AppEnv>()
         .returning({ id: rooms.id })
         .get();
       if (!inserted) continue;
+      // The actor learns its room now, so the expiry alarm runs even if nobody ever connects.
+      await roomActor(c.env, id).init({ roomId: id, code, name: body.name, creatorId, isPremium: premium, expiresAt: expiresAt.getTime(), gameType: body.gameType });
       await db.insert(activityLog).values({
         actionAr: `أُنشئت غرفة جديدة (${game.nameAr})`,
         actorType: user ? "user" : "guest",
@@ -111,6 +118,7 @@ export const roomRoutes = new Hono<AppEnv>()
 
   .get("/rooms/:code", async (c) => {
     const room = await findLiveRoom(c.get("db"), c.req.param("code"));
+    const live = await roomActor(c.env, room.id).summary();
     const answer: RoomLookup = {
       id: room.id,
       code: room.code,
@@ -119,9 +127,9 @@ export const roomRoutes = new Hono<AppEnv>()
       expiresAt: room.expiresAt.toISOString(),
       gameType: room.gameType as RoomLookup["gameType"],
       isPremium: room.isPremium,
-      // Seats and game state live in the room's actor; the index knows the room before anyone is seated.
-      players: [],
-      stateJson: { currentPhase: "lobby", inLobby: true, gameType: room.gameType as RoomLookup["gameType"] },
+      // Seats and game state live in the room's actor.
+      players: live?.players ?? [],
+      stateJson: live?.stateJson ?? { currentPhase: "lobby", inLobby: true, gameType: room.gameType as RoomLookup["gameType"] },
     };
     return c.json(answer);
   })

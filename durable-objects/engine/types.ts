@@ -1,0 +1,80 @@
+// The game engine contract (DESIGN §7). A game is pure data and functions:
+// no I/O, no clock, no Math.random. The room actor feeds it actions, timer
+// expiries and roster changes, and fans out what it returns.
+
+export interface EnginePlayer {
+  playerId: string;
+  nickname: string;
+  isOnline: boolean;
+  /** Seat order: players are listed in the order they joined. */
+  joinedAt: number;
+  /** Set for signed-in players, so games can remember what each user has seen. */
+  userId: string | null;
+}
+
+export interface SetupCtx<C = unknown> {
+  players: EnginePlayer[];
+  settings: Record<string, number>;
+  categories: string[];
+  /** What the game's content loader fetched for this game. */
+  content: C;
+  random: () => number;
+  now: number;
+}
+
+export interface StepCtx {
+  random: () => number;
+  now: number;
+  adminId: string;
+}
+
+export type EngineAction =
+  | { kind: "player"; playerId: string; action: string; data: Record<string, unknown> }
+  /** A phase deadline fired; `phaseSeq` names the phase it was set for. */
+  | { kind: "timer"; phaseSeq: number }
+  /** Someone joined, left, or went on- or offline. */
+  | { kind: "roster"; players: EnginePlayer[] };
+
+/** A message for one player or for everyone, sent after the step's state is stored. */
+export type ServerEvent = { to: "all" | string; type: string; data: Record<string, unknown> };
+
+export interface Step<S> {
+  state: S;
+  events: ServerEvent[];
+  /** The current phase's deadline; absent when the phase waits for a person (e.g. the admin). */
+  deadline?: { phaseSeq: number; at: number } | null;
+}
+
+export interface GameDefinition<S, C = unknown> {
+  gameType: string;
+  setup(ctx: SetupCtx<C>): Step<S>;
+  apply(state: S, action: EngineAction, ctx: StepCtx): Step<S>;
+  /** What one player may see; the actor adds the shared chrome fields. */
+  playerView(state: S, playerId: string): GameViewCore;
+}
+
+/** Fields every game view carries (see GameView in schema/protocol.ts). */
+export interface GameViewCore {
+  currentPhase: string;
+  phaseSeq: number;
+  phaseEndsAt: number | null;
+  phaseDuration: number | null;
+  roundNumber: number;
+  totalRounds: number;
+  isKillRound: boolean;
+  scores: Record<string, number>;
+  /** Per-player flags shown in the players-status grid. */
+  playerStatus?: Record<string, { hasAnswered?: boolean; hasSubmitted?: boolean; hasVoted?: boolean }>;
+  [key: string]: unknown;
+}
+
+/** Fetches a game's content; the only I/O a game has, kept apart from its rules. */
+export interface ContentSource {
+  /** Runs a read-only SQL query against the content database. */
+  query<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]>;
+}
+
+export interface RegisteredGame<S = any, C = any> {
+  definition: GameDefinition<S, C>;
+  loadContent(source: ContentSource, selection: { categories: string[]; settings: Record<string, number>; players: EnginePlayer[] }): Promise<C>;
+}

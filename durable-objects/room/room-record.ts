@@ -1,0 +1,263 @@
+// The live room as stored in the actor, and the pure rules of seats, admin,
+// lobby selection and start checks. No I/O here: the actor persists and sends.
+import type { CategorySummary } from "../../schema/api";
+import {
+  AVATAR_LAYERS,
+  CHARACTER_LIMITS,
+  DEFAULT_AVATAR,
+  defaultGameSettings,
+  GAME_SETTING_LIMITS,
+  PLAYER_LIMITS,
+  type GameType,
+} from "../../schema/limits";
+import { LIVE_LIMITS, type LiveAvatar, type LiveErrorCode, type LobbySelection, type LivePlayer } from "../../schema/protocol";
+import type { EnginePlayer } from "../engine/types";
+
+export interface Seat {
+  playerId: string;
+  userId: string | null;
+  nickname: string;
+  isAnonymous: boolean;
+  avatar: LiveAvatar;
+  joinedAt: number;
+  isOnline: boolean;
+  /** When the seat last went offline; drives the admin hand-over. */
+  offlineSince: number | null;
+}
+
+export interface GameRecord {
+  gameType: GameType;
+  seed: number;
+  step: number;
+  state: unknown;
+  deadline: { phaseSeq: number; at: number } | null;
+}
+
+export interface RoomRecord {
+  roomId: string;
+  code: string;
+  name: string | null;
+  creatorId: string;
+  isPremium: boolean;
+  createdAt: number;
+  expiresAt: number;
+  expired: boolean;
+  adminId: string;
+  version: number;
+  seats: Record<string, Seat>;
+  kicked: string[];
+  lobby: LobbySelection;
+  game: GameRecord | null;
+}
+
+export interface RoomInfo {
+  roomId: string;
+  code: string;
+  name: string | null;
+  creatorId: string;
+  isPremium: boolean;
+  expiresAt: number;
+  gameType: GameType;
+}
+
+export interface LiveError {
+  code: LiveErrorCode;
+  message: string;
+}
+export const isLiveError = (value: unknown): value is LiveError =>
+  !!value && typeof value === "object" && "code" in value && "message" in value && !("roomId" in value);
+
+export function newRoomRecord(info: RoomInfo, now: number): RoomRecord {
+  return {
+    ...info,
+    createdAt: now,
+    expired: false,
+    adminId: info.creatorId,
+    version: 0,
+    seats: {},
+    kicked: [],
+    lobby: { gameType: info.gameType, categories: [], settings: defaultGameSettings(info.gameType) },
+    game: null,
+  };
+}
+
+/** An out-of-range layer id maps to the first id of its layer (spec 001 §3). */
+export function clampAvatar(avatar: Partial<LiveAvatar> | undefined): LiveAvatar {
+  const pick = (layer: keyof typeof AVATAR_LAYERS, value: number | undefined) => {
+    const { first, count } = AVATAR_LAYERS[layer];
+    return typeof value === "number" && Number.isInteger(value) && value >= first && value < first + count ? value : first;
+  };
+  if (!avatar) return { ...DEFAULT_AVATAR };
+  return { color: pick("color", avatar.color), face: pick("face", avatar.face), custom: pick("custom", avatar.custom) };
+}
+
+/** Names compare without case, spaces or Arabic letter variants that look alike. */
+export function nicknameKey(nickname: string): string {
+  return nickname
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u064B-\u0652\u0640]/g, "")
+    .replace(/[أإآ]/g, "ا")
+    .replace(/\s+/g, "");
+}
+
+export function checkNickname(raw: string, max: number): string | LiveError {
+  const nickname = raw.trim().replace(/\s+/g, " ");
+  if (!nickname) return { code: "invalid_nickname", message: "لازم تكتب اسمك في اللعبة" };
+  if (nickname.length < CHARACTER_LIMITS.playerName.min)
+    return { code: "invalid_nickname", message: `الاسم قصير، الحد الأدنى ${CHARACTER_LIMITS.playerName.min}` };
+  if (nickname.length > max) return { code: "invalid_nickname", message: `الاسم طويل، الحد الأقصى ${max} حرفًا` };
+  return nickname;
+}
+
+const DUPLICATE: LiveError = { code: "duplicate_nickname", message: "هذا الاسم مستخدم في الغرفة، اختر اسمًا ثانيًا" };
+
+function nicknameTaken(room: RoomRecord, nickname: string, exceptId: string) {
+  const key = nicknameKey(nickname);
+  return Object.values(room.seats).some((s) => s.playerId !== exceptId && nicknameKey(s.nickname) === key);
+}
+
+export interface JoinRequest {
+  playerId: string;
+  userId: string | null;
+  isAnonymous: boolean;
+  nickname: string;
+  avatar?: Partial<LiveAvatar>;
+}
+
+/** Seats a player, or seats them again in the same seat (nickname, avatar and score kept). */
+export function joinSeat(room: RoomRecord, req: JoinRequest, now: number): { room: RoomRecord; rejoined: boolean } | LiveError {
+  if (room.kicked.includes(req.playerId)) return { code: "kicked", message: "تم طردك من هذه الغرفة" };
+  const existing = room.seats[req.playerId];
+  if (existing) {
+    const seat = { ...existing, isOnline: true, offlineSince: null };
+    return { room: withAdmin({ ...room, seats: { ...room.seats, [req.playerId]: seat } }, now), rejoined: true };
+  }
+  const nickname = checkNickname(req.nickname, CHARACTER_LIMITS.playerName.max);
+  if (typeof nickname !== "string") return nickname;
+  if (Object.keys(room.seats).length >= PLAYER_LIMITS.maxPlayers)
+    return { code: "room_full", message: `الغرفة ممتلئة، الحد الأقصى ${PLAYER_LIMITS.maxPlayers} لاعبين` };
+  if (nicknameTaken(room, nickname, req.playerId)) return DUPLICATE;
+  const seat: Seat = {
+    playerId: req.playerId,
+    userId: req.userId,
+    nickname,
+    isAnonymous: req.isAnonymous,
+    avatar: clampAvatar(req.avatar),
+    joinedAt: now,
+    isOnline: true,
+    offlineSince: null,
+  };
+  return { room: withAdmin({ ...room, seats: { ...room.seats, [req.playerId]: seat } }, now), rejoined: false };
+}
+
+export function renameSeat(room: RoomRecord, playerId: string, raw: string): RoomRecord | LiveError {
+  const nickname = checkNickname(raw, CHARACTER_LIMITS.nickname.max);
+  if (typeof nickname !== "string") return { code: "invalid_nickname", message: "اكتب اسم صحيح" };
+  if (nicknameTaken(room, nickname, playerId)) return DUPLICATE;
+  return { ...room, seats: { ...room.seats, [playerId]: { ...room.seats[playerId], nickname } } };
+}
+
+export function setAvatar(room: RoomRecord, playerId: string, avatar: Partial<LiveAvatar>): RoomRecord {
+  return { ...room, seats: { ...room.seats, [playerId]: { ...room.seats[playerId], avatar: clampAvatar(avatar) } } };
+}
+
+export function setOnline(room: RoomRecord, playerId: string, isOnline: boolean, now: number): RoomRecord {
+  const seat = room.seats[playerId];
+  if (!seat || seat.isOnline === isOnline) return room;
+  const next = { ...seat, isOnline, offlineSince: isOnline ? null : now };
+  return withAdmin({ ...room, seats: { ...room.seats, [playerId]: next } }, now);
+}
+
+export function removeSeat(room: RoomRecord, playerId: string, now: number, kicked = false): RoomRecord {
+  const { [playerId]: _gone, ...seats } = room.seats;
+  return withAdmin({ ...room, seats, kicked: kicked ? [...room.kicked, playerId] : room.kicked }, now);
+}
+
+/**
+ * Who is admin (recorded in docs/decisions.md): the creator whenever they are
+ * seated; otherwise the current admin keeps it while seated and online or
+ * offline for less than a minute; after that, or when the admin leaves, the
+ * earliest-joined online player takes over.
+ */
+export function withAdmin(room: RoomRecord, now: number): RoomRecord {
+  const seats = Object.values(room.seats);
+  const creator = room.seats[room.creatorId];
+  if (creator && (creator.isOnline || !creator.offlineSince || now - creator.offlineSince < LIVE_LIMITS.offlineAfterMs))
+    return room.adminId === room.creatorId ? room : { ...room, adminId: room.creatorId };
+  const current = room.seats[room.adminId];
+  const keeps = current && (current.isOnline || (current.offlineSince !== null && now - current.offlineSince < LIVE_LIMITS.offlineAfterMs));
+  if (keeps) return room;
+  const heir = seats.filter((s) => s.isOnline).sort((a, b) => a.joinedAt - b.joinedAt)[0];
+  if (!heir) return room;
+  return heir.playerId === room.adminId ? room : { ...room, adminId: heir.playerId };
+}
+
+/** Checks a lobby selection against the catalogue and the room's premium status. */
+export function checkSelection(
+  room: RoomRecord,
+  selection: { gameType: GameType; categories?: string[]; settings?: Record<string, number> },
+  catalog: { gamePremium: boolean; categories: CategorySummary[] },
+): LobbySelection | LiveError {
+  const { gameType } = selection;
+  if (catalog.gamePremium && !room.isPremium) return { code: "premium_required", message: "هذه اللعبة للأعضاء المميزين" };
+  const pickable = new Map<string, boolean>();
+  for (const c of catalog.categories) {
+    if (gameType === "trivia-deception") for (const s of c.subcategories) pickable.set(s.id, s.isPremium);
+    else pickable.set(c.id, c.isPremium);
+  }
+  const categories = [...new Set(selection.categories ?? [])];
+  if (categories.some((id) => !pickable.has(id))) return { code: "invalid_action", message: "فئة غير موجودة" };
+  if (!room.isPremium && categories.some((id) => pickable.get(id)))
+    return { code: "premium_category", message: "هذه الفئة للأعضاء المميزين" };
+
+  const limits = GAME_SETTING_LIMITS[gameType] as Record<string, { default: number; min: number; max: number }>;
+  const settings = defaultGameSettings(gameType);
+  for (const [key, value] of Object.entries(selection.settings ?? {})) {
+    const limit = limits[key];
+    if (!limit) continue; // settings of another game are dropped, not an error
+    const clamped = Math.min(limit.max, Math.max(limit.min, Math.round(value)));
+    if (clamped !== limit.default && !room.isPremium)
+      return { code: "premium_required", message: "تعديل إعدادات اللعبة للأعضاء المميزين" };
+    settings[key] = clamped;
+  }
+  return { gameType, categories, settings };
+}
+
+/** The start-game checks of spec 001 §5, in order, after the selection itself is valid. */
+export function checkStart(room: RoomRecord, selection: LobbySelection): LiveError | null {
+  const online = Object.values(room.seats).filter((s) => s.isOnline).length;
+  if (online < PLAYER_LIMITS.minPlayers) return { code: "not_enough_players", message: "عدد اللاعبين غير كافٍ" };
+  if (selection.gameType === "trivia-deception") {
+    if (selection.categories.length === 0) return { code: "no_category", message: "اختر فئة وحدة على الأقل" };
+  } else {
+    if (selection.categories.length === 0) return { code: "no_category", message: "اختر فئة للعبة" };
+    if (selection.categories.length > 1) return { code: "too_many_categories", message: "اخترت أكثر من فئة، هذي اللعبة تحتاج فئة وحدة" };
+  }
+  return null;
+}
+
+export function livePlayers(room: RoomRecord): Record<string, LivePlayer> {
+  return Object.fromEntries(
+    Object.values(room.seats).map((s) => [
+      s.playerId,
+      {
+        playerId: s.playerId,
+        nickname: s.nickname,
+        isAnonymous: s.isAnonymous,
+        avatarColor: s.avatar.color,
+        avatarFace: s.avatar.face,
+        avatarCustom: s.avatar.custom,
+        isOnline: s.isOnline,
+        isAdmin: s.playerId === room.adminId,
+        joinedAt: s.joinedAt,
+      },
+    ]),
+  );
+}
+
+export function enginePlayers(room: RoomRecord): EnginePlayer[] {
+  return Object.values(room.seats)
+    .sort((a, b) => a.joinedAt - b.joinedAt)
+    .map((s) => ({ playerId: s.playerId, nickname: s.nickname, isOnline: s.isOnline, joinedAt: s.joinedAt, userId: s.userId }));
+}

@@ -1,0 +1,206 @@
+// Every live message of the room socket, both directions, as zod schemas.
+// Frames are JSON `{ type, data }`. The room actor parses each incoming frame
+// once with `clientMessageSchema.safeParse`; the page reads server frames with
+// the `ServerMessage` types. Names follow the specification.
+import { z } from "zod";
+import { CHARACTER_LIMITS, GAME_TYPES } from "./limits";
+
+/** Bumped when a message changes shape; the client sends it with join-room. */
+export const PROTOCOL_VERSION = 1;
+
+/** Exact frames of the heartbeat, answered by the runtime without waking the room. */
+export const PING_FRAME = JSON.stringify({ type: "ping", data: {} });
+export const PONG_FRAME = JSON.stringify({ type: "pong", data: {} });
+
+export const LIVE_LIMITS = {
+  /** Largest frame a client may send, in characters. */
+  maxFrameChars: 8_192,
+  /** Per-socket token bucket: a burst of this many frames, refilled at the rate below. */
+  rateBurstFrames: 120,
+  rateRefillPerSecond: 20,
+  /** A seat whose heartbeat is older than this is shown offline (heartbeat every 25 s). */
+  offlineAfterMs: 60_000,
+  /** How often the room checks heartbeats while anyone is connected. */
+  presenceCheckMs: 20_000,
+  /** Events kept for delta sync. */
+  deltaLogSize: 200,
+} as const;
+
+const gameType = z.enum(GAME_TYPES);
+const layer = z.number().int();
+export const liveAvatarSchema = z.object({ color: layer, face: layer, custom: layer });
+export type LiveAvatar = z.infer<typeof liveAvatarSchema>;
+
+/** Fields every client frame carries (spec 000 §4); checked against the socket's identity. */
+const base = { roomCode: z.string().max(10).optional(), playerId: z.string().max(80).optional() };
+
+const nickname = z.string().max(CHARACTER_LIMITS.playerName.max * 4);
+const settings = z.record(z.string().max(40), z.number().finite()).refine((s) => Object.keys(s).length <= 12, "إعدادات كثيرة");
+const categories = z.array(z.string().max(20)).max(100);
+
+export const GAME_ACTIONS = [
+  "SUBMIT_ANSWER",
+  "SUBMIT_VOTE",
+  "SELECT_SUBCATEGORY",
+  "submit_caption",
+  "vote_meme",
+  "next_round",
+  "restart_game",
+  "back_to_lobby",
+  "expire_room",
+  "leave_room",
+  "kick_player",
+] as const;
+export type GameActionName = (typeof GAME_ACTIONS)[number];
+
+const msg = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
+  z.object({ type: z.literal(type), data: z.object({ ...base, ...data }) });
+
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  msg("join-room", {
+    nickname,
+    isAnonymous: z.boolean().optional(),
+    avatar: liveAvatarSchema.optional(),
+    protocolVersion: z.number().int().optional(),
+  }),
+  msg("update-avatar", { avatar: liveAvatarSchema }),
+  msg("change-nickname", { nickname }),
+  msg("update-settings", { gameType, categories: categories.optional(), settings: settings.optional() }),
+  msg("start-game", { gameType: gameType.optional(), categories: categories.optional(), settings: settings.optional() }),
+  msg("end-game", {}),
+  msg("game-action", {
+    action: z.enum(GAME_ACTIONS),
+    payload: z.record(z.string(), z.unknown()).optional(),
+    targetPlayerId: z.string().max(80).optional(),
+    captions: z.array(z.string().max(CHARACTER_LIMITS.memeCaption.max * 2)).max(2).optional(),
+    votedPlayerId: z.string().max(80).optional(),
+    submissionId: z.string().max(80).optional(),
+    actionId: z.string().max(80).optional(),
+    priority: z.string().max(10).optional(),
+  }),
+  msg("get-game-state", {}),
+  msg("request-full-sync", {}),
+  msg("delta-sync-request", { sinceVersion: z.number().int().min(0) }),
+  msg("clock-sync-request", { clientTime: z.number().finite() }),
+  msg("metrics-request", {}),
+  msg("ping", {}),
+  msg("heartbeat", {}),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type ClientMessageType = ClientMessage["type"];
+
+// ---------- what the server sends ----------
+
+/** A seat in the room, as every member sees it. */
+export interface LivePlayer {
+  playerId: string;
+  nickname: string;
+  isAnonymous: boolean;
+  avatarColor: number;
+  avatarFace: number;
+  avatarCustom: number;
+  isOnline: boolean;
+  isAdmin: boolean;
+  joinedAt: number;
+  /** Set by the running game: trivia answers, meme captions, votes. */
+  hasAnswered?: boolean;
+  hasSubmitted?: boolean;
+  hasVoted?: boolean;
+}
+
+export interface LobbySelection {
+  gameType: (typeof GAME_TYPES)[number];
+  categories: string[];
+  settings: Record<string, number>;
+}
+
+/**
+ * The room as one player may see it. `game` is the running game's playerView
+ * (its own shape per game), absent in the lobby.
+ */
+export interface RoomView {
+  code: string;
+  name: string | null;
+  version: number;
+  isPremium: boolean;
+  expiresAt: number;
+  adminId: string;
+  isAdmin: boolean;
+  you: string;
+  inLobby: boolean;
+  currentPhase: string;
+  gameType: (typeof GAME_TYPES)[number];
+  lobby: LobbySelection;
+  players: Record<string, LivePlayer>;
+  game: GameView | null;
+}
+
+/** Shared fields of every game's player view; each game adds its own. */
+export interface GameView {
+  gameType: string;
+  currentPhase: string;
+  phaseSeq: number;
+  /** Epoch ms of the server's deadline for this phase, or null when it waits for the admin. */
+  phaseEndsAt: number | null;
+  phaseDuration: number | null;
+  roundNumber: number;
+  totalRounds: number;
+  isKillRound: boolean;
+  scores: Record<string, number>;
+  [key: string]: unknown;
+}
+
+export type ServerMessage =
+  | { type: "room-joined"; data: { playerId: string; isAdmin: boolean; state: RoomView } }
+  | { type: "game-state"; data: { state: RoomView } }
+  | { type: "get-game-state-response"; data: { state: RoomView } }
+  | { type: "full-sync-response"; data: { full: true; state: RoomView } }
+  | { type: "delta-sync-response"; data: { fromVersion: number; toVersion: number; full: boolean; events: ServerMessage[]; state?: RoomView } }
+  | { type: "lobby-settings"; data: LobbySelection & { version: number } }
+  | { type: "player-joined"; data: { player: LivePlayer; version: number } }
+  | { type: "player-left"; data: { playerId: string; version: number } }
+  | { type: "participants-sync"; data: { players: Record<string, LivePlayer>; adminId: string; version: number } }
+  | { type: "player-status-update"; data: { playerId: string; isOnline: boolean; version: number } }
+  | { type: "avatar-updated"; data: { playerId: string; avatar: LiveAvatar; version: number } }
+  | { type: "nickname-changed"; data: { playerId: string; nickname: string; version: number } }
+  | { type: "game-started"; data: { state: RoomView } }
+  | { type: "phase-changed"; data: { state: RoomView } }
+  | { type: "game-ended"; data: { reason: "back_to_lobby" | "end_game"; state: RoomView } }
+  | { type: "game-restarted"; data: { state: RoomView } }
+  | { type: "player-kicked"; data: { playerId: string; version: number } }
+  | { type: "kicked"; data: { message: string } }
+  | { type: "left-room"; data: { message: string } }
+  | { type: "room-expired"; data: { message: string } }
+  | { type: "submission-error"; data: { message: string; action?: string } }
+  | { type: "error"; data: { message: string; code: string; type?: string } }
+  | { type: "clock-sync-response"; data: { clientTime: number; serverTime: number } }
+  | { type: "metrics-response"; data: { connections: number; players: number; onlinePlayers: number; version: number; uptimeMs: number; framesIn: number; framesOut: number } }
+  | { type: "heartbeat-ack"; data: { serverTime: number } }
+  | { type: "pong"; data: Record<string, never> };
+export type ServerMessageType = ServerMessage["type"];
+export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
+
+/** Error codes of the live `error` message, for programs; the message is for people. */
+export const LIVE_ERROR_CODES = [
+  "invalid_message",
+  "frame_too_large",
+  "rate_limited",
+  "not_joined",
+  "identity_mismatch",
+  "duplicate_nickname",
+  "invalid_nickname",
+  "room_full",
+  "kicked",
+  "not_admin",
+  "not_connected",
+  "premium_required",
+  "premium_category",
+  "no_category",
+  "too_many_categories",
+  "not_enough_players",
+  "game_unavailable",
+  "invalid_target",
+  "invalid_action",
+  "room_expired",
+] as const;
+export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];

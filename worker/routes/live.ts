@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { IDENTITY_HEADERS } from "../../durable-objects/room-actor";
+import type { RoomInfo } from "../../durable-objects/room/room-record";
+import type { AppEnv } from "../app-env";
+import { HttpError } from "../lib/errors";
+import { findLiveRoom, roomActor } from "./rooms";
+
+const REFUSED = 4003;
+
+/**
+ * Answers an upgrade it will not forward with a socket that says why, then
+ * closes: a browser cannot read the body of a refused upgrade.
+ */
+function refuse(code: string, message: string) {
+  const pair = new WebSocketPair();
+  pair[1].accept();
+  pair[1].send(JSON.stringify({ type: "error", data: { code, message } }));
+  pair[1].close(REFUSED, code);
+  return new Response(null, { status: 101, webSocket: pair[0] });
+}
+
+export const liveRoutes = new Hono<AppEnv>().get("/ws", async (c) => {
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new HttpError(426, "upgrade_required", "هذا العنوان للاتصال المباشر فقط");
+  // Browsers always send Origin on WebSocket handshakes; a foreign one is a cross-site attempt.
+  const origin = c.req.header("Origin");
+  if (origin && origin !== new URL(c.req.url).origin) throw new HttpError(403, "cross_site_request", "طلب من موقع آخر مرفوض");
+
+  const user = c.get("user");
+  const playerId = user?.id ?? c.get("guestId");
+  if (!playerId) return refuse("unauthenticated", "ما قدرنا نتعرف عليك، حدّث الصفحة وحاول مرة ثانية");
+  let room;
+  try {
+    room = await findLiveRoom(c.get("db"), c.req.query("code") ?? "");
+  } catch (error) {
+    if (error instanceof HttpError) return refuse(error.code, error.message);
+    throw error;
+  }
+  const info: RoomInfo = {
+    roomId: room.id,
+    code: room.code,
+    name: room.name,
+    creatorId: room.creatorId,
+    isPremium: room.isPremium,
+    expiresAt: room.expiresAt.getTime(),
+    gameType: room.gameType as RoomInfo["gameType"],
+  };
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(IDENTITY_HEADERS.playerId, playerId);
+  headers.set(IDENTITY_HEADERS.userId, user?.id ?? "");
+  headers.set(IDENTITY_HEADERS.anonymous, user ? "0" : "1");
+  headers.set(IDENTITY_HEADERS.room, JSON.stringify(info));
+  return roomActor(c.env, room.id).fetch(new Request(c.req.raw, { headers }));
+});
