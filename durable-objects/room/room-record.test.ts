@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import type { CategorySummary } from "../../schema/api";
+import {
+  checkSelection,
+  checkStart,
+  clampAvatar,
+  joinSeat,
+  newRoomRecord,
+  nicknameKey,
+  removeSeat,
+  renameSeat,
+  setOnline,
+  withAdmin,
+  type RoomRecord,
+} from "./room-record";
+
+const info = { roomId: "r1", code: "ABC234", name: null, creatorId: "creator", isPremium: false, expiresAt: 10_000_000, gameType: "trivia-deception" as const };
+const room = (overrides: Partial<RoomRecord> = {}) => ({ ...newRoomRecord(info, 0), ...overrides });
+
+function seated(base: RoomRecord, ...ids: string[]) {
+  let r = base;
+  ids.forEach((id, i) => {
+    const result = joinSeat(r, { playerId: id, userId: null, isAnonymous: true, nickname: `لاعب ${id}` }, i + 1);
+    if ("code" in result) throw new Error(result.message);
+    r = result.room;
+  });
+  return r;
+}
+
+const catalog = (premiumSub = "9"): { gamePremium: boolean; categories: CategorySummary[] } => ({
+  gamePremium: false,
+  categories: [
+    { id: "1", nameAr: "جغرافيا", isPremium: false, subcategories: [{ id: "3", nameAr: "عواصم", isPremium: false }, { id: premiumSub, nameAr: "أنهار", isPremium: true }] },
+  ],
+});
+
+describe("avatars and names", () => {
+  it("maps an out-of-range layer to the first of its layer", () => {
+    expect(clampAvatar({ color: 1, face: 15, custom: 23 })).toEqual({ color: 2, face: 7, custom: 23 });
+    expect(clampAvatar({ color: 6, face: 14, custom: 14 })).toEqual({ color: 6, face: 14, custom: 15 });
+    expect(clampAvatar(undefined)).toEqual({ color: 2, face: 7, custom: 15 });
+  });
+
+  it("compares nicknames without case, spaces, diacritics or alef forms", () => {
+    expect(nicknameKey("أحمد")).toBe(nicknameKey(" احمد "));
+    expect(nicknameKey("مُحَمَّد")).toBe(nicknameKey("محمد"));
+    expect(nicknameKey("Sara")).toBe(nicknameKey("sa ra"));
+  });
+
+  it("refuses a duplicate nickname on join and on rename, but not one's own", () => {
+    const r = seated(room(), "a", "b");
+    expect(joinSeat(r, { playerId: "c", userId: null, isAnonymous: true, nickname: "لاعب a" }, 9)).toMatchObject({ code: "duplicate_nickname" });
+    expect(renameSeat(r, "b", "لاعب a")).toMatchObject({ code: "duplicate_nickname" });
+    expect(renameSeat(r, "a", "لاعب a")).toHaveProperty("roomId");
+    expect(renameSeat(r, "a", "   ")).toMatchObject({ code: "invalid_nickname" });
+    expect(renameSeat(r, "a", "x".repeat(16))).toMatchObject({ code: "invalid_nickname" });
+  });
+
+  it("fills the room up to ten seats", () => {
+    const r = seated(room(), ...Array.from({ length: 10 }, (_, i) => `p${i}`));
+    expect(joinSeat(r, { playerId: "late", userId: null, isAnonymous: true, nickname: "متأخر" }, 99)).toMatchObject({ code: "room_full" });
+    // a seated player coming back is not a new seat
+    expect(joinSeat(r, { playerId: "p3", userId: null, isAnonymous: true, nickname: "" }, 99)).toMatchObject({ rejoined: true });
+  });
+});
+
+describe("who is admin", () => {
+  it("is the creator while seated", () => {
+    const r = seated(room(), "a", "creator");
+    expect(r.adminId).toBe("creator");
+  });
+
+  it("passes to the earliest-joined online player when the admin leaves", () => {
+    const r = seated(room(), "creator", "a", "b");
+    expect(removeSeat(r, "creator", 10).adminId).toBe("a");
+  });
+
+  it("stays with an offline admin for a minute, then passes on", () => {
+    const r = setOnline(seated(room(), "creator", "a"), "creator", false, 1_000);
+    expect(r.adminId).toBe("creator");
+    expect(withAdmin(r, 30_000).adminId).toBe("creator");
+    expect(withAdmin(r, 61_001).adminId).toBe("a");
+  });
+
+  it("goes to the first player when the creator never came", () => {
+    expect(seated(room(), "a", "b").adminId).toBe("a");
+  });
+});
+
+describe("lobby selection and start", () => {
+  it("refuses premium categories and changed settings in a free room, and accepts them in a premium one", () => {
+    expect(checkSelection(room(), { gameType: "trivia-deception", categories: ["3", "9"] }, catalog())).toMatchObject({ code: "premium_category" });
+    expect(checkSelection(room(), { gameType: "trivia-deception", categories: ["3"], settings: { rounds: 7 } }, catalog())).toMatchObject({ code: "premium_required" });
+    expect(checkSelection(room(), { gameType: "trivia-deception", categories: ["3"], settings: { rounds: 5 } }, catalog())).toMatchObject({ categories: ["3"] });
+    const premium = room({ isPremium: true });
+    expect(checkSelection(premium, { gameType: "trivia-deception", categories: ["3", "9", "3"], settings: { rounds: 99, writingTime: 1 } }, catalog())).toMatchObject({
+      categories: ["3", "9"],
+      settings: { rounds: 20, writingTime: 30 },
+    });
+  });
+
+  it("refuses unknown categories and premium games", () => {
+    expect(checkSelection(room(), { gameType: "trivia-deception", categories: ["77"] }, catalog())).toMatchObject({ code: "invalid_action" });
+    expect(checkSelection(room(), { gameType: "meme-game", categories: [] }, { gamePremium: true, categories: [] })).toMatchObject({ code: "premium_required" });
+  });
+
+  it("checks players, then categories, in the spec's order", () => {
+    const empty = room();
+    expect(checkStart(empty, { gameType: "trivia-deception", categories: [], settings: {} })).toMatchObject({ code: "not_enough_players" });
+    const one = seated(room(), "creator");
+    expect(checkStart(one, { gameType: "trivia-deception", categories: [], settings: {} })).toMatchObject({ code: "no_category" });
+    expect(checkStart(one, { gameType: "most-likely", categories: ["1", "2"], settings: {} })).toMatchObject({ code: "too_many_categories" });
+    expect(checkStart(one, { gameType: "most-likely", categories: ["1"], settings: {} })).toBeNull();
+  });
+});
