@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { CategorySummary } from "../schema/api";
-import { GAME_IDS, type GameType } from "../schema/limits";
+import { CLOSE_CODES, GAME_IDS, type GameType } from "../schema/limits";
 import {
   clientMessageSchema,
   LIVE_LIMITS,
@@ -53,7 +53,7 @@ export const IDENTITY_HEADERS = {
   room: "X-Majlis-Room",
 } as const;
 
-export const CLOSE = { kicked: 4001, expired: 4002, refused: 4003 } as const;
+const CLOSE = CLOSE_CODES;
 
 const ADMIN_ONLY = new Set(["kick_player", "back_to_lobby", "restart_game", "expire_room", "next_round"]);
 const STORAGE_KEY = "room";

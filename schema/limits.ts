@@ -113,3 +113,46 @@ export const CLIENT_TIMINGS = {
   /** Wait after the sign-out toast before the forced re-login (spec 001 §6). */
   reloginDelayMs: 500,
 } as const;
+
+// ---------- the live room connection ----------
+
+/** Bumped when a live message changes shape; the client sends it with join-room. */
+export const PROTOCOL_VERSION = 1;
+
+/** Exact frames of the heartbeat, answered by the runtime without waking the room. */
+export const PING_FRAME = JSON.stringify({ type: "ping", data: {} });
+export const PONG_FRAME = JSON.stringify({ type: "pong", data: {} });
+
+/** Server-side limits of the room socket. */
+export const LIVE_LIMITS = {
+  /** Largest frame a client may send, in characters. */
+  maxFrameChars: 8_192,
+  /** Per-socket token bucket: a burst of this many frames, refilled at the rate below. */
+  rateBurstFrames: 120,
+  rateRefillPerSecond: 20,
+  /** A seat whose heartbeat is older than this is shown offline (heartbeat every 25 s). */
+  offlineAfterMs: 60_000,
+  /** How often the room checks heartbeats while anyone is connected. */
+  presenceCheckMs: 20_000,
+  /** Events kept for delta sync. */
+  deltaLogSize: 200,
+} as const;
+
+/** Close codes after which the client does not reconnect: 1000/1001 (spec 000 §4) and ours. */
+export const CLOSE_CODES = { normal: 1000, goingAway: 1001, kicked: 4001, expired: 4002, refused: 4003 } as const;
+
+/** Client timings of the live connection, spec 000 §9 and spec 001 §9. */
+export const LIVE_CLIENT = {
+  heartbeatMs: 25_000,
+  errorReconnectMs: 1_000,
+  backoffBaseMs: 1_000,
+  backoffMaxMs: 30_000,
+  monitorMs: 10_000,
+  submitDebounceMs: 1_000,
+  actionDebounceMs: 100,
+  joinStateRequestDelayMs: 100,
+  queueWaitMs: 1_000,
+  queuePollMs: 10,
+  refreshModeMs: 1_500,
+  backgroundStateWaitMs: 5_000,
+} as const;

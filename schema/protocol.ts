@@ -5,26 +5,7 @@
 import { z } from "zod";
 import { CHARACTER_LIMITS, GAME_TYPES } from "./limits";
 
-/** Bumped when a message changes shape; the client sends it with join-room. */
-export const PROTOCOL_VERSION = 1;
-
-/** Exact frames of the heartbeat, answered by the runtime without waking the room. */
-export const PING_FRAME = JSON.stringify({ type: "ping", data: {} });
-export const PONG_FRAME = JSON.stringify({ type: "pong", data: {} });
-
-export const LIVE_LIMITS = {
-  /** Largest frame a client may send, in characters. */
-  maxFrameChars: 8_192,
-  /** Per-socket token bucket: a burst of this many frames, refilled at the rate below. */
-  rateBurstFrames: 120,
-  rateRefillPerSecond: 20,
-  /** A seat whose heartbeat is older than this is shown offline (heartbeat every 25 s). */
-  offlineAfterMs: 60_000,
-  /** How often the room checks heartbeats while anyone is connected. */
-  presenceCheckMs: 20_000,
-  /** Events kept for delta sync. */
-  deltaLogSize: 200,
-} as const;
+export { LIVE_LIMITS, PING_FRAME, PONG_FRAME, PROTOCOL_VERSION } from "./limits";
 
 const gameType = z.enum(GAME_TYPES);
 const layer = z.number().int();

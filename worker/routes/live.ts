@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { IDENTITY_HEADERS } from "../../durable-objects/room-actor";
 import type { RoomInfo } from "../../durable-objects/room/room-record";
+import { CLOSE_CODES } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "../lib/errors";
 import { findLiveRoom, roomActor } from "./rooms";
 
-const REFUSED = 4003;
 
 /**
  * Answers an upgrade it will not forward with a socket that says why, then
@@ -15,7 +15,7 @@ function refuse(code: string, message: string) {
   const pair = new WebSocketPair();
   pair[1].accept();
   pair[1].send(JSON.stringify({ type: "error", data: { code, message } }));
-  pair[1].close(REFUSED, code);
+  pair[1].close(CLOSE_CODES.refused, code);
   return new Response(null, { status: 101, webSocket: pair[0] });
 }
 

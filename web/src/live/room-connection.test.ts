@@ -1,0 +1,644 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as protocol from "../../../schema/protocol";
+import type { ServerMessage } from "../../../schema/protocol";
+import {
+  PING_FRAME,
+  PONG_FRAME,
+  PROTOCOL_VERSION,
+  RoomConnection,
+  backoffDelay,
+  debounceOf,
+  parseServerFrame,
+  roomSocketUrl,
+  shouldSendAvatar,
+  type ConnectionStatus,
+  type WebSocketLike,
+} from "./room-connection";
+
+/** A socket whose server side the test plays. */
+class FakeSocket implements WebSocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  closedWith: number | null = null;
+  /** Answers PING_FRAME with PONG_FRAME, like the room's auto-response. */
+  autoPong = true;
+  onopen: WebSocketLike["onopen"] = null;
+  onclose: WebSocketLike["onclose"] = null;
+  onerror: WebSocketLike["onerror"] = null;
+  onmessage: WebSocketLike["onmessage"] = null;
+  constructor(readonly url: string) {}
+  send(data: string): void {
+    if (this.readyState !== 1) throw new Error("InvalidStateError");
+    this.sent.push(data);
+    if (this.autoPong && data === PING_FRAME) this.onmessage?.({ data: PONG_FRAME });
+  }
+  close(code = 1000): void {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.closedWith = code;
+    this.onclose?.({ code });
+  }
+  // ----- server side -----
+  accept(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  error(): void {
+    this.onerror?.({});
+  }
+  drop(code = 1006): void {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+  push(type: string, data: unknown): void {
+    this.onmessage?.({ data: JSON.stringify({ type, data }) });
+  }
+  raw(data: unknown): void {
+    this.onmessage?.({ data });
+  }
+  pings(): number {
+    return this.sent.filter((s) => s === PING_FRAME).length;
+  }
+  frames(type?: string): { type: string; data: Record<string, unknown> }[] {
+    return this.sent
+      .filter((s) => s !== PING_FRAME)
+      .map((s) => JSON.parse(s) as { type: string; data: Record<string, unknown> })
+      .filter((f) => !type || f.type === type);
+  }
+}
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const win = new EventTarget();
+  const doc = Object.assign(new EventTarget(), { visibilityState: "visible" });
+  const conn = new RoomConnection({
+    roomCode: "ABC234",
+    playerId: "p1",
+    url: "ws://test/ws?code=ABC234",
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    window: win,
+    document: doc,
+  });
+  const statuses: ConnectionStatus[] = [];
+  conn.onStatus((s) => statuses.push(s));
+  const messages: ServerMessage[] = [];
+  conn.onMessage((m) => messages.push(m));
+  const last = () => sockets[sockets.length - 1];
+  return { conn, sockets, win, doc, statuses, messages, last };
+}
+
+const JOIN = { nickname: "  سارة  ", isAnonymous: true, avatar: { color: 3, face: 9, custom: 17 }, justRefreshed: false };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("wire constants", () => {
+  it("match schema/protocol.ts (repeated to keep zod out of the page bundle)", () => {
+    expect(PING_FRAME).toBe(protocol.PING_FRAME);
+    expect(PONG_FRAME).toBe(protocol.PONG_FRAME);
+    expect(PROTOCOL_VERSION).toBe(protocol.PROTOCOL_VERSION);
+  });
+
+  it("builds the socket address on the page's host, wss on https", () => {
+    expect(roomSocketUrl("ABC234", { protocol: "https:", host: "majlis.games" })).toBe("wss://majlis.games/ws?code=ABC234");
+    expect(roomSocketUrl("ABC234", { protocol: "http:", host: "localhost:5173" })).toBe("ws://localhost:5173/ws?code=ABC234");
+  });
+});
+
+describe("statuses", () => {
+  it("goes disconnected → connecting → connected, and back to disconnected on close()", () => {
+    const { conn, last, statuses } = setup();
+    expect(conn.status).toBe("disconnected");
+    conn.connect();
+    expect(conn.status).toBe("connecting");
+    expect(last().url).toBe("ws://test/ws?code=ABC234");
+    last().accept();
+    expect(conn.status).toBe("connected");
+    const socket = last();
+    conn.close();
+    expect(conn.status).toBe("disconnected");
+    expect(socket.closedWith).toBe(1000);
+    expect(statuses).toEqual(["connecting", "connected", "disconnected"]);
+  });
+
+  it("is reconnecting after a drop until the new socket opens", () => {
+    const { conn, last, statuses } = setup();
+    conn.connect();
+    last().accept();
+    last().drop(1006);
+    expect(conn.status).toBe("reconnecting");
+    vi.advanceTimersByTime(1_000);
+    expect(conn.status).toBe("reconnecting");
+    last().accept();
+    expect(statuses).toEqual(["connecting", "connected", "reconnecting", "connected"]);
+  });
+});
+
+describe("join", () => {
+  it("sends join-room on open with the trimmed nickname, identity and protocol version", () => {
+    const { conn, last } = setup();
+    conn.join(JOIN);
+    conn.connect();
+    expect(last().sent).toEqual([]);
+    last().accept();
+    const [join] = last().frames("join-room");
+    expect(join.data).toEqual({
+      roomCode: "ABC234",
+      playerId: "p1",
+      nickname: "سارة",
+      isAnonymous: true,
+      avatar: { color: 3, face: 9, custom: 17 },
+      protocolVersion: PROTOCOL_VERSION,
+    });
+  });
+
+  it("sends at once when called on an open socket", () => {
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    conn.join(JOIN);
+    expect(last().frames("join-room")).toHaveLength(1);
+  });
+
+  it("leaves out a default avatar and any avatar right after a refresh", () => {
+    expect(shouldSendAvatar({ color: 1, face: 1, custom: 1 }, false)).toBe(false);
+    expect(shouldSendAvatar({ color: 2, face: 7, custom: 15 }, false)).toBe(false);
+    expect(shouldSendAvatar(null, false)).toBe(false);
+    expect(shouldSendAvatar({ color: 3, face: 9, custom: 17 }, true)).toBe(false);
+    expect(shouldSendAvatar({ color: 3, face: 9, custom: 17 }, false)).toBe(true);
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    conn.join({ ...JOIN, justRefreshed: true });
+    expect(last().frames("join-room")[0].data).not.toHaveProperty("avatar");
+  });
+
+  it("is sent again on every new socket, without the avatar once the room accepted us", () => {
+    const { conn, last, sockets } = setup();
+    conn.join(JOIN);
+    conn.connect();
+    last().accept();
+    expect(last().frames("join-room")[0].data.avatar).toBeDefined();
+    last().drop(1006);
+    vi.advanceTimersByTime(1_000);
+    last().accept();
+    expect(sockets).toHaveLength(2);
+    expect(last().frames("join-room")[0].data.avatar).toBeDefined(); // never accepted yet
+    last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    expect(conn.joined).toBe(true);
+    last().drop(1006);
+    vi.advanceTimersByTime(1_000);
+    last().accept();
+    expect(sockets).toHaveLength(3);
+    const rejoin = last().frames("join-room")[0].data;
+    expect(rejoin.nickname).toBe("سارة");
+    expect(rejoin).not.toHaveProperty("avatar");
+  });
+
+  it("rejoins with the nickname the room knows after a nickname change", () => {
+    const { conn, last } = setup();
+    conn.join(JOIN);
+    conn.connect();
+    last().accept();
+    last().push("nickname-changed", { playerId: "p1", nickname: "نورة", version: 3 });
+    last().drop(1006);
+    vi.advanceTimersByTime(1_000);
+    last().accept();
+    expect(last().frames("join-room")[0].data.nickname).toBe("نورة");
+  });
+
+  it("requests the game state 100 ms after the join", () => {
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    conn.join(JOIN);
+    vi.advanceTimersByTime(99);
+    expect(last().frames("get-game-state")).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(last().frames("get-game-state")).toEqual([{ type: "get-game-state", data: { playerId: "p1", roomCode: "ABC234" } }]);
+  });
+
+  it("skips the state request when the join is refused", () => {
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    conn.join(JOIN);
+    last().push("error", { message: "الاسم مستخدم", code: "duplicate_nickname", type: "duplicate_nickname" });
+    vi.advanceTimersByTime(200);
+    expect(last().frames("get-game-state")).toHaveLength(0);
+    expect(conn.joined).toBe(false);
+    conn.join({ ...JOIN, nickname: "سارة 2" });
+    vi.advanceTimersByTime(100);
+    expect(last().frames("join-room").map((f) => f.data.nickname)).toEqual(["سارة", "سارة 2"]);
+    expect(last().frames("get-game-state")).toHaveLength(1);
+  });
+
+  it("does not send anything but pings before a join", () => {
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    vi.advanceTimersByTime(130_000);
+    expect(last().frames()).toEqual([]);
+  });
+});
+
+describe("heartbeat", () => {
+  it("sends exactly PING_FRAME every 25 s", () => {
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    vi.advanceTimersByTime(24_999);
+    expect(last().pings()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(last().pings()).toBe(1);
+    expect(last().sent[0]).toBe(PING_FRAME);
+    vi.advanceTimersByTime(50_000);
+    expect(last().pings()).toBe(3);
+  });
+
+  it("handles PONG_FRAME silently", () => {
+    const { conn, last, messages } = setup();
+    conn.connect();
+    last().accept();
+    vi.advanceTimersByTime(25_000);
+    expect(messages).toEqual([]);
+  });
+});
+
+describe("reconnect", () => {
+  it("reconnects 1 s after an error on a live socket", () => {
+    const { conn, last, sockets } = setup();
+    conn.connect();
+    last().accept();
+    last().error();
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    expect(conn.status).toBe("reconnecting");
+  });
+
+  it("schedules one reconnect when an error is followed by its close", () => {
+    const { conn, last, sockets } = setup();
+    conn.connect();
+    last().accept();
+    last().error();
+    last().drop(1006);
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(5_000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it("backs off 1, 2, 4, 8, 16, 30, 30 s after abnormal closes, and resets on open", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(backoffDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+    const { conn, last, sockets } = setup();
+    conn.connect();
+    last().accept();
+    last().drop(1006);
+    for (const [i, delay] of [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000].entries()) {
+      vi.advanceTimersByTime(delay - 1);
+      expect(sockets).toHaveLength(i + 1);
+      vi.advanceTimersByTime(1);
+      expect(sockets).toHaveLength(i + 2);
+      if (i < 6) last().drop(1006); // the attempt fails
+    }
+    last().accept();
+    last().drop(1006);
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(9);
+  });
+
+  it("failed attempts that report an error keep backing off", () => {
+    const { conn, last, sockets } = setup();
+    conn.connect();
+    last().accept();
+    last().drop(1006);
+    vi.advanceTimersByTime(1_000);
+    last().error();
+    last().drop(1006);
+    vi.advanceTimersByTime(1_999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+  });
+
+  it.each([1000, 1001, 4001, 4002, 4003])("does not reconnect after close code %i", (code) => {
+    const { conn, last, sockets } = setup();
+    conn.connect();
+    last().accept();
+    last().drop(code);
+    expect(conn.status).toBe("disconnected");
+    expect(conn.closeCode).toBe(code);
+    vi.advanceTimersByTime(120_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it("does not reconnect after a kicked message, whatever the close code", () => {
+    const { conn, last, sockets } = setup();
+    conn.connect();
+    last().accept();
+    last().push("kicked", { message: "تم طردك" });
+    last().drop(1006);
+    expect(conn.status).toBe("disconnected");
+    vi.advanceTimersByTime(120_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it("does not reconnect after close()", () => {
+    const { conn, last, sockets, win } = setup();
+    conn.connect();
+    last().accept();
+    conn.close();
+    win.dispatchEvent(new Event("online"));
+    vi.advanceTimersByTime(120_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it("the 10 s monitor reopens a socket that closed without telling us", () => {
+    const { conn, last, sockets } = setup();
+    conn.connect();
+    last().accept();
+    last().readyState = 3; // closed silently: no close event
+    vi.advanceTimersByTime(9_999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it("the monitor replaces an open socket that stopped answering pings", () => {
+    const { conn, last, sockets } = setup();
+    conn.connect();
+    last().accept();
+    last().autoPong = false;
+    vi.advanceTimersByTime(80_000);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(10_000);
+    expect(sockets).toHaveLength(2);
+    expect(sockets[0].closedWith).toBe(4000);
+  });
+
+  it("reconnects at once when the network returns", () => {
+    const { conn, last, sockets, win } = setup();
+    conn.connect();
+    last().accept();
+    last().drop(1006);
+    vi.advanceTimersByTime(1_000);
+    last().drop(1006); // now waiting 2 s
+    win.dispatchEvent(new Event("online"));
+    expect(sockets).toHaveLength(3);
+    last().accept();
+    expect(conn.status).toBe("connected");
+  });
+
+  it("reconnects at once when the page becomes visible, not when it hides", () => {
+    const { conn, last, sockets, doc } = setup();
+    conn.connect();
+    last().accept();
+    last().drop(1006);
+    doc.visibilityState = "hidden";
+    doc.dispatchEvent(new Event("visibilitychange"));
+    expect(sockets).toHaveLength(1);
+    doc.visibilityState = "visible";
+    doc.dispatchEvent(new Event("visibilitychange"));
+    expect(sockets).toHaveLength(2);
+  });
+
+  it("on return, probes an open socket and replaces it when it does not answer", () => {
+    const { conn, last, sockets, doc } = setup();
+    conn.connect();
+    last().accept();
+    doc.dispatchEvent(new Event("visibilitychange"));
+    expect(last().pings()).toBe(1);
+    vi.advanceTimersByTime(5_000);
+    expect(sockets).toHaveLength(1); // it answered
+    last().autoPong = false;
+    doc.dispatchEvent(new Event("visibilitychange"));
+    vi.advanceTimersByTime(5_000);
+    expect(sockets).toHaveLength(2);
+  });
+});
+
+describe("send", () => {
+  it("adds playerId and roomCode to the data", async () => {
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    expect(await conn.send("update-avatar", { avatar: { color: 4, face: 8, custom: 16 } })).toBe(true);
+    expect(last().frames("update-avatar")).toEqual([
+      { type: "update-avatar", data: { avatar: { color: 4, face: 8, custom: 16 }, playerId: "p1", roomCode: "ABC234" } },
+    ]);
+  });
+
+  it("ignores duplicates of start-game, end-game and submit actions within 1 s", async () => {
+    expect(debounceOf("start-game", {})).toEqual({ key: "start-game", windowMs: 1_000 });
+    expect(debounceOf("end-game", {})).toEqual({ key: "end-game", windowMs: 1_000 });
+    for (const action of ["SUBMIT_ANSWER", "SUBMIT_VOTE", "submit_caption", "vote_meme", "kick_player"]) {
+      expect(debounceOf("game-action", { action })?.windowMs).toBe(1_000);
+    }
+    expect(debounceOf("update-settings", {})).toBeNull();
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    expect(await conn.send("start-game", { gameType: "trivia-deception" })).toBe(true);
+    vi.advanceTimersByTime(999);
+    expect(await conn.send("start-game", { gameType: "trivia-deception" })).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await conn.send("start-game", { gameType: "trivia-deception" })).toBe(true);
+    expect(await conn.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: "أ" } })).toBe(true);
+    vi.advanceTimersByTime(500);
+    expect(await conn.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: "ب" } })).toBe(false);
+    expect(last().frames("start-game")).toHaveLength(2);
+    expect(last().frames("game-action")).toHaveLength(1);
+  });
+
+  it("ignores duplicates of other game actions within 100 ms only", async () => {
+    expect(debounceOf("game-action", { action: "next_round" })).toEqual({ key: "game-action:next_round", windowMs: 100 });
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    expect(await conn.send("game-action", { action: "next_round" })).toBe(true);
+    vi.advanceTimersByTime(99);
+    expect(await conn.send("game-action", { action: "next_round" })).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await conn.send("game-action", { action: "next_round" })).toBe(true);
+  });
+
+  it("does not debounce different actions, or messages without a window", async () => {
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    expect(await conn.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: "أ" } })).toBe(true);
+    expect(await conn.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: "1" } })).toBe(true);
+    expect(await conn.send("game-action", { action: "next_round" })).toBe(true);
+    expect(await conn.send("update-settings", { gameType: "meme-game" })).toBe(true);
+    expect(await conn.send("update-settings", { gameType: "most-likely" })).toBe(true);
+    expect(last().frames()).toHaveLength(5);
+  });
+
+  it("waits for a reconnect that comes within 1 s and then delivers", async () => {
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    last().drop(1006);
+    await vi.advanceTimersByTimeAsync(300);
+    const sent = conn.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: "2" } });
+    await vi.advanceTimersByTimeAsync(700); // the reconnect timer fires, 700 ms into the wait
+    last().accept();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await sent).toBe(true);
+    expect(last().frames("game-action")[0].data).toMatchObject({ action: "SUBMIT_VOTE", playerId: "p1", roomCode: "ABC234" });
+  });
+
+  it("drops the message when the socket does not open within 1 s", async () => {
+    const { conn, last, sockets } = setup();
+    conn.connect();
+    last().accept();
+    last().drop(1006);
+    let result: boolean | undefined;
+    void conn.send("change-nickname", { nickname: "ليلى" }).then((r) => (result = r));
+    await vi.advanceTimersByTimeAsync(990);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(result).toBe(false);
+    last().accept();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sockets.flatMap((s) => s.frames("change-nickname"))).toEqual([]);
+  });
+
+  it("requests full and delta syncs", async () => {
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    await conn.requestFullSync();
+    await conn.requestDelta(7);
+    expect(last().frames().map((f) => [f.type, f.data])).toEqual([
+      ["request-full-sync", { playerId: "p1", roomCode: "ABC234" }],
+      ["delta-sync-request", { sinceVersion: 7, playerId: "p1", roomCode: "ABC234" }],
+    ]);
+  });
+});
+
+describe("clock sync", () => {
+  it("offset = serverTime + rtt/2 − receive time, from the fastest of the last 5 samples", () => {
+    vi.setSystemTime(1_000_000);
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    conn.join(JOIN);
+    expect(last().frames("clock-sync-request")).toEqual([]); // not before the room accepts us
+    last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    const [request] = last().frames("clock-sync-request");
+    expect(request.data).toEqual({ clientTime: 1_000_000, playerId: "p1", roomCode: "ABC234" });
+    vi.advanceTimersByTime(200); // rtt 200
+    last().push("clock-sync-response", { clientTime: 1_000_000, serverTime: 1_005_000 });
+    expect(conn.clockOffset).toBe(1_005_000 + 100 - 1_000_200); // 4 900
+    expect(conn.serverNow()).toBe(Date.now() + 4_900);
+
+    // Every 60 s another sample; a faster one wins, a slower one does not.
+    vi.advanceTimersByTime(60_000 - 200);
+    const second = last().frames("clock-sync-request")[1].data.clientTime as number;
+    vi.advanceTimersByTime(40); // rtt 40
+    last().push("clock-sync-response", { clientTime: second, serverTime: second + 5_020 });
+    expect(conn.clockOffset).toBe(5_020 + 20 - 40); // 5 000
+    vi.advanceTimersByTime(60_000 - 40);
+    const third = last().frames("clock-sync-request")[2].data.clientTime as number;
+    vi.advanceTimersByTime(400);
+    last().push("clock-sync-response", { clientTime: third, serverTime: third + 9_000 });
+    expect(conn.clockOffset).toBe(5_000);
+  });
+
+  it("syncs again on every reconnect", () => {
+    const { conn, last } = setup();
+    conn.join(JOIN);
+    conn.connect();
+    last().accept();
+    last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    last().drop(1006);
+    vi.advanceTimersByTime(1_000);
+    last().accept();
+    expect(last().frames("clock-sync-request")).toHaveLength(0);
+    last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    expect(last().frames("clock-sync-request")).toHaveLength(1);
+  });
+
+  it("forgets samples older than the last 5", () => {
+    vi.setSystemTime(0);
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    const reply = (rtt: number, serverAhead: number) => {
+      const t = Date.now();
+      vi.advanceTimersByTime(rtt);
+      last().push("clock-sync-response", { clientTime: t, serverTime: t + serverAhead });
+    };
+    reply(10, 1_000); // best, offset 1000 + 5 - 10 = 995
+    expect(conn.clockOffset).toBe(995);
+    for (let i = 0; i < 4; i++) reply(100, 2_000);
+    expect(conn.clockOffset).toBe(995);
+    reply(100, 2_000); // the 10 ms sample falls out
+    expect(conn.clockOffset).toBe(2_000 + 50 - 100);
+  });
+});
+
+describe("incoming frames", () => {
+  it("passes known messages on and ignores non-JSON, unknown types and pongs", () => {
+    const { conn, last, messages } = setup();
+    conn.connect();
+    last().accept();
+    last().raw("not json");
+    last().raw(new ArrayBuffer(4));
+    last().raw(JSON.stringify([1, 2]));
+    last().push("timer-update", { timeRemaining: 3 });
+    last().push("pong", {});
+    last().raw(PONG_FRAME);
+    last().push("error", { message: "خطأ", code: "not_admin" });
+    expect(messages).toEqual([{ type: "error", data: { message: "خطأ", code: "not_admin" } }]);
+    expect(parseServerFrame('{"type":"kicked"}')).toEqual({ type: "kicked", data: {} });
+    expect(parseServerFrame('{"type":"toString","data":{}}')).toBeNull();
+  });
+
+  it("ignores frames from a socket it has replaced", () => {
+    const { conn, last, sockets, messages, win } = setup();
+    conn.connect();
+    last().accept();
+    last().drop(1006);
+    win.dispatchEvent(new Event("online"));
+    sockets[0].push("error", { message: "old", code: "x" });
+    expect(messages).toEqual([]);
+  });
+
+  it("keeps running when a listener throws", () => {
+    const { conn, last, messages } = setup();
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    conn.onMessage(() => {
+      throw new Error("screen bug");
+    });
+    conn.connect();
+    last().accept();
+    last().push("left-room", { message: "غادرت" });
+    expect(messages).toHaveLength(1);
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it("stops listening to the page once closed", () => {
+    const { conn, last, messages } = setup();
+    const off = conn.onMessage(() => {
+      throw new Error("should be unsubscribed");
+    });
+    off();
+    conn.connect();
+    last().accept();
+    last().push("submission-error", { message: "فشل" });
+    expect(messages).toHaveLength(1);
+  });
+});

@@ -1,0 +1,570 @@
+// The live room connection (spec 000 §4 "Live room connection", §9; DESIGN §6).
+// One WebSocket to /ws?code={CODE} with join, heartbeat, clock sync, reconnect
+// with backoff, send debounce and a short send queue. No React here: the hook
+// in use-room.ts wires it to a screen, and everything that waits takes its
+// clock and timers from the options so tests drive it with fake ones.
+//
+// Only types come from schema/protocol.ts: importing its values would pull zod
+// into the room screen's bundle (about 120 KiB); the wire constants live in
+// schema/limits.ts, which has no dependencies.
+import { CLOSE_CODES, DEFAULT_AVATAR, LIVE_CLIENT, PING_FRAME, PONG_FRAME, PROTOCOL_VERSION } from "../../../schema/limits";
+import type { ClientMessage, ClientMessageType, LiveAvatar, ServerMessage, ServerMessageType } from "../../../schema/protocol";
+
+// ---------- constants ----------
+
+export { PING_FRAME, PONG_FRAME, PROTOCOL_VERSION };
+
+export const HEARTBEAT_MS = LIVE_CLIENT.heartbeatMs;
+export const ERROR_RECONNECT_MS = LIVE_CLIENT.errorReconnectMs;
+export const BACKOFF_BASE_MS = LIVE_CLIENT.backoffBaseMs;
+export const BACKOFF_MAX_MS = LIVE_CLIENT.backoffMaxMs;
+export const MONITOR_MS = LIVE_CLIENT.monitorMs;
+export const SUBMIT_DEBOUNCE_MS = LIVE_CLIENT.submitDebounceMs;
+export const ACTION_DEBOUNCE_MS = LIVE_CLIENT.actionDebounceMs;
+export const JOIN_STATE_REQUEST_DELAY_MS = LIVE_CLIENT.joinStateRequestDelayMs;
+export const QUEUE_WAIT_MS = LIVE_CLIENT.queueWaitMs;
+export const QUEUE_POLL_MS = LIVE_CLIENT.queuePollMs;
+/** Spec 000 §9 "Default avatar in the join message: color 1, face 1, custom 1". */
+export const SPEC_DEFAULT_AVATAR: LiveAvatar = { color: 1, face: 1, custom: 1 };
+/** Spec 000 §4 (clock-sync-request); the period and sample count are ours. */
+export const CLOCK_SYNC_INTERVAL_MS = 60_000;
+export const CLOCK_SYNC_SAMPLES = 5;
+/** Spec 000 §4: 1000 and 1001 are intentional; 4001 kicked, 4002 room expired, 4003 room refused (server contract). */
+export const FINAL_CLOSE_CODES: readonly number[] = Object.values(CLOSE_CODES);
+/** Ours: an open socket with no frame (not even a pong) for three heartbeats is dead (half-open mobile links). */
+export const STALE_AFTER_MS = 3 * HEARTBEAT_MS + 5_000;
+/** Ours: after the page returns or the network comes back, an open socket must answer a ping this fast. */
+export const PROBE_TIMEOUT_MS = 5_000;
+/** Ours: a socket still connecting after this long is abandoned by the monitor. */
+export const CONNECT_TIMEOUT_MS = 20_000;
+/** Close code we use when we drop a dead socket ourselves (private range, never final). */
+export const CLIENT_RESET_CLOSE_CODE = 4000;
+
+const SUBMIT_ACTIONS: ReadonlySet<string> = new Set(["SUBMIT_ANSWER", "SUBMIT_VOTE", "submit_caption", "vote_meme", "kick_player"]);
+const SUBMIT_TYPES: ReadonlySet<string> = new Set(["start-game", "end-game"]);
+
+const OPEN = 1;
+const CLOSED = 3;
+
+/** Every server message type the client passes on; the Record keeps it in step with ServerMessage. */
+const KNOWN_SERVER_TYPES: Record<ServerMessageType, true> = {
+  "room-joined": true,
+  "game-state": true,
+  "get-game-state-response": true,
+  "full-sync-response": true,
+  "delta-sync-response": true,
+  "lobby-settings": true,
+  "player-joined": true,
+  "player-left": true,
+  "participants-sync": true,
+  "player-status-update": true,
+  "avatar-updated": true,
+  "nickname-changed": true,
+  "game-started": true,
+  "phase-changed": true,
+  "game-ended": true,
+  "game-restarted": true,
+  "player-kicked": true,
+  kicked: true,
+  "left-room": true,
+  "room-expired": true,
+  "submission-error": true,
+  error: true,
+  "clock-sync-response": true,
+  "metrics-response": true,
+  "heartbeat-ack": true,
+  pong: true,
+};
+
+// ---------- types ----------
+
+export type ConnectionStatus = "disconnected" | "connecting" | "connected" | "reconnecting";
+
+/** The part of the browser WebSocket the connection uses. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: { code: number; reason?: string }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+export interface TimerApi {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+export interface EventTargetLike {
+  addEventListener(type: string, listener: () => void): void;
+  removeEventListener(type: string, listener: () => void): void;
+}
+
+export interface DocumentLike extends EventTargetLike {
+  readonly visibilityState?: string;
+}
+
+export interface RoomConnectionOptions {
+  roomCode: string;
+  playerId: string;
+  /** Defaults to ws(s)://{host}/ws?code={CODE} of the current page. */
+  url?: string;
+  createSocket?: (url: string) => WebSocketLike;
+  now?: () => number;
+  timers?: TimerApi;
+  /** Listened to for "online"; defaults to the global window. */
+  window?: EventTargetLike | null;
+  /** Listened to for "visibilitychange"; defaults to the global document. */
+  document?: DocumentLike | null;
+}
+
+export interface JoinInfo {
+  nickname: string;
+  isAnonymous: boolean;
+  avatar: LiveAvatar | null;
+  /** The page was just reloaded: the server's avatar wins, ours is not sent. */
+  justRefreshed: boolean;
+}
+
+/** The data of one client message without the fields the connection adds. */
+export type ClientMessageData<T extends ClientMessageType> = Omit<Extract<ClientMessage, { type: T }>["data"], "playerId" | "roomCode">;
+
+// ---------- helpers ----------
+
+const defaultTimers: TimerApi = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
+};
+
+/** The socket address of a room on the page's own host (wss on https). */
+export function roomSocketUrl(roomCode: string, location: { protocol: string; host: string } = globalThis.location): string {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  return `${scheme}//${location.host}/ws?code=${encodeURIComponent(roomCode)}`;
+}
+
+/** The backoff delay before reconnect attempt `attempt` (0-based): 1, 2, 4, 8, 16, 30, 30 ... s. */
+export function backoffDelay(attempt: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** attempt, BACKOFF_MAX_MS);
+}
+
+/** The debounce window of an outgoing message, and the key duplicates share (spec 000 §4). */
+export function debounceOf(type: string, data: Record<string, unknown>): { key: string; windowMs: number } | null {
+  if (SUBMIT_TYPES.has(type)) return { key: type, windowMs: SUBMIT_DEBOUNCE_MS };
+  if (type !== "game-action") return null;
+  const action = typeof data.action === "string" ? data.action : "";
+  return { key: `${type}:${action}`, windowMs: SUBMIT_ACTIONS.has(action) ? SUBMIT_DEBOUNCE_MS : ACTION_DEBOUNCE_MS };
+}
+
+/** Whether the join message carries this avatar: not a default and not right after a reload (spec 000 §4). */
+export function shouldSendAvatar(avatar: LiveAvatar | null, justRefreshed: boolean): avatar is LiveAvatar {
+  if (!avatar || justRefreshed) return false;
+  const same = (d: LiveAvatar) => avatar.color === d.color && avatar.face === d.face && avatar.custom === d.custom;
+  return !same(SPEC_DEFAULT_AVATAR) && !same(DEFAULT_AVATAR);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Reads one server frame; null for non-JSON, malformed or unknown frames. */
+export function parseServerFrame(raw: unknown): ServerMessage | null {
+  if (typeof raw !== "string") return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || typeof parsed.type !== "string" || !Object.hasOwn(KNOWN_SERVER_TYPES, parsed.type)) return null;
+  return { type: parsed.type, data: isRecord(parsed.data) ? parsed.data : {} } as ServerMessage;
+}
+
+// ---------- the connection ----------
+
+export class RoomConnection {
+  readonly roomCode: string;
+  readonly playerId: string;
+  private readonly url: string;
+  private readonly createSocket: (url: string) => WebSocketLike;
+  private readonly now: () => number;
+  private readonly timers: TimerApi;
+  private readonly win: EventTargetLike | null;
+  private readonly doc: DocumentLike | null;
+
+  private ws: WebSocketLike | null = null;
+  private wsOpened = false;
+  private wsCreatedAt = 0;
+  private lastFrameAt = 0;
+  private currentStatus: ConnectionStatus = "disconnected";
+  /** close() was called: nothing reconnects until connect(). */
+  private stopped = true;
+  /** The server ended this seat (final close code or final message): nothing reconnects. */
+  private ended = false;
+  private finalCode: number | null = null;
+  private everOpened = false;
+  private attempts = 0;
+
+  private reconnectTimer: unknown = null;
+  private heartbeatTimer: unknown = null;
+  private monitorTimer: unknown = null;
+  private clockTimer: unknown = null;
+  private stateTimer: unknown = null;
+  private probeTimer: unknown = null;
+
+  private joinInfo: JoinInfo | null = null;
+  private joinSent = false;
+  private joinAccepted = false;
+  private readonly lastSentAt = new Map<string, number>();
+  private clockSamples: { rtt: number; offset: number }[] = [];
+  private offset = 0;
+
+  private readonly messageListeners = new Set<(message: ServerMessage) => void>();
+  private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
+
+  constructor(options: RoomConnectionOptions) {
+    this.roomCode = options.roomCode;
+    this.playerId = options.playerId;
+    this.url = options.url ?? roomSocketUrl(options.roomCode);
+    this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as unknown as WebSocketLike);
+    this.now = options.now ?? (() => Date.now());
+    this.timers = options.timers ?? defaultTimers;
+    this.win = options.window !== undefined ? options.window : typeof window !== "undefined" ? window : null;
+    this.doc = options.document !== undefined ? options.document : typeof document !== "undefined" ? document : null;
+  }
+
+  get status(): ConnectionStatus {
+    return this.currentStatus;
+  }
+
+  /** Server clock minus ours, in ms (best of the last 5 round trips). */
+  get clockOffset(): number {
+    return this.offset;
+  }
+
+  /** The server's idea of now, to count down to `phaseEndsAt`. */
+  serverNow(): number {
+    return this.now() + this.offset;
+  }
+
+  /** A room-joined answered the current join (stays true across reconnects). */
+  get joined(): boolean {
+    return this.joinAccepted;
+  }
+
+  /** The close code that ended the connection for good (1000, 1001, 4001-4003), if any. */
+  get closeCode(): number | null {
+    return this.finalCode;
+  }
+
+  /** Whether the socket is open right now. */
+  get isOpen(): boolean {
+    return this.ws !== null && this.ws.readyState === OPEN && this.wsOpened;
+  }
+
+  onMessage(fn: (message: ServerMessage) => void): () => void {
+    this.messageListeners.add(fn);
+    return () => void this.messageListeners.delete(fn);
+  }
+
+  onStatus(fn: (status: ConnectionStatus) => void): () => void {
+    this.statusListeners.add(fn);
+    return () => void this.statusListeners.delete(fn);
+  }
+
+  connect(): void {
+    if (!this.stopped && !this.ended) return;
+    this.teardown();
+    this.stopped = false;
+    this.ended = false;
+    this.finalCode = null;
+    this.attempts = 0;
+    this.everOpened = false;
+    this.monitorTimer = this.timers.setInterval(() => this.monitor(), MONITOR_MS);
+    this.clockTimer = this.timers.setInterval(() => this.syncClock(), CLOCK_SYNC_INTERVAL_MS);
+    this.win?.addEventListener("online", this.resume);
+    this.doc?.addEventListener("visibilitychange", this.onVisibility);
+    this.openSocket();
+  }
+
+  /** Intentional close (code 1000): no reconnect. */
+  close(): void {
+    this.stopped = true;
+    this.teardown();
+    this.dropSocket(1000, "client closed");
+    this.setStatus("disconnected");
+  }
+
+  /** Remembers the join and sends it now and after every reconnect; the state is requested 100 ms later. */
+  join(info: JoinInfo): void {
+    this.joinInfo = { ...info, nickname: info.nickname.trim() };
+    this.joinSent = false;
+    this.joinAccepted = false;
+    if (this.isOpen) this.sendJoin();
+  }
+
+  /**
+   * Sends one message, adding playerId and roomCode. Resolves false when it was a
+   * duplicate inside its debounce window, or the socket did not open within 1 s.
+   */
+  send<T extends ClientMessageType>(type: T, data: ClientMessageData<T>): Promise<boolean> {
+    if (this.stopped || this.ended) return Promise.resolve(false);
+    const body = { ...(data as Record<string, unknown>), playerId: this.playerId, roomCode: this.roomCode };
+    const debounce = debounceOf(type, body);
+    if (debounce) {
+      const t = this.now();
+      const last = this.lastSentAt.get(debounce.key);
+      if (last !== undefined && t - last < debounce.windowMs) return Promise.resolve(false);
+      this.lastSentAt.set(debounce.key, t);
+    }
+    const frame = JSON.stringify({ type, data: body });
+    if (this.isOpen) return Promise.resolve(this.write(frame));
+    return new Promise((resolve) => {
+      let waited = 0;
+      const poll = () => {
+        if (this.isOpen) return resolve(this.write(frame));
+        waited += QUEUE_POLL_MS;
+        if (waited >= QUEUE_WAIT_MS || this.stopped || this.ended) return resolve(false);
+        this.timers.setTimeout(poll, QUEUE_POLL_MS);
+      };
+      this.timers.setTimeout(poll, QUEUE_POLL_MS);
+    });
+  }
+
+  requestFullSync(): Promise<boolean> {
+    return this.send("request-full-sync", {});
+  }
+
+  requestDelta(sinceVersion: number): Promise<boolean> {
+    return this.send("delta-sync-request", { sinceVersion });
+  }
+
+  // ---------- socket life ----------
+
+  private openSocket(): void {
+    this.clearTimer("reconnectTimer");
+    this.dropSocket(CLIENT_RESET_CLOSE_CODE, "reconnect");
+    this.setStatus(this.everOpened || this.attempts > 0 ? "reconnecting" : "connecting");
+    let ws: WebSocketLike;
+    try {
+      ws = this.createSocket(this.url);
+    } catch {
+      this.scheduleReconnect(backoffDelay(this.attempts++));
+      return;
+    }
+    this.ws = ws;
+    this.wsOpened = false;
+    this.wsCreatedAt = this.now();
+    ws.onopen = () => {
+      if (ws !== this.ws) return;
+      this.wsOpened = true;
+      this.everOpened = true;
+      this.attempts = 0;
+      this.lastFrameAt = this.now();
+      this.setStatus("connected");
+      this.heartbeatTimer = this.timers.setInterval(() => this.write(PING_FRAME), HEARTBEAT_MS);
+      if (this.joinInfo) this.sendJoin();
+    };
+    ws.onmessage = (event) => {
+      if (ws !== this.ws) return;
+      this.lastFrameAt = this.now();
+      this.clearTimer("probeTimer");
+      this.handleFrame(event.data);
+    };
+    ws.onerror = () => {
+      if (ws !== this.ws || this.stopped || this.ended || this.reconnectTimer !== null) return;
+      // An error on a live socket: back in 1 s. A failed attempt keeps backing off.
+      this.scheduleReconnect(this.wsOpened ? ERROR_RECONNECT_MS : backoffDelay(this.attempts++));
+    };
+    ws.onclose = (event) => {
+      if (ws !== this.ws) return;
+      this.clearTimer("heartbeatTimer");
+      this.clearTimer("probeTimer");
+      this.wsOpened = false;
+      if (FINAL_CLOSE_CODES.includes(event.code) || this.ended) {
+        this.ended = true;
+        if (FINAL_CLOSE_CODES.includes(event.code)) this.finalCode = event.code;
+        this.teardown();
+        this.setStatus("disconnected");
+        return;
+      }
+      if (this.stopped) return;
+      if (this.reconnectTimer === null) this.scheduleReconnect(backoffDelay(this.attempts++));
+    };
+  }
+
+  private scheduleReconnect(delay: number): void {
+    this.clearTimer("reconnectTimer");
+    this.setStatus("reconnecting");
+    this.reconnectTimer = this.timers.setTimeout(() => {
+      this.reconnectTimer = null;
+      if (!this.stopped && !this.ended) this.openSocket();
+    }, delay);
+  }
+
+  /** Detaches the current socket and closes it without triggering our handlers. */
+  private dropSocket(code: number, reason: string): void {
+    const ws = this.ws;
+    this.clearTimer("heartbeatTimer");
+    this.clearTimer("probeTimer");
+    this.ws = null;
+    this.wsOpened = false;
+    if (!ws) return;
+    ws.onopen = ws.onmessage = ws.onerror = null;
+    ws.onclose = null;
+    if (ws.readyState !== CLOSED) {
+      try {
+        ws.close(code, reason);
+      } catch {
+        /* already closing */
+      }
+    }
+  }
+
+  /** Every 10 s: reopen a closed socket, abandon a stuck or silent one. */
+  private monitor(): void {
+    if (this.stopped || this.ended || this.reconnectTimer !== null) return;
+    const ws = this.ws;
+    const t = this.now();
+    if (!ws || ws.readyState === CLOSED) return this.openSocket();
+    if (ws.readyState === OPEN && this.wsOpened && t - this.lastFrameAt > STALE_AFTER_MS) return this.openSocket();
+    if (!this.wsOpened && ws.readyState !== OPEN && t - this.wsCreatedAt > CONNECT_TIMEOUT_MS) return this.openSocket();
+  }
+
+  /** The page came back or the network returned: reconnect now, or check that the open socket still answers. */
+  private readonly resume = (): void => {
+    if (this.stopped || this.ended) return;
+    const ws = this.ws;
+    if (ws && ws.readyState === OPEN && this.wsOpened) {
+      if (this.probeTimer !== null) return;
+      const sentAt = this.now();
+      this.write(PING_FRAME);
+      this.probeTimer = this.timers.setTimeout(() => {
+        this.probeTimer = null;
+        if (this.ws === ws && this.lastFrameAt < sentAt) this.openSocket();
+      }, PROBE_TIMEOUT_MS);
+      return;
+    }
+    if (ws && !this.wsOpened && ws.readyState !== CLOSED && this.reconnectTimer === null) return; // still connecting
+    this.openSocket();
+  };
+
+  private readonly onVisibility = (): void => {
+    if (this.doc?.visibilityState === undefined || this.doc.visibilityState === "visible") this.resume();
+  };
+
+  private teardown(): void {
+    for (const name of ["reconnectTimer", "stateTimer", "probeTimer"] as const) this.clearTimer(name);
+    if (this.monitorTimer !== null) this.timers.clearInterval(this.monitorTimer);
+    if (this.clockTimer !== null) this.timers.clearInterval(this.clockTimer);
+    this.monitorTimer = this.clockTimer = null;
+    this.clearTimer("heartbeatTimer");
+    this.win?.removeEventListener("online", this.resume);
+    this.doc?.removeEventListener("visibilitychange", this.onVisibility);
+  }
+
+  private clearTimer(name: "reconnectTimer" | "heartbeatTimer" | "stateTimer" | "probeTimer"): void {
+    const handle = this[name];
+    if (handle === null) return;
+    if (name === "heartbeatTimer") this.timers.clearInterval(handle);
+    else this.timers.clearTimeout(handle);
+    this[name] = null;
+  }
+
+  private setStatus(status: ConnectionStatus): void {
+    if (status === this.currentStatus) return;
+    this.currentStatus = status;
+    for (const fn of [...this.statusListeners]) fn(status);
+  }
+
+  private write(frame: string): boolean {
+    if (!this.isOpen || !this.ws) return false;
+    try {
+      this.ws.send(frame);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  // ---------- join, state request, clock ----------
+
+  private sendJoin(): void {
+    const info = this.joinInfo;
+    if (!info) return;
+    const data: Record<string, unknown> = {
+      roomCode: this.roomCode,
+      playerId: this.playerId,
+      nickname: info.nickname,
+      isAnonymous: info.isAnonymous,
+      protocolVersion: PROTOCOL_VERSION,
+    };
+    // After the server accepted us once it holds our avatar (maybe changed since); never overwrite it on a rejoin.
+    if (!this.joinAccepted && shouldSendAvatar(info.avatar, info.justRefreshed)) data.avatar = info.avatar;
+    if (!this.write(JSON.stringify({ type: "join-room", data }))) return;
+    this.joinSent = true;
+    this.clearTimer("stateTimer");
+    this.stateTimer = this.timers.setTimeout(() => {
+      this.stateTimer = null;
+      this.write(JSON.stringify({ type: "get-game-state", data: { playerId: this.playerId, roomCode: this.roomCode } }));
+    }, JOIN_STATE_REQUEST_DELAY_MS);
+  }
+
+  /** Sends a clock-sync-request (after each accepted join, so on every connect, and every 60 s). */
+  private syncClock(): void {
+    if (!this.joinAccepted || !this.isOpen) return;
+    this.write(JSON.stringify({ type: "clock-sync-request", data: { clientTime: this.now(), playerId: this.playerId, roomCode: this.roomCode } }));
+  }
+
+  private recordClockSample(clientTime: unknown, serverTime: unknown): void {
+    if (typeof clientTime !== "number" || typeof serverTime !== "number") return;
+    const receivedAt = this.now();
+    const rtt = receivedAt - clientTime;
+    if (!Number.isFinite(rtt) || rtt < 0) return;
+    this.clockSamples = [...this.clockSamples, { rtt, offset: serverTime + rtt / 2 - receivedAt }].slice(-CLOCK_SYNC_SAMPLES);
+    this.offset = this.clockSamples.reduce((best, s) => (s.rtt < best.rtt ? s : best)).offset;
+  }
+
+  // ---------- incoming ----------
+
+  private handleFrame(raw: unknown): void {
+    if (raw === PONG_FRAME) return;
+    const message = parseServerFrame(raw);
+    if (!message || message.type === "pong") return;
+    const data = message.data as Record<string, unknown>;
+    switch (message.type) {
+      case "clock-sync-response":
+        this.recordClockSample(data.clientTime, data.serverTime);
+        break;
+      case "room-joined":
+        this.joinAccepted = true;
+        this.syncClock();
+        break;
+      case "error":
+        // The join was refused (duplicate nickname, full room...): asking for the state would only fail again.
+        if (this.joinSent && !this.joinAccepted) this.clearTimer("stateTimer");
+        break;
+      case "nickname-changed":
+        // A rejoin after a reconnect must carry the nickname the room knows now.
+        if (data.playerId === this.playerId && typeof data.nickname === "string" && this.joinInfo) this.joinInfo = { ...this.joinInfo, nickname: data.nickname };
+        break;
+      case "kicked":
+      case "left-room":
+      case "room-expired":
+        this.ended = true;
+        this.clearTimer("reconnectTimer");
+        break;
+    }
+    for (const fn of [...this.messageListeners]) {
+      try {
+        fn(message);
+      } catch (error) {
+        console.error(error);
+      }
+    }
+  }
+}
