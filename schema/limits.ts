@@ -156,3 +156,23 @@ export const LIVE_CLIENT = {
   refreshModeMs: 1_500,
   backgroundStateWaitMs: 5_000,
 } as const;
+
+/** Room screen timings, spec 001 §4 and §9, and §7 for the room lookup. */
+export const ROOM_CLIENT = {
+  kickedRedirectMs: 2_000,
+  roomClosedRedirectMs: 1_500,
+  expiryCheckMs: 10_000,
+  lobbyRefetchMs: 10_000,
+  gameRefetchMs: 30_000,
+  minStartSpinnerMs: 1_200,
+} as const;
+
+/** Phase lengths the progress bars assume until the server's duration arrives (spec 001 §9), in seconds. */
+export const DEFAULT_PHASE_SECONDS = {
+  subcategorySelection: 15,
+  triviaWriting: 45,
+  triviaVoting: 30,
+  memeCaptioning: 60,
+  memeVoting: 30,
+  mostLikelyVoting: 30,
+} as const;

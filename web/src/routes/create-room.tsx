@@ -10,6 +10,7 @@ import { ApiError, apiJson, messageFor } from "../lib/api";
 import { useAccess, useAuth } from "../lib/auth";
 import { useCharacterLimits } from "../lib/catalog";
 import { isGameType, useGames } from "../lib/games";
+import { randomAvatar, saveRoomProfile } from "../features/room/profile";
 import { ensureGuestPlayerId, getStoredNickname, storeNickname } from "../lib/identity";
 import { usePageMeta } from "../lib/page-meta";
 import { FORCED_LOGIN_PATH } from "../lib/sign-in";
@@ -121,6 +122,8 @@ export default function CreateRoom() {
         storeNickname(trimmedNickname);
       }
       const room = await apiJson<CreateRoomAnswer>("POST", "/api/rooms", body);
+      // The creator already gave a name: the room opens straight on the lobby, with a random avatar to change there.
+      saveRoomProfile(user?.id ?? body.playerId!, room.code, trimmedNickname, randomAvatar());
       toast({ title: "تم إنشاء الغرفة", description: `كود الغرفة: ${room.code}` });
       navigate(`/room/${encodeURIComponent(room.code)}`);
     } catch (error) {

@@ -1,0 +1,113 @@
+// Three phones in one room: a premium admin creates it, a friend joins by the invite
+// link, another by typing the code; they see each other live, an avatar change
+// travels to everyone, and the admin kicks a player.
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { launchBrowser, newPhone } from "../helpers.mjs";
+
+let browser;
+before(async () => (browser = await launchBrowser()));
+after(async () => browser?.close());
+
+const ROOM_PATH = /\/room\/([A-Z2-9]{6})$/;
+
+/** The entry card: type a nickname and go in. */
+async function enterRoom(page, nickname) {
+  await page.getByRole("heading", { name: "حيّاك الله!" }).waitFor();
+  const card = page.getByRole("form", { name: "الدخول للغرفة" });
+  await card.getByLabel("اسمك في اللعبة").fill(nickname);
+  await card.getByRole("button", { name: "ادخل الغرفة" }).click();
+}
+
+function grid(page) {
+  return page.getByTestId("players-grid");
+}
+
+function tile(page, nickname) {
+  return grid(page).locator("[data-player-id]").filter({ hasText: nickname });
+}
+
+async function expectPlayers(page, names) {
+  await page.waitForFunction(
+    (expected) => {
+      const cells = [...document.querySelectorAll('[data-testid="players-grid"] [data-nickname]')].map((el) => el.textContent);
+      return cells.length === expected.length && expected.every((name) => cells.includes(name));
+    },
+    names,
+    { timeout: 15_000 },
+  );
+}
+
+describe("live room", () => {
+  it("three players join, see each other, an avatar change shows everywhere, and a kick sends one home", async () => {
+    // The admin: premium development account, creates a room.
+    const admin = await newPhone(browser);
+    await admin.page.goto("/api/auth/google?intent=create-room");
+    await admin.page.getByRole("button", { name: "الدخول بحساب مميز" }).click();
+    await admin.page.waitForURL(/\/create-room$/);
+    await admin.page.getByLabel("اسمك في اللعبة").fill("نورة");
+    await admin.page.getByRole("button", { name: "أنشئ الغرفة" }).click();
+    await admin.page.waitForURL(ROOM_PATH);
+    const code = ROOM_PATH.exec(new URL(admin.page.url()).pathname)[1];
+    // The creator named themselves on the create screen: the room opens on the lobby.
+    await expectPlayers(admin.page, ["نورة"]);
+    // The share card shows the code, and the premium room has no upgrade banner.
+    await admin.page.locator(`[data-room-code="${code}"]`).waitFor();
+    assert.equal(await admin.page.getByRole("link", { name: "ترقية للعضوية المميزة" }).count(), 0);
+
+    // Player 2 follows the invite link.
+    const fahad = await newPhone(browser);
+    await fahad.page.goto(`/join/${code}`);
+    await enterRoom(fahad.page, "فهد");
+    await expectPlayers(fahad.page, ["نورة", "فهد"]);
+    // Non-admins see the selections read-only.
+    await fahad.page.getByText("فقط مشرف الغرفة يقدر يغير هذي الإعدادات").first().waitFor();
+
+    // Player 3 types the code in the landing page's join dialog; their first name is taken.
+    const sara = await newPhone(browser);
+    await sara.page.goto("/");
+    await sara.page.getByRole("button", { name: "انضم لغرفة" }).first().click();
+    const dialog = sara.page.getByRole("dialog", { name: "الانضمام لغرفة" });
+    await dialog.getByLabel("كود الغرفة").fill(code.toLowerCase());
+    await dialog.getByRole("button", { name: "انضم للغرفة" }).click();
+    await sara.page.waitForURL(new RegExp(`/room/${code}$`));
+    await enterRoom(sara.page, "فهد");
+    await sara.page.getByRole("form", { name: "الدخول للغرفة" }).getByRole("alert").waitFor();
+    await enterRoom(sara.page, "سارة");
+
+    for (const phone of [admin, fahad, sara]) await expectPlayers(phone.page, ["نورة", "فهد", "سارة"]);
+    // Everyone's own tile says 'أنت'; the admin's carries the crown colour.
+    assert.match(await tile(sara.page, "سارة").innerText(), /أنت/);
+
+    // Player 2 changes their avatar colour; the others see the new layer image.
+    const before = await tile(admin.page, "فهد").locator('img[data-layer="color"]').getAttribute("src");
+    await fahad.page.getByRole("button", { name: "عدّل اسمك وشكلك" }).click();
+    const profile = fahad.page.getByRole("dialog", { name: "عدّل ملفك" });
+    await profile.getByRole("button", { name: "اللون: التالي" }).click();
+    const chosen = await profile.locator('img[data-layer="color"]').getAttribute("src");
+    assert.notEqual(chosen, before);
+    await profile.getByRole("button", { name: "حفظ" }).click();
+    await profile.waitFor({ state: "hidden" });
+    for (const phone of [admin, sara, fahad]) {
+      await phone.page.waitForFunction(
+        ([name, src]) => {
+          const cell = [...document.querySelectorAll('[data-testid="players-grid"] [data-player-id]')].find((el) =>
+            el.querySelector("[data-nickname]")?.textContent === name,
+          );
+          return cell?.querySelector('img[data-layer="color"]')?.getAttribute("src") === src;
+        },
+        ["فهد", chosen],
+      );
+    }
+
+    // The admin kicks player 3.
+    await tile(admin.page, "سارة").click();
+    const confirm = admin.page.getByRole("dialog", { name: "طرد سارة؟" });
+    await confirm.getByRole("button", { name: "طرد" }).click();
+    await sara.page.getByRole("alert").filter({ hasText: "تم طردك من الغرفة" }).waitFor();
+    await sara.page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+    for (const phone of [admin, fahad]) await expectPlayers(phone.page, ["نورة", "فهد"]);
+
+    for (const phone of [admin, fahad, sara]) await phone.context.close();
+  });
+});

@@ -1,0 +1,77 @@
+// The frame every game screen sits in: the fixed top bar, the game's own content,
+// and the players-status grid below it. Games pass their content as children.
+import { Hourglass } from "lucide-react";
+import type { ReactNode } from "react";
+import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
+import { Spinner, LOADING_TEXT } from "../../../ui/spinner";
+import type { GameMenuActions } from "./game-menu";
+import { GameTopBar } from "./game-top-bar";
+import { PlayersStatusGrid, type PlayerStatusKind } from "./players-status";
+
+/** Arabic names of the phases, for headings and the loading card. */
+export const PHASE_NAMES: Record<string, string> = {
+  lobby: "اللوبي",
+  subcategory_selection: "اختيار الفئة",
+  writing: "كتابة الإجابات",
+  captioning: "كتابة التعليقات",
+  voting: "التصويت",
+  round_results: "نتائج الجولة",
+  final_ranking: "الترتيب النهائي",
+  ranking: "الترتيب النهائي",
+  game_end: "نهاية اللعبة",
+};
+
+export function phaseName(phase: string | null | undefined): string {
+  if (!phase) return "";
+  return PHASE_NAMES[phase] ?? phase;
+}
+
+/** Any phase a game view does not draw: a loading card that names the phase (spec 001 §2). */
+export function PhaseLoadingCard({ phase }: { phase: string }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex flex-col items-center gap-4 rounded-3xl bg-white/[0.05] px-6 py-12 text-center ring-1 ring-white/10"
+      data-phase={phase}
+    >
+      <span className="inline-flex size-16 items-center justify-center rounded-3xl bg-brand-500/15 text-brand-300">
+        <Hourglass aria-hidden="true" className="size-8" />
+      </span>
+      <div>
+        <p className="text-sm text-white/60">المرحلة الحالية</p>
+        <h2 className="mt-1 text-2xl font-bold text-white">{phaseName(phase)}</h2>
+      </div>
+      <p className="flex items-center gap-2 text-white/75">
+        <Spinner className="size-5" label={null} />
+        {LOADING_TEXT}
+      </p>
+    </div>
+  );
+}
+
+export function GameChrome({
+  state,
+  actions,
+  children,
+  statusOf,
+  banner,
+}: {
+  state: RoomView;
+  actions: GameMenuActions;
+  children: ReactNode;
+  statusOf?: (player: LivePlayer) => PlayerStatusKind | { text: ReactNode; tone?: "done" | "busy" | "muted" };
+  /** A line under the top bar, e.g. the connection notice. */
+  banner?: ReactNode;
+}) {
+  return (
+    <div className="min-h-dvh pb-10">
+      <GameTopBar state={state} actions={actions} />
+      <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 pt-[calc(4.5rem+env(safe-area-inset-top))] sm:px-4">
+        {banner}
+        {children}
+        <PlayersStatusGrid state={state} statusOf={statusOf} />
+      </main>
+    </div>
+  );
+}

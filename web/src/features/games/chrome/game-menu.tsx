@@ -1,0 +1,171 @@
+// The game menu (spec 001 §2): the admin kicks a player (only when there is more than
+// one; never self), goes back to the lobby, or ends the room (labelled for the kill
+// round in a kill round); everyone else can leave. Each action asks first.
+import { ArrowRight, DoorOpen, House, Menu, Power, UserX } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
+import { Button } from "../../../ui/button";
+import { cx } from "../../../ui/cx";
+import { Dialog } from "../../../ui/dialog";
+import { LayeredAvatar } from "../../../ui/layered-avatar";
+import { ConfirmDialog } from "../../room/confirm-dialog";
+import { playerAvatar, sortPlayers } from "../../room/player-tile";
+
+export interface GameMenuActions {
+  kick: (playerId: string) => void;
+  backToLobby: () => void;
+  endRoom: () => void;
+  leave: () => void;
+}
+
+type Pending = { kind: "kick"; player: LivePlayer } | { kind: "lobby" } | { kind: "end" } | { kind: "leave" } | null;
+
+function MenuItem({ icon, children, onClick, danger }: { icon: ReactNode; children: ReactNode; onClick: () => void; danger?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={cx(
+        "flex min-h-13 w-full items-center gap-3 rounded-2xl px-4 text-start font-bold ring-1 ring-inset transition",
+        danger ? "bg-rose-500/10 text-rose-200 ring-rose-400/25 hover:bg-rose-500/20" : "bg-white/[0.05] text-white ring-white/10 hover:bg-white/10",
+      )}
+    >
+      {icon}
+      <span className="flex-1">{children}</span>
+    </button>
+  );
+}
+
+/** Candidates for a kick: everyone but yourself, and only when the room has more than one player. */
+export function kickablePlayers(state: RoomView): LivePlayer[] {
+  const players = sortPlayers(state.players);
+  if (players.length <= 1) return [];
+  return players.filter((p) => p.playerId !== state.you);
+}
+
+export function GameMenu({ state, actions }: { state: RoomView; actions: GameMenuActions }) {
+  const [open, setOpen] = useState(false);
+  const [choosingKick, setChoosingKick] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const killRound = !!state.game?.isKillRound;
+  const kickable = state.isAdmin ? kickablePlayers(state) : [];
+
+  function ask(next: Pending) {
+    setOpen(false);
+    setChoosingKick(false);
+    setPending(next);
+  }
+
+  const confirm = (() => {
+    switch (pending?.kind) {
+      case "kick":
+        return {
+          title: `طرد ${pending.player.nickname}؟`,
+          description: "بيطلع من الغرفة على طول ويرجع للصفحة الرئيسية.",
+          label: "طرد",
+          icon: <UserX className="size-6" />,
+          run: () => actions.kick(pending.player.playerId),
+        };
+      case "lobby":
+        return {
+          title: "ترجعون للوبي؟",
+          description: "بتنتهي اللعبة الحالية وترجعون كلكم لاختيار اللعبة والإعدادات.",
+          label: "رجوع للوبي",
+          icon: <House className="size-6" />,
+          run: actions.backToLobby,
+        };
+      case "end":
+        return {
+          title: killRound ? "تنهي جولة الحسم وتقفل الغرفة؟" : "تقفل الغرفة؟",
+          description: "بتنتهي اللعبة ويطلع الكل من الغرفة، وما يقدر أحد يرجع لها.",
+          label: killRound ? "إنهاء جولة الحسم" : "إنهاء الغرفة",
+          icon: <Power className="size-6" />,
+          run: actions.endRoom,
+        };
+      case "leave":
+        return {
+          title: "تطلع من الغرفة؟",
+          description: "تقدر ترجع لها بالكود أو الرابط ما دامت مفتوحة.",
+          label: "مغادرة الغرفة",
+          icon: <DoorOpen className="size-6" />,
+          run: actions.leave,
+        };
+      default:
+        return null;
+    }
+  })();
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="قائمة اللعبة"
+        onClick={() => setOpen(true)}
+        icon={<Menu aria-hidden="true" className="size-6" />}
+      />
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setChoosingKick(false);
+        }}
+        title={choosingKick ? "اختر لاعب للطرد" : "القائمة"}
+        icon={<Menu className="size-6" />}
+      >
+        {choosingKick ? (
+          <div className="flex flex-col gap-2">
+            <ul className="flex flex-col gap-2">
+              {kickable.map((player) => (
+                <li key={player.playerId}>
+                  <MenuItem
+                    icon={<LayeredAvatar {...playerAvatar(player)} size="sm" />}
+                    onClick={() => ask({ kind: "kick", player })}
+                  >
+                    {player.nickname}
+                    {!player.isOnline ? <span className="ms-2 text-xs font-normal text-white/50">غير متصل</span> : null}
+                  </MenuItem>
+                </li>
+              ))}
+            </ul>
+            <Button variant="ghost" onClick={() => setChoosingKick(false)} icon={<ArrowRight aria-hidden="true" className="size-5" />}>
+              رجوع
+            </Button>
+          </div>
+        ) : state.isAdmin ? (
+          <div className="flex flex-col gap-2">
+            {kickable.length > 0 ? (
+              <MenuItem icon={<UserX aria-hidden="true" className="size-5" />} onClick={() => setChoosingKick(true)}>
+                طرد لاعب
+              </MenuItem>
+            ) : null}
+            <MenuItem icon={<House aria-hidden="true" className="size-5" />} onClick={() => ask({ kind: "lobby" })}>
+              رجوع للوبي
+            </MenuItem>
+            <MenuItem danger icon={<Power aria-hidden="true" className="size-5" />} onClick={() => ask({ kind: "end" })}>
+              {killRound ? "إنهاء جولة الحسم" : "إنهاء الغرفة"}
+            </MenuItem>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <MenuItem danger icon={<DoorOpen aria-hidden="true" className="size-5" />} onClick={() => ask({ kind: "leave" })}>
+              مغادرة الغرفة
+            </MenuItem>
+          </div>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(next) => {
+          if (!next) setPending(null);
+        }}
+        title={confirm?.title ?? ""}
+        description={confirm?.description}
+        confirmLabel={confirm?.label ?? ""}
+        icon={confirm?.icon}
+        destructive={pending?.kind !== "lobby"}
+        onConfirm={() => confirm?.run()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+// The players-status grid of every game screen (spec 001 §2): 4 columns, each with the
+// avatar, the nickname (admin highlighted) and a status text; offline players dimmed.
+import type { ReactNode } from "react";
+import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
+import { PlayerTile, sortPlayers } from "../../room/player-tile";
+
+export type PlayerStatusKind = "sent" | "writing" | "voted" | "voting" | "waiting" | "watching";
+
+export const PLAYER_STATUS_TEXT: Record<PlayerStatusKind, string> = {
+  sent: "أرسل",
+  writing: "يكتب...",
+  voted: "صوّت",
+  voting: "يصوّت...",
+  waiting: "ينتظر",
+  watching: "يتفرج",
+};
+
+const STATUS_TONE: Record<PlayerStatusKind, "done" | "busy" | "muted"> = {
+  sent: "done",
+  voted: "done",
+  writing: "busy",
+  voting: "busy",
+  waiting: "muted",
+  watching: "muted",
+};
+
+interface Flags {
+  hasAnswered?: boolean;
+  hasSubmitted?: boolean;
+  hasVoted?: boolean;
+}
+
+/** A player's submission flags: the game's `playerStatus` first, then the seat's own flags. */
+export function playerFlags(state: RoomView, playerId: string): Flags {
+  const fromGame = (state.game?.playerStatus as Record<string, Flags> | undefined)?.[playerId];
+  const seat = state.players[playerId];
+  return {
+    hasAnswered: fromGame?.hasAnswered ?? seat?.hasAnswered,
+    hasSubmitted: fromGame?.hasSubmitted ?? seat?.hasSubmitted,
+    hasVoted: fromGame?.hasVoted ?? seat?.hasVoted,
+  };
+}
+
+/** Whether the running game counts this player (a seat taken mid-game only watches). */
+export function isPlaying(state: RoomView, playerId: string): boolean {
+  const status = (state.game?.playerStatus as Record<string, unknown> | undefined) ?? {};
+  const scores = state.game?.scores ?? {};
+  if (Object.keys(status).length === 0 && Object.keys(scores).length === 0) return true;
+  return playerId in status || playerId in scores;
+}
+
+const WRITING_PHASES = new Set(["writing", "captioning"]);
+const VOTING_PHASES = new Set(["voting"]);
+
+/** The default status of a player in the current phase. */
+export function defaultPlayerStatus(state: RoomView, playerId: string): PlayerStatusKind {
+  if (!isPlaying(state, playerId)) return "watching";
+  const phase = state.game?.currentPhase ?? state.currentPhase;
+  const flags = playerFlags(state, playerId);
+  if (WRITING_PHASES.has(phase)) return flags.hasAnswered || flags.hasSubmitted ? "sent" : "writing";
+  if (VOTING_PHASES.has(phase)) return flags.hasVoted ? "voted" : "voting";
+  return "waiting";
+}
+
+export function PlayersStatusGrid({
+  state,
+  statusOf,
+  title = "اللاعبين",
+}: {
+  state: RoomView;
+  /** Overrides the status of a player (a game with its own phases); default from the phase and flags. */
+  statusOf?: (player: LivePlayer) => PlayerStatusKind | { text: ReactNode; tone?: "done" | "busy" | "muted" };
+  title?: string;
+}) {
+  const players = sortPlayers(state.players);
+  return (
+    <section aria-label={title} className="rounded-3xl bg-white/[0.04] p-3 ring-1 ring-white/10 sm:p-4">
+      <h2 className="mb-2 text-sm font-bold text-white/70">{title}</h2>
+      <ul className="grid grid-cols-4 gap-1 sm:gap-2" data-testid="players-status-grid">
+        {players.map((player) => {
+          const status = statusOf ? statusOf(player) : defaultPlayerStatus(state, player.playerId);
+          const text = typeof status === "string" ? PLAYER_STATUS_TEXT[status] : status.text;
+          const tone = typeof status === "string" ? STATUS_TONE[status] : (status.tone ?? "muted");
+          return (
+            <li key={player.playerId} className="min-w-0">
+              <PlayerTile
+                player={player}
+                isSelf={player.playerId === state.you}
+                isAdmin={player.playerId === state.adminId || player.isAdmin}
+                status={text}
+                statusTone={tone}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

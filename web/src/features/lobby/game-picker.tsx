@@ -1,0 +1,131 @@
+// Game picker (spec 001 §2): the three games; premium ones locked unless the room is premium.
+import { Check, Crown, Lock } from "lucide-react";
+import { useId } from "react";
+import type { GameType } from "../../../../schema/limits";
+import { GAME_LOOK, useGames, type GameView } from "../../lib/games";
+import { cx } from "../../ui/cx";
+import { GameBadge, GameTile } from "../../ui/game-card";
+import { LOADING_TEXT } from "../../ui/spinner";
+import { toast } from "../../ui/toast";
+import { NOTICES } from "./selection";
+import { LobbyCard } from "./lobby-card";
+
+/** One choosable game; the premium badge shows only in a free room (spec 001 §6). */
+function GameChoice({
+  game,
+  selected,
+  locked,
+  showPremium,
+  onSelect,
+}: {
+  game: GameView;
+  selected: boolean;
+  locked: boolean;
+  showPremium: boolean;
+  onSelect: () => void;
+}) {
+  const look = GAME_LOOK[game.gameType];
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={selected}
+      onClick={onSelect}
+      data-game-type={game.gameType}
+      className={cx(
+        "relative flex min-h-18 w-full items-center gap-3 rounded-2xl p-3 text-start ring-1 transition",
+        selected ? cx("bg-white/[0.09] ring-2", look.ring) : "bg-white/[0.04] ring-white/10 hover:bg-white/[0.07]",
+      )}
+    >
+      <GameTile gameType={game.gameType} className="size-12" iconClassName="size-6" />
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-bold text-white">{game.nameAr}</span>
+          {showPremium && game.isPremium ? <GameBadge premium /> : null}
+        </span>
+        <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-white/60">{game.descriptionAr}</span>
+        {locked ? <span className="sr-only">مقفلة، تنفتح مع العضوية المميزة</span> : null}
+      </span>
+      <span
+        aria-hidden="true"
+        className={cx(
+          "inline-flex size-7 shrink-0 items-center justify-center rounded-full ring-2",
+          locked ? "text-gold-300 ring-gold-500/40" : selected ? "bg-brand-500 text-night-950 ring-brand-500" : "ring-white/25",
+        )}
+      >
+        {locked ? <Lock className="size-3.5" /> : selected ? <Check className="size-4" strokeWidth={3} /> : null}
+      </span>
+    </button>
+  );
+}
+
+export function GamePicker({
+  selected,
+  editable,
+  roomPremium,
+  onSelect,
+}: {
+  selected: GameType;
+  editable: boolean;
+  roomPremium: boolean;
+  onSelect: (gameType: GameType) => void;
+}) {
+  const { games, isLoading } = useGames();
+  const labelId = useId();
+  const locked = (game: GameView) => game.isPremium && !roomPremium;
+
+  function choose(game: GameView) {
+    if (!editable) return;
+    if (locked(game)) {
+      toast({ variant: "destructive", ...NOTICES.premiumGame });
+      return;
+    }
+    if (game.gameType !== selected) onSelect(game.gameType);
+  }
+
+  if (!editable) {
+    const game = games.find((g) => g.gameType === selected);
+    const look = GAME_LOOK[selected];
+    return (
+      <LobbyCard title="اللعبة" titleId={labelId}>
+        <div className={cx("flex items-center gap-3 rounded-2xl p-3 ring-2", look.ring, "bg-white/[0.06]")}>
+          <GameTile gameType={selected} className="size-12" iconClassName="size-6" />
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-bold text-white">{game?.nameAr ?? look.fallbackName}</span>
+              {!roomPremium && (game?.isPremium ?? look.fallbackPremium) ? <GameBadge premium /> : null}
+            </p>
+            <p className="mt-0.5 line-clamp-2 text-xs leading-5 text-white/60">{game?.descriptionAr ?? look.fallbackDescription}</p>
+          </div>
+        </div>
+      </LobbyCard>
+    );
+  }
+
+  return (
+    <LobbyCard title="اختر اللعبة" titleId={labelId}>
+      {isLoading ? (
+        <p className="text-sm text-white/60">{LOADING_TEXT}</p>
+      ) : (
+        <div role="radiogroup" aria-labelledby={labelId} className="flex flex-col gap-2.5">
+          {games.map((game) => (
+            <GameChoice
+              key={game.gameType}
+              game={game}
+              selected={selected === game.gameType}
+              locked={locked(game)}
+              showPremium={!roomPremium}
+              onSelect={() => choose(game)}
+            />
+          ))}
+        </div>
+      )}
+      {!roomPremium && games.some((g) => g.isPremium) ? (
+        <p className="mt-3 flex items-center gap-2 text-sm text-gold-300">
+          <Crown aria-hidden="true" className="size-4 shrink-0" />
+          الألعاب المميزة تنفتح مع العضوية المميزة
+        </p>
+      ) : null}
+    </LobbyCard>
+  );
+}

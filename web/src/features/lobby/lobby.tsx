@@ -1,0 +1,257 @@
+// The lobby (spec 001 §2, §4, §5): share card, game picker, upgrade banner, category
+// picker, settings, players grid and the start button. The admin edits; everyone
+// else sees the same selections read-only.
+import { ArrowRight, Info, WifiOff } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { PLAYER_LIMITS, ROOM_CLIENT, type GameType } from "../../../../schema/limits";
+import type { LobbySelection, RoomView, ServerMessage } from "../../../../schema/protocol";
+import { useGames } from "../../lib/games";
+import { LayeredAvatar } from "../../ui/layered-avatar";
+import { toast } from "../../ui/toast";
+import type { ConnectionStatus } from "../../live/room-connection";
+import type { RoomSend } from "../../live/use-room";
+import { EditProfileDialog } from "../room/edit-profile-dialog";
+import { playerAvatar } from "../room/player-tile";
+import { CategoryPicker } from "./category-picker";
+import { GamePicker } from "./game-picker";
+import { READ_ONLY_NOTE } from "./lobby-card";
+import { PlayersGrid } from "./players-grid";
+import { useCategories, useConfigurations } from "./queries";
+import { checkStart, completeSettings, defaultSettings, autoSelection, NOTICES, sliderLimits, startWarnings } from "./selection";
+import { SettingsCard } from "./settings-card";
+import { ShareCard } from "./share-card";
+import { StartBar } from "./start-bar";
+import { UpgradeBanner } from "./upgrade-banner";
+import { useLobbySelection } from "./use-lobby-selection";
+
+/** Spec 001 §4 and §9: the starting spinner shows at least 1.2 s. */
+const MIN_START_SPINNER_MS = ROOM_CLIENT.minStartSpinnerMs;
+/** Ours: with no answer at all to start-game, the spinner gives up after this long. */
+const START_ANSWER_TIMEOUT_MS = 10_000;
+
+export function Lobby({
+  state,
+  status,
+  send,
+  subscribe,
+  playerId,
+  maxNickname,
+  onLeave,
+}: {
+  state: RoomView;
+  status: ConnectionStatus;
+  send: RoomSend;
+  subscribe: (fn: (message: ServerMessage) => void) => () => void;
+  playerId: string;
+  maxNickname: number;
+  onLeave: () => void;
+}) {
+  const isAdmin = state.isAdmin;
+  const roomPremium = state.isPremium;
+  const connected = status === "connected";
+  const { games } = useGames();
+
+  const sendSelection = useCallback(
+    (selection: LobbySelection) => void send("update-settings", { gameType: selection.gameType, categories: selection.categories, settings: selection.settings }),
+    [send],
+  );
+  const { selection, change } = useLobbySelection(state.lobby, sendSelection);
+  const gameType = selection.gameType;
+
+  const categoriesQuery = useCategories(gameType);
+  const configurationsQuery = useConfigurations(gameType);
+  const categories = categoriesQuery.data ?? [];
+  const limits = sliderLimits(gameType, configurationsQuery.data?.settings);
+  const settings = completeSettings(limits, selection.settings);
+  const minPlayers = configurationsQuery.data?.roomConfig.minPlayers ?? PLAYER_LIMITS.minPlayers;
+  const maxPlayers = configurationsQuery.data?.roomConfig.maxPlayers ?? PLAYER_LIMITS.maxPlayers;
+  const playerCount = Object.keys(state.players).length;
+  const gamePremium = games.find((g) => g.gameType === gameType)?.isPremium ?? false;
+
+  // ---------- automatic category selection (once per game, unless 'unselect all') ----------
+  const autoDone = useRef(new Set<GameType>());
+  const suppressed = useRef(new Set<GameType>());
+  useEffect(() => {
+    if (!isAdmin || !categoriesQuery.isSuccess) return;
+    if (selection.categories.length > 0) {
+      autoDone.current.add(gameType);
+      return;
+    }
+    if (autoDone.current.has(gameType) || suppressed.current.has(gameType)) return;
+    autoDone.current.add(gameType);
+    const picked = autoSelection(gameType, categories, roomPremium);
+    if (picked.length > 0) change({ gameType, categories: picked, settings });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isAdmin, categoriesQuery.isSuccess, gameType, selection.categories.length, roomPremium]);
+
+  function chooseGame(next: GameType) {
+    // Changing the game clears the categories; the new game auto-selects once again.
+    autoDone.current.delete(next);
+    suppressed.current.delete(next);
+    change({ gameType: next, categories: [], settings: defaultSettings(sliderLimits(next)) });
+  }
+
+  function clearCategories() {
+    suppressed.current.add(gameType);
+    change({ gameType, categories: [], settings });
+  }
+
+  // ---------- start ----------
+  const [starting, setStarting] = useState(false);
+  const startedAt = useRef<number | null>(null);
+  const stopTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopStarting = useCallback(() => {
+    if (startedAt.current === null) return;
+    const wait = Math.max(0, MIN_START_SPINNER_MS - (Date.now() - startedAt.current));
+    startedAt.current = null;
+    clearTimeout(stopTimer.current);
+    stopTimer.current = setTimeout(() => setStarting(false), wait);
+  }, []);
+  useEffect(() => () => clearTimeout(stopTimer.current), []);
+  useEffect(() => {
+    if (!starting) return;
+    const off = subscribe((message) => {
+      if (message.type === "error") stopStarting();
+    });
+    const safety = setTimeout(stopStarting, START_ANSWER_TIMEOUT_MS);
+    return () => {
+      off();
+      clearTimeout(safety);
+    };
+  }, [starting, subscribe, stopStarting]);
+
+  const startInput = { playerCount, minPlayers, gameType, gamePremium, roomPremium, selected: selection.categories, categories };
+  const warnings = isAdmin && categoriesQuery.isSuccess ? startWarnings(startInput) : [];
+
+  async function start() {
+    if (starting) return;
+    const check = checkStart({ ...startInput, isAdmin, connected });
+    if (!check.ok) {
+      if (check.notice) toast({ variant: "destructive", ...check.notice });
+      return;
+    }
+    startedAt.current = Date.now();
+    clearTimeout(stopTimer.current);
+    setStarting(true);
+    const sent = await send("start-game", { gameType, categories: selection.categories, settings });
+    if (!sent) {
+      toast({ variant: "destructive", ...NOTICES.connection });
+      stopStarting();
+    }
+  }
+
+  // ---------- profile ----------
+  const [profileOpen, setProfileOpen] = useState(false);
+  const me = state.players[state.you];
+  const admin = state.players[state.adminId];
+
+  return (
+    <div className="min-h-dvh pb-44 lg:pb-28">
+      <header className="sticky top-0 z-40 border-b border-white/5 bg-night-900/85 backdrop-blur-md">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
+          <button
+            type="button"
+            onClick={onLeave}
+            className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-2.5 font-medium text-white/80 hover:bg-white/10 hover:text-white"
+          >
+            <ArrowRight aria-hidden="true" className="size-5" />
+            <span>خروج</span>
+          </button>
+          <div className="min-w-0 flex-1 text-center">
+            <h1 className="truncate text-base font-bold text-white sm:text-lg">{state.name || "اللوبي"}</h1>
+            <p className="text-xs text-white/55">
+              غرفة{" "}
+              <span dir="ltr" className="font-mono font-bold tracking-wider text-white/80">
+                {state.code}
+              </span>
+            </p>
+          </div>
+          {me ? (
+            <button
+              type="button"
+              onClick={() => setProfileOpen(true)}
+              className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-1.5 hover:bg-white/10"
+              aria-label={`ملفك: ${me.nickname}، اضغط للتعديل`}
+            >
+              <span className="hidden max-w-32 truncate text-sm font-bold text-white sm:block">{me.nickname}</span>
+              <LayeredAvatar {...playerAvatar(me)} size="sm" className="ring-2 ring-brand-400/70" />
+            </button>
+          ) : (
+            <span className="w-11" />
+          )}
+        </div>
+        {!connected ? (
+          <p role="status" className="flex items-center justify-center gap-2 bg-gold-500/15 px-4 py-1.5 text-sm text-gold-300">
+            <WifiOff aria-hidden="true" className="size-4" />
+            {status === "reconnecting" ? "انقطع الاتصال، جاري إعادة الاتصال..." : "جاري الاتصال..."}
+          </p>
+        ) : null}
+      </header>
+
+      <main id="main" className="mx-auto grid max-w-6xl gap-4 px-3 pt-4 sm:px-6 sm:pt-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6">
+        <div className="flex flex-col gap-4 lg:col-start-2 lg:row-start-1">
+          <ShareCard code={state.code} playerCount={playerCount} maxPlayers={maxPlayers} />
+          <PlayersGrid
+            state={state}
+            maxPlayers={maxPlayers}
+            onEditProfile={() => setProfileOpen(true)}
+            onKick={(targetPlayerId) => void send("game-action", { action: "kick_player", targetPlayerId })}
+          />
+        </div>
+
+        <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
+          {!isAdmin ? (
+            <p className="flex items-center gap-2 rounded-2xl bg-white/[0.04] px-4 py-3 text-sm text-white/70 ring-1 ring-white/10">
+              <Info aria-hidden="true" className="size-5 shrink-0 text-brand-300" />
+              {READ_ONLY_NOTE}
+            </p>
+          ) : null}
+          <GamePicker selected={gameType} editable={isAdmin} roomPremium={roomPremium} onSelect={chooseGame} />
+          {isAdmin && !roomPremium ? <UpgradeBanner /> : null}
+          <CategoryPicker
+            gameType={gameType}
+            categories={categories}
+            isLoading={categoriesQuery.isPending}
+            isError={categoriesQuery.isError}
+            onRetry={() => void categoriesQuery.refetch()}
+            selected={selection.categories}
+            editable={isAdmin}
+            roomPremium={roomPremium}
+            onChange={(next) => change({ gameType, categories: next, settings })}
+            onClearAll={clearCategories}
+          />
+          <SettingsCard
+            limits={limits}
+            values={settings}
+            editable={isAdmin && roomPremium}
+            roomPremium={roomPremium}
+            isAdmin={isAdmin}
+            onChange={(key, value) => change({ gameType, categories: selection.categories, settings: { ...settings, [key]: value } }, { slider: true })}
+          />
+        </div>
+      </main>
+
+      <StartBar
+        isAdmin={isAdmin}
+        warnings={warnings}
+        starting={starting}
+        adminName={admin && !isAdmin ? admin.nickname : null}
+        onStart={() => void start()}
+      />
+
+      {me ? (
+        <EditProfileDialog
+          open={profileOpen}
+          onOpenChange={setProfileOpen}
+          playerId={playerId}
+          code={state.code}
+          nickname={me.nickname}
+          avatar={playerAvatar(me)}
+          maxNickname={maxNickname}
+          send={send}
+          subscribe={subscribe}
+        />
+      ) : null}
+    </div>
+  );
+}

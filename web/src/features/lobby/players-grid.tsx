@@ -1,0 +1,80 @@
+// Players grid of the lobby (spec 001 §2): 4 columns. Your own tile opens the profile
+// editor; the admin can kick anyone else from here (with a confirmation).
+import { Pencil, UserX } from "lucide-react";
+import { useId, useState } from "react";
+import type { LivePlayer, RoomView } from "../../../../schema/protocol";
+import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../room/confirm-dialog";
+import { PlayerTile, sortPlayers } from "../room/player-tile";
+import { LobbyCard } from "./lobby-card";
+
+export function PlayersGrid({
+  state,
+  maxPlayers,
+  onEditProfile,
+  onKick,
+}: {
+  state: RoomView;
+  maxPlayers: number;
+  onEditProfile: () => void;
+  onKick: (playerId: string) => void;
+}) {
+  const titleId = useId();
+  const [target, setTarget] = useState<LivePlayer | null>(null);
+  const players = sortPlayers(state.players);
+  const online = players.filter((p) => p.isOnline).length;
+  return (
+    <LobbyCard
+      title="اللاعبين"
+      titleId={titleId}
+      badge={
+        <span className="rounded-full bg-white/[0.08] px-2 py-0.5 text-xs font-bold text-white/70 tabular-nums" dir="ltr">
+          {players.length}/{maxPlayers}
+        </span>
+      }
+      action={
+        <Button variant="ghost" size="sm" onClick={onEditProfile} icon={<Pencil aria-hidden="true" className="size-4" />}>
+          عدّل اسمك وشكلك
+        </Button>
+      }
+    >
+      <ul aria-labelledby={titleId} className="grid grid-cols-4 gap-1 sm:gap-2" data-testid="players-grid">
+        {players.map((player) => {
+          const isSelf = player.playerId === state.you;
+          const isAdmin = player.playerId === state.adminId || player.isAdmin;
+          const canKick = state.isAdmin && !isSelf;
+          return (
+            <li key={player.playerId} className="min-w-0">
+              <PlayerTile
+                player={player}
+                isSelf={isSelf}
+                isAdmin={isAdmin}
+                onClick={isSelf ? onEditProfile : canKick ? () => setTarget(player) : undefined}
+                actionLabel={isSelf ? "تعديل الاسم والشكل" : canKick ? "طرد من الغرفة" : undefined}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {players.length > online ? (
+        <p className="mt-2 text-xs text-white/45">اللاعبين الباهتين غير متصلين الحين.</p>
+      ) : null}
+      {state.isAdmin && players.length > 1 ? (
+        <p className="mt-2 text-xs text-white/45">اضغط على لاعب إذا تبي تطرده من الغرفة.</p>
+      ) : null}
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => {
+          if (!open) setTarget(null);
+        }}
+        title={`طرد ${target?.nickname ?? ""}؟`}
+        description="بيطلع من الغرفة على طول ويرجع للصفحة الرئيسية."
+        confirmLabel="طرد"
+        icon={<UserX className="size-6" />}
+        onConfirm={() => {
+          if (target) onKick(target.playerId);
+        }}
+      />
+    </LobbyCard>
+  );
+}

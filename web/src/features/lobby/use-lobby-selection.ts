@@ -1,0 +1,79 @@
+// The admin's lobby selection: shown at once, sent on every change (update-settings),
+// and reconciled with the room's copy when the server echoes it back.
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { LobbySelection } from "../../../../schema/protocol";
+
+/** Ours: a slider being dragged sends its value at most this often. */
+const SLIDER_SEND_MS = 200;
+/** Ours: how many of our own recent sends are recognised as echoes. */
+const RECENT_SENDS = 20;
+
+export function sameSelection(a: LobbySelection, b: LobbySelection): boolean {
+  if (a.gameType !== b.gameType) return false;
+  if (a.categories.length !== b.categories.length || a.categories.some((id, i) => id !== b.categories[i])) return false;
+  const keys = new Set([...Object.keys(a.settings ?? {}), ...Object.keys(b.settings ?? {})]);
+  for (const key of keys) if (a.settings?.[key] !== b.settings?.[key]) return false;
+  return true;
+}
+
+export interface LobbySelectionApi {
+  selection: LobbySelection;
+  change: (next: LobbySelection, options?: { slider?: boolean }) => void;
+}
+
+/**
+ * `server` is the room's lobby; `send` sends update-settings. While the admin's own
+ * changes are on their way, the latest draft is shown. The draft is dropped when the
+ * server's copy matches it, or when the server shows something we never sent (the
+ * server corrected it); an echo of one of our older sends is ignored.
+ */
+export function useLobbySelection(server: LobbySelection, send: (selection: LobbySelection) => void): LobbySelectionApi {
+  const [draft, setDraft] = useState<LobbySelection | null>(null);
+  const recent = useRef<LobbySelection[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pendingSlider = useRef<LobbySelection | null>(null);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    setDraft((current) => {
+      if (!current) return null;
+      if (sameSelection(current, server)) return null;
+      if (pendingSlider.current) return current;
+      return recent.current.some((sent) => sameSelection(sent, server)) ? current : null;
+    });
+  }, [server]);
+
+  const deliver = useCallback(
+    (selection: LobbySelection) => {
+      recent.current = [...recent.current, selection].slice(-RECENT_SENDS);
+      send(selection);
+    },
+    [send],
+  );
+
+  const change = useCallback(
+    (next: LobbySelection, options?: { slider?: boolean }) => {
+      setDraft(next);
+      if (options?.slider) {
+        pendingSlider.current = next;
+        if (timer.current === undefined) {
+          timer.current = setTimeout(() => {
+            timer.current = undefined;
+            const latest = pendingSlider.current;
+            pendingSlider.current = null;
+            if (latest) deliver(latest);
+          }, SLIDER_SEND_MS);
+        }
+        return;
+      }
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      pendingSlider.current = null;
+      deliver(next);
+    },
+    [deliver],
+  );
+
+  return { selection: draft ?? server, change };
+}

@@ -1,0 +1,107 @@
+// The nickname-and-avatar entry card (spec 001 §2, §5): shown when no nickname is
+// saved for this room. Random starting avatar, a counter, the spec's checks, and the
+// server's duplicate-name answer inline under the field.
+import { DoorOpen } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import type { GameType } from "../../../../schema/limits";
+import { GAME_LOOK, useGameName } from "../../lib/games";
+import { Button } from "../../ui/button";
+import { cx } from "../../ui/cx";
+import { GameTile } from "../../ui/game-card";
+import type { AvatarLayers } from "../../ui/layered-avatar";
+import { AvatarEditor } from "./avatar-editor";
+import { joinNicknameError, NicknameField, nicknameLength, type NicknameRules } from "./nickname-field";
+
+export function EntryCard({
+  code,
+  roomName,
+  gameType,
+  initialNickname,
+  initialAvatar,
+  rules,
+  serverError,
+  submitting,
+  onSubmit,
+}: {
+  code: string;
+  roomName: string | null;
+  gameType: GameType;
+  initialNickname: string;
+  initialAvatar: AvatarLayers;
+  rules: NicknameRules;
+  /** The server refused the last name (duplicate or invalid). */
+  serverError: string | null;
+  submitting: boolean;
+  onSubmit: (nickname: string, avatar: AvatarLayers) => void;
+}) {
+  const [nickname, setNickname] = useState(initialNickname);
+  const [avatar, setAvatar] = useState(initialAvatar);
+  const [error, setError] = useState<string | null>(null);
+  const [dismissedServerError, setDismissedServerError] = useState<string | null>(null);
+  const gameName = useGameName(gameType);
+
+  const trimmedLength = nicknameLength(nickname.trim());
+  const shownError = error ?? (serverError && serverError !== dismissedServerError ? serverError : null);
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (submitting) return;
+    const problem = joinNicknameError(nickname, rules);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setDismissedServerError(null);
+    onSubmit(nickname.trim(), avatar);
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <div className="mb-6 text-center">
+        <p className={cx("inline-flex items-center gap-2 text-sm font-bold", GAME_LOOK[gameType].text)}>
+          <GameTile gameType={gameType} className="size-7 rounded-lg" iconClassName="size-4" />
+          {gameName}
+        </p>
+        <h1 className="mt-3 text-3xl font-bold text-white">حيّاك الله!</h1>
+        <p className="mt-2 text-white/70">
+          أنت على وشك تدخل {roomName ? <span className="font-bold text-white">«{roomName}»</span> : "الغرفة"}{" "}
+          <span dir="ltr" className="font-mono font-bold tracking-wider text-white">
+            {code}
+          </span>
+          . اختر شكلك واكتب اسمك.
+        </p>
+      </div>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-6 rounded-3xl bg-white/[0.05] p-5 ring-1 ring-white/10 sm:p-7"
+        aria-label="الدخول للغرفة"
+      >
+        <AvatarEditor avatar={avatar} onChange={setAvatar} />
+        <NicknameField
+          value={nickname}
+          onChange={(value) => {
+            setNickname(value);
+            if (error) setError(null);
+            if (serverError) setDismissedServerError(serverError);
+          }}
+          max={rules.max}
+          error={shownError}
+          hint="هذا الاسم اللي بيشوفه أصحابك في الغرفة."
+          autoFocus={!initialNickname}
+          onEnter={() => submit()}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          disabled={trimmedLength < rules.min}
+          loading={submitting}
+          icon={<DoorOpen aria-hidden="true" className="size-5" />}
+        >
+          {submitting ? "جاري الدخول..." : "ادخل الغرفة"}
+        </Button>
+      </form>
+    </div>
+  );
+}

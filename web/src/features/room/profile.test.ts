@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { AVATAR_LAYERS } from "../../../../schema/limits";
+import { avatarLayerSrc, normaliseAvatar } from "../../ui/layered-avatar";
+import { joinNicknameError, profileNicknameError } from "./nickname-field";
+import { randomAvatar, stepAvatarLayer } from "./profile";
+
+describe("avatars (spec 001 §3)", () => {
+  it("maps an out-of-range layer id to the first of its layer", () => {
+    expect(normaliseAvatar({ color: 9, face: 3, custom: 23 })).toEqual({ color: 2, face: 7, custom: 23 });
+    expect(normaliseAvatar(null)).toEqual({ color: 2, face: 7, custom: 15 });
+    expect(avatarLayerSrc("face", 99)).toBe("/avatars/face/7.svg");
+    expect(avatarLayerSrc("custom", "16")).toBe("/avatars/custom/16.svg");
+  });
+
+  it("draws a random avatar within each layer's count and offset", () => {
+    expect(randomAvatar(() => 0)).toEqual({ color: 2, face: 7, custom: 15 });
+    expect(randomAvatar(() => 0.9999)).toEqual({ color: 6, face: 14, custom: 23 });
+    for (let i = 0; i < 200; i++) {
+      const avatar = randomAvatar();
+      for (const layer of ["color", "face", "custom"] as const) {
+        const { first, count } = AVATAR_LAYERS[layer];
+        expect(avatar[layer]).toBeGreaterThanOrEqual(first);
+        expect(avatar[layer]).toBeLessThan(first + count);
+      }
+    }
+  });
+
+  it("cycles a layer with wrap-around", () => {
+    const avatar = { color: 6, face: 7, custom: 15 };
+    expect(stepAvatarLayer(avatar, "color", 1)).toEqual({ color: 2, face: 7, custom: 15 });
+    expect(stepAvatarLayer(avatar, "face", -1)).toEqual({ color: 6, face: 14, custom: 15 });
+  });
+});
+
+describe("nickname checks (spec 001 §5)", () => {
+  const rules = { min: 2, max: 5 };
+  it("joins: empty, too short with the minimum, too long", () => {
+    expect(joinNicknameError("   ", rules)).toBe("لازم تكتب اسمك في اللعبة");
+    expect(joinNicknameError(" ن ", rules)).toMatch(/^الاسم قصير.*2/);
+    expect(joinNicknameError("عبدالرحمن", rules)).toMatch(/^الاسم طويل/);
+    expect(joinNicknameError(" فهد ", rules)).toBeNull();
+  });
+
+  it("profile: trimmed, at least one character, at most the profile maximum", () => {
+    expect(profileNicknameError("  ", 15)).toBe("اكتب اسم صحيح");
+    expect(profileNicknameError("أ".repeat(16), 15)).toMatch(/^الاسم طويل/);
+    expect(profileNicknameError(" مها ", 15)).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+// A player's nickname and avatar in one room (spec 001 §3-§4): kept in local storage
+// per player and room, so each room remembers who you were in it.
+import { AVATAR_LAYERS } from "../../../../schema/limits";
+import { AVATAR_LAYER_NAMES, normaliseAvatar, type AvatarLayer, type AvatarLayers } from "../../ui/layered-avatar";
+
+const NICKNAME_PREFIX = "roomNickname";
+const AVATAR_PREFIX = "roomAvatar";
+/** Session storage: the player id this tab plays as (spec 001 §3). */
+const CURRENT_PLAYER_KEY = "currentPlayerId";
+
+function nicknameKey(playerId: string, code: string): string {
+  return `${NICKNAME_PREFIX}_${playerId}_${code}`;
+}
+
+function avatarKey(playerId: string, code: string): string {
+  return `${AVATAR_PREFIX}_${playerId}_${code}`;
+}
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    /* private mode or full storage: the room still works for this visit */
+  }
+}
+
+function remove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    /* nothing stored */
+  }
+}
+
+export function readRoomNickname(playerId: string, code: string): string | null {
+  const value = read(nicknameKey(playerId, code))?.trim();
+  return value ? value : null;
+}
+
+export function saveRoomNickname(playerId: string, code: string, nickname: string): void {
+  write(nicknameKey(playerId, code), nickname.trim());
+}
+
+export function forgetRoomNickname(playerId: string, code: string): void {
+  remove(nicknameKey(playerId, code));
+}
+
+export function readRoomAvatar(playerId: string, code: string): AvatarLayers | null {
+  const raw = read(avatarKey(playerId, code));
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (!parsed || typeof parsed !== "object") return null;
+    return normaliseAvatar(parsed as Partial<AvatarLayers>);
+  } catch {
+    return null;
+  }
+}
+
+export function saveRoomAvatar(playerId: string, code: string, avatar: AvatarLayers): void {
+  const { color, face, custom } = normaliseAvatar(avatar);
+  write(avatarKey(playerId, code), JSON.stringify({ color, face, custom }));
+}
+
+/** Both at once: what the create-room screen can call so the creator skips the entry card. */
+export function saveRoomProfile(playerId: string, code: string, nickname: string, avatar: AvatarLayers): void {
+  saveRoomNickname(playerId, code, nickname);
+  saveRoomAvatar(playerId, code, avatar);
+}
+
+export function rememberCurrentPlayer(playerId: string): void {
+  try {
+    window.sessionStorage.setItem(CURRENT_PLAYER_KEY, playerId);
+  } catch {
+    /* session storage unavailable */
+  }
+}
+
+/** A random avatar drawn from each layer's configured count and start offset. */
+export function randomAvatar(random: () => number = Math.random): AvatarLayers {
+  const pick = (layer: AvatarLayer) => AVATAR_LAYERS[layer].first + Math.floor(random() * AVATAR_LAYERS[layer].count);
+  return { color: pick("color"), face: pick("face"), custom: pick("custom") };
+}
+
+/** The next (step 1) or previous (step -1) id of one layer, wrapping around. */
+export function stepAvatarLayer(avatar: AvatarLayers, layer: AvatarLayer, step: 1 | -1): AvatarLayers {
+  const { first, count } = AVATAR_LAYERS[layer];
+  const current = normaliseAvatar(avatar)[layer] - first;
+  return { ...avatar, [layer]: first + ((current + step + count) % count) };
+}
+
+export function sameAvatar(a: AvatarLayers, b: AvatarLayers): boolean {
+  return AVATAR_LAYER_NAMES.every((layer) => a[layer] === b[layer]);
+}

@@ -1,0 +1,332 @@
+// The live part of the room screen (spec 001 §2, §4, §8): the entry card until a
+// nickname exists, the restoring spinner until the room's state arrives, then the
+// lobby or the game. It also owns the ways out: kicked, room closed, left.
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowRight, DoorOpen, RotateCw, TimerOff, UserX, Users } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import type { RoomLookup } from "../../../../schema/api";
+import type { ServerMessage } from "../../../../schema/protocol";
+import { useCharacterLimits } from "../../lib/catalog";
+import { storeNickname } from "../../lib/identity";
+import { LIVE_CLIENT, ROOM_CLIENT } from "../../../../schema/limits";
+import { isInGame } from "../../live/room-state";
+import { useRoom, type RoomIdentity } from "../../live/use-room";
+import { Button } from "../../ui/button";
+import { PageShell, SiteHeader } from "../../ui/page-shell";
+import type { AvatarLayers } from "../../ui/layered-avatar";
+import { toast, type ToastInput } from "../../ui/toast";
+import { Lobby } from "../lobby/lobby";
+import type { GameMenuActions } from "../games/chrome";
+import { EntryCard } from "./entry-card";
+import { GameScreen } from "./game-screen";
+import {
+  forgetRoomNickname,
+  randomAvatar,
+  readRoomAvatar,
+  readRoomNickname,
+  rememberCurrentPlayer,
+  saveRoomAvatar,
+  saveRoomNickname,
+} from "./profile";
+import { HomeButton, RESTORING_TEXT, SpinnerView, StateView } from "./room-views";
+
+/** Spec 001 §4 and §9: kicked → home after 2 s; room closed or left → home after 1.5 s; expiry checked every 10 s. */
+const KICKED_REDIRECT_MS = ROOM_CLIENT.kickedRedirectMs;
+const ROOM_CLOSED_REDIRECT_MS = ROOM_CLIENT.roomClosedRedirectMs;
+const EXPIRY_CHECK_MS = ROOM_CLIENT.expiryCheckMs;
+
+type EndKind = "kicked" | "room-expired" | "left-room" | "room-full";
+
+interface Ending {
+  kind: EndKind;
+  title: string;
+  description: string;
+}
+
+const ENDINGS: Record<EndKind, { title: string; description: string; toast: ToastInput | null; redirectMs: number | null }> = {
+  kicked: {
+    title: "تم طردك من الغرفة",
+    description: "مشرف الغرفة طلّعك منها. بنرجعك للصفحة الرئيسية...",
+    toast: { variant: "destructive", title: "تم طردك من الغرفة", description: "مشرف الغرفة طلّعك من الغرفة." },
+    redirectMs: KICKED_REDIRECT_MS,
+  },
+  "room-expired": {
+    title: "انتهت صلاحية الغرفة",
+    description: "تم إغلاق الغرفة بسبب انتهاء الوقت المحدد",
+    toast: { title: "انتهت صلاحية الغرفة", description: "تم إغلاق الغرفة بسبب انتهاء الوقت المحدد" },
+    redirectMs: ROOM_CLOSED_REDIRECT_MS,
+  },
+  "left-room": {
+    title: "طلعت من الغرفة",
+    description: "بنرجعك للصفحة الرئيسية...",
+    toast: { title: "غادرت الغرفة", description: "تقدر ترجع لها بالكود ما دامت مفتوحة." },
+    redirectMs: ROOM_CLOSED_REDIRECT_MS,
+  },
+  "room-full": {
+    title: "الغرفة ممتلئة",
+    description: "الغرفة وصلت الحد الأقصى من اللاعبين. جرّب غرفة ثانية أو استنّى أحد يطلع.",
+    toast: null,
+    redirectMs: null,
+  },
+};
+
+const ERROR_TITLES: Record<string, string> = {
+  premium_required: "لعبة مميزة",
+  premium_category: "فئات مميزة",
+  no_category: "ما اخترت فئة",
+  too_many_categories: "اخترت أكثر من فئة",
+  invalid_nickname: "اسم غير صالح",
+  not_admin: "للمشرف فقط",
+};
+/** Errors the room answers without telling anyone (spec 001 §5: too few players is silent). */
+const SILENT_ERRORS = new Set(["not_enough_players"]);
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <PageShell width="narrow" footer={false} header={<SiteHeader />}>
+      {children}
+    </PageShell>
+  );
+}
+
+export function RoomSession({
+  code,
+  lookup,
+  playerId,
+  isAnonymous,
+  suggestedNickname,
+  justRefreshed,
+  closedByServer,
+  onInGameChange,
+}: {
+  code: string;
+  lookup: RoomLookup;
+  playerId: string;
+  isAnonymous: boolean;
+  suggestedNickname: string;
+  justRefreshed: boolean;
+  /** The room lookup now answers 404 or 410: the room is gone. */
+  closedByServer: boolean;
+  onInGameChange: (inGame: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const limits = useCharacterLimits();
+
+  const [nickname, setNickname] = useState<string | null>(() => readRoomNickname(playerId, code));
+  const [avatar, setAvatar] = useState<AvatarLayers>(() => readRoomAvatar(playerId, code) ?? randomAvatar());
+  const [entering, setEntering] = useState(false);
+  const [entryError, setEntryError] = useState<string | null>(null);
+  const [ending, setEnding] = useState<Ending | null>(null);
+  const endingRef = useRef(false);
+  const leavingRef = useRef(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  useEffect(() => rememberCurrentPlayer(playerId), [playerId]);
+
+  const identity = useMemo<RoomIdentity>(
+    () => ({ playerId, nickname, isAnonymous, avatar, justRefreshed }),
+    [playerId, nickname, isAnonymous, avatar, justRefreshed],
+  );
+  const room = useRoom(code, identity);
+  const { state, status, send, subscribe, serverNow } = room;
+  const inGame = isInGame(state);
+  const joined = state !== null;
+  const joinedRef = useRef(joined);
+  joinedRef.current = joined;
+
+  useEffect(() => onInGameChange(inGame), [inGame, onInGameChange]);
+  useEffect(() => {
+    if (state) setEntering(false);
+  }, [state]);
+
+  // ---------- the ways out ----------
+  const end = useCallback(
+    (kind: EndKind, serverMessage?: string) => {
+      if (endingRef.current || leavingRef.current) return;
+      endingRef.current = true;
+      const config = ENDINGS[kind];
+      // The admin closing the room also arrives as room-expired, with the server's own words.
+      const closedByAdmin =
+        kind === "room-expired" && !!serverMessage && serverMessage !== config.title && serverMessage !== config.description;
+      if (closedByAdmin) {
+        setEnding({ kind, title: "تم إغلاق الغرفة", description: serverMessage! });
+        toast({ title: "تم إغلاق الغرفة", description: serverMessage });
+      } else {
+        setEnding({ kind, title: config.title, description: kind === "room-full" && serverMessage ? serverMessage : config.description });
+        if (config.toast) toast(config.toast);
+      }
+      if (config.redirectMs !== null) redirectTimer.current = setTimeout(() => navigate("/"), config.redirectMs);
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (room.final) end(room.final.type, room.final.message);
+  }, [room.final, end]);
+
+  useEffect(() => {
+    if (closedByServer) end("room-expired");
+  }, [closedByServer, end]);
+
+  // Room expiry, checked every 10 s against the server's clock.
+  const expiresAt = state?.expiresAt ?? Date.parse(lookup.expiresAt);
+  useEffect(() => {
+    if (!Number.isFinite(expiresAt)) return;
+    const check = () => {
+      if (serverNow() >= expiresAt) end("room-expired");
+    };
+    check();
+    const id = setInterval(check, EXPIRY_CHECK_MS);
+    return () => clearInterval(id);
+  }, [expiresAt, serverNow, end]);
+
+  const leave = useCallback(async () => {
+    if (leavingRef.current) return;
+    leavingRef.current = true;
+    await send("game-action", { action: "leave_room" });
+    toast(ENDINGS["left-room"].toast!);
+    navigate("/");
+  }, [send, navigate]);
+
+  // ---------- server messages: errors, and the lookup refreshed on player changes ----------
+  useEffect(
+    () =>
+      subscribe((message: ServerMessage) => {
+        if (message.type === "player-joined" || message.type === "player-left" || message.type === "player-kicked") {
+          void queryClient.invalidateQueries({ queryKey: ["/api/rooms", code] });
+          return;
+        }
+        if (message.type !== "error") return;
+        const { code: errorCode, message: text, type } = message.data;
+        const nicknameProblem = errorCode === "duplicate_nickname" || type === "duplicate_nickname" || errorCode === "invalid_nickname";
+        if (nicknameProblem) {
+          // Before joining, the entry card shows it under the field; after, the profile dialog does.
+          if (!joinedRef.current) {
+            forgetRoomNickname(playerId, code);
+            setEntering(false);
+            setNickname(null);
+            setEntryError(text || "هذا الاسم مستخدم في الغرفة، اختر اسم ثاني");
+          }
+          return;
+        }
+        if (errorCode === "kicked") return end("kicked", text);
+        if (errorCode === "room_expired") return end("room-expired", text);
+        if (errorCode === "room_full" && !joinedRef.current) return end("room-full", text);
+        if (SILENT_ERRORS.has(errorCode)) return;
+        toast({ variant: "destructive", title: ERROR_TITLES[errorCode] ?? "خطأ", description: text });
+      }),
+    [subscribe, queryClient, code, playerId, end],
+  );
+
+  const actions = useMemo<GameMenuActions>(
+    () => ({
+      kick: (targetPlayerId) => void send("game-action", { action: "kick_player", targetPlayerId }),
+      backToLobby: () => void send("game-action", { action: "back_to_lobby" }),
+      endRoom: () => void send("game-action", { action: "expire_room" }),
+      leave: () => void leave(),
+    }),
+    [send, leave],
+  );
+
+  // ---------- restoring: if no state comes within 5 s, say so and offer a way out ----------
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    setSlow(false);
+    if (state || !nickname) return;
+    const id = setTimeout(() => setSlow(true), LIVE_CLIENT.backgroundStateWaitMs);
+    return () => clearTimeout(id);
+  }, [state, nickname]);
+
+  function enter(name: string, chosen: AvatarLayers) {
+    saveRoomNickname(playerId, code, name);
+    saveRoomAvatar(playerId, code, chosen);
+    if (isAnonymous) storeNickname(name);
+    setEntryError(null);
+    setAvatar(chosen);
+    setEntering(true);
+    setNickname(name);
+  }
+
+  // ---------- what to show ----------
+  if (ending) {
+    const icon =
+      ending.kind === "kicked" ? (
+        <UserX aria-hidden="true" className="size-10" />
+      ) : ending.kind === "room-expired" ? (
+        <TimerOff aria-hidden="true" className="size-10" />
+      ) : ending.kind === "room-full" ? (
+        <Users aria-hidden="true" className="size-10" />
+      ) : (
+        <DoorOpen aria-hidden="true" className="size-10" />
+      );
+    return (
+      <Frame>
+        <StateView icon={icon} title={ending.title} tone={ending.kind === "kicked" ? "danger" : "plain"}>
+          <p className="mt-2 text-white/70">{ending.description}</p>
+          <HomeButton />
+        </StateView>
+      </Frame>
+    );
+  }
+
+  if (!nickname || (entering && !state)) {
+    return (
+      <Frame>
+        <EntryCard
+          code={code}
+          roomName={lookup.name}
+          gameType={lookup.gameType}
+          initialNickname={nickname ?? Array.from(suggestedNickname.trim()).slice(0, limits.playerName.max).join("")}
+          initialAvatar={avatar}
+          rules={limits.playerName}
+          serverError={entryError}
+          submitting={entering}
+          onSubmit={enter}
+        />
+      </Frame>
+    );
+  }
+
+  if (!state) {
+    return (
+      <Frame>
+        <SpinnerView text={RESTORING_TEXT}>
+          {slow ? (
+            <div className="flex flex-col items-center gap-3">
+              <p className="max-w-xs text-sm text-white/60">
+                {status === "connected" ? "الغرفة تاخذ وقت أكثر من العادة..." : "نحاول نتصل بالغرفة، تأكد من الإنترنت."}
+              </p>
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button variant="secondary" size="sm" onClick={() => window.location.reload()} icon={<RotateCw aria-hidden="true" className="size-4" />}>
+                  حاول مرة ثانية
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => navigate("/")} icon={<ArrowRight aria-hidden="true" className="size-4" />}>
+                  العودة للرئيسية
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </SpinnerView>
+      </Frame>
+    );
+  }
+
+  if (inGame) {
+    return <GameScreen state={state} status={status} send={send} serverNow={serverNow} subscribe={subscribe} actions={actions} />;
+  }
+
+  return (
+    <Lobby
+      state={state}
+      status={status}
+      send={send}
+      subscribe={subscribe}
+      playerId={playerId}
+      maxNickname={limits.nickname.max}
+      onLeave={() => void leave()}
+    />
+  );
+}
