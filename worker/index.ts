@@ -30,6 +30,8 @@ app.use(
 app.use("/api/*", async (c, next) => {
   await ensureSeeded(database(c.env.DB));
   await next();
+  // A body left unread makes workerd drop the connection, and a proxy that reuses it (Vite's, in development) fails its next request.
+  if (c.req.raw.body && !c.req.raw.bodyUsed) await c.req.raw.arrayBuffer().catch(() => undefined);
 });
 app.use("/api/*", csrf);
 app.use("/api/*", identity);
