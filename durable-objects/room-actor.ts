@@ -69,6 +69,7 @@ export class RoomActor extends DurableObject<Env> {
   private eventLog: { version: number; message: ServerMessage }[] = [];
   private rate = new Map<WebSocket, { tokens: number; at: number }>();
   private lastSeen = new Map<WebSocket, number>();
+  private attachments = new WeakMap<WebSocket, Attachment>();
   private catalogCache = new Map<GameType, { gamePremium: boolean; categories: CategorySummary[] }>();
   private metrics = { startedAt: Date.now(), framesIn: 0, framesOut: 0 };
 
@@ -126,7 +127,7 @@ export class RoomActor extends DurableObject<Env> {
       joined: false,
     };
     this.ctx.acceptWebSocket(server, [playerId]);
-    server.serializeAttachment(attachment);
+    this.attach(server, attachment);
     this.lastSeen.set(server, Date.now());
     await this.schedule();
     return new Response(null, { status: 101, webSocket: client });
@@ -147,7 +148,7 @@ export class RoomActor extends DurableObject<Env> {
     const parsed = clientMessageSchema.safeParse(json);
     if (!parsed.success) return this.reply(ws, errorMessage("invalid_message", "رسالة غير صالحة"));
     const message = parsed.data;
-    const me = ws.deserializeAttachment() as Attachment;
+    const me = this.attachmentOf(ws);
     const room = this.room;
     if (!room) return;
     // Identity comes from the cookie checked at upgrade; fields in the frame must agree with it.
@@ -249,7 +250,7 @@ export class RoomActor extends DurableObject<Env> {
       if (result.room.game) await this.runEngine({ kind: "roster", players: enginePlayers(this.room!) });
     }
     // Marked joined only now, so the joiner hears room-joined rather than their own arrival.
-    ws.serializeAttachment({ ...me, joined: true } satisfies Attachment);
+    this.attach(ws, { ...me, joined: true });
     const state = this.view(this.room!, me.playerId);
     this.reply(ws, { type: "room-joined", data: { playerId: me.playerId, isAdmin: state.isAdmin, state } });
   }
@@ -461,9 +462,25 @@ export class RoomActor extends DurableObject<Env> {
 
   private *joinedSockets(): Generator<[WebSocket, string]> {
     for (const ws of this.ctx.getWebSockets()) {
-      const a = ws.deserializeAttachment() as Attachment | null;
+      const a = this.attachmentOf(ws);
       if (a?.joined) yield [ws, a.playerId];
     }
+  }
+
+  /** Stores a socket's attachment (it survives hibernation) and keeps a copy at hand. */
+  private attach(ws: WebSocket, attachment: Attachment) {
+    ws.serializeAttachment(attachment);
+    this.attachments.set(ws, attachment);
+  }
+
+  /** Every broadcast walks every socket, so attachments are deserialised once per wake, not per send. */
+  private attachmentOf(ws: WebSocket): Attachment {
+    let attachment = this.attachments.get(ws);
+    if (!attachment) {
+      attachment = ws.deserializeAttachment() as Attachment;
+      this.attachments.set(ws, attachment);
+    }
+    return attachment;
   }
 
   private reply(ws: WebSocket, message: ServerMessage) {
@@ -508,7 +525,7 @@ export class RoomActor extends DurableObject<Env> {
   private async socketGone(ws: WebSocket) {
     this.rate.delete(ws);
     this.lastSeen.delete(ws);
-    const a = ws.deserializeAttachment() as Attachment | null;
+    const a = this.attachmentOf(ws);
     const room = this.room;
     if (!a?.joined || !room?.seats[a.playerId]) return;
     const stillHere = this.ctx.getWebSockets(a.playerId).some((s) => s !== ws && s.readyState === WebSocket.OPEN);
