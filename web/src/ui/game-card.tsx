@@ -99,11 +99,14 @@ export function GameOption({
   selected,
   locked,
   onSelect,
+  showBadge = true,
 }: {
   game: GameView;
   selected: boolean;
   locked: boolean;
   onSelect: () => void;
+  /** The lobby of a premium room hides the badges (spec 001 §6). */
+  showBadge?: boolean;
 }) {
   const look = GAME_LOOK[game.gameType];
   return (
@@ -112,6 +115,7 @@ export function GameOption({
       role="radio"
       aria-checked={selected}
       onClick={onSelect}
+      data-game-type={game.gameType}
       className={cx(
         "relative flex min-h-20 w-full items-center gap-3 rounded-2xl p-3 text-start ring-1 transition",
         selected ? cx("bg-white/[0.09] ring-2", look.ring) : "bg-white/[0.04] ring-white/10 hover:bg-white/[0.07]",
@@ -122,7 +126,7 @@ export function GameOption({
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-bold text-white">{game.nameAr}</span>
-          <GameBadge premium={game.isPremium} />
+          {showBadge ? <GameBadge premium={game.isPremium} /> : null}
         </span>
         <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-white/60">{game.descriptionAr}</span>
         {locked ? <span className="sr-only">مقفلة، تنفتح مع العضوية المميزة</span> : null}

@@ -1,63 +1,14 @@
 // Game picker (spec 001 §2): the three games; premium ones locked unless the room is premium.
-import { Check, Crown, Lock } from "lucide-react";
+import { Crown } from "lucide-react";
 import { useId } from "react";
 import type { GameType } from "../../../../schema/limits";
 import { GAME_LOOK, useGames, type GameView } from "../../lib/games";
 import { cx } from "../../ui/cx";
-import { GameBadge, GameTile } from "../../ui/game-card";
+import { GameBadge, GameOption, GameTile } from "../../ui/game-card";
 import { LOADING_TEXT } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { NOTICES } from "./selection";
 import { LobbyCard } from "./lobby-card";
-
-/** One choosable game; the premium badge shows only in a free room (spec 001 §6). */
-function GameChoice({
-  game,
-  selected,
-  locked,
-  showPremium,
-  onSelect,
-}: {
-  game: GameView;
-  selected: boolean;
-  locked: boolean;
-  showPremium: boolean;
-  onSelect: () => void;
-}) {
-  const look = GAME_LOOK[game.gameType];
-  return (
-    <button
-      type="button"
-      role="radio"
-      aria-checked={selected}
-      onClick={onSelect}
-      data-game-type={game.gameType}
-      className={cx(
-        "relative flex min-h-18 w-full items-center gap-3 rounded-2xl p-3 text-start ring-1 transition",
-        selected ? cx("bg-white/[0.09] ring-2", look.ring) : "bg-white/[0.04] ring-white/10 hover:bg-white/[0.07]",
-      )}
-    >
-      <GameTile gameType={game.gameType} className="size-12" iconClassName="size-6" />
-      <span className="min-w-0 flex-1">
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="font-bold text-white">{game.nameAr}</span>
-          {showPremium && game.isPremium ? <GameBadge premium /> : null}
-        </span>
-        <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-white/60">{game.descriptionAr}</span>
-        {locked ? <span className="sr-only">مقفلة، تنفتح مع العضوية المميزة</span> : null}
-      </span>
-      <span
-        aria-hidden="true"
-        className={cx(
-          "inline-flex size-7 shrink-0 items-center justify-center rounded-full ring-2",
-          locked ? "text-gold-300 ring-gold-500/40" : selected ? "bg-brand-500 text-night-950 ring-brand-500" : "ring-white/25",
-        )}
-      >
-        {locked ? <Lock className="size-3.5" /> : selected ? <Check className="size-4" strokeWidth={3} /> : null}
-      </span>
-    </button>
-  );
-}
 
 export function GamePicker({
   selected,
@@ -109,12 +60,12 @@ export function GamePicker({
       ) : (
         <div role="radiogroup" aria-labelledby={labelId} className="flex flex-col gap-2.5">
           {games.map((game) => (
-            <GameChoice
+            <GameOption
               key={game.gameType}
               game={game}
               selected={selected === game.gameType}
               locked={locked(game)}
-              showPremium={!roomPremium}
+              showBadge={!roomPremium && game.isPremium}
               onSelect={() => choose(game)}
             />
           ))}

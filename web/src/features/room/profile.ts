@@ -1,6 +1,7 @@
 // A player's nickname and avatar in one room (spec 001 §3-§4): kept in local storage
 // per player and room, so each room remembers who you were in it.
 import { AVATAR_LAYERS } from "../../../../schema/limits";
+import { readLocal, removeLocal, writeLocal } from "../../lib/storage";
 import { AVATAR_LAYER_NAMES, normaliseAvatar, type AvatarLayer, type AvatarLayers } from "../../ui/layered-avatar";
 
 const NICKNAME_PREFIX = "roomNickname";
@@ -16,45 +17,21 @@ function avatarKey(playerId: string, code: string): string {
   return `${AVATAR_PREFIX}_${playerId}_${code}`;
 }
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    /* private mode or full storage: the room still works for this visit */
-  }
-}
-
-function remove(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    /* nothing stored */
-  }
-}
-
 export function readRoomNickname(playerId: string, code: string): string | null {
-  const value = read(nicknameKey(playerId, code))?.trim();
+  const value = readLocal(nicknameKey(playerId, code))?.trim();
   return value ? value : null;
 }
 
 export function saveRoomNickname(playerId: string, code: string, nickname: string): void {
-  write(nicknameKey(playerId, code), nickname.trim());
+  writeLocal(nicknameKey(playerId, code), nickname.trim());
 }
 
 export function forgetRoomNickname(playerId: string, code: string): void {
-  remove(nicknameKey(playerId, code));
+  removeLocal(nicknameKey(playerId, code));
 }
 
 export function readRoomAvatar(playerId: string, code: string): AvatarLayers | null {
-  const raw = read(avatarKey(playerId, code));
+  const raw = readLocal(avatarKey(playerId, code));
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as unknown;
@@ -67,7 +44,7 @@ export function readRoomAvatar(playerId: string, code: string): AvatarLayers | n
 
 export function saveRoomAvatar(playerId: string, code: string, avatar: AvatarLayers): void {
   const { color, face, custom } = normaliseAvatar(avatar);
-  write(avatarKey(playerId, code), JSON.stringify({ color, face, custom }));
+  writeLocal(avatarKey(playerId, code), JSON.stringify({ color, face, custom }));
 }
 
 /** Both at once: what the create-room screen can call so the creator skips the entry card. */
