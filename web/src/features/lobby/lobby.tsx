@@ -69,16 +69,16 @@ export function Lobby({
   const gamePremium = games.find((g) => g.gameType === gameType)?.isPremium ?? false;
 
   // ---------- automatic category selection (once per game, unless 'unselect all') ----------
-  const autoDone = useRef(new Set<GameType>());
+  const autoSelectedFor = useRef(new Set<GameType>());
   const suppressed = useRef(new Set<GameType>());
   useEffect(() => {
     if (!isAdmin || !categoriesQuery.isSuccess) return;
     if (selection.categories.length > 0) {
-      autoDone.current.add(gameType);
+      autoSelectedFor.current.add(gameType);
       return;
     }
-    if (autoDone.current.has(gameType) || suppressed.current.has(gameType)) return;
-    autoDone.current.add(gameType);
+    if (autoSelectedFor.current.has(gameType) || suppressed.current.has(gameType)) return;
+    autoSelectedFor.current.add(gameType);
     const picked = autoSelection(gameType, categories, roomPremium);
     if (picked.length > 0) change({ gameType, categories: picked, settings });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -86,7 +86,7 @@ export function Lobby({
 
   function chooseGame(next: GameType) {
     // Changing the game clears the categories; the new game auto-selects once again.
-    autoDone.current.delete(next);
+    autoSelectedFor.current.delete(next);
     suppressed.current.delete(next);
     change({ gameType: next, categories: [], settings: defaultSettings(sliderLimits(next)) });
   }
