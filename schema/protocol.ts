@@ -116,9 +116,8 @@ export interface RoomView {
   game: GameView | null;
 }
 
-/** Shared fields of every game's player view; each game adds its own. */
-export interface GameView {
-  gameType: string;
+/** Shared fields of every game's player view, as a game's rules produce it; each game adds its own. */
+export interface GameViewFields {
   currentPhase: string;
   phaseSeq: number;
   /** Epoch ms of the server's deadline for this phase, or null when it waits for the admin. */
@@ -128,7 +127,14 @@ export interface GameView {
   totalRounds: number;
   isKillRound: boolean;
   scores: Record<string, number>;
+  /** Per-player flags shown in the players-status grid. */
+  playerStatus?: Record<string, { hasAnswered?: boolean; hasSubmitted?: boolean; hasVoted?: boolean }>;
   [key: string]: unknown;
+}
+
+/** A game's player view as sent: the fields above plus the game's type. */
+export interface GameView extends GameViewFields {
+  gameType: string;
 }
 
 export type ServerMessage =

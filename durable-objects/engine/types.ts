@@ -2,6 +2,8 @@
 // no I/O, no clock, no Math.random. The room actor feeds it actions, timer
 // expiries and roster changes, and fans out what it returns.
 
+import type { GameViewFields } from "../../schema/protocol";
+
 export interface EnginePlayer {
   playerId: string;
   nickname: string;
@@ -53,20 +55,8 @@ export interface GameDefinition<S, C = unknown> {
   playerView(state: S, playerId: string): GameViewCore;
 }
 
-/** Fields every game view carries (see GameView in schema/protocol.ts). */
-export interface GameViewCore {
-  currentPhase: string;
-  phaseSeq: number;
-  phaseEndsAt: number | null;
-  phaseDuration: number | null;
-  roundNumber: number;
-  totalRounds: number;
-  isKillRound: boolean;
-  scores: Record<string, number>;
-  /** Per-player flags shown in the players-status grid. */
-  playerStatus?: Record<string, { hasAnswered?: boolean; hasSubmitted?: boolean; hasVoted?: boolean }>;
-  [key: string]: unknown;
-}
+/** Fields every game view carries; the actor adds `gameType`. */
+export type GameViewCore = GameViewFields;
 
 /** Fetches a game's content; the only I/O a game has, kept apart from its rules. */
 export interface ContentSource {

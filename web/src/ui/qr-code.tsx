@@ -120,7 +120,7 @@ function addErrorCorrection(version: number, data: readonly number[]): number[] 
     const block = data.slice(k, k + shortLength - eccLength + (i < shortBlocks ? 0 : 1));
     k += block.length;
     const ecc = rsRemainder(block, divisor);
-    if (i < shortBlocks) block.push(0); // placeholder, skipped when interleaving
+    if (i < shortBlocks) block.push(0); // pads short blocks to equal length; the pad byte is skipped when interleaving
     all.push(block.concat(ecc));
   }
   const result: number[] = [];
