@@ -18,7 +18,7 @@ import { listCategories } from "../worker/services/catalog";
 import "./games";
 import { stepRandom } from "./engine/random";
 import { findGame } from "./engine/registry";
-import type { EngineAction, ServerEvent, Step } from "./engine/types";
+import type { EngineAction, ServerEvent, ShownContent, Step } from "./engine/types";
 import {
   checkSelection,
   checkStart,
@@ -32,6 +32,7 @@ import {
   setAvatar,
   setOnline,
   withAdmin,
+  withPlayed,
   type LiveError,
   type RoomInfo,
   type RoomRecord,
@@ -274,7 +275,7 @@ export class RoomActor extends DurableObject<Env> {
     const refusal = checkStart(room, selection);
     if (refusal) return this.reply(ws, liveError(refusal));
     if (!findGame(gameType)) return this.reply(ws, errorMessage("game_unavailable", "هذه اللعبة غير متاحة حاليًا"));
-    await this.launch({ ...room, lobby: selection }, "game-started");
+    await this.launch(ws, { ...room, lobby: selection }, "game-started");
   }
 
   private async gameAction(ws: WebSocket, me: Attachment, data: Extract<ClientMessage, { type: "game-action" }>["data"]) {
@@ -308,7 +309,7 @@ export class RoomActor extends DurableObject<Env> {
         return this.endGame("back_to_lobby");
       case "restart_game":
         if (!room.game) return this.reply(ws, errorMessage("invalid_action", "ما فيه لعبة تنعاد"));
-        return this.launch(room, "game-restarted");
+        return this.launch(ws, room, "game-restarted");
       case "expire_room":
         return this.expire("أغلق المشرف الغرفة");
       default:
@@ -324,14 +325,16 @@ export class RoomActor extends DurableObject<Env> {
 
   // ---------- game engine ----------
 
-  private async launch(room: RoomRecord, kind: "game-started" | "game-restarted") {
-    const game = findGame(room.lobby.gameType)!;
+  private async launch(ws: WebSocket, room: RoomRecord, kind: "game-started" | "game-restarted") {
+    const gameType = room.lobby.gameType;
+    const game = findGame(gameType)!;
     const players = enginePlayers(room);
     const db = this.env.DB;
     const content = await game.loadContent(
       { query: async (sql, ...params) => ((await db.prepare(sql).bind(...params).all()).results as never[]) },
-      { categories: room.lobby.categories, settings: room.lobby.settings, players },
+      { categories: room.lobby.categories, settings: room.lobby.settings, players, played: room.played?.[gameType] ?? [] },
     );
+    if (content === null) return this.reply(ws, errorMessage("no_content", "ما فيه محتوى كافي في الفئات المختارة، اختر فئات ثانية"));
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
     const step = game.definition.setup({
       players,
@@ -342,14 +345,15 @@ export class RoomActor extends DurableObject<Env> {
       now: Date.now(),
     });
     const next: RoomRecord = {
-      ...room,
+      ...withPlayed(room, gameType, step.shown),
       version: room.version + 1,
-      game: { gameType: room.lobby.gameType, seed, step: 1, state: step.state, deadline: step.deadline ?? null },
+      game: { gameType, seed, step: 1, state: step.state, deadline: step.deadline ?? null },
     };
     await this.save(next);
     await this.schedule();
     this.broadcastState(kind);
     this.sendEvents(step.events);
+    await this.rememberSeen(gameType, step.shown);
   }
 
   private async runEngine(action: EngineAction) {
@@ -367,12 +371,29 @@ export class RoomActor extends DurableObject<Env> {
     const stateChanged = step.state !== record.state;
     if (stateChanged) {
       const deadline = step.deadline === undefined ? record.deadline : step.deadline;
-      await this.save({ ...room, version: room.version + 1, game: { ...record, step: record.step + 1, state: step.state, deadline } });
+      await this.save({
+        ...withPlayed(room, record.gameType, step.shown),
+        version: room.version + 1,
+        game: { ...record, step: record.step + 1, state: step.state, deadline },
+      });
       await this.schedule();
       const after = this.gameView(this.room!, this.room!.adminId)?.phaseSeq;
       this.broadcastState(after !== before ? "phase-changed" : "game-state");
     }
     this.sendEvents(step.events);
+    await this.rememberSeen(record.gameType, step.shown);
+  }
+
+  /** Remembers what signed-in players saw, so their next rooms prefer fresh content. Best effort. */
+  private async rememberSeen(gameType: GameType, shown: ShownContent[] | undefined) {
+    const rows = (shown ?? []).flatMap((s) => s.userIds.map((userId) => [userId, GAME_IDS[gameType], Number(s.contentId)] as const));
+    if (rows.length === 0) return;
+    const insert = this.env.DB.prepare("INSERT OR IGNORE INTO seen_content (user_id, game_id, content_id) VALUES (?, ?, ?)");
+    try {
+      await this.env.DB.batch(rows.map((row) => insert.bind(...row)));
+    } catch (error) {
+      console.error("could not remember seen content", error);
+    }
   }
 
   private async endGame(reason: "back_to_lobby" | "end_game") {

@@ -176,3 +176,41 @@ export const DEFAULT_PHASE_SECONDS = {
   memeVoting: 30,
   mostLikelyVoting: 30,
 } as const;
+
+/** Scoring and shape of the games' rounds. */
+export const GAME_RULES = {
+  /** The last round is the kill round ('جولة الحسم'): every point counts this many times. */
+  killRoundMultiplier: 2,
+  trivia: {
+    correctAnswerPoints: 1000,
+    /** To each author of a lie, per vote it draws from someone else. */
+    pointsPerFooled: 500,
+    /** Decoys of the question are added until the vote has this many options. */
+    minOptions: 4,
+    /** Subcategories offered to the selector each round. */
+    subcategoryChoices: 4,
+    /** Votes at which a lie earns the 'strong trick' badge (spec 001 §9). */
+    strongTrickVotes: 3,
+  },
+  meme: {
+    pointsPerVote: 100,
+    /** Extra to the round's top caption (every tied top caption). */
+    topCaptionBonus: 200,
+  },
+  /** Content ids a room remembers per game, so play-again draws fresh content. */
+  playedMemory: 1000,
+} as const;
+
+/** Submission guards of spec 001 §4 and §9, in milliseconds. */
+export const SUBMISSION_TIMINGS = {
+  minSubmittingDisplayMs: 800,
+  safetyTimeoutMs: 3_000,
+  phaseChangeStuckResetMs: 3_000,
+  localProtectionMs: 3_000,
+  pendingExpiryMs: 10_000,
+  globalClickDebounceMs: 100,
+  perButtonDelayMs: 300,
+  forceReleaseAttempts: 3,
+  forceReleaseMs: 3_000,
+  actionButtonDisableMs: 1_200,
+} as const;

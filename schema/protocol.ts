@@ -158,7 +158,8 @@ export type ServerMessage =
   | { type: "kicked"; data: { message: string } }
   | { type: "left-room"; data: { message: string } }
   | { type: "room-expired"; data: { message: string } }
-  | { type: "submission-error"; data: { message: string; action?: string } }
+  /** A refused game action; `hint` ones are shown under the submit button, not as a toast (spec 001 §5). */
+  | { type: "submission-error"; data: { message: string; action?: string; code?: string; hint?: boolean } }
   | { type: "error"; data: { message: string; code: string; type?: string } }
   | { type: "clock-sync-response"; data: { clientTime: number; serverTime: number } }
   | { type: "metrics-response"; data: { connections: number; players: number; onlinePlayers: number; version: number; uptimeMs: number; framesIn: number; framesOut: number } }
@@ -186,6 +187,7 @@ export const LIVE_ERROR_CODES = [
   "too_many_categories",
   "not_enough_players",
   "game_unavailable",
+  "no_content",
   "invalid_target",
   "invalid_action",
   "room_expired",

@@ -45,6 +45,14 @@ export interface Step<S> {
   events: ServerEvent[];
   /** The current phase's deadline; absent when the phase waits for a person (e.g. the admin). */
   deadline?: { phaseSeq: number; at: number } | null;
+  /** Content put in front of players this step, so the room never repeats it and remembers who saw it. */
+  shown?: ShownContent[];
+}
+
+export interface ShownContent {
+  contentId: string;
+  /** Signed-in players who saw it. */
+  userIds: string[];
 }
 
 export interface GameDefinition<S, C = unknown> {
@@ -64,7 +72,16 @@ export interface ContentSource {
   query<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]>;
 }
 
+export interface ContentSelection {
+  categories: string[];
+  settings: Record<string, number>;
+  players: EnginePlayer[];
+  /** Content ids this room already played in this game, oldest first. */
+  played: string[];
+}
+
 export interface RegisteredGame<S = any, C = any> {
   definition: GameDefinition<S, C>;
-  loadContent(source: ContentSource, selection: { categories: string[]; settings: Record<string, number>; players: EnginePlayer[] }): Promise<C>;
+  /** The game's content for this selection, or null when there is not enough to play. */
+  loadContent(source: ContentSource, selection: ContentSelection): Promise<C | null>;
 }

@@ -6,12 +6,13 @@ import {
   CHARACTER_LIMITS,
   DEFAULT_AVATAR,
   defaultGameSettings,
+  GAME_RULES,
   GAME_SETTING_LIMITS,
   PLAYER_LIMITS,
   type GameType,
 } from "../../schema/limits";
 import { LIVE_LIMITS, type LiveAvatar, type LiveErrorCode, type LobbySelection, type LivePlayer } from "../../schema/protocol";
-import type { EnginePlayer } from "../engine/types";
+import type { EnginePlayer, ShownContent } from "../engine/types";
 
 export interface Seat {
   playerId: string;
@@ -48,6 +49,8 @@ export interface RoomRecord {
   kicked: string[];
   lobby: LobbySelection;
   game: GameRecord | null;
+  /** Content ids played in this room, per game, so play-again draws fresh content. */
+  played?: Partial<Record<GameType, string[]>>;
 }
 
 export interface RoomInfo {
@@ -260,4 +263,12 @@ export function enginePlayers(room: RoomRecord): EnginePlayer[] {
   return Object.values(room.seats)
     .sort((a, b) => a.joinedAt - b.joinedAt)
     .map((s) => ({ playerId: s.playerId, nickname: s.nickname, isOnline: s.isOnline, joinedAt: s.joinedAt, userId: s.userId }));
+}
+
+/** Adds content a game just showed to the room's memory of what it played (newest last, bounded). */
+export function withPlayed(room: RoomRecord, gameType: GameType, shown: ShownContent[] | undefined): RoomRecord {
+  if (!shown?.length) return room;
+  const ids = shown.map((s) => s.contentId);
+  const played = (room.played?.[gameType] ?? []).filter((id) => !ids.includes(id)).concat(ids).slice(-GAME_RULES.playedMemory);
+  return { ...room, played: { ...room.played, [gameType]: played } };
 }

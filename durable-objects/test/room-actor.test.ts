@@ -1,14 +1,17 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
-import { registerGame } from "../engine/registry";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findGame, registerGame } from "../engine/registry";
 import type { RoomRecord } from "../room/room-record";
 import { TestClient } from "../../worker/test/helpers/client";
 import { countingRegistration } from "./counting-game";
 import { joinRoom, openSocket } from "./live-client";
 
-beforeAll(() => {
-  // The real games arrive with their own work; the actor is tested with a small one.
-  registerGame("trivia-deception", countingRegistration);
+// The actor's own rules are tested with a small game standing in for bluff trivia;
+// the real games have their own actor tests.
+const realTrivia = findGame("trivia-deception");
+beforeAll(() => registerGame("trivia-deception", countingRegistration));
+afterAll(() => {
+  if (realTrivia) registerGame("trivia-deception", realTrivia);
 });
 
 /** A premium or free creator with a fresh room; returns the creator's client and the code. */

@@ -1,0 +1,57 @@
+// Rules every game shares: who is waited for, when a phase may end early,
+// kill-round points, ranks with ties, and refusing an action.
+import type { RankedPlayer } from "../../../schema/game-views";
+import { GAME_RULES } from "../../../schema/limits";
+import type { EnginePlayer, Step } from "../../engine/types";
+
+export const isKillRound = (round: number, totalRounds: number) => round >= totalRounds;
+
+/** Points of a round: the kill round multiplies every point. */
+export const roundMultiplier = (round: number, totalRounds: number) => (isKillRound(round, totalRounds) ? GAME_RULES.killRoundMultiplier : 1);
+
+export const deadlineAt = (now: number, seconds: number) => now + seconds * 1000;
+
+/**
+ * Whether a phase may end before its deadline: someone who takes part is online and
+ * every online participant has acted. Offline players are never waited for, but a room
+ * where everyone's phone sleeps keeps its timer instead of racing through phases.
+ */
+export function everyoneOnlineActed(players: EnginePlayer[], participants: string[], acted: (playerId: string) => boolean): boolean {
+  const online = players.filter((p) => p.isOnline && participants.includes(p.playerId));
+  return online.length > 0 && online.every((p) => acted(p.playerId));
+}
+
+/** Seated players in join order (the roster is kept that way). */
+export const seatedIds = (players: EnginePlayer[]) => players.map((p) => p.playerId);
+
+/** Scores of seated players, highest first; equal scores share a rank (1, 1, 3). */
+export function rankScores(scores: Record<string, number>, players: EnginePlayer[]): RankedPlayer[] {
+  const sorted = players
+    .filter((p) => p.playerId in scores)
+    .map((p) => ({ playerId: p.playerId, score: scores[p.playerId] }))
+    .sort((a, b) => b.score - a.score);
+  let rank = 0;
+  return sorted.map((entry, index) => {
+    if (index === 0 || sorted[index - 1].score !== entry.score) rank = index + 1;
+    return { ...entry, rank };
+  });
+}
+
+/** Adds a zero score for players taking part for the first time. */
+export function withScoresFor(scores: Record<string, number>, playerIds: string[]): Record<string, number> {
+  const missing = playerIds.filter((id) => !(id in scores));
+  return missing.length ? { ...scores, ...Object.fromEntries(missing.map((id) => [id, 0])) } : scores;
+}
+
+export const unchanged = <S>(state: S): Step<S> => ({ state, events: [] });
+
+/** An invalid action: state unchanged, one error to the player who sent it. */
+export function refuse<S>(state: S, playerId: string, action: string, message: string, extra: { code?: string; hint?: boolean } = {}): Step<S> {
+  return { state, events: [{ to: playerId, type: "submission-error", data: { message, action, ...extra } }] };
+}
+
+/** The players a most-voted count picks: everyone tied at the top, none when nobody got a vote. */
+export function topByCount(counts: Record<string, number>): string[] {
+  const best = Math.max(0, ...Object.values(counts));
+  return best > 0 ? Object.keys(counts).filter((id) => counts[id] === best) : [];
+}

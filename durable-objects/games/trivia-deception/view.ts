@@ -1,0 +1,87 @@
+// What one player may see of a bluff-trivia game: nobody else's lie before the
+// vote, and no truth, authors, option types or votes before the results.
+import type { DeceptionStats, TriviaAward, TriviaOptionView, TriviaView } from "../../../schema/game-views";
+import { isKillRound, rankScores, topByCount } from "../shared/rounds";
+import type { TriviaState } from "./rules";
+
+const REVEALED = new Set(["round_results", "final_ranking"]);
+
+export function triviaView(state: TriviaState, playerId: string): TriviaView {
+  const revealed = REVEALED.has(state.phase);
+  const question = state.question;
+  const subcategory = question ? state.subcategories.find((s) => s.id === question.subcategoryId) : undefined;
+  const myAnswer = state.lies[playerId] ?? null;
+  const displayOptions: TriviaOptionView[] =
+    state.phase === "voting" || state.phase === "round_results"
+      ? state.options.map((o) => {
+          const base = { id: o.id, answer: o.answer, isMine: o.authors.includes(playerId) };
+          if (!revealed) return base;
+          const voters = Object.keys(state.votes).filter((voter) => state.votes[voter] === o.id);
+          return { ...base, type: o.type, authors: o.authors, voters };
+        })
+      : [];
+  const seated = new Set(state.players.map((p) => p.playerId));
+  return {
+    currentPhase: state.phase,
+    phaseSeq: state.phaseSeq,
+    phaseEndsAt: state.phaseEndsAt,
+    phaseDuration: state.phaseSeconds,
+    roundNumber: state.round,
+    totalRounds: state.totalRounds,
+    isKillRound: isKillRound(state.round, state.totalRounds),
+    scores: state.scores,
+    playerStatus: Object.fromEntries(
+      state.participants.map((id) => [id, { hasAnswered: id in state.lies, hasVoted: id in state.votes }]),
+    ),
+    participants: state.participants,
+    roundPoints: state.phase === "round_results" ? state.roundPoints : {},
+    ranking: rankScores(state.scores, state.players),
+    notice: state.notice,
+    subcategorySelector: state.phase === "subcategory_selection" ? state.selector : null,
+    availableSubcategories:
+      state.phase === "subcategory_selection" ? state.offered.map((id) => state.subcategories.find((s) => s.id === id) ?? { id, nameAr: id }) : [],
+    currentQuestion:
+      question && state.phase !== "final_ranking"
+        ? {
+            id: question.id,
+            content: question.content,
+            imageUrl: question.imageUrl,
+            subcategory: subcategory ?? { id: question.subcategoryId, nameAr: "" },
+            correctAnswer: revealed ? question.correctAnswer : null,
+          }
+        : null,
+    myAnswer,
+    displayOptions,
+    myVote: state.votes[playerId] ?? null,
+    votes: state.phase === "round_results" ? state.votes : {},
+    deceptionStats: state.phase === "final_ranking" ? onlySeated(state.stats, seated) : null,
+    awards: state.phase === "final_ranking" ? triviaAwards(onlySeated(state.stats, seated)) : [],
+  };
+}
+
+/** Players who left are not named in the awards; the page cannot show them. */
+function onlySeated(stats: DeceptionStats, seated: Set<string>): DeceptionStats {
+  const keep = (record: Record<string, number>) => Object.fromEntries(Object.entries(record).filter(([id]) => seated.has(id)));
+  const best = stats.bestAnswer;
+  const bestAuthors = best?.authors.filter((id) => seated.has(id)) ?? [];
+  return {
+    playerVotesReceived: keep(stats.playerVotesReceived),
+    timesBeenFooled: keep(stats.timesBeenFooled),
+    bestAnswer: best && bestAuthors.length ? { ...best, playerId: bestAuthors[0], authors: bestAuthors } : null,
+    selfVoters: keep(stats.selfVoters),
+  };
+}
+
+/** The four awards of the final ranking; an award nobody earned is left out. Ties share it. */
+export function triviaAwards(stats: DeceptionStats): TriviaAward[] {
+  const awards: TriviaAward[] = [];
+  const mostFooling = topByCount(stats.playerVotesReceived);
+  if (mostFooling.length) awards.push({ kind: "most_fooling", playerIds: mostFooling, value: stats.playerVotesReceived[mostFooling[0]] });
+  const mostFooled = topByCount(stats.timesBeenFooled);
+  if (mostFooled.length) awards.push({ kind: "most_fooled", playerIds: mostFooled, value: stats.timesBeenFooled[mostFooled[0]] });
+  if (stats.bestAnswer)
+    awards.push({ kind: "best_trick", playerIds: stats.bestAnswer.authors, value: stats.bestAnswer.voteCount, answer: stats.bestAnswer.answer });
+  const selfVoters = Object.keys(stats.selfVoters).filter((id) => stats.selfVoters[id] > 0);
+  if (selfVoters.length) awards.push({ kind: "self_voters", playerIds: selfVoters, value: Math.max(...selfVoters.map((id) => stats.selfVoters[id])) });
+  return awards;
+}
