@@ -1,7 +1,7 @@
 // What one player may see of a bluff-trivia game: nobody else's lie before the
 // vote, and no truth, authors, option types or votes before the results.
 import type { DeceptionStats, TriviaAward, TriviaOptionView, TriviaView } from "../../../schema/game-views";
-import { isKillRound, rankScores, topByCount } from "../shared/rounds";
+import { isKillRound, rankScores, topByCount as topIds } from "../shared/rounds";
 import type { TriviaState } from "./rules";
 
 const REVEALED = new Set(["round_results", "final_ranking"]);
@@ -55,7 +55,7 @@ export function triviaView(state: TriviaState, playerId: string): TriviaView {
     myVote: state.votes[playerId] ?? null,
     votes: state.phase === "round_results" ? state.votes : {},
     deceptionStats: state.phase === "final_ranking" ? onlySeated(state.stats, seated) : null,
-    awards: state.phase === "final_ranking" ? triviaAwards(onlySeated(state.stats, seated)) : [],
+    awards: state.phase === "final_ranking" ? triviaAwards(onlySeated(state.stats, seated), [...seated]) : [],
   };
 }
 
@@ -72,9 +72,10 @@ function onlySeated(stats: DeceptionStats, seated: Set<string>): DeceptionStats 
   };
 }
 
-/** The four awards of the final ranking; an award nobody earned is left out. Ties share it. */
-export function triviaAwards(stats: DeceptionStats): TriviaAward[] {
+/** The four awards of the final ranking; an award nobody earned is left out. Ties share it, in seat order. */
+export function triviaAwards(stats: DeceptionStats, seatOrder: string[]): TriviaAward[] {
   const awards: TriviaAward[] = [];
+  const topByCount = (counts: Record<string, number>) => topIds(counts).sort((a, b) => seatOrder.indexOf(a) - seatOrder.indexOf(b));
   const mostFooling = topByCount(stats.playerVotesReceived);
   if (mostFooling.length) awards.push({ kind: "most_fooling", playerIds: mostFooling, value: stats.playerVotesReceived[mostFooling[0]] });
   const mostFooled = topByCount(stats.timesBeenFooled);
