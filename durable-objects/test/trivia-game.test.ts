@@ -1,0 +1,172 @@
+// A whole game of bluff trivia through the real room actor: real sockets, real
+// D1 questions, deadlines fired by the actor's alarm.
+import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { TriviaView } from "../../schema/game-views";
+import type { ServerMessage } from "../../schema/protocol";
+import { TestClient } from "../../worker/test/helpers/client";
+import type { TriviaState } from "../games/trivia-deception/rules";
+import type { RoomRecord } from "../room/room-record";
+import { joinRoom, type LiveSocket } from "./live-client";
+
+const stubOf = (roomId: string) => env.ROOMS.get(env.ROOMS.idFromName(roomId));
+
+async function freeSubcategories(): Promise<string[]> {
+  const cats = (await (await new TestClient().fetch("/api/games/trivia-deception/categories")).json()) as {
+    subcategories: { id: string; isPremium: boolean }[];
+  }[];
+  return cats.flatMap((c) => c.subcategories).filter((s) => !s.isPremium).map((s) => s.id);
+}
+
+async function stored(roomId: string): Promise<RoomRecord> {
+  return runInDurableObject(stubOf(roomId), async (_instance, state) => (await state.storage.get<RoomRecord>("room"))!);
+}
+
+const triviaOf = (room: RoomRecord) => room.game!.state as TriviaState;
+const gameOf = (message: { data: { state: { game: unknown } } }) => message.data.state.game as TriviaView;
+
+/** Moves the current phase's deadline into the past and lets the actor's alarm fire, as time would. */
+async function fireDeadline(roomId: string) {
+  const stub = stubOf(roomId);
+  await runInDurableObject(stub, async (_instance, state) => {
+    const room = (await state.storage.get<RoomRecord>("room"))!;
+    await state.storage.put("room", { ...room, game: { ...room.game!, deadline: { phaseSeq: triviaOf(room).phaseSeq, at: Date.now() - 1 } } });
+  });
+  await evictDurableObject(stub); // the alarm reads storage, as after a real sleep
+  expect(await runDurableObjectAlarm(stub)).toBe(true);
+}
+
+/** Every socket hears the phase change; returns what `socket` was shown. */
+async function nextPhase(sockets: LiveSocket[], socket: LiveSocket, phase: string): Promise<TriviaView> {
+  let mine: TriviaView | null = null;
+  for (const s of sockets) {
+    const game = gameOf(await s.next("phase-changed"));
+    expect(game.currentPhase).toBe(phase);
+    if (s === socket) mine = game;
+  }
+  return mine!;
+}
+
+describe("bluff trivia over the room actor", () => {
+  it("plays three rounds to the final ranking, by actions and by alarms, then again with fresh questions", async () => {
+    const admin = new TestClient();
+    const { user } = await admin.devSignIn("premium");
+    const room = (await (await admin.post("/api/rooms", { gameType: "trivia-deception" })).json()) as { id: string; code: string };
+    const host = (await joinRoom(admin, room.code, "المضيف")).socket;
+    const guests = [];
+    for (const name of ["سارة", "فهد"]) {
+      const client = new TestClient();
+      const playerId = await client.becomeGuest();
+      guests.push({ client, playerId, socket: (await joinRoom(client, room.code, name)).socket });
+    }
+    const [sara, fahad] = guests;
+    const everyone = [host, sara.socket, fahad.socket];
+    const subcategories = await freeSubcategories();
+
+    host.send("start-game", { gameType: "trivia-deception", categories: subcategories, settings: { rounds: 3 } });
+    let view = gameOf(await sara.socket.next("game-started"));
+    expect(view).toMatchObject({ currentPhase: "subcategory_selection", roundNumber: 1, totalRounds: 3, subcategorySelector: user.id });
+    expect(view.availableSubcategories).toHaveLength(4);
+    for (const s of everyone) s.drain();
+
+    // Round 1, by actions: only the selector may choose.
+    sara.socket.send("game-action", { action: "SELECT_SUBCATEGORY", payload: { subcategoryId: view.availableSubcategories[0].id } });
+    expect((await sara.socket.next("submission-error")).data.message).toBe("مو دورك تختار الفئة");
+    host.send("game-action", { action: "SELECT_SUBCATEGORY", actionId: "a1", priority: "high", payload: { subcategoryId: view.availableSubcategories[1].id } });
+    view = await nextPhase(everyone, sara.socket, "writing");
+    expect(view.currentQuestion).toMatchObject({ subcategory: view.availableSubcategories[1] ?? expect.anything(), correctAnswer: null });
+    const truth = triviaOf(await stored(room.id)).question!.correctAnswer;
+
+    // The truth as a lie is refused with a hint; the player writes again.
+    host.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: truth } });
+    expect((await host.next("submission-error")).data).toMatchObject({ code: "answer_correct", hint: true });
+    host.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: "جواب المضيف الخاطئ" } });
+    const afterHost = await sara.socket.next("game-state");
+    expect(afterHost.data.state.players[user.id].hasAnswered).toBe(true);
+    expect(JSON.stringify(afterHost)).not.toContain("جواب المضيف الخاطئ");
+    // Two identical lies become one option with two authors.
+    sara.socket.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: "كذبة مشتركة" } });
+    fahad.socket.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: "كذبة مشتركة" } });
+    view = await nextPhase(everyone, host, "voting");
+    expect(view.displayOptions.map((o) => o.answer)).toEqual(expect.arrayContaining([truth, "جواب المضيف الخاطئ", "كذبة مشتركة"]));
+    expect(view.displayOptions.filter((o) => o.answer === "كذبة مشتركة")).toHaveLength(1);
+    expect(view.displayOptions.every((o) => o.type === undefined && o.authors === undefined)).toBe(true);
+    const optionId = (answer: string) => view.displayOptions.find((o) => o.answer === answer)!.id;
+    for (const s of everyone) s.drain();
+
+    host.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: optionId("كذبة مشتركة") } });
+    host.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: optionId(truth) } });
+    expect((await host.next("submission-error")).data.message).toBe("صوّت من قبل");
+    sara.socket.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: optionId(truth) } });
+    fahad.socket.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: optionId("جواب المضيف الخاطئ") } });
+    view = await nextPhase(everyone, sara.socket, "round_results");
+    expect(view.currentQuestion!.correctAnswer).toBe(truth);
+    expect(view.roundPoints).toEqual({ [user.id]: 500, [sara.playerId]: 1500, [fahad.playerId]: 500 });
+    expect(view.displayOptions.find((o) => o.answer === "كذبة مشتركة")).toMatchObject({ type: "fake", authors: [sara.playerId, fahad.playerId], voters: [user.id] });
+    expect(view.votes[fahad.playerId]).toBe(optionId("جواب المضيف الخاطئ"));
+
+    // Only the admin moves on.
+    sara.socket.send("game-action", { action: "next_round" });
+    expect((await sara.socket.next("error")).data.code).toBe("not_admin");
+    host.send("game-action", { action: "next_round" });
+    view = await nextPhase(everyone, fahad.socket, "subcategory_selection");
+    expect(view.roundNumber).toBe(2);
+    expect(view.subcategorySelector).toBe(sara.playerId);
+
+    // Round 2, by alarms: the room picks, writing and voting run out with nobody acting.
+    await fireDeadline(room.id);
+    view = await nextPhase(everyone, fahad.socket, "writing");
+    await fireDeadline(room.id);
+    view = await nextPhase(everyone, fahad.socket, "voting");
+    expect(view.displayOptions).toHaveLength(4); // the truth and three decoys
+    // The same alarm delivered twice: the phase it was set for is over, so nothing happens.
+    const before = await stored(room.id);
+    await runInDurableObject(stubOf(room.id), async (_instance, state) => {
+      await state.storage.put("room", { ...before, game: { ...before.game!, deadline: { phaseSeq: triviaOf(before).phaseSeq - 1, at: Date.now() - 1 } } });
+    });
+    await evictDurableObject(stubOf(room.id));
+    await runDurableObjectAlarm(stubOf(room.id));
+    expect(triviaOf(await stored(room.id)).phase).toBe("voting");
+    await fireDeadline(room.id);
+    view = await nextPhase(everyone, fahad.socket, "round_results");
+    expect(view.roundPoints).toEqual({ [user.id]: 0, [sara.playerId]: 0, [fahad.playerId]: 0 });
+
+    // Round 3, the kill round: points double.
+    host.send("game-action", { action: "next_round" });
+    view = await nextPhase(everyone, fahad.socket, "subcategory_selection");
+    expect(view).toMatchObject({ roundNumber: 3, isKillRound: true, subcategorySelector: fahad.playerId });
+    fahad.socket.send("game-action", { action: "SELECT_SUBCATEGORY", payload: { subcategoryId: view.availableSubcategories[0].id } });
+    await nextPhase(everyone, host, "writing");
+    for (const [s, lie] of [[host, "خدعة أولى"], [sara.socket, "خدعة ثانية"], [fahad.socket, "خدعة ثالثة"]] as const)
+      s.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: lie } });
+    view = await nextPhase(everyone, host, "voting");
+    const killTruth = triviaOf(await stored(room.id)).question!.correctAnswer;
+    for (const s of everyone) s.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: view.displayOptions.find((o) => o.answer === killTruth)!.id } });
+    view = await nextPhase(everyone, host, "round_results");
+    expect(view.roundPoints).toEqual({ [user.id]: 2000, [sara.playerId]: 2000, [fahad.playerId]: 2000 });
+    host.send("game-action", { action: "next_round" });
+    view = await nextPhase(everyone, sara.socket, "final_ranking");
+    expect(view.ranking).toEqual([
+      { playerId: sara.playerId, score: 3500, rank: 1 },
+      { playerId: user.id, score: 2500, rank: 2 },
+      { playerId: fahad.playerId, score: 2500, rank: 2 },
+    ]);
+    expect(view.awards.map((a) => a.kind)).toEqual(["most_fooling", "most_fooled", "best_trick"]);
+
+    // The signed-in creator's questions are remembered; play again draws fresh ones.
+    const firstGame = await stored(room.id);
+    const played = firstGame.played!["trivia-deception"]!;
+    expect(played).toHaveLength(3);
+    const seen = await env.DB.prepare("SELECT content_id FROM seen_content WHERE user_id = ? AND game_id = 1").bind(user.id).all<{ content_id: number }>();
+    expect(seen.results.map((r) => String(r.content_id)).sort()).toEqual([...played].sort());
+
+    host.send("game-action", { action: "restart_game" });
+    view = gameOf((await sara.socket.next("game-restarted")) as Extract<ServerMessage, { type: "game-restarted" }>);
+    expect(view).toMatchObject({ currentPhase: "subcategory_selection", roundNumber: 1, totalRounds: 3 });
+    expect(Object.values(view.scores).every((s) => s === 0)).toBe(true);
+    host.send("game-action", { action: "SELECT_SUBCATEGORY", payload: { subcategoryId: view.availableSubcategories[0].id } });
+    await nextPhase(everyone, host, "writing");
+    const again = triviaOf(await stored(room.id)).question!.id;
+    expect(played).not.toContain(again);
+  });
+});
