@@ -91,3 +91,71 @@ export interface TriviaView extends GameViewFields, ParticipationFields {
   deceptionStats: DeceptionStats | null;
   awards: TriviaAward[];
 }
+
+// ---------- meme caption (meme-game) ----------
+
+export type MemePhase = "captioning" | "voting" | "round_results" | "final_ranking";
+
+export interface MemePicture {
+  id: string;
+  imageUrl: string;
+  textBoxCount: 1 | 2;
+}
+
+/** One player's captions. Its `id` is opaque: authors stay hidden until the results. */
+export interface MemeSubmissionView {
+  id: string;
+  captions: string[];
+  /** The viewer wrote it (they may not vote for it). */
+  isMine: boolean;
+  /** The rest only in round results. */
+  authorId?: string;
+  voters?: string[];
+  voteCount?: number;
+  /** Shared by equal vote counts (1, 1, 3). */
+  rank?: number;
+  /** Among the round's top captions (the bonus). */
+  isTop?: boolean;
+}
+
+export interface MemeView extends GameViewFields, ParticipationFields {
+  currentPhase: MemePhase;
+  currentMeme: MemePicture | null;
+  /** The viewer's own captions this round, once accepted. */
+  myCaptions: string[] | null;
+  /** Voting (shuffled, no authors) and results (ranked by votes). Empty while captioning. */
+  submissions: MemeSubmissionView[];
+  /** The submission id the viewer voted for. */
+  myVote: string | null;
+  /** Results only (spec 001 §3): author id → captions and votes received. */
+  playerCaptions: Record<string, { captions: string[]; voteCount: number }>;
+  /** Results only: who voted for whose caption (author ids). */
+  voteDetails: { voterId: string; votedForId: string }[];
+}
+
+// ---------- most likely (most-likely) ----------
+
+export type MostLikelyPhase = "voting" | "round_results" | "game_end";
+
+export interface MostLikelyAccusation {
+  playerId: string;
+  count: number;
+  voters: string[];
+}
+
+export interface MostLikelyView extends GameViewFields, ParticipationFields {
+  currentPhase: MostLikelyPhase;
+  currentQuestion: { id: string; content: string; imageUrl: string | null } | null;
+  /** The player the viewer voted for. */
+  myVote: string | null;
+  /** Results only: who voted for whom. */
+  voteDetails: { voterId: string; votedForId: string }[];
+  /** Results only: players with at least one vote, most first. */
+  accusations: MostLikelyAccusation[];
+  /** Results only: the round's accused (every tied top player). */
+  accused: string[];
+  /** Rounds won (accused) per player, over the game. */
+  roundWins: Record<string, number>;
+  /** Game end only (spec 001 §2): biggest accused (the maximum), accused (some wins), innocents (none). */
+  groups: { biggestAccused: string[]; accused: string[]; innocents: string[] } | null;
+}
