@@ -1,6 +1,7 @@
 // The live room as stored in the actor, and the pure rules of seats, admin,
 // lobby selection and start checks. No I/O here: the actor persists and sends.
 import type { CategorySummary } from "../../schema/api";
+import { normalizeArabic } from "../../schema/arabic";
 import {
   AVATAR_LAYERS,
   CHARACTER_LIMITS,
@@ -94,14 +95,9 @@ export function clampAvatar(avatar: Partial<LiveAvatar> | undefined): LiveAvatar
   return { color: pick("color", avatar.color), face: pick("face", avatar.face), custom: pick("custom", avatar.custom) };
 }
 
-/** Names compare without case, spaces or Arabic letter variants that look alike. */
+/** Names compare without case, spaces or Arabic letter variants that look alike (the answers' normalisation). */
 export function nicknameKey(nickname: string): string {
-  return nickname
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[\u064B-\u0652\u0640]/g, "")
-    .replace(/[أإآ]/g, "ا")
-    .replace(/\s+/g, "");
+  return normalizeArabic(nickname.normalize("NFKC")).toLowerCase().replace(/\s+/g, "");
 }
 
 export function checkNickname(raw: string, max: number): string | LiveError {
