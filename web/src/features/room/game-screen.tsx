@@ -1,22 +1,15 @@
-// The active game view, chosen by gameType (spec 001 §2). The three games' screens
-// plug in here as they are built; until a game draws a phase, the shared chrome shows
-// a loading card naming it.
-import type { RoomView, ServerMessage } from "../../../../schema/protocol";
-import type { ConnectionStatus } from "../../live/room-connection";
-import type { RoomSend } from "../../live/use-room";
-import { GameChrome, PhaseLoadingCard, type GameMenuActions } from "../games/chrome";
-import { isGameType } from "../../lib/games";
-import { StateView } from "./room-views";
+// The active game view, chosen by gameType (spec 001 §2). Each game draws its own
+// phases inside the shared chrome; a game without screens yet shows the loading
+// card naming its phase.
 import { CircleAlert, WifiOff } from "lucide-react";
+import type { ConnectionStatus } from "../../live/room-connection";
+import { isGameType } from "../../lib/games";
+import { GameChrome, PhaseLoadingCard } from "../games/chrome";
+import type { GameViewProps } from "../games/shared/game-props";
+import { TriviaGame } from "../games/trivia";
+import { StateView } from "./room-views";
 
-export interface GameScreenProps {
-  state: RoomView;
-  status: ConnectionStatus;
-  send: RoomSend;
-  serverNow: () => number;
-  subscribe: (fn: (message: ServerMessage) => void) => () => void;
-  actions: GameMenuActions;
-}
+export type GameScreenProps = Omit<GameViewProps, "banner">;
 
 function ConnectionNotice({ status }: { status: ConnectionStatus }) {
   if (status === "connected") return null;
@@ -39,10 +32,16 @@ export function GameScreen(props: GameScreenProps) {
       </StateView>
     );
   }
-  // Per game: trivia-deception, meme-game and most-likely views replace the loading card here.
-  return (
-    <GameChrome state={state} actions={actions} banner={<ConnectionNotice status={status} />}>
-      <PhaseLoadingCard phase={phase} />
-    </GameChrome>
-  );
+  const banner = <ConnectionNotice status={status} />;
+  switch (gameType) {
+    case "trivia-deception":
+      return <TriviaGame {...props} banner={banner} />;
+    default:
+      // meme-game and most-likely add their views here, beside trivia.
+      return (
+        <GameChrome state={state} actions={actions} banner={banner}>
+          <PhaseLoadingCard phase={phase} />
+        </GameChrome>
+      );
+  }
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { arabicCount, timesText, votesText } from "./arabic-count";
+import { contentImageUrl } from "./image-url";
+import { formatGain, formatPoints, rankBadge } from "./ranking";
+import { readSubmissionError, submissionErrorToast } from "./submission-errors";
+import { SUBMISSION_TOASTS } from "./texts";
+
+describe("submission errors", () => {
+  it("marks the correct and too-close refusals as hints, by flag or by code", () => {
+    const hint = readSubmissionError({ type: "submission-error", data: { message: "قريبة", action: "SUBMIT_ANSWER", code: "answer_too_close", hint: true } });
+    expect(hint).toEqual({ message: "قريبة", action: "SUBMIT_ANSWER", code: "answer_too_close", hint: true });
+    expect(readSubmissionError({ type: "submission-error", data: { message: "صحيحة", code: "answer_correct" } })?.hint).toBe(true);
+    expect(submissionErrorToast(hint!)).toBeNull();
+  });
+
+  it("turns other refusals into the 'خطأ' toast with the server's message", () => {
+    const error = readSubmissionError({ type: "submission-error", data: { message: "صوّت من قبل", action: "SUBMIT_VOTE" } })!;
+    expect(error.hint).toBe(false);
+    expect(submissionErrorToast(error)).toEqual({ variant: "destructive", title: "خطأ", description: "صوّت من قبل" });
+    expect(readSubmissionError({ type: "pong", data: {} })).toBeNull();
+  });
+
+  it("quotes the specification's toasts", () => {
+    expect(SUBMISSION_TOASTS.timeout.answer).toMatchObject({ title: "انتهت مهلة الإرسال", description: "يرجى المحاولة مرة أخرى" });
+    expect(SUBMISSION_TOASTS.timeout.vote).toMatchObject({ title: "انتهت مهلة التصويت", description: "يرجى المحاولة مرة أخرى" });
+    expect(SUBMISSION_TOASTS.sendFailed.answer).toMatchObject({ title: "خطأ في الإرسال", description: "فشل إرسال الإجابة. تأكد من الاتصال وحاول مرة أخرى" });
+  });
+});
+
+describe("content images (spec 001 §7)", () => {
+  it("serves uploads from /attached_assets and keeps other addresses", () => {
+    expect(contentImageUrl("/uploads/q/1.png")).toBe("/attached_assets/uploads/q/1.png");
+    expect(contentImageUrl("https://example.com/a.png")).toBe("https://example.com/a.png");
+    expect(contentImageUrl("")).toBeNull();
+    expect(contentImageUrl(null)).toBeNull();
+  });
+});
+
+describe("ranks and counts", () => {
+  it("gives medals to the first three and #n after", () => {
+    expect([1, 2, 3, 4, 10].map(rankBadge)).toEqual(["🥇", "🥈", "🥉", "#4", "#10"]);
+  });
+
+  it("formats points and this round's gain", () => {
+    expect(formatPoints(12500)).toBe("12,500");
+    expect(formatGain(500)).toBe("+500");
+    expect(formatGain(0)).toBe("0");
+  });
+
+  it("counts in Arabic: one, two, 3-10, 11+", () => {
+    expect([0, 1, 2, 3, 10, 11, 103].map(votesText)).toEqual(["ولا صوت", "صوت واحد", "صوتين", "3 أصوات", "10 أصوات", "11 صوت", "103 أصوات"]);
+    expect(timesText(2)).toBe("مرتين");
+    expect(arabicCount(5, { zero: "", one: "", two: "", few: "نقاط", many: "نقطة" })).toBe("5 نقاط");
+  });
+});

@@ -1,0 +1,41 @@
+// A player named in a result (author, voter, award): small avatar and nickname.
+import type { RoomView } from "../../../../../schema/protocol";
+import { cx } from "../../../ui/cx";
+import { LayeredAvatar } from "../../../ui/layered-avatar";
+import { playerAvatar } from "../../room/player-tile";
+import { LEFT_PLAYER_NAME } from "./texts";
+
+export function playerName(state: RoomView, playerId: string): string {
+  return state.players[playerId]?.nickname ?? LEFT_PLAYER_NAME;
+}
+
+export function PlayerChip({ state, playerId, className }: { state: RoomView; playerId: string; className?: string }) {
+  const player = state.players[playerId];
+  const self = playerId === state.you;
+  return (
+    <span
+      className={cx(
+        "inline-flex max-w-full items-center gap-1.5 rounded-full py-0.5 ps-0.5 pe-2.5 text-sm ring-1 ring-inset",
+        self ? "bg-brand-500/15 text-brand-300 ring-brand-400/30" : "bg-white/[0.07] text-white/90 ring-white/10",
+        className,
+      )}
+      data-chip-player={playerId}
+    >
+      {player ? <LayeredAvatar {...playerAvatar(player)} size="xs" className="size-7" /> : <span className="size-7 shrink-0 rounded-full bg-white/10" aria-hidden="true" />}
+      <span className="truncate">{player?.nickname ?? LEFT_PLAYER_NAME}</span>
+    </span>
+  );
+}
+
+export function PlayerChips({ state, playerIds, label }: { state: RoomView; playerIds: string[]; label?: string }) {
+  if (playerIds.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={label}>
+      {playerIds.map((id) => (
+        <li key={id} className="min-w-0 max-w-full">
+          <PlayerChip state={state} playerId={id} />
+        </li>
+      ))}
+    </ul>
+  );
+}

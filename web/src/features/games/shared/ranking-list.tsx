@@ -1,0 +1,67 @@
+// Scores sorted with shared ranks (the server's `ranking`): medals for the first
+// three, then #n; optionally the points each won this round.
+import type { RankedPlayer } from "../../../../../schema/game-views";
+import type { RoomView } from "../../../../../schema/protocol";
+import { cx } from "../../../ui/cx";
+import { LayeredAvatar } from "../../../ui/layered-avatar";
+import { playerAvatar } from "../../room/player-tile";
+import { formatGain, formatPoints, rankBadge } from "./ranking";
+import { LEFT_PLAYER_NAME } from "./texts";
+
+export function RankingList({
+  state,
+  ranking,
+  gains,
+  size = "md",
+  label,
+}: {
+  state: RoomView;
+  ranking: RankedPlayer[];
+  /** Points won this round, shown beside the total. */
+  gains?: Record<string, number>;
+  size?: "md" | "lg";
+  label: string;
+}) {
+  return (
+    <ol className="flex flex-col gap-2" aria-label={label} data-testid="ranking">
+      {ranking.map((entry) => {
+        const player = state.players[entry.playerId];
+        const self = entry.playerId === state.you;
+        const top = entry.rank <= 3;
+        const gain = gains?.[entry.playerId];
+        return (
+          <li
+            key={entry.playerId}
+            data-rank={entry.rank}
+            data-player-id={entry.playerId}
+            className={cx(
+              "flex min-h-14 items-center gap-3 rounded-2xl px-3 py-2 ring-1 ring-inset",
+              entry.rank === 1 ? "bg-gold-500/10 ring-gold-400/30" : self ? "bg-brand-500/10 ring-brand-400/25" : "bg-white/[0.04] ring-white/10",
+            )}
+          >
+            <span
+              className={cx("w-9 shrink-0 text-center font-bold tabular-nums", top ? (size === "lg" ? "text-3xl" : "text-2xl") : "text-base text-white/70")}
+              aria-label={`المركز ${entry.rank}`}
+            >
+              {rankBadge(entry.rank)}
+            </span>
+            {player ? <LayeredAvatar {...playerAvatar(player)} size={size === "lg" ? "md" : "sm"} /> : null}
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-bold text-white">{player?.nickname ?? LEFT_PLAYER_NAME}</span>
+              {self ? <span className="text-xs text-brand-300">أنت</span> : null}
+            </span>
+            {gain !== undefined ? (
+              <span className={cx("shrink-0 rounded-full px-2 py-0.5 text-sm font-bold tabular-nums", gain > 0 ? "bg-brand-500/15 text-brand-300" : "text-white/40")} dir="ltr">
+                {formatGain(gain)}
+              </span>
+            ) : null}
+            <span className={cx("shrink-0 font-bold tabular-nums text-white", size === "lg" ? "text-xl" : "text-lg")}>
+              {formatPoints(entry.score)}
+              <span className="ms-1 text-xs font-normal text-white/55">نقطة</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

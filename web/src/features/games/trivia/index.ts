@@ -1,0 +1,2 @@
+// Bluff trivia's screens.
+export { TriviaGame } from "./trivia-game";

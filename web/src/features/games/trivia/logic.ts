@@ -1,0 +1,107 @@
+// Pure helpers of the bluff-trivia screens: reading the view out of the room
+// state, the labels that depend on the round, the results' counts and badges,
+// and each player's line in the players-status grid. No React, no DOM.
+import { cleanAnswer } from "../../../../../schema/arabic";
+import type { TriviaAward, TriviaOptionType, TriviaOptionView, TriviaView } from "../../../../../schema/game-views";
+import { GAME_RULES } from "../../../../../schema/limits";
+import type { RoomView } from "../../../../../schema/protocol";
+import { playerFlags, type PlayerStatusKind } from "../chrome/players-status";
+import { timesText, votesText } from "../shared/arabic-count";
+import { TRIVIA_TEXTS } from "./texts";
+
+export const TRIVIA_GAME_TYPE = "trivia-deception";
+
+/** The trivia part of the room state, or null when another game (or none) runs. */
+export function triviaViewOf(state: RoomView): TriviaView | null {
+  const game = state.game;
+  if (!game || game.gameType !== TRIVIA_GAME_TYPE) return null;
+  return game as unknown as TriviaView;
+}
+
+/** Identifies one phase of one game, so screens and submissions start fresh in the next. */
+export const triviaPhaseKey = (view: Pick<TriviaView, "currentPhase" | "phaseSeq">) => `${view.currentPhase}#${view.phaseSeq}`;
+
+/** Players seated when the phase began take part; later arrivals watch until the next one. */
+export const isParticipant = (view: Pick<TriviaView, "participants">, playerId: string) => view.participants.includes(playerId);
+
+/** The admin's button in round results: to the kill round, to the final ranking, or to the next round. */
+export function nextRoundLabel({ roundNumber, totalRounds }: Pick<TriviaView, "roundNumber" | "totalRounds">): string {
+  const labels = TRIVIA_TEXTS.results.next;
+  if (roundNumber >= totalRounds) return labels.finalRanking;
+  if (roundNumber + 1 >= totalRounds) return labels.killRound;
+  return labels.nextRound;
+}
+
+export const optionTypeLabel = (type: TriviaOptionType | undefined) => (type ? TRIVIA_TEXTS.optionType[type] : "");
+
+/** Voters of an option who did not write it: the people a lie fooled. */
+export function fooledVoters(option: TriviaOptionView): string[] {
+  const authors = new Set(option.authors ?? []);
+  return (option.voters ?? []).filter((id) => !authors.has(id));
+}
+
+/** A player's lie that fooled at least three others (spec 001 §9). Voting for your own lie fools nobody. */
+export function isStrongTrick(option: TriviaOptionView): boolean {
+  return option.type === "fake" && fooledVoters(option).length >= GAME_RULES.trivia.strongTrickVotes;
+}
+
+export const voteCount = (option: TriviaOptionView) => option.voters?.length ?? 0;
+
+/** Results order: the truth first, then by votes (most first), then as the vote showed them. */
+export function resultOptions(options: TriviaOptionView[]): TriviaOptionView[] {
+  return options
+    .map((option, index) => ({ option, index }))
+    .sort((a, b) => {
+      const truth = Number(b.option.type === "correct") - Number(a.option.type === "correct");
+      return truth || voteCount(b.option) - voteCount(a.option) || a.index - b.index;
+    })
+    .map(({ option }) => option);
+}
+
+/** The lie (or truth) a player's vote went to, in round results. */
+export const votedOption = (view: Pick<TriviaView, "displayOptions" | "myVote">) =>
+  view.displayOptions.find((o) => o.id === view.myVote) ?? null;
+
+export type TriviaPlayerStatus = PlayerStatusKind | { text: string; tone: "done" | "busy" | "muted" };
+
+/** A player's line in the players-status grid, per phase. */
+export function triviaPlayerStatus(state: RoomView, view: TriviaView, playerId: string): TriviaPlayerStatus {
+  if (!isParticipant(view, playerId)) return "watching";
+  const flags = playerFlags(state, playerId);
+  switch (view.currentPhase) {
+    case "subcategory_selection":
+      return view.subcategorySelector === playerId ? { text: TRIVIA_TEXTS.status.choosing, tone: "busy" } : "waiting";
+    case "writing":
+      return flags.hasAnswered ? "sent" : "writing";
+    case "voting":
+      return flags.hasVoted ? "voted" : "voting";
+    default:
+      return "waiting";
+  }
+}
+
+/** The answer as it will be sent: cleaned (spec 001 §5), or null when nothing is left. */
+export function preparedAnswer(text: string): string | null {
+  const answer = cleanAnswer(text);
+  return answer === "" ? null : answer;
+}
+
+/** Length as the limit counts it: characters, not UTF-16 units. */
+export const answerLength = (text: string) => [...text].length;
+
+/** Whole seconds left, rounded up, for 'باقيلك N ثانية'. */
+export const secondsLeft = (ms: number | null) => (ms === null ? null : Math.ceil(ms / 1000));
+
+/** The line under an award's title. */
+export function awardDetail(award: TriviaAward): string {
+  switch (award.kind) {
+    case "most_fooling":
+      return `خدع الباقين ${timesText(award.value)}`;
+    case "most_fooled":
+      return `انخدع ${timesText(award.value)}`;
+    case "best_trick":
+      return `جابت ${votesText(award.value)}`;
+    case "self_voters":
+      return `صوّت لإجابته ${timesText(award.value)}`;
+  }
+}

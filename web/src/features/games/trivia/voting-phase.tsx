@@ -1,0 +1,157 @@
+// voting: the options in a 2-column grid (the player's own lie marked, still
+// votable), then the vote button. A vote already cast (e.g. before a refresh)
+// comes back from `myVote` and stays highlighted.
+import { CircleCheck, Vote } from "lucide-react";
+import { useState } from "react";
+import type { TriviaOptionView, TriviaView } from "../../../../../schema/game-views";
+import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
+import type { RoomView } from "../../../../../schema/protocol";
+import type { RoomSend } from "../../../live/use-room";
+import { Button } from "../../../ui/button";
+import { cx } from "../../../ui/cx";
+import { toast } from "../../../ui/toast";
+import { CountdownBar } from "../chrome/countdown-bar";
+import { playerFlags } from "../chrome/players-status";
+import { useGuardedClick } from "../shared/use-guarded-click";
+import { useSubmission } from "../shared/use-submission";
+import { useSubmissionErrors, type Subscribe } from "../shared/use-submission-errors";
+import { WatchingCard } from "../shared/watching-card";
+import { isParticipant, triviaPhaseKey } from "./logic";
+import { QuestionCard } from "./question-card";
+import { TRIVIA_TEXTS } from "./texts";
+
+const T = TRIVIA_TEXTS.voting;
+
+export function VotingPhase({
+  state,
+  view,
+  send,
+  serverNow,
+  subscribe,
+}: {
+  state: RoomView;
+  view: TriviaView;
+  send: RoomSend;
+  serverNow: () => number;
+  subscribe: Subscribe;
+}) {
+  const playing = isParticipant(view, state.you);
+  const voted = view.myVote !== null || !!playerFlags(state, state.you).hasVoted;
+  return (
+    <>
+      <CountdownBar
+        phaseEndsAt={view.phaseEndsAt}
+        phaseDuration={view.phaseDuration}
+        fallbackDurationMs={DEFAULT_PHASE_SECONDS.triviaVoting * 1000}
+        serverNow={serverNow}
+        label="وقت التصويت"
+      />
+      {view.currentQuestion ? <QuestionCard question={view.currentQuestion} compact /> : null}
+      {playing ? (
+        <VoteForm view={view} voted={voted} send={send} subscribe={subscribe} />
+      ) : (
+        <>
+          <WatchingCard title={TRIVIA_TEXTS.watching.title} note={TRIVIA_TEXTS.watching.note} />
+          <OptionGrid options={view.displayOptions} selected={null} disabled onPick={() => {}} />
+        </>
+      )}
+    </>
+  );
+}
+
+function VoteForm({ view, voted, send, subscribe }: { view: TriviaView; voted: boolean; send: RoomSend; subscribe: Subscribe }) {
+  const [choice, setChoice] = useState<string | null>(view.myVote);
+  const submission = useSubmission({ kind: "vote", phaseKey: triviaPhaseKey(view), confirmed: voted });
+  const click = useGuardedClick("trivia-vote");
+  useSubmissionErrors(subscribe, () => submission.refused(), ["SUBMIT_VOTE"]);
+  const locked = submission.status !== "idle";
+  // The server's record wins: after a refresh the page shows the vote it counted.
+  const selected = view.myVote ?? choice;
+
+  function vote() {
+    click.run(async () => {
+      if (!choice) {
+        toast(T.noChoiceToast);
+        return;
+      }
+      await submission.submit(() => send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: choice } }));
+    });
+  }
+
+  return (
+    <section aria-label={T.optionsLabel} className="flex flex-col gap-3" data-submission={submission.status}>
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 className="text-lg font-bold text-white">{T.title}</h2>
+        {!locked ? <p className="text-sm text-white/60">{T.hint}</p> : null}
+      </div>
+      <OptionGrid options={view.displayOptions} selected={selected} disabled={locked} onPick={setChoice} />
+      {submission.status === "confirmed" ? (
+        <p role="status" className="flex items-center gap-2 rounded-2xl bg-brand-500/10 px-4 py-3 ring-1 ring-brand-400/30" data-testid="vote-confirmed">
+          <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-brand-300" />
+          <span>
+            <span className="block font-bold text-white">{T.confirmedTitle}</span>
+            <span className="block text-sm text-white/65">{T.confirmedNote}</span>
+          </span>
+        </p>
+      ) : (
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={vote}
+          loading={submission.status === "submitting"}
+          disabled={locked || click.disabled}
+          icon={<Vote aria-hidden="true" className="size-5" />}
+        >
+          {submission.status === "submitting" ? T.submitting : T.submit}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function OptionGrid({
+  options,
+  selected,
+  disabled,
+  onPick,
+}: {
+  options: TriviaOptionView[];
+  selected: string | null;
+  disabled: boolean;
+  onPick: (id: string) => void;
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-2" data-testid="vote-options">
+      {options.map((option) => {
+        const chosen = option.id === selected;
+        return (
+          <li key={option.id} className="min-w-0">
+            <button
+              type="button"
+              aria-pressed={chosen}
+              disabled={disabled}
+              onClick={() => onPick(option.id)}
+              data-option-id={option.id}
+              className={cx(
+                "relative flex min-h-20 w-full flex-col items-center justify-center gap-1 rounded-2xl px-2.5 py-3 text-center font-bold leading-snug ring-inset transition [overflow-wrap:anywhere]",
+                chosen
+                  ? "bg-brand-500/25 text-white ring-2 ring-brand-400"
+                  : "bg-white/[0.06] text-white ring-1 ring-white/15 enabled:hover:bg-white/10 enabled:active:bg-white/15",
+                disabled && !chosen && "opacity-60",
+                disabled && "cursor-default",
+              )}
+            >
+              {chosen ? <CircleCheck aria-hidden="true" className="absolute top-1.5 start-1.5 size-4 text-brand-300" /> : null}
+              <span className="text-base">{option.answer}</span>
+              {option.isMine ? (
+                <span className="rounded-full bg-gold-500/15 px-2 text-[0.7rem] font-bold leading-5 text-gold-300" data-mine>
+                  {T.mine}
+                </span>
+              ) : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
