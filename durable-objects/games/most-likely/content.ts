@@ -1,0 +1,72 @@
+// The prompts a most-likely room can draw, read once when the game starts.
+// This is the game's only I/O; the rules never touch the database.
+import { GAME_IDS } from "../../../schema/limits";
+import type { ContentSelection, ContentSource } from "../../engine/types";
+import { FRESHNESS } from "../trivia-deception/content";
+
+export { FRESHNESS };
+
+export interface MostLikelyPrompt {
+  id: string;
+  content: string;
+  imageUrl: string | null;
+}
+
+export interface MostLikelyCandidate extends MostLikelyPrompt {
+  freshness: (typeof FRESHNESS)[keyof typeof FRESHNESS];
+  /** Signed-in players of the room who saw it (a tie-break among the seen). */
+  seenBy: number;
+}
+
+export interface MostLikelyContent {
+  prompts: MostLikelyCandidate[];
+}
+
+const GAME_ID = GAME_IDS["most-likely"];
+
+interface PromptRow {
+  id: number;
+  content: string;
+  image_url: string | null;
+  seen_by: number;
+}
+
+const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
+
+/**
+ * The active prompts of the room's one category, each marked with how fresh it is for
+ * this room. One query: the seen count is a subquery over the room's signed-in players.
+ * Null when the category has no prompt at all; a small category is still playable
+ * because the rules reuse prompts (and say so) once they run out.
+ */
+export async function loadMostLikelyContent(source: ContentSource, selection: ContentSelection): Promise<MostLikelyContent | null> {
+  const categoryId = Number(selection.categories[0]);
+  if (!Number.isInteger(categoryId)) return null;
+  const userIds = [...new Set(selection.players.map((p) => p.userId).filter((id): id is string => !!id))];
+  const seenBy = userIds.length
+    ? `(SELECT COUNT(*) FROM seen_content s WHERE s.game_id = ? AND s.content_id = q.id AND s.user_id IN (${placeholders(userIds.length)}))`
+    : "0";
+  const rows = await source.query<PromptRow>(
+    `SELECT q.id, q.content, q.image_url, ${seenBy} AS seen_by
+       FROM most_likely_questions q
+      WHERE q.is_active = 1 AND q.game_id = ? AND q.category_id = ?`,
+    ...(userIds.length ? [GAME_ID, ...userIds] : []),
+    GAME_ID,
+    categoryId,
+  );
+  if (rows.length === 0) return null;
+  const played = new Set(selection.played);
+  return {
+    prompts: rows.map((row) => {
+      const id = String(row.id);
+      const seen = Number(row.seen_by) || 0;
+      return {
+        id,
+        content: row.content,
+        imageUrl: row.image_url,
+        freshness: played.has(id) ? FRESHNESS.playedHere : seen > 0 ? FRESHNESS.seenElsewhere : FRESHNESS.fresh,
+        seenBy: seen,
+      };
+    }),
+  };
+}
