@@ -1,0 +1,169 @@
+// A whole game of most likely through the real room actor: real sockets, real
+// D1 prompts, one vote ended by the actor's alarm, then play again with new prompts.
+import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { MostLikelyView } from "../../schema/game-views";
+import type { ServerMessage } from "../../schema/protocol";
+import { TestClient } from "../../worker/test/helpers/client";
+import type { MostLikelyState } from "../games/most-likely/rules";
+import type { RoomRecord } from "../room/room-record";
+import { joinRoom, type LiveSocket } from "./live-client";
+
+const stubOf = (roomId: string) => env.ROOMS.get(env.ROOMS.idFromName(roomId));
+
+async function firstCategory(): Promise<string> {
+  const cats = (await (await new TestClient().fetch("/api/games/most-likely/categories")).json()) as { id: string }[];
+  return cats[0].id;
+}
+
+async function stored(roomId: string): Promise<RoomRecord> {
+  return runInDurableObject(stubOf(roomId), async (_instance, state) => (await state.storage.get<RoomRecord>("room"))!);
+}
+
+const gameStateOf = (room: RoomRecord) => room.game!.state as MostLikelyState;
+const gameOf = (message: { data: { state: { game: unknown } } }) => message.data.state.game as MostLikelyView;
+
+/** Moves the given phase's deadline into the past and lets the actor's alarm fire, as time would. */
+async function fireDeadline(roomId: string, phaseSeq?: number) {
+  const stub = stubOf(roomId);
+  await runInDurableObject(stub, async (_instance, state) => {
+    const room = (await state.storage.get<RoomRecord>("room"))!;
+    const seq = phaseSeq ?? gameStateOf(room).phaseSeq;
+    await state.storage.put("room", { ...room, game: { ...room.game!, deadline: { phaseSeq: seq, at: Date.now() - 1 } } });
+  });
+  await evictDurableObject(stub); // the alarm reads storage, as after a real sleep
+  expect(await runDurableObjectAlarm(stub)).toBe(true);
+}
+
+/** Every socket hears the phase change; returns what `socket` was shown. */
+async function nextPhase(sockets: LiveSocket[], socket: LiveSocket, phase: string): Promise<MostLikelyView> {
+  let mine: MostLikelyView | null = null;
+  for (const s of sockets) {
+    const game = gameOf(await s.next("phase-changed"));
+    expect(game.currentPhase).toBe(phase);
+    if (s === socket) mine = game;
+  }
+  return mine!;
+}
+
+const vote = (socket: LiveSocket, votedPlayerId: string | undefined, submissionId = crypto.randomUUID()) =>
+  socket.send("game-action", { action: "SUBMIT_VOTE", payload: { votedPlayerId, submissionId } });
+
+describe("most likely over the room actor", () => {
+  it("plays three rounds to the game end, one vote ended by the alarm, then again with new prompts", async () => {
+    const admin = new TestClient();
+    const { user } = await admin.devSignIn("premium");
+    const room = (await (await admin.post("/api/rooms", { gameType: "most-likely" })).json()) as { id: string; code: string };
+    const host = (await joinRoom(admin, room.code, "المضيف")).socket;
+    const guests = [];
+    for (const name of ["سارة", "فهد"]) {
+      const client = new TestClient();
+      const playerId = await client.becomeGuest();
+      guests.push({ client, playerId, socket: (await joinRoom(client, room.code, name)).socket });
+    }
+    const [sara, fahad] = guests;
+    const everyone = [host, sara.socket, fahad.socket];
+    const hostId = user.id;
+
+    host.send("start-game", { gameType: "most-likely", categories: [await firstCategory()], settings: { rounds: 3 } });
+    let view = gameOf(await sara.socket.next("game-started"));
+    expect(view).toMatchObject({ currentPhase: "voting", roundNumber: 1, totalRounds: 3, phaseDuration: 30, isKillRound: false, myVote: null });
+    expect(view.currentQuestion!.content).toMatch(/^مين/);
+    expect(view.participants).toEqual([hostId, sara.playerId, fahad.playerId]);
+    const prompts = [view.currentQuestion!.id];
+    for (const s of everyone) s.drain();
+
+    // Round 1, by votes: a vote needs a player, and counts once.
+    vote(host, undefined);
+    expect((await host.next("submission-error")).data).toMatchObject({ message: "لازم تختار لاعب للتصويت", action: "SUBMIT_VOTE" });
+    vote(host, sara.playerId);
+    const afterHost = await fahad.socket.next("game-state");
+    expect(afterHost.data.state.players[hostId].hasVoted).toBe(true);
+    expect(gameOf(afterHost)).toMatchObject({ myVote: null, voteDetails: [], accusations: [] });
+    expect(gameOf(await host.next("game-state")).myVote).toBe(sara.playerId);
+    vote(host, fahad.playerId);
+    expect((await host.next("submission-error")).data.message).toBe("صوّت من قبل");
+    vote(sara.socket, sara.playerId); // voting for oneself is allowed
+    vote(fahad.socket, sara.playerId);
+    view = await nextPhase(everyone, fahad.socket, "round_results");
+    expect(view.accused).toEqual([sara.playerId]);
+    expect(view.accusations).toEqual([{ playerId: sara.playerId, count: 3, voters: [hostId, sara.playerId, fahad.playerId] }]);
+    expect(view.voteDetails).toContainEqual({ voterId: fahad.playerId, votedForId: sara.playerId });
+    expect(view.roundPoints).toEqual({ [hostId]: 0, [sara.playerId]: 1, [fahad.playerId]: 0 });
+    expect(view.phaseEndsAt).toBeNull();
+
+    // Only the admin moves on.
+    sara.socket.send("game-action", { action: "next_round" });
+    expect((await sara.socket.next("error")).data.code).toBe("not_admin");
+    host.send("game-action", { action: "next_round" });
+    view = await nextPhase(everyone, fahad.socket, "voting");
+    expect(view.roundNumber).toBe(2);
+    prompts.push(view.currentQuestion!.id);
+
+    // Round 2: one vote, then the deadline ends the phase; a repeated alarm changes nothing.
+    vote(host, fahad.playerId);
+    await host.next("game-state");
+    for (const s of everyone) s.drain();
+    const votingSeq = gameStateOf(await stored(room.id)).phaseSeq;
+    await fireDeadline(room.id);
+    view = await nextPhase(everyone, host, "round_results");
+    expect(view.accused).toEqual([fahad.playerId]);
+    await fireDeadline(room.id, votingSeq);
+    expect(gameStateOf(await stored(room.id)).phase).toBe("round_results");
+
+    // Round 3, the last: a three-way tie accuses everyone.
+    host.send("game-action", { action: "next_round" });
+    view = await nextPhase(everyone, host, "voting");
+    expect(view).toMatchObject({ roundNumber: 3, isKillRound: true });
+    prompts.push(view.currentQuestion!.id);
+    vote(host, sara.playerId);
+    vote(sara.socket, fahad.playerId);
+    vote(fahad.socket, hostId);
+    view = await nextPhase(everyone, sara.socket, "round_results");
+    expect(view.accused).toEqual([hostId, sara.playerId, fahad.playerId]);
+    host.send("game-action", { action: "next_round" });
+    view = await nextPhase(everyone, sara.socket, "game_end");
+    expect(view.roundWins).toEqual({ [hostId]: 1, [sara.playerId]: 2, [fahad.playerId]: 2 });
+    expect(view.groups).toEqual({ biggestAccused: [sara.playerId, fahad.playerId], accused: [hostId], innocents: [] });
+    expect(view.ranking.map((r) => [r.playerId, r.rank])).toEqual([
+      [sara.playerId, 1],
+      [fahad.playerId, 1],
+      [hostId, 3],
+    ]);
+
+    // The room and the signed-in creator remember the prompts shown.
+    expect(new Set(prompts).size).toBe(3);
+    const played = (await stored(room.id)).played!["most-likely"]!;
+    expect(played).toEqual(prompts);
+    const seen = await env.DB.prepare("SELECT content_id FROM seen_content WHERE user_id = ? AND game_id = 3").bind(hostId).all<{ content_id: number }>();
+    expect(seen.results.map((r) => String(r.content_id)).sort()).toEqual([...prompts].sort());
+
+    // Play again: three rounds by alarms, none of them repeating the first game's prompts.
+    host.send("game-action", { action: "restart_game" });
+    view = gameOf((await sara.socket.next("game-restarted")) as Extract<ServerMessage, { type: "game-restarted" }>);
+    expect(view).toMatchObject({ currentPhase: "voting", roundNumber: 1, totalRounds: 3, notice: null });
+    expect(Object.values(view.roundWins).every((n) => n === 0)).toBe(true);
+    const again = [view.currentQuestion!.id];
+    for (const s of everyone) s.drain();
+    for (let round = 1; round <= 3; round++) {
+      await fireDeadline(room.id);
+      await nextPhase(everyone, host, "round_results");
+      host.send("game-action", { action: "next_round" });
+      view = await nextPhase(everyone, host, round < 3 ? "voting" : "game_end");
+      if (round < 3) again.push(view.currentQuestion!.id);
+    }
+    expect(again).toHaveLength(3);
+    for (const id of again) expect(prompts).not.toContain(id);
+    expect(view.groups).toEqual({ biggestAccused: [], accused: [], innocents: [hostId, sara.playerId, fahad.playerId] });
+  });
+
+  it("refuses most likely in a free creator's room", async () => {
+    const admin = new TestClient();
+    await admin.devSignIn("free");
+    const room = (await (await admin.post("/api/rooms", { gameType: "trivia-deception" })).json()) as { id: string; code: string };
+    const host = (await joinRoom(admin, room.code, "المضيف")).socket;
+    host.send("start-game", { gameType: "most-likely", categories: [await firstCategory()], settings: {} });
+    expect((await host.next("error")).data.code).toBe("premium_required");
+    expect((await stored(room.id)).game).toBeNull();
+  });
+});
