@@ -3,14 +3,7 @@
 // because the page cannot show a player who left.
 import type { MostLikelyAccusation, MostLikelyView } from "../../../schema/game-views";
 import type { EnginePlayer } from "../../engine/types";
-import { seatedIds, topByCount } from "../shared/rounds";
-
-/** Sorts ids by seat (join order); ids no longer seated keep their order after the seated ones. */
-function bySeat(ids: string[], players: EnginePlayer[]): string[] {
-  const seat = new Map(seatedIds(players).map((id, i) => [id, i]));
-  const rank = (id: string) => seat.get(id) ?? Number.MAX_SAFE_INTEGER;
-  return [...ids].sort((a, b) => rank(a) - rank(b));
-}
+import { inSeatOrder, seatedIds, topByCount } from "../shared/rounds";
 
 /**
  * Every seated player who drew a vote, most votes first (ties in seat order), with their
@@ -18,7 +11,7 @@ function bySeat(ids: string[], players: EnginePlayer[]): string[] {
  * player who has since left still counts, since it was cast in time.
  */
 export function accusationsOf(votes: Record<string, string>, players: EnginePlayer[]): MostLikelyAccusation[] {
-  const voters = bySeat(Object.keys(votes), players);
+  const voters = inSeatOrder(Object.keys(votes), players);
   return seatedIds(players)
     .map((playerId) => {
       const mine = voters.filter((voter) => votes[voter] === playerId);
@@ -30,13 +23,13 @@ export function accusationsOf(votes: Record<string, string>, players: EnginePlay
 
 /** The round's accused: every player tied at the most votes; nobody when nobody voted. */
 export function accusedOf(accusations: MostLikelyAccusation[], players: EnginePlayer[]): string[] {
-  return bySeat(topByCount(Object.fromEntries(accusations.map((a) => [a.playerId, a.count]))), players);
+  return inSeatOrder(topByCount(Object.fromEntries(accusations.map((a) => [a.playerId, a.count]))), players);
 }
 
 /** Votes whose target is still seated, voters in seat order. */
 export function voteDetailsOf(votes: Record<string, string>, players: EnginePlayer[]): MostLikelyView["voteDetails"] {
   const seated = new Set(seatedIds(players));
-  return bySeat(Object.keys(votes), players)
+  return inSeatOrder(Object.keys(votes), players)
     .filter((voter) => seated.has(votes[voter]))
     .map((voterId) => ({ voterId, votedForId: votes[voterId] }));
 }

@@ -24,6 +24,16 @@ export function everyoneOnlineActed(players: EnginePlayer[], participants: strin
 /** Seated players in join order (the roster is kept that way). */
 export const seatedIds = (players: EnginePlayer[]) => players.map((p) => p.playerId);
 
+/**
+ * Ids sorted by seat (join order), for lists of voters and accused. Ids no longer seated
+ * come last in the order given: a vote cast before its voter left still counts.
+ */
+export function inSeatOrder(ids: string[], players: EnginePlayer[]): string[] {
+  const seat = new Map(seatedIds(players).map((id, i) => [id, i]));
+  const seatOf = (id: string) => seat.get(id) ?? Number.MAX_SAFE_INTEGER;
+  return [...ids].sort((a, b) => seatOf(a) - seatOf(b));
+}
+
 /** Scores of seated players, highest first; equal scores share a rank (1, 1, 3). */
 export function rankScores(scores: Record<string, number>, players: EnginePlayer[]): RankedPlayer[] {
   const sorted = players
