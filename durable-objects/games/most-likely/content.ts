@@ -31,7 +31,8 @@ interface PromptRow {
   seen_by: number;
 }
 
-const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
+/** "?, ?, ?" for an IN list of n bound values. */
+const bindMarks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
 /**
  * The active prompts of the room's one category, each marked with how fresh it is for
@@ -44,7 +45,7 @@ export async function loadMostLikelyContent(source: ContentSource, selection: Co
   if (!Number.isInteger(categoryId)) return null;
   const userIds = [...new Set(selection.players.map((p) => p.userId).filter((id): id is string => !!id))];
   const seenBy = userIds.length
-    ? `(SELECT COUNT(*) FROM seen_content s WHERE s.game_id = ? AND s.content_id = q.id AND s.user_id IN (${placeholders(userIds.length)}))`
+    ? `(SELECT COUNT(*) FROM seen_content s WHERE s.game_id = ? AND s.content_id = q.id AND s.user_id IN (${bindMarks(userIds.length)}))`
     : "0";
   const rows = await source.query<PromptRow>(
     `SELECT q.id, q.content, q.image_url, ${seenBy} AS seen_by
