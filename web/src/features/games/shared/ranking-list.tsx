@@ -35,29 +35,32 @@ export function RankingList({
             data-rank={entry.rank}
             data-player-id={entry.playerId}
             className={cx(
-              "flex min-h-14 items-center gap-3 rounded-2xl px-3 py-2 ring-1 ring-inset",
+              "flex min-h-14 items-center gap-2.5 rounded-2xl px-3 py-2 ring-1 ring-inset",
               entry.rank === 1 ? "bg-gold-500/10 ring-gold-400/30" : self ? "bg-brand-500/10 ring-brand-400/25" : "bg-white/[0.04] ring-white/10",
             )}
           >
             <span
-              className={cx("w-9 shrink-0 text-center font-bold tabular-nums", top ? (size === "lg" ? "text-3xl" : "text-2xl") : "text-base text-white/70")}
-              aria-label={`المركز ${entry.rank}`}
+              className={cx("w-8 shrink-0 text-center font-bold tabular-nums", top ? (size === "lg" ? "text-3xl" : "text-2xl") : "text-base text-white/70")}
+              aria-hidden="true"
             >
               {rankBadge(entry.rank)}
             </span>
+            <span className="sr-only">المركز {entry.rank}</span>
             {player ? <LayeredAvatar {...playerAvatar(player)} size={size === "lg" ? "md" : "sm"} /> : null}
             <span className="min-w-0 flex-1">
               <span className="block truncate font-bold text-white">{player?.nickname ?? LEFT_PLAYER_NAME}</span>
               {self ? <span className="text-xs text-brand-300">أنت</span> : null}
             </span>
-            {gain !== undefined ? (
-              <span className={cx("shrink-0 rounded-full px-2 py-0.5 text-sm font-bold tabular-nums", gain > 0 ? "bg-brand-500/15 text-brand-300" : "text-white/40")} dir="ltr">
-                {formatGain(gain)}
+            <span className="flex shrink-0 flex-col items-end leading-tight">
+              <span className={cx("font-bold tabular-nums text-white", size === "lg" ? "text-xl" : "text-lg")}>
+                {formatPoints(entry.score)}
+                <span className="ms-1 text-xs font-normal text-white/55">نقطة</span>
               </span>
-            ) : null}
-            <span className={cx("shrink-0 font-bold tabular-nums text-white", size === "lg" ? "text-xl" : "text-lg")}>
-              {formatPoints(entry.score)}
-              <span className="ms-1 text-xs font-normal text-white/55">نقطة</span>
+              {gain !== undefined ? (
+                <span className={cx("text-xs font-bold tabular-nums", gain > 0 ? "text-brand-300" : "text-white/40")} dir="ltr" data-testid="round-gain">
+                  {formatGain(gain)}
+                </span>
+              ) : null}
             </span>
           </li>
         );

@@ -21,7 +21,7 @@ const T = TRIVIA_TEXTS.final;
 
 const AWARD_ICONS: Record<TriviaAward["kind"], string> = {
   most_fooling: "🎭",
-  most_fooled: "😵‍💫",
+  most_fooled: "😵",
   best_trick: "🪤",
   self_voters: "🙃",
 };

@@ -21,6 +21,9 @@ export function triviaViewOf(state: RoomView): TriviaView | null {
 /** Identifies one phase of one game, so screens and submissions start fresh in the next. */
 export const triviaPhaseKey = (view: Pick<TriviaView, "currentPhase" | "phaseSeq">) => `${view.currentPhase}#${view.phaseSeq}`;
 
+/** The final ranking; "ranking" is its older name, also accepted (spec 001 §2). */
+export const isFinalPhase = (phase: string) => phase === "final_ranking" || phase === "ranking";
+
 /** Players seated when the phase began take part; later arrivals watch until the next one. */
 export const isParticipant = (view: Pick<TriviaView, "participants">, playerId: string) => view.participants.includes(playerId);
 

@@ -50,7 +50,7 @@ export function ResultsPhase({ state, view, send }: { state: RoomView; view: Tri
       </GamePanel>
 
       <GamePanel title={T.title}>
-        <ul className="flex flex-col gap-2" data-testid="result-options">
+        <ul className="grid gap-2 sm:grid-cols-2" data-testid="result-options">
           {resultOptions(view.displayOptions).map((option) => (
             <OptionResult key={option.id} state={state} option={option} myVote={view.myVote} />
           ))}

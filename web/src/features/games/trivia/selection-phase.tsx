@@ -1,6 +1,7 @@
 // subcategory_selection: the selector picks the round's subcategory before the timer
 // does; everyone else sees the same choices, disabled, and who is choosing.
 import { LayoutGrid } from "lucide-react";
+import { useState } from "react";
 import type { TriviaView } from "../../../../../schema/game-views";
 import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
 import type { RoomView } from "../../../../../schema/protocol";
@@ -19,7 +20,6 @@ import { useSubmission } from "../shared/use-submission";
 import { useSubmissionErrors, type Subscribe } from "../shared/use-submission-errors";
 import { secondsLeft, triviaPhaseKey } from "./logic";
 import { TRIVIA_TEXTS } from "./texts";
-import { useState } from "react";
 
 const T = TRIVIA_TEXTS.selection;
 

@@ -2,11 +2,12 @@
 // phase, each keyed by the phase and its sequence number so nothing typed, chosen
 // or pending carries over into the next phase (spec 001 §4).
 import type { TriviaView } from "../../../../../schema/game-views";
+import type { RoomView } from "../../../../../schema/protocol";
 import { GameChrome, PhaseLoadingCard } from "../chrome/game-chrome";
 import type { GameViewProps } from "../shared/game-props";
 import { useSubmissionErrorToasts } from "../shared/use-submission-errors";
 import { FinalPhase } from "./final-phase";
-import { triviaPhaseKey, triviaPlayerStatus, triviaViewOf } from "./logic";
+import { isFinalPhase, triviaPhaseKey, triviaPlayerStatus, triviaViewOf } from "./logic";
 import { ResultsPhase } from "./results-phase";
 import { SelectionPhase } from "./selection-phase";
 import { VotingPhase } from "./voting-phase";
@@ -14,8 +15,8 @@ import { WritingPhase } from "./writing-phase";
 
 function PhaseView({ view, ...props }: GameViewProps & { view: TriviaView }) {
   const { state, status, send, serverNow, subscribe, actions } = props;
-  // "ranking" is the older name of the final phase (spec 001 §2); the view's type only names the new one.
   const phase: string = view.currentPhase;
+  if (isFinalPhase(phase)) return <FinalPhase state={state} view={view} send={send} actions={actions} />;
   switch (phase) {
     case "subcategory_selection":
       return <SelectionPhase state={state} view={view} status={status} send={send} serverNow={serverNow} subscribe={subscribe} />;
@@ -25,12 +26,19 @@ function PhaseView({ view, ...props }: GameViewProps & { view: TriviaView }) {
       return <VotingPhase state={state} view={view} send={send} serverNow={serverNow} subscribe={subscribe} />;
     case "round_results":
       return <ResultsPhase state={state} view={view} send={send} />;
-    case "final_ranking":
-    case "ranking":
-      return <FinalPhase state={state} view={view} send={send} actions={actions} />;
     default:
       return <PhaseLoadingCard phase={phase} />;
   }
+}
+
+/**
+ * The room state the chrome reads. The game is over in the final ranking, so the top
+ * bar and menu stop calling it the kill round there (the view keeps isKillRound true
+ * from the last round).
+ */
+function chromeState(state: RoomView, view: TriviaView): RoomView {
+  if (!isFinalPhase(view.currentPhase) || !state.game?.isKillRound) return state;
+  return { ...state, game: { ...state.game, isKillRound: false } };
 }
 
 export function TriviaGame(props: GameViewProps) {
@@ -45,7 +53,7 @@ export function TriviaGame(props: GameViewProps) {
     );
   }
   return (
-    <GameChrome state={state} actions={actions} banner={banner} statusOf={(player) => triviaPlayerStatus(state, view, player.playerId)}>
+    <GameChrome state={chromeState(state, view)} actions={actions} banner={banner} statusOf={(player) => triviaPlayerStatus(state, view, player.playerId)}>
       <div
         key={triviaPhaseKey(view)}
         className="flex animate-fade-in flex-col gap-4"

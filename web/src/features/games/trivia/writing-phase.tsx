@@ -131,12 +131,11 @@ function AnswerForm({ view, answered, send, subscribe }: { view: TriviaView; ans
             hint ? "ring-gold-400/60 focus:ring-gold-400" : "ring-white/15 focus:ring-brand-400",
           )}
         />
-        <span
-          className={cx("pointer-events-none absolute inset-y-0 end-3 flex items-center text-xs tabular-nums", length >= MAX ? "text-gold-300" : "text-white/45")}
-          dir="ltr"
-          data-testid="answer-counter"
-        >
-          {length}/{MAX}
+        {/* dir sits on the inner span: on the positioned one it would turn `end` into the right side. */}
+        <span className={cx("pointer-events-none absolute inset-y-0 end-3 flex items-center text-xs tabular-nums", length >= MAX ? "text-gold-300" : "text-white/45")}>
+          <span dir="ltr" data-testid="answer-counter">
+            {length}/{MAX}
+          </span>
         </span>
       </div>
       <Button

@@ -1,0 +1,258 @@
+// Bluff trivia on three phones: a premium admin creates a room and sets 3 rounds,
+// two guests join by the invite link, and they play the whole game: the selector
+// picks a subcategory, everyone writes a lie (the admin first tries the truth and
+// is told so under the button), everyone votes (one voter reloads and finds their
+// vote still chosen), the admin moves on, and at the final ranking plays again.
+//
+// With TRIVIA_SHOTS=<dir> it also saves a screenshot of every phase, at 360×780
+// and at 1280×800, for checking the layout by eye.
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { triviaCategoriesA } from "../../scripts/seed/trivia-a.ts";
+import { triviaCategoriesB } from "../../scripts/seed/trivia-b.ts";
+import { DESKTOP, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
+
+const ROOM_PATH = /\/room\/([A-Z2-9]{6})$/;
+const ROUNDS = 3;
+/** Slow enough that no phase ends on its timer while the test acts: each setting's maximum. */
+const SETTINGS = { rounds: ROUNDS, subcategorySelectionTime: 30, writingTime: 180, votingTime: 90 };
+/** A phase change travels through the room to three phones; be generous. */
+const WAIT = { timeout: 30_000 };
+
+/** The seed's questions, to look up the truth of what the page shows. */
+const TRUTHS = new Map(
+  [...triviaCategoriesA, ...triviaCategoriesB].flatMap((c) => c.subcategories.flatMap((s) => s.questions.map((q) => [q.content, q.correctAnswer]))),
+);
+
+/** Lies per player, distinct from each other; a refused one is followed by the next. */
+const LIES = {
+  نورة: ["سيدني", "ألف وتسعمية", "الأسد الأبيض", "جزيرة الكنز", "نورة تخدع"],
+  فهد: ["ملبورن", "خمسة عشر", "النمر الأرقط", "وادي الذئاب", "فهد يخدع"],
+  سارة: ["بيرث", "ثلاثمية", "الصقر الذهبي", "مدينة الضباب", "سارة تخدع"],
+};
+
+const shotsDir = process.env.TRIVIA_SHOTS;
+if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+
+/** Saves the phone's screen, and the same page at desktop width, when TRIVIA_SHOTS is set. */
+async function shot(phone, name, { desktop = false } = {}) {
+  if (!shotsDir) return;
+  // From the top, so the fixed top bar sits where it belongs in a full-page picture.
+  await phone.page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+  });
+  await phone.page.screenshot({ path: join(shotsDir, `${name}-360.png`), fullPage: true });
+  if (!desktop) return;
+  await phone.page.setViewportSize(DESKTOP);
+  await phone.page.waitForTimeout(150);
+  await phone.page.screenshot({ path: join(shotsDir, `${name}-1280.png`), fullPage: true });
+  await phone.page.setViewportSize(PHONE);
+}
+
+let browser;
+before(async () => (browser = await launchBrowser()));
+after(async () => browser?.close());
+
+async function enterRoom(page, nickname) {
+  await page.getByRole("heading", { name: "حيّاك الله!" }).waitFor();
+  const card = page.getByRole("form", { name: "الدخول للغرفة" });
+  await card.getByLabel("اسمك في اللعبة").fill(nickname);
+  await card.getByRole("button", { name: "ادخل الغرفة" }).click();
+}
+
+async function expectLobbyPlayers(page, names) {
+  await page.waitForFunction(
+    (expected) => {
+      const cells = [...document.querySelectorAll('[data-testid="players-grid"] [data-nickname]')].map((el) => el.textContent);
+      return cells.length === expected.length && expected.every((name) => cells.includes(name));
+    },
+    names,
+    WAIT,
+  );
+}
+
+const phaseOf = (round, ...phases) => phases.map((p) => `[data-round="${round}"][data-trivia-phase="${p}"]`).join(", ");
+
+/** The status line under a player's tile in the players-status grid. */
+async function gridStatus(page, nickname) {
+  const cell = page.getByTestId("players-status-grid").locator("[data-player-id]").filter({ has: page.locator("[data-nickname]", { hasText: nickname }) });
+  return cell.innerText();
+}
+
+/** Round starts: whoever is told 'باقيلك N ثانية' picks the first subcategory (the room may also pick on its own). */
+async function chooseSubcategory(phones, round) {
+  for (const phone of phones) await phone.page.locator(phaseOf(round, "subcategory_selection", "writing")).waitFor(WAIT);
+  let selector = null;
+  for (const phone of phones) {
+    if (await phone.page.getByTestId("selector-prompt").isVisible()) selector = phone;
+  }
+  if (!selector) return;
+  assert.match(await selector.page.getByTestId("selector-prompt").innerText(), /باقيلك \d+ ثانية تختار الفئة ولا بنختار عنك/);
+  for (const other of phones.filter((p) => p !== selector)) {
+    const buttons = other.page.getByRole("list", { name: "الفئات المتاحة" }).getByRole("button");
+    if ((await buttons.count()) > 0) assert.equal(await buttons.first().isDisabled(), true);
+  }
+  if (round === 1) {
+    await shot(selector, "01-selection-selector", { desktop: true });
+    await shot(phones.find((p) => p !== selector), "02-selection-waiting");
+  }
+  const choice = selector.page.getByRole("list", { name: "الفئات المتاحة" }).getByRole("button").first();
+  // The room may have chosen on its own meanwhile; then the writing phase is already there.
+  await choice.click({ timeout: 5_000 }).catch(() => {});
+}
+
+/** Writes lies until one is taken; returns the hints shown for the refused ones. */
+async function writeLie(phone, round, candidates, { isLast }) {
+  const { page } = phone;
+  const hints = [];
+  const form = page.getByRole("form", { name: "إجابتك" });
+  const input = form.getByRole("textbox");
+  for (const candidate of candidates) {
+    await input.fill(candidate);
+    assert.equal(await form.getByTestId("answer-counter").innerText(), `${[...candidate].length}/50`);
+    await form.getByRole("button", { name: "أرسل الإجابة" }).click();
+    // Taken (the card, or straight to voting for the last writer), or refused with a hint for this answer.
+    const outcome = page
+      .locator(`[data-testid="answer-confirmed"], [data-testid="answer-hint"][data-answer="${candidate}"], ${phaseOf(round, "voting")}`)
+      .first();
+    await outcome.waitFor(WAIT);
+    if ((await outcome.getAttribute("data-testid")) !== "answer-hint") {
+      if (!isLast) assert.equal(await page.getByTestId("my-answer").innerText(), candidate);
+      return hints;
+    }
+    hints.push(await outcome.innerText());
+    if (round === 1 && hints.length === 1) await shot(phone, "03b-writing-hint");
+  }
+  throw new Error(`every lie was refused for ${phone.name}`);
+}
+
+async function vote(phone) {
+  const options = phone.page.getByTestId("vote-options").getByRole("button");
+  // Someone else's lie or the truth: any option that is not the player's own.
+  const pick = options.filter({ hasNot: phone.page.locator("[data-mine]") }).first();
+  const optionId = await pick.getAttribute("data-option-id");
+  await pick.click();
+  assert.equal(await pick.getAttribute("aria-pressed"), "true");
+  await phone.page.getByRole("button", { name: "صوّت", exact: true }).click();
+  return optionId;
+}
+
+describe("bluff trivia", () => {
+  it("three phones play three rounds to the final ranking, then play again", async () => {
+    // ---------- the room ----------
+    const admin = { name: "نورة", ...(await newPhone(browser)) };
+    await admin.page.goto("/api/auth/google?intent=create-room");
+    await admin.page.getByRole("button", { name: "الدخول بحساب مميز" }).click();
+    await admin.page.waitForURL(/\/create-room$/);
+    await admin.page.getByLabel("اسمك في اللعبة").fill(admin.name);
+    await admin.page.getByRole("button", { name: "أنشئ الغرفة" }).click();
+    await admin.page.waitForURL(ROOM_PATH);
+    const code = ROOM_PATH.exec(new URL(admin.page.url()).pathname)[1];
+
+    const fahad = { name: "فهد", ...(await newPhone(browser)) };
+    const sara = { name: "سارة", ...(await newPhone(browser)) };
+    for (const guest of [fahad, sara]) {
+      await guest.page.goto(`/join/${code}`);
+      await enterRoom(guest.page, guest.name);
+    }
+    const phones = [admin, fahad, sara];
+    for (const phone of phones) await expectLobbyPlayers(phone.page, ["نورة", "فهد", "سارة"]);
+
+    // The premium room's settings: 3 rounds, and every timer at its longest.
+    for (const [key, value] of Object.entries(SETTINGS)) await admin.page.locator(`#setting-${key}`).fill(String(value));
+    await fahad.page.waitForFunction((rounds) => document.querySelector("#setting-rounds")?.value === String(rounds), ROUNDS, WAIT);
+    await admin.page.getByRole("button", { name: "ابدأ اللعبة" }).click();
+    for (const phone of phones) {
+      await phone.page.locator(phaseOf(1, "subcategory_selection", "writing")).waitFor(WAIT);
+      await phone.page.getByTestId("round-label").filter({ hasText: `الجولة 1/${ROUNDS}` }).waitFor();
+    }
+
+    for (let round = 1; round <= ROUNDS; round++) {
+      // ---------- subcategory ----------
+      await chooseSubcategory(phones, round);
+
+      // ---------- writing ----------
+      for (const phone of phones) await phone.page.locator(phaseOf(round, "writing")).waitFor(WAIT);
+      const question = await admin.page.getByTestId("question-text").innerText();
+      const truth = TRUTHS.get(question);
+      if (round === 1) await shot(admin, "03-writing", { desktop: true });
+      for (const [index, phone] of phones.entries()) {
+        const lies = LIES[phone.name].slice(round - 1).concat(`${phone.name} ${round}`);
+        // The admin first writes the truth in round 1: the room says so under the button.
+        const candidates = round === 1 && phone === admin && truth ? [truth, ...lies] : lies;
+        const hints = await writeLie(phone, round, candidates, { isLast: index === phones.length - 1 });
+        if (candidates[0] === truth) assert.match(hints[0] ?? "", /الإجابة الصحيحة/);
+        if (round === 1 && index === 0) {
+          await shot(admin, "04-writing-sent", { desktop: true });
+          assert.match(await gridStatus(fahad.page, admin.name), /أرسل/);
+          assert.match(await gridStatus(fahad.page, fahad.name), /يكتب/);
+        }
+      }
+
+      // ---------- voting ----------
+      for (const phone of phones) await phone.page.locator(phaseOf(round, "voting")).waitFor(WAIT);
+      if (round === 1) await shot(fahad, "05-voting", { desktop: true });
+      // Round 2: a voter reloads the page and finds the vote still chosen.
+      const order = round === 2 ? [sara, admin, fahad] : phones;
+      for (const [index, phone] of order.entries()) {
+        const optionId = await vote(phone);
+        if (index === order.length - 1) break;
+        await phone.page.getByTestId("vote-confirmed").waitFor(WAIT);
+        if (round === 1 && index === 0) await shot(phone, "06-voting-voted", { desktop: true });
+        if (round === 2 && phone === sara) {
+          await sara.page.reload();
+          await sara.page.locator(phaseOf(round, "voting")).waitFor(WAIT);
+          await sara.page.getByTestId("vote-confirmed").waitFor(WAIT);
+          const chosen = sara.page.getByTestId("vote-options").locator(`[data-option-id="${optionId}"]`);
+          assert.equal(await chosen.getAttribute("aria-pressed"), "true");
+          assert.equal(await sara.page.getByTestId("vote-options").locator('[aria-pressed="true"]').count(), 1);
+          assert.match(await gridStatus(admin.page, sara.name), /صوّت/);
+        }
+      }
+
+      // ---------- results ----------
+      for (const phone of phones) await phone.page.locator(phaseOf(round, "round_results")).waitFor(WAIT);
+      const shown = await fahad.page.getByTestId("correct-answer").innerText();
+      if (truth) assert.equal(shown, truth);
+      // The truth and the three lies at least, and everyone in the scores.
+      const counts = await admin.page.getByTestId("result-options").locator("li").count();
+      assert.ok(counts >= 4, `at least four options, saw ${counts}`);
+      assert.equal(await admin.page.getByTestId("ranking").locator("li").count(), 3);
+      const label = round === ROUNDS ? "الترتيب النهائي" : round + 1 === ROUNDS ? "جولة الحسم" : "الجولة التالية";
+      const next = admin.page.getByTestId("next-round");
+      assert.equal((await next.innerText()).trim(), label);
+      assert.equal(await fahad.page.getByTestId("next-round").count(), 0);
+      await fahad.page.getByText(/بانتظار نورة يكمل اللعبة/).waitFor();
+      if (round === 1) {
+        await shot(admin, "07-results-admin", { desktop: true });
+        await shot(fahad, "08-results-player");
+      }
+      await next.click();
+    }
+
+    // ---------- final ranking ----------
+    for (const phone of phones) {
+      await phone.page.locator('[data-trivia-phase="final_ranking"]').waitFor(WAIT);
+      await phone.page.getByRole("heading", { name: "الترتيب النهائي" }).waitFor();
+      assert.equal(await phone.page.getByTestId("ranking").locator("li").count(), 3);
+    }
+    const medals = await admin.page.getByTestId("ranking").locator("li").first().innerText();
+    assert.match(medals, /🥇/);
+    await fahad.page.getByRole("button", { name: "مغادرة الغرفة" }).waitFor();
+    assert.equal(await fahad.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).count(), 0);
+    await shot(admin, "09-final-admin", { desktop: true });
+    await shot(fahad, "10-final-player");
+
+    // ---------- play again ----------
+    await admin.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).click();
+    for (const phone of phones) {
+      await phone.page.locator(phaseOf(1, "subcategory_selection", "writing")).waitFor(WAIT);
+      await phone.page.getByTestId("round-label").filter({ hasText: `الجولة 1/${ROUNDS}` }).waitFor();
+    }
+
+    for (const phone of phones) await phone.context.close();
+  });
+});
