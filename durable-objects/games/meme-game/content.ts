@@ -26,7 +26,8 @@ interface PictureRow {
   seen_by: number;
 }
 
-const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
+/** `?, ?, …`: one bound parameter per value of an IN list. */
+const boundList = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
 /**
  * The active pictures of the room's one category, each marked with how fresh it is for
@@ -39,7 +40,7 @@ export async function loadMemeContent(source: ContentSource, selection: ContentS
   if (!Number.isInteger(categoryId)) return null;
   const userIds = [...new Set(selection.players.map((p) => p.userId).filter((id): id is string => !!id))];
   const seenBy = userIds.length
-    ? `(SELECT COUNT(*) FROM seen_content s WHERE s.game_id = ? AND s.content_id = m.id AND s.user_id IN (${placeholders(userIds.length)}))`
+    ? `(SELECT COUNT(*) FROM seen_content s WHERE s.game_id = ? AND s.content_id = m.id AND s.user_id IN (${boundList(userIds.length)}))`
     : "0";
   const rows = await source.query<PictureRow>(
     `SELECT m.id, m.image_url, m.text_box_count, ${seenBy} AS seen_by
