@@ -4,6 +4,7 @@ import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
 import {
   awardDetail,
   fooledVoters,
+  isFinalPhase,
   isStrongTrick,
   nextRoundLabel,
   preparedAnswer,
@@ -78,6 +79,14 @@ describe("the admin's next button (spec 001 §2)", () => {
     expect(nextRoundLabel({ roundNumber: 2, totalRounds: 3 })).toBe("جولة الحسم");
     expect(nextRoundLabel({ roundNumber: 3, totalRounds: 3 })).toBe("الترتيب النهائي");
     expect(nextRoundLabel({ roundNumber: 1, totalRounds: 1 })).toBe("الترتيب النهائي");
+  });
+});
+
+describe("phases", () => {
+  it("accepts 'ranking' as the older name of the final ranking", () => {
+    expect(isFinalPhase("final_ranking")).toBe(true);
+    expect(isFinalPhase("ranking")).toBe(true);
+    expect(isFinalPhase("round_results")).toBe(false);
   });
 });
 
