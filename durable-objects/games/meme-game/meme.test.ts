@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { MemeView } from "../../../schema/game-views";
 import { stepRandom } from "../../engine/random";
 import type { EngineAction, EnginePlayer, Step } from "../../engine/types";
-import { FRESHNESS, type MemeCandidate, type MemeContent } from "./content";
+import { FRESHNESS, loadMemeContent, type MemeCandidate, type MemeContent } from "./content";
 import { MEME_TEXT, memeGame, type MemeState } from "./rules";
 
 const T0 = 1_000_000;
@@ -467,5 +467,36 @@ describe("meme game: drawing pictures", () => {
     const u = new Table(players(1), { rounds: 4, captioningTime: 20, votingTime: 15 });
     expect(u.state).toMatchObject({ totalRounds: 4, phaseSeconds: 20, phaseEndsAt: T0 + 20_000 });
     expect(u.view("p1")).toMatchObject({ phaseDuration: 20, totalRounds: 4, currentPhase: "captioning", roundNumber: 1 });
+  });
+});
+
+describe("meme game: loading pictures", () => {
+  const rows = [
+    { id: 1, image_url: "/a.svg", text_box_count: 1, seen_by: 0 },
+    { id: 2, image_url: "/b.svg", text_box_count: 2, seen_by: 2 },
+    { id: 3, image_url: "/c.svg", text_box_count: 3, seen_by: 0 },
+  ];
+  const source = (answer: unknown[]) => {
+    const calls: { sql: string; params: unknown[] }[] = [];
+    return { calls, query: async <T>(sql: string, ...params: unknown[]) => (calls.push({ sql, params }), answer as T[]) };
+  };
+  const selection = (categories: string[], played: string[] = []) => ({ categories, settings: {}, players: players(3), played });
+
+  it("marks each picture's freshness for the room and asks about its signed-in players only", async () => {
+    const db = source(rows);
+    const content = await loadMemeContent(db, selection(["7"], ["3"]));
+    expect(content!.pictures).toEqual([
+      { id: "1", imageUrl: "/a.svg", textBoxCount: 1, freshness: FRESHNESS.fresh, seenBy: 0 },
+      { id: "2", imageUrl: "/b.svg", textBoxCount: 2, freshness: FRESHNESS.seenElsewhere, seenBy: 2 },
+      { id: "3", imageUrl: "/c.svg", textBoxCount: 2, freshness: FRESHNESS.playedHere, seenBy: 0 },
+    ]);
+    expect(db.calls).toHaveLength(1);
+    expect(db.calls[0].params).toEqual([2, "user-1", 2, 7]);
+  });
+
+  it("has nothing to play without a category or without pictures", async () => {
+    expect(await loadMemeContent(source(rows), selection([]))).toBeNull();
+    expect(await loadMemeContent(source(rows), selection(["كل"]))).toBeNull();
+    expect(await loadMemeContent(source([]), selection(["7"]))).toBeNull();
   });
 });
