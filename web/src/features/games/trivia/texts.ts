@@ -11,7 +11,6 @@ export const TRIVIA_TEXTS = {
   },
   writing: {
     label: "اكتب إجابة مضللة تخدع فيها الباقين",
-    inputPlaceholder: "إجابتك الخادعة...",
     submit: "أرسل الإجابة",
     submitting: "جاري الإرسال...",
     emptyToast: { variant: "destructive" as const, title: "إجابة فاضية", description: "لازم تكتب إجابة قبل الإرسال" },

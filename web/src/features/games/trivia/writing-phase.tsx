@@ -123,11 +123,10 @@ function AnswerForm({ view, answered, send, subscribe }: { view: TriviaView; ans
           disabled={submitting}
           autoComplete="off"
           enterKeyHint="send"
-          placeholder={T.inputPlaceholder}
           aria-describedby={hint ? hintId : undefined}
           aria-invalid={hint ? true : undefined}
           className={cx(
-            "min-h-13 w-full rounded-2xl bg-night-950/50 py-3 ps-4 pe-16 text-lg text-white ring-1 ring-inset placeholder:text-white/35 focus:outline-none focus:ring-2 disabled:opacity-60",
+            "min-h-13 w-full rounded-2xl bg-night-950/50 py-3 ps-4 pe-16 text-lg text-white ring-1 ring-inset focus:outline-none focus:ring-2 disabled:opacity-60",
             hint ? "ring-gold-400/60 focus:ring-gold-400" : "ring-white/15 focus:ring-brand-400",
           )}
         />
