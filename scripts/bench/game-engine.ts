@@ -8,7 +8,8 @@ import { stepRandom } from "../../durable-objects/engine/random";
 import { findGame } from "../../durable-objects/engine/registry";
 import type { EngineAction, EnginePlayer, GameDefinition } from "../../durable-objects/engine/types";
 import "../../durable-objects/games";
-import { FRESHNESS, type TriviaContent } from "../../durable-objects/games/trivia-deception/content";
+import { FRESHNESS } from "../../durable-objects/games/shared/content";
+import { type TriviaContent } from "../../durable-objects/games/trivia-deception/content";
 import type { TriviaState } from "../../durable-objects/games/trivia-deception/rules";
 import { GAME_SETTING_LIMITS } from "../../schema/limits";
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { MemeView } from "../../../schema/game-views";
 import { stepRandom } from "../../engine/random";
 import type { EngineAction, EnginePlayer, Step } from "../../engine/types";
-import { FRESHNESS, loadMemeContent, type MemeCandidate, type MemeContent } from "./content";
+import { FRESHNESS } from "../shared/content";
+import { loadMemeContent, type MemeCandidate, type MemeContent } from "./content";
 import { MEME_TEXT, memeGame, type MemeState } from "./rules";
 
 const T0 = 1_000_000;

@@ -7,9 +7,10 @@ import type { MemePhase, MemePicture } from "../../../schema/game-views";
 import { GAME_RULES, GAME_SETTING_LIMITS } from "../../../schema/limits";
 import { shuffle } from "../../engine/random";
 import type { EngineAction, EnginePlayer, GameDefinition, ServerEvent, SetupCtx, Step, StepCtx } from "../../engine/types";
-import { deadlineAt, everyoneOnlineActed, refuse, roundMultiplier, seatedIds, unchanged, withScoresFor } from "../shared/rounds";
+import { drawFreshest, freshestFirst, markUsed, noticeFor, shownTo } from "../shared/content";
+import { deadlineAt, everyoneOnlineActed, refuse, roundMultiplier, seatedIds, settingOf, unchanged, withDeadline, withScoresFor } from "../shared/rounds";
 import { checkCaptions } from "./captions";
-import { FRESHNESS, type MemeCandidate, type MemeContent } from "./content";
+import type { MemeContent } from "./content";
 import { doneVoting, tallySubmissions, type MemeSubmission } from "./tally";
 import { MEME_TEXT } from "./texts";
 import { memeView } from "./view";
@@ -18,9 +19,6 @@ export { MEME_TEXT };
 
 const RULES = GAME_RULES.meme;
 const LIMITS = GAME_SETTING_LIMITS["meme-game"];
-
-/** Freshness of a picture drawn again in the same game: after everything else. */
-const REUSED = FRESHNESS.playedHere + 1;
 
 /** A picture of the pool with how fresh it was for this room when the game started. */
 type PoolPicture = MemePicture & { freshness: number };
@@ -53,17 +51,13 @@ export interface MemeState {
   notice: string | null;
 }
 
-const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => settings[key] ?? LIMITS[key].default;
+const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => settingOf(LIMITS, settings, key);
 
 // ---------- setup ----------
 
 export function setupMeme({ players, settings, content, random, now }: SetupCtx<MemeContent>): Step<MemeState> {
   const totalRounds = setting(settings, "rounds");
-  // Shuffle first so the stable sort breaks ties at random: fresh first, then the least seen.
-  const pool = shuffle(content.pictures, random)
-    .sort((a, b) => a.freshness - b.freshness || a.seenBy - b.seenBy)
-    .slice(0, totalRounds)
-    .map(withoutSeen);
+  const pool = freshestFirst(content.pictures, random).slice(0, totalRounds);
   const state: MemeState = {
     phase: "captioning",
     phaseSeq: 0,
@@ -85,10 +79,6 @@ export function setupMeme({ players, settings, content, random, now }: SetupCtx<
     notice: null,
   };
   return beginCaptioning(state, now);
-}
-
-function withoutSeen({ seenBy: _seenBy, ...picture }: MemeCandidate): PoolPicture {
-  return picture;
 }
 
 // ---------- phases ----------
@@ -116,39 +106,19 @@ const enterUntimedPhase = (state: MemeState, phase: "round_results" | "final_ran
   phaseSeconds: null,
 });
 
-/** The step of a state, restating its phase's deadline (null: waits for a person). */
-const withDeadline = (state: MemeState, events: ServerEvent[] = [], extra: Partial<Step<MemeState>> = {}): Step<MemeState> => ({
-  state,
-  events,
-  deadline: state.phaseEndsAt === null ? null : { phaseSeq: state.phaseSeq, at: state.phaseEndsAt },
-  ...extra,
-});
-
 function beginCaptioning(state: MemeState, now: number): Step<MemeState> {
-  const { picture, freshness } = drawPicture(state);
+  const { item: picture, freshness } = drawFreshest(state.pool, state.used);
   const next: MemeState = {
     ...enterPhase(state, "captioning", now, state.times.captioning),
     meme: picture,
-    used: [...state.used.filter((id) => id !== picture.id), picture.id],
+    used: markUsed(state.used, picture.id),
     captions: {},
     submissions: [],
     votes: {},
     roundPoints: {},
-    notice:
-      freshness === REUSED ? MEME_TEXT.reused
-      : freshness === FRESHNESS.playedHere ? MEME_TEXT.playedHere
-      : freshness === FRESHNESS.seenElsewhere ? MEME_TEXT.seenElsewhere
-      : null,
+    notice: noticeFor(freshness, MEME_TEXT),
   };
-  const userIds = next.players.filter((p) => p.userId && next.participants.includes(p.playerId)).map((p) => p.userId!);
-  return withDeadline(next, [], { shown: [{ contentId: picture.id, userIds }] });
-}
-
-/** The best picture not drawn this game, else the one drawn longest ago. */
-function drawPicture(state: MemeState): { picture: MemePicture; freshness: number } {
-  const unused = state.pool.find((p) => !state.used.includes(p.id));
-  const { freshness, ...picture } = unused ?? state.pool.find((p) => p.id === state.used[0])!;
-  return { picture, freshness: unused ? freshness : REUSED };
+  return withDeadline(next, { shown: shownTo(picture.id, next.players, next.participants) });
 }
 
 const hasActedInVote = (state: MemeState) => (playerId: string) => doneVoting(state.submissions, state.votes, playerId);

@@ -1,7 +1,7 @@
 // What one player may see of a meme game: nobody else's captions before the vote,
 // and no authors, voters or counts before the results.
 import type { MemeSubmissionView, MemeView } from "../../../schema/game-views";
-import { isKillRound, rankScores } from "../shared/rounds";
+import { phaseFields, rankScores } from "../shared/rounds";
 import type { MemeState } from "./rules";
 import { doneVoting, tallySubmissions } from "./tally";
 
@@ -10,13 +10,7 @@ export function memeView(state: MemeState, playerId: string): MemeView {
   const tally = results ? tallySubmissions(state.submissions, state.votes, state.players) : [];
   const hasVoted = (id: string) => (state.phase === "voting" ? doneVoting(state.submissions, state.votes, id) : id in state.votes);
   return {
-    currentPhase: state.phase,
-    phaseSeq: state.phaseSeq,
-    phaseEndsAt: state.phaseEndsAt,
-    phaseDuration: state.phaseSeconds,
-    roundNumber: state.round,
-    totalRounds: state.totalRounds,
-    isKillRound: isKillRound(state.round, state.totalRounds),
+    ...phaseFields(state, state.phase === "final_ranking"),
     scores: state.scores,
     // hasVoted is also true for someone with nothing to vote for: they are done, not late.
     playerStatus: Object.fromEntries(state.participants.map((id) => [id, { hasSubmitted: id in state.captions, hasVoted: hasVoted(id) }])),

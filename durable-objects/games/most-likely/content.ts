@@ -2,9 +2,7 @@
 // This is the game's only I/O; the rules never touch the database.
 import { GAME_IDS } from "../../../schema/limits";
 import type { ContentSelection, ContentSource } from "../../engine/types";
-import { FRESHNESS } from "../trivia-deception/content";
-
-export { FRESHNESS };
+import { freshnessOf, seenByColumn, type Freshly } from "../shared/content";
 
 export interface MostLikelyPrompt {
   id: string;
@@ -12,11 +10,7 @@ export interface MostLikelyPrompt {
   imageUrl: string | null;
 }
 
-export interface MostLikelyCandidate extends MostLikelyPrompt {
-  freshness: (typeof FRESHNESS)[keyof typeof FRESHNESS];
-  /** Signed-in players of the room who saw it (a tie-break among the seen). */
-  seenBy: number;
-}
+export type MostLikelyCandidate = MostLikelyPrompt & Freshly;
 
 export interface MostLikelyContent {
   prompts: MostLikelyCandidate[];
@@ -31,9 +25,6 @@ interface PromptRow {
   seen_by: number;
 }
 
-/** "?, ?, ?" for an IN list of n bound values. */
-const bindMarks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
-
 /**
  * The active prompts of the room's one category, each marked with how fresh it is for
  * this room. One query: the seen count is a subquery over the room's signed-in players.
@@ -43,15 +34,12 @@ const bindMarks = (n: number) => Array.from({ length: n }, () => "?").join(", ")
 export async function loadMostLikelyContent(source: ContentSource, selection: ContentSelection): Promise<MostLikelyContent | null> {
   const categoryId = Number(selection.categories[0]);
   if (!Number.isInteger(categoryId)) return null;
-  const userIds = [...new Set(selection.players.map((p) => p.userId).filter((id): id is string => !!id))];
-  const seenBy = userIds.length
-    ? `(SELECT COUNT(*) FROM seen_content s WHERE s.game_id = ? AND s.content_id = q.id AND s.user_id IN (${bindMarks(userIds.length)}))`
-    : "0";
+  const seenBy = seenByColumn(GAME_ID, "q.id", selection.players);
   const rows = await source.query<PromptRow>(
-    `SELECT q.id, q.content, q.image_url, ${seenBy} AS seen_by
+    `SELECT q.id, q.content, q.image_url, ${seenBy.sql} AS seen_by
        FROM most_likely_questions q
       WHERE q.is_active = 1 AND q.game_id = ? AND q.category_id = ?`,
-    ...(userIds.length ? [GAME_ID, ...userIds] : []),
+    ...seenBy.params,
     GAME_ID,
     categoryId,
   );
@@ -60,13 +48,11 @@ export async function loadMostLikelyContent(source: ContentSource, selection: Co
   return {
     prompts: rows.map((row) => {
       const id = String(row.id);
-      const seen = Number(row.seen_by) || 0;
       return {
         id,
         content: row.content,
         imageUrl: row.image_url,
-        freshness: played.has(id) ? FRESHNESS.playedHere : seen > 0 ? FRESHNESS.seenElsewhere : FRESHNESS.fresh,
-        seenBy: seen,
+        ...freshnessOf(id, played, row.seen_by),
       };
     }),
   };

@@ -4,7 +4,8 @@ import type { MostLikelyView } from "../../../schema/game-views";
 import { GAME_IDS } from "../../../schema/limits";
 import { stepRandom } from "../../engine/random";
 import type { ContentSource, EngineAction, EnginePlayer, Step } from "../../engine/types";
-import { FRESHNESS, loadMostLikelyContent, type MostLikelyCandidate, type MostLikelyContent } from "./content";
+import { FRESHNESS } from "../shared/content";
+import { loadMostLikelyContent, type MostLikelyCandidate, type MostLikelyContent } from "./content";
 import { MOST_LIKELY_TEXT, mostLikely, type MostLikelyState } from "./rules";
 
 const T0 = 1_000_000;

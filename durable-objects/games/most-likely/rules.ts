@@ -5,10 +5,10 @@
 // voting → round_results → voting … → game_end
 import type { MostLikelyPhase } from "../../../schema/game-views";
 import { GAME_SETTING_LIMITS } from "../../../schema/limits";
-import { shuffle } from "../../engine/random";
 import type { EngineAction, EnginePlayer, GameDefinition, SetupCtx, Step, StepCtx } from "../../engine/types";
-import { deadlineAt, everyoneOnlineActed, refuse, seatedIds, unchanged, withScoresFor } from "../shared/rounds";
-import { FRESHNESS, type MostLikelyCandidate, type MostLikelyContent, type MostLikelyPrompt } from "./content";
+import { drawFreshest, freshestFirst, markUsed, noticeFor, shownTo } from "../shared/content";
+import { deadlineAt, everyoneOnlineActed, payloadOf, refuse, seatedIds, settingOf, unchanged, withDeadline, withScoresFor } from "../shared/rounds";
+import type { MostLikelyContent, MostLikelyPrompt } from "./content";
 import { accusationsOf, accusedOf } from "./tally";
 import { mostLikelyView } from "./view";
 
@@ -57,27 +57,13 @@ export const MOST_LIKELY_TEXT = {
   reused: "خلصت أسئلة هذي الفئة، نعيد سؤال من هذي اللعبة",
 } as const;
 
-/** Freshness of a prompt drawn again in the same game: after everything else. */
-const REUSED = FRESHNESS.playedHere + 1;
-
-const NOTICE_BY_FRESHNESS: Record<number, string | null> = {
-  [FRESHNESS.fresh]: null,
-  [FRESHNESS.seenElsewhere]: MOST_LIKELY_TEXT.seenElsewhere,
-  [FRESHNESS.playedHere]: MOST_LIKELY_TEXT.playedHere,
-  [REUSED]: MOST_LIKELY_TEXT.reused,
-};
-
-const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => settings[key] ?? LIMITS[key].default;
+const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => settingOf(LIMITS, settings, key);
 
 // ---------- setup ----------
 
 export function setupMostLikely({ players, settings, content, random, now }: SetupCtx<MostLikelyContent>): Step<MostLikelyState> {
   const totalRounds = setting(settings, "rounds");
-  // Shuffle first so the stable sort breaks ties at random: fresh first, then the least seen.
-  const pool = shuffle(content.prompts, random)
-    .sort((a, b) => a.freshness - b.freshness || a.seenBy - b.seenBy)
-    .slice(0, totalRounds)
-    .map(withoutSeen);
+  const pool = freshestFirst(content.prompts, random).slice(0, totalRounds);
   const state: MostLikelyState = {
     phase: "voting",
     phaseSeq: 0,
@@ -100,29 +86,11 @@ export function setupMostLikely({ players, settings, content, random, now }: Set
   return beginVoting(state, now);
 }
 
-function withoutSeen({ seenBy: _seenBy, ...prompt }: MostLikelyCandidate): PoolPrompt {
-  return prompt;
-}
-
 // ---------- phases ----------
-
-const withDeadline = (state: MostLikelyState, extra: Partial<Step<MostLikelyState>> = {}): Step<MostLikelyState> => ({
-  state,
-  events: [],
-  deadline: state.phaseEndsAt === null ? null : { phaseSeq: state.phaseSeq, at: state.phaseEndsAt },
-  ...extra,
-});
-
-/** The best prompt not drawn this game, else the one drawn longest ago. */
-function drawPrompt(state: MostLikelyState): { prompt: MostLikelyPrompt; freshness: number } {
-  const unused = state.pool.find((p) => !state.used.includes(p.id));
-  const { freshness, ...prompt } = unused ?? state.pool.find((p) => p.id === state.used[0])!;
-  return { prompt, freshness: unused ? freshness : REUSED };
-}
 
 /** A new round's vote: the seats now present vote, a prompt is drawn and shown. */
 function beginVoting(state: MostLikelyState, now: number): Step<MostLikelyState> {
-  const { prompt, freshness } = drawPrompt(state);
+  const { item: prompt, freshness } = drawFreshest(state.pool, state.used);
   const participants = seatedIds(state.players);
   const next: MostLikelyState = {
     ...state,
@@ -132,15 +100,14 @@ function beginVoting(state: MostLikelyState, now: number): Step<MostLikelyState>
     phaseEndsAt: deadlineAt(now, state.votingSeconds),
     participants,
     roundWins: withScoresFor(state.roundWins, participants),
-    used: [...state.used.filter((id) => id !== prompt.id), prompt.id],
+    used: markUsed(state.used, prompt.id),
     prompt,
     votes: {},
     voteSubmissions: {},
     accused: [],
-    notice: NOTICE_BY_FRESHNESS[freshness],
+    notice: noticeFor(freshness, MOST_LIKELY_TEXT),
   };
-  const userIds = next.players.filter((p) => p.userId && participants.includes(p.playerId)).map((p) => p.userId!);
-  return withDeadline(next, { shown: [{ contentId: prompt.id, userIds }] });
+  return withDeadline(next, { shown: shownTo(prompt.id, next.players, participants) });
 }
 
 /** The vote is over: the most voted seated players each win the round. */
@@ -157,7 +124,6 @@ function finish(state: MostLikelyState): Step<MostLikelyState> {
 
 // ---------- actions ----------
 
-const payloadOf = (data: Record<string, unknown>) => (data.payload && typeof data.payload === "object" ? (data.payload as Record<string, unknown>) : {});
 
 function submitVote(state: MostLikelyState, playerId: string, data: Record<string, unknown>): Step<MostLikelyState> {
   const action = "SUBMIT_VOTE";

@@ -1,7 +1,7 @@
 // What one player may see of a most-likely game: during the vote only who has
 // voted, never for whom (except their own vote); the votes once results are shown.
 import type { MostLikelyView } from "../../../schema/game-views";
-import { isKillRound, rankScores, seatedIds } from "../shared/rounds";
+import { phaseFields, rankScores, seatedIds } from "../shared/rounds";
 import type { MostLikelyState } from "./rules";
 import { accusationsOf, groupsOf, voteDetailsOf } from "./tally";
 
@@ -9,14 +9,8 @@ export function mostLikelyView(state: MostLikelyState, playerId: string): MostLi
   const results = state.phase === "round_results";
   const seated = new Set(seatedIds(state.players));
   return {
-    currentPhase: state.phase,
-    phaseSeq: state.phaseSeq,
-    phaseEndsAt: state.phaseEndsAt,
-    phaseDuration: state.phaseSeconds,
-    roundNumber: state.round,
-    totalRounds: state.totalRounds,
     // The shared chrome names the last round; in this game it changes no rule.
-    isKillRound: isKillRound(state.round, state.totalRounds),
+    ...phaseFields(state, state.phase === "game_end"),
     scores: state.roundWins,
     playerStatus: Object.fromEntries(state.participants.map((id) => [id, { hasVoted: id in state.votes }])),
     participants: state.participants,

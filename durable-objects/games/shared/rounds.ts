@@ -65,3 +65,43 @@ export function topByCount(counts: Record<string, number>): string[] {
   const best = Math.max(0, ...Object.values(counts));
   return best > 0 ? Object.keys(counts).filter((id) => counts[id] === best) : [];
 }
+
+/** The step of a state, restating its phase's deadline (null: the phase waits for a person). */
+export function withDeadline<S extends { phaseSeq: number; phaseEndsAt: number | null }>(state: S, extra: Partial<Step<S>> = {}): Step<S> {
+  return { state, events: [], deadline: state.phaseEndsAt === null ? null : { phaseSeq: state.phaseSeq, at: state.phaseEndsAt }, ...extra };
+}
+
+/** A setting of the room, or its default. */
+export function settingOf<K extends string>(limits: Record<K, { default: number }>, settings: Record<string, number>, key: K): number {
+  return settings[key] ?? limits[key].default;
+}
+
+/** The `payload` object of a game action, or an empty one. */
+export const payloadOf = (data: Record<string, unknown>) =>
+  data.payload && typeof data.payload === "object" ? (data.payload as Record<string, unknown>) : {};
+
+/** What every game's state has for the shared view fields. */
+export interface PhaseClock<P extends string = string> {
+  phase: P;
+  phaseSeq: number;
+  phaseEndsAt: number | null;
+  phaseSeconds: number | null;
+  round: number;
+  totalRounds: number;
+}
+
+/**
+ * The shared view fields of a phase. Once the game is over (`ended`), it is no longer
+ * the kill round, so the chrome stops calling it one.
+ */
+export function phaseFields<P extends string>(state: PhaseClock<P>, ended: boolean) {
+  return {
+    currentPhase: state.phase,
+    phaseSeq: state.phaseSeq,
+    phaseEndsAt: state.phaseEndsAt,
+    phaseDuration: state.phaseSeconds,
+    roundNumber: state.round,
+    totalRounds: state.totalRounds,
+    isKillRound: !ended && isKillRound(state.round, state.totalRounds),
+  };
+}

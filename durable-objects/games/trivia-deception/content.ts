@@ -3,6 +3,7 @@
 import type { TriviaSubcategory } from "../../../schema/game-views";
 import { GAME_IDS } from "../../../schema/limits";
 import type { ContentSelection, ContentSource } from "../../engine/types";
+import { bindList, freshnessOf, seenByColumn, type Freshly } from "../shared/content";
 
 export interface TriviaQuestion {
   id: string;
@@ -16,21 +17,7 @@ export interface TriviaQuestion {
   fakes: string[];
 }
 
-/** How fresh a question is for this room: lower is better. */
-export const FRESHNESS = {
-  /** Never played here and no signed-in player has seen it. */
-  fresh: 0,
-  /** Never played here, but someone signed in saw it in another room. */
-  seenElsewhere: 1,
-  /** Played in this room before (an earlier game). */
-  playedHere: 2,
-} as const;
-
-export interface TriviaCandidate extends TriviaQuestion {
-  freshness: (typeof FRESHNESS)[keyof typeof FRESHNESS];
-  /** Signed-in players of the room who saw it (a tie-break among the seen). */
-  seenBy: number;
-}
+export type TriviaCandidate = TriviaQuestion & Freshly;
 
 export interface TriviaContent {
   subcategories: TriviaSubcategory[];
@@ -50,33 +37,32 @@ interface QuestionRow {
   fake_answer_1: string;
   fake_answer_2: string;
   fake_answer_3: string;
+  seen_by: number;
 }
-
-const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
 export async function loadTriviaContent(source: ContentSource, selection: ContentSelection): Promise<TriviaContent | null> {
   const subcategoryIds = selection.categories.map(Number).filter(Number.isInteger);
   if (subcategoryIds.length === 0) return null;
   const subcategories = await source.query<{ id: number; name_ar: string }>(
-    `SELECT id, name_ar FROM subcategories WHERE is_active = 1 AND id IN (${placeholders(subcategoryIds.length)}) ORDER BY display_order, id`,
+    `SELECT id, name_ar FROM subcategories WHERE is_active = 1 AND id IN (${bindList(subcategoryIds.length)}) ORDER BY display_order, id`,
     ...subcategoryIds,
   );
+  const seenBy = seenByColumn(GAME_ID, "q.id", selection.players);
   const rows = await source.query<QuestionRow>(
-    `SELECT id, subcategory_id, content, image_url, correct_answer, alternative_answer_1, alternative_answer_2,
-            fake_answer_1, fake_answer_2, fake_answer_3
-       FROM trivia_questions
-      WHERE is_active = 1 AND game_id = ? AND subcategory_id IN (${placeholders(subcategoryIds.length)})`,
+    `SELECT q.id, q.subcategory_id, q.content, q.image_url, q.correct_answer, q.alternative_answer_1, q.alternative_answer_2,
+            q.fake_answer_1, q.fake_answer_2, q.fake_answer_3, ${seenBy.sql} AS seen_by
+       FROM trivia_questions q
+      WHERE q.is_active = 1 AND q.game_id = ? AND q.subcategory_id IN (${bindList(subcategoryIds.length)})`,
+    ...seenBy.params,
     GAME_ID,
     ...subcategoryIds,
   );
   if (rows.length === 0) return null;
-  const seenBy = await seenCounts(source, selection);
   const played = new Set(selection.played);
   return {
     subcategories: subcategories.map((s) => ({ id: String(s.id), nameAr: s.name_ar })),
     questions: rows.map((row) => {
       const id = String(row.id);
-      const seen = seenBy.get(id) ?? 0;
       return {
         id,
         subcategoryId: String(row.subcategory_id),
@@ -85,21 +71,8 @@ export async function loadTriviaContent(source: ContentSource, selection: Conten
         correctAnswer: row.correct_answer,
         alternatives: [row.alternative_answer_1, row.alternative_answer_2].filter((a): a is string => !!a),
         fakes: [row.fake_answer_1, row.fake_answer_2, row.fake_answer_3],
-        freshness: played.has(id) ? FRESHNESS.playedHere : seen > 0 ? FRESHNESS.seenElsewhere : FRESHNESS.fresh,
-        seenBy: seen,
+        ...freshnessOf(id, played, row.seen_by),
       };
     }),
   };
-}
-
-/** How many of the room's signed-in players saw each question before. */
-async function seenCounts(source: ContentSource, selection: ContentSelection): Promise<Map<string, number>> {
-  const userIds = [...new Set(selection.players.map((p) => p.userId).filter((id): id is string => !!id))];
-  if (userIds.length === 0) return new Map();
-  const rows = await source.query<{ content_id: number; n: number }>(
-    `SELECT content_id, COUNT(*) AS n FROM seen_content WHERE game_id = ? AND user_id IN (${placeholders(userIds.length)}) GROUP BY content_id`,
-    GAME_ID,
-    ...userIds,
-  );
-  return new Map(rows.map((r) => [String(r.content_id), r.n]));
 }

@@ -8,16 +8,20 @@ import type { DeceptionStats, TriviaOptionType, TriviaPhase, TriviaSubcategory }
 import { CHARACTER_LIMITS, GAME_RULES, GAME_SETTING_LIMITS } from "../../../schema/limits";
 import { shuffle } from "../../engine/random";
 import type { EngineAction, EnginePlayer, GameDefinition, SetupCtx, Step, StepCtx } from "../../engine/types";
+import { drawFreshest, freshestFirst, FRESHNESS, markUsed, noticeFor, shownTo, type Freshness } from "../shared/content";
 import {
   deadlineAt,
   everyoneOnlineActed,
+  payloadOf,
   refuse,
   roundMultiplier,
   seatedIds,
+  settingOf,
   unchanged,
+  withDeadline,
   withScoresFor,
 } from "../shared/rounds";
-import { FRESHNESS, type TriviaCandidate, type TriviaContent, type TriviaQuestion } from "./content";
+import type { TriviaContent, TriviaQuestion } from "./content";
 import { triviaView } from "./view";
 
 const RULES = GAME_RULES.trivia;
@@ -30,8 +34,8 @@ export interface TriviaOption {
   authors: string[];
 }
 
-/** A question of the pool; `reused` once this game already played it. */
-type PoolQuestion = TriviaQuestion & { freshness: number };
+/** A question of the pool, with how fresh it was for this room when the game started. */
+type PoolQuestion = TriviaQuestion & { freshness: Freshness };
 
 export interface TriviaState {
   phase: TriviaPhase;
@@ -87,10 +91,7 @@ export const TRIVIA_TEXT = {
   reused: "خلصت أسئلة الفئات المختارة، نعيد سؤال من هذي اللعبة",
 } as const;
 
-/** Freshness of a question drawn again in the same game: after everything else. */
-const REUSED = FRESHNESS.playedHere + 1;
-
-const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => settings[key] ?? LIMITS[key].default;
+const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => settingOf(LIMITS, settings, key);
 
 // ---------- setup ----------
 
@@ -98,10 +99,9 @@ export function setupTrivia({ players, settings, categories, content, random, no
   const totalRounds = setting(settings, "rounds");
   const byName = new Map(content.subcategories.map((s) => [s.id, s]));
   const pool: Record<string, PoolQuestion[]> = {};
-  // Shuffle first so the stable sort breaks ties at random: fresh first, then the least seen.
-  for (const q of shuffle(content.questions, random).sort((a, b) => a.freshness - b.freshness || a.seenBy - b.seenBy)) {
+  for (const q of freshestFirst(content.questions, random)) {
     const list = (pool[q.subcategoryId] ??= []);
-    if (list.length < totalRounds) list.push(withoutSeen(q));
+    if (list.length < totalRounds) list.push(q);
   }
   const state: TriviaState = {
     phase: "subcategory_selection",
@@ -131,10 +131,6 @@ export function setupTrivia({ players, settings, categories, content, random, no
   return beginSelection(state, now, random);
 }
 
-function withoutSeen({ seenBy: _seenBy, ...question }: TriviaCandidate): PoolQuestion {
-  return question;
-}
-
 // ---------- phases ----------
 
 /** Starts a phase: the next phaseSeq, the seats now present take part, the deadline set. */
@@ -151,17 +147,10 @@ function enterPhase(state: TriviaState, phase: TriviaPhase, now: number, seconds
   };
 }
 
-const withDeadline = (state: TriviaState, events: Step<TriviaState>["events"] = [], extra: Partial<Step<TriviaState>> = {}): Step<TriviaState> => ({
-  state,
-  events,
-  deadline: state.phaseEndsAt === null ? null : { phaseSeq: state.phaseSeq, at: state.phaseEndsAt },
-  ...extra,
-});
-
 /** How fresh a subcategory's best remaining question is. */
 function subcategoryFreshness(state: TriviaState, subcategoryId: string): number {
   const unused = state.pool[subcategoryId].filter((q) => !state.used.includes(q.id));
-  return unused.length ? Math.min(...unused.map((q) => q.freshness)) : REUSED;
+  return unused.length ? Math.min(...unused.map((q) => q.freshness)) : FRESHNESS.reused;
 }
 
 function beginSelection(state: TriviaState, now: number, random: () => number): Step<TriviaState> {
@@ -170,7 +159,7 @@ function beginSelection(state: TriviaState, now: number, random: () => number): 
     .map((id) => ({ id, freshness: subcategoryFreshness(state, id) }))
     .sort((a, b) => a.freshness - b.freshness);
   // Offer subcategories that still have questions new to this room; fall back only when none do.
-  const best = ranked[0]?.freshness ?? REUSED;
+  const best = ranked[0]?.freshness ?? FRESHNESS.reused;
   const offerable = ranked.filter((s) => (best < FRESHNESS.playedHere ? s.freshness < FRESHNESS.playedHere : s.freshness === best));
   const offered = offerable.slice(0, RULES.subcategoryChoices).map((s) => s.id);
   const selector = nextSelector(state);
@@ -198,40 +187,22 @@ function nextSelector(state: TriviaState): string | null {
 }
 
 function beginWriting(state: TriviaState, subcategoryId: string, now: number): Step<TriviaState> {
-  const { question, freshness } = drawQuestion(state, subcategoryId);
+  const { item: question, freshness } = drawFreshest(state.pool[subcategoryId], state.used);
   const next: TriviaState = {
     ...enterPhase(state, "writing", now, state.times.writing),
     lastSelector: selectorSeat(state) ?? state.lastSelector,
     selector: null,
     offered: [],
     question,
-    used: [...state.used.filter((id) => id !== question.id), question.id],
-    notice:
-      freshness === REUSED ? TRIVIA_TEXT.reused
-      : freshness === FRESHNESS.playedHere ? TRIVIA_TEXT.playedHere
-      : freshness === FRESHNESS.seenElsewhere ? TRIVIA_TEXT.seenElsewhere
-      : null,
+    used: markUsed(state.used, question.id),
+    notice: noticeFor(freshness, TRIVIA_TEXT),
   };
-  const userIds = next.players.filter((p) => p.userId && next.participants.includes(p.playerId)).map((p) => p.userId!);
-  return withDeadline(next, [], { shown: [{ contentId: question.id, userIds }] });
+  return withDeadline(next, { shown: shownTo(question.id, next.players, next.participants) });
 }
 
 function selectorSeat(state: TriviaState): TriviaState["lastSelector"] {
   const seat = state.players.find((p) => p.playerId === state.selector);
   return seat ? { playerId: seat.playerId, joinedAt: seat.joinedAt } : null;
-}
-
-/** The best question of the subcategory not drawn this game, else the one drawn longest ago. */
-function drawQuestion(state: TriviaState, subcategoryId: string): { question: TriviaQuestion; freshness: number } {
-  const pool = state.pool[subcategoryId];
-  const unused = pool.find((q) => !state.used.includes(q.id));
-  if (unused) {
-    const { freshness, ...question } = unused;
-    return { question, freshness };
-  }
-  const oldest = state.used.find((id) => pool.some((q) => q.id === id))!;
-  const { freshness: _f, ...question } = pool.find((q) => q.id === oldest)!;
-  return { question, freshness: REUSED };
 }
 
 function beginVoting(state: TriviaState, now: number, random: () => number): Step<TriviaState> {
@@ -316,7 +287,6 @@ function finish(state: TriviaState): Step<TriviaState> {
 
 // ---------- actions ----------
 
-const payloadOf = (data: Record<string, unknown>) => (data.payload && typeof data.payload === "object" ? (data.payload as Record<string, unknown>) : {});
 
 function submitAnswer(state: TriviaState, playerId: string, data: Record<string, unknown>, ctx: StepCtx): Step<TriviaState> {
   const action = "SUBMIT_ANSWER";

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { TriviaView } from "../../../schema/game-views";
 import { seededRandom, stepRandom } from "../../engine/random";
 import type { EngineAction, EnginePlayer, Step } from "../../engine/types";
-import { FRESHNESS, type TriviaCandidate, type TriviaContent } from "./content";
+import { FRESHNESS } from "../shared/content";
+import { type TriviaCandidate, type TriviaContent } from "./content";
 import { TRIVIA_TEXT, triviaDeception, type TriviaState } from "./rules";
 
 const T0 = 1_000_000;

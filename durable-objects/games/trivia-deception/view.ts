@@ -1,7 +1,7 @@
 // What one player may see of a bluff-trivia game: nobody else's lie before the
 // vote, and no truth, authors, option types or votes before the results.
 import type { DeceptionStats, TriviaAward, TriviaOptionView, TriviaView } from "../../../schema/game-views";
-import { isKillRound, rankScores, topByCount as topIds } from "../shared/rounds";
+import { phaseFields, rankScores, topByCount as topIds } from "../shared/rounds";
 import type { TriviaState } from "./rules";
 
 const REVEALED = new Set(["round_results", "final_ranking"]);
@@ -22,13 +22,7 @@ export function triviaView(state: TriviaState, playerId: string): TriviaView {
       : [];
   const seated = new Set(state.players.map((p) => p.playerId));
   return {
-    currentPhase: state.phase,
-    phaseSeq: state.phaseSeq,
-    phaseEndsAt: state.phaseEndsAt,
-    phaseDuration: state.phaseSeconds,
-    roundNumber: state.round,
-    totalRounds: state.totalRounds,
-    isKillRound: isKillRound(state.round, state.totalRounds),
+    ...phaseFields(state, state.phase === "final_ranking"),
     scores: state.scores,
     playerStatus: Object.fromEntries(
       state.participants.map((id) => [id, { hasAnswered: id in state.lies, hasVoted: id in state.votes }]),

@@ -2,7 +2,6 @@
 // phase, each keyed by the phase and its sequence number so nothing typed, chosen
 // or pending carries over into the next phase (spec 001 §4).
 import type { TriviaView } from "../../../../../schema/game-views";
-import type { RoomView } from "../../../../../schema/protocol";
 import { GameChrome, PhaseLoadingCard } from "../chrome/game-chrome";
 import type { GameViewProps } from "../shared/game-props";
 import { useSubmissionErrorToasts } from "../shared/use-submission-errors";
@@ -31,16 +30,6 @@ function PhaseView({ view, ...props }: GameViewProps & { view: TriviaView }) {
   }
 }
 
-/**
- * The room state the chrome reads. The game is over in the final ranking, so the top
- * bar and menu stop calling it the kill round there (the view keeps isKillRound true
- * from the last round).
- */
-function chromeState(state: RoomView, view: TriviaView): RoomView {
-  if (!isFinalPhase(view.currentPhase) || !state.game?.isKillRound) return state;
-  return { ...state, game: { ...state.game, isKillRound: false } };
-}
-
 export function TriviaGame(props: GameViewProps) {
   const { state, actions, banner, subscribe } = props;
   useSubmissionErrorToasts(subscribe);
@@ -53,7 +42,7 @@ export function TriviaGame(props: GameViewProps) {
     );
   }
   return (
-    <GameChrome state={chromeState(state, view)} actions={actions} banner={banner} statusOf={(player) => triviaPlayerStatus(state, view, player.playerId)}>
+    <GameChrome state={state} actions={actions} banner={banner} statusOf={(player) => triviaPlayerStatus(state, view, player.playerId)}>
       <div
         key={triviaPhaseKey(view)}
         className="flex animate-fade-in flex-col gap-4"

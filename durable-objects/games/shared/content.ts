@@ -1,0 +1,86 @@
+// How every game picks content: fresh first, never repeated in a room, and
+// honest about it when the pool runs dry. The loaders mark each item's
+// freshness for the room; the rules draw the freshest and say when they fall back.
+import { shuffle } from "../../engine/random";
+import type { EnginePlayer, ShownContent } from "../../engine/types";
+
+/** How fresh an item is for this room: lower is better. */
+export const FRESHNESS = {
+  /** Never played here and no signed-in player has seen it. */
+  fresh: 0,
+  /** Never played here, but someone signed in saw it in another room. */
+  seenElsewhere: 1,
+  /** Played in this room before (an earlier game). */
+  playedHere: 2,
+  /** Drawn again in the same game: the pool ran dry. */
+  reused: 3,
+} as const;
+export type Freshness = (typeof FRESHNESS)[keyof typeof FRESHNESS];
+
+/** What a loader adds to each item. */
+export interface Freshly {
+  freshness: Freshness;
+  /** Signed-in players of the room who saw it (a tie-break among the seen). */
+  seenBy: number;
+}
+
+/** What the page is told when a game falls back to less fresh content. */
+export interface FreshnessNotices {
+  seenElsewhere: string;
+  playedHere: string;
+  reused: string;
+}
+
+/** `?, ?, …`: one bound parameter per value of an IN list. */
+export const bindList = (n: number) => Array.from({ length: n }, () => "?").join(", ");
+
+export const signedInUserIds = (players: EnginePlayer[]) => [...new Set(players.map((p) => p.userId).filter((id): id is string => !!id))];
+
+/**
+ * A SELECT expression counting how many of the room's signed-in players saw the row whose id
+ * is `idColumn`, with its parameters (they come before the query's own).
+ */
+export function seenByColumn(gameId: number, idColumn: string, players: EnginePlayer[]): { sql: string; params: unknown[] } {
+  const userIds = signedInUserIds(players);
+  if (userIds.length === 0) return { sql: "0", params: [] };
+  return {
+    sql: `(SELECT COUNT(*) FROM seen_content s WHERE s.game_id = ? AND s.content_id = ${idColumn} AND s.user_id IN (${bindList(userIds.length)}))`,
+    params: [gameId, ...userIds],
+  };
+}
+
+export function freshnessOf(id: string, played: ReadonlySet<string>, seenBy: number): Freshly {
+  const seen = Number(seenBy) || 0;
+  return { freshness: played.has(id) ? FRESHNESS.playedHere : seen > 0 ? FRESHNESS.seenElsewhere : FRESHNESS.fresh, seenBy: seen };
+}
+
+/** Best first: fresh, then the least seen, then played here; ties broken by the seeded shuffle. */
+export function freshestFirst<T extends Freshly>(items: readonly T[], random: () => number): Omit<T, "seenBy">[] {
+  return shuffle(items, random)
+    .sort((a, b) => a.freshness - b.freshness || a.seenBy - b.seenBy)
+    .map(({ seenBy: _seenBy, ...item }) => item);
+}
+
+/** The best item not drawn this game, else the one drawn longest ago (`reused`). */
+export function drawFreshest<T extends { id: string; freshness: number }>(pool: readonly T[], used: readonly string[]): { item: Omit<T, "freshness">; freshness: Freshness } {
+  const unused = pool.find((item) => !used.includes(item.id));
+  const oldest = used.find((id) => pool.some((item) => item.id === id));
+  const { freshness, ...item } = unused ?? pool.find((p) => p.id === oldest)!;
+  return { item, freshness: unused ? (freshness as Freshness) : FRESHNESS.reused };
+}
+
+/** Draw order of ids: the drawn one moves to the end. */
+export const markUsed = (used: readonly string[], id: string) => [...used.filter((u) => u !== id), id];
+
+export function noticeFor(freshness: Freshness, notices: FreshnessNotices): string | null {
+  if (freshness === FRESHNESS.reused) return notices.reused;
+  if (freshness === FRESHNESS.playedHere) return notices.playedHere;
+  if (freshness === FRESHNESS.seenElsewhere) return notices.seenElsewhere;
+  return null;
+}
+
+/** The content shown this step, with the signed-in participants who saw it. */
+export function shownTo(contentId: string, players: EnginePlayer[], participants: string[]): ShownContent[] {
+  const userIds = players.filter((p) => p.userId && participants.includes(p.playerId)).map((p) => p.userId!);
+  return [{ contentId, userIds }];
+}
