@@ -31,3 +31,26 @@ export const ACTION_SEND_FAILED: ToastInput = { variant: "destructive", title: "
 
 /** A seat that left the room: its answers and votes still show, under this name. */
 export const LEFT_PLAYER_NAME = "لاعب طلع";
+
+/** The admin's button in round results (spec 001 §2): kill round, final ranking, or next round. */
+export const NEXT_ROUND_LABELS = { killRound: "جولة الحسم", finalRanking: "الترتيب النهائي", nextRound: "الجولة التالية" } as const;
+
+/** Under the round results, for everyone but the admin. */
+export const waitingForAdmin = (name: string | null) => (name ? `بانتظار ${name} يكمل اللعبة...` : "بانتظار مشرف الغرفة يكمل اللعبة...");
+
+/** The end of a game (spec 001 §4): the admin restarts, goes back to the lobby or closes the room; others leave. */
+export const GAME_END_TEXTS = {
+  title: "الترتيب النهائي",
+  playAgain: "العب مرة ثانية بنفس الإعدادات",
+  backToLobby: "رجوع للوبي",
+  closeRoom: "إغلاق الغرفة",
+  closeConfirm: { title: "تقفل الغرفة؟", description: "بيطلع الكل من الغرفة، وما يقدر أحد يرجع لها.", label: "إغلاق الغرفة" },
+  leave: "مغادرة الغرفة",
+  noScores: "ما فيه نقاط بعد",
+} as const;
+
+/** A seat taken mid-phase: they watch and play from the next phase. */
+export const WATCHING_TEXTS = {
+  title: "تتفرج على هذي الجولة",
+  note: "دخلت والجولة شغالة، تلعب معهم من المرحلة الجاية.",
+} as const;

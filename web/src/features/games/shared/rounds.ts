@@ -1,0 +1,32 @@
+// Round helpers every game's screens share: the key of a phase, who takes part in
+// it, the admin's next button label in round results, and the room state the
+// chrome reads at the end of a game. Pure: no React, no DOM.
+import type { RoomView } from "../../../../../schema/protocol";
+import { NEXT_ROUND_LABELS } from "./texts";
+
+interface PhaseFields {
+  currentPhase: string;
+  phaseSeq: number;
+}
+
+/** Identifies one phase of one game, so screens and submissions start fresh in the next. */
+export const phaseKey = (view: PhaseFields) => `${view.currentPhase}#${view.phaseSeq}`;
+
+/** Players seated when the phase began take part; later arrivals watch until the next one. */
+export const isParticipant = (view: { participants: string[] }, playerId: string) => view.participants.includes(playerId);
+
+/** The admin's button in round results: to the kill round, to the final ranking, or to the next round. */
+export function nextRoundLabel({ roundNumber, totalRounds }: { roundNumber: number; totalRounds: number }): string {
+  if (roundNumber >= totalRounds) return NEXT_ROUND_LABELS.finalRanking;
+  if (roundNumber + 1 >= totalRounds) return NEXT_ROUND_LABELS.killRound;
+  return NEXT_ROUND_LABELS.nextRound;
+}
+
+/**
+ * The room state the chrome reads. Once the game is over the top bar and menu stop
+ * calling it the kill round (the view keeps isKillRound true from the last round).
+ */
+export function chromeStateAtEnd(state: RoomView, gameOver: boolean): RoomView {
+  if (!gameOver || !state.game?.isKillRound) return state;
+  return { ...state, game: { ...state.game, isKillRound: false } };
+}
