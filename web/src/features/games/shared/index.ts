@@ -11,7 +11,7 @@ export { PlayerChip, PlayerChips, playerName } from "./player-chip";
 export { formatGain, formatPoints, MEDALS, rankBadge } from "./ranking";
 export { RankingList } from "./ranking-list";
 export { HINT_CODES, readSubmissionError, submissionErrorToast, type SubmissionError } from "./submission-errors";
-export { chromeStateAtEnd, isParticipant, nextRoundLabel, phaseKey } from "./rounds";
+export { isParticipant, nextRoundLabel, phaseKey } from "./rounds";
 export * from "./submission-guard";
 export {
   ACTION_SEND_FAILED,

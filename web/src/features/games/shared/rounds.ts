@@ -1,7 +1,5 @@
 // Round helpers every game's screens share: the key of a phase, who takes part in
-// it, the admin's next button label in round results, and the room state the
-// chrome reads at the end of a game. Pure: no React, no DOM.
-import type { RoomView } from "../../../../../schema/protocol";
+// it, and the admin's next button label in round results. Pure: no React, no DOM.
 import { NEXT_ROUND_LABELS } from "./texts";
 
 interface PhaseFields {
@@ -20,13 +18,4 @@ export function nextRoundLabel({ roundNumber, totalRounds }: { roundNumber: numb
   if (roundNumber >= totalRounds) return NEXT_ROUND_LABELS.finalRanking;
   if (roundNumber + 1 >= totalRounds) return NEXT_ROUND_LABELS.killRound;
   return NEXT_ROUND_LABELS.nextRound;
-}
-
-/**
- * The room state the chrome reads. Once the game is over the top bar and menu stop
- * calling it the kill round (the view keeps isKillRound true from the last round).
- */
-export function chromeStateAtEnd(state: RoomView, gameOver: boolean): RoomView {
-  if (!gameOver || !state.game?.isKillRound) return state;
-  return { ...state, game: { ...state.game, isKillRound: false } };
 }

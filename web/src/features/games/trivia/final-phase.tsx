@@ -1,19 +1,14 @@
-// final_ranking: medals and scores, the awards, then what's next: the admin plays
-// again with the same settings, goes back to the lobby or closes the room (after a
-// confirmation); everyone else may leave.
-import { Award, DoorOpen, House, Power, RotateCcw, Trophy } from "lucide-react";
-import { useState } from "react";
+// final_ranking: medals and scores, the awards, then what's next (the shared
+// end-of-game actions: play again, back to the lobby, close the room, or leave).
+import { Award, Trophy } from "lucide-react";
 import type { TriviaAward, TriviaView } from "../../../../../schema/game-views";
 import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
-import { toast } from "../../../ui/toast";
-import { ConfirmDialog } from "../../room/confirm-dialog";
 import type { GameMenuActions } from "../chrome/game-menu";
 import { GamePanel } from "../shared/game-panel";
-import { GuardedButton } from "../shared/guarded-button";
+import { GameEndActions } from "../shared/game-end-actions";
 import { PlayerChips } from "../shared/player-chip";
 import { RankingList } from "../shared/ranking-list";
-import { ACTION_SEND_FAILED } from "../shared/texts";
 import { awardDetail } from "./logic";
 import { TRIVIA_TEXTS } from "./texts";
 
@@ -27,12 +22,6 @@ const AWARD_ICONS: Record<TriviaAward["kind"], string> = {
 };
 
 export function FinalPhase({ state, view, send, actions }: { state: RoomView; view: TriviaView; send: RoomSend; actions: GameMenuActions }) {
-  const [confirmClose, setConfirmClose] = useState(false);
-
-  async function playAgain() {
-    if (!(await send("game-action", { action: "restart_game" }))) toast(ACTION_SEND_FAILED);
-  }
-
   return (
     <>
       <GamePanel tone="gold" title={T.title} icon={<Trophy aria-hidden="true" className="size-5 text-gold-300" />} data-testid="final-ranking">
@@ -65,35 +54,7 @@ export function FinalPhase({ state, view, send, actions }: { state: RoomView; vi
         </GamePanel>
       ) : null}
 
-      {state.isAdmin ? (
-        <div className="flex flex-col gap-2">
-          <GuardedButton guardId="trivia-play-again" size="lg" className="w-full" onPress={playAgain} icon={<RotateCcw aria-hidden="true" className="size-5" />}>
-            {T.playAgain}
-          </GuardedButton>
-          <div className="grid grid-cols-2 gap-2">
-            <GuardedButton guardId="trivia-back-to-lobby" variant="secondary" onPress={actions.backToLobby} icon={<House aria-hidden="true" className="size-5" />}>
-              {T.backToLobby}
-            </GuardedButton>
-            <GuardedButton guardId="trivia-close-room" variant="danger" onPress={() => setConfirmClose(true)} icon={<Power aria-hidden="true" className="size-5" />}>
-              {T.closeRoom}
-            </GuardedButton>
-          </div>
-        </div>
-      ) : (
-        <GuardedButton guardId="trivia-leave" variant="secondary" size="lg" className="w-full" onPress={actions.leave} icon={<DoorOpen aria-hidden="true" className="size-5" />}>
-          {T.leave}
-        </GuardedButton>
-      )}
-
-      <ConfirmDialog
-        open={confirmClose}
-        onOpenChange={setConfirmClose}
-        title={T.closeConfirm.title}
-        description={T.closeConfirm.description}
-        confirmLabel={T.closeConfirm.label}
-        icon={<Power className="size-6" />}
-        onConfirm={actions.endRoom}
-      />
+      <GameEndActions state={state} send={send} actions={actions} guardPrefix="trivia" />
     </>
   );
 }

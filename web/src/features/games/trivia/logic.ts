@@ -7,6 +7,7 @@ import { GAME_RULES } from "../../../../../schema/limits";
 import type { RoomView } from "../../../../../schema/protocol";
 import { playerFlags, type PlayerStatusKind } from "../chrome/players-status";
 import { timesText, votesText } from "../shared/arabic-count";
+import { isParticipant, phaseKey } from "../shared/rounds";
 import { TRIVIA_TEXTS } from "./texts";
 
 export const TRIVIA_GAME_TYPE = "trivia-deception";
@@ -19,21 +20,13 @@ export function triviaViewOf(state: RoomView): TriviaView | null {
 }
 
 /** Identifies one phase of one game, so screens and submissions start fresh in the next. */
-export const triviaPhaseKey = (view: Pick<TriviaView, "currentPhase" | "phaseSeq">) => `${view.currentPhase}#${view.phaseSeq}`;
+export const triviaPhaseKey = (view: Pick<TriviaView, "currentPhase" | "phaseSeq">) => phaseKey(view);
 
 /** The final ranking; "ranking" is its older name, also accepted (spec 001 §2). */
 export const isFinalPhase = (phase: string) => phase === "final_ranking" || phase === "ranking";
 
-/** Players seated when the phase began take part; later arrivals watch until the next one. */
-export const isParticipant = (view: Pick<TriviaView, "participants">, playerId: string) => view.participants.includes(playerId);
-
-/** The admin's button in round results: to the kill round, to the final ranking, or to the next round. */
-export function nextRoundLabel({ roundNumber, totalRounds }: Pick<TriviaView, "roundNumber" | "totalRounds">): string {
-  const labels = TRIVIA_TEXTS.results.next;
-  if (roundNumber >= totalRounds) return labels.finalRanking;
-  if (roundNumber + 1 >= totalRounds) return labels.killRound;
-  return labels.nextRound;
-}
+// Shared by every game: who takes part in a phase, and the admin's next button in round results.
+export { isParticipant, nextRoundLabel } from "../shared/rounds";
 
 export const optionTypeLabel = (type: TriviaOptionType | undefined) => (type ? TRIVIA_TEXTS.optionType[type] : "");
 

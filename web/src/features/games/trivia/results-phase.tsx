@@ -1,20 +1,18 @@
 // round_results: the truth, every option with its votes, voters and authors (and
 // the 'strong trick' badge), the points of the round, the scores, and the admin's
-// button to go on: next round, kill round, or the final ranking.
-import { CheckCircle2, Flame, Hourglass, ListOrdered, SkipForward } from "lucide-react";
+// button to go on: next round, kill round, or the final ranking (shared).
+import { CheckCircle2, Flame, ListOrdered } from "lucide-react";
 import type { TriviaOptionView, TriviaView } from "../../../../../schema/game-views";
 import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
 import { cx } from "../../../ui/cx";
-import { toast } from "../../../ui/toast";
 import { votesText } from "../shared/arabic-count";
 import { GamePanel } from "../shared/game-panel";
-import { GuardedButton } from "../shared/guarded-button";
-import { PlayerChips, playerName } from "../shared/player-chip";
+import { NextRoundControl } from "../shared/next-round-control";
+import { PlayerChips } from "../shared/player-chip";
 import { formatGain } from "../shared/ranking";
 import { RankingList } from "../shared/ranking-list";
-import { ACTION_SEND_FAILED } from "../shared/texts";
-import { isStrongTrick, nextRoundLabel, optionTypeLabel, resultOptions, voteCount } from "./logic";
+import { isStrongTrick, optionTypeLabel, resultOptions, voteCount } from "./logic";
 import { TRIVIA_TEXTS } from "./texts";
 
 const T = TRIVIA_TEXTS.results;
@@ -22,11 +20,6 @@ const T = TRIVIA_TEXTS.results;
 export function ResultsPhase({ state, view, send }: { state: RoomView; view: TriviaView; send: RoomSend }) {
   const question = view.currentQuestion;
   const myPoints = view.roundPoints[state.you];
-  const label = nextRoundLabel(view);
-
-  async function next() {
-    if (!(await send("game-action", { action: "next_round" }))) toast(ACTION_SEND_FAILED);
-  }
 
   return (
     <>
@@ -61,24 +54,7 @@ export function ResultsPhase({ state, view, send }: { state: RoomView; view: Tri
         <RankingList state={state} ranking={view.ranking} gains={view.roundPoints} label={T.scores} />
       </GamePanel>
 
-      {state.isAdmin ? (
-        <GuardedButton
-          guardId="trivia-next-round"
-          size="lg"
-          className="w-full"
-          variant={label === T.next.killRound ? "gold" : "primary"}
-          onPress={next}
-          icon={<SkipForward aria-hidden="true" className="size-5 rtl:-scale-x-100" />}
-          data-testid="next-round"
-        >
-          {label}
-        </GuardedButton>
-      ) : (
-        <p role="status" className="flex min-h-12 items-center justify-center gap-2 text-center text-white/75">
-          <Hourglass aria-hidden="true" className="size-5 shrink-0 text-brand-300" />
-          {T.waitingAdmin(state.adminId ? playerName(state, state.adminId) : null)}
-        </p>
-      )}
+      <NextRoundControl state={state} round={view} send={send} guardId="trivia-next-round" />
     </>
   );
 }

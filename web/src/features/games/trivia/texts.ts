@@ -1,5 +1,7 @@
 // The bluff-trivia screens' words. Quoted from spec 001 where it gives them
 // (§2, §5, §8); the rest is ours, in the same Gulf register as the rest of the site.
+import { GAME_END_TEXTS, NEXT_ROUND_LABELS, WATCHING_TEXTS, waitingForAdmin } from "../shared/texts";
+
 export const TRIVIA_TEXTS = {
   selection: {
     title: "اختيار الفئة",
@@ -38,29 +40,17 @@ export const TRIVIA_TEXTS = {
     noVoters: "ما أحد صوّت لها",
     yourPoints: "نقاطك هذي الجولة",
     scores: "النقاط",
-    waitingAdmin: (name: string | null) => (name ? `بانتظار ${name} يكمل اللعبة...` : "بانتظار مشرف الغرفة يكمل اللعبة..."),
-    next: { killRound: "جولة الحسم", finalRanking: "الترتيب النهائي", nextRound: "الجولة التالية" },
+    waitingAdmin: waitingForAdmin,
+    next: NEXT_ROUND_LABELS,
   },
   optionType: { correct: "الإجابة الصحيحة", fake: "إجابة لاعب", other: "إجابة من اللعبة" },
-  final: {
-    title: "الترتيب النهائي",
-    awards: "جوائز اللعبة",
-    playAgain: "العب مرة ثانية بنفس الإعدادات",
-    backToLobby: "رجوع للوبي",
-    closeRoom: "إغلاق الغرفة",
-    closeConfirm: { title: "تقفل الغرفة؟", description: "بيطلع الكل من الغرفة، وما يقدر أحد يرجع لها.", label: "إغلاق الغرفة" },
-    leave: "مغادرة الغرفة",
-    noScores: "ما فيه نقاط بعد",
-  },
+  final: { ...GAME_END_TEXTS, awards: "جوائز اللعبة" },
   awards: {
     most_fooling: "أكثر واحد خدع",
     most_fooled: "أكثر واحد انخدع",
     best_trick: "أقوى خدعة",
     self_voters: "صوّت لنفسه",
   },
-  watching: {
-    title: "تتفرج على هذي الجولة",
-    note: "دخلت والجولة شغالة، تلعب معهم من المرحلة الجاية.",
-  },
+  watching: WATCHING_TEXTS,
   status: { choosing: "يختار الفئة..." },
 } as const;
