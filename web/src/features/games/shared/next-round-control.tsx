@@ -14,12 +14,15 @@ export function NextRoundControl({
   round,
   send,
   guardId,
+  label: gameLabel,
 }: {
   state: RoomView;
   round: { roundNumber: number; totalRounds: number };
   send: RoomSend;
   /** The click guard's id for the button, one per game. */
   guardId: string;
+  /** The game's own label (e.g. its end after the last round); the shared one by default. */
+  label?: string;
 }) {
   if (!state.isAdmin) {
     return (
@@ -29,7 +32,7 @@ export function NextRoundControl({
       </p>
     );
   }
-  const label = nextRoundLabel(round);
+  const label = gameLabel ?? nextRoundLabel(round);
 
   async function next() {
     if (!(await send("game-action", { action: "next_round" }))) toast(ACTION_SEND_FAILED);
