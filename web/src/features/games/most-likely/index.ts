@@ -1,0 +1,2 @@
+// The «most likely» game's screens.
+export { MostLikelyGame } from "./most-likely-game";

@@ -1,0 +1,181 @@
+// voting: the countdown, the prompt, every seated player (oneself included) to pick
+// from, then the vote button. A vote already cast (e.g. before a refresh) comes back
+// from `myVote` and stays highlighted.
+import { CircleCheck, Info, Vote } from "lucide-react";
+import { useState } from "react";
+import type { MostLikelyView } from "../../../../../schema/game-views";
+import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
+import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
+import type { RoomSend } from "../../../live/use-room";
+import { Button } from "../../../ui/button";
+import { cx } from "../../../ui/cx";
+import { LayeredAvatar } from "../../../ui/layered-avatar";
+import { toast } from "../../../ui/toast";
+import { playerAvatar } from "../../room/player-tile";
+import { CountdownBar } from "../chrome/countdown-bar";
+import { playerFlags } from "../chrome/players-status";
+import { GameNotice } from "../shared/game-panel";
+import { newActionId } from "../shared/game-props";
+import { isParticipant, phaseKey } from "../shared/rounds";
+import { WATCHING_TEXTS } from "../shared/texts";
+import { useGuardedClick } from "../shared/use-guarded-click";
+import { useSubmission } from "../shared/use-submission";
+import { useSubmissionErrors, type Subscribe } from "../shared/use-submission-errors";
+import { WatchingCard } from "../shared/watching-card";
+import { candidates, chosenPlayer } from "./logic";
+import { PromptCard } from "./prompt-card";
+import { MOST_LIKELY_TEXTS } from "./texts";
+
+const T = MOST_LIKELY_TEXTS.voting;
+
+export function VotingPhase({
+  state,
+  view,
+  send,
+  serverNow,
+  subscribe,
+}: {
+  state: RoomView;
+  view: MostLikelyView;
+  send: RoomSend;
+  serverNow: () => number;
+  subscribe: Subscribe;
+}) {
+  const playing = isParticipant(view, state.you);
+  const voted = view.myVote !== null || !!playerFlags(state, state.you).hasVoted;
+  return (
+    <>
+      <CountdownBar
+        phaseEndsAt={view.phaseEndsAt}
+        phaseDuration={view.phaseDuration}
+        fallbackDurationMs={DEFAULT_PHASE_SECONDS.mostLikelyVoting * 1000}
+        serverNow={serverNow}
+        label={T.timer}
+      />
+      {view.currentQuestion ? <PromptCard question={view.currentQuestion} /> : null}
+      {view.notice ? <GameNotice icon={<Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>{view.notice}</GameNotice> : null}
+      {playing ? (
+        <VoteForm state={state} view={view} voted={voted} send={send} subscribe={subscribe} />
+      ) : (
+        <>
+          <WatchingCard title={WATCHING_TEXTS.title} note={WATCHING_TEXTS.note} />
+          <PlayerPicker state={state} selected={null} disabled onPick={() => {}} />
+        </>
+      )}
+    </>
+  );
+}
+
+function VoteForm({ state, view, voted, send, subscribe }: { state: RoomView; view: MostLikelyView; voted: boolean; send: RoomSend; subscribe: Subscribe }) {
+  const [choice, setChoice] = useState<string | null>(view.myVote);
+  const submission = useSubmission({ kind: "vote", phaseKey: phaseKey(view), confirmed: voted });
+  const click = useGuardedClick("most-likely-vote");
+  useSubmissionErrors(subscribe, () => submission.refused(), ["SUBMIT_VOTE"]);
+  const locked = submission.status !== "idle";
+  const selected = chosenPlayer(view, choice);
+
+  function vote() {
+    click.run(async () => {
+      if (!choice) {
+        toast(T.noChoiceToast);
+        return;
+      }
+      await submission.submit(() => send("game-action", { action: "SUBMIT_VOTE", payload: { votedPlayerId: choice, submissionId: newActionId() } }));
+    });
+  }
+
+  return (
+    <section aria-label={T.playersLabel} className="flex flex-col gap-3" data-submission={submission.status}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1">
+        <h2 className="text-lg font-bold text-white">{T.title}</h2>
+        {!locked ? <p className="text-sm text-white/60">{T.hint}</p> : null}
+      </div>
+      <PlayerPicker state={state} selected={selected} disabled={locked} onPick={setChoice} />
+      {submission.status === "confirmed" ? (
+        <p role="status" className="flex items-center gap-2 rounded-2xl bg-brand-500/10 px-4 py-3 ring-1 ring-brand-400/30" data-testid="vote-confirmed">
+          <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-brand-300" />
+          <span>
+            <span className="block font-bold text-white">{T.confirmedTitle}</span>
+            <span className="block text-sm text-white/65">{T.confirmedNote}</span>
+          </span>
+        </p>
+      ) : (
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={vote}
+          loading={submission.status === "submitting"}
+          disabled={locked || click.disabled}
+          icon={<Vote aria-hidden="true" className="size-5" />}
+          data-testid="vote-button"
+        >
+          {submission.status === "submitting" ? T.submitting : T.submit}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function PlayerPicker({
+  state,
+  selected,
+  disabled,
+  onPick,
+}: {
+  state: RoomView;
+  selected: string | null;
+  disabled: boolean;
+  onPick: (playerId: string) => void;
+}) {
+  return (
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid="vote-players">
+      {candidates(state).map((player) => (
+        <li key={player.playerId} className="min-w-0">
+          <Candidate player={player} self={player.playerId === state.you} chosen={player.playerId === selected} disabled={disabled} onPick={onPick} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Candidate({
+  player,
+  self,
+  chosen,
+  disabled,
+  onPick,
+}: {
+  player: LivePlayer;
+  self: boolean;
+  chosen: boolean;
+  disabled: boolean;
+  onPick: (playerId: string) => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={chosen}
+      aria-label={self ? `${player.nickname} (${T.you})` : player.nickname}
+      disabled={disabled}
+      onClick={() => onPick(player.playerId)}
+      data-vote-player={player.playerId}
+      className={cx(
+        "relative flex min-h-28 w-full flex-col items-center justify-center gap-1 rounded-2xl px-1.5 py-2.5 text-center ring-inset transition",
+        chosen
+          ? "bg-likely/25 ring-2 ring-likely"
+          : "bg-white/[0.06] ring-1 ring-white/15 enabled:hover:bg-white/10 enabled:active:bg-white/15",
+        disabled && !chosen && "opacity-60",
+        disabled && "cursor-default",
+      )}
+    >
+      {chosen ? <CircleCheck aria-hidden="true" className="absolute top-1.5 start-1.5 size-5 text-[#fda4af]" /> : null}
+      <LayeredAvatar {...playerAvatar(player)} size="md" className={cx("ring-2", chosen ? "ring-likely" : "ring-white/10")} />
+      <span className="block w-full truncate text-sm font-bold text-white">{player.nickname}</span>
+      {self ? (
+        <span className="rounded-full bg-brand-500/20 px-1.5 text-[0.7rem] font-bold leading-5 text-brand-300" data-self>
+          {T.you}
+        </span>
+      ) : null}
+    </button>
+  );
+}
