@@ -6,6 +6,7 @@ import type { ConnectionStatus } from "../../live/room-connection";
 import { isGameType } from "../../lib/games";
 import { GameChrome, PhaseLoadingCard } from "../games/chrome";
 import type { GameViewProps } from "../games/shared/game-props";
+import { MemeGame } from "../games/meme-game";
 import { MostLikelyGame } from "../games/most-likely";
 import { TriviaGame } from "../games/trivia";
 import { StateView } from "./room-views";
@@ -37,10 +38,12 @@ export function GameScreen(props: GameScreenProps) {
   switch (gameType) {
     case "trivia-deception":
       return <TriviaGame {...props} banner={banner} />;
+    case "meme-game":
+      return <MemeGame {...props} banner={banner} />;
     case "most-likely":
       return <MostLikelyGame {...props} banner={banner} />;
     default:
-      // meme-game and most-likely add their views here, beside trivia.
+      // A game type without screens of its own: the loading card naming its phase.
       return (
         <GameChrome state={state} actions={actions} banner={banner}>
           <PhaseLoadingCard phase={phase} />

@@ -1,0 +1,223 @@
+// captioning: everyone captions the same picture, one or two boxes (spec 001 §5).
+// What the player types shows on the picture as they type it. Captions are cleaned
+// before they are sent, always as two slots; a box left empty gets the inline
+// error under the boxes, from the page or from the room (its `caption_missing` hint).
+import { CircleAlert, CircleCheck, Info, Send } from "lucide-react";
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import type { MemeView } from "../../../../../schema/game-views";
+import { CHARACTER_LIMITS, DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
+import type { RoomView } from "../../../../../schema/protocol";
+import type { RoomSend } from "../../../live/use-room";
+import { Button } from "../../../ui/button";
+import { cx } from "../../../ui/cx";
+import { CountdownBar } from "../chrome/countdown-bar";
+import { playerFlags } from "../chrome/players-status";
+import { GameNotice } from "../shared/game-panel";
+import { newActionId } from "../shared/game-props";
+import { isParticipant, phaseKey } from "../shared/rounds";
+import { WATCHING_TEXTS } from "../shared/texts";
+import { useGuardedClick } from "../shared/use-guarded-click";
+import { useSubmission } from "../shared/use-submission";
+import { useSubmissionErrors, type Subscribe } from "../shared/use-submission-errors";
+import { WatchingCard } from "../shared/watching-card";
+import { boxCountOf, captionCompleteness, captionLength, missingCaptionMessage, preparedCaptions } from "./logic";
+import { MemePicture } from "./meme-picture";
+import { MEME_TEXTS } from "./texts";
+
+const T = MEME_TEXTS.captioning;
+const MAX = CHARACTER_LIMITS.memeCaption.max;
+
+export function CaptioningPhase({
+  state,
+  view,
+  send,
+  serverNow,
+  subscribe,
+}: {
+  state: RoomView;
+  view: MemeView;
+  send: RoomSend;
+  serverNow: () => number;
+  subscribe: Subscribe;
+}) {
+  const playing = isParticipant(view, state.you);
+  const submitted = view.myCaptions !== null || !!playerFlags(state, state.you).hasSubmitted;
+  return (
+    <>
+      <CountdownBar
+        phaseEndsAt={view.phaseEndsAt}
+        phaseDuration={view.phaseDuration}
+        fallbackDurationMs={DEFAULT_PHASE_SECONDS.memeCaptioning * 1000}
+        serverNow={serverNow}
+        label="وقت الكتابة"
+      />
+      {view.notice ? <GameNotice icon={<Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>{view.notice}</GameNotice> : null}
+      {!view.currentMeme ? null : playing ? (
+        <CaptionForm view={view} meme={view.currentMeme} submitted={submitted} send={send} subscribe={subscribe} />
+      ) : (
+        <>
+          <MemePicture meme={view.currentMeme} className="mx-auto max-w-xl" />
+          <WatchingCard title={WATCHING_TEXTS.title} note={WATCHING_TEXTS.note} />
+        </>
+      )}
+    </>
+  );
+}
+
+function CaptionForm({
+  view,
+  meme,
+  submitted,
+  send,
+  subscribe,
+}: {
+  view: MemeView;
+  meme: NonNullable<MemeView["currentMeme"]>;
+  submitted: boolean;
+  send: RoomSend;
+  subscribe: Subscribe;
+}) {
+  const baseId = useId();
+  const errorId = useId();
+  const boxCount = boxCountOf(meme);
+  const [texts, setTexts] = useState<[string, string]>(["", ""]);
+  // The inline error shows once the player tried to send with a box empty, until every box is filled.
+  const [attempted, setAttempted] = useState(false);
+  const [roomHint, setRoomHint] = useState<string | null>(null);
+  const lastSent = useRef<string[]>([]);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const submission = useSubmission({ kind: "caption", phaseKey: phaseKey(view), confirmed: submitted });
+  const click = useGuardedClick("meme-caption");
+  useSubmissionErrors(
+    subscribe,
+    (error) => {
+      submission.refused();
+      if (error.hint) setRoomHint(error.message);
+    },
+    ["submit_caption"],
+  );
+
+  if (submission.status === "confirmed") {
+    const mine = view.myCaptions ?? lastSent.current;
+    return (
+      <section role="status" className="flex flex-col gap-3 rounded-3xl bg-brand-500/10 p-4 ring-1 ring-brand-400/30" data-testid="caption-confirmed">
+        <p className="flex items-center gap-2 font-bold text-white">
+          <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-brand-300" />
+          {T.confirmedTitle}
+        </p>
+        <MemePicture meme={meme} captions={mine} className="mx-auto max-w-xl" />
+        <ul className="sr-only" data-testid="my-captions">
+          {mine.filter(Boolean).map((caption, i) => (
+            <li key={i}>{caption}</li>
+          ))}
+        </ul>
+        <p className="text-sm text-white/65">{T.confirmedNote}</p>
+      </section>
+    );
+  }
+
+  const submitting = submission.status === "submitting";
+  const complete = captionCompleteness(texts, boxCount) === "complete";
+  const error = attempted && !complete ? missingCaptionMessage(boxCount) : roomHint;
+  const labels = boxCount === 2 ? T.twoBoxes : [T.oneBox];
+
+  function edit(index: number, value: string) {
+    setTexts((current) => {
+      const next: [string, string] = [...current];
+      next[index] = value;
+      return next;
+    });
+    setRoomHint(null);
+  }
+
+  function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
+    // Enter in the top box moves on to the bottom one; in the last box it sends.
+    if (event.key !== "Enter" || index >= boxCount - 1) return;
+    event.preventDefault();
+    inputs.current[index + 1]?.focus();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    click.run(async () => {
+      const prepared = preparedCaptions(texts, boxCount);
+      if ("error" in prepared) {
+        setAttempted(true);
+        inputs.current[texts.slice(0, boxCount).findIndex((t) => t.trim() === "")]?.focus();
+        return;
+      }
+      setRoomHint(null);
+      lastSent.current = prepared.captions;
+      await submission.submit(() => send("game-action", { action: "submit_caption", captions: prepared.captions, submissionId: newActionId() }));
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={T.formLabel} className="flex flex-col gap-3" data-submission={submission.status}>
+      <h2 className="text-lg font-bold text-white">{T.title}</h2>
+      <MemePicture meme={meme} captions={texts.slice(0, boxCount)} className="mx-auto max-w-xl" />
+      <div className="flex flex-col gap-3 rounded-3xl bg-white/[0.05] p-4 ring-1 ring-white/10 sm:p-5">
+        {labels.map((label, index) => {
+          const id = `${baseId}-${index}`;
+          const length = captionLength(texts[index]);
+          const empty = attempted && texts[index].trim() === "";
+          return (
+            <div key={index}>
+              <label htmlFor={id} className="mb-1.5 block font-bold text-white">
+                {label}
+              </label>
+              <div className="relative">
+                <input
+                  id={id}
+                  ref={(el) => void (inputs.current[index] = el)}
+                  type="text"
+                  value={texts[index]}
+                  onChange={(event) => edit(index, event.target.value)}
+                  onKeyDown={(event) => onKeyDown(index, event)}
+                  maxLength={MAX}
+                  disabled={submitting}
+                  autoComplete="off"
+                  enterKeyHint={index < boxCount - 1 ? "next" : "send"}
+                  aria-describedby={error ? errorId : undefined}
+                  aria-invalid={error && (empty || roomHint) ? true : undefined}
+                  data-caption-input={index + 1}
+                  className={cx(
+                    "min-h-13 w-full rounded-2xl bg-night-950/50 py-3 ps-4 pe-18 text-lg text-white ring-1 ring-inset focus:outline-none focus:ring-2 disabled:opacity-60",
+                    empty ? "ring-gold-400/60 focus:ring-gold-400" : "ring-white/15 focus:ring-brand-400",
+                  )}
+                />
+                {/* dir sits on the inner span: on the positioned one it would turn `end` into the right side. */}
+                <span className={cx("pointer-events-none absolute inset-y-0 end-3 flex items-center text-xs tabular-nums", length >= MAX ? "text-gold-300" : "text-white/45")}>
+                  <span dir="ltr" data-testid="caption-counter">
+                    {length}/{MAX}
+                  </span>
+                </span>
+              </div>
+            </div>
+          );
+        })}
+        {error ? (
+          <p
+            id={errorId}
+            role="alert"
+            className="flex items-start gap-2 rounded-2xl bg-gold-500/10 px-3 py-2 text-sm leading-6 text-gold-300 ring-1 ring-inset ring-gold-400/25"
+            data-testid="caption-error"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {error}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          loading={submitting}
+          disabled={submitted || submitting || click.disabled}
+          icon={<Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />}
+        >
+          {submitting ? T.submitting : T.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

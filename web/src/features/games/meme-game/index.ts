@@ -1,0 +1,2 @@
+// The meme caption game's screens.
+export { MemeGame } from "./meme-game";
