@@ -160,7 +160,7 @@ function Candidate({
       onClick={() => onPick(player.playerId)}
       data-vote-player={player.playerId}
       className={cx(
-        "relative flex min-h-28 w-full flex-col items-center justify-center gap-1 rounded-2xl px-1.5 py-2.5 text-center ring-inset transition",
+        "relative flex h-full min-h-28 w-full flex-col items-center justify-center gap-1 rounded-2xl px-1.5 py-2.5 text-center ring-inset transition",
         chosen
           ? "bg-likely/25 ring-2 ring-likely"
           : "bg-white/[0.06] ring-1 ring-white/15 enabled:hover:bg-white/10 enabled:active:bg-white/15",

@@ -1,0 +1,287 @@
+// «Most likely» on three phones: a premium admin creates a room, two guests join by
+// the invite link, the admin picks the game (one category) and 3 rounds, and they
+// play to the game's end: each round everyone votes for a player (the admin first
+// taps vote with nobody chosen and is told so; one voter votes for themself; one
+// reloads and finds their vote still chosen; a fourth guest arrives mid-vote and
+// watches), the admin moves on, and every phone shows the three game-end groups.
+// Then the admin goes back to the lobby and starts bluff trivia in the same room.
+// A free creator cannot pick the game at all.
+//
+// With MOST_LIKELY_SHOTS=<dir> it also saves a screenshot of every phase, at 360×780
+// and some at 1280×800, for checking the layout by eye.
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { mostLikelyCategories } from "../../scripts/seed/most-likely.ts";
+import { DESKTOP, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
+
+const ROOM_PATH = /\/room\/([A-Z2-9]{6})$/;
+const ROUNDS = 3;
+/** Slow enough that no vote ends on its timer while the test acts: the slider's maximum. */
+const SETTINGS = { rounds: ROUNDS, votingTime: 90 };
+/** A phase change travels through the room to every phone; be generous. */
+const WAIT = { timeout: 30_000 };
+
+const PROMPTS = new Set(mostLikelyCategories.flatMap((c) => c.prompts.map((p) => (typeof p === "string" ? p : p.content))));
+
+const shotsDir = process.env.MOST_LIKELY_SHOTS;
+if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+
+/** Saves the phone's screen, and the same page at desktop width, when MOST_LIKELY_SHOTS is set. */
+async function shot(phone, name, { desktop = false } = {}) {
+  if (!shotsDir) return;
+  // From the top, so the fixed top bar sits where it belongs in a full-page picture.
+  await phone.page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+  });
+  await phone.page.screenshot({ path: join(shotsDir, `${name}-360.png`), fullPage: true });
+  if (!desktop) return;
+  await phone.page.setViewportSize(DESKTOP);
+  await phone.page.waitForTimeout(150);
+  await phone.page.screenshot({ path: join(shotsDir, `${name}-1280.png`), fullPage: true });
+  await phone.page.setViewportSize(PHONE);
+}
+
+let browser;
+before(async () => (browser = await launchBrowser()));
+after(async () => browser?.close());
+
+async function enterRoom(page, nickname) {
+  await page.getByRole("heading", { name: "حيّاك الله!" }).waitFor();
+  const card = page.getByRole("form", { name: "الدخول للغرفة" });
+  await card.getByLabel("اسمك في اللعبة").fill(nickname);
+  await card.getByRole("button", { name: "ادخل الغرفة" }).click();
+}
+
+async function expectLobbyPlayers(page, names) {
+  await page.waitForFunction(
+    (expected) => {
+      const cells = [...document.querySelectorAll('[data-testid="players-grid"] [data-nickname]')].map((el) => el.textContent);
+      return cells.length === expected.length && expected.every((name) => cells.includes(name));
+    },
+    names,
+    WAIT,
+  );
+}
+
+/** Signs in with the development account of that kind and creates a room; returns its code. */
+async function createRoom(phone, account) {
+  await phone.page.goto("/api/auth/google?intent=create-room");
+  await phone.page.getByRole("button", { name: account }).click();
+  await phone.page.waitForURL(/\/create-room$/);
+  await phone.page.getByLabel("اسمك في اللعبة").fill(phone.name);
+  await phone.page.getByRole("button", { name: "أنشئ الغرفة" }).click();
+  await phone.page.waitForURL(ROOM_PATH);
+  // The lobby itself, not the create screen still showing while the room screen loads.
+  await phone.page.getByTestId("players-grid").waitFor(WAIT);
+  return ROOM_PATH.exec(new URL(phone.page.url()).pathname)[1];
+}
+
+const phaseOf = (round, phase) => `[data-round="${round}"][data-most-likely-phase="${phase}"]`;
+
+/** The status line under a player's tile in the players-status grid. */
+async function gridStatus(page, nickname) {
+  const cell = page.getByTestId("players-status-grid").locator("[data-player-id]").filter({ has: page.locator("[data-nickname]", { hasText: nickname }) });
+  return cell.innerText();
+}
+
+/** The candidate button of a player in the vote grid (its name is the nickname, with «أنت» for oneself). */
+const candidate = (page, nickname) => page.getByTestId("vote-players").getByRole("button", { name: new RegExp(`^${nickname}`) });
+
+async function vote(phone, nickname) {
+  const button = candidate(phone.page, nickname);
+  await button.click();
+  assert.equal(await button.getAttribute("aria-pressed"), "true");
+  await phone.page.getByTestId("vote-button").click();
+}
+
+/** The nicknames listed in one game-end group. */
+async function groupNames(page, group) {
+  return page.locator(`[data-group="${group}"] li`).evaluateAll((items) => items.map((li) => li.querySelector(".truncate")?.textContent ?? ""));
+}
+
+describe("most likely", () => {
+  it("three phones play three rounds to the game end, then bluff trivia in the same room", async () => {
+    // ---------- the room ----------
+    const admin = { name: "نورة", ...(await newPhone(browser)) };
+    const code = await createRoom(admin, "الدخول بحساب مميز");
+    const fahad = { name: "فهد", ...(await newPhone(browser)) };
+    const sara = { name: "سارة", ...(await newPhone(browser)) };
+    for (const guest of [fahad, sara]) {
+      await guest.page.goto(`/join/${code}`);
+      await enterRoom(guest.page, guest.name);
+    }
+    const phones = [admin, fahad, sara];
+    for (const phone of phones) await expectLobbyPlayers(phone.page, ["نورة", "فهد", "سارة"]);
+
+    // The game, one category (chosen for the admin), then 3 rounds and the longest vote.
+    const game = admin.page.locator('[role="radio"][data-game-type="most-likely"]');
+    await game.click();
+    assert.equal(await game.getAttribute("aria-checked"), "true");
+    await admin.page.locator('[data-category-id][aria-pressed="true"]').first().waitFor(WAIT);
+    assert.equal(await admin.page.locator('[data-category-id][aria-pressed="true"]').count(), 1);
+    for (const [key, value] of Object.entries(SETTINGS)) await admin.page.locator(`#setting-${key}`).fill(String(value));
+    await fahad.page.waitForFunction((rounds) => document.querySelector("#setting-rounds")?.value === String(rounds), ROUNDS, WAIT);
+    await admin.page.getByRole("button", { name: "ابدأ اللعبة" }).click();
+
+    // Who each player votes for, per round: fahad, then sara, then fahad again is accused.
+    const BALLOTS = [
+      { نورة: "فهد", فهد: "فهد", سارة: "فهد" },
+      { نورة: "سارة", فهد: "سارة", سارة: "فهد" },
+      { نورة: "فهد", فهد: "سارة", سارة: "فهد" },
+    ];
+    const ACCUSED = ["فهد", "سارة", "فهد"];
+    let layla = null;
+
+    for (let round = 1; round <= ROUNDS; round++) {
+      // ---------- voting ----------
+      for (const phone of phones) await phone.page.locator(phaseOf(round, "voting")).waitFor(WAIT);
+      await admin.page.getByTestId("round-label").filter({ hasText: round === ROUNDS ? "جولة الحسم" : `الجولة ${round}/${ROUNDS}` }).waitFor();
+      const prompt = await admin.page.getByTestId("prompt-text").innerText();
+      assert.ok(PROMPTS.has(prompt), `a seeded prompt, saw «${prompt}»`);
+      for (const phone of phones) {
+        // Everyone seated is on the list, oneself marked.
+        assert.equal(await phone.page.getByTestId("vote-players").getByRole("button").count(), round === ROUNDS && layla ? 4 : 3);
+        assert.equal(await candidate(phone.page, phone.name).locator("[data-self]").innerText(), "أنت");
+      }
+
+      if (round === 1) {
+        await shot(admin, "01-voting", { desktop: true });
+        // The vote button with nobody chosen: the specification's toast, nothing sent.
+        await admin.page.getByTestId("vote-button").click();
+        const toast = admin.page.getByRole("alert").filter({ hasText: "ما اخترت لاعب" });
+        await toast.waitFor();
+        assert.match(await toast.innerText(), /لازم تختار لاعب للتصويت/);
+        await shot(admin, "02-voting-no-choice");
+        assert.match(await gridStatus(fahad.page, admin.name), /يصوّت/);
+      }
+
+      if (round === ROUNDS) {
+        // A fourth guest arrives mid-vote: she watches this round.
+        layla = { name: "ليلى", ...(await newPhone(browser)) };
+        await layla.page.goto(`/join/${code}`);
+        await enterRoom(layla.page, layla.name);
+        await layla.page.locator(phaseOf(round, "voting")).waitFor(WAIT);
+        await layla.page.getByTestId("watching").waitFor();
+        assert.equal(await layla.page.getByTestId("vote-button").count(), 0);
+        await admin.page.getByTestId("vote-players").getByRole("button", { name: /^ليلى/ }).waitFor(WAIT);
+        assert.match(await gridStatus(admin.page, layla.name), /يتفرج/);
+        await shot(layla, "03-voting-watching");
+      }
+
+      // Round 3: sara votes first, reloads, and finds her vote still chosen.
+      const order = round === ROUNDS ? [sara, admin, fahad] : phones;
+      for (const [index, phone] of order.entries()) {
+        const choice = BALLOTS[round - 1][phone.name];
+        await vote(phone, choice);
+        if (index === order.length - 1) break;
+        await phone.page.getByTestId("vote-confirmed").waitFor(WAIT);
+        // The choice stays highlighted and the others are locked.
+        assert.equal(await candidate(phone.page, choice).getAttribute("aria-pressed"), "true");
+        assert.equal(await candidate(phone.page, choice).isDisabled(), true);
+        if (round === 1 && index === 0) {
+          await shot(phone, "04-voting-voted", { desktop: true });
+          assert.match(await gridStatus(fahad.page, admin.name), /صوّت/);
+        }
+        if (round === ROUNDS && phone === sara) {
+          await sara.page.reload();
+          await sara.page.locator(phaseOf(round, "voting")).waitFor(WAIT);
+          await sara.page.getByTestId("vote-confirmed").waitFor(WAIT);
+          assert.equal(await candidate(sara.page, choice).getAttribute("aria-pressed"), "true");
+          assert.equal(await sara.page.getByTestId("vote-players").locator('[aria-pressed="true"]').count(), 1);
+        }
+      }
+
+      // ---------- results ----------
+      const watchers = layla ? [...phones, layla] : phones;
+      for (const phone of watchers) await phone.page.locator(phaseOf(round, "round_results")).waitFor(WAIT);
+      const votes = Object.values(BALLOTS[round - 1]);
+      for (const phone of watchers) {
+        const accused = phone.page.getByTestId("accused").locator("[data-accused-id]");
+        assert.equal(await accused.count(), 1);
+        assert.match(await accused.innerText(), new RegExp(ACCUSED[round - 1]));
+      }
+      // Each accused player with their votes and voters, the round's accused marked.
+      const rows = admin.page.getByTestId("accusations").locator("li[data-player-id]");
+      const counts = await rows.evaluateAll((items) => items.map((li) => Number(li.dataset.count)));
+      assert.deepEqual(counts, [...counts].sort((a, b) => b - a));
+      assert.equal(counts.reduce((a, b) => a + b, 0), votes.length);
+      const top = rows.first();
+      assert.equal(await top.getAttribute("data-accused"), "true");
+      assert.match(await top.innerText(), new RegExp(ACCUSED[round - 1]));
+      const expectedVoters = Object.entries(BALLOTS[round - 1]).filter(([, to]) => to === ACCUSED[round - 1]).map(([from]) => from);
+      for (const voter of expectedVoters) assert.match(await top.innerText(), new RegExp(voter));
+      // Rounds won so far.
+      const wins = await admin.page.getByTestId("round-wins").locator("li").count();
+      assert.equal(wins, 3);
+
+      const label = round === ROUNDS ? "نهاية اللعبة" : round + 1 === ROUNDS ? "جولة الحسم" : "الجولة التالية";
+      const next = admin.page.getByTestId("next-round");
+      assert.equal((await next.innerText()).trim(), label);
+      assert.equal(await fahad.page.getByTestId("next-round").count(), 0);
+      await fahad.page.getByText(/بانتظار نورة يكمل اللعبة/).waitFor();
+      if (round === 1) {
+        await shot(admin, "05-results-admin", { desktop: true });
+        await shot(fahad, "06-results-player");
+      }
+      if (round === ROUNDS) await shot(admin, "07-results-last-admin");
+      await next.click();
+    }
+
+    // ---------- game end ----------
+    const everyone = [...phones, layla];
+    for (const phone of everyone) {
+      await phone.page.locator('[data-most-likely-phase="game_end"]').waitFor(WAIT);
+      await phone.page.getByTestId("end-groups").waitFor();
+      assert.deepEqual(await groupNames(phone.page, "biggestAccused"), ["فهد"]);
+      assert.deepEqual(await groupNames(phone.page, "accused"), ["سارة"]);
+      // Layla arrived after the last vote began and was never accused.
+      assert.deepEqual(await groupNames(phone.page, "innocents"), ["نورة", "ليلى"]);
+      assert.match(await phone.page.locator('[data-group="biggestAccused"]').innerText(), /جولتين/);
+      assert.match(await phone.page.locator('[data-group="accused"]').innerText(), /جولة وحدة/);
+      assert.match(await phone.page.locator('[data-group="innocents"]').innerText(), /ولا جولة/);
+      assert.equal(await phone.page.locator('[data-group="biggestAccused"]').getByRole("heading").innerText(), "المتهم الأكبر");
+    }
+    // The game is over: the top bar no longer calls it the kill round.
+    assert.equal(await admin.page.getByTestId("round-label").filter({ hasText: "جولة الحسم" }).count(), 0);
+    await fahad.page.getByRole("button", { name: "مغادرة الغرفة" }).waitFor();
+    assert.equal(await fahad.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).count(), 0);
+    await admin.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).waitFor();
+    await shot(admin, "08-end-admin", { desktop: true });
+    await shot(fahad, "09-end-player");
+
+    // ---------- back to the lobby, then bluff trivia in the same room ----------
+    await admin.page.getByRole("button", { name: "رجوع للوبي" }).click();
+    for (const phone of everyone) await expectLobbyPlayers(phone.page, ["نورة", "فهد", "سارة", "ليلى"]);
+    const trivia = admin.page.locator('[role="radio"][data-game-type="trivia-deception"]');
+    await trivia.click();
+    assert.equal(await trivia.getAttribute("aria-checked"), "true");
+    await admin.page.locator('[data-category-id][aria-pressed="true"]').first().waitFor(WAIT);
+    await admin.page.getByRole("button", { name: "ابدأ اللعبة" }).click();
+    for (const phone of everyone) {
+      await phone.page.locator('[data-round="1"][data-trivia-phase="subcategory_selection"], [data-round="1"][data-trivia-phase="writing"]').waitFor(WAIT);
+    }
+
+    for (const phone of everyone) await phone.context.close();
+  });
+
+  it("a free creator cannot choose the premium game", async () => {
+    const owner = { name: "خالد", ...(await newPhone(browser)) };
+    await createRoom(owner, "الدخول بحساب مجاني");
+    const game = owner.page.locator('[role="radio"][data-game-type="most-likely"]');
+    await game.waitFor(WAIT);
+    await game.click();
+    const toast = owner.page.getByRole("alert").filter({ hasText: "لعبة مميزة" });
+    await toast.waitFor();
+    assert.match(await toast.innerText(), /هذي اللعبة للأعضاء المميزين/);
+    assert.equal(await game.getAttribute("aria-checked"), "false");
+    assert.equal(await owner.page.locator('[role="radio"][data-game-type="trivia-deception"]').getAttribute("aria-checked"), "true");
+    // Still in the lobby with the toast showing.
+    await owner.page.getByRole("radiogroup").waitFor();
+    await shot(owner, "10-free-premium-toast");
+    assert.equal(await game.getAttribute("aria-checked"), "false");
+    await owner.context.close();
+  });
+});
