@@ -17,7 +17,7 @@ export const CAPTION_FIT = {
   /** A box spans the picture's width but for this margin on each side, % of the width. */
   sideMargin: 4,
   /** A box's height as a share of the picture's height: a lone box may take more. */
-  heightShare: { one: 0.4, two: 0.32 },
+  heightShare: { one: 0.34, two: 0.3 },
 } as const;
 
 /** A caption box, in % of the picture width. */

@@ -115,7 +115,11 @@ function SubmissionResult({
 
       <div className="flex flex-wrap items-center gap-1.5 px-1 text-sm text-white/60">
         <span className="shrink-0">{T.author}:</span>
-        {submission.authorId ? <PlayerChip state={state} playerId={submission.authorId} /> : null}
+        {submission.authorId ? (
+          <span className="min-w-0" data-testid="caption-author">
+            <PlayerChip state={state} playerId={submission.authorId} />
+          </span>
+        ) : null}
         {points !== undefined ? (
           <span
             className={cx("ms-auto shrink-0 text-sm font-bold tabular-nums", points > 0 ? "text-brand-300" : "text-white/45")}

@@ -109,9 +109,9 @@ function VoteForm({
       </div>
       <SubmissionGrid meme={meme} submissions={view.submissions} selected={selected} disabled={locked} onPick={setChoice} />
       {/* Stays in reach at the bottom of the screen while the player scrolls through the captions. */}
-      <div className="sticky bottom-3 z-10">
+      <div className="sticky bottom-0 z-10 -mx-1 rounded-t-3xl bg-night-900/90 px-1 pt-2 pb-3 backdrop-blur-md">
         {submission.status === "confirmed" ? (
-          <p role="status" className="flex items-center gap-2 rounded-2xl bg-night-850/95 px-4 py-3 ring-1 ring-brand-400/40 backdrop-blur" data-testid="vote-confirmed">
+          <p role="status" className="flex items-center gap-2 rounded-2xl bg-brand-500/10 px-4 py-3 ring-1 ring-brand-400/40" data-testid="vote-confirmed">
             <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-brand-300" />
             <span>
               <span className="block font-bold text-white">{T.confirmedTitle}</span>
