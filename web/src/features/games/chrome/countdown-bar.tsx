@@ -54,8 +54,10 @@ export function CountdownBar({
   const left = useRemainingMs(phaseEndsAt, serverNow);
   if (left === null) return null;
   const total = phaseDurationMs(phaseDuration) ?? fallbackDurationMs ?? left;
-  const fraction = total > 0 ? Math.min(1, left / total) : 0;
-  const seconds = Math.ceil(left / 1000);
+  // A clock offset a little off can put the deadline past the phase's length; never show more than it.
+  const shown = Math.min(left, total);
+  const fraction = total > 0 ? shown / total : 0;
+  const seconds = Math.ceil(shown / 1000);
   const tone = seconds <= URGENT_SECONDS ? "urgent" : seconds <= WARN_SECONDS ? "warn" : "calm";
   return (
     <div className={cx("w-full", className)}>

@@ -147,5 +147,6 @@ describe("reading the view and the answer", () => {
     expect(answerLength("كانبرا")).toBe(6);
     expect(secondsLeft(14_200)).toBe(15);
     expect(secondsLeft(null)).toBeNull();
+    expect(secondsLeft(15_400, 15)).toBe(15); // a clock offset never shows more than the phase's length
   });
 });

@@ -85,8 +85,9 @@ export function preparedAnswer(text: string): string | null {
 /** Length as the limit counts it: characters, not UTF-16 units. */
 export const answerLength = (text: string) => [...text].length;
 
-/** Whole seconds left, rounded up, for 'باقيلك N ثانية'. */
-export const secondsLeft = (ms: number | null) => (ms === null ? null : Math.ceil(ms / 1000));
+/** Whole seconds left, rounded up and never above the phase's length, for 'باقيلك N ثانية'. */
+export const secondsLeft = (ms: number | null, phaseSeconds: number | null = null) =>
+  ms === null ? null : Math.ceil(Math.min(ms, (phaseSeconds ?? Infinity) * 1000) / 1000);
 
 /** The line under an award's title. */
 export function awardDetail(award: TriviaAward): string {

@@ -41,7 +41,7 @@ export function SelectionPhase({
   const selectorId = view.subcategorySelector;
   const isSelector = selectorId === state.you;
   const connected = status === "connected";
-  const left = secondsLeft(useRemainingMs(view.phaseEndsAt, serverNow));
+  const left = secondsLeft(useRemainingMs(view.phaseEndsAt, serverNow), view.phaseDuration);
   const [chosen, setChosen] = useState<string | null>(null);
   // The phase ends when the choice lands, so "confirmed" never comes: the screen moves on instead.
   const submission = useSubmission({ kind: "choice", phaseKey: triviaPhaseKey(view), confirmed: false });
