@@ -159,7 +159,12 @@ function submitCaption(state: MemeState, playerId: string, data: Record<string, 
   const action = "submit_caption";
   if (state.phase !== "captioning") return refuse(state, playerId, action, MEME_TEXT.notCaptioning);
   if (!state.participants.includes(playerId)) return refuse(state, playerId, action, MEME_TEXT.notPlaying);
-  if (playerId in state.captions) return refuse(state, playerId, action, MEME_TEXT.alreadySubmitted);
+  // The same captions again (a resend after a reconnect) are already in: nothing to tell the player.
+  if (playerId in state.captions) {
+    const sent = data.captions;
+    const same = Array.isArray(sent) && state.captions[playerId].every((caption, i) => caption === sent[i]);
+    return same ? unchanged(state) : refuse(state, playerId, action, MEME_TEXT.alreadySubmitted);
+  }
   const checked = checkCaptions(data.captions, state.meme!.textBoxCount);
   if ("refusal" in checked) {
     const { message, ...extra } = checked.refusal;
@@ -174,7 +179,8 @@ function voteMeme(state: MemeState, playerId: string, data: Record<string, unkno
   const action = "vote_meme";
   if (state.phase !== "voting") return refuse(state, playerId, action, MEME_TEXT.notVoting);
   if (!state.participants.includes(playerId)) return refuse(state, playerId, action, MEME_TEXT.notPlaying);
-  if (playerId in state.votes) return refuse(state, playerId, action, MEME_TEXT.alreadyVoted);
+  if (playerId in state.votes)
+    return state.votes[playerId] === data.votedPlayerId ? unchanged(state) : refuse(state, playerId, action, MEME_TEXT.alreadyVoted);
   // The spec names the field votedPlayerId; it carries the opaque submission id, so authors stay secret.
   const chosen = data.votedPlayerId;
   if (typeof chosen !== "string" || chosen === "") return refuse(state, playerId, action, MEME_TEXT.noChoice);

@@ -292,8 +292,9 @@ function submitAnswer(state: TriviaState, playerId: string, data: Record<string,
   const action = "SUBMIT_ANSWER";
   if (state.phase !== "writing") return refuse(state, playerId, action, TRIVIA_TEXT.notWriting);
   if (!state.participants.includes(playerId)) return refuse(state, playerId, action, TRIVIA_TEXT.notPlaying);
-  if (playerId in state.lies) return refuse(state, playerId, action, TRIVIA_TEXT.alreadyAnswered);
   const answer = payloadOf(data).answer;
+  // The same answer again (a resend after a reconnect) is already in: nothing to tell the player.
+  if (playerId in state.lies) return state.lies[playerId] === answer ? unchanged(state) : refuse(state, playerId, action, TRIVIA_TEXT.alreadyAnswered);
   if (typeof answer !== "string" || answer.trim() === "") return refuse(state, playerId, action, TRIVIA_TEXT.emptyAnswer, { code: "empty_answer" });
   if ([...answer].length > CHARACTER_LIMITS.triviaAnswer.max) return refuse(state, playerId, action, TRIVIA_TEXT.answerTooLong, { code: "answer_too_long" });
   if (!isCleanAnswer(answer)) return refuse(state, playerId, action, TRIVIA_TEXT.answerNotClean, { code: "answer_not_clean" });
@@ -311,8 +312,8 @@ function submitVote(state: TriviaState, playerId: string, data: Record<string, u
   const action = "SUBMIT_VOTE";
   if (state.phase !== "voting") return refuse(state, playerId, action, TRIVIA_TEXT.notVoting);
   if (!state.participants.includes(playerId)) return refuse(state, playerId, action, TRIVIA_TEXT.notPlaying);
-  if (playerId in state.votes) return refuse(state, playerId, action, TRIVIA_TEXT.alreadyVoted);
   const optionId = payloadOf(data).optionId;
+  if (playerId in state.votes) return state.votes[playerId] === String(optionId) ? unchanged(state) : refuse(state, playerId, action, TRIVIA_TEXT.alreadyVoted);
   if (optionId === undefined || optionId === null || optionId === "") return refuse(state, playerId, action, TRIVIA_TEXT.noOption);
   if (!state.options.some((o) => o.id === String(optionId))) return refuse(state, playerId, action, TRIVIA_TEXT.unknownOption);
   const next = { ...state, votes: { ...state.votes, [playerId]: String(optionId) } };
