@@ -1,50 +1,19 @@
 // A whole meme caption game through the real room actor: real sockets, real D1
 // pictures, one phase ended by the actor's alarm, then play again with new pictures.
-import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { MemeView } from "../../schema/game-views";
 import type { ServerMessage } from "../../schema/protocol";
-import { TestClient } from "../../worker/test/helpers/client";
 import type { MemeState } from "../games/meme-game/rules";
 import type { RoomRecord } from "../room/room-record";
-import { joinRoom, type LiveSocket } from "./live-client";
-
-const stubOf = (roomId: string) => env.ROOMS.get(env.ROOMS.idFromName(roomId));
+import { categoriesOf, fireDeadline, gameStateOf, hostedRoom, nextPhase, seatGuests, seenContent, stored, viewOf } from "./game-helpers";
+import type { LiveSocket } from "./live-client";
 
 async function memeCategories(): Promise<string[]> {
-  const cats = (await (await new TestClient().fetch("/api/games/meme-game/categories")).json()) as { id: string }[];
-  return cats.map((c) => c.id);
+  return (await categoriesOf("meme-game")).map((c) => c.id);
 }
 
-async function stored(roomId: string): Promise<RoomRecord> {
-  return runInDurableObject(stubOf(roomId), async (_instance, state) => (await state.storage.get<RoomRecord>("room"))!);
-}
-
-const memeOf = (room: RoomRecord) => room.game!.state as MemeState;
-const gameOf = (message: { data: { state: { game: unknown } } }) => message.data.state.game as MemeView;
-
-/** Moves the given phase's deadline into the past and lets the actor's alarm fire, as time would. */
-async function fireDeadline(roomId: string, phaseSeq?: number) {
-  const stub = stubOf(roomId);
-  await runInDurableObject(stub, async (_instance, state) => {
-    const room = (await state.storage.get<RoomRecord>("room"))!;
-    const seq = phaseSeq ?? memeOf(room).phaseSeq;
-    await state.storage.put("room", { ...room, game: { ...room.game!, deadline: { phaseSeq: seq, at: Date.now() - 1 } } });
-  });
-  await evictDurableObject(stub); // the alarm reads storage, as after a real sleep
-  expect(await runDurableObjectAlarm(stub)).toBe(true);
-}
-
-/** Every socket hears the phase change; returns what `socket` was shown. */
-async function nextPhase(sockets: LiveSocket[], socket: LiveSocket, phase: string): Promise<MemeView> {
-  let mine: MemeView | null = null;
-  for (const s of sockets) {
-    const game = gameOf(await s.next("phase-changed"));
-    expect(game.currentPhase).toBe(phase);
-    if (s === socket) mine = game;
-  }
-  return mine!;
-}
+const memeOf = (room: RoomRecord) => gameStateOf<MemeState>(room);
+const gameOf = viewOf<MemeView>;
 
 /** Captions for every box of the picture, in the two slots the page always sends. */
 function captionsFor(view: MemeView, text: string): string[] {
@@ -61,24 +30,10 @@ function vote(socket: LiveSocket, view: MemeView, text: string) {
   socket.send("game-action", { action: "vote_meme", votedPlayerId: chosen.id, submissionId: crypto.randomUUID() });
 }
 
-async function premiumRoom() {
-  const admin = new TestClient();
-  const { user } = await admin.devSignIn("premium");
-  const room = (await (await admin.post("/api/rooms", { gameType: "meme-game" })).json()) as { id: string; code: string };
-  const host = (await joinRoom(admin, room.code, "المضيف")).socket;
-  return { admin, user, room, host };
-}
-
 describe("meme caption game over the room actor", () => {
   it("plays three rounds to the final ranking, one phase ended by the alarm, then again with new pictures", async () => {
-    const { user, room, host } = await premiumRoom();
-    const guests = [];
-    for (const name of ["سارة", "فهد"]) {
-      const client = new TestClient();
-      const playerId = await client.becomeGuest();
-      guests.push({ client, playerId, socket: (await joinRoom(client, room.code, name)).socket });
-    }
-    const [sara, fahad] = guests;
+    const { user, room, host } = await hostedRoom("meme-game");
+    const [sara, fahad] = await seatGuests(room.code, ["سارة", "فهد"]);
     const everyone = [host, sara.socket, fahad.socket];
     const [category] = await memeCategories();
 
@@ -179,8 +134,7 @@ describe("meme caption game over the room actor", () => {
     const played = (await stored(room.id)).played!["meme-game"]!;
     expect([...played].sort()).toEqual([...firstGame].sort());
     expect(new Set(firstGame).size).toBe(3);
-    const seen = await env.DB.prepare("SELECT content_id FROM seen_content WHERE user_id = ? AND game_id = 2").bind(user.id).all<{ content_id: number }>();
-    expect(seen.results.map((r) => String(r.content_id)).sort()).toEqual([...firstGame].sort());
+    expect(await seenContent(user.id, 2)).toEqual([...firstGame].sort());
 
     host.send("game-action", { action: "restart_game" });
     view = gameOf((await sara.socket.next("game-restarted")) as Extract<ServerMessage, { type: "game-restarted" }>);
@@ -190,17 +144,14 @@ describe("meme caption game over the room actor", () => {
   });
 
   it("refuses the premium game in a free creator's room", async () => {
-    const admin = new TestClient();
-    await admin.devSignIn("free");
-    const room = (await (await admin.post("/api/rooms", { gameType: "trivia-deception" })).json()) as { code: string };
-    const host = (await joinRoom(admin, room.code, "المضيف")).socket;
+    const { host } = await hostedRoom("trivia-deception", "free");
     const [category] = await memeCategories();
     host.send("start-game", { gameType: "meme-game", categories: [category], settings: {} });
     expect((await host.next("error")).data.code).toBe("premium_required");
   });
 
   it("needs exactly one category", async () => {
-    const { host } = await premiumRoom();
+    const { host } = await hostedRoom("meme-game");
     const categories = await memeCategories();
     expect(categories.length).toBeGreaterThanOrEqual(2);
     host.send("start-game", { gameType: "meme-game", categories: categories.slice(0, 2), settings: { rounds: 3 } });

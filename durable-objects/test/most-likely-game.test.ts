@@ -1,67 +1,27 @@
 // A whole game of most likely through the real room actor: real sockets, real
 // D1 prompts, one vote ended by the actor's alarm, then play again with new prompts.
-import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { MostLikelyView } from "../../schema/game-views";
 import type { ServerMessage } from "../../schema/protocol";
-import { TestClient } from "../../worker/test/helpers/client";
 import type { MostLikelyState } from "../games/most-likely/rules";
 import type { RoomRecord } from "../room/room-record";
-import { joinRoom, type LiveSocket } from "./live-client";
-
-const stubOf = (roomId: string) => env.ROOMS.get(env.ROOMS.idFromName(roomId));
+import { categoriesOf, fireDeadline, gameStateOf as storedStateOf, hostedRoom, nextPhase, seatGuests, seenContent, stored, viewOf } from "./game-helpers";
+import type { LiveSocket } from "./live-client";
 
 async function firstCategory(): Promise<string> {
-  const cats = (await (await new TestClient().fetch("/api/games/most-likely/categories")).json()) as { id: string }[];
-  return cats[0].id;
+  return (await categoriesOf("most-likely"))[0].id;
 }
 
-async function stored(roomId: string): Promise<RoomRecord> {
-  return runInDurableObject(stubOf(roomId), async (_instance, state) => (await state.storage.get<RoomRecord>("room"))!);
-}
-
-const gameStateOf = (room: RoomRecord) => room.game!.state as MostLikelyState;
-const gameOf = (message: { data: { state: { game: unknown } } }) => message.data.state.game as MostLikelyView;
-
-/** Moves the given phase's deadline into the past and lets the actor's alarm fire, as time would. */
-async function fireDeadline(roomId: string, phaseSeq?: number) {
-  const stub = stubOf(roomId);
-  await runInDurableObject(stub, async (_instance, state) => {
-    const room = (await state.storage.get<RoomRecord>("room"))!;
-    const seq = phaseSeq ?? gameStateOf(room).phaseSeq;
-    await state.storage.put("room", { ...room, game: { ...room.game!, deadline: { phaseSeq: seq, at: Date.now() - 1 } } });
-  });
-  await evictDurableObject(stub); // the alarm reads storage, as after a real sleep
-  expect(await runDurableObjectAlarm(stub)).toBe(true);
-}
-
-/** Every socket hears the phase change; returns what `socket` was shown. */
-async function nextPhase(sockets: LiveSocket[], socket: LiveSocket, phase: string): Promise<MostLikelyView> {
-  let mine: MostLikelyView | null = null;
-  for (const s of sockets) {
-    const game = gameOf(await s.next("phase-changed"));
-    expect(game.currentPhase).toBe(phase);
-    if (s === socket) mine = game;
-  }
-  return mine!;
-}
+const gameStateOf = (room: RoomRecord) => storedStateOf<MostLikelyState>(room);
+const gameOf = viewOf<MostLikelyView>;
 
 const vote = (socket: LiveSocket, votedPlayerId: string | undefined, submissionId = crypto.randomUUID()) =>
   socket.send("game-action", { action: "SUBMIT_VOTE", payload: { votedPlayerId, submissionId } });
 
 describe("most likely over the room actor", () => {
   it("plays three rounds to the game end, one vote ended by the alarm, then again with new prompts", async () => {
-    const admin = new TestClient();
-    const { user } = await admin.devSignIn("premium");
-    const room = (await (await admin.post("/api/rooms", { gameType: "most-likely" })).json()) as { id: string; code: string };
-    const host = (await joinRoom(admin, room.code, "المضيف")).socket;
-    const guests = [];
-    for (const name of ["سارة", "فهد"]) {
-      const client = new TestClient();
-      const playerId = await client.becomeGuest();
-      guests.push({ client, playerId, socket: (await joinRoom(client, room.code, name)).socket });
-    }
-    const [sara, fahad] = guests;
+    const { user, room, host } = await hostedRoom("most-likely");
+    const [sara, fahad] = await seatGuests(room.code, ["سارة", "فهد"]);
     const everyone = [host, sara.socket, fahad.socket];
     const hostId = user.id;
 
@@ -135,8 +95,7 @@ describe("most likely over the room actor", () => {
     expect(new Set(prompts).size).toBe(3);
     const played = (await stored(room.id)).played!["most-likely"]!;
     expect(played).toEqual(prompts);
-    const seen = await env.DB.prepare("SELECT content_id FROM seen_content WHERE user_id = ? AND game_id = 3").bind(hostId).all<{ content_id: number }>();
-    expect(seen.results.map((r) => String(r.content_id)).sort()).toEqual([...prompts].sort());
+    expect(await seenContent(hostId, 3)).toEqual([...prompts].sort());
 
     // Play again: three rounds by alarms, none of them repeating the first game's prompts.
     host.send("game-action", { action: "restart_game" });
@@ -158,10 +117,7 @@ describe("most likely over the room actor", () => {
   });
 
   it("refuses most likely in a free creator's room", async () => {
-    const admin = new TestClient();
-    await admin.devSignIn("free");
-    const room = (await (await admin.post("/api/rooms", { gameType: "trivia-deception" })).json()) as { id: string; code: string };
-    const host = (await joinRoom(admin, room.code, "المضيف")).socket;
+    const { room, host } = await hostedRoom("trivia-deception", "free");
     host.send("start-game", { gameType: "most-likely", categories: [await firstCategory()], settings: {} });
     expect((await host.next("error")).data.code).toBe("premium_required");
     expect((await stored(room.id)).game).toBeNull();

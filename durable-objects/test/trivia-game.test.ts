@@ -1,65 +1,25 @@
 // A whole game of bluff trivia through the real room actor: real sockets, real
 // D1 questions, deadlines fired by the actor's alarm.
-import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { TriviaView } from "../../schema/game-views";
 import type { ServerMessage } from "../../schema/protocol";
-import { TestClient } from "../../worker/test/helpers/client";
 import type { TriviaState } from "../games/trivia-deception/rules";
 import type { RoomRecord } from "../room/room-record";
-import { joinRoom, type LiveSocket } from "./live-client";
-
-const stubOf = (roomId: string) => env.ROOMS.get(env.ROOMS.idFromName(roomId));
+import { categoriesOf, fireDeadline, gameStateOf, hostedRoom, nextPhase, seatGuests, seenContent, stored, stubOf, viewOf } from "./game-helpers";
 
 async function freeSubcategories(): Promise<string[]> {
-  const cats = (await (await new TestClient().fetch("/api/games/trivia-deception/categories")).json()) as {
-    subcategories: { id: string; isPremium: boolean }[];
-  }[];
+  const cats = await categoriesOf<{ subcategories: { id: string; isPremium: boolean }[] }>("trivia-deception");
   return cats.flatMap((c) => c.subcategories).filter((s) => !s.isPremium).map((s) => s.id);
 }
 
-async function stored(roomId: string): Promise<RoomRecord> {
-  return runInDurableObject(stubOf(roomId), async (_instance, state) => (await state.storage.get<RoomRecord>("room"))!);
-}
-
-const triviaOf = (room: RoomRecord) => room.game!.state as TriviaState;
-const gameOf = (message: { data: { state: { game: unknown } } }) => message.data.state.game as TriviaView;
-
-/** Moves the current phase's deadline into the past and lets the actor's alarm fire, as time would. */
-async function fireDeadline(roomId: string) {
-  const stub = stubOf(roomId);
-  await runInDurableObject(stub, async (_instance, state) => {
-    const room = (await state.storage.get<RoomRecord>("room"))!;
-    await state.storage.put("room", { ...room, game: { ...room.game!, deadline: { phaseSeq: triviaOf(room).phaseSeq, at: Date.now() - 1 } } });
-  });
-  await evictDurableObject(stub); // the alarm reads storage, as after a real sleep
-  expect(await runDurableObjectAlarm(stub)).toBe(true);
-}
-
-/** Every socket hears the phase change; returns what `socket` was shown. */
-async function nextPhase(sockets: LiveSocket[], socket: LiveSocket, phase: string): Promise<TriviaView> {
-  let mine: TriviaView | null = null;
-  for (const s of sockets) {
-    const game = gameOf(await s.next("phase-changed"));
-    expect(game.currentPhase).toBe(phase);
-    if (s === socket) mine = game;
-  }
-  return mine!;
-}
+const triviaOf = (room: RoomRecord) => gameStateOf<TriviaState>(room);
+const gameOf = viewOf<TriviaView>;
 
 describe("bluff trivia over the room actor", () => {
   it("plays three rounds to the final ranking, by actions and by alarms, then again with fresh questions", async () => {
-    const admin = new TestClient();
-    const { user } = await admin.devSignIn("premium");
-    const room = (await (await admin.post("/api/rooms", { gameType: "trivia-deception" })).json()) as { id: string; code: string };
-    const host = (await joinRoom(admin, room.code, "المضيف")).socket;
-    const guests = [];
-    for (const name of ["سارة", "فهد"]) {
-      const client = new TestClient();
-      const playerId = await client.becomeGuest();
-      guests.push({ client, playerId, socket: (await joinRoom(client, room.code, name)).socket });
-    }
-    const [sara, fahad] = guests;
+    const { user, room, host } = await hostedRoom("trivia-deception");
+    const [sara, fahad] = await seatGuests(room.code, ["سارة", "فهد"]);
     const everyone = [host, sara.socket, fahad.socket];
     const subcategories = await freeSubcategories();
 
@@ -157,8 +117,7 @@ describe("bluff trivia over the room actor", () => {
     const firstGame = await stored(room.id);
     const played = firstGame.played!["trivia-deception"]!;
     expect(played).toHaveLength(3);
-    const seen = await env.DB.prepare("SELECT content_id FROM seen_content WHERE user_id = ? AND game_id = 1").bind(user.id).all<{ content_id: number }>();
-    expect(seen.results.map((r) => String(r.content_id)).sort()).toEqual([...played].sort());
+    expect(await seenContent(user.id, 1)).toEqual([...played].sort());
 
     host.send("game-action", { action: "restart_game" });
     view = gameOf((await sara.socket.next("game-restarted")) as Extract<ServerMessage, { type: "game-restarted" }>);

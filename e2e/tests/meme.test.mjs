@@ -12,17 +12,26 @@
 // With MEME_SHOTS=<dir> it also saves a screenshot of every phase at 360×780, and
 // some at 1280×800, for checking the layout by eye.
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { DESKTOP, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
+import { launchBrowser, newPhone } from "../helpers.mjs";
+import {
+  applySettingsAndStart,
+  chooseGame,
+  createRoom,
+  expectFirstRound,
+  expectNextButton,
+  expectPremiumGameRefused,
+  gridStatus,
+  nextLabel,
+  openRoomOfThree,
+  phaseSelector,
+  screenshotter,
+  WAIT,
+} from "../room-helpers.mjs";
 
-const ROOM_PATH = /\/room\/([A-Z2-9]{6})$/;
 const ROUNDS = 3;
 /** Slow enough that no phase ends on its timer while the test acts: each setting's longest. */
 const SETTINGS = { rounds: ROUNDS, captioningTime: 120, votingTime: 90 };
-/** A phase change travels through the room to three phones; be generous. */
-const WAIT = { timeout: 30_000 };
 
 /** Captions per player and round: [top, bottom]; a one-box picture takes the first. */
 const CAPTIONS = {
@@ -44,68 +53,14 @@ const CAPTIONS = {
   ],
 };
 
-const shotsDir = process.env.MEME_SHOTS;
-if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-
 /** Saves the phone's screen, and the same page at desktop width, when MEME_SHOTS is set. */
-async function shot(phone, name, { desktop = false } = {}) {
-  if (!shotsDir) return;
-  // From the top, so the fixed top bar sits where it belongs in a full-page picture.
-  await phone.page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await document.fonts.ready;
-  });
-  await phone.page.waitForTimeout(200);
-  await phone.page.screenshot({ path: join(shotsDir, `${name}-360.png`), fullPage: true });
-  if (!desktop) return;
-  await phone.page.setViewportSize(DESKTOP);
-  await phone.page.waitForTimeout(300);
-  await phone.page.screenshot({ path: join(shotsDir, `${name}-1280.png`), fullPage: true });
-  await phone.page.setViewportSize(PHONE);
-  await phone.page.waitForTimeout(200);
-}
+const shot = screenshotter(process.env.MEME_SHOTS, { settleMs: 200, resizeMs: 300 });
 
 let browser;
 before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
 
-async function enterRoom(page, nickname) {
-  await page.getByRole("heading", { name: "حيّاك الله!" }).waitFor();
-  const card = page.getByRole("form", { name: "الدخول للغرفة" });
-  await card.getByLabel("اسمك في اللعبة").fill(nickname);
-  await card.getByRole("button", { name: "ادخل الغرفة" }).click();
-}
-
-/** Signs in with a development account (premium or free) and creates a room; returns its code. */
-async function createRoom(phone, account) {
-  const { page } = phone;
-  await page.goto("/api/auth/google?intent=create-room");
-  await page.getByRole("button", { name: account === "premium" ? "الدخول بحساب مميز" : "الدخول بحساب مجاني" }).click();
-  await page.waitForURL(/\/create-room$/);
-  await page.getByLabel("اسمك في اللعبة").fill(phone.name);
-  await page.getByRole("button", { name: "أنشئ الغرفة" }).click();
-  await page.waitForURL(ROOM_PATH);
-  return ROOM_PATH.exec(new URL(page.url()).pathname)[1];
-}
-
-async function expectLobbyPlayers(page, names) {
-  await page.waitForFunction(
-    (expected) => {
-      const cells = [...document.querySelectorAll('[data-testid="players-grid"] [data-nickname]')].map((el) => el.textContent);
-      return cells.length === expected.length && expected.every((name) => cells.includes(name));
-    },
-    names,
-    WAIT,
-  );
-}
-
-const phaseOf = (round, ...phases) => phases.map((p) => `[data-round="${round}"][data-meme-phase="${p}"]`).join(", ");
-
-/** The status line under a player's tile in the players-status grid. */
-async function gridStatus(page, nickname) {
-  const cell = page.getByTestId("players-status-grid").locator("[data-player-id]").filter({ has: page.locator("[data-nickname]", { hasText: nickname }) });
-  return cell.innerText();
-}
+const phaseOf = phaseSelector("meme");
 
 /**
  * Every caption drawn on the page sits inside its box, and every box inside its
@@ -194,33 +149,15 @@ async function vote(phone) {
 describe("meme caption game", () => {
   it("three phones caption and vote through three rounds to the final ranking", async () => {
     // ---------- the room ----------
-    const admin = { name: "نورة", ...(await newPhone(browser)) };
-    const code = await createRoom(admin, "premium");
-    const fahad = { name: "فهد", ...(await newPhone(browser)) };
-    const sara = { name: "سارة", ...(await newPhone(browser)) };
-    for (const guest of [fahad, sara]) {
-      await guest.page.goto(`/join/${code}`);
-      await enterRoom(guest.page, guest.name);
-    }
-    const phones = [admin, fahad, sara];
-    for (const phone of phones) await expectLobbyPlayers(phone.page, ["نورة", "فهد", "سارة"]);
+    const { admin, fahad, sara, phones } = await openRoomOfThree(browser);
 
     // The meme game, exactly one category, 3 rounds and the longest timers.
-    const memeOption = admin.page.locator('[role="radio"][data-game-type="meme-game"]');
-    await memeOption.click();
-    assert.equal(await memeOption.getAttribute("aria-checked"), "true");
-    const chosen = admin.page.locator('[data-category-id][aria-pressed="true"]');
-    await chosen.first().waitFor(WAIT);
+    const chosen = await chooseGame(admin.page, "meme-game");
     // Auto-select takes the first category; make sure it is exactly one.
     while ((await chosen.count()) > 1) await chosen.last().click();
     assert.equal(await chosen.count(), 1);
-    for (const [key, value] of Object.entries(SETTINGS)) await admin.page.locator(`#setting-${key}`).fill(String(value));
-    await fahad.page.waitForFunction((rounds) => document.querySelector("#setting-rounds")?.value === String(rounds), ROUNDS, WAIT);
-    await admin.page.getByRole("button", { name: "ابدأ اللعبة" }).click();
-    for (const phone of phones) {
-      await phone.page.locator(phaseOf(1, "captioning")).waitFor(WAIT);
-      await phone.page.getByTestId("round-label").filter({ hasText: `الجولة 1/${ROUNDS}` }).waitFor();
-    }
+    await applySettingsAndStart(admin, fahad, SETTINGS);
+    await expectFirstRound(phones, phaseOf(1, "captioning"), ROUNDS);
 
     let seenOneBox = false;
     for (let round = 1; round <= ROUNDS; round++) {
@@ -295,11 +232,7 @@ describe("meme caption game", () => {
       }
       await assertCaptionsInside(admin.page, `in the results of round ${round}`);
       assert.equal(await admin.page.getByTestId("ranking").locator("li").count(), 3);
-      const label = round === ROUNDS ? "الترتيب النهائي" : round + 1 === ROUNDS ? "جولة الحسم" : "الجولة التالية";
-      const next = admin.page.getByTestId("next-round");
-      assert.equal((await next.innerText()).trim(), label);
-      assert.equal(await fahad.page.getByTestId("next-round").count(), 0);
-      await fahad.page.getByText(/بانتظار نورة يكمل اللعبة/).waitFor();
+      const next = await expectNextButton(admin, fahad, nextLabel(round, ROUNDS, "الترتيب النهائي"));
       if (round === 1) {
         await shot(admin, "07-results-admin", { desktop: true });
         await shot(fahad, "08-results-player");
@@ -332,20 +265,15 @@ describe("meme caption game", () => {
 
   it("a free admin cannot choose the premium meme game", async () => {
     const admin = { name: "هند", ...(await newPhone(browser)) };
-    await createRoom(admin, "free");
+    await createRoom(admin.page, admin.name, "free");
     const { page } = admin;
     const meme = page.locator('[role="radio"][data-game-type="meme-game"]');
     await meme.waitFor();
     // The upgrade banner of a free admin, and the premium badge on the game.
     await page.getByRole("link", { name: "ترقية للعضوية المميزة" }).waitFor();
     assert.equal(await meme.getAttribute("aria-checked"), "false");
-    await meme.click();
-    const toast = page.getByRole("alert").filter({ hasText: "لعبة مميزة" });
-    await toast.waitFor();
-    assert.match(await toast.innerText(), /هذي اللعبة للأعضاء المميزين/);
     // Not selected: the free game stays chosen.
-    assert.equal(await meme.getAttribute("aria-checked"), "false");
-    assert.equal(await page.locator('[role="radio"][data-game-type="trivia-deception"]').getAttribute("aria-checked"), "true");
+    await expectPremiumGameRefused(page, meme);
     await shot(admin, "12-free-admin-premium-toast");
     await admin.context.close();
   });

@@ -10,82 +10,39 @@
 // With MOST_LIKELY_SHOTS=<dir> it also saves a screenshot of every phase, at 360×780
 // and some at 1280×800, for checking the layout by eye.
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { mostLikelyCategories } from "../../scripts/seed/most-likely.ts";
-import { DESKTOP, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
+import { launchBrowser, newPhone } from "../helpers.mjs";
+import {
+  applySettingsAndStart,
+  chooseGame,
+  createRoom,
+  expectLobbyPlayers,
+  expectNextButton,
+  expectPremiumGameRefused,
+  gridStatus,
+  joinByLink,
+  nextLabel,
+  openRoomOfThree,
+  phaseSelector,
+  screenshotter,
+  WAIT,
+} from "../room-helpers.mjs";
 
-const ROOM_PATH = /\/room\/([A-Z2-9]{6})$/;
 const ROUNDS = 3;
 /** Slow enough that no vote ends on its timer while the test acts: the slider's maximum. */
 const SETTINGS = { rounds: ROUNDS, votingTime: 90 };
-/** A phase change travels through the room to every phone; be generous. */
-const WAIT = { timeout: 30_000 };
 
 const PROMPTS = new Set(mostLikelyCategories.flatMap((c) => c.prompts.map((p) => (typeof p === "string" ? p : p.content))));
 
-const shotsDir = process.env.MOST_LIKELY_SHOTS;
-if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-
 /** Saves the phone's screen, and the same page at desktop width, when MOST_LIKELY_SHOTS is set. */
-async function shot(phone, name, { desktop = false } = {}) {
-  if (!shotsDir) return;
-  // From the top, so the fixed top bar sits where it belongs in a full-page picture.
-  await phone.page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await document.fonts.ready;
-  });
-  await phone.page.screenshot({ path: join(shotsDir, `${name}-360.png`), fullPage: true });
-  if (!desktop) return;
-  await phone.page.setViewportSize(DESKTOP);
-  await phone.page.waitForTimeout(150);
-  await phone.page.screenshot({ path: join(shotsDir, `${name}-1280.png`), fullPage: true });
-  await phone.page.setViewportSize(PHONE);
-}
+const shot = screenshotter(process.env.MOST_LIKELY_SHOTS);
 
 let browser;
 before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
 
-async function enterRoom(page, nickname) {
-  await page.getByRole("heading", { name: "حيّاك الله!" }).waitFor();
-  const card = page.getByRole("form", { name: "الدخول للغرفة" });
-  await card.getByLabel("اسمك في اللعبة").fill(nickname);
-  await card.getByRole("button", { name: "ادخل الغرفة" }).click();
-}
-
-async function expectLobbyPlayers(page, names) {
-  await page.waitForFunction(
-    (expected) => {
-      const cells = [...document.querySelectorAll('[data-testid="players-grid"] [data-nickname]')].map((el) => el.textContent);
-      return cells.length === expected.length && expected.every((name) => cells.includes(name));
-    },
-    names,
-    WAIT,
-  );
-}
-
-/** Signs in with the development account of that kind and creates a room; returns its code. */
-async function createRoom(phone, account) {
-  await phone.page.goto("/api/auth/google?intent=create-room");
-  await phone.page.getByRole("button", { name: account }).click();
-  await phone.page.waitForURL(/\/create-room$/);
-  await phone.page.getByLabel("اسمك في اللعبة").fill(phone.name);
-  await phone.page.getByRole("button", { name: "أنشئ الغرفة" }).click();
-  await phone.page.waitForURL(ROOM_PATH);
-  // The lobby itself, not the create screen still showing while the room screen loads.
-  await phone.page.getByTestId("players-grid").waitFor(WAIT);
-  return ROOM_PATH.exec(new URL(phone.page.url()).pathname)[1];
-}
-
-const phaseOf = (round, phase) => `[data-round="${round}"][data-most-likely-phase="${phase}"]`;
-
-/** The status line under a player's tile in the players-status grid. */
-async function gridStatus(page, nickname) {
-  const cell = page.getByTestId("players-status-grid").locator("[data-player-id]").filter({ has: page.locator("[data-nickname]", { hasText: nickname }) });
-  return cell.innerText();
-}
+const phaseOf = phaseSelector("most-likely");
 
 /** The candidate button of a player in the vote grid (its name is the nickname, with «أنت» for oneself). */
 const candidate = (page, nickname) => page.getByTestId("vote-players").getByRole("button", { name: new RegExp(`^${nickname}`) });
@@ -105,26 +62,12 @@ async function groupNames(page, group) {
 describe("most likely", () => {
   it("three phones play three rounds to the game end, then bluff trivia in the same room", async () => {
     // ---------- the room ----------
-    const admin = { name: "نورة", ...(await newPhone(browser)) };
-    const code = await createRoom(admin, "الدخول بحساب مميز");
-    const fahad = { name: "فهد", ...(await newPhone(browser)) };
-    const sara = { name: "سارة", ...(await newPhone(browser)) };
-    for (const guest of [fahad, sara]) {
-      await guest.page.goto(`/join/${code}`);
-      await enterRoom(guest.page, guest.name);
-    }
-    const phones = [admin, fahad, sara];
-    for (const phone of phones) await expectLobbyPlayers(phone.page, ["نورة", "فهد", "سارة"]);
+    const { code, admin, fahad, sara, phones } = await openRoomOfThree(browser);
 
     // The game, one category (chosen for the admin), then 3 rounds and the longest vote.
-    const game = admin.page.locator('[role="radio"][data-game-type="most-likely"]');
-    await game.click();
-    assert.equal(await game.getAttribute("aria-checked"), "true");
-    await admin.page.locator('[data-category-id][aria-pressed="true"]').first().waitFor(WAIT);
-    assert.equal(await admin.page.locator('[data-category-id][aria-pressed="true"]').count(), 1);
-    for (const [key, value] of Object.entries(SETTINGS)) await admin.page.locator(`#setting-${key}`).fill(String(value));
-    await fahad.page.waitForFunction((rounds) => document.querySelector("#setting-rounds")?.value === String(rounds), ROUNDS, WAIT);
-    await admin.page.getByRole("button", { name: "ابدأ اللعبة" }).click();
+    const chosen = await chooseGame(admin.page, "most-likely");
+    assert.equal(await chosen.count(), 1);
+    await applySettingsAndStart(admin, fahad, SETTINGS);
 
     // Who each player votes for, per round: fahad, then sara, then fahad again is accused.
     const BALLOTS = [
@@ -161,8 +104,7 @@ describe("most likely", () => {
       if (round === ROUNDS) {
         // A fourth guest arrives mid-vote: she watches this round.
         layla = { name: "ليلى", ...(await newPhone(browser)) };
-        await layla.page.goto(`/join/${code}`);
-        await enterRoom(layla.page, layla.name);
+        await joinByLink(layla, code);
         await layla.page.locator(phaseOf(round, "voting")).waitFor(WAIT);
         await layla.page.getByTestId("watching").waitFor();
         assert.equal(await layla.page.getByTestId("vote-button").count(), 0);
@@ -217,11 +159,7 @@ describe("most likely", () => {
       const wins = await admin.page.getByTestId("round-wins").locator("li").count();
       assert.equal(wins, 3);
 
-      const label = round === ROUNDS ? "نهاية اللعبة" : round + 1 === ROUNDS ? "جولة الحسم" : "الجولة التالية";
-      const next = admin.page.getByTestId("next-round");
-      assert.equal((await next.innerText()).trim(), label);
-      assert.equal(await fahad.page.getByTestId("next-round").count(), 0);
-      await fahad.page.getByText(/بانتظار نورة يكمل اللعبة/).waitFor();
+      const next = await expectNextButton(admin, fahad, nextLabel(round, ROUNDS, "نهاية اللعبة"));
       if (round === 1) {
         await shot(admin, "05-results-admin", { desktop: true });
         await shot(fahad, "06-results-player");
@@ -255,10 +193,7 @@ describe("most likely", () => {
     // ---------- back to the lobby, then bluff trivia in the same room ----------
     await admin.page.getByRole("button", { name: "رجوع للوبي" }).click();
     for (const phone of everyone) await expectLobbyPlayers(phone.page, ["نورة", "فهد", "سارة", "ليلى"]);
-    const trivia = admin.page.locator('[role="radio"][data-game-type="trivia-deception"]');
-    await trivia.click();
-    assert.equal(await trivia.getAttribute("aria-checked"), "true");
-    await admin.page.locator('[data-category-id][aria-pressed="true"]').first().waitFor(WAIT);
+    await chooseGame(admin.page, "trivia-deception");
     await admin.page.getByRole("button", { name: "ابدأ اللعبة" }).click();
     for (const phone of everyone) {
       await phone.page.locator('[data-round="1"][data-trivia-phase="subcategory_selection"], [data-round="1"][data-trivia-phase="writing"]').waitFor(WAIT);
@@ -269,15 +204,12 @@ describe("most likely", () => {
 
   it("a free creator cannot choose the premium game", async () => {
     const owner = { name: "خالد", ...(await newPhone(browser)) };
-    await createRoom(owner, "الدخول بحساب مجاني");
+    await createRoom(owner.page, owner.name, "free");
+    // The lobby itself, not the create screen still showing while the room screen loads.
+    await owner.page.getByTestId("players-grid").waitFor(WAIT);
     const game = owner.page.locator('[role="radio"][data-game-type="most-likely"]');
     await game.waitFor(WAIT);
-    await game.click();
-    const toast = owner.page.getByRole("alert").filter({ hasText: "لعبة مميزة" });
-    await toast.waitFor();
-    assert.match(await toast.innerText(), /هذي اللعبة للأعضاء المميزين/);
-    assert.equal(await game.getAttribute("aria-checked"), "false");
-    assert.equal(await owner.page.locator('[role="radio"][data-game-type="trivia-deception"]').getAttribute("aria-checked"), "true");
+    await expectPremiumGameRefused(owner.page, game);
     // Still in the lobby with the toast showing.
     await owner.page.getByRole("radiogroup").waitFor();
     await shot(owner, "10-free-premium-toast");

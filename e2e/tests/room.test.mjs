@@ -4,20 +4,11 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { launchBrowser, newPhone } from "../helpers.mjs";
+import { createRoom, enterRoom, expectLobbyPlayers } from "../room-helpers.mjs";
 
 let browser;
 before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
-
-const ROOM_PATH = /\/room\/([A-Z2-9]{6})$/;
-
-/** The entry card: type a nickname and go in. */
-async function enterRoom(page, nickname) {
-  await page.getByRole("heading", { name: "حيّاك الله!" }).waitFor();
-  const card = page.getByRole("form", { name: "الدخول للغرفة" });
-  await card.getByLabel("اسمك في اللعبة").fill(nickname);
-  await card.getByRole("button", { name: "ادخل الغرفة" }).click();
-}
 
 function grid(page) {
   return page.getByTestId("players-grid");
@@ -27,28 +18,14 @@ function tile(page, nickname) {
   return grid(page).locator("[data-player-id]").filter({ hasText: nickname });
 }
 
-async function expectPlayers(page, names) {
-  await page.waitForFunction(
-    (expected) => {
-      const cells = [...document.querySelectorAll('[data-testid="players-grid"] [data-nickname]')].map((el) => el.textContent);
-      return cells.length === expected.length && expected.every((name) => cells.includes(name));
-    },
-    names,
-    { timeout: 15_000 },
-  );
-}
+/** The lobby shows exactly these nicknames. */
+const expectPlayers = (page, names) => expectLobbyPlayers(page, names, { timeout: 15_000 });
 
 describe("live room", () => {
   it("three players join, see each other, an avatar change shows everywhere, and a kick sends one home", async () => {
     // The admin: premium development account, creates a room.
     const admin = await newPhone(browser);
-    await admin.page.goto("/api/auth/google?intent=create-room");
-    await admin.page.getByRole("button", { name: "الدخول بحساب مميز" }).click();
-    await admin.page.waitForURL(/\/create-room$/);
-    await admin.page.getByLabel("اسمك في اللعبة").fill("نورة");
-    await admin.page.getByRole("button", { name: "أنشئ الغرفة" }).click();
-    await admin.page.waitForURL(ROOM_PATH);
-    const code = ROOM_PATH.exec(new URL(admin.page.url()).pathname)[1];
+    const code = await createRoom(admin.page, "نورة", "premium");
     // The creator named themselves on the create screen: the room opens on the lobby.
     await expectPlayers(admin.page, ["نورة"]);
     // The share card shows the code, and the premium room has no upgrade banner.

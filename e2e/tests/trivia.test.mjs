@@ -7,19 +7,15 @@
 // With TRIVIA_SHOTS=<dir> it also saves a screenshot of every phase, at 360×780
 // and at 1280×800, for checking the layout by eye.
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { triviaCategoriesA } from "../../scripts/seed/trivia-a.ts";
 import { triviaCategoriesB } from "../../scripts/seed/trivia-b.ts";
-import { DESKTOP, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
+import { launchBrowser } from "../helpers.mjs";
+import { applySettingsAndStart, expectFirstRound, expectNextButton, gridStatus, nextLabel, openRoomOfThree, phaseSelector, screenshotter, WAIT } from "../room-helpers.mjs";
 
-const ROOM_PATH = /\/room\/([A-Z2-9]{6})$/;
 const ROUNDS = 3;
 /** Slow enough that no phase ends on its timer while the test acts: each setting's maximum. */
 const SETTINGS = { rounds: ROUNDS, subcategorySelectionTime: 30, writingTime: 180, votingTime: 90 };
-/** A phase change travels through the room to three phones; be generous. */
-const WAIT = { timeout: 30_000 };
 
 /** The seed's questions, to look up the truth of what the page shows. */
 const TRUTHS = new Map(
@@ -33,54 +29,14 @@ const LIES = {
   سارة: ["بيرث", "ثلاثمية", "الصقر الذهبي", "مدينة الضباب", "سارة تخدع"],
 };
 
-const shotsDir = process.env.TRIVIA_SHOTS;
-if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-
 /** Saves the phone's screen, and the same page at desktop width, when TRIVIA_SHOTS is set. */
-async function shot(phone, name, { desktop = false } = {}) {
-  if (!shotsDir) return;
-  // From the top, so the fixed top bar sits where it belongs in a full-page picture.
-  await phone.page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await document.fonts.ready;
-  });
-  await phone.page.screenshot({ path: join(shotsDir, `${name}-360.png`), fullPage: true });
-  if (!desktop) return;
-  await phone.page.setViewportSize(DESKTOP);
-  await phone.page.waitForTimeout(150);
-  await phone.page.screenshot({ path: join(shotsDir, `${name}-1280.png`), fullPage: true });
-  await phone.page.setViewportSize(PHONE);
-}
+const shot = screenshotter(process.env.TRIVIA_SHOTS);
 
 let browser;
 before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
 
-async function enterRoom(page, nickname) {
-  await page.getByRole("heading", { name: "حيّاك الله!" }).waitFor();
-  const card = page.getByRole("form", { name: "الدخول للغرفة" });
-  await card.getByLabel("اسمك في اللعبة").fill(nickname);
-  await card.getByRole("button", { name: "ادخل الغرفة" }).click();
-}
-
-async function expectLobbyPlayers(page, names) {
-  await page.waitForFunction(
-    (expected) => {
-      const cells = [...document.querySelectorAll('[data-testid="players-grid"] [data-nickname]')].map((el) => el.textContent);
-      return cells.length === expected.length && expected.every((name) => cells.includes(name));
-    },
-    names,
-    WAIT,
-  );
-}
-
-const phaseOf = (round, ...phases) => phases.map((p) => `[data-round="${round}"][data-trivia-phase="${p}"]`).join(", ");
-
-/** The status line under a player's tile in the players-status grid. */
-async function gridStatus(page, nickname) {
-  const cell = page.getByTestId("players-status-grid").locator("[data-player-id]").filter({ has: page.locator("[data-nickname]", { hasText: nickname }) });
-  return cell.innerText();
-}
+const phaseOf = phaseSelector("trivia");
 
 /** Round starts: whoever is told 'باقيلك N ثانية' picks the first subcategory (the room may also pick on its own). */
 async function chooseSubcategory(phones, round) {
@@ -143,32 +99,11 @@ async function vote(phone) {
 describe("bluff trivia", () => {
   it("three phones play three rounds to the final ranking, then play again", async () => {
     // ---------- the room ----------
-    const admin = { name: "نورة", ...(await newPhone(browser)) };
-    await admin.page.goto("/api/auth/google?intent=create-room");
-    await admin.page.getByRole("button", { name: "الدخول بحساب مميز" }).click();
-    await admin.page.waitForURL(/\/create-room$/);
-    await admin.page.getByLabel("اسمك في اللعبة").fill(admin.name);
-    await admin.page.getByRole("button", { name: "أنشئ الغرفة" }).click();
-    await admin.page.waitForURL(ROOM_PATH);
-    const code = ROOM_PATH.exec(new URL(admin.page.url()).pathname)[1];
-
-    const fahad = { name: "فهد", ...(await newPhone(browser)) };
-    const sara = { name: "سارة", ...(await newPhone(browser)) };
-    for (const guest of [fahad, sara]) {
-      await guest.page.goto(`/join/${code}`);
-      await enterRoom(guest.page, guest.name);
-    }
-    const phones = [admin, fahad, sara];
-    for (const phone of phones) await expectLobbyPlayers(phone.page, ["نورة", "فهد", "سارة"]);
+    const { admin, fahad, sara, phones } = await openRoomOfThree(browser);
 
     // The premium room's settings: 3 rounds, and every timer at its longest.
-    for (const [key, value] of Object.entries(SETTINGS)) await admin.page.locator(`#setting-${key}`).fill(String(value));
-    await fahad.page.waitForFunction((rounds) => document.querySelector("#setting-rounds")?.value === String(rounds), ROUNDS, WAIT);
-    await admin.page.getByRole("button", { name: "ابدأ اللعبة" }).click();
-    for (const phone of phones) {
-      await phone.page.locator(phaseOf(1, "subcategory_selection", "writing")).waitFor(WAIT);
-      await phone.page.getByTestId("round-label").filter({ hasText: `الجولة 1/${ROUNDS}` }).waitFor();
-    }
+    await applySettingsAndStart(admin, fahad, SETTINGS);
+    await expectFirstRound(phones, phaseOf(1, "subcategory_selection", "writing"), ROUNDS);
 
     for (let round = 1; round <= ROUNDS; round++) {
       // ---------- subcategory ----------
@@ -221,11 +156,7 @@ describe("bluff trivia", () => {
       const counts = await admin.page.getByTestId("result-options").locator("li").count();
       assert.ok(counts >= 4, `at least four options, saw ${counts}`);
       assert.equal(await admin.page.getByTestId("ranking").locator("li").count(), 3);
-      const label = round === ROUNDS ? "الترتيب النهائي" : round + 1 === ROUNDS ? "جولة الحسم" : "الجولة التالية";
-      const next = admin.page.getByTestId("next-round");
-      assert.equal((await next.innerText()).trim(), label);
-      assert.equal(await fahad.page.getByTestId("next-round").count(), 0);
-      await fahad.page.getByText(/بانتظار نورة يكمل اللعبة/).waitFor();
+      const next = await expectNextButton(admin, fahad, nextLabel(round, ROUNDS, "الترتيب النهائي"));
       if (round === 1) {
         await shot(admin, "07-results-admin", { desktop: true });
         await shot(fahad, "08-results-player");
@@ -248,10 +179,7 @@ describe("bluff trivia", () => {
 
     // ---------- play again ----------
     await admin.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).click();
-    for (const phone of phones) {
-      await phone.page.locator(phaseOf(1, "subcategory_selection", "writing")).waitFor(WAIT);
-      await phone.page.getByTestId("round-label").filter({ hasText: `الجولة 1/${ROUNDS}` }).waitFor();
-    }
+    await expectFirstRound(phones, phaseOf(1, "subcategory_selection", "writing"), ROUNDS);
 
     for (const phone of phones) await phone.context.close();
   });

@@ -1,23 +1,11 @@
 // Whole games of the meme caption game replayed from a seed: the rules alone, no room, no sockets.
 import { describe, expect, it } from "vitest";
 import type { MemeView } from "../../../schema/game-views";
-import { stepRandom } from "../../engine/random";
 import type { EngineAction, EnginePlayer, Step } from "../../engine/types";
 import { FRESHNESS } from "../shared/content";
+import { players, ReplayTable, T0 } from "../shared/test-table";
 import { loadMemeContent, type MemeCandidate, type MemeContent } from "./content";
 import { MEME_TEXT, memeGame, type MemeState } from "./rules";
-
-const T0 = 1_000_000;
-
-function players(n: number): EnginePlayer[] {
-  return Array.from({ length: n }, (_, i) => ({
-    playerId: `p${i + 1}`,
-    nickname: `لاعب ${i + 1}`,
-    isOnline: true,
-    joinedAt: T0 + i,
-    userId: i === 0 ? "user-1" : null,
-  }));
-}
 
 function picture(id: number, overrides: Partial<MemeCandidate> = {}): MemeCandidate {
   return { id: String(id), imageUrl: `/seed/memes/meme-${id}.svg`, textBoxCount: 2, freshness: FRESHNESS.fresh, seenBy: 0, ...overrides };
@@ -29,25 +17,9 @@ const content = (n = 12): MemeContent => ({
 });
 
 /** A game in progress: applies actions with the same per-step random the room actor uses. */
-class Table {
-  step = 1;
-  now = T0;
-  state: MemeState;
-  last: Step<MemeState>;
-  constructor(
-    public roster: EnginePlayer[],
-    settings: Record<string, number> = { rounds: 3 },
-    gameContent: MemeContent = content(),
-    public seed = 42,
-  ) {
-    this.last = memeGame.setup({ players: roster, settings, categories: ["1"], content: gameContent, random: stepRandom(seed, 0), now: T0 });
-    this.state = this.last.state;
-  }
-  apply(action: EngineAction, advanceMs = 1000): Step<MemeState> {
-    this.now += advanceMs;
-    this.last = memeGame.apply(this.state, action, { random: stepRandom(this.seed, this.step++), now: this.now, adminId: "p1" });
-    this.state = this.last.state;
-    return this.last;
+class Table extends ReplayTable<MemeState, MemeContent, MemeView> {
+  constructor(roster: EnginePlayer[], settings: Record<string, number> = { rounds: 3 }, gameContent: MemeContent = content(), seed = 42) {
+    super(memeGame, roster, settings, ["1"], gameContent, seed);
   }
   act(playerId: string, action: string, data: Record<string, unknown> = {}) {
     return this.apply({ kind: "player", playerId, action, data: { action, ...data } });
@@ -67,16 +39,6 @@ class Table {
   /** The opaque id of an author's submission (the test may peek; players cannot). */
   idOf(authorId: string) {
     return this.state.submissions.find((s) => s.authorId === authorId)!.id;
-  }
-  timer(phaseSeq = this.state.phaseSeq) {
-    return this.apply({ kind: "timer", phaseSeq });
-  }
-  view(playerId: string): MemeView {
-    return memeGame.playerView(this.state, playerId) as MemeView;
-  }
-  setRoster(change: (p: EnginePlayer) => EnginePlayer | null) {
-    this.roster = this.roster.map(change).filter((p): p is EnginePlayer => p !== null);
-    return this.apply({ kind: "roster", players: this.roster });
   }
   errorOf(step: Step<MemeState>) {
     return step.events[0]?.data.message;

@@ -2,23 +2,11 @@
 import { describe, expect, it } from "vitest";
 import type { MostLikelyView } from "../../../schema/game-views";
 import { GAME_IDS } from "../../../schema/limits";
-import { stepRandom } from "../../engine/random";
 import type { ContentSource, EngineAction, EnginePlayer, Step } from "../../engine/types";
 import { FRESHNESS } from "../shared/content";
+import { players, ReplayTable, T0 } from "../shared/test-table";
 import { loadMostLikelyContent, type MostLikelyCandidate, type MostLikelyContent } from "./content";
 import { MOST_LIKELY_TEXT, mostLikely, type MostLikelyState } from "./rules";
-
-const T0 = 1_000_000;
-
-function players(n: number): EnginePlayer[] {
-  return Array.from({ length: n }, (_, i) => ({
-    playerId: `p${i + 1}`,
-    nickname: `لاعب ${i + 1}`,
-    isOnline: true,
-    joinedAt: T0 + i,
-    userId: i === 0 ? "user-1" : null,
-  }));
-}
 
 const newcomer = (id: string, joinedAt = T0 + 99): EnginePlayer => ({ playerId: id, nickname: "متأخر", isOnline: true, joinedAt, userId: null });
 
@@ -29,41 +17,15 @@ function prompt(id: number, overrides: Partial<MostLikelyCandidate> = {}): MostL
 const content = (n = 10): MostLikelyContent => ({ prompts: Array.from({ length: n }, (_, i) => prompt(i + 1)) });
 
 /** A game in progress: applies actions with the same per-step random the room actor uses. */
-class Table {
-  step = 1;
-  now = T0;
-  state: MostLikelyState;
-  last: Step<MostLikelyState>;
-  constructor(
-    public roster: EnginePlayer[],
-    settings: Record<string, number> = { rounds: 3 },
-    gameContent: MostLikelyContent = content(),
-    public seed = 42,
-  ) {
-    this.last = mostLikely.setup({ players: roster, settings, categories: ["7"], content: gameContent, random: stepRandom(seed, 0), now: T0 });
-    this.state = this.last.state;
-  }
-  apply(action: EngineAction, advanceMs = 1000): Step<MostLikelyState> {
-    this.now += advanceMs;
-    this.last = mostLikely.apply(this.state, action, { random: stepRandom(this.seed, this.step++), now: this.now, adminId: "p1" });
-    this.state = this.last.state;
-    return this.last;
+class Table extends ReplayTable<MostLikelyState, MostLikelyContent, MostLikelyView> {
+  constructor(roster: EnginePlayer[], settings: Record<string, number> = { rounds: 3 }, gameContent: MostLikelyContent = content(), seed = 42) {
+    super(mostLikely, roster, settings, ["7"], gameContent, seed);
   }
   vote(playerId: string, votedPlayerId?: unknown, submissionId?: string) {
     return this.apply({ kind: "player", playerId, action: "SUBMIT_VOTE", data: { action: "SUBMIT_VOTE", payload: { votedPlayerId, submissionId } } });
   }
   next() {
     return this.apply({ kind: "player", playerId: "p1", action: "next_round", data: { action: "next_round" } });
-  }
-  timer(phaseSeq = this.state.phaseSeq) {
-    return this.apply({ kind: "timer", phaseSeq });
-  }
-  view(playerId: string): MostLikelyView {
-    return mostLikely.playerView(this.state, playerId) as MostLikelyView;
-  }
-  setRoster(change: (p: EnginePlayer) => EnginePlayer | null) {
-    this.roster = this.roster.map(change).filter((p): p is EnginePlayer => p !== null);
-    return this.apply({ kind: "roster", players: this.roster });
   }
   arrive(player: EnginePlayer) {
     this.roster = [...this.roster, player];

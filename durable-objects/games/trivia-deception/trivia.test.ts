@@ -1,23 +1,12 @@
 // Whole games of bluff trivia replayed from a seed: the rules alone, no room, no sockets.
 import { describe, expect, it } from "vitest";
 import type { TriviaView } from "../../../schema/game-views";
-import { seededRandom, stepRandom } from "../../engine/random";
+import { seededRandom } from "../../engine/random";
 import type { EngineAction, EnginePlayer, Step } from "../../engine/types";
 import { FRESHNESS } from "../shared/content";
+import { players, ReplayTable, T0 } from "../shared/test-table";
 import { type TriviaCandidate, type TriviaContent } from "./content";
 import { TRIVIA_TEXT, triviaDeception, type TriviaState } from "./rules";
-
-const T0 = 1_000_000;
-
-function players(n: number): EnginePlayer[] {
-  return Array.from({ length: n }, (_, i) => ({
-    playerId: `p${i + 1}`,
-    nickname: `لاعب ${i + 1}`,
-    isOnline: true,
-    joinedAt: T0 + i,
-    userId: i === 0 ? "user-1" : null,
-  }));
-}
 
 function question(id: number, subcategoryId: string, overrides: Partial<TriviaCandidate> = {}): TriviaCandidate {
   return {
@@ -43,35 +32,18 @@ function content(perSubcategory = 6, subcategories = ["1", "2", "3", "4", "5"]):
 }
 
 /** A game in progress: applies actions with the same per-step random the room actor uses. */
-class Table {
-  step = 1;
-  now = T0;
-  state: TriviaState;
-  last: Step<TriviaState>;
+class Table extends ReplayTable<TriviaState, TriviaContent, TriviaView> {
   constructor(
-    public roster: EnginePlayer[],
+    roster: EnginePlayer[],
     settings: Record<string, number> = { rounds: 3 },
     gameContent: TriviaContent = content(),
-    public seed = 42,
+    seed = 42,
     categories = gameContent.subcategories.map((s) => s.id),
   ) {
-    this.last = triviaDeception.setup({ players: roster, settings, categories, content: gameContent, random: stepRandom(seed, 0), now: T0 });
-    this.state = this.last.state;
-  }
-  apply(action: EngineAction, advanceMs = 1000): Step<TriviaState> {
-    this.now += advanceMs;
-    this.last = triviaDeception.apply(this.state, action, { random: stepRandom(this.seed, this.step++), now: this.now, adminId: "p1" });
-    this.state = this.last.state;
-    return this.last;
+    super(triviaDeception, roster, settings, categories, gameContent, seed);
   }
   act(playerId: string, action: string, payload: Record<string, unknown> = {}) {
     return this.apply({ kind: "player", playerId, action, data: { action, payload } });
-  }
-  timer(phaseSeq = this.state.phaseSeq) {
-    return this.apply({ kind: "timer", phaseSeq });
-  }
-  view(playerId: string): TriviaView {
-    return triviaDeception.playerView(this.state, playerId) as TriviaView;
   }
   /** The selector picks the first offered subcategory (if the phase is on). */
   choose() {
@@ -81,10 +53,19 @@ class Table {
   optionOf(type: "correct" | "fake" | "other", answer?: string) {
     return this.state.options.find((o) => o.type === type && (answer === undefined || o.answer === answer))!;
   }
-  setRoster(change: (p: EnginePlayer) => EnginePlayer | null) {
-    this.roster = this.roster.map(change).filter((p): p is EnginePlayer => p !== null);
-    return this.apply({ kind: "roster", players: this.roster });
+}
+
+/** A one-subcategory game played through three rounds by timers; each round's question id and notice. */
+function drawThreeRounds(t: Table): [string, string | null][] {
+  const drawn: [string, string | null][] = [];
+  for (let round = 1; round <= 3; round++) {
+    expect(t.state.phase).toBe("writing"); // one subcategory: nothing to choose
+    drawn.push([t.state.question!.id, t.state.notice]);
+    t.timer();
+    t.timer();
+    t.act("p1", "next_round");
   }
+  return drawn;
 }
 
 describe("bluff trivia: whole games", () => {
@@ -353,15 +334,7 @@ describe("bluff trivia: drawing questions", () => {
     const seen = question(2, "1", { freshness: FRESHNESS.seenElsewhere, seenBy: 1 });
     const played = question(3, "1", { freshness: FRESHNESS.playedHere });
     const t = new Table(players(1), { rounds: 3 }, { subcategories: [{ id: "1", nameAr: "عواصم" }], questions: [played, seen, fresh] });
-    const drawn: [string, string | null][] = [];
-    for (let round = 1; round <= 3; round++) {
-      expect(t.state.phase).toBe("writing"); // one subcategory: nothing to choose
-      drawn.push([t.state.question!.id, t.state.notice]);
-      t.timer();
-      t.timer();
-      t.act("p1", "next_round");
-    }
-    expect(drawn).toEqual([
+    expect(drawThreeRounds(t)).toEqual([
       ["1", null],
       ["2", TRIVIA_TEXT.seenElsewhere],
       ["3", TRIVIA_TEXT.playedHere],
@@ -370,14 +343,7 @@ describe("bluff trivia: drawing questions", () => {
 
   it("reuses this game's questions only when the pool runs dry", () => {
     const t = new Table(players(1), { rounds: 3 }, content(1, ["1"]));
-    const drawn: [string, string | null][] = [];
-    for (let round = 1; round <= 3; round++) {
-      drawn.push([t.state.question!.id, t.state.notice]);
-      t.timer();
-      t.timer();
-      t.act("p1", "next_round");
-    }
-    expect(drawn).toEqual([
+    expect(drawThreeRounds(t)).toEqual([
       ["1", null],
       ["1", TRIVIA_TEXT.reused],
       ["1", TRIVIA_TEXT.reused],
