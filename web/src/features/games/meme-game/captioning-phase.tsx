@@ -13,12 +13,11 @@ import { cx } from "../../../ui/cx";
 import { CountdownBar } from "../chrome/countdown-bar";
 import { playerFlags } from "../chrome/players-status";
 import { GameNotice } from "../shared/game-panel";
-import { newActionId } from "../shared/game-props";
+import { newActionId, type PhaseScreenProps } from "../shared/game-props";
 import { isParticipant, phaseKey } from "../shared/rounds";
 import { WATCHING_TEXTS } from "../shared/texts";
-import { useGuardedClick } from "../shared/use-guarded-click";
-import { useSubmission } from "../shared/use-submission";
-import { useSubmissionErrors, type Subscribe } from "../shared/use-submission-errors";
+import { usePhaseSubmission } from "../shared/use-phase-submission";
+import type { Subscribe } from "../shared/use-submission-errors";
 import { WatchingCard } from "../shared/watching-card";
 import { boxCountOf, captionCompleteness, captionLength, missingCaptionMessage, preparedCaptions } from "./logic";
 import { MemePicture } from "./meme-picture";
@@ -33,13 +32,7 @@ export function CaptioningPhase({
   send,
   serverNow,
   subscribe,
-}: {
-  state: RoomView;
-  view: MemeView;
-  send: RoomSend;
-  serverNow: () => number;
-  subscribe: Subscribe;
-}) {
+}: PhaseScreenProps<MemeView>) {
   const playing = isParticipant(view, state.you);
   const submitted = view.myCaptions !== null || !!playerFlags(state, state.you).hasSubmitted;
   return (
@@ -86,16 +79,17 @@ function CaptionForm({
   const [roomHint, setRoomHint] = useState<string | null>(null);
   const lastSent = useRef<string[]>([]);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const submission = useSubmission({ kind: "caption", phaseKey: phaseKey(view), confirmed: submitted });
-  const click = useGuardedClick("meme-caption");
-  useSubmissionErrors(
+  const { submission, click } = usePhaseSubmission({
+    kind: "caption",
+    phaseKey: phaseKey(view),
+    confirmed: submitted,
+    guardId: "meme-caption",
+    action: "submit_caption",
     subscribe,
-    (error) => {
-      submission.refused();
+    onRefused: (error) => {
       if (error.hint) setRoomHint(error.message);
     },
-    ["submit_caption"],
-  );
+  });
 
   if (submission.status === "confirmed") {
     const mine = view.myCaptions ?? lastSent.current;

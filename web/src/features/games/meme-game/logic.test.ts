@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MemeSubmissionView, MemeView } from "../../../../../schema/game-views";
-import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
+import type { RoomView } from "../../../../../schema/protocol";
+import { testRoom } from "../shared/test-room";
 import {
   boxCountOf,
   captionCompleteness,
@@ -14,9 +15,6 @@ import {
   votableSubmissions,
 } from "./logic";
 
-function seat(playerId: string): LivePlayer {
-  return { playerId, nickname: playerId, isAnonymous: true, avatarColor: 2, avatarFace: 7, avatarCustom: 15, isOnline: true, isAdmin: false, joinedAt: 0 };
-}
 
 function room(view: Partial<MemeView>, you = "a"): { state: RoomView; view: MemeView } {
   const game: MemeView = {
@@ -41,22 +39,7 @@ function room(view: Partial<MemeView>, you = "a"): { state: RoomView; view: Meme
     playerStatus: { a: { hasSubmitted: true, hasVoted: false }, b: { hasSubmitted: false, hasVoted: true } },
     ...view,
   };
-  const state = {
-    code: "ABC234",
-    name: null,
-    version: 1,
-    isPremium: true,
-    expiresAt: 0,
-    adminId: "a",
-    isAdmin: you === "a",
-    you,
-    inLobby: false,
-    currentPhase: game.currentPhase,
-    gameType: "meme-game",
-    lobby: { gameType: "meme-game", categories: ["1"], settings: {} },
-    players: { a: seat("a"), b: seat("b"), c: seat("c") },
-    game: { ...game, gameType: "meme-game" },
-  } satisfies RoomView;
+  const state = testRoom(game, { gameType: "meme-game", you, categories: ["1"] });
   return { state, view: game };
 }
 

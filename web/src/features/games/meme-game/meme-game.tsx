@@ -1,11 +1,9 @@
-// The meme caption game (meme-game) inside the shared game chrome: one screen per
-// phase, each keyed by the phase and its sequence number so nothing typed, chosen
-// or pending carries over into the next phase (spec 001 §4).
+// The meme caption game (meme-game): its screen for each phase, inside the shared
+// phased game (chrome, one keyed screen per phase, refusal toasts).
 import type { MemeView } from "../../../../../schema/game-views";
-import { GameChrome, PhaseLoadingCard } from "../chrome/game-chrome";
+import { PhaseLoadingCard } from "../chrome/game-chrome";
 import type { GameViewProps } from "../shared/game-props";
-import { phaseKey } from "../shared/rounds";
-import { useSubmissionErrorToasts } from "../shared/use-submission-errors";
+import { PhasedGame } from "../shared/phased-game";
 import { CaptioningPhase } from "./captioning-phase";
 import { FinalPhase } from "./final-phase";
 import { memePlayerStatus, memeViewOf } from "./logic";
@@ -30,22 +28,15 @@ function PhaseView({ view, ...props }: GameViewProps & { view: MemeView }) {
 }
 
 export function MemeGame(props: GameViewProps) {
-  const { state, actions, banner, subscribe } = props;
-  // Refusals that are not inline hints become the 'خطأ' toast with the room's message.
-  useSubmissionErrorToasts(subscribe);
-  const view = memeViewOf(state);
-  if (!view) {
-    return (
-      <GameChrome state={state} actions={actions} banner={banner}>
-        <PhaseLoadingCard phase={state.currentPhase} />
-      </GameChrome>
-    );
-  }
+  const { state } = props;
   return (
-    <GameChrome state={state} actions={actions} banner={banner} statusOf={(player) => memePlayerStatus(state, view, player.playerId)}>
-      <div key={phaseKey(view)} className="flex animate-fade-in flex-col gap-4" data-meme-phase={view.currentPhase} data-round={view.roundNumber}>
-        <PhaseView {...props} view={view} />
-      </div>
-    </GameChrome>
+    <PhasedGame
+      game={props}
+      view={memeViewOf(state)}
+      phaseAttribute="data-meme-phase"
+      playerStatus={(view, playerId) => memePlayerStatus(state, view, playerId)}
+    >
+      {(view) => <PhaseView {...props} view={view} />}
+    </PhasedGame>
   );
 }

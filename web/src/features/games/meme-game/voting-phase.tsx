@@ -2,23 +2,19 @@
 // their own, then votes. A vote already cast (e.g. before a refresh) comes back from
 // `myVote` and stays highlighted. The vote carries the submission's opaque id, so
 // authors stay hidden until the results.
-import { Check, CircleCheck, Vote } from "lucide-react";
-import { useState } from "react";
+import { Check } from "lucide-react";
 import type { MemePicture as MemePictureData, MemeSubmissionView, MemeView } from "../../../../../schema/game-views";
 import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
 import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
-import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
-import { toast } from "../../../ui/toast";
 import { CountdownBar } from "../chrome/countdown-bar";
 import { playerFlags } from "../chrome/players-status";
-import { newActionId } from "../shared/game-props";
+import { newActionId, type PhaseScreenProps } from "../shared/game-props";
 import { isParticipant, phaseKey } from "../shared/rounds";
 import { WATCHING_TEXTS } from "../shared/texts";
-import { useGuardedClick } from "../shared/use-guarded-click";
-import { useSubmission } from "../shared/use-submission";
-import { useSubmissionErrors, type Subscribe } from "../shared/use-submission-errors";
+import type { Subscribe } from "../shared/use-submission-errors";
+import { useVote, VoteSubmitControl } from "../shared/vote-submit";
 import { WatchingCard } from "../shared/watching-card";
 import { votableSubmissions } from "./logic";
 import { MemePicture } from "./meme-picture";
@@ -32,13 +28,7 @@ export function VotingPhase({
   send,
   serverNow,
   subscribe,
-}: {
-  state: RoomView;
-  view: MemeView;
-  send: RoomSend;
-  serverNow: () => number;
-  subscribe: Subscribe;
-}) {
+}: PhaseScreenProps<MemeView>) {
   const playing = isParticipant(view, state.you);
   const meme = view.currentMeme;
   return (
@@ -82,55 +72,29 @@ function VoteForm({
   send: RoomSend;
   subscribe: Subscribe;
 }) {
-  const voted = view.myVote !== null || !!playerFlags(state, state.you).hasVoted;
-  const [choice, setChoice] = useState<string | null>(view.myVote);
-  const submission = useSubmission({ kind: "vote", phaseKey: phaseKey(view), confirmed: voted });
-  const click = useGuardedClick("meme-vote");
-  useSubmissionErrors(subscribe, () => submission.refused(), ["vote_meme"]);
-  const locked = submission.status !== "idle";
+  const vote = useVote({
+    myVote: view.myVote,
+    voted: view.myVote !== null || !!playerFlags(state, state.you).hasVoted,
+    phaseKey: phaseKey(view),
+    guardId: "meme-vote",
+    action: "vote_meme",
+    subscribe,
+    noChoiceToast: T.noChoiceToast,
+    sendVote: (votedPlayerId) => send("game-action", { action: "vote_meme", votedPlayerId, submissionId: newActionId() }),
+  });
   // The room's record wins: after a refresh the page shows the vote it counted.
-  const selected = view.myVote ?? choice;
-
-  function vote() {
-    click.run(async () => {
-      if (!choice) {
-        toast(T.noChoiceToast);
-        return;
-      }
-      await submission.submit(() => send("game-action", { action: "vote_meme", votedPlayerId: choice, submissionId: newActionId() }));
-    });
-  }
+  const selected = view.myVote ?? vote.choice;
 
   return (
-    <section aria-label={T.listLabel} className="flex flex-col gap-3" data-submission={submission.status}>
+    <section aria-label={T.listLabel} className="flex flex-col gap-3" data-submission={vote.status}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1">
         <h2 className="text-lg font-bold text-white">{T.title}</h2>
-        {!locked ? <p className="text-sm text-white/60">{T.hint}</p> : null}
+        {!vote.locked ? <p className="text-sm text-white/60">{T.hint}</p> : null}
       </div>
-      <SubmissionGrid meme={meme} submissions={view.submissions} selected={selected} disabled={locked} onPick={setChoice} />
+      <SubmissionGrid meme={meme} submissions={view.submissions} selected={selected} disabled={vote.locked} onPick={vote.setChoice} />
       {/* Stays in reach at the bottom of the screen while the player scrolls through the captions. */}
       <div className="sticky bottom-0 z-10 -mx-1 rounded-t-3xl bg-night-900/90 px-1 pt-2 pb-3 backdrop-blur-md">
-        {submission.status === "confirmed" ? (
-          <p role="status" className="flex items-center gap-2 rounded-2xl bg-brand-500/10 px-4 py-3 ring-1 ring-brand-400/40" data-testid="vote-confirmed">
-            <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-brand-300" />
-            <span>
-              <span className="block font-bold text-white">{T.confirmedTitle}</span>
-              <span className="block text-sm text-white/65">{T.confirmedNote}</span>
-            </span>
-          </p>
-        ) : (
-          <Button
-            size="lg"
-            className="w-full"
-            onClick={vote}
-            loading={submission.status === "submitting"}
-            disabled={locked || click.disabled}
-            icon={<Vote aria-hidden="true" className="size-5" />}
-            data-testid="vote-button"
-          >
-            {submission.status === "submitting" ? T.submitting : T.submit}
-          </Button>
-        )}
+        <VoteSubmitControl vote={vote} texts={T} confirmedRing="ring-brand-400/40" buttonTestId="vote-button" />
       </div>
     </section>
   );

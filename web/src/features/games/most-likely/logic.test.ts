@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MostLikelyView } from "../../../../../schema/game-views";
-import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
+import type { RoomView } from "../../../../../schema/protocol";
+import { testRoom, testSeat } from "../shared/test-room";
 import {
   accusationRows,
   accusedTitle,
@@ -15,9 +16,7 @@ import {
 } from "./logic";
 import { MOST_LIKELY_TEXTS } from "./texts";
 
-function seat(playerId: string, joinedAt: number): LivePlayer {
-  return { playerId, nickname: `لاعب ${playerId}`, isAnonymous: true, avatarColor: 2, avatarFace: 7, avatarCustom: 15, isOnline: true, isAdmin: false, joinedAt };
-}
+const seat = (playerId: string, joinedAt: number) => testSeat(playerId, { nickname: `لاعب ${playerId}`, joinedAt });
 
 function room(view: Partial<MostLikelyView>, you = "a"): { state: RoomView; view: MostLikelyView } {
   const game: MostLikelyView = {
@@ -43,23 +42,9 @@ function room(view: Partial<MostLikelyView>, you = "a"): { state: RoomView; view
     playerStatus: { a: { hasVoted: true }, b: { hasVoted: false }, c: { hasVoted: false } },
     ...view,
   };
-  const state = {
-    code: "ABC234",
-    name: null,
-    version: 1,
-    isPremium: true,
-    expiresAt: 0,
-    adminId: "a",
-    isAdmin: you === "a",
-    you,
-    inLobby: false,
-    currentPhase: game.currentPhase,
-    gameType: "most-likely",
-    lobby: { gameType: "most-likely", categories: ["1"], settings: {} },
-    // Seat order is join order, whatever order the record holds them in.
-    players: { c: seat("c", 3), a: seat("a", 1), b: seat("b", 2), d: seat("d", 4) },
-    game: { ...game, gameType: "most-likely" },
-  } satisfies RoomView;
+  // Seat order is join order, whatever order the record holds them in.
+  const players = { c: seat("c", 3), a: seat("a", 1), b: seat("b", 2), d: seat("d", 4) };
+  const state = testRoom(game, { gameType: "most-likely", you, categories: ["1"], players });
   return { state, view: game };
 }
 

@@ -1,11 +1,9 @@
-// «Most likely» (most-likely) inside the shared game chrome: one screen per phase,
-// each keyed by the phase and its sequence number so nothing chosen or pending
-// carries over into the next phase (spec 001 §4). Any other phase: the loading card.
+// «Most likely» (most-likely): its screen for each phase, inside the shared phased
+// game (chrome, one keyed screen per phase, refusal toasts). Any other phase: the loading card.
 import type { MostLikelyView } from "../../../../../schema/game-views";
-import { GameChrome, PhaseLoadingCard } from "../chrome/game-chrome";
+import { PhaseLoadingCard } from "../chrome/game-chrome";
 import type { GameViewProps } from "../shared/game-props";
-import { phaseKey } from "../shared/rounds";
-import { useSubmissionErrorToasts } from "../shared/use-submission-errors";
+import { PhasedGame } from "../shared/phased-game";
 import { EndPhase } from "./end-phase";
 import { mostLikelyPlayerStatus, mostLikelyViewOf } from "./logic";
 import { ResultsPhase } from "./results-phase";
@@ -27,21 +25,15 @@ function PhaseView({ view, ...props }: GameViewProps & { view: MostLikelyView })
 }
 
 export function MostLikelyGame(props: GameViewProps) {
-  const { state, actions, banner, subscribe } = props;
-  useSubmissionErrorToasts(subscribe);
-  const view = mostLikelyViewOf(state);
-  if (!view) {
-    return (
-      <GameChrome state={state} actions={actions} banner={banner}>
-        <PhaseLoadingCard phase={state.currentPhase} />
-      </GameChrome>
-    );
-  }
+  const { state } = props;
   return (
-    <GameChrome state={state} actions={actions} banner={banner} statusOf={(player) => mostLikelyPlayerStatus(state, view, player.playerId)}>
-      <div key={phaseKey(view)} className="flex animate-fade-in flex-col gap-4" data-most-likely-phase={view.currentPhase} data-round={view.roundNumber}>
-        <PhaseView {...props} view={view} />
-      </div>
-    </GameChrome>
+    <PhasedGame
+      game={props}
+      view={mostLikelyViewOf(state)}
+      phaseAttribute="data-most-likely-phase"
+      playerStatus={(view, playerId) => mostLikelyPlayerStatus(state, view, playerId)}
+    >
+      {(view) => <PhaseView {...props} view={view} />}
+    </PhasedGame>
   );
 }

@@ -1,26 +1,22 @@
 // voting: the countdown, the prompt, every seated player (oneself included) to pick
 // from, then the vote button. A vote already cast (e.g. before a refresh) comes back
 // from `myVote` and stays highlighted.
-import { CircleCheck, Info, Vote } from "lucide-react";
-import { useState } from "react";
+import { CircleCheck, Info } from "lucide-react";
 import type { MostLikelyView } from "../../../../../schema/game-views";
 import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
 import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
-import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
-import { toast } from "../../../ui/toast";
 import { playerAvatar } from "../../room/player-tile";
 import { CountdownBar } from "../chrome/countdown-bar";
 import { playerFlags } from "../chrome/players-status";
 import { GameNotice } from "../shared/game-panel";
-import { newActionId } from "../shared/game-props";
+import { newActionId, type PhaseScreenProps } from "../shared/game-props";
 import { isParticipant, phaseKey } from "../shared/rounds";
 import { WATCHING_TEXTS } from "../shared/texts";
-import { useGuardedClick } from "../shared/use-guarded-click";
-import { useSubmission } from "../shared/use-submission";
-import { useSubmissionErrors, type Subscribe } from "../shared/use-submission-errors";
+import type { Subscribe } from "../shared/use-submission-errors";
+import { useVote, VoteSubmitControl } from "../shared/vote-submit";
 import { WatchingCard } from "../shared/watching-card";
 import { candidates, chosenPlayer } from "./logic";
 import { PromptCard } from "./prompt-card";
@@ -34,13 +30,7 @@ export function VotingPhase({
   send,
   serverNow,
   subscribe,
-}: {
-  state: RoomView;
-  view: MostLikelyView;
-  send: RoomSend;
-  serverNow: () => number;
-  subscribe: Subscribe;
-}) {
+}: PhaseScreenProps<MostLikelyView>) {
   const playing = isParticipant(view, state.you);
   const voted = view.myVote !== null || !!playerFlags(state, state.you).hasVoted;
   return (
@@ -67,51 +57,26 @@ export function VotingPhase({
 }
 
 function VoteForm({ state, view, voted, send, subscribe }: { state: RoomView; view: MostLikelyView; voted: boolean; send: RoomSend; subscribe: Subscribe }) {
-  const [choice, setChoice] = useState<string | null>(view.myVote);
-  const submission = useSubmission({ kind: "vote", phaseKey: phaseKey(view), confirmed: voted });
-  const click = useGuardedClick("most-likely-vote");
-  useSubmissionErrors(subscribe, () => submission.refused(), ["SUBMIT_VOTE"]);
-  const locked = submission.status !== "idle";
-  const selected = chosenPlayer(view, choice);
-
-  function vote() {
-    click.run(async () => {
-      if (!choice) {
-        toast(T.noChoiceToast);
-        return;
-      }
-      await submission.submit(() => send("game-action", { action: "SUBMIT_VOTE", payload: { votedPlayerId: choice, submissionId: newActionId() } }));
-    });
-  }
+  const vote = useVote({
+    myVote: view.myVote,
+    voted,
+    phaseKey: phaseKey(view),
+    guardId: "most-likely-vote",
+    action: "SUBMIT_VOTE",
+    subscribe,
+    noChoiceToast: T.noChoiceToast,
+    sendVote: (votedPlayerId) => send("game-action", { action: "SUBMIT_VOTE", payload: { votedPlayerId, submissionId: newActionId() } }),
+  });
+  const selected = chosenPlayer(view, vote.choice);
 
   return (
-    <section aria-label={T.playersLabel} className="flex flex-col gap-3" data-submission={submission.status}>
+    <section aria-label={T.playersLabel} className="flex flex-col gap-3" data-submission={vote.status}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1">
         <h2 className="text-lg font-bold text-white">{T.title}</h2>
-        {!locked ? <p className="text-sm text-white/60">{T.hint}</p> : null}
+        {!vote.locked ? <p className="text-sm text-white/60">{T.hint}</p> : null}
       </div>
-      <PlayerPicker state={state} selected={selected} disabled={locked} onPick={setChoice} />
-      {submission.status === "confirmed" ? (
-        <p role="status" className="flex items-center gap-2 rounded-2xl bg-brand-500/10 px-4 py-3 ring-1 ring-brand-400/30" data-testid="vote-confirmed">
-          <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-brand-300" />
-          <span>
-            <span className="block font-bold text-white">{T.confirmedTitle}</span>
-            <span className="block text-sm text-white/65">{T.confirmedNote}</span>
-          </span>
-        </p>
-      ) : (
-        <Button
-          size="lg"
-          className="w-full"
-          onClick={vote}
-          loading={submission.status === "submitting"}
-          disabled={locked || click.disabled}
-          icon={<Vote aria-hidden="true" className="size-5" />}
-          data-testid="vote-button"
-        >
-          {submission.status === "submitting" ? T.submitting : T.submit}
-        </Button>
-      )}
+      <PlayerPicker state={state} selected={selected} disabled={vote.locked} onPick={vote.setChoice} />
+      <VoteSubmitControl vote={vote} texts={T} buttonTestId="vote-button" />
     </section>
   );
 }

@@ -22,3 +22,12 @@ export interface GameViewProps {
 export function newActionId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
+
+/** What a game's phase screen receives: the room, its own game's view, and the live connection. */
+export interface PhaseScreenProps<View> {
+  state: RoomView;
+  view: View;
+  send: RoomSend;
+  serverNow: () => number;
+  subscribe: GameViewProps["subscribe"];
+}

@@ -1,12 +1,14 @@
-// What the three games' screens share: submission guards, refusals, ranks and cards.
+// What the three games' screens share: the phased game frame, submission and vote
+// wiring, refusals, ranks and cards.
 export { arabicCount, timesText, votesText, type CountForms } from "./arabic-count";
 export { EMPTY_CLICK_GUARD, finishClick, isClickDisabled, tryClick, type ClickGuardState } from "./click-guard";
 export { GameEndActions } from "./game-end-actions";
 export { GameNotice, GamePanel } from "./game-panel";
-export { newActionId, type GameViewProps } from "./game-props";
+export { newActionId, type GameViewProps, type PhaseScreenProps } from "./game-props";
 export { GuardedButton } from "./guarded-button";
 export { contentImageUrl } from "./image-url";
 export { NextRoundControl } from "./next-round-control";
+export { PhasedGame } from "./phased-game";
 export { PlayerChip, PlayerChips, playerName } from "./player-chip";
 export { formatGain, formatPoints, MEDALS, rankBadge } from "./ranking";
 export { RankingList } from "./ranking-list";
@@ -24,6 +26,8 @@ export {
   type SubmissionKind,
 } from "./texts";
 export { resetClickGuard, useGuardedClick } from "./use-guarded-click";
+export { usePhaseSubmission, type PhaseSubmissionOptions } from "./use-phase-submission";
 export { useSubmission, type Submission } from "./use-submission";
 export { useSubmissionErrors, useSubmissionErrorToasts, type Subscribe } from "./use-submission-errors";
+export { useVote, VoteSubmitControl, type VoteOptions, type VoteState, type VoteTexts } from "./vote-submit";
 export { WatchingCard } from "./watching-card";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TriviaOptionView, TriviaView } from "../../../../../schema/game-views";
-import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
+import type { RoomView } from "../../../../../schema/protocol";
+import { testRoom } from "../shared/test-room";
 import {
   awardDetail,
   fooledVoters,
@@ -24,9 +25,6 @@ const option = (id: string, type: TriviaOptionView["type"], voters: string[], au
   authors,
 });
 
-function seat(playerId: string): LivePlayer {
-  return { playerId, nickname: playerId, isAnonymous: true, avatarColor: 2, avatarFace: 7, avatarCustom: 15, isOnline: true, isAdmin: false, joinedAt: 0 };
-}
 
 function room(view: Partial<TriviaView>, you = "a"): { state: RoomView; view: TriviaView } {
   const game: TriviaView = {
@@ -54,22 +52,7 @@ function room(view: Partial<TriviaView>, you = "a"): { state: RoomView; view: Tr
     playerStatus: { a: { hasAnswered: true, hasVoted: false }, b: { hasAnswered: false, hasVoted: true } },
     ...view,
   };
-  const state = {
-    code: "ABC234",
-    name: null,
-    version: 1,
-    isPremium: true,
-    expiresAt: 0,
-    adminId: "a",
-    isAdmin: you === "a",
-    you,
-    inLobby: false,
-    currentPhase: game.currentPhase,
-    gameType: "trivia-deception",
-    lobby: { gameType: "trivia-deception", categories: [], settings: {} },
-    players: { a: seat("a"), b: seat("b"), c: seat("c") },
-    game: { ...game, gameType: "trivia-deception" },
-  } satisfies RoomView;
+  const state = testRoom(game, { gameType: "trivia-deception", you, categories: [] });
   return { state, view: game };
 }
 

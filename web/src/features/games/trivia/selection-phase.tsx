@@ -15,9 +15,8 @@ import { playerAvatar } from "../../room/player-tile";
 import { GamePanel } from "../shared/game-panel";
 import { newActionId } from "../shared/game-props";
 import { playerName } from "../shared/player-chip";
-import { useGuardedClick } from "../shared/use-guarded-click";
-import { useSubmission } from "../shared/use-submission";
-import { useSubmissionErrors, type Subscribe } from "../shared/use-submission-errors";
+import { usePhaseSubmission } from "../shared/use-phase-submission";
+import type { Subscribe } from "../shared/use-submission-errors";
 import { secondsLeft, triviaPhaseKey } from "./logic";
 import { TRIVIA_TEXTS } from "./texts";
 
@@ -44,9 +43,14 @@ export function SelectionPhase({
   const left = secondsLeft(useRemainingMs(view.phaseEndsAt, serverNow), view.phaseDuration);
   const [chosen, setChosen] = useState<string | null>(null);
   // The phase ends when the choice lands, so "confirmed" never comes: the screen moves on instead.
-  const submission = useSubmission({ kind: "choice", phaseKey: triviaPhaseKey(view), confirmed: false });
-  const click = useGuardedClick("trivia-subcategory");
-  useSubmissionErrors(subscribe, () => submission.refused(), ["SELECT_SUBCATEGORY"]);
+  const { submission, click } = usePhaseSubmission({
+    kind: "choice",
+    phaseKey: triviaPhaseKey(view),
+    confirmed: false,
+    guardId: "trivia-subcategory",
+    action: "SELECT_SUBCATEGORY",
+    subscribe,
+  });
   const busy = submission.status !== "idle";
   const selector = selectorId ? state.players[selectorId] : undefined;
 

@@ -1,12 +1,11 @@
-// Bluff trivia (trivia-deception) inside the shared game chrome: one screen per
-// phase, each keyed by the phase and its sequence number so nothing typed, chosen
-// or pending carries over into the next phase (spec 001 §4).
+// Bluff trivia (trivia-deception): its screen for each phase, inside the shared
+// phased game (chrome, one keyed screen per phase, refusal toasts).
 import type { TriviaView } from "../../../../../schema/game-views";
-import { GameChrome, PhaseLoadingCard } from "../chrome/game-chrome";
+import { PhaseLoadingCard } from "../chrome/game-chrome";
 import type { GameViewProps } from "../shared/game-props";
-import { useSubmissionErrorToasts } from "../shared/use-submission-errors";
+import { PhasedGame } from "../shared/phased-game";
 import { FinalPhase } from "./final-phase";
-import { isFinalPhase, triviaPhaseKey, triviaPlayerStatus, triviaViewOf } from "./logic";
+import { isFinalPhase, triviaPlayerStatus, triviaViewOf } from "./logic";
 import { ResultsPhase } from "./results-phase";
 import { SelectionPhase } from "./selection-phase";
 import { VotingPhase } from "./voting-phase";
@@ -31,26 +30,15 @@ function PhaseView({ view, ...props }: GameViewProps & { view: TriviaView }) {
 }
 
 export function TriviaGame(props: GameViewProps) {
-  const { state, actions, banner, subscribe } = props;
-  useSubmissionErrorToasts(subscribe);
-  const view = triviaViewOf(state);
-  if (!view) {
-    return (
-      <GameChrome state={state} actions={actions} banner={banner}>
-        <PhaseLoadingCard phase={state.currentPhase} />
-      </GameChrome>
-    );
-  }
+  const { state } = props;
   return (
-    <GameChrome state={state} actions={actions} banner={banner} statusOf={(player) => triviaPlayerStatus(state, view, player.playerId)}>
-      <div
-        key={triviaPhaseKey(view)}
-        className="flex animate-fade-in flex-col gap-4"
-        data-trivia-phase={view.currentPhase}
-        data-round={view.roundNumber}
-      >
-        <PhaseView {...props} view={view} />
-      </div>
-    </GameChrome>
+    <PhasedGame
+      game={props}
+      view={triviaViewOf(state)}
+      phaseAttribute="data-trivia-phase"
+      playerStatus={(view, playerId) => triviaPlayerStatus(state, view, playerId)}
+    >
+      {(view) => <PhaseView {...props} view={view} />}
+    </PhasedGame>
   );
 }

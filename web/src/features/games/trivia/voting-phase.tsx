@@ -1,20 +1,17 @@
 // voting: the options in a 2-column grid (the player's own lie marked, still
 // votable), then the vote button. A vote already cast (e.g. before a refresh)
 // comes back from `myVote` and stays highlighted.
-import { CircleCheck, Vote } from "lucide-react";
-import { useState } from "react";
+import { CircleCheck } from "lucide-react";
 import type { TriviaOptionView, TriviaView } from "../../../../../schema/game-views";
 import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
 import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
-import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
-import { toast } from "../../../ui/toast";
 import { CountdownBar } from "../chrome/countdown-bar";
 import { playerFlags } from "../chrome/players-status";
-import { useGuardedClick } from "../shared/use-guarded-click";
-import { useSubmission } from "../shared/use-submission";
-import { useSubmissionErrors, type Subscribe } from "../shared/use-submission-errors";
+import type { Subscribe } from "../shared/use-submission-errors";
+import { useVote, VoteSubmitControl } from "../shared/vote-submit";
+import type { PhaseScreenProps } from "../shared/game-props";
 import { WatchingCard } from "../shared/watching-card";
 import { isParticipant, triviaPhaseKey } from "./logic";
 import { QuestionCard } from "./question-card";
@@ -28,13 +25,7 @@ export function VotingPhase({
   send,
   serverNow,
   subscribe,
-}: {
-  state: RoomView;
-  view: TriviaView;
-  send: RoomSend;
-  serverNow: () => number;
-  subscribe: Subscribe;
-}) {
+}: PhaseScreenProps<TriviaView>) {
   const playing = isParticipant(view, state.you);
   const voted = view.myVote !== null || !!playerFlags(state, state.you).hasVoted;
   return (
@@ -60,51 +51,27 @@ export function VotingPhase({
 }
 
 function VoteForm({ view, voted, send, subscribe }: { view: TriviaView; voted: boolean; send: RoomSend; subscribe: Subscribe }) {
-  const [choice, setChoice] = useState<string | null>(view.myVote);
-  const submission = useSubmission({ kind: "vote", phaseKey: triviaPhaseKey(view), confirmed: voted });
-  const click = useGuardedClick("trivia-vote");
-  useSubmissionErrors(subscribe, () => submission.refused(), ["SUBMIT_VOTE"]);
-  const locked = submission.status !== "idle";
+  const vote = useVote({
+    myVote: view.myVote,
+    voted,
+    phaseKey: triviaPhaseKey(view),
+    guardId: "trivia-vote",
+    action: "SUBMIT_VOTE",
+    subscribe,
+    noChoiceToast: T.noChoiceToast,
+    sendVote: (optionId) => send("game-action", { action: "SUBMIT_VOTE", payload: { optionId } }),
+  });
   // The server's record wins: after a refresh the page shows the vote it counted.
-  const selected = view.myVote ?? choice;
-
-  function vote() {
-    click.run(async () => {
-      if (!choice) {
-        toast(T.noChoiceToast);
-        return;
-      }
-      await submission.submit(() => send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: choice } }));
-    });
-  }
+  const selected = view.myVote ?? vote.choice;
 
   return (
-    <section aria-label={T.optionsLabel} className="flex flex-col gap-3" data-submission={submission.status}>
+    <section aria-label={T.optionsLabel} className="flex flex-col gap-3" data-submission={vote.status}>
       <div className="flex items-baseline justify-between gap-2">
         <h2 className="text-lg font-bold text-white">{T.title}</h2>
-        {!locked ? <p className="text-sm text-white/60">{T.hint}</p> : null}
+        {!vote.locked ? <p className="text-sm text-white/60">{T.hint}</p> : null}
       </div>
-      <OptionGrid options={view.displayOptions} selected={selected} disabled={locked} onPick={setChoice} />
-      {submission.status === "confirmed" ? (
-        <p role="status" className="flex items-center gap-2 rounded-2xl bg-brand-500/10 px-4 py-3 ring-1 ring-brand-400/30" data-testid="vote-confirmed">
-          <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-brand-300" />
-          <span>
-            <span className="block font-bold text-white">{T.confirmedTitle}</span>
-            <span className="block text-sm text-white/65">{T.confirmedNote}</span>
-          </span>
-        </p>
-      ) : (
-        <Button
-          size="lg"
-          className="w-full"
-          onClick={vote}
-          loading={submission.status === "submitting"}
-          disabled={locked || click.disabled}
-          icon={<Vote aria-hidden="true" className="size-5" />}
-        >
-          {submission.status === "submitting" ? T.submitting : T.submit}
-        </Button>
-      )}
+      <OptionGrid options={view.displayOptions} selected={selected} disabled={vote.locked} onPick={vote.setChoice} />
+      <VoteSubmitControl vote={vote} texts={T} />
     </section>
   );
 }

@@ -13,9 +13,9 @@ import { toast } from "../../../ui/toast";
 import { CountdownBar } from "../chrome/countdown-bar";
 import { playerFlags } from "../chrome/players-status";
 import { GameNotice } from "../shared/game-panel";
-import { useGuardedClick } from "../shared/use-guarded-click";
-import { useSubmission } from "../shared/use-submission";
-import { useSubmissionErrors, type Subscribe } from "../shared/use-submission-errors";
+import { usePhaseSubmission } from "../shared/use-phase-submission";
+import type { Subscribe } from "../shared/use-submission-errors";
+import type { PhaseScreenProps } from "../shared/game-props";
 import { WatchingCard } from "../shared/watching-card";
 import { answerLength, isParticipant, preparedAnswer, triviaPhaseKey } from "./logic";
 import { QuestionCard } from "./question-card";
@@ -30,13 +30,7 @@ export function WritingPhase({
   send,
   serverNow,
   subscribe,
-}: {
-  state: RoomView;
-  view: TriviaView;
-  send: RoomSend;
-  serverNow: () => number;
-  subscribe: Subscribe;
-}) {
+}: PhaseScreenProps<TriviaView>) {
   const playing = isParticipant(view, state.you);
   const answered = !!view.myAnswer || !!playerFlags(state, state.you).hasAnswered;
   return (
@@ -65,16 +59,17 @@ function AnswerForm({ view, answered, send, subscribe }: { view: TriviaView; ans
   const [text, setText] = useState("");
   const [hint, setHint] = useState<{ message: string; answer: string } | null>(null);
   const lastSent = useRef("");
-  const submission = useSubmission({ kind: "answer", phaseKey: triviaPhaseKey(view), confirmed: answered });
-  const click = useGuardedClick("trivia-answer");
-  useSubmissionErrors(
+  const { submission, click } = usePhaseSubmission({
+    kind: "answer",
+    phaseKey: triviaPhaseKey(view),
+    confirmed: answered,
+    guardId: "trivia-answer",
+    action: "SUBMIT_ANSWER",
     subscribe,
-    (error) => {
-      submission.refused();
+    onRefused: (error) => {
       if (error.hint) setHint({ message: error.message, answer: lastSent.current });
     },
-    ["SUBMIT_ANSWER"],
-  );
+  });
 
   if (submission.status === "confirmed") {
     return (
