@@ -9,7 +9,7 @@ import { cx } from "../../../ui/cx";
 import { votesText } from "../shared/arabic-count";
 import { GamePanel } from "../shared/game-panel";
 import { NextRoundControl } from "../shared/next-round-control";
-import { PlayerChip, PlayerChips } from "../shared/player-chip";
+import { PlayerChip, VotersLine } from "../shared/player-chip";
 import { formatGain, rankBadge } from "../shared/ranking";
 import { RankingList } from "../shared/ranking-list";
 import { resultRanks, resultSubmissions, submissionVotes } from "./logic";
@@ -130,16 +130,7 @@ function SubmissionResult({
           </span>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-center gap-1.5 px-1 pb-1 text-sm text-white/60">
-        {voters.length > 0 ? (
-          <>
-            <span className="shrink-0">{T.voters}:</span>
-            <PlayerChips state={state} playerIds={voters} label={T.voters} />
-          </>
-        ) : (
-          <span>{T.noVoters}</span>
-        )}
-      </div>
+      <VotersLine state={state} voters={voters} label={T.voters} none={T.noVoters} className="px-1 pb-1" />
     </li>
   );
 }

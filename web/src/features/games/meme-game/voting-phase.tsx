@@ -9,9 +9,8 @@ import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
 import { cx } from "../../../ui/cx";
 import { CountdownBar } from "../chrome/countdown-bar";
-import { playerFlags } from "../chrome/players-status";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
-import { isParticipant, phaseKey } from "../shared/rounds";
+import { hasVotedHere, isParticipant, phaseKey } from "../shared/rounds";
 import { WATCHING_TEXTS } from "../shared/texts";
 import type { Subscribe } from "../shared/use-submission-errors";
 import { useVote, VoteSubmitControl } from "../shared/vote-submit";
@@ -74,7 +73,7 @@ function VoteForm({
 }) {
   const vote = useVote({
     myVote: view.myVote,
-    voted: view.myVote !== null || !!playerFlags(state, state.you).hasVoted,
+    voted: hasVotedHere(state, view),
     phaseKey: phaseKey(view),
     guardId: "meme-vote",
     action: "vote_meme",

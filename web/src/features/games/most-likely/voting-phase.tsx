@@ -10,10 +10,9 @@ import { cx } from "../../../ui/cx";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
 import { playerAvatar } from "../../room/player-tile";
 import { CountdownBar } from "../chrome/countdown-bar";
-import { playerFlags } from "../chrome/players-status";
 import { GameNotice } from "../shared/game-panel";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
-import { isParticipant, phaseKey } from "../shared/rounds";
+import { hasVotedHere, isParticipant, phaseKey } from "../shared/rounds";
 import { WATCHING_TEXTS } from "../shared/texts";
 import type { Subscribe } from "../shared/use-submission-errors";
 import { useVote, VoteSubmitControl } from "../shared/vote-submit";
@@ -32,7 +31,7 @@ export function VotingPhase({
   subscribe,
 }: PhaseScreenProps<MostLikelyView>) {
   const playing = isParticipant(view, state.you);
-  const voted = view.myVote !== null || !!playerFlags(state, state.you).hasVoted;
+  const voted = hasVotedHere(state, view);
   return (
     <>
       <CountdownBar

@@ -9,11 +9,11 @@ export { GuardedButton } from "./guarded-button";
 export { contentImageUrl } from "./image-url";
 export { NextRoundControl } from "./next-round-control";
 export { PhasedGame } from "./phased-game";
-export { PlayerChip, PlayerChips, playerName } from "./player-chip";
+export { PlayerChip, PlayerChips, playerName, VotersLine } from "./player-chip";
 export { formatGain, formatPoints, MEDALS, rankBadge } from "./ranking";
 export { RankingList } from "./ranking-list";
 export { HINT_CODES, readSubmissionError, submissionErrorToast, type SubmissionError } from "./submission-errors";
-export { isParticipant, nextRoundLabel, phaseKey } from "./rounds";
+export { hasVotedHere, isParticipant, nextRoundLabel, phaseKey } from "./rounds";
 export * from "./submission-guard";
 export {
   ACTION_SEND_FAILED,

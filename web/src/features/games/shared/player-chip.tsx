@@ -39,3 +39,19 @@ export function PlayerChips({ state, playerIds, label }: { state: RoomView; play
     </ul>
   );
 }
+
+/** "Voted for it: …" with the voters' chips, or a line saying nobody did. */
+export function VotersLine({ state, voters, label, none, className }: { state: RoomView; voters: string[]; label: string; none: string; className?: string }) {
+  return (
+    <div className={cx("flex flex-wrap items-center gap-1.5 text-sm text-white/60", className)}>
+      {voters.length > 0 ? (
+        <>
+          <span className="shrink-0">{label}:</span>
+          <PlayerChips state={state} playerIds={voters} label={label} />
+        </>
+      ) : (
+        <span>{none}</span>
+      )}
+    </div>
+  );
+}

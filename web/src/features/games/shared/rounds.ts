@@ -1,5 +1,7 @@
 // Round helpers every game's screens share: the key of a phase, who takes part in
 // it, and the admin's next button label in round results. Pure: no React, no DOM.
+import type { RoomView } from "../../../../../schema/protocol";
+import { playerFlags } from "../chrome/players-status";
 import { NEXT_ROUND_LABELS } from "./texts";
 
 interface PhaseFields {
@@ -19,3 +21,7 @@ export function nextRoundLabel({ roundNumber, totalRounds }: { roundNumber: numb
   if (roundNumber + 1 >= totalRounds) return NEXT_ROUND_LABELS.killRound;
   return NEXT_ROUND_LABELS.nextRound;
 }
+
+/** The viewer voted this phase: their vote is known, or the room already counts them as done. */
+export const hasVotedHere = (state: RoomView, view: { myVote: string | null }) =>
+  view.myVote !== null || !!playerFlags(state, state.you).hasVoted;

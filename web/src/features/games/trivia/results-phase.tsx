@@ -9,7 +9,7 @@ import { cx } from "../../../ui/cx";
 import { votesText } from "../shared/arabic-count";
 import { GamePanel } from "../shared/game-panel";
 import { NextRoundControl } from "../shared/next-round-control";
-import { PlayerChips } from "../shared/player-chip";
+import { PlayerChips, VotersLine } from "../shared/player-chip";
 import { formatGain } from "../shared/ranking";
 import { RankingList } from "../shared/ranking-list";
 import { isStrongTrick, optionTypeLabel, resultOptions, voteCount } from "./logic";
@@ -104,16 +104,7 @@ function OptionResult({ state, option, myVote }: { state: RoomView; option: Triv
           <PlayerChips state={state} playerIds={authors} label={T.authors} />
         </div>
       ) : null}
-      <div className="mt-2 flex flex-wrap items-center gap-1.5 text-sm text-white/60">
-        {voters.length > 0 ? (
-          <>
-            <span className="shrink-0">{T.voters}:</span>
-            <PlayerChips state={state} playerIds={voters} label={T.voters} />
-          </>
-        ) : (
-          <span>{T.noVoters}</span>
-        )}
-      </div>
+      <VotersLine state={state} voters={voters} label={T.voters} none={T.noVoters} className="mt-2" />
     </li>
   );
 }

@@ -8,7 +8,7 @@ import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
 import { cx } from "../../../ui/cx";
 import { CountdownBar } from "../chrome/countdown-bar";
-import { playerFlags } from "../chrome/players-status";
+import { hasVotedHere } from "../shared/rounds";
 import type { Subscribe } from "../shared/use-submission-errors";
 import { useVote, VoteSubmitControl } from "../shared/vote-submit";
 import type { PhaseScreenProps } from "../shared/game-props";
@@ -27,7 +27,7 @@ export function VotingPhase({
   subscribe,
 }: PhaseScreenProps<TriviaView>) {
   const playing = isParticipant(view, state.you);
-  const voted = view.myVote !== null || !!playerFlags(state, state.you).hasVoted;
+  const voted = hasVotedHere(state, view);
   return (
     <>
       <CountdownBar
