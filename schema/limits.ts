@@ -49,7 +49,7 @@ export const GAME_SETTING_LIMITS = {
     rounds: { default: 5, min: 3, max: 20, step: 1 },
   },
   "meme-game": {
-    captioningTime: { default: 60, min: 20, max: 120, step: 15 },
+    captioningTime: { default: 60, min: 20, max: 120, step: 10 },
     votingTime: { default: 30, min: 15, max: 90, step: 15 },
     rounds: { default: 5, min: 3, max: 20, step: 1 },
   },
