@@ -309,6 +309,22 @@ export const activityLog = sqliteTable(
   (t) => [index("activity_log_created").on(t.createdAt)],
 );
 
+/**
+ * Platform admin sessions. The id is the SHA-256 of the cookie's random token,
+ * so a copy of the table signs nobody in. Lifetime is counted from createdAt
+ * against the current sessionTimeout setting, so a change applies at once.
+ */
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    username: text("username").notNull(),
+    createdAt: createdAt(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("admin_sessions_created").on(t.createdAt)],
+);
+
 /** Fixed-window counters for rate limits (admin logins, room creation). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
