@@ -424,3 +424,17 @@ export const blogImages = sqliteTable("blog_images", {
   caption: text("caption"),
   createdAt: createdAt(),
 });
+
+// ---------- development payment sandbox ----------
+
+/**
+ * Charges of the local Tap stand-in (development only, never written in
+ * production): each row is the charge exactly as Tap's API would answer it.
+ */
+export const tapSandboxCharges = sqliteTable("tap_sandbox_charges", {
+  id: text("id").primaryKey(),
+  /** Our idempotency key, so a repeated create answers the same charge as Tap does. */
+  idempotencyKey: text("idempotency_key").unique(),
+  chargeJson: text("charge_json").notNull(),
+  createdAt: createdAt(),
+});
