@@ -159,9 +159,12 @@ function devSignInPage(intent: string, redirect: string) {
         <meta name="robots" content="noindex, nofollow" />
         <title>تسجيل دخول تجريبي | مجلس</title>
         <style>
-          body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: linear-gradient(160deg, #0f0b2e, #1e1550);
+          /* Border-box so the card's padding and border stay inside its width on a 360 px phone. */
+          *, *::before, *::after { box-sizing: border-box; }
+          body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 16px; background: linear-gradient(160deg, #0f0b2e, #1e1550);
                  font-family: system-ui, "Segoe UI", Tahoma, sans-serif; color: #f8fafc; }
-          main { width: min(92vw, 420px); background: rgba(255,255,255,.06); border: 1px solid rgba(255,255,255,.12); border-radius: 20px; padding: 28px; }
+          main { width: 100%; max-width: 420px; min-width: 0; background: rgba(255,255,255,.06); border: 1px solid rgba(255,255,255,.12); border-radius: 20px; padding: 24px 20px; }
+          @media (min-width: 480px) { main { padding: 28px; } }
           h1 { margin: 0 0 6px; font-size: 1.4rem; }
           .tag { display: inline-block; background: #f59e0b; color: #1f1300; border-radius: 999px; padding: 2px 12px; font-size: .8rem; font-weight: 700; }
           p { color: #cbd5e1; line-height: 1.7; }
