@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsFor, roomCodeFromPath } from "./page-meta";
+import { pageTitle, robotsFor, roomCodeFromPath } from "./page-meta";
 
 describe("page metadata rules (spec 000 §2)", () => {
   it("marks admin, room and payment-success pages noindex, nofollow", () => {
@@ -12,5 +12,18 @@ describe("page metadata rules (spec 000 §2)", () => {
     expect(roomCodeFromPath("/room/abc234")).toBe("ABC234");
     expect(roomCodeFromPath("/join/XYZ789")).toBe("XYZ789");
     expect(roomCodeFromPath("/account")).toBeNull();
+  });
+
+  it("names a room once in its title", () => {
+    const title = pageTitle({ title: "غرفة 2HQF59", siteName: "مجلس", roomSiteName: "غرفة 2HQF59 | مجلس" });
+    expect(title).toBe("غرفة 2HQF59 | مجلس");
+    expect(pageTitle({ title: "غرفة 2HQF59", siteName: "مجلس", roomSiteName: "سهرة الخميس | مجلس" })).toBe("سهرة الخميس | مجلس");
+  });
+
+  it("suffixes the site name while the room's name is unknown or the room is missing", () => {
+    expect(pageTitle({ title: "غرفة 2HQF59", siteName: "مجلس", roomSiteName: null })).toBe("غرفة 2HQF59 | مجلس");
+    expect(pageTitle({ title: "غرفة NOPE99", siteName: "مجلس", roomSiteName: "مجلس" })).toBe("غرفة NOPE99 | مجلس");
+    expect(pageTitle({ title: "حسابي", siteName: "مجلس" })).toBe("حسابي | مجلس");
+    expect(pageTitle({ siteName: "مجلس" })).toBe("مجلس");
   });
 });

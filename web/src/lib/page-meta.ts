@@ -56,6 +56,16 @@ function useRoomSeo(code: string | null) {
   return query.data ?? null;
 }
 
+/**
+ * The document title. A room's SEO name already reads «room | site» (spec 000 §2: the title
+ * becomes that siteName), so it stands alone; appending it to the page's own title named the
+ * room twice. Elsewhere the title is «title | site name», or the site name alone.
+ */
+export function pageTitle({ title, siteName, roomSiteName }: { title?: string; siteName: string; roomSiteName?: string | null }): string {
+  if (roomSiteName && roomSiteName !== siteName) return roomSiteName;
+  return title ? `${title} | ${siteName}` : siteName;
+}
+
 export interface PageMeta {
   /** The page's own title; the site name is appended. Omit on the main page. */
   title?: string;
@@ -68,11 +78,11 @@ export function usePageMeta({ title, description }: PageMeta = {}): void {
   const roomCode = roomCodeFromPath(pathname);
   const roomSeo = useRoomSeo(roomCode);
 
-  const siteName = (roomCode && roomSeo?.siteName) || settings.siteName;
+  const siteName = settings.siteName;
   const siteDescription = (roomCode && roomSeo?.siteDescription) || settings.siteDescription;
   const siteImage = (roomCode && roomSeo?.siteImage) || settings.siteImage;
 
-  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  const fullTitle = pageTitle({ title, siteName, roomSiteName: roomCode ? roomSeo?.siteName : null });
   const fullDescription = description || siteDescription;
   const image = absoluteUrl(siteImage);
 
