@@ -51,7 +51,6 @@ export const IDENTITY_HEADERS = {
   playerId: "X-Majlis-Player",
   userId: "X-Majlis-User",
   anonymous: "X-Majlis-Anonymous",
-  room: "X-Majlis-Room",
 } as const;
 
 const CLOSE = CLOSE_CODES;
@@ -109,8 +108,7 @@ export class RoomActor extends DurableObject<Env> {
 
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response("expected a WebSocket", { status: 426 });
-    const info = JSON.parse(request.headers.get(IDENTITY_HEADERS.room) ?? "null") as RoomInfo | null;
-    if (!this.room && info) await this.init(info);
+    // The worker calls `init` over RPC before forwarding: room names are Arabic, and header values must be ASCII.
     const room = this.room;
     const playerId = request.headers.get(IDENTITY_HEADERS.playerId);
     const pair = new WebSocketPair();

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { z } from "zod";
 import type { AppEnv } from "./app-env";
-import { errorBody, HttpError, sendError } from "./lib/errors";
+import { wellEncoded } from "./lib/decode";
+import { errorBody, errorResponse, HttpError } from "./lib/errors";
 import { csrf } from "./middleware/csrf";
 import { identity } from "./middleware/identity";
 import { rateLimit } from "./middleware/rate-limit";
@@ -28,6 +29,10 @@ app.use(
   }),
 );
 app.use("/api/*", async (c, next) => {
+  if (!wellEncoded(c.req.url)) throw new HttpError(400, "invalid_encoding", "الطلب يحتوي على ترميز غير صالح");
+  await next();
+});
+app.use("/api/*", async (c, next) => {
   await ensureSeeded(database(c.env.DB));
   await next();
   // A body left unread makes workerd drop the connection, and a proxy that reuses it (Vite's, in development) fails its next request.
@@ -49,11 +54,7 @@ const routes = app
 app.get("/api/login", (c) => c.redirect("/api/auth/google", 302));
 
 app.notFound((c) => c.json(errorBody("not_found", "المسار غير موجود"), 404));
-app.onError((err, c) => {
-  if (err instanceof HttpError) return sendError(c, err);
-  console.error("unhandled error", err);
-  return c.json(errorBody("internal_error", "حدث خطأ غير متوقع، حاول مرة أخرى"), 500);
-});
+app.onError(errorResponse);
 
 export type AppType = typeof routes;
 export { RoomActor } from "../durable-objects/room-actor";

@@ -10,7 +10,7 @@ import {
 } from "../../schema/api";
 import { AUTH, GUEST_ID_PREFIX } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
-import { HttpError } from "../lib/errors";
+import { HttpError, validationErrorBody } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/identity";
 import { toCurrentUser } from "../services/access";
@@ -120,9 +120,11 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/dev/login", async (c) => {
     if (!devSignInAllowed(c.env)) throw new HttpError(403, "dev_sign_in_disabled", "تسجيل الدخول التجريبي غير متاح");
     const isForm = (c.req.header("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded");
-    const raw: Record<string, unknown> = isForm ? await c.req.parseBody() : await c.req.json().catch(() => ({}));
-    const parsed = devSignInBodySchema.safeParse({ ...raw, redirect: raw.redirect || undefined, intent: raw.intent || undefined });
-    if (!parsed.success) throw new HttpError(400, "invalid_input", "البيانات المرسلة غير صالحة");
+    const raw: unknown = isForm ? await c.req.parseBody() : await c.req.json().catch(() => null);
+    // The form sends empty hidden fields for "no intent" and "no redirect".
+    const fields = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const parsed = devSignInBodySchema.safeParse({ ...fields, redirect: fields.redirect || undefined, intent: fields.intent || undefined });
+    if (!parsed.success) return c.json(validationErrorBody(parsed.error), 400);
     const { account, intent, redirect } = parsed.data;
     const premium = account === "premium";
     const user = await upsertUser(c.get("db"), {

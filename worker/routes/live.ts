@@ -48,6 +48,8 @@ export const liveRoutes = new Hono<AppEnv>().get("/ws", async (c) => {
   headers.set(IDENTITY_HEADERS.playerId, playerId);
   headers.set(IDENTITY_HEADERS.userId, user?.id ?? "");
   headers.set(IDENTITY_HEADERS.anonymous, user ? "0" : "1");
-  headers.set(IDENTITY_HEADERS.room, JSON.stringify(info));
-  return roomActor(c.env, room.id).fetch(new Request(c.req.raw, { headers }));
+  const actor = roomActor(c.env, room.id);
+  // Rebuilds a room whose actor lost its record; a no-op otherwise. Passed over RPC, not a header: the name is Arabic.
+  await actor.init(info);
+  return actor.fetch(new Request(c.req.raw, { headers }));
 });

@@ -20,9 +20,12 @@ export function roomActor(env: AppEnv["Bindings"], roomId: string) {
 }
 const ROOM_NOT_FOUND = "الغرفة غير موجودة";
 
-/** A live room by code; a room past its expiry is marked so and reported as expired. */
-export async function findLiveRoom(db: Db, rawCode: string) {
-  const parsed = roomCodeSchema.safeParse(normaliseRoomCode(decodeURIComponent(rawCode)));
+/**
+ * A live room by code; a room past its expiry is marked so and reported as expired.
+ * The code arrives already decoded by Hono (path and query), so it is never decoded again.
+ */
+export async function findLiveRoom(db: Db, code: string) {
+  const parsed = roomCodeSchema.safeParse(normaliseRoomCode(code));
   if (!parsed.success) throw new HttpError(404, "room_not_found", ROOM_NOT_FOUND);
   const room = await db
     .select()

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import worker from "../index";
+import { CLOSE_CODES } from "../../schema/limits";
+import { LiveSocket } from "../../durable-objects/test/live-client";
+import { TestClient } from "./helpers/client";
+
+/**
+ * Every route of the app, fed malformed paths, queries and bodies, answers
+ * below 500 with the API error shape. Routes are read from the app itself, so
+ * a route added later is covered without editing this file.
+ */
+
+/** Path parameter values that once broke `decodeURIComponent` or a handler. */
+const BAD_PARAMS = ["%", "%25", "%ZZ", "%E0%A4%A", "%C0%AF", "..%2F..%2Fetc", "'%20OR%201%3D1--", "x".repeat(600), "%F0%9F%98%80", "-1", "1e309", "0x10"];
+/** Query strings with bad encoding and odd shapes. */
+const BAD_QUERIES = ["?code=%", "?code=%25&code=%ZZ", "?page=%ZZ&limit=-1&search=%E0%A4%A", "?q=" + "%".repeat(50), "?page=NaN&limit=1e999&type=%00", "?days[]=1&days=abc"];
+/** Raw bodies sent as application/json: broken JSON, wrong shapes, invalid UTF-8. */
+const BAD_BODIES: (string | Uint8Array)[] = [
+  "{",
+  "null",
+  "[]",
+  '"text"',
+  "42",
+  "true",
+  '{"a":',
+  "{}",
+  '{"__proto__":{"admin":true}}',
+  '{"days":"x","price":-1,"id":{"$gt":""},"username":[],"password":null}',
+  "[".repeat(2000),
+  new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]),
+  new Uint8Array([0xef, 0xbb, 0xbf, 0x7b, 0x7d, 0x80]),
+];
+
+type Route = { method: string; path: string };
+
+/** The concrete routes (middleware entries are `ALL`/`*`), once each. */
+function appRoutes(): Route[] {
+  const seen = new Set<string>();
+  const routes: Route[] = [];
+  for (const { method, path } of worker.routes) {
+    if (method === "ALL" || path.includes("*")) continue;
+    const key = `${method} ${path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    routes.push({ method, path });
+  }
+  return routes;
+}
+
+function withParams(path: string, value: string) {
+  return path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, value);
+}
+
+/** A caller at a fresh address for each request, so the per-address rate limit never hides an answer. */
+function caller(identity: TestClient) {
+  const client = new TestClient();
+  client.cookies = new Map(identity.cookies);
+  return client;
+}
+
+async function expectClientError(identity: TestClient, label: string, path: string, init: RequestInit = {}) {
+  const res = await caller(identity).fetch(path, init);
+  const text = await res.text();
+  expect.soft(res.status, `${label} ${init.method ?? "GET"} ${path} → ${res.status} ${text.slice(0, 200)}`).toBeLessThan(500);
+  if (res.status >= 400 && (res.headers.get("Content-Type") ?? "").includes("application/json")) {
+    const body = JSON.parse(text);
+    expect.soft(body, `${label} ${path} error shape`).toMatchObject({ message: expect.any(String), code: expect.any(String), errors: expect.any(Array) });
+    // People read the message: it is Arabic.
+    expect.soft(body.message, `${label} ${path} message`).toMatch(/[\u0600-\u06FF]/);
+  }
+}
+
+async function identities() {
+  const anonymous = new TestClient();
+  const guest = new TestClient();
+  await guest.becomeGuest();
+  const user = new TestClient();
+  await user.devSignIn("free");
+  return { anonymous, guest, user };
+}
+
+describe("malformed input never gives a 5xx", () => {
+  it("covers the routes it should", () => {
+    const keys = appRoutes().map((r) => `${r.method} ${r.path}`);
+    expect(keys).toEqual(expect.arrayContaining(["POST /api/rooms", "GET /api/rooms/:code", "GET /api/room-seo/:code", "POST /api/auth/dev/login"]));
+  });
+
+  it("bad path parameters and query strings on every route", async () => {
+    const who = await identities();
+    for (const route of appRoutes()) {
+      const method = route.method;
+      const json = method === "GET" || method === "HEAD" ? {} : { headers: { "Content-Type": "application/json" }, body: "{}" };
+      for (const [label, identity] of Object.entries(who)) {
+        for (const param of BAD_PARAMS) await expectClientError(identity, label, withParams(route.path, param), { method, ...json });
+        for (const query of BAD_QUERIES) await expectClientError(identity, label, withParams(route.path, "ABC123") + query, { method, ...json });
+      }
+    }
+  });
+
+  it("bad bodies on every route that takes one", async () => {
+    const who = await identities();
+    for (const route of appRoutes().filter((r) => !["GET", "HEAD", "OPTIONS"].includes(r.method))) {
+      for (const [label, identity] of Object.entries(who)) {
+        for (const body of BAD_BODIES)
+          await expectClientError(identity, label, withParams(route.path, "1"), { method: route.method, headers: { "Content-Type": "application/json" }, body });
+      }
+    }
+  });
+
+  it("answers the named cases with 400 and the Arabic error shape", async () => {
+    const cases: [string, RequestInit][] = [
+      ["/api/rooms/%25", {}],
+      ["/api/room-seo/%", {}],
+      ["/api/rooms/%ZZ/player-limits", {}],
+      ["/api/rooms", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" }],
+      ["/api/auth/dev/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: "null" }],
+    ];
+    for (const [path, init] of cases) {
+      const res = await new TestClient().fetch(path, init);
+      // `%25` is well-formed (it reads "%"), so that one is simply an unknown room.
+      expect(res.status, path).toBe(path === "/api/rooms/%25" ? 404 : 400);
+      expect(await res.json()).toMatchObject({ message: expect.stringMatching(/[\u0600-\u06FF]/), code: expect.any(String), errors: expect.any(Array) });
+    }
+    const badJson = await new TestClient().fetch("/api/rooms", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    expect(badJson.status).toBe(400);
+    expect(await badJson.json()).toMatchObject({ code: "invalid_json" });
+  });
+
+  it("refuses a socket for a badly encoded code with the typed frame and 4003", async () => {
+    const guest = new TestClient();
+    await guest.becomeGuest();
+    for (const code of ["%25", "%", "%ZZ", "%E0%A4%A"]) {
+      const res = await guest.fetch(`/ws?code=${code}`, { headers: { Upgrade: "websocket" } });
+      expect(res.status).toBe(101);
+      const ws = res.webSocket!;
+      ws.accept();
+      const live = new LiveSocket(ws);
+      const frame = await live.next("error");
+      expect(frame.data).toMatchObject({ code: "room_not_found" });
+      expect((await live.waitClose()).code).toBe(CLOSE_CODES.refused);
+    }
+  });
+});
