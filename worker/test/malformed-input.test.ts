@@ -15,7 +15,7 @@ const BAD_PARAMS = ["%", "%25", "%ZZ", "%E0%A4%A", "%C0%AF", "..%2F..%2Fetc", "'
 /** Query strings with bad encoding and odd shapes. */
 const BAD_QUERIES = ["?code=%", "?code=%25&code=%ZZ", "?page=%ZZ&limit=-1&search=%E0%A4%A", "?q=" + "%".repeat(50), "?page=NaN&limit=1e999&type=%00", "?days[]=1&days=abc"];
 /** Raw bodies sent as application/json: broken JSON, wrong shapes, invalid UTF-8. */
-const BAD_BODIES: (string | Uint8Array)[] = [
+const BAD_BODIES: (string | Uint8Array<ArrayBuffer>)[] = [
   "{",
   "null",
   "[]",
