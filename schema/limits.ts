@@ -71,6 +71,36 @@ export const AVATAR_LAYERS = {
 } as const;
 export const DEFAULT_AVATAR = { color: 2, face: 7, custom: 15 } as const;
 
+/** Pricing tier form bounds and the new-tier defaults (spec 002 §5); the upper bounds are ours. */
+export const PRICING_TIER_LIMITS = {
+  nameMax: 60,
+  priceMax: 100_000,
+  durationDaysMax: 3650,
+  displayOrderMax: 10_000,
+  badgeMax: 30,
+  displayTextMax: 200,
+  defaults: { price: 0, durationDays: 1, isActive: true, displayOrder: 0 },
+} as const;
+
+/** Admin grant presets in days (spec 002 §2, §9); a custom grant is a positive whole number up to the max (ours). */
+export const ACCESS_GRANT = { presetDays: [1, 7, 30, 365], maxDays: 3650 } as const;
+
+/** Admin users list: rows per page and the longest search text (ours). */
+export const ADMIN_USERS_LIST = { pageSize: 50, searchMax: 100 } as const;
+
+/** Admin avatar uploads (spec 002 §5, §9): PNG only; the size cap is the spec's image limit. */
+export const AVATAR_ASSETS = {
+  maxBytes: 10 * 1024 * 1024,
+  /** The asset number when a layer has none yet. */
+  firstNumber: { Color: 2, Face: 7, Custom: 15 },
+  assetNumberMax: 100_000,
+  listHeightPx: 500,
+  /** How long the room actor trusts its copy of the active asset numbers. */
+  actorCacheMs: 30_000,
+} as const;
+export const AVATAR_LAYER_TYPES = ["Color", "Face", "Custom"] as const;
+export type AvatarLayerType = (typeof AVATAR_LAYER_TYPES)[number];
+
 /** Admin settings defaults and bounds, spec 002 §5 and §9. */
 export const ADMIN_SETTINGS_DEFAULTS = {
   general: { defaultRoomExpiry: 24, enableAutoCleanup: true, cleanupIntervalMinutes: 5 },

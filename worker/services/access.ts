@@ -1,11 +1,40 @@
+// Premium access of users: the pure rules (who has access, what a grant or a
+// revoke changes) and the admin actions that apply them, each in one D1 batch.
+import { eq, isNull, and, sql } from "drizzle-orm";
+import type { AdminUser } from "../../schema/api/admin-users";
+import { daysText } from "../../schema/api/admin-users";
 import type { CurrentUser } from "../../schema/api";
-import type { users } from "../../schema/db";
+import { accessGrants, activityLog, payments, sessions, users } from "../../schema/db";
+import type { Db } from "../db";
+import { HttpError } from "../lib/errors";
 
 export type UserRow = typeof users.$inferSelect;
+
+const DAY_MS = 86_400_000;
 
 /** Premium access lasts while premiumEnds is in the future (spec 002 §9). */
 export function hasAccess(user: Pick<UserRow, "premiumEnds"> | null | undefined, now = Date.now()): boolean {
   return !!user?.premiumEnds && user.premiumEnds.getTime() > now;
+}
+
+/** The admin list's access filter: never had access, has it now, or had it and it ended. */
+export function accessStatus(user: Pick<UserRow, "premiumEnds">, now = Date.now()): "active" | "free" | "expired" {
+  if (!user.premiumEnds) return "free";
+  return hasAccess(user, now) ? "active" : "expired";
+}
+
+/**
+ * A grant adds its days to whatever access is left, so granting a week to a
+ * user with three days left gives ten; an expired or free user starts from now.
+ */
+export function extendAccess(user: Pick<UserRow, "premiumEnds">, days: number, now = Date.now()): Date {
+  const from = hasAccess(user, now) ? user.premiumEnds!.getTime() : now;
+  return new Date(from + days * DAY_MS);
+}
+
+/** A revoke ends access now; a user without access has nothing to revoke. */
+export function revokedEnd(user: Pick<UserRow, "premiumEnds">, now = Date.now()): Date | null {
+  return hasAccess(user, now) ? new Date(now) : null;
 }
 
 export function toCurrentUser(user: UserRow, now = Date.now()): CurrentUser {
@@ -23,4 +52,101 @@ export function toCurrentUser(user: UserRow, now = Date.now()): CurrentUser {
     expiresAt: premium ? premiumEnds : null,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+export function toAdminUser(user: UserRow, now = Date.now()): AdminUser {
+  const premium = hasAccess(user, now);
+  const premiumEnds = user.premiumEnds ? user.premiumEnds.toISOString() : null;
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: user.displayName,
+    isPremium: premium,
+    premiumEnds,
+    expiresAt: premium ? premiumEnds : null,
+    totalSpent: user.totalSpent,
+    createdAt: user.createdAt.toISOString(),
+    lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+    blocked: user.blocked,
+  };
+}
+
+// ---------- admin actions ----------
+
+export interface AdminActor {
+  /** Who to name in the activity log. */
+  actorId: string | null;
+}
+
+async function findUser(db: Db, userId: string): Promise<UserRow> {
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw new HttpError(404, "user_not_found", "المستخدم غير موجود");
+  return user;
+}
+
+const userLabel = (user: UserRow) => user.email ? `${user.displayName} (${user.email})` : user.displayName;
+
+function activity(db: Db, actor: AdminActor, actionAr: string) {
+  return db.insert(activityLog).values({ actionAr, actorType: "admin", actorId: actor.actorId });
+}
+
+/** Grants or extends premium by whole days; the user sees it on their next request. */
+export async function grantAccess(db: Db, actor: AdminActor, userId: string, days: number, now = Date.now()): Promise<UserRow> {
+  const user = await findUser(db, userId);
+  const premiumEnds = extendAccess(user, days, now);
+  const [updated] = await db.batch([
+    db.update(users).set({ premiumEnds, isPremium: true }).where(eq(users.id, userId)).returning(),
+    db.insert(accessGrants).values({ userId, source: "admin", days, endsAt: premiumEnds }),
+    activity(db, actor, `منح المشرف ${userLabel(user)} وصولًا مميزًا لمدة ${daysText(days)}`),
+  ]);
+  return updated[0];
+}
+
+export async function revokeAccess(db: Db, actor: AdminActor, userId: string, now = Date.now()): Promise<UserRow> {
+  const user = await findUser(db, userId);
+  const premiumEnds = revokedEnd(user, now);
+  if (!premiumEnds) throw new HttpError(409, "not_premium", "هذا المستخدم ليس لديه وصول مميز لإلغائه");
+  const [updated] = await db.batch([
+    db.update(users).set({ premiumEnds, isPremium: false }).where(eq(users.id, userId)).returning(),
+    db.insert(accessGrants).values({ userId, source: "revoke", days: 0, endsAt: premiumEnds }),
+    activity(db, actor, `ألغى المشرف الوصول المميز لـ ${userLabel(user)}`),
+  ]);
+  return updated[0];
+}
+
+/** Blocking ends every session of the user at once; unblocking lets them sign in again. */
+export async function setBlocked(db: Db, actor: AdminActor, userId: string, blocked: boolean, now = Date.now()): Promise<UserRow> {
+  const user = await findUser(db, userId);
+  const update = db.update(users).set({ blocked }).where(eq(users.id, userId)).returning();
+  const action = activity(db, actor, blocked ? `حظر المشرف المستخدم ${userLabel(user)}` : `ألغى المشرف حظر المستخدم ${userLabel(user)}`);
+  const [updated] = blocked
+    ? await db.batch([
+        update,
+        db
+          .update(sessions)
+          .set({ revokedAt: new Date(now) })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+        action,
+      ])
+    : await db.batch([update, action]);
+  return updated[0];
+}
+
+/**
+ * Deletes the user; they may sign up again as a new user. Their payments stay
+ * in the log under the name and email they had (the row's user link is cleared
+ * by the foreign key).
+ */
+export async function deleteUser(db: Db, actor: AdminActor, userId: string): Promise<void> {
+  const user = await findUser(db, userId);
+  await db.batch([
+    db
+      .update(payments)
+      .set({ userName: sql`coalesce(${payments.userName}, ${user.displayName})`, userEmail: sql`coalesce(${payments.userEmail}, ${user.email})` })
+      .where(eq(payments.userId, userId)),
+    db.delete(users).where(eq(users.id, userId)),
+    activity(db, actor, `حذف المشرف المستخدم ${userLabel(user)}`),
+  ]);
 }

@@ -1,0 +1,72 @@
+// Admin users management (spec 002 §2 users management, §3 user (admin list), §7).
+import { z } from "zod";
+import { ACCESS_GRANT, ADMIN_USERS_LIST } from "../limits";
+
+export const ACCESS_FILTERS = ["all", "active", "free", "expired"] as const;
+export type AccessFilter = (typeof ACCESS_FILTERS)[number];
+export const USER_SORTS = ["createdAt", "premiumEnds", "totalSpent"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+export const adminUsersQuerySchema = z.object({
+  /** The spec's list call sends type=authenticated; every listed user is signed in, so it only has one value. */
+  type: z.literal("authenticated").optional(),
+  search: z
+    .string()
+    .trim()
+    .max(ADMIN_USERS_LIST.searchMax, `نص البحث لا يزيد عن ${ADMIN_USERS_LIST.searchMax} حرفًا`)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  filter: z.enum(ACCESS_FILTERS, { error: "فلتر غير صالح" }).default("all"),
+  sort: z.enum(USER_SORTS, { error: "ترتيب غير صالح" }).default("createdAt"),
+  order: z.enum(["asc", "desc"], { error: "اتجاه الترتيب غير صالح" }).default("desc"),
+  page: z.coerce.number({ error: "رقم الصفحة غير صالح" }).int("رقم الصفحة غير صالح").min(1, "رقم الصفحة غير صالح").max(10_000).default(1),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  displayName: z.string(),
+  isPremium: z.boolean(),
+  premiumEnds: z.string().nullable(),
+  /** The same as premiumEnds while access lasts, else null (spec 002 §3). */
+  expiresAt: z.string().nullable(),
+  totalSpent: z.number(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  blocked: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersAnswerSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminUsersAnswer = z.infer<typeof adminUsersAnswerSchema>;
+
+export const userIdParamSchema = z.object({ userId: z.string().trim().min(1, "معرّف المستخدم مطلوب").max(80, "معرّف المستخدم غير صالح") });
+
+export const grantAccessBodySchema = z.object({
+  days: z
+    .number({ error: "عدد الأيام يجب أن يكون رقمًا" })
+    .int("عدد الأيام يجب أن يكون عددًا صحيحًا موجبًا")
+    .min(1, "عدد الأيام يجب أن يكون عددًا صحيحًا موجبًا")
+    .max(ACCESS_GRANT.maxDays, `عدد الأيام لا يزيد عن ${ACCESS_GRANT.maxDays}`),
+});
+export type GrantAccessBody = z.infer<typeof grantAccessBodySchema>;
+
+/** Every row action answers with the user as it now is. */
+export const adminUserActionAnswerSchema = z.object({ user: adminUserSchema, message: z.string() });
+export type AdminUserActionAnswer = z.infer<typeof adminUserActionAnswerSchema>;
+
+/** "يوم واحد"، "يومان"، "7 أيام"، "30 يومًا": Arabic counting of days. */
+export function daysText(days: number): string {
+  if (days === 1) return "يوم واحد";
+  if (days === 2) return "يومان";
+  if (days >= 3 && days <= 10) return `${days} أيام`;
+  return `${days} يومًا`;
+}

@@ -1,0 +1,67 @@
+// Avatar assets (spec 002 §2 avatars, §3 avatar asset, §5 avatar add, §7) and
+// the public list the avatar editor and every layered avatar read.
+import { z } from "zod";
+import { AVATAR_ASSETS, AVATAR_LAYER_TYPES, type AvatarLayerType } from "../limits";
+
+export const avatarLayerTypeSchema = z.enum(AVATAR_LAYER_TYPES, { error: "نوع الطبقة يجب أن يكون Color أو Face أو Custom" });
+
+export const avatarAssetSchema = z.object({
+  id: z.number(),
+  layerType: avatarLayerTypeSchema,
+  assetNumber: z.number(),
+  fileName: z.string(),
+  filePath: z.string(),
+  isActive: z.boolean(),
+  displayOrder: z.number(),
+  createdAt: z.string(),
+});
+export type AvatarAsset = z.infer<typeof avatarAssetSchema>;
+
+/** What players need of an active asset: which layer, which number, which picture. */
+export const publicAvatarAssetSchema = avatarAssetSchema.pick({ layerType: true, assetNumber: true, filePath: true, displayOrder: true });
+export type PublicAvatarAsset = z.infer<typeof publicAvatarAssetSchema>;
+
+const wholeNumber = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} يجب أن يكون رقمًا` })
+    .int(`${label} يجب أن يكون عددًا صحيحًا`)
+    .min(0, `${label} لا يقل عن 0`)
+    .max(max, `${label} لا يزيد عن ${max}`);
+
+/** The text fields of the multipart upload; the file is checked apart (it is not text). */
+export const createAvatarFieldsSchema = z.object({
+  layerType: avatarLayerTypeSchema,
+  /** Left out: the next number of the layer (spec 002 §5). */
+  assetNumber: z.preprocess((v) => (v === "" || v === null ? undefined : v), wholeNumber("رقم الصورة", AVATAR_ASSETS.assetNumberMax).min(1, "رقم الصورة لا يقل عن 1").optional()),
+  displayOrder: z.preprocess((v) => (v === "" || v === null ? undefined : v), wholeNumber("الترتيب", 10_000).default(0)),
+});
+
+export const updateAvatarBodySchema = z.object({ isActive: z.boolean({ error: "الحالة يجب أن تكون true أو false" }) });
+
+/** Next number of a layer: the highest there plus one, else the layer's first number (spec 002 §5). */
+export function nextAssetNumber(layerType: AvatarLayerType | string, numbers: readonly number[]): number {
+  if (numbers.length) return Math.max(...numbers) + 1;
+  return (AVATAR_ASSETS.firstNumber as Record<string, number>)[layerType] ?? 1;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** The eight magic bytes every PNG file starts with; a renamed file of another type fails. */
+export function isPng(bytes: Uint8Array): boolean {
+  return bytes.length > PNG_SIGNATURE.length && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
+}
+
+/** The live room names layers in lower case (avatar.color, .face, .custom). */
+export const LIVE_LAYER_OF = { Color: "color", Face: "face", Custom: "custom" } as const satisfies Record<AvatarLayerType, string>;
+export type LiveLayer = (typeof LIVE_LAYER_OF)[AvatarLayerType];
+export const LAYER_TYPE_OF: Record<LiveLayer, AvatarLayerType> = { color: "Color", face: "Face", custom: "Custom" };
+
+export const avatarLookupParamSchema = z.object({
+  layer: z.enum(["color", "face", "custom"], { error: "طبقة غير معروفة" }),
+  number: z.coerce.number({ error: "رقم غير صالح" }).int("رقم غير صالح").min(0, "رقم غير صالح").max(AVATAR_ASSETS.assetNumberMax, "رقم غير صالح"),
+});
+
+/** Address of any asset by layer and number, active or not: seats keep showing a disabled one. */
+export function avatarFallbackSrc(layer: LiveLayer, assetNumber: number): string {
+  return `/api/avatar-assets/${layer}/${assetNumber}`;
+}
