@@ -5,6 +5,8 @@ import { HttpError } from "../lib/errors";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The one HTML form the worker serves posts here; everything else speaks JSON. */
 const FORM_PATHS = new Set(["/api/auth/dev/login"]);
+/** File uploads post multipart forms; a cross-site form can too, so these also need our own Origin. */
+const MULTIPART_PATHS = new Set(["/api/admin/avatar-assets"]);
 
 /**
  * State-changing calls must come from our own pages: no cross-site Origin or
@@ -18,7 +20,8 @@ export const csrf = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.header("Sec-Fetch-Site") === "cross-site") throw new HttpError(403, "cross_site_request", "طلب من موقع آخر مرفوض");
   const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   const formAllowed = FORM_PATHS.has(url.pathname) && type === "application/x-www-form-urlencoded";
-  if (type !== "application/json" && !formAllowed)
+  const uploadAllowed = MULTIPART_PATHS.has(url.pathname) && type === "multipart/form-data" && origin === url.origin;
+  if (type !== "application/json" && !formAllowed && !uploadAllowed)
     throw new HttpError(415, "unsupported_media_type", "يجب إرسال البيانات بصيغة JSON");
   await next();
 });
