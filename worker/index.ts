@@ -7,7 +7,6 @@ import { errorBody, errorResponse, HttpError } from "./lib/errors";
 import { csrf } from "./middleware/csrf";
 import { identity } from "./middleware/identity";
 import { rateLimit } from "./middleware/rate-limit";
-import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { catalogRoutes } from "./routes/catalog";
 import { liveRoutes } from "./routes/live";
@@ -15,7 +14,6 @@ import { publicCatalogRoutes } from "./routes/public-catalog";
 import { roomRoutes } from "./routes/rooms";
 import { uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/user";
-import { scheduled } from "./scheduled";
 import { ensureSeeded } from "./services/seed";
 import { database } from "./db";
 
@@ -54,7 +52,7 @@ const routes = app
   .route("/api/user", userRoutes)
   .route("/api", catalogRoutes)
   .route("/api", roomRoutes)
-  .route("/api/admin", adminRoutes);
+  .route("/api", publicCatalogRoutes);
 
 // The spec's forced re-login address.
 app.get("/api/login", (c) => c.redirect("/api/auth/google", 302));
@@ -64,4 +62,4 @@ app.onError(errorResponse);
 
 export type AppType = typeof routes;
 export { RoomActor } from "../durable-objects/room-actor";
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv["Bindings"]>;
+export default app;
