@@ -14,6 +14,7 @@ import {
 } from "../schema/protocol";
 import { database } from "../worker/db";
 import type { Env } from "../worker/env";
+import { logActivity } from "../worker/services/activity";
 import { listCategories } from "../worker/services/catalog";
 import "./games";
 import { stepRandom } from "./engine/random";
@@ -72,6 +73,8 @@ export class RoomActor extends DurableObject<Env> {
   private attachments = new WeakMap<WebSocket, Attachment>();
   private catalogCache = new Map<GameType, { gamePremium: boolean; categories: CategorySummary[] }>();
   private metrics = { startedAt: Date.now(), framesIn: 0, framesOut: 0 };
+  /** Grace periods ending up to here were handed to the game; after a wake it starts at 0, so one may be handed twice, harmlessly. */
+  private graceCheckedAt = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -104,6 +107,14 @@ export class RoomActor extends DurableObject<Env> {
       },
       expired: room.expired,
     };
+  }
+
+  /** Called by room cleanup after the room left the D1 index: its storage and alarm go, so no play data stays behind. */
+  async purge(): Promise<void> {
+    for (const ws of this.ctx.getWebSockets()) ws.close(CLOSE.expired, "room expired");
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.room = null;
   }
 
   async fetch(request: Request): Promise<Response> {
@@ -177,6 +188,9 @@ export class RoomActor extends DurableObject<Env> {
     if (now >= room.expiresAt) return this.expire("انتهت صلاحية الغرفة");
     const deadline = room.game?.deadline;
     if (deadline && now >= deadline.at) await this.runEngine({ kind: "timer", phaseSeq: deadline.phaseSeq });
+    // A player offline past the grace period is no longer waited for: the game may now end the phase early.
+    if (this.room!.game && graceEndsBetween(this.room!, this.graceCheckedAt, now)) await this.runEngine({ kind: "roster", players: enginePlayers(this.room!) });
+    this.graceCheckedAt = now;
     await this.checkPresence(now);
     await this.schedule();
   }
@@ -256,7 +270,7 @@ export class RoomActor extends DurableObject<Env> {
 
   private async updateSettings(ws: WebSocket, me: Attachment, data: { gameType: GameType; categories?: string[]; settings?: Record<string, number> }) {
     const room = this.room!;
-    if (room.adminId !== me.playerId) return this.reply(ws, errorMessage("not_admin", "فقط مشرف الغرفة يقدر يغير الإعدادات"));
+    if (room.adminId !== me.playerId) return this.reply(ws, errorMessage("not_admin", "تغيير الإعدادات لمشرف الغرفة فقط"));
     const selection = checkSelection(room, data, await this.catalog(data.gameType));
     if (isLiveError(selection)) return this.reply(ws, liveError(selection));
     await this.commit({ ...room, lobby: selection }, (version) => ({ type: "lobby-settings", data: { ...selection, version } }));
@@ -265,7 +279,7 @@ export class RoomActor extends DurableObject<Env> {
   private async startGame(ws: WebSocket, me: Attachment, data: { gameType?: GameType; categories?: string[]; settings?: Record<string, number> }) {
     const room = this.room!;
     // The checks of spec 001 §5, in order: admin, (connection), players, premium game, categories.
-    if (room.adminId !== me.playerId) return this.reply(ws, errorMessage("not_admin", "فقط مشرف الغرفة يقدر يبدأ اللعبة"));
+    if (room.adminId !== me.playerId) return this.reply(ws, errorMessage("not_admin", "بدء اللعبة لمشرف الغرفة فقط"));
     const gameType = data.gameType ?? room.lobby.gameType;
     const requested = { gameType, categories: data.categories ?? room.lobby.categories, settings: data.settings ?? room.lobby.settings };
     const selection = checkSelection(room, requested, await this.catalog(gameType));
@@ -309,7 +323,7 @@ export class RoomActor extends DurableObject<Env> {
         if (!room.game) return this.reply(ws, errorMessage("invalid_action", "ما فيه لعبة تنعاد"));
         return this.launch(ws, room, "game-restarted");
       case "expire_room":
-        return this.expire("أغلق المشرف الغرفة");
+        return this.expire("انتهت الغرفة بقرار من مشرفها");
       default:
         if (!room.game) return this.reply(ws, errorMessage("invalid_action", "اللعبة ما بدأت"));
         return this.runEngine({ kind: "player", playerId: me.playerId, action: data.action, data: { ...data } });
@@ -328,6 +342,9 @@ export class RoomActor extends DurableObject<Env> {
     const game = findGame(gameType)!;
     const players = enginePlayers(room);
     const db = this.env.DB;
+    // Asked each time, not cached: an admin may switch a game off while rooms of it are open.
+    const listed = await db.prepare("SELECT is_active, name_ar FROM games WHERE id = ?").bind(GAME_IDS[gameType]).first<{ is_active: number; name_ar: string }>();
+    if (!listed?.is_active) return this.reply(ws, errorMessage("game_unavailable", "هذه اللعبة غير متاحة حاليًا، اختر لعبة ثانية"));
     const content = await game.loadContent(
       { query: async (sql, ...params) => ((await db.prepare(sql).bind(...params).all()).results as never[]) },
       { categories: room.lobby.categories, settings: room.lobby.settings, players, played: room.played?.[gameType] ?? [] },
@@ -352,6 +369,7 @@ export class RoomActor extends DurableObject<Env> {
     this.broadcastState(kind);
     this.sendEvents(step.events);
     await this.rememberSeen(gameType, step.shown);
+    if (kind === "game-started") await logActivity(database(db), { actionAr: `بدأت لعبة «${listed.name_ar}» في الغرفة ${room.code}`, actorType: "system", actorId: room.roomId });
   }
 
   private async runEngine(action: EngineAction) {
@@ -596,6 +614,7 @@ export class RoomActor extends DurableObject<Env> {
     if (!room || room.expired) return;
     const times = [room.expiresAt];
     if (room.game?.deadline) times.push(room.game.deadline.at);
+    if (room.game) times.push(...graceEnds(room).filter((at) => at > Date.now()));
     if (this.ctx.getWebSockets().length > 0) times.push(Date.now() + LIVE_LIMITS.presenceCheckMs);
     const next = Math.min(...times);
     const current = await this.ctx.storage.getAlarm();
@@ -615,6 +634,15 @@ export class RoomActor extends DurableObject<Env> {
       framesOut: this.metrics.framesOut,
     };
   }
+}
+
+/** When each offline seat's turn grace ends. */
+function graceEnds(room: RoomRecord): number[] {
+  return Object.values(room.seats).flatMap((s) => (!s.isOnline && s.offlineSince !== null ? [s.offlineSince + LIVE_LIMITS.turnGraceMs] : []));
+}
+
+function graceEndsBetween(room: RoomRecord, after: number, upTo: number): boolean {
+  return graceEnds(room).some((at) => at > after && at <= upTo);
 }
 
 function errorMessage(code: LiveErrorCode, message: string): ServerMessage {

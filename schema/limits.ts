@@ -113,6 +113,35 @@ export const ADMIN_SETTINGS_BOUNDS = {
   sessionTimeout: { min: 1, max: 168 },
 } as const;
 
+/** Platform admin sign-in (spec 002 §4, §6): development credentials, cookie, throttling of failed logins. */
+export const ADMIN_AUTH = {
+  /** Used only when ADMIN_USERNAME / ADMIN_PASSWORD_HASH are unset and the app is not in production. */
+  developmentUsername: "admin",
+  developmentPassword: "majlis-admin",
+  cookie: "majlis_admin",
+  /** Failed logins allowed per address and per username before each further try must wait. */
+  freeFailures: 3,
+  /** The wait after the first failure past the free ones; it doubles with each further failure. */
+  firstDelayMs: 2_000,
+  maxDelayMs: 15 * 60_000,
+  /** A failure streak older than this is forgotten. */
+  forgetAfterMs: 24 * 3_600_000,
+} as const;
+
+/** Room cleanup (spec 002 §7, §9): the cron fires every minute and runs when the admin's interval has passed. */
+export const CLEANUP = {
+  /** Rooms purged per run, so one run stays within a Worker's subrequest budget; the next run takes the rest. */
+  batchSize: 100,
+  statsPollMs: 30_000,
+} as const;
+
+/** Admin overview (spec 002 §2, §9). */
+export const ADMIN_OVERVIEW = {
+  activeRoomsWindowHours: 24,
+  recentActivityLimit: 10,
+  skeletonRows: 5,
+} as const;
+
 export const LEGAL = {
   minimumAge: 13,
   guardianConsentUnder: 18,
@@ -162,6 +191,12 @@ export const LIVE_LIMITS = {
   rateRefillPerSecond: 20,
   /** A seat whose heartbeat is older than this is shown offline (heartbeat every 25 s). */
   offlineAfterMs: 60_000,
+  /**
+   * How long a player who dropped offline keeps their turn: a phase does not end early
+   * without them until then (the deadline still does). The heartbeat timeout, so a
+   * phone that reconnects within it never loses a turn.
+   */
+  turnGraceMs: 60_000,
   /** How often the room checks heartbeats while anyone is connected. */
   presenceCheckMs: 20_000,
   /** Events kept for delta sync. */
@@ -243,4 +278,12 @@ export const SUBMISSION_TIMINGS = {
   forceReleaseAttempts: 3,
   forceReleaseMs: 3_000,
   actionButtonDisableMs: 1_200,
+} as const;
+
+/** Premium purchase (spec 002 §1, §9): riyals, the success screen's pause before home, revenue windows; the log's row cap is ours. */
+export const PAYMENTS = {
+  currency: "SAR",
+  successRedirectMs: 3000,
+  revenueWindowDays: { weekly: 7, monthly: 30, yearly: 365 },
+  logLimit: 500,
 } as const;

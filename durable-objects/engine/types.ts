@@ -8,6 +8,8 @@ export interface EnginePlayer {
   playerId: string;
   nickname: string;
   isOnline: boolean;
+  /** When an offline player went offline (epoch ms); absent or null while online. */
+  offlineSince?: number | null;
   /** Seat order: players are listed in the order they joined. */
   joinedAt: number;
   /** Set for signed-in players, so games can remember what each user has seen. */

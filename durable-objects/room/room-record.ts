@@ -258,7 +258,7 @@ export function livePlayers(room: RoomRecord): Record<string, LivePlayer> {
 export function enginePlayers(room: RoomRecord): EnginePlayer[] {
   return Object.values(room.seats)
     .sort((a, b) => a.joinedAt - b.joinedAt)
-    .map((s) => ({ playerId: s.playerId, nickname: s.nickname, isOnline: s.isOnline, joinedAt: s.joinedAt, userId: s.userId }));
+    .map((s) => ({ playerId: s.playerId, nickname: s.nickname, isOnline: s.isOnline, offlineSince: s.offlineSince, joinedAt: s.joinedAt, userId: s.userId }));
 }
 
 /** Adds content a game just showed to the room's memory of what it played (newest last, bounded). */

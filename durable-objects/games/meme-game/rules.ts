@@ -8,7 +8,7 @@ import { GAME_RULES, GAME_SETTING_LIMITS } from "../../../schema/limits";
 import { shuffle } from "../../engine/random";
 import type { EngineAction, EnginePlayer, GameDefinition, ServerEvent, SetupCtx, Step, StepCtx } from "../../engine/types";
 import { drawFreshest, freshestFirst, markUsed, noticeFor, shownTo } from "../shared/content";
-import { deadlineAt, everyoneOnlineActed, refuse, roundMultiplier, seatedIds, settingOf, unchanged, withDeadline, withScoresFor } from "../shared/rounds";
+import { deadlineAt, everyoneWaitedForActed, refuse, roundMultiplier, seatedIds, settingOf, unchanged, withDeadline, withScoresFor } from "../shared/rounds";
 import { checkCaptions } from "./captions";
 import type { MemeContent } from "./content";
 import { doneVoting, tallySubmissions, type MemeSubmission } from "./tally";
@@ -134,7 +134,7 @@ function beginVoting(state: MemeState, now: number, random: () => number): Step<
   ).map((s, i) => ({ id: String(i + 1), ...s }));
   const next: MemeState = { ...enterPhase(state, "voting", now, state.times.voting), submissions, votes: {} };
   // With nothing to vote for (say, one player alone), the vote is over before it starts.
-  if (everyoneOnlineActed(next.players, next.participants, hasActedInVote(next))) return showResults(next);
+  if (everyoneWaitedForActed(next.players, next.participants, hasActedInVote(next), now)) return showResults(next);
   return withDeadline(next);
 }
 
@@ -171,11 +171,11 @@ function submitCaption(state: MemeState, playerId: string, data: Record<string, 
     return refuse(state, playerId, action, message, extra);
   }
   const next = { ...state, captions: { ...state.captions, [playerId]: checked.captions } };
-  if (everyoneOnlineActed(next.players, next.participants, (id) => id in next.captions)) return beginVoting(next, ctx.now, ctx.random);
+  if (everyoneWaitedForActed(next.players, next.participants, (id) => id in next.captions, ctx.now)) return beginVoting(next, ctx.now, ctx.random);
   return { state: next, events: [] };
 }
 
-function voteMeme(state: MemeState, playerId: string, data: Record<string, unknown>): Step<MemeState> {
+function voteMeme(state: MemeState, playerId: string, data: Record<string, unknown>, now: number): Step<MemeState> {
   const action = "vote_meme";
   if (state.phase !== "voting") return refuse(state, playerId, action, MEME_TEXT.notVoting);
   if (!state.participants.includes(playerId)) return refuse(state, playerId, action, MEME_TEXT.notPlaying);
@@ -188,7 +188,7 @@ function voteMeme(state: MemeState, playerId: string, data: Record<string, unkno
   if (!submission) return refuse(state, playerId, action, MEME_TEXT.unknownSubmission);
   if (submission.authorId === playerId) return refuse(state, playerId, action, MEME_TEXT.ownCaption, { code: "own_caption" });
   const next = { ...state, votes: { ...state.votes, [playerId]: chosen } };
-  if (everyoneOnlineActed(next.players, next.participants, hasActedInVote(next))) return showResults(next);
+  if (everyoneWaitedForActed(next.players, next.participants, hasActedInVote(next), now)) return showResults(next);
   return { state: next, events: [] };
 }
 
@@ -210,9 +210,9 @@ function onTimer(state: MemeState, phaseSeq: number, ctx: StepCtx): Step<MemeSta
 function onRoster(state: MemeState, players: EnginePlayer[], ctx: StepCtx): Step<MemeState> {
   const seated = new Set(seatedIds(players));
   const next: MemeState = { ...state, players, participants: state.participants.filter((id) => seated.has(id)) };
-  if (next.phase === "captioning" && everyoneOnlineActed(players, next.participants, (id) => id in next.captions))
+  if (next.phase === "captioning" && everyoneWaitedForActed(players, next.participants, (id) => id in next.captions, ctx.now))
     return beginVoting(next, ctx.now, ctx.random);
-  if (next.phase === "voting" && everyoneOnlineActed(players, next.participants, hasActedInVote(next))) return showResults(next);
+  if (next.phase === "voting" && everyoneWaitedForActed(players, next.participants, hasActedInVote(next), ctx.now)) return showResults(next);
   return { state: next, events: [] };
 }
 
@@ -227,7 +227,7 @@ export const memeGame: GameDefinition<MemeState, MemeContent> = {
       case "submit_caption":
         return submitCaption(state, action.playerId, action.data, ctx);
       case "vote_meme":
-        return voteMeme(state, action.playerId, action.data);
+        return voteMeme(state, action.playerId, action.data, ctx.now);
       case "next_round":
         return nextRound(state, action.playerId, ctx);
       default:

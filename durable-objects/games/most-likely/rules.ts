@@ -7,7 +7,7 @@ import type { MostLikelyPhase } from "../../../schema/game-views";
 import { GAME_SETTING_LIMITS } from "../../../schema/limits";
 import type { EngineAction, EnginePlayer, GameDefinition, SetupCtx, Step, StepCtx } from "../../engine/types";
 import { drawFreshest, freshestFirst, markUsed, noticeFor, shownTo } from "../shared/content";
-import { deadlineAt, everyoneOnlineActed, payloadOf, refuse, seatedIds, settingOf, unchanged, withDeadline, withScoresFor } from "../shared/rounds";
+import { deadlineAt, everyoneWaitedForActed, payloadOf, refuse, seatedIds, settingOf, unchanged, withDeadline, withScoresFor } from "../shared/rounds";
 import type { MostLikelyContent, MostLikelyPrompt } from "./content";
 import { accusationsOf, accusedOf } from "./tally";
 import { mostLikelyView } from "./view";
@@ -125,7 +125,7 @@ function finish(state: MostLikelyState): Step<MostLikelyState> {
 // ---------- actions ----------
 
 
-function submitVote(state: MostLikelyState, playerId: string, data: Record<string, unknown>): Step<MostLikelyState> {
+function submitVote(state: MostLikelyState, playerId: string, data: Record<string, unknown>, now: number): Step<MostLikelyState> {
   const action = "SUBMIT_VOTE";
   if (state.phase !== "voting") return refuse(state, playerId, action, MOST_LIKELY_TEXT.notVoting);
   if (!state.participants.includes(playerId)) return refuse(state, playerId, action, MOST_LIKELY_TEXT.notPlaying);
@@ -142,7 +142,7 @@ function submitVote(state: MostLikelyState, playerId: string, data: Record<strin
     votes: { ...state.votes, [playerId]: votedPlayerId },
     voteSubmissions: typeof submissionId === "string" && submissionId !== "" ? { ...state.voteSubmissions, [playerId]: submissionId } : state.voteSubmissions,
   };
-  if (everyoneOnlineActed(next.players, next.participants, (id) => id in next.votes)) return showResults(next);
+  if (everyoneWaitedForActed(next.players, next.participants, (id) => id in next.votes, now)) return showResults(next);
   return { state: next, events: [] };
 }
 
@@ -159,12 +159,12 @@ function onTimer(state: MostLikelyState, phaseSeq: number): Step<MostLikelyState
 }
 
 /** Seats changed: leavers are no longer waited for, and the vote ends if every online voter is done. */
-function onRoster(state: MostLikelyState, players: EnginePlayer[]): Step<MostLikelyState> {
+function onRoster(state: MostLikelyState, players: EnginePlayer[], now: number): Step<MostLikelyState> {
   const next: MostLikelyState = { ...state, players };
   if (next.phase !== "voting") return { state: next, events: [] };
   const seated = new Set(seatedIds(players));
   const stillHere = next.participants.filter((id) => seated.has(id));
-  if (everyoneOnlineActed(players, stillHere, (id) => id in next.votes)) return showResults({ ...next, participants: stillHere });
+  if (everyoneWaitedForActed(players, stillHere, (id) => id in next.votes, now)) return showResults({ ...next, participants: stillHere });
   return { state: next, events: [] };
 }
 
@@ -173,10 +173,10 @@ export const mostLikely: GameDefinition<MostLikelyState, MostLikelyContent> = {
   setup: setupMostLikely,
   apply(state: MostLikelyState, action: EngineAction, ctx: StepCtx): Step<MostLikelyState> {
     if (action.kind === "timer") return onTimer(state, action.phaseSeq);
-    if (action.kind === "roster") return onRoster(state, action.players);
+    if (action.kind === "roster") return onRoster(state, action.players, ctx.now);
     switch (action.action) {
       case "SUBMIT_VOTE":
-        return submitVote(state, action.playerId, action.data);
+        return submitVote(state, action.playerId, action.data, ctx.now);
       case "next_round":
         return nextRound(state, action.playerId, ctx);
       default:

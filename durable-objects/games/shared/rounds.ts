@@ -1,7 +1,7 @@
 // Rules every game shares: who is waited for, when a phase may end early,
 // kill-round points, ranks with ties, and refusing an action.
 import type { RankedPlayer } from "../../../schema/game-views";
-import { GAME_RULES } from "../../../schema/limits";
+import { GAME_RULES, LIVE_LIMITS } from "../../../schema/limits";
 import type { EnginePlayer, Step } from "../../engine/types";
 
 export const isKillRound = (round: number, totalRounds: number) => round >= totalRounds;
@@ -12,13 +12,22 @@ export const roundMultiplier = (round: number, totalRounds: number) => (isKillRo
 export const deadlineAt = (now: number, seconds: number) => now + seconds * 1000;
 
 /**
- * Whether a phase may end before its deadline: someone who takes part is online and
- * every online participant has acted. Offline players are never waited for, but a room
- * where everyone's phone sleeps keeps its timer instead of racing through phases.
+ * Whether a participant is still waited for: online, or offline for less than the grace
+ * period, so a phone that drops for a moment (a reconnect storm, a tunnel) keeps its turn.
+ * A player offline with no known time has been gone longer than anyone remembers.
  */
-export function everyoneOnlineActed(players: EnginePlayer[], participants: string[], acted: (playerId: string) => boolean): boolean {
-  const online = players.filter((p) => p.isOnline && participants.includes(p.playerId));
-  return online.length > 0 && online.every((p) => acted(p.playerId));
+export function isWaitedFor(player: EnginePlayer, now: number): boolean {
+  return player.isOnline || (player.offlineSince != null && now - player.offlineSince < LIVE_LIMITS.turnGraceMs);
+}
+
+/**
+ * Whether a phase may end before its deadline: someone is still waited for and every
+ * participant waited for has acted. Players offline past the grace period are not waited
+ * for, but a room where everyone's phone sleeps keeps its timer instead of racing through phases.
+ */
+export function everyoneWaitedForActed(players: EnginePlayer[], participants: string[], acted: (playerId: string) => boolean, now: number): boolean {
+  const waited = players.filter((p) => participants.includes(p.playerId) && isWaitedFor(p, now));
+  return waited.length > 0 && waited.every((p) => acted(p.playerId));
 }
 
 /** Seated players in join order (the roster is kept that way). */

@@ -11,7 +11,7 @@ import type { EngineAction, EnginePlayer, GameDefinition, SetupCtx, Step, StepCt
 import { drawFreshest, freshestFirst, FRESHNESS, markUsed, noticeFor, shownTo, type Freshness } from "../shared/content";
 import {
   deadlineAt,
-  everyoneOnlineActed,
+  everyoneWaitedForActed,
   payloadOf,
   refuse,
   roundMultiplier,
@@ -304,11 +304,11 @@ function submitAnswer(state: TriviaState, playerId: string, data: Record<string,
   if (truths.some((t) => isTooClose(answer, t)))
     return refuse(state, playerId, action, TRIVIA_TEXT.answerTooClose, { code: "answer_too_close", hint: true });
   const next = { ...state, lies: { ...state.lies, [playerId]: answer } };
-  if (everyoneOnlineActed(next.players, next.participants, (id) => id in next.lies)) return beginVoting(next, ctx.now, ctx.random);
+  if (everyoneWaitedForActed(next.players, next.participants, (id) => id in next.lies, ctx.now)) return beginVoting(next, ctx.now, ctx.random);
   return { state: next, events: [] };
 }
 
-function submitVote(state: TriviaState, playerId: string, data: Record<string, unknown>): Step<TriviaState> {
+function submitVote(state: TriviaState, playerId: string, data: Record<string, unknown>, now: number): Step<TriviaState> {
   const action = "SUBMIT_VOTE";
   if (state.phase !== "voting") return refuse(state, playerId, action, TRIVIA_TEXT.notVoting);
   if (!state.participants.includes(playerId)) return refuse(state, playerId, action, TRIVIA_TEXT.notPlaying);
@@ -317,7 +317,7 @@ function submitVote(state: TriviaState, playerId: string, data: Record<string, u
   if (optionId === undefined || optionId === null || optionId === "") return refuse(state, playerId, action, TRIVIA_TEXT.noOption);
   if (!state.options.some((o) => o.id === String(optionId))) return refuse(state, playerId, action, TRIVIA_TEXT.unknownOption);
   const next = { ...state, votes: { ...state.votes, [playerId]: String(optionId) } };
-  if (everyoneOnlineActed(next.players, next.participants, (id) => id in next.votes)) return showResults(next);
+  if (everyoneWaitedForActed(next.players, next.participants, (id) => id in next.votes, now)) return showResults(next);
   return { state: next, events: [] };
 }
 
@@ -364,10 +364,10 @@ function onRoster(state: TriviaState, players: EnginePlayer[], ctx: StepCtx): St
       break;
     }
     case "writing":
-      if (everyoneOnlineActed(players, stillHere, (id) => id in next.lies)) return beginVoting(waiting, ctx.now, ctx.random);
+      if (everyoneWaitedForActed(players, stillHere, (id) => id in next.lies, ctx.now)) return beginVoting(waiting, ctx.now, ctx.random);
       break;
     case "voting":
-      if (everyoneOnlineActed(players, stillHere, (id) => id in next.votes)) return showResults(waiting);
+      if (everyoneWaitedForActed(players, stillHere, (id) => id in next.votes, ctx.now)) return showResults(waiting);
       break;
   }
   return { state: next, events: [] };
@@ -384,7 +384,7 @@ export const triviaDeception: GameDefinition<TriviaState, TriviaContent> = {
       case "SUBMIT_ANSWER":
         return submitAnswer(state, action.playerId, action.data, ctx);
       case "SUBMIT_VOTE":
-        return submitVote(state, action.playerId, action.data);
+        return submitVote(state, action.playerId, action.data, ctx.now);
       case "SELECT_SUBCATEGORY":
         return selectSubcategory(state, action.playerId, action.data, ctx);
       case "next_round":
