@@ -10,5 +10,7 @@ export interface AppEnv {
     user: UserRow | null;
     sessionId: string | null;
     guestId: string | null;
+    /** Set by the admin guard on /api/admin/* once the admin session is checked. */
+    admin: { sessionId: string; username: string } | null;
   };
 }

@@ -14,4 +14,8 @@ export interface Env {
   GOOGLE_TOKEN_URL: string;
   GOOGLE_JWKS_URL: string;
   GOOGLE_ISSUER: string;
+  /** Platform admin sign-in name (var); with ADMIN_PASSWORD_HASH unset too, development uses admin / majlis-admin. */
+  ADMIN_USERNAME?: string;
+  /** Secret: `npm run admin:hash` output, `pbkdf2-sha256$100000$<salt>$<hash>`. Production refuses admin sign-in without it. */
+  ADMIN_PASSWORD_HASH?: string;
 }

@@ -1,23 +1,22 @@
 import { and, eq, lte } from "drizzle-orm";
 import { Hono } from "hono";
 import { createRoomBodySchema, roomCodeSchema, type RoomLookup } from "../../schema/api";
-import { activityLog, games, rooms } from "../../schema/db";
+import { games, rooms } from "../../schema/db";
 import { GAME_IDS, PLAYER_LIMITS } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
 import type { Db } from "../db";
 import { HttpError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { hasAccess } from "../services/access";
+import { logActivity } from "../services/activity";
+import { roomActor } from "../services/room-actors";
 import { newRoomCode, normaliseRoomCode } from "../services/room-codes";
 import { readSettings } from "../services/settings";
 import { readSiteSettings } from "../services/catalog";
 
 const MAX_CODE_ATTEMPTS = 8;
 
-/** Each room's actor is named by the room's id: codes are reused after expiry, ids never. */
-export function roomActor(env: AppEnv["Bindings"], roomId: string) {
-  return env.ROOMS.get(env.ROOMS.idFromName(roomId));
-}
+export { roomActor };
 const ROOM_NOT_FOUND = "الغرفة غير موجودة";
 
 /**
@@ -109,11 +108,7 @@ export const roomRoutes = new Hono<AppEnv>()
       if (!inserted) continue;
       // The actor learns its room now, so the expiry alarm runs even if nobody ever connects.
       await roomActor(c.env, id).init({ roomId: id, code, name: body.name, creatorId, isPremium: premium, expiresAt: expiresAt.getTime(), gameType: body.gameType });
-      await db.insert(activityLog).values({
-        actionAr: `أُنشئت غرفة جديدة (${game.nameAr})`,
-        actorType: user ? "user" : "guest",
-        actorId: creatorId,
-      });
+      await logActivity(db, { actionAr: `أُنشئت غرفة جديدة (${game.nameAr})`, actorType: user ? "user" : "guest", actorId: creatorId });
       return c.json({ id, code, gameType: body.gameType, expiresAt: expiresAt.toISOString() }, 201);
     }
     throw new HttpError(503, "room_code_exhausted", "تعذّر إنشاء غرفة الآن، حاول مرة أخرى");

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { activityLog, users } from "../../schema/db";
+import { users } from "../../schema/db";
 import type { Db } from "../db";
 import { HttpError } from "../lib/errors";
+import { logActivity } from "./activity";
 import type { UserRow } from "./access";
 
 export interface ProviderProfile {
@@ -47,6 +48,6 @@ export async function upsertUser(db: Db, profile: ProviderProfile): Promise<User
     })
     .returning()
     .get();
-  await db.insert(activityLog).values({ actionAr: `انضم مستخدم جديد: ${created.displayName}`, actorType: "user", actorId: created.id });
+  await logActivity(db, { actionAr: `انضم مستخدم جديد: ${created.displayName}`, actorType: "user", actorId: created.id });
   return created;
 }

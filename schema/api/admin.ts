@@ -1,0 +1,116 @@
+// Admin REST bodies and answers of spec 002 §7 (session, overview, games,
+// settings, cleanup). Shared by the worker's validation and the admin pages.
+import { z } from "zod";
+import { ADMIN_SETTINGS_BOUNDS as B, GAME_TYPES } from "../limits";
+
+// ---------- session ----------
+
+export const ADMIN_LOGIN_REQUIRED = "الرجاء إدخال اسم المستخدم وكلمة المرور";
+
+export const adminLoginBodySchema = z.object({
+  username: z.string({ error: ADMIN_LOGIN_REQUIRED }).trim().min(1, ADMIN_LOGIN_REQUIRED).max(200),
+  password: z.string({ error: ADMIN_LOGIN_REQUIRED }).min(1, ADMIN_LOGIN_REQUIRED).max(1000),
+});
+export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
+
+export const adminConfigSchema = z.object({
+  isAdmin: z.boolean(),
+  /** Set only while the development credentials are in force, so the login page can say so. */
+  developmentCredentials: z.object({ username: z.string(), password: z.string() }).nullable(),
+  /** False in production until ADMIN_USERNAME and ADMIN_PASSWORD_HASH are set. */
+  configured: z.boolean(),
+  username: z.string().nullable(),
+});
+export type AdminConfig = z.infer<typeof adminConfigSchema>;
+
+// ---------- overview ----------
+
+export const analyticsSchema = z.object({
+  totalUsers: z.number(),
+  premiumUsers: z.number(),
+  activeRooms: z.number(),
+  totalGames: z.number(),
+  activeGames: z.number(),
+  securityActive: z.boolean(),
+  status: z.object({ database: z.boolean(), websocket: z.boolean(), payments: z.boolean() }),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+export const activityItemSchema = z.object({
+  id: z.number(),
+  actionAr: z.string(),
+  actorType: z.enum(["user", "guest", "admin", "system"]),
+  /** ISO time; the page words it as time-ago. */
+  createdAt: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+// ---------- games ----------
+
+export const adminGameSchema = z.object({
+  id: z.number(),
+  nameAr: z.string(),
+  descriptionAr: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  isPremium: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminGame = z.infer<typeof adminGameSchema>;
+
+export const GAME_NAME_REQUIRED = "اسم اللعبة بالعربية مطلوب";
+
+export const gameUpdateBodySchema = z.object({
+  nameAr: z.string({ error: GAME_NAME_REQUIRED }).trim().min(1, GAME_NAME_REQUIRED).max(100, "اسم اللعبة طويل جدًا"),
+  descriptionAr: z.string().trim().max(500, "الوصف طويل جدًا").default(""),
+  isPremium: z.boolean(),
+  isActive: z.boolean(),
+});
+export type GameUpdateBody = z.input<typeof gameUpdateBodySchema>;
+
+export const gameIdParamSchema = z.object({ id: z.coerce.number({ error: "معرّف اللعبة غير صالح" }).int().positive() });
+
+// ---------- settings ----------
+
+const bounded = (b: { min: number; max: number }, label: string) =>
+  z
+    .number({ error: `${label} يجب أن يكون رقمًا` })
+    .int(`${label} يجب أن يكون رقمًا صحيحًا`)
+    .min(b.min, `${label} من ${b.min} إلى ${b.max}`)
+    .max(b.max, `${label} من ${b.min} إلى ${b.max}`);
+
+export const generalSettingsSchema = z.object({
+  defaultRoomExpiry: bounded(B.defaultRoomExpiry, "مدة صلاحية الغرفة"),
+  enableAutoCleanup: z.boolean(),
+  cleanupIntervalMinutes: bounded(B.cleanupIntervalMinutes, "فترة التنظيف"),
+});
+export const securitySettingsSchema = z.object({
+  enableRateLimit: z.boolean(),
+  rateLimitPerMinute: bounded(B.rateLimitPerMinute, "حد الطلبات"),
+  sessionTimeout: bounded(B.sessionTimeout, "مدة الجلسة"),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+
+export const adminSettingsSchema = z.object({ general: generalSettingsSchema, security: securitySettingsSchema });
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** PUT /api/admin/settings: one section or both, each whole. */
+export const settingsUpdateBodySchema = z
+  .object({ general: generalSettingsSchema.optional(), security: securitySettingsSchema.optional() })
+  .strict()
+  .refine((body) => body.general || body.security, { message: "أرسل إعدادات عامة أو إعدادات أمان", path: ["body"] });
+export type SettingsUpdateBody = z.infer<typeof settingsUpdateBodySchema>;
+
+// ---------- cleanup ----------
+
+export const cleanupStatsSchema = z.object({
+  expiredRooms: z.number(),
+  roomExpiryHours: z.number(),
+  liveRooms: z.number(),
+  lastCleanupAt: z.string().nullable(),
+});
+export type CleanupStats = z.infer<typeof cleanupStatsSchema>;
+
+export const cleanupAnswerSchema = z.object({ message: z.string(), deletedRooms: z.number() });
+export type CleanupAnswer = z.infer<typeof cleanupAnswerSchema>;

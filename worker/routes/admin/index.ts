@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env";
+import { requireAdmin } from "../../middleware/admin";
+import { adminAvatarRoutes } from "./avatars";
+import { gameAdminRoutes } from "./games";
+import { overviewRoutes } from "./overview";
+import { adminPricingRoutes } from "./pricing";
+import { adminSessionRoutes } from "./session";
+import { settingsAdminRoutes } from "./settings";
+import { adminUserRoutes } from "./users";
+
+/**
+ * Everything under /api/admin. Only config, login and logout are public; the
+ * guard is mounted once after them, so every domain file mounted below it (one
+ * `.route()` line each) is protected without doing anything itself.
+ */
+export const adminRoutes = new Hono<AppEnv>()
+  .route("/", adminSessionRoutes)
+  .use("*", requireAdmin)
+  .route("/", overviewRoutes)
+  .route("/", gameAdminRoutes)
+  .route("/", settingsAdminRoutes)
+  .route("/", adminUserRoutes)
+  .route("/", adminPricingRoutes)
+  .route("/", adminAvatarRoutes);

@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { adminLoginBodySchema, type AdminConfig } from "../../../schema/api/admin";
+import type { AppEnv } from "../../app-env";
+import { HttpError } from "../../lib/errors";
+import { validate } from "../../lib/validate";
+import { logActivity } from "../../services/activity";
+import { adminCredentials, adminFromCookie, checkAdminPassword, endAdminSession, startAdminSession } from "../../services/admin-session";
+import { clearLoginFailures, loginWaitMs, recordLoginFailure } from "../../services/login-throttle";
+
+const THROTTLE_SCOPE = "admin-login";
+
+/** The public part of the admin API: who am I, sign in, sign out. */
+export const adminSessionRoutes = new Hono<AppEnv>()
+  .get("/config", async (c) => {
+    const credentials = adminCredentials(c.env);
+    const session = await adminFromCookie(c);
+    const answer: AdminConfig = {
+      isAdmin: !!session,
+      username: session?.username ?? null,
+      configured: credentials.kind !== "missing",
+      developmentCredentials:
+        credentials.kind === "development" ? { username: credentials.username, password: credentials.password } : null,
+    };
+    c.header("Cache-Control", "no-store");
+    return c.json(answer);
+  })
+
+  .post("/login", validate("json", adminLoginBodySchema), async (c) => {
+    const { username, password } = c.req.valid("json");
+    const db = c.get("db");
+    const credentials = adminCredentials(c.env);
+    if (credentials.kind === "missing")
+      throw new HttpError(503, "admin_not_configured", "لم تُضبط بيانات دخول المشرف على الخادم بعد (ADMIN_USERNAME و ADMIN_PASSWORD_HASH)");
+
+    const keys = { scope: THROTTLE_SCOPE, address: c.req.header("CF-Connecting-IP") ?? "local", username };
+    const wait = await loginWaitMs(db, keys);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      c.header("Retry-After", String(seconds));
+      throw new HttpError(429, "login_throttled", `محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد ${seconds} ثانية`);
+    }
+    if (!(await checkAdminPassword(credentials, username, password))) {
+      await recordLoginFailure(db, keys);
+      throw new HttpError(401, "invalid_credentials", "اسم المستخدم أو كلمة المرور غير صحيحة");
+    }
+    await clearLoginFailures(db, keys);
+    await startAdminSession(c, credentials.username);
+    await logActivity(db, { actionAr: "سجّل مشرف النظام الدخول إلى لوحة التحكم", actorType: "admin", actorId: credentials.username });
+    return c.json({ success: true, isAdmin: true });
+  })
+
+  /** Works with or without a live session, so a stale page can always sign out. */
+  .post("/logout", async (c) => {
+    await endAdminSession(c);
+    return c.json({ success: true });
+  });

@@ -1,0 +1,134 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ADMIN_AUTH } from "../../schema/limits";
+import { hashPassword } from "../services/passwords";
+import { adminClient } from "./helpers/admin";
+import { TestClient } from "./helpers/client";
+
+const DEV = { username: ADMIN_AUTH.developmentUsername, password: ADMIN_AUTH.developmentPassword };
+
+async function setSessionTimeout(hours: number) {
+  await env.DB.prepare(
+    "INSERT INTO admin_settings (section, value_json) VALUES ('security', ?) ON CONFLICT(section) DO UPDATE SET value_json = excluded.value_json",
+  )
+    .bind(JSON.stringify({ enableRateLimit: true, rateLimitPerMinute: 100, sessionTimeout: hours }))
+    .run();
+}
+
+describe("admin config and login", () => {
+  it("reports no admin and the development credentials before login", async () => {
+    const res = await new TestClient().fetch("/api/admin/config");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ isAdmin: false, username: null, configured: true, developmentCredentials: DEV });
+  });
+
+  it("signs in with the development credentials and sets a strict HttpOnly cookie for the admin API", async () => {
+    const client = new TestClient();
+    const res = await client.post("/api/admin/login", DEV);
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((line) => line.startsWith(`${ADMIN_AUTH.cookie}=`))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\/api\/admin/i);
+    expect(await (await client.fetch("/api/admin/config")).json()).toMatchObject({ isAdmin: true, username: "admin" });
+    expect((await client.fetch("/api/admin/games")).status).toBe(200);
+  });
+
+  it("asks for both fields with the Arabic message", async () => {
+    const res = await new TestClient().post("/api/admin/login", { username: "admin", password: "" });
+    expect(res.status).toBe(400);
+    const body = await res.json<{ code: string; errors: { field: string; message: string }[] }>();
+    expect(body.code).toBe("invalid_input");
+    expect(body.errors).toContainEqual({ field: "password", message: "الرجاء إدخال اسم المستخدم وكلمة المرور" });
+  });
+
+  it("refuses a wrong password with 401 and no session", async () => {
+    const client = new TestClient();
+    const res = await client.post("/api/admin/login", { username: "admin", password: "wrong" });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: "invalid_credentials", message: "اسم المستخدم أو كلمة المرور غير صحيحة" });
+    expect((await client.fetch("/api/admin/games")).status).toBe(401);
+  });
+
+  it("accepts a configured PBKDF2 hash and no longer the development password", async () => {
+    const passwordHash = await hashPassword("correct horse battery staple");
+    const overrides = { ADMIN_USERNAME: "owner", ADMIN_PASSWORD_HASH: passwordHash };
+    const config = await (await new TestClient(overrides).fetch("/api/admin/config")).json();
+    expect(config).toMatchObject({ developmentCredentials: null, configured: true });
+    expect((await new TestClient(overrides).post("/api/admin/login", DEV)).status).toBe(401);
+    const client = new TestClient(overrides);
+    expect((await client.post("/api/admin/login", { username: "owner", password: "correct horse battery staple" })).status).toBe(200);
+    expect((await client.fetch("/api/admin/settings")).status).toBe(200);
+  });
+
+  it("refuses every login in production until the credentials are set", async () => {
+    const client = new TestClient({ APP_ENV: "production", SESSION_SECRET: "x".repeat(40) });
+    expect(await (await client.fetch("/api/admin/config")).json()).toMatchObject({ configured: false, developmentCredentials: null });
+    const res = await client.post("/api/admin/login", DEV);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ code: "admin_not_configured" });
+  });
+});
+
+describe("admin login throttling", () => {
+  it("makes an address wait after repeated failures, with a growing delay, even with the right password", async () => {
+    const client = new TestClient();
+    for (let i = 0; i < ADMIN_AUTH.freeFailures; i++)
+      expect((await client.post("/api/admin/login", { username: `guess-${crypto.randomUUID()}`, password: "bad" })).status).toBe(401);
+    const refused = await client.post("/api/admin/login", DEV);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "login_throttled" });
+    expect(Number(refused.headers.get("Retry-After"))).toBe(ADMIN_AUTH.firstDelayMs / 1000);
+  });
+
+  it("throttles a username tried from many addresses", async () => {
+    const username = `target-${crypto.randomUUID()}`;
+    for (let i = 0; i < ADMIN_AUTH.freeFailures; i++)
+      expect((await new TestClient().post("/api/admin/login", { username, password: "bad" })).status).toBe(401);
+    expect((await new TestClient().post("/api/admin/login", { username, password: "bad" })).status).toBe(429);
+  });
+});
+
+describe("the admin guard", () => {
+  const guarded = [
+    ["GET", "/api/admin/analytics"],
+    ["GET", "/api/admin/activity/recent"],
+    ["GET", "/api/admin/games"],
+    ["PUT", "/api/admin/games/1"],
+    ["GET", "/api/admin/settings"],
+    ["PUT", "/api/admin/settings"],
+    ["GET", "/api/admin/cleanup/stats"],
+    ["POST", "/api/admin/cleanup/rooms"],
+    ["GET", "/api/admin/no-such-route"],
+  ] as const;
+
+  it.each(guarded)("refuses %s %s without an admin session, even to a signed-in user", async (method, path) => {
+    const user = new TestClient();
+    await user.devSignIn("premium");
+    for (const client of [new TestClient(), user]) {
+      const res = await client.fetch(path, { method, json: method === "GET" ? undefined : {} });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ code: "admin_unauthenticated", errors: [] });
+    }
+  });
+
+  it("ends the session at logout", async () => {
+    const client = await adminClient();
+    const stolen = new Map(client.cookies);
+    expect((await client.post("/api/admin/logout")).status).toBe(200);
+    expect(client.cookies.has(ADMIN_AUTH.cookie)).toBe(false);
+    const replay = new TestClient();
+    replay.cookies = stolen;
+    expect((await replay.fetch("/api/admin/games")).status).toBe(401);
+  });
+
+  it("ends a session older than the sessionTimeout setting, applied at once", async () => {
+    const client = await adminClient();
+    await env.DB.prepare("UPDATE admin_sessions SET created_at = ?").bind(Date.now() - 2 * 3_600_000).run();
+    await setSessionTimeout(3);
+    expect((await client.fetch("/api/admin/games")).status).toBe(200);
+    await setSessionTimeout(1);
+    expect((await client.fetch("/api/admin/games")).status).toBe(401);
+    await setSessionTimeout(24);
+  });
+});
