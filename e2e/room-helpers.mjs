@@ -132,7 +132,7 @@ export async function expectNextButton(admin, player, label) {
   const next = admin.page.getByTestId("next-round");
   assert.equal((await next.innerText()).trim(), label);
   assert.equal(await player.page.getByTestId("next-round").count(), 0);
-  await player.page.getByText(new RegExp(`بانتظار ${admin.name} يكمل اللعبة`)).waitFor();
+  await player.page.getByText(new RegExp(`بانتظار ${admin.name} لإكمال اللعبة`)).waitFor();
   return next;
 }
 

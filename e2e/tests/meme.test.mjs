@@ -173,8 +173,8 @@ describe("meme caption game", () => {
         written[phone.name] = await writeCaptions(phone, round, { isLast: index === phones.length - 1 });
         if (round === 1 && index === 0) {
           await shot(admin, "04-captioning-sent");
-          assert.match(await gridStatus(fahad.page, admin.name), /أرسل/);
-          assert.match(await gridStatus(fahad.page, fahad.name), /يكتب/);
+          assert.match(await gridStatus(fahad.page, admin.name), /تم الإرسال/);
+          assert.match(await gridStatus(fahad.page, fahad.name), /كتابة/);
         }
       }
 
@@ -209,7 +209,7 @@ describe("meme caption game", () => {
           const kept = sara.page.getByTestId("vote-options").locator(`[data-submission-id="${id}"]`);
           assert.equal(await kept.getAttribute("aria-pressed"), "true");
           assert.equal(await sara.page.getByTestId("vote-options").locator('[aria-pressed="true"]').count(), 1);
-          assert.match(await gridStatus(admin.page, sara.name), /صوّت/);
+          assert.match(await gridStatus(admin.page, sara.name), /تم التصويت/);
         }
       }
 

@@ -38,7 +38,7 @@ describe("live room", () => {
     await enterRoom(fahad.page, "فهد");
     await expectPlayers(fahad.page, ["نورة", "فهد"]);
     // Non-admins see the selections read-only.
-    await fahad.page.getByText("فقط مشرف الغرفة يقدر يغير هذي الإعدادات").first().waitFor();
+    await fahad.page.getByText("تغيير هذي الإعدادات لمشرف الغرفة فقط").first().waitFor();
 
     // Player 3 types the code in the landing page's join dialog; their first name is taken.
     const sara = await newPhone(browser);

@@ -122,8 +122,8 @@ describe("bluff trivia", () => {
         if (candidates[0] === truth) assert.match(hints[0] ?? "", /الإجابة الصحيحة/);
         if (round === 1 && index === 0) {
           await shot(admin, "04-writing-sent", { desktop: true });
-          assert.match(await gridStatus(fahad.page, admin.name), /أرسل/);
-          assert.match(await gridStatus(fahad.page, fahad.name), /يكتب/);
+          assert.match(await gridStatus(fahad.page, admin.name), /تم الإرسال/);
+          assert.match(await gridStatus(fahad.page, fahad.name), /كتابة/);
         }
       }
 
@@ -144,7 +144,7 @@ describe("bluff trivia", () => {
           const chosen = sara.page.getByTestId("vote-options").locator(`[data-option-id="${optionId}"]`);
           assert.equal(await chosen.getAttribute("aria-pressed"), "true");
           assert.equal(await sara.page.getByTestId("vote-options").locator('[aria-pressed="true"]').count(), 1);
-          assert.match(await gridStatus(admin.page, sara.name), /صوّت/);
+          assert.match(await gridStatus(admin.page, sara.name), /تم التصويت/);
         }
       }
 

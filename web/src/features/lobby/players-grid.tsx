@@ -68,7 +68,7 @@ export function PlayersGrid({
           if (!open) setTarget(null);
         }}
         title={`طرد ${target?.nickname ?? ""}؟`}
-        description="بيطلع من الغرفة على طول ويرجع للصفحة الرئيسية."
+        description="طرد فوري من الغرفة ورجوع للصفحة الرئيسية."
         confirmLabel="طرد"
         icon={<UserX className="size-6" />}
         onConfirm={() => {

@@ -43,7 +43,7 @@ export function StartBar({
         ) : (
           <p className="flex min-h-14 items-center justify-center gap-2 text-center text-white/75" role="status">
             <Hourglass aria-hidden="true" className="size-5 shrink-0 text-brand-300" />
-            {adminName ? `بانتظار ${adminName} يبدأ اللعبة...` : "بانتظار مشرف الغرفة يبدأ اللعبة..."}
+            {adminName ? `بانتظار ${adminName} لبدء اللعبة...` : "بانتظار مشرف الغرفة لبدء اللعبة..."}
           </p>
         )}
       </div>

@@ -47,8 +47,8 @@ interface Ending {
 const ENDINGS: Record<EndKind, { title: string; description: string; toast: ToastInput | null; redirectMs: number | null }> = {
   kicked: {
     title: "تم طردك من الغرفة",
-    description: "مشرف الغرفة طلّعك منها. بنرجعك للصفحة الرئيسية...",
-    toast: { variant: "destructive", title: "تم طردك من الغرفة", description: "مشرف الغرفة طلّعك من الغرفة." },
+    description: "بقرار من مشرف الغرفة. بنرجعك للصفحة الرئيسية...",
+    toast: { variant: "destructive", title: "تم طردك من الغرفة", description: "بقرار من مشرف الغرفة." },
     redirectMs: KICKED_REDIRECT_MS,
   },
   "room-expired": {

@@ -61,7 +61,7 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
       case "kick":
         return {
           title: `طرد ${pending.player.nickname}؟`,
-          description: "بيطلع من الغرفة على طول ويرجع للصفحة الرئيسية.",
+          description: "طرد فوري من الغرفة ورجوع للصفحة الرئيسية.",
           label: "طرد",
           icon: <UserX className="size-6" />,
           run: () => actions.kick(pending.player.playerId),

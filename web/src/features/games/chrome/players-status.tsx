@@ -7,12 +7,12 @@ import { PlayerTile, sortPlayers } from "../../room/player-tile";
 export type PlayerStatusKind = "sent" | "writing" | "voted" | "voting" | "waiting" | "watching";
 
 export const PLAYER_STATUS_TEXT: Record<PlayerStatusKind, string> = {
-  sent: "أرسل",
-  writing: "يكتب...",
-  voted: "صوّت",
-  voting: "يصوّت...",
-  waiting: "ينتظر",
-  watching: "يتفرج",
+  sent: "تم الإرسال",
+  writing: "كتابة...",
+  voted: "تم التصويت",
+  voting: "تصويت...",
+  waiting: "انتظار",
+  watching: "مشاهدة",
 };
 
 const STATUS_TONE: Record<PlayerStatusKind, "done" | "busy" | "muted"> = {

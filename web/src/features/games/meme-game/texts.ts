@@ -35,8 +35,8 @@ export const MEME_TEXTS = {
   results: {
     title: "ترتيب التعليقات",
     top: "أفضل تعليق",
-    author: "كتبه",
-    voters: "صوّت له",
+    author: "بقلم",
+    voters: "أصوات",
     noVoters: "ما أحد صوّت له",
     yourVote: "صوتك",
     yours: "تعليقك",

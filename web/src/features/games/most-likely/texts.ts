@@ -10,7 +10,7 @@ export const MOST_LIKELY_TEXTS = {
   prompt: { label: "السؤال", imageAlt: "صورة السؤال" },
   voting: {
     timer: "وقت التصويت",
-    title: "مين ينطبق عليه أكثر؟",
+    title: "على مين ينطبق أكثر؟",
     hint: "اختر لاعب، ولو كان أنت",
     you: "أنت",
     submit: "صوّت",
@@ -27,7 +27,7 @@ export const MOST_LIKELY_TEXTS = {
     accusedBadge: "متهم",
     nobody: "ما أحد صوّت هذي الجولة، وما فيه متهم.",
     accusations: "الاتهامات",
-    voters: "اتهمه",
+    voters: "اتهامات",
     wins: "مرات الاتهام لين الحين",
     /** The admin's button after the last round: the game ends. */
     gameEnd: "نهاية اللعبة",

@@ -30,13 +30,13 @@ export const ERROR_TOAST_TITLE = "خطأ";
 export const ACTION_SEND_FAILED: ToastInput = { variant: "destructive", title: "خطأ في الإرسال", description: "تأكد من الاتصال وحاول مرة أخرى" };
 
 /** A seat that left the room: its answers and votes still show, under this name. */
-export const LEFT_PLAYER_NAME = "لاعب طلع";
+export const LEFT_PLAYER_NAME = "لاعب سابق";
 
 /** The admin's button in round results (spec 001 §2): kill round, final ranking, or next round. */
 export const NEXT_ROUND_LABELS = { killRound: "جولة الحسم", finalRanking: "الترتيب النهائي", nextRound: "الجولة التالية" } as const;
 
 /** Under the round results, for everyone but the admin. */
-export const waitingForAdmin = (name: string | null) => (name ? `بانتظار ${name} يكمل اللعبة...` : "بانتظار مشرف الغرفة يكمل اللعبة...");
+export const waitingForAdmin = (name: string | null) => (name ? `بانتظار ${name} لإكمال اللعبة...` : "بانتظار مشرف الغرفة لإكمال اللعبة...");
 
 /** The end of a game (spec 001 §4): the admin restarts, goes back to the lobby or closes the room; others leave. */
 export const GAME_END_TEXTS = {

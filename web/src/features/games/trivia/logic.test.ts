@@ -92,14 +92,14 @@ describe("round results", () => {
 
   it("describes the awards", () => {
     expect(awardDetail({ kind: "best_trick", playerIds: ["a"], value: 3, answer: "سيدني" })).toBe("جابت 3 أصوات");
-    expect(awardDetail({ kind: "most_fooled", playerIds: ["a"], value: 2 })).toBe("انخدع مرتين");
+    expect(awardDetail({ kind: "most_fooled", playerIds: ["a"], value: 2 })).toBe("انخداع مرتين");
   });
 });
 
 describe("players-status grid per phase", () => {
   it("shows who chooses, who sent or voted, and who watches", () => {
     const selection = room({ currentPhase: "subcategory_selection", subcategorySelector: "a" });
-    expect(triviaPlayerStatus(selection.state, selection.view, "a")).toMatchObject({ text: "يختار الفئة...", tone: "busy" });
+    expect(triviaPlayerStatus(selection.state, selection.view, "a")).toMatchObject({ text: "اختيار الفئة...", tone: "busy" });
     expect(triviaPlayerStatus(selection.state, selection.view, "b")).toBe("waiting");
 
     const writing = room({ currentPhase: "writing" });

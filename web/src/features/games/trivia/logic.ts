@@ -93,12 +93,12 @@ export const secondsLeft = (ms: number | null, phaseSeconds: number | null = nul
 export function awardDetail(award: TriviaAward): string {
   switch (award.kind) {
     case "most_fooling":
-      return `خدع الباقين ${timesText(award.value)}`;
+      return `خداع الباقين ${timesText(award.value)}`;
     case "most_fooled":
-      return `انخدع ${timesText(award.value)}`;
+      return `انخداع ${timesText(award.value)}`;
     case "best_trick":
       return `جابت ${votesText(award.value)}`;
     case "self_voters":
-      return `صوّت لإجابته ${timesText(award.value)}`;
+      return `تصويت للإجابة الذاتية ${timesText(award.value)}`;
   }
 }
