@@ -2,13 +2,13 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AvatarAsset, PublicAvatarAsset } from "../../schema/api/avatars";
 import { TestClient } from "./helpers/client";
-import { loginAdmin } from "./helpers/people";
+import { adminClient } from "./helpers/admin";
 
 const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (ch) => ch.charCodeAt(0));
 
 let admin: TestClient;
 beforeAll(async () => {
-  admin = await loginAdmin();
+  admin = await adminClient();
 });
 
 function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {

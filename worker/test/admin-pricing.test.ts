@@ -2,11 +2,11 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PricingTier } from "../../schema/api/pricing";
 import { TestClient } from "./helpers/client";
-import { loginAdmin } from "./helpers/people";
+import { adminClient } from "./helpers/admin";
 
 let admin: TestClient;
 beforeAll(async () => {
-  admin = await loginAdmin();
+  admin = await adminClient();
 });
 
 const adminTiers = async () => (await (await admin.fetch("/api/admin/pricing-tiers")).json()) as PricingTier[];

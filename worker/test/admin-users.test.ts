@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminUserActionAnswer, AdminUsersAnswer } from "../../schema/api/admin-users";
 import { TestClient } from "./helpers/client";
-import { loginAdmin as adminClient, signedInUser } from "./helpers/people";
+import { adminClient } from "./helpers/admin";
+import { signedInUser } from "./helpers/people";
 
 
 const DAY = 86_400_000;

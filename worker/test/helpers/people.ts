@@ -29,10 +29,3 @@ export async function signedInUser(fields: { displayName?: string; email?: strin
   return { id, email, client };
 }
 
-/** Signs in at /api/admin/login with the development credentials. */
-export async function loginAdmin(): Promise<TestClient> {
-  const client = new TestClient();
-  const res = await client.post("/api/admin/login", { username: "admin", password: "majlis-admin" });
-  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
-  return client;
-}
