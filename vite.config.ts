@@ -3,18 +3,25 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { pageHeaders } from "./scripts/vite/page-headers";
 
 /** Local D1, R2 and Durable Object storage; tests point it at a scratch folder. */
 export const stateDir = resolve(import.meta.dirname, process.env.MAJLIS_STATE_DIR ?? ".wrangler/state");
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: "web",
   publicDir: "public",
   build: { outDir: "../dist", emptyOutDir: true },
   plugins: [
     react(),
     tailwindcss(),
-    cloudflare({ configPath: resolve(import.meta.dirname, "wrangler.toml"), persistState: { path: stateDir } }),
+    // wrangler.toml describes the deployed worker (APP_ENV = "production"); only the dev server runs in development mode.
+    cloudflare({
+      configPath: resolve(import.meta.dirname, "wrangler.toml"),
+      persistState: { path: stateDir },
+      config: command === "serve" ? (worker) => void (worker.vars = { ...worker.vars, APP_ENV: "development" }) : undefined,
+    }),
+    pageHeaders(resolve(import.meta.dirname, "web/public/_headers")),
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: "127.0.0.1" },
-});
+}));

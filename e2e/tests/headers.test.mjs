@@ -1,0 +1,33 @@
+// Pages from the dev server carry the security headers that ship with the built app
+// (web/public/_headers), and the page still runs under its CSP.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { BASE_URL, launchBrowser } from "../helpers.mjs";
+
+describe("page security headers in development", () => {
+  for (const path of ["/", "/join/ABC123", "/room/ABC123"]) {
+    it(`sends the CSP and friends for ${path}`, async () => {
+      const res = await fetch(`${BASE_URL}${path}`, { headers: { Accept: "text/html" } });
+      assert.equal(res.status, 200);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      assert.match(csp, /script-src 'self'/);
+      assert.match(csp, /frame-ancestors 'none'/);
+      assert.match(csp, /object-src 'none'/);
+      assert.equal(res.headers.get("x-content-type-options"), "nosniff");
+    });
+  }
+
+  it("runs the page without a CSP violation", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const violations = [];
+      page.on("console", (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+      await page.goto(`${BASE_URL}/`);
+      await page.getByRole("button", { name: "تسجيل الدخول" }).waitFor();
+      assert.deepEqual(violations, []);
+    } finally {
+      await browser.close();
+    }
+  });
+});
