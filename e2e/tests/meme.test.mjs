@@ -246,7 +246,7 @@ describe("meme caption game", () => {
       await phone.page.locator('[data-meme-phase="final_ranking"]').waitFor(WAIT);
       await phone.page.getByRole("heading", { name: "الترتيب النهائي" }).waitFor();
       assert.equal(await phone.page.getByTestId("ranking").locator("li").count(), 3);
-      assert.match(await phone.page.getByTestId("ranking").locator("li").first().innerText(), /🥇/);
+      await phone.page.getByTestId("ranking").locator("li").first().getByRole("img", { name: "ميدالية ذهبية" }).waitFor();
     }
     await admin.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).waitFor();
     await admin.page.getByRole("button", { name: "رجوع للوبي" }).waitFor();

@@ -170,8 +170,8 @@ describe("bluff trivia", () => {
       await phone.page.getByRole("heading", { name: "الترتيب النهائي" }).waitFor();
       assert.equal(await phone.page.getByTestId("ranking").locator("li").count(), 3);
     }
-    const medals = await admin.page.getByTestId("ranking").locator("li").first().innerText();
-    assert.match(medals, /🥇/);
+    const gold = admin.page.getByTestId("ranking").locator("li").first().getByRole("img", { name: "ميدالية ذهبية" });
+    assert.equal(await gold.getAttribute("data-medal"), "gold");
     await fahad.page.getByRole("button", { name: "مغادرة الغرفة" }).waitFor();
     assert.equal(await fahad.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).count(), 0);
     await shot(admin, "09-final-admin", { desktop: true });

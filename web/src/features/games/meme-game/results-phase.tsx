@@ -10,7 +10,8 @@ import { votesText } from "../shared/arabic-count";
 import { GamePanel } from "../shared/game-panel";
 import { NextRoundControl } from "../shared/next-round-control";
 import { PlayerChip, VotersLine } from "../shared/player-chip";
-import { formatGain, rankBadge } from "../shared/ranking";
+import { RankBadge } from "../shared/rank-badge";
+import { formatGain } from "../shared/ranking";
 import { RankingList } from "../shared/ranking-list";
 import { resultRanks, resultSubmissions, submissionVotes } from "./logic";
 import { MemePicture } from "./meme-picture";
@@ -94,9 +95,7 @@ function SubmissionResult({
       data-top={top || undefined}
     >
       <div className="flex flex-wrap items-center gap-1.5 px-1">
-        <span className={cx("min-w-8 text-center font-bold tabular-nums", rank <= 3 ? "text-2xl" : "text-base text-white/70")} aria-hidden="true">
-          {rankBadge(rank)}
-        </span>
+        <RankBadge rank={rank} />
         <span className="sr-only">المركز {rank}</span>
         {top ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-gold-500/20 px-2.5 text-xs font-bold leading-6 text-gold-300" data-testid="top-caption">

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { arabicCount, timesText, votesText } from "./arabic-count";
 import { contentImageUrl } from "./image-url";
-import { formatGain, formatPoints, rankBadge } from "./ranking";
+import { medalFor } from "../../../ui/medal";
+import { formatGain, formatPoints, rankText } from "./ranking";
 import { readSubmissionError, submissionErrorToast } from "./submission-errors";
 import { SUBMISSION_TOASTS } from "./texts";
 
@@ -37,8 +38,9 @@ describe("content images (spec 001 §7)", () => {
 });
 
 describe("ranks and counts", () => {
-  it("gives medals to the first three and #n after", () => {
-    expect([1, 2, 3, 4, 10].map(rankBadge)).toEqual(["🥇", "🥈", "🥉", "#4", "#10"]);
+  it("gives drawn medals to the first three and #n after", () => {
+    expect([1, 2, 3, 4, 10].map(medalFor)).toEqual(["gold", "silver", "bronze", null, null]);
+    expect(rankText(4)).toBe("#4");
   });
 
   it("formats points and this round's gain", () => {

@@ -5,7 +5,8 @@ import type { RoomView } from "../../../../../schema/protocol";
 import { cx } from "../../../ui/cx";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
 import { playerAvatar } from "../../room/player-tile";
-import { formatGain, formatPoints, rankBadge } from "./ranking";
+import { RankBadge } from "./rank-badge";
+import { formatGain, formatPoints } from "./ranking";
 import { LEFT_PLAYER_NAME } from "./texts";
 
 export function RankingList({
@@ -27,7 +28,6 @@ export function RankingList({
       {ranking.map((entry) => {
         const player = state.players[entry.playerId];
         const self = entry.playerId === state.you;
-        const top = entry.rank <= 3;
         const gain = gains?.[entry.playerId];
         return (
           <li
@@ -39,12 +39,7 @@ export function RankingList({
               entry.rank === 1 ? "bg-gold-500/10 ring-gold-400/30" : self ? "bg-brand-500/10 ring-brand-400/25" : "bg-white/[0.04] ring-white/10",
             )}
           >
-            <span
-              className={cx("w-8 shrink-0 text-center font-bold tabular-nums", top ? (size === "lg" ? "text-3xl" : "text-2xl") : "text-base text-white/70")}
-              aria-hidden="true"
-            >
-              {rankBadge(entry.rank)}
-            </span>
+            <RankBadge rank={entry.rank} size={size} />
             <span className="sr-only">المركز {entry.rank}</span>
             {player ? <LayeredAvatar {...playerAvatar(player)} size={size === "lg" ? "md" : "sm"} /> : null}
             <span className="min-w-0 flex-1">

@@ -1,9 +1,9 @@
-// Ranks as the results and final screens show them: medals for the first three,
-// then "#n"; tied players share a rank (the server ranks 1, 1, 3).
-export const MEDALS: Record<number, string> = { 1: "🥇", 2: "🥈", 3: "🥉" };
+// Ranks as the results and final screens show them: drawn medals for the first three
+// (`RankBadge`), then "#n"; tied players share a rank (the server ranks 1, 1, 3).
 
-export function rankBadge(rank: number): string {
-  return MEDALS[rank] ?? `#${rank}`;
+/** The text of a rank past the podium. */
+export function rankText(rank: number): string {
+  return `#${rank}`;
 }
 
 /** Scores are whole points; shown with Latin digits like the rest of the page. */
