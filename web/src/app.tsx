@@ -15,6 +15,7 @@ const Privacy = lazy(() => import("./routes/privacy"));
 const Terms = lazy(() => import("./routes/terms"));
 const Contact = lazy(() => import("./routes/contact"));
 const NotFound = lazy(() => import("./routes/not-found"));
+const Admin = lazy(() => import("./routes/admin"));
 
 /** Each route change scrolls to the top (spec 000 §2). */
 function ScrollToTop() {
@@ -44,7 +45,8 @@ export function App() {
             <Route path="/privacy" element={<Privacy />} />
             <Route path="/terms" element={<Terms />} />
             <Route path="/contact" element={<Contact />} />
-            {/* /premium, /payment/*, /payment-success, /admin, /blogadmin and /blog* are not built yet: 404. */}
+            <Route path="/admin" element={<Admin />} />
+            {/* /premium, /payment/*, /payment-success, /blogadmin and /blog* are not built yet: 404. */}
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

@@ -1,0 +1,75 @@
+// Data management (spec 002 §2, §7): cleanup stats polled every 30 s and the cleanup button.
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { messageFor } from "../../../lib/api";
+import { Button } from "../../../ui/button";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { ListError } from "../../../ui/data-table";
+import { Skeleton } from "../../../ui/skeleton";
+import { toast } from "../../../ui/toast";
+import { formatAdminDateTime, timeAgo } from "../format";
+import { useCleanupRooms, useCleanupStats } from "./queries";
+
+const numbers = new Intl.NumberFormat("ar-u-nu-latn");
+
+function Stat({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10">
+      <dt className="text-sm text-white/60">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">{value ?? <Skeleton className="mt-1 h-7 w-14" />}</dd>
+    </div>
+  );
+}
+
+export function DataManagement() {
+  const stats = useCleanupStats();
+  const cleanup = useCleanupRooms();
+  const [confirming, setConfirming] = useState(false);
+  const data = stats.data;
+
+  const run = () =>
+    cleanup.mutate(undefined, {
+      onSuccess: (answer) => toast({ title: "تم التنظيف", description: answer.message }),
+      onError: (error) => toast({ title: "فشل التنظيف", description: messageFor(error, "تعذّر حذف الغرف المنتهية"), variant: "destructive" }),
+      onSettled: () => setConfirming(false),
+    });
+
+  if (stats.isError) return <ListError message={messageFor(stats.error, "تعذّر تحميل إحصائيات التنظيف")} onRetry={() => stats.refetch()} />;
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Stat label="غرف منتهية بانتظار الحذف" value={data ? numbers.format(data.expiredRooms) : null} />
+        <Stat label="غرف نشطة الآن" value={data ? numbers.format(data.liveRooms) : null} />
+        <Stat label="مدة صلاحية الغرفة" value={data ? `${numbers.format(data.roomExpiryHours)} ساعة` : null} />
+      </dl>
+      <p className="text-sm text-white/60">
+        آخر تنظيف:{" "}
+        {data ? (
+          data.lastCleanupAt ? (
+            <time dateTime={data.lastCleanupAt} title={formatAdminDateTime(data.lastCleanupAt)}>
+              {timeAgo(data.lastCleanupAt)}
+            </time>
+          ) : (
+            "لم يجرِ بعد"
+          )
+        ) : (
+          "…"
+        )}
+        . تتحدث الأرقام كل ٣٠ ثانية.
+      </p>
+      <Button variant="danger" className="self-start" loading={cleanup.isPending} onClick={() => setConfirming(true)} icon={<Trash2 aria-hidden="true" className="size-5" />}>
+        حذف الغرف المنتهية الآن
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="حذف الغرف المنتهية؟"
+        description="تُحذف الغرف المنتهية من الفهرس وتُمسح بياناتها المؤقتة نهائيًا. لا يمكن التراجع عن هذا."
+        confirmLabel="حذف الغرف المنتهية"
+        pending={cleanup.isPending}
+        onConfirm={run}
+        icon={<Trash2 aria-hidden="true" className="size-6" />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// The tabs of /admin, in the order of spec 002 §2: overview, games, settings,
+// content management, pricing tiers, payments, avatars. A domain adds its tab
+// by adding one entry here (its screen is a lazy chunk of its own).
+// Content management belongs to a later issue: its entry goes after settings.
+import { Gamepad2, LayoutDashboard, Settings, type LucideIcon } from "lucide-react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { useAdminGames } from "./games/queries";
+
+export interface AdminTab {
+  /** The `?tab=` value. */
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  Screen: LazyExoticComponent<ComponentType>;
+  /** A count shown on the tab (the spec's games badge); renders nothing while unknown. */
+  Badge?: ComponentType;
+}
+
+function GamesCount() {
+  const { data } = useAdminGames();
+  return data ? <>{data.length}</> : null;
+}
+
+export const ADMIN_TABS: AdminTab[] = [
+  { id: "overview", label: "نظرة عامة", icon: LayoutDashboard, Screen: lazy(() => import("./overview/overview-tab")) },
+  { id: "games", label: "الألعاب", icon: Gamepad2, Screen: lazy(() => import("./games/games-tab")), Badge: GamesCount },
+  { id: "settings", label: "الإعدادات", icon: Settings, Screen: lazy(() => import("./settings/settings-tab")) },
+];
+
+export const DEFAULT_ADMIN_TAB = ADMIN_TABS[0].id;

@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+
+/** The title line of an admin tab or section, with optional text and actions. */
+export function SectionHeading({ id, title, description, actions }: { id?: string; title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0">
+        <h2 id={id} className="text-xl font-bold sm:text-2xl">
+          {title}
+        </h2>
+        {description ? <p className="mt-1 text-sm leading-6 text-white/65">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// A table on wide screens that becomes one card per row on phones, with the
+// loading, error and empty states every admin list needs.
+import { CircleAlert, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { cx } from "./cx";
+import { SkeletonRows } from "./skeleton";
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Extra classes for the cell in table mode (alignment, width). */
+  className?: string;
+  /** On phones: the card's heading (no label shown). */
+  primary?: boolean;
+  /** On phones: actions go to the card's footer, without a label. */
+  actions?: boolean;
+}
+
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  isLoading,
+  error,
+  onRetry,
+  empty,
+  skeletonRows = 5,
+}: {
+  /** Read by screen readers; describes the table. */
+  caption: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  isLoading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  empty: ReactNode;
+  skeletonRows?: number;
+}) {
+  if (isLoading) return <SkeletonRows rows={skeletonRows} />;
+  if (error) return <ListError message={error} onRetry={onRetry} />;
+  if (!rows || rows.length === 0)
+    return <p className="rounded-2xl bg-white/[0.03] px-4 py-10 text-center text-white/60">{empty}</p>;
+
+  const primary = columns.find((c) => c.primary);
+  const actions = columns.find((c) => c.actions);
+  const details = columns.filter((c) => !c.primary && !c.actions);
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl ring-1 ring-white/10 md:block">
+        <table className="w-full border-collapse text-start text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-white/[0.04] text-white/65">
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={cx("px-4 py-3 text-start font-bold whitespace-nowrap", c.className)}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className="border-t border-white/5 hover:bg-white/[0.02]">
+                {columns.map((c) => (
+                  <td key={c.key} className={cx("px-4 py-3 align-middle", c.className)}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-col gap-3 md:hidden" aria-label={caption}>
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10">
+            {primary ? <div className="mb-3 font-bold text-white">{primary.cell(row)}</div> : null}
+            <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+              {details.map((c) => (
+                <div key={c.key} className="contents">
+                  <dt className="text-white/55">{c.header}</dt>
+                  <dd className="min-w-0 text-white/90">{c.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+            {actions ? <div className="mt-3 flex flex-wrap justify-end gap-2 border-t border-white/5 pt-3">{actions.cell(row)}</div> : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A list that failed to load: the reason and a retry button. */
+export function ListError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-rose-500/10 px-4 py-8 text-center ring-1 ring-rose-400/20">
+      <CircleAlert aria-hidden="true" className="size-8 text-rose-300" />
+      <p className="text-white/85">{message}</p>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry} icon={<RotateCw aria-hidden="true" className="size-4" />}>
+          إعادة المحاولة
+        </Button>
+      ) : null}
+    </div>
+  );
+}
