@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../index";
 import { CLOSE_CODES } from "../../schema/limits";
 import { LiveSocket } from "../../durable-objects/test/live-client";
+import { adminClient } from "./helpers/admin";
 import { TestClient } from "./helpers/client";
 
 /**
@@ -76,13 +77,39 @@ async function identities() {
   await guest.becomeGuest();
   const user = new TestClient();
   await user.devSignIn("free");
-  return { anonymous, guest, user };
+  // The admin identity reaches the handlers behind the admin guard.
+  const admin = await adminClient();
+  return { anonymous, guest, user, admin };
 }
 
 describe("malformed input never gives a 5xx", () => {
   it("covers the routes it should", () => {
     const keys = appRoutes().map((r) => `${r.method} ${r.path}`);
     expect(keys).toEqual(expect.arrayContaining(["POST /api/rooms", "GET /api/rooms/:code", "GET /api/room-seo/:code", "POST /api/auth/dev/login"]));
+    // Admin users, pricing tiers and avatar assets, their public lists and the uploads they serve.
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/users",
+        "POST /api/admin/users/:userId/grant-access",
+        "POST /api/admin/users/:userId/revoke-access",
+        "POST /api/admin/users/:userId/block",
+        "POST /api/admin/users/:userId/unblock",
+        "DELETE /api/admin/users/:userId",
+        "GET /api/admin/pricing-tiers",
+        "POST /api/admin/pricing-tiers",
+        "PUT /api/admin/pricing-tiers/:id",
+        "DELETE /api/admin/pricing-tiers/:id",
+        "POST /api/admin/pricing-tiers/:id/reorder",
+        "GET /api/admin/avatar-assets",
+        "POST /api/admin/avatar-assets",
+        "PUT /api/admin/avatar-assets/:id",
+        "DELETE /api/admin/avatar-assets/:id",
+        "GET /api/pricing-tiers",
+        "GET /api/avatar-assets",
+        "GET /api/avatar-assets/:layer/:number",
+        "GET /uploads/:folder/:name",
+      ]),
+    );
   });
 
   it("bad path parameters and query strings on every route", async () => {
@@ -124,6 +151,20 @@ describe("malformed input never gives a 5xx", () => {
     const badJson = await new TestClient().fetch("/api/rooms", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
     expect(badJson.status).toBe(400);
     expect(await badJson.json()).toMatchObject({ code: "invalid_json" });
+  });
+
+  it("answers broken multipart uploads with 400", async () => {
+    const admin = await adminClient();
+    const bodies: [string, BodyInit][] = [
+      ["multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=\"layerType\"\r\n\r\nFace"],
+      ["multipart/form-data", "not a form"],
+      ["multipart/form-data; boundary=x", new Uint8Array([0xff, 0xfe, 0x00, 0x01])],
+    ];
+    for (const [type, body] of bodies) {
+      const res = await caller(admin).fetch("/api/admin/avatar-assets", { method: "POST", headers: { "Content-Type": type }, body });
+      expect(res.status, type).toBe(400);
+      expect(await res.json()).toMatchObject({ message: expect.stringMatching(/[\u0600-\u06FF]/), code: expect.any(String), errors: expect.any(Array) });
+    }
   });
 
   it("refuses a socket for a badly encoded code with the typed frame and 4003", async () => {
