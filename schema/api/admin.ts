@@ -74,10 +74,10 @@ export const gameIdParamSchema = z.object({ id: z.coerce.number({ error: "معر
 
 const bounded = (b: { min: number; max: number }, label: string) =>
   z
-    .number({ error: `${label} يجب أن يكون رقمًا` })
-    .int(`${label} يجب أن يكون رقمًا صحيحًا`)
-    .min(b.min, `${label} من ${b.min} إلى ${b.max}`)
-    .max(b.max, `${label} من ${b.min} إلى ${b.max}`);
+    .number({ error: `${label}: أدخل رقمًا` })
+    .int(`${label}: أدخل رقمًا صحيحًا`)
+    .min(b.min, `${label}: من ${b.min} إلى ${b.max}`)
+    .max(b.max, `${label}: من ${b.min} إلى ${b.max}`);
 
 export const generalSettingsSchema = z.object({
   defaultRoomExpiry: bounded(B.defaultRoomExpiry, "مدة صلاحية الغرفة"),
