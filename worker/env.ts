@@ -14,6 +14,10 @@ export interface Env {
   GOOGLE_TOKEN_URL: string;
   GOOGLE_JWKS_URL: string;
   GOOGLE_ISSUER: string;
+  /** Secret: Tap's secret key. Unset outside production, payments go to the local Tap sandbox. */
+  TAP_SECRET_KEY?: string;
+  /** Tap's API base; defaults to https://api.tap.company/v2 when a secret key is set. */
+  TAP_API_URL?: string;
   /** Platform admin sign-in name (var); with ADMIN_PASSWORD_HASH unset too, development uses admin / majlis-admin. */
   ADMIN_USERNAME?: string;
   /** Secret: `npm run admin:hash` output, `pbkdf2-sha256$100000$<salt>$<hash>`. Production refuses admin sign-in without it. */

@@ -11,11 +11,15 @@ import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { catalogRoutes } from "./routes/catalog";
 import { liveRoutes } from "./routes/live";
+import { paymentRoutes } from "./routes/payments";
 import { publicCatalogRoutes } from "./routes/public-catalog";
 import { roomRoutes } from "./routes/rooms";
+import { tapSandboxRoutes } from "./routes/tap-sandbox";
 import { uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/user";
 import { scheduled } from "./scheduled";
+import { registerAppFetch } from "./services/payments/loopback";
+import { SANDBOX_BASE_PATH } from "./services/payments/provider";
 import { ensureSeeded } from "./services/seed";
 import { database } from "./db";
 
@@ -55,13 +59,18 @@ const routes = app
   .route("/api", catalogRoutes)
   .route("/api", roomRoutes)
   .route("/api", publicCatalogRoutes)
-  .route("/api/admin", adminRoutes);
+  .route("/api/admin", adminRoutes)
+  .route("/api/payments", paymentRoutes);
+// Development's stand-in for Tap: it answers 404 in production or once real keys are set.
+app.route(SANDBOX_BASE_PATH, tapSandboxRoutes);
 
 // The spec's forced re-login address.
 app.get("/api/login", (c) => c.redirect("/api/auth/google", 302));
 
 app.notFound((c) => c.json(errorBody("not_found", "المسار غير موجود"), 404));
 app.onError(errorResponse);
+// Lets the payment sandbox and its webhook reach this app in-process.
+registerAppFetch(app.fetch);
 
 export type AppType = typeof routes;
 export { RoomActor } from "../durable-objects/room-actor";

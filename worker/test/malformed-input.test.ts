@@ -110,6 +110,20 @@ describe("malformed input never gives a 5xx", () => {
         "GET /uploads/:folder/:name",
       ]),
     );
+    // Premium purchase, the Tap webhook, the admin's payments and the development Tap sandbox.
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "POST /api/payments/subscribe",
+        "POST /api/payments/verify",
+        "POST /api/payments/webhook",
+        "GET /api/admin/payments",
+        "GET /api/admin/payments/stats",
+        "POST /api/dev/tap/v2/charges",
+        "GET /api/dev/tap/v2/charges/:id",
+        "GET /api/dev/tap/checkout/:id",
+        "POST /api/dev/tap/checkout/:id/:action{pay|decline}",
+      ]),
+    );
   });
 
   it("bad path parameters and query strings on every route", async () => {

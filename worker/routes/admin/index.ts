@@ -4,6 +4,7 @@ import { requireAdmin } from "../../middleware/admin";
 import { adminAvatarRoutes } from "./avatars";
 import { gameAdminRoutes } from "./games";
 import { overviewRoutes } from "./overview";
+import { adminPaymentRoutes } from "./payments";
 import { adminPricingRoutes } from "./pricing";
 import { adminSessionRoutes } from "./session";
 import { settingsAdminRoutes } from "./settings";
@@ -22,4 +23,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", settingsAdminRoutes)
   .route("/", adminUserRoutes)
   .route("/", adminPricingRoutes)
-  .route("/", adminAvatarRoutes);
+  .route("/", adminAvatarRoutes)
+  .route("/", adminPaymentRoutes);

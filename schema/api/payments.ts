@@ -1,0 +1,109 @@
+// Premium purchase and the admin's payments screens (spec 002 §3, §4, §7): the
+// bodies the worker validates and the answers the pages read.
+import { z } from "zod";
+
+export const PAYMENT_STATUSES = ["pending", "completed", "failed"] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, { error: "حالة الدفع غير معروفة" });
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** Tap charge ids look like chg_TS02A5720231433Qs1w0809820; anything else cannot be one of ours. */
+export const tapChargeIdSchema = z
+  .string({ error: "رقم العملية مطلوب" })
+  .trim()
+  .regex(/^chg_[A-Za-z0-9]{4,64}$/, "رقم العملية غير صالح");
+
+// ---------- public purchase ----------
+
+export const subscribeBodySchema = z.object({
+  pricingTierId: z.coerce
+    .number({ error: "اختر باقة" })
+    .int("الباقة غير صالحة")
+    .positive("الباقة غير صالحة")
+    .max(Number.MAX_SAFE_INTEGER, "الباقة غير صالحة"),
+});
+export type SubscribeBody = z.input<typeof subscribeBodySchema>;
+
+export const subscribeAnswerSchema = z.object({
+  success: z.literal(true),
+  redirectUrl: z.string(),
+  error: z.null(),
+});
+export type SubscribeAnswer = z.infer<typeof subscribeAnswerSchema>;
+
+export const verifyBodySchema = z.object({
+  tapId: tapChargeIdSchema,
+  /** What the return address said; informative only, the charge itself decides. */
+  status: z.string().trim().max(40, "الحالة غير صالحة").optional(),
+});
+export type VerifyBody = z.input<typeof verifyBodySchema>;
+
+export const verifyAnswerSchema = z.object({
+  success: z.boolean(),
+  isValid: z.boolean(),
+  hasAccess: z.boolean(),
+  /** completed, failed, or pending while the provider has not settled the charge. */
+  paymentStatus: paymentStatusSchema,
+  message: z.string(),
+});
+export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
+
+// ---------- admin payments ----------
+
+const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "التاريخ بصيغة yyyy-MM-dd");
+
+export const adminPaymentsQuerySchema = z
+  .object({
+    status: z.union([z.literal("all"), paymentStatusSchema]).default("all"),
+    /** Calendar days in the admin's own time zone, bounded with `tzOffset`. */
+    from: dayString.optional(),
+    to: dayString.optional(),
+    /** Minutes to add to UTC to reach the admin's local time (the negation of getTimezoneOffset). */
+    tzOffset: z.coerce.number().int().min(-14 * 60).max(14 * 60).default(0),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "تاريخ البداية بعد تاريخ النهاية", path: ["to"] });
+export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
+
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  tierNameAr: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: paymentStatusSchema,
+  paymentDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  receiptId: z.string().nullable(),
+  tapPaymentId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminPaymentsAnswerSchema = z.object({
+  payments: z.array(adminPaymentSchema),
+  /** Every payment, whatever the filter: the M of «showing N of M». */
+  total: z.number(),
+  /** The list stops at this many rows; `matched` says how many fit the filter. */
+  limit: z.number(),
+  matched: z.number(),
+});
+export type AdminPaymentsAnswer = z.infer<typeof adminPaymentsAnswerSchema>;
+
+export const paymentStatsSchema = z.object({
+  totalUsers: z.number(),
+  premiumUsers: z.number(),
+  totalPayments: z.number(),
+  pendingPayments: z.number(),
+  completedPayments: z.number(),
+  failedPayments: z.number(),
+  revenue: z.object({ daily: z.number(), weekly: z.number(), monthly: z.number(), yearly: z.number(), total: z.number() }),
+  averagePaymentValue: z.number(),
+  /** Completed out of settled and pending payments, as a rounded percentage; 0 when none. */
+  successRate: z.number(),
+});
+export type PaymentStats = z.infer<typeof paymentStatsSchema>;
+
+export const paymentStatsQuerySchema = z.object({
+  /** As in the log: "today" is the admin's day, not the server's. */
+  tzOffset: z.coerce.number().int().min(-14 * 60).max(14 * 60).default(0),
+});

@@ -1,0 +1,231 @@
+// A stand-in for Tap's charges API and hosted checkout, served by the worker
+// in development only (no secret key, not production), so a purchase can be
+// made offline and tested end to end. It answers in Tap's shapes and signs its
+// webhook exactly as Tap does; the app's Tap client cannot tell the difference.
+import { eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { html } from "hono/html";
+import { z } from "zod";
+import { tapSandboxCharges } from "../../schema/db";
+import type { AppEnv } from "../app-env";
+import { errorBody } from "../lib/errors";
+import { loopbackFetch } from "../services/payments/loopback";
+import { currencyDecimals } from "../services/payments/money";
+import { providerMode, SANDBOX_BASE_PATH, SANDBOX_SECRET_KEY } from "../services/payments/provider";
+import { signCharge } from "../services/payments/signature";
+import { tapChargeSchema, type TapCharge } from "../services/payments/tap";
+
+const createChargeSchema = z.looseObject({
+  amount: z.number().positive(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  customer: z.looseObject({ first_name: z.string().min(1), email: z.string().optional() }),
+  source: z.object({ id: z.string() }),
+  redirect: z.object({ url: z.url() }),
+  post: z.object({ url: z.url() }).optional(),
+  reference: z.looseObject({ transaction: z.string().optional(), order: z.string().optional(), idempotent: z.string().optional() }).optional(),
+  description: z.string().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Tap's error answer (`errors`), with the app's own message and code beside it for people reading the dev tools. */
+const tapError = (c: Context<AppEnv>, status: 400 | 401 | 404 | 409, code: string, description: string) =>
+  c.json({ message: "رفض مزوّد الدفع التجريبي الطلب", code: `tap_${code}`, errors: [{ code, description }] }, status);
+
+function randomAlnum(length: number) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  return [...crypto.getRandomValues(new Uint8Array(length))].map((b) => alphabet[b % alphabet.length]).join("");
+}
+const randomDigits = (length: number) => [...crypto.getRandomValues(new Uint8Array(length))].map((b) => String(b % 10)).join("");
+
+async function readCharge(c: Context<AppEnv>, id: string): Promise<TapCharge | null> {
+  const row = await c.get("db").select().from(tapSandboxCharges).where(eq(tapSandboxCharges.id, id)).get();
+  return row ? tapChargeSchema.parse(JSON.parse(row.chargeJson)) : null;
+}
+
+const authorised = (c: Context<AppEnv>) => c.req.header("Authorization") === `Bearer ${SANDBOX_SECRET_KEY}`;
+
+/** Where Tap sends the buyer back: the redirect URL with tap_id added. */
+function returnUrl(charge: TapCharge) {
+  const redirect = (charge.redirect as { url?: string } | undefined)?.url;
+  if (!redirect) return null;
+  const url = new URL(redirect);
+  url.searchParams.set("tap_id", charge.id);
+  return url.toString();
+}
+
+function formatAmount(charge: TapCharge) {
+  return charge.amount.toLocaleString("ar-u-nu-latn", { minimumFractionDigits: 0, maximumFractionDigits: currencyDecimals(charge.currency) });
+}
+
+export const tapSandboxRoutes = new Hono<AppEnv>()
+  // Off in production and whenever real keys are set: then this path does not exist.
+  .use("*", async (c, next) => {
+    if (providerMode(c.env) !== "sandbox") return c.json(errorBody("not_found", "المسار غير موجود"), 404);
+    await next();
+  })
+
+  .post("/v2/charges", async (c) => {
+    if (!authorised(c)) return tapError(c, 401, "1111", "Authorization Required");
+    const parsed = createChargeSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return tapError(c, 400, "1108", `Invalid charge request: ${parsed.error.issues[0]?.path.join(".")}`);
+    const body = parsed.data;
+    const db = c.get("db");
+    const key = body.reference?.idempotent ?? null;
+    if (key) {
+      const existing = await db.select().from(tapSandboxCharges).where(eq(tapSandboxCharges.idempotencyKey, key)).get();
+      if (existing) return c.json(JSON.parse(existing.chargeJson));
+    }
+    const id = `chg_TS${randomAlnum(22)}`;
+    const created = String(Date.now());
+    const charge = {
+      id,
+      object: "charge",
+      live_mode: false,
+      api_version: "V2",
+      status: "INITIATED",
+      amount: body.amount,
+      currency: body.currency,
+      threeDSecure: true,
+      description: body.description ?? "",
+      metadata: body.metadata ?? {},
+      transaction: { timezone: "UTC+03:00", created, url: `${new URL(c.req.url).origin}${SANDBOX_BASE_PATH}/checkout/${id}`, amount: body.amount, currency: body.currency },
+      reference: { transaction: body.reference?.transaction, order: body.reference?.order },
+      customer: body.customer,
+      source: body.source,
+      redirect: body.redirect,
+      post: body.post,
+    };
+    await db.insert(tapSandboxCharges).values({ id, idempotencyKey: key, chargeJson: JSON.stringify(charge) });
+    return c.json(charge);
+  })
+
+  .get("/v2/charges/:id", async (c) => {
+    if (!authorised(c)) return tapError(c, 401, "1111", "Authorization Required");
+    const charge = await readCharge(c, c.req.param("id"));
+    if (!charge) return tapError(c, 404, "1125", "Charge not found");
+    return c.json(charge);
+  })
+
+  // The hosted payment page: the buyer pays or declines.
+  .get("/checkout/:id", async (c) => {
+    const charge = await readCharge(c, c.req.param("id"));
+    if (!charge) return c.html(checkoutPage(null), 404);
+    return c.html(checkoutPage(charge));
+  })
+
+  .get("/checkout.js", (c) => c.body(CHECKOUT_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" }))
+
+  .post("/checkout/:id/:action{pay|decline}", async (c) => {
+    const charge = await readCharge(c, c.req.param("id"));
+    if (!charge) return tapError(c, 404, "1125", "Charge not found");
+    if (charge.status !== "INITIATED") return tapError(c, 409, "1126", `Charge is already ${charge.status}`);
+    const paid = c.req.param("action") === "pay";
+    const settled: TapCharge = {
+      ...charge,
+      status: paid ? "CAPTURED" : "DECLINED",
+      reference: { ...charge.reference, gateway: randomDigits(12), payment: randomDigits(20) },
+      ...(paid ? { receipt: { id: randomDigits(18), email: true, sms: false } } : {}),
+      response: paid ? { code: "000", message: "Captured" } : { code: "507", message: "Declined, Card Issuer" },
+    };
+    await c.get("db").update(tapSandboxCharges).set({ chargeJson: JSON.stringify(settled) }).where(eq(tapSandboxCharges.id, charge.id));
+
+    // Tap notifies the merchant's server on its own, whether or not the buyer comes back.
+    const webhook = (charge.post as { url?: string } | undefined)?.url;
+    if (webhook) {
+      const request = new Request(webhook, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", hashstring: await signCharge(settled, SANDBOX_SECRET_KEY) },
+        body: JSON.stringify(settled),
+      });
+      c.executionCtx.waitUntil(
+        loopbackFetch(c.env, c.executionCtx)(request)
+          .then(async (res) => {
+            if (!res.ok) console.error("sandbox webhook refused", res.status, await res.text());
+          })
+          .catch((error) => console.error("sandbox webhook failed", error)),
+      );
+    }
+    return c.json({ redirectUrl: returnUrl(settled) });
+  });
+
+/** Sends the button's choice as JSON (the API accepts nothing else), then follows Tap's redirect. */
+const CHECKOUT_SCRIPT = `
+for (const button of document.querySelectorAll("button[data-action]")) {
+  button.addEventListener("click", async () => {
+    const error = document.getElementById("error");
+    document.querySelectorAll("button[data-action]").forEach((b) => (b.disabled = true));
+    error.hidden = true;
+    try {
+      const res = await fetch(location.pathname + "/" + button.dataset.action, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: "{}",
+      });
+      const answer = await res.json().catch(() => ({}));
+      if (!res.ok || !answer.redirectUrl) throw new Error((answer.errors && answer.errors[0] && answer.errors[0].description) || res.statusText);
+      location.assign(answer.redirectUrl);
+    } catch (e) {
+      error.textContent = "تعذّر إكمال العملية: " + e.message;
+      error.hidden = false;
+      document.querySelectorAll("button[data-action]").forEach((b) => (b.disabled = false));
+    }
+  });
+}
+`;
+
+function checkoutPage(charge: TapCharge | null) {
+  const back = charge ? returnUrl(charge) : null;
+  const open = charge?.status === "INITIATED";
+  return html`<!doctype html>
+    <html lang="ar" dir="rtl">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>الدفع (وضع تجريبي)</title>
+        <style>
+          *, *::before, *::after { box-sizing: border-box; }
+          body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 16px; background: #eef1f6;
+                 font-family: system-ui, "Segoe UI", Tahoma, sans-serif; color: #0f172a; }
+          main { width: 100%; max-width: 420px; background: #fff; border-radius: 20px; box-shadow: 0 10px 30px rgba(15,23,42,.12); overflow: hidden; }
+          .banner { background: #f59e0b; color: #1f1300; font-weight: 800; text-align: center; padding: 10px 12px; letter-spacing: .02em; }
+          .body { padding: 24px 20px; }
+          h1 { margin: 0 0 4px; font-size: 1.25rem; }
+          .muted { color: #64748b; line-height: 1.7; margin: 0; }
+          .amount { margin: 20px 0; padding: 16px; border-radius: 14px; background: #f1f5f9; display: flex; justify-content: space-between; align-items: baseline; gap: 12px; }
+          .amount strong { font-size: 1.6rem; }
+          button, a.button { display: flex; align-items: center; justify-content: center; width: 100%; min-height: 52px; margin-top: 12px; border: 0; border-radius: 14px;
+                   font-size: 1.05rem; font-weight: 700; cursor: pointer; text-decoration: none; font-family: inherit; }
+          button:disabled { opacity: .6; cursor: wait; }
+          .pay { background: #16a34a; color: #fff; }
+          .decline { background: #fff; color: #b91c1c; border: 2px solid #fecaca; }
+          .link { background: #e2e8f0; color: #0f172a; }
+          .error { margin-top: 12px; color: #b91c1c; }
+          footer { padding: 12px 20px 18px; color: #94a3b8; font-size: .85rem; text-align: center; }
+        </style>
+      </head>
+      <body>
+        <main>
+          <div class="banner">وضع تجريبي</div>
+          <div class="body">
+            ${charge
+              ? html`<h1>إتمام الدفع</h1>
+                  <p class="muted">${charge.description ?? ""}</p>
+                  <div class="amount"><span>المبلغ</span><strong>${formatAmount(charge)} ${charge.currency === "SAR" ? "ر.س" : charge.currency}</strong></div>
+                  ${open
+                    ? html`<p class="muted">هذه صفحة دفع تجريبية: لا تُدخل بطاقة ولا يُخصم أي مبلغ. اختر نتيجة العملية.</p>
+                        <button class="pay" type="button" data-action="pay">ادفع</button>
+                        <button class="decline" type="button" data-action="decline">ارفض</button>
+                        <p id="error" class="error" role="alert" hidden></p>
+                        <script src="${SANDBOX_BASE_PATH}/checkout.js" defer></script>`
+                    : html`<p class="muted">انتهت هذه العملية بالحالة ${charge.status}.</p>
+                        ${back ? html`<a class="button link" href="${back}">العودة إلى الموقع</a>` : ""}`}`
+              : html`<h1>العملية غير موجودة</h1>
+                  <p class="muted">رابط الدفع غير صحيح أو انتهت صلاحيته.</p>
+                  <a class="button link" href="/premium">العودة إلى الباقات</a>`}
+          </div>
+          <footer>بديل محلي لبوابة Tap، يعمل في بيئة التطوير فقط</footer>
+        </main>
+      </body>
+    </html>`;
+}
