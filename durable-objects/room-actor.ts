@@ -565,7 +565,9 @@ export class RoomActor extends DurableObject<Env> {
     const a = this.attachmentOf(ws);
     const room = this.room;
     if (!a?.joined || !room?.seats[a.playerId]) return;
-    const stillHere = this.ctx.getWebSockets(a.playerId).some((s) => s !== ws && s.readyState === WebSocket.OPEN);
+    // Only a socket that joined keeps the seat online: one abandoned while connecting (a page
+    // that closed or remounted mid-handshake) can linger open here for many seconds.
+    const stillHere = this.ctx.getWebSockets(a.playerId).some((s) => s !== ws && s.readyState === WebSocket.OPEN && this.attachmentOf(s)?.joined);
     if (!stillHere) await this.markOnline(a.playerId, false);
   }
 

@@ -6,7 +6,7 @@ import { LIVE_LIMITS } from "../../schema/limits";
 import type { TriviaState } from "../games/trivia-deception/rules";
 import type { RoomRecord } from "../room/room-record";
 import { categoriesOf, gameStateOf, hostedRoom, nextPhase, seatGuests, stored, stubOf } from "./game-helpers";
-import { joinRoom, type LiveSocket } from "./live-client";
+import { joinRoom, openSocket, type LiveSocket } from "./live-client";
 import type { TestClient } from "../../worker/test/helpers/client";
 
 type Seat = { client: TestClient; playerId: string; socket: LiveSocket };
@@ -94,5 +94,17 @@ describe("a reconnect storm in the writing phase", () => {
     await evictDurableObject(stub);
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect(triviaOf(await stored(room.id)).phase).toBe("voting");
+  });
+});
+
+describe("presence when a page closes", () => {
+  it("shows the seat offline as soon as its joined socket closes, whatever half-open socket lingers", async () => {
+    const { room } = await hostedRoom("trivia-deception");
+    const [guest] = await seatGuests(room.code, ["سارة"]);
+    // A second socket of the same player that never joined: a page that remounted or closed mid-handshake.
+    const lingering = await openSocket(guest.client, room.code);
+    guest.socket.close();
+    await waitFor(async () => !(await stored(room.id)).seats[guest.playerId].isOnline, "the seat offline");
+    lingering.close();
   });
 });

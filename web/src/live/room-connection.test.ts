@@ -399,6 +399,19 @@ describe("reconnect", () => {
     expect(conn.status).toBe("connected");
   });
 
+  it("closes its socket when the page goes away, and reconnects if the page is shown again", () => {
+    const { conn, last, sockets, win } = setup();
+    conn.connect();
+    last().accept();
+    win.dispatchEvent(new Event("pagehide"));
+    expect(sockets[0].closedWith).toBe(1001);
+    // Restored from the back-forward cache.
+    win.dispatchEvent(new Event("pageshow"));
+    expect(sockets).toHaveLength(2);
+    last().accept();
+    expect(conn.status).toBe("connected");
+  });
+
   it("reconnects at once when the page becomes visible, not when it hides", () => {
     const { conn, last, sockets, doc } = setup();
     conn.connect();

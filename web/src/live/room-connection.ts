@@ -287,6 +287,8 @@ export class RoomConnection {
     this.monitorTimer = this.timers.setInterval(() => this.monitor(), MONITOR_MS);
     this.clockTimer = this.timers.setInterval(() => this.syncClock(), CLOCK_SYNC_INTERVAL_MS);
     this.win?.addEventListener("online", this.resume);
+    this.win?.addEventListener("pagehide", this.onPageHide);
+    this.win?.addEventListener("pageshow", this.resume);
     this.doc?.addEventListener("visibilitychange", this.onVisibility);
     this.openSocket();
   }
@@ -453,6 +455,16 @@ export class RoomConnection {
     this.openSocket();
   };
 
+  /**
+   * The page is closing or going into the back-forward cache: say goodbye now, so the
+   * room shows this player offline at once (a browser may otherwise hold a dead page's
+   * socket open for many seconds). A page restored from the cache reconnects on pageshow.
+   */
+  private readonly onPageHide = (): void => {
+    if (this.stopped || this.ended) return;
+    this.dropSocket(1001, "page hidden");
+  };
+
   private readonly onVisibility = (): void => {
     if (this.doc?.visibilityState === undefined || this.doc.visibilityState === "visible") this.resume();
   };
@@ -464,6 +476,8 @@ export class RoomConnection {
     this.monitorTimer = this.clockTimer = null;
     this.clearTimer("heartbeatTimer");
     this.win?.removeEventListener("online", this.resume);
+    this.win?.removeEventListener("pagehide", this.onPageHide);
+    this.win?.removeEventListener("pageshow", this.resume);
     this.doc?.removeEventListener("visibilitychange", this.onVisibility);
   }
 
