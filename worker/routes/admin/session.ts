@@ -3,7 +3,6 @@ import { adminLoginBodySchema, type AdminConfig } from "../../../schema/api/admi
 import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
-import { logActivity } from "../../services/activity";
 import { adminCredentials, adminFromCookie, checkAdminPassword, endAdminSession, startAdminSession } from "../../services/admin-session";
 import { clearLoginFailures, loginWaitMs, recordLoginFailure } from "../../services/login-throttle";
 
@@ -45,7 +44,6 @@ export const adminSessionRoutes = new Hono<AppEnv>()
     }
     await clearLoginFailures(db, keys);
     await startAdminSession(c, credentials.username);
-    await logActivity(db, { actionAr: "سجّل مشرف النظام الدخول إلى لوحة التحكم", actorType: "admin", actorId: credentials.username });
     return c.json({ success: true, isAdmin: true });
   })
 

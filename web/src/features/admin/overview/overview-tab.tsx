@@ -70,15 +70,15 @@ export default function OverviewTab() {
   const data = analytics.data;
   const loading = analytics.isPending;
   return (
-    <section aria-labelledby="overview-heading" className="flex flex-col gap-6">
-      <SectionHeading id="overview-heading" title="نظرة عامة" />
+    <section aria-labelledby="overview-heading" className="flex flex-col gap-4 sm:gap-6">
+      <SectionHeading id="overview-heading" title="نظرة عامة" compact />
       {analytics.isError ? (
         <ListError message={messageFor(analytics.error, "تعذّر تحميل الإحصائيات")} onRetry={() => analytics.refetch()} />
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard icon={Users} title="المستخدمون" loading={loading} value={numbers.format(data?.totalUsers ?? 0)} detail={`${numbers.format(data?.premiumUsers ?? 0)} مشترك مميز`} />
-            <StatCard icon={DoorOpen} title="الغرف النشطة" loading={loading} value={numbers.format(data?.activeRooms ?? 0)} detail="خلال آخر ٢٤ ساعة" />
+            <StatCard icon={DoorOpen} title="الغرف النشطة" loading={loading} value={numbers.format(data?.activeRooms ?? 0)} detail={`خلال آخر ${ADMIN_OVERVIEW.activeRoomsWindowHours} ساعة`} />
             <StatCard icon={Gamepad2} title="الألعاب" loading={loading} value={numbers.format(data?.activeGames ?? 0)} detail={`متاحة من ${numbers.format(data?.totalGames ?? 0)}`} />
             <StatCard
               icon={ShieldCheck}

@@ -1,6 +1,7 @@
 // Data management (spec 002 §2, §7): cleanup stats polled every 30 s and the cleanup button.
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { CLEANUP } from "../../../../../schema/limits";
 import { messageFor } from "../../../lib/api";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
@@ -14,9 +15,9 @@ const numbers = new Intl.NumberFormat("ar-u-nu-latn");
 
 function Stat({ label, value }: { label: string; value: string | null }) {
   return (
-    <div className="rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10">
+    <div className="flex items-center justify-between gap-3 rounded-2xl bg-white/[0.04] px-4 py-3 ring-1 ring-white/10 sm:flex-col sm:items-start sm:py-4">
       <dt className="text-sm text-white/60">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold tabular-nums">{value ?? <Skeleton className="mt-1 h-7 w-14" />}</dd>
+      <dd className="text-xl font-bold tabular-nums sm:text-2xl">{value ?? <Skeleton className="h-7 w-14" />}</dd>
     </div>
   );
 }
@@ -55,7 +56,7 @@ export function DataManagement() {
         ) : (
           "…"
         )}
-        . تتحدث الأرقام كل ٣٠ ثانية.
+        . تتحدث الأرقام كل {CLEANUP.statsPollMs / 1000} ثانية.
       </p>
       <Button variant="danger" className="self-start" loading={cleanup.isPending} onClick={() => setConfirming(true)} icon={<Trash2 aria-hidden="true" className="size-5" />}>
         حذف الغرف المنتهية الآن

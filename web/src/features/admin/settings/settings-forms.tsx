@@ -9,7 +9,7 @@ import {
   type SecuritySettings,
   type SettingsUpdateBody,
 } from "../../../../../schema/api/admin";
-import { ADMIN_SETTINGS_BOUNDS as B } from "../../../../../schema/limits";
+import { ADMIN_SETTINGS_BOUNDS as B, LEGAL } from "../../../../../schema/limits";
 import { messageFor } from "../../../lib/api";
 import { Button } from "../../../ui/button";
 import { FormField, TextInput } from "../../../ui/form-field";
@@ -59,7 +59,7 @@ export function GeneralSettingsForm({ value }: { value: GeneralSettings }) {
       />
       <NumberField form={form} name="cleanupIntervalMinutes" label="فترة التنظيف التلقائي" unit="دقيقة" bounds={B.cleanupIntervalMinutes} />
       <p className="text-xs leading-5 text-white/55">
-        تُطبَّق مدة الصلاحية على الغرف الجديدة. حتى مع إيقاف التنظيف التلقائي تُحذف بيانات الغرف المنتهية منذ أكثر من ٢٤ ساعة، كما تعد سياسة الخصوصية.
+        تُطبَّق مدة الصلاحية على الغرف الجديدة. حتى مع إيقاف التنظيف التلقائي تُحذف بيانات الغرف المنتهية منذ أكثر من {LEGAL.playDataDeletionHours} ساعة، كما تعد سياسة الخصوصية.
       </p>
       <SaveButton pending={pending} dirty={form.formState.isDirty} />
     </form>
@@ -77,8 +77,8 @@ export function SecuritySettingsForm({ value }: { value: SecuritySettings }) {
         render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label="تحديد معدل الطلبات" showLabel />}
       />
       <NumberField form={form} name="rateLimitPerMinute" label="الحد الأقصى للطلبات في الدقيقة" unit="طلب" bounds={B.rateLimitPerMinute} />
-      <NumberField form={form} name="sessionTimeout" label="مدة جلسة المشرف" unit="ساعة" bounds={B.sessionTimeout} />
-      <p className="text-xs leading-5 text-white/55">تُطبَّق فورًا: حد الطلبات على الطلب التالي، ومدة الجلسة على جلسات المشرف الحالية وجلسات الدخول الجديدة.</p>
+      <NumberField form={form} name="sessionTimeout" label="مدة الجلسة" unit="ساعة" bounds={B.sessionTimeout} />
+      <p className="text-xs leading-5 text-white/55">تُطبَّق فورًا: حد الطلبات على الطلب التالي، ومدة الجلسة على جلسات المشرف الحالية وعلى كل تسجيل دخول جديد.</p>
       <SaveButton pending={pending} dirty={form.formState.isDirty} />
     </form>
   );

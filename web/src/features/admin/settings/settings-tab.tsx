@@ -32,7 +32,7 @@ export default function SettingsTab() {
   return (
     <section aria-labelledby="settings-heading">
       <SectionHeading id="settings-heading" title="الإعدادات" />
-      <div role="tablist" aria-label="أقسام الإعدادات" className="mb-4 flex gap-1 overflow-x-auto rounded-2xl bg-white/[0.04] p-1 ring-1 ring-white/10">
+      <div role="tablist" aria-label="أقسام الإعدادات" className="mb-4 flex max-w-3xl gap-1 overflow-x-auto rounded-2xl bg-white/[0.04] p-1 ring-1 ring-white/10">
         {SECTIONS.map((s) => {
           const active = s.id === current.id;
           const Icon = s.icon;
@@ -56,7 +56,7 @@ export default function SettingsTab() {
           );
         })}
       </div>
-      <Card>
+      <Card className="max-w-3xl">
         <div role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${current.id}`}>
           <SettingsSection key={current.id} id={current.id} />
         </div>
