@@ -15,6 +15,8 @@ const Privacy = lazy(() => import("./routes/privacy"));
 const Terms = lazy(() => import("./routes/terms"));
 const Contact = lazy(() => import("./routes/contact"));
 const NotFound = lazy(() => import("./routes/not-found"));
+const Premium = lazy(() => import("./routes/premium"));
+const PaymentResult = lazy(() => import("./routes/payment-result"));
 const Admin = lazy(() => import("./routes/admin"));
 
 /** Each route change scrolls to the top (spec 000 §2). */
@@ -45,8 +47,11 @@ export function App() {
             <Route path="/privacy" element={<Privacy />} />
             <Route path="/terms" element={<Terms />} />
             <Route path="/contact" element={<Contact />} />
+            <Route path="/premium" element={<Premium />} />
+            <Route path="/payment/:status" element={<PaymentResult />} />
+            <Route path="/payment-success" element={<PaymentResult />} />
             <Route path="/admin" element={<Admin />} />
-            {/* /premium, /payment/*, /payment-success, /blogadmin and /blog* are not built yet: 404. */}
+            {/* /blogadmin and /blog* are not built yet: 404. */}
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>
