@@ -1,7 +1,9 @@
 // Notifications (spec 000 §4): one toast at a time; a new one replaces the old.
 // A dismissed toast stays mounted (hidden) for the spec's removal delay, unless replaced first.
+// On phones toasts sit at the top, below any registered top bar (the room's lobby header and
+// game chrome), so they never cover the round label or the menu.
 import { CircleAlert, CircleCheck, X } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useSyncExternalStore, type CSSProperties, type RefObject } from "react";
 import { CLIENT_TIMINGS } from "../../../schema/limits";
 import { cx } from "./cx";
 
@@ -67,6 +69,45 @@ export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
+// ---------- clearance: the space the top bars take ----------
+
+let clearance = 0;
+const topBars = new Set<Element>();
+const clearanceListeners = new Set<() => void>();
+
+function measureClearance(): void {
+  let next = 0;
+  for (const bar of topBars) next = Math.max(next, Math.ceil(bar.getBoundingClientRect().bottom));
+  if (next === clearance) return;
+  clearance = next;
+  for (const listener of clearanceListeners) listener();
+}
+
+function subscribeClearance(listener: () => void): () => void {
+  clearanceListeners.add(listener);
+  return () => clearanceListeners.delete(listener);
+}
+
+/**
+ * Keeps toasts below this bar while it is mounted. For bars pinned to the top of the
+ * screen (fixed or sticky), whose height may change (a connection notice inside it).
+ */
+export function useToastClearance(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    if (!bar) return;
+    topBars.add(bar);
+    const observer = new ResizeObserver(measureClearance);
+    observer.observe(bar);
+    measureClearance();
+    return () => {
+      observer.disconnect();
+      topBars.delete(bar);
+      measureClearance();
+    };
+  }, [ref]);
+}
+
 function ToastCard({ item }: { item: ToastItem }) {
   const destructive = item.variant === "destructive";
   useEffect(() => {
@@ -104,13 +145,19 @@ function ToastCard({ item }: { item: ToastItem }) {
   );
 }
 
-/** Renders the current toast: at the top on phones (clear of bottom sheets and the keyboard), bottom corner on wider screens. */
+/**
+ * Renders the current toast: on phones at the top (clear of bottom sheets, the keyboard and the
+ * vote buttons) just below the top bar; on wider screens in the bottom corner.
+ */
 export function Toaster() {
   const items = useToasts();
+  const topBar = useSyncExternalStore(subscribeClearance, () => clearance, () => 0);
   return (
     <div
       aria-label="التنبيهات"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:top-auto sm:bottom-0 sm:items-end sm:p-5"
+      data-testid="toaster"
+      style={{ "--toast-clearance": `${topBar}px` } as CSSProperties}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top),calc(var(--toast-clearance)_+_0.5rem))] sm:top-auto sm:bottom-0 sm:items-end sm:p-5"
     >
       {items.map((item) => (
         <ToastCard key={item.id} item={item} />

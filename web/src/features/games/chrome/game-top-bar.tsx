@@ -1,8 +1,10 @@
 // The fixed top bar of every game screen (spec 001 §2): room code, room name,
 // 'الجولة X/Y' (or 'جولة الحسم' in a kill round), and the menu.
 import { Flame } from "lucide-react";
+import { useRef } from "react";
 import type { RoomView } from "../../../../../schema/protocol";
 import { cx } from "../../../ui/cx";
+import { useToastClearance } from "../../../ui/toast";
 import { GameMenu, type GameMenuActions } from "./game-menu";
 
 export function roundLabel(game: { roundNumber?: number; totalRounds?: number; isKillRound?: boolean } | null | undefined): string | null {
@@ -15,8 +17,12 @@ export function roundLabel(game: { roundNumber?: number; totalRounds?: number; i
 export function GameTopBar({ state, actions, className }: { state: RoomView; actions: GameMenuActions; className?: string }) {
   const round = roundLabel(state.game);
   const kill = !!state.game?.isKillRound;
+  const bar = useRef<HTMLElement>(null);
+  useToastClearance(bar);
   return (
     <header
+      ref={bar}
+      data-testid="game-top-bar"
       className={cx(
         "fixed inset-x-0 top-0 z-40 border-b border-white/5 bg-night-900/85 pt-[env(safe-area-inset-top)] backdrop-blur-md",
         className,
