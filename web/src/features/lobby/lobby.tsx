@@ -7,9 +7,10 @@ import { PLAYER_LIMITS, ROOM_CLIENT, type GameType } from "../../../../schema/li
 import type { LobbySelection, RoomView, ServerMessage } from "../../../../schema/protocol";
 import { useGames } from "../../lib/games";
 import { LayeredAvatar } from "../../ui/layered-avatar";
-import { toast } from "../../ui/toast";
+import { toast, useToastClearance } from "../../ui/toast";
 import type { ConnectionStatus } from "../../live/room-connection";
 import type { RoomSend } from "../../live/use-room";
+import { LeaveRoomConfirm } from "../room/confirm-dialog";
 import { EditProfileDialog } from "../room/edit-profile-dialog";
 import { playerAvatar } from "../room/player-tile";
 import { CategoryPicker } from "./category-picker";
@@ -142,16 +143,19 @@ export function Lobby({
 
   // ---------- profile ----------
   const [profileOpen, setProfileOpen] = useState(false);
+  const [leaveOpen, setLeaveOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  useToastClearance(header);
   const me = state.players[state.you];
   const admin = state.players[state.adminId];
 
   return (
     <div className="min-h-dvh pb-44 lg:pb-28">
-      <header className="sticky top-0 z-40 border-b border-white/5 bg-night-900/85 backdrop-blur-md">
+      <header ref={header} className="sticky top-0 z-40 border-b border-white/5 bg-night-900/85 backdrop-blur-md">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
           <button
             type="button"
-            onClick={onLeave}
+            onClick={() => setLeaveOpen(true)}
             className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-2.5 font-medium text-white/80 hover:bg-white/10 hover:text-white"
           >
             <ArrowRight aria-hidden="true" className="size-5" />
@@ -252,6 +256,7 @@ export function Lobby({
           subscribe={subscribe}
         />
       ) : null}
+      <LeaveRoomConfirm open={leaveOpen} onOpenChange={setLeaveOpen} onLeave={onLeave} />
     </div>
   );
 }

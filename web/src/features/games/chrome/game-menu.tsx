@@ -8,7 +8,7 @@ import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { Dialog } from "../../../ui/dialog";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
-import { ConfirmDialog } from "../../room/confirm-dialog";
+import { ConfirmDialog, LEAVE_ROOM_CONFIRM } from "../../room/confirm-dialog";
 import { playerAvatar, sortPlayers } from "../../room/player-tile";
 
 export interface GameMenuActions {
@@ -84,9 +84,7 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
         };
       case "leave":
         return {
-          title: "تطلع من الغرفة؟",
-          description: "تقدر ترجع لها بالكود أو الرابط ما دامت مفتوحة.",
-          label: "مغادرة الغرفة",
+          ...LEAVE_ROOM_CONFIRM,
           icon: <DoorOpen className="size-6" />,
           run: actions.leave,
         };
