@@ -1,0 +1,139 @@
+// What players and an attacker noticed (issue 9): player text that looks like HTML is
+// shown as text and runs nothing; a room's title names it once; the lobby's exit asks
+// first; a toast in a game stays clear of the top bar on a 360 px phone; and the
+// development sign-in page fits that phone.
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { launchBrowser, newPhone, PHONE } from "../helpers.mjs";
+import { applySettingsAndStart, createRoom, expectLobbyPlayers, joinByLink, phaseSelector, WAIT } from "../room-helpers.mjs";
+
+/** 20 characters: the join form's longest nickname. */
+const NICKNAME_ATTACK = "<svg onload=alert()>";
+const ANSWER_ATTACK = "<img src=x onerror=alert(1)>";
+/** Anything an injected element would leave in the page. */
+const INJECTED = 'img[src="x"], img[onerror], svg[onload], [onerror], [onload]';
+
+/** Slow enough that no phase ends on its timer while the test acts. */
+const SETTINGS = { rounds: 3, subcategorySelectionTime: 30, writingTime: 180, votingTime: 90 };
+const phaseOf = phaseSelector("trivia");
+
+let browser;
+before(async () => (browser = await launchBrowser()));
+after(async () => browser?.close());
+
+/** Records every dialog (alert, confirm, prompt) and uncaught error a page produces. */
+function watchScripts(page, log) {
+  page.on("dialog", (dialog) => {
+    log.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on("pageerror", (error) => log.push(`pageerror: ${error.message}`));
+}
+
+async function injectedCount(page) {
+  return page.evaluate((selector) => document.querySelectorAll(selector).length, INJECTED);
+}
+
+/** The two rectangles share no area. */
+function overlaps(a, b) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+describe("hardening", () => {
+  it("the development sign-in page fits a 360 px phone", async () => {
+    const { context, page } = await newPhone(browser);
+    await page.goto("/api/auth/google?intent=create-room");
+    await page.getByRole("button", { name: "الدخول بحساب مجاني" }).waitFor();
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, card: document.querySelector("main").getBoundingClientRect().right }));
+    assert.ok(widths.page <= PHONE.width, `the page is ${widths.page} px wide`);
+    assert.ok(widths.card <= PHONE.width, `the card ends at ${widths.card} px`);
+    await context.close();
+  });
+
+  it("player text is shown as text; the title, the lobby's exit and a game toast behave", async () => {
+    const scripts = [];
+    const admin = { name: "نورة", ...(await newPhone(browser)) };
+    watchScripts(admin.page, scripts);
+    const code = await createRoom(admin.page, admin.name, "premium");
+    await admin.page.getByTestId("players-grid").waitFor(WAIT);
+
+    // ---------- the title names the room once ----------
+    // The room's share description carries its code and is set with the title: once it is there, so is the room's title.
+    await admin.page.waitForFunction((c) => document.querySelector('meta[name="description"]')?.content.includes(c), code, WAIT);
+    assert.equal(await admin.page.title(), `غرفة ${code} | مجلس`);
+
+    // ---------- a nickname that looks like HTML ----------
+    const attacker = { name: NICKNAME_ATTACK, ...(await newPhone(browser)) };
+    watchScripts(attacker.page, scripts);
+    await joinByLink(attacker, code);
+    await expectLobbyPlayers(admin.page, [admin.name, NICKNAME_ATTACK]);
+    await expectLobbyPlayers(attacker.page, [admin.name, NICKNAME_ATTACK]);
+    await admin.page.getByTestId("players-grid").getByText(NICKNAME_ATTACK, { exact: true }).waitFor();
+    // Someone waiting in the lobby is told who starts the game, in words that fit anyone.
+    await attacker.page.getByText(`بانتظار ${admin.name} لبدء اللعبة...`).waitFor();
+
+    // ---------- the lobby's exit asks first ----------
+    const leaver = { name: "فهد", ...(await newPhone(browser)) };
+    await joinByLink(leaver, code);
+    await expectLobbyPlayers(admin.page, [admin.name, NICKNAME_ATTACK, leaver.name]);
+    await leaver.page.getByRole("button", { name: "خروج" }).click();
+    const ask = leaver.page.getByRole("dialog", { name: "تطلع من الغرفة؟" });
+    await ask.waitFor();
+    await ask.getByRole("button", { name: "إلغاء" }).click();
+    await ask.waitFor({ state: "hidden" });
+    assert.match(new URL(leaver.page.url()).pathname, new RegExp(`/(room|join)/${code}$`));
+    await expectLobbyPlayers(leaver.page, [admin.name, NICKNAME_ATTACK, leaver.name]);
+    await leaver.page.getByRole("button", { name: "خروج" }).click();
+    await ask.getByRole("button", { name: "مغادرة الغرفة" }).click();
+    await leaver.page.waitForURL((url) => url.pathname === "/", WAIT);
+    await expectLobbyPlayers(admin.page, [admin.name, NICKNAME_ATTACK]);
+    await leaver.context.close();
+
+    // ---------- into the game ----------
+    await applySettingsAndStart(admin, attacker, SETTINGS);
+    const phones = [admin, attacker];
+    for (const phone of phones) await phone.page.locator(phaseOf(1, "subcategory_selection", "writing")).waitFor(WAIT);
+    for (const phone of phones) {
+      if (!(await phone.page.getByTestId("selector-prompt").isVisible())) continue;
+      // The room may have chosen on its own meanwhile; then the writing phase is already there.
+      await phone.page.getByRole("list", { name: "الفئات المتاحة" }).getByRole("button").first().click({ timeout: 5_000 }).catch(() => {});
+    }
+    for (const phone of phones) await phone.page.locator(phaseOf(1, "writing")).waitFor(WAIT);
+
+    // ---------- a toast in the game stays below the top bar ----------
+    const form = admin.page.getByRole("form", { name: "إجابتك" });
+    await form.getByRole("textbox").fill("   ");
+    await form.getByRole("button", { name: "أرسل الإجابة" }).click();
+    const toast = admin.page.getByRole("alert").filter({ hasText: "إجابة فاضية" });
+    await toast.waitFor();
+    const bar = admin.page.getByTestId("game-top-bar");
+    const [toastBox, barBox] = [await toast.boundingBox(), await bar.boundingBox()];
+    assert.ok(!overlaps(toastBox, barBox), `the toast ${JSON.stringify(toastBox)} covers the top bar ${JSON.stringify(barBox)}`);
+    // The round label and the menu are what the player sees and taps there.
+    for (const target of [bar.getByTestId("round-label"), bar.getByRole("button", { name: "قائمة اللعبة" })]) {
+      const box = await target.boundingBox();
+      const onTop = await admin.page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="game-top-bar"]') !== null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      assert.ok(onTop, "the top bar is covered");
+    }
+    await toast.getByRole("button", { name: "إغلاق التنبيه" }).click();
+
+    // ---------- an answer that looks like HTML ----------
+    const lie = attacker.page.getByRole("form", { name: "إجابتك" });
+    await lie.getByRole("textbox").fill(ANSWER_ATTACK);
+    await lie.getByRole("button", { name: "أرسل الإجابة" }).click();
+    await attacker.page.getByTestId("answer-confirmed").waitFor(WAIT);
+    assert.equal(await attacker.page.getByTestId("my-answer").innerText(), ANSWER_ATTACK);
+    await form.getByRole("textbox").fill("نورة تخدع الكل");
+    await form.getByRole("button", { name: "أرسل الإجابة" }).click();
+    for (const phone of phones) await phone.page.locator(phaseOf(1, "voting")).waitFor(WAIT);
+    // The other player sees the answer as its literal text among the options.
+    await admin.page.getByTestId("vote-options").getByText(ANSWER_ATTACK, { exact: true }).waitFor();
+
+    for (const phone of phones) assert.equal(await injectedCount(phone.page), 0, `${phone.name}'s page holds an injected element`);
+    assert.deepEqual(scripts, []);
+    for (const phone of phones) await phone.context.close();
+  });
+});
