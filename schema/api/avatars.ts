@@ -1,7 +1,9 @@
 // Avatar assets (spec 002 §2 avatars, §3 avatar asset, §5 avatar add, §7) and
 // the public list the avatar editor and every layered avatar read.
 import { z } from "zod";
-import { AVATAR_ASSETS, AVATAR_LAYER_TYPES, type AvatarLayerType } from "../limits";
+import { AVATAR_ASSETS, AVATAR_LAYER_TYPES } from "../limits";
+
+export { avatarFallbackSrc, isPng, LAYER_TYPE_OF, LIVE_LAYER_OF, nextAssetNumber, type LiveLayer } from "../avatar-layers";
 
 export const avatarLayerTypeSchema = z.enum(AVATAR_LAYER_TYPES, { error: "نوع الطبقة يجب أن يكون Color أو Face أو Custom" });
 
@@ -38,30 +40,7 @@ export const createAvatarFieldsSchema = z.object({
 
 export const updateAvatarBodySchema = z.object({ isActive: z.boolean({ error: "الحالة يجب أن تكون true أو false" }) });
 
-/** Next number of a layer: the highest there plus one, else the layer's first number (spec 002 §5). */
-export function nextAssetNumber(layerType: AvatarLayerType | string, numbers: readonly number[]): number {
-  if (numbers.length) return Math.max(...numbers) + 1;
-  return (AVATAR_ASSETS.firstNumber as Record<string, number>)[layerType] ?? 1;
-}
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** The eight magic bytes every PNG file starts with; a renamed file of another type fails. */
-export function isPng(bytes: Uint8Array): boolean {
-  return bytes.length > PNG_SIGNATURE.length && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
-}
-
-/** The live room names layers in lower case (avatar.color, .face, .custom). */
-export const LIVE_LAYER_OF = { Color: "color", Face: "face", Custom: "custom" } as const satisfies Record<AvatarLayerType, string>;
-export type LiveLayer = (typeof LIVE_LAYER_OF)[AvatarLayerType];
-export const LAYER_TYPE_OF: Record<LiveLayer, AvatarLayerType> = { color: "Color", face: "Face", custom: "Custom" };
-
 export const avatarLookupParamSchema = z.object({
   layer: z.enum(["color", "face", "custom"], { error: "طبقة غير معروفة" }),
   number: z.coerce.number({ error: "رقم غير صالح" }).int("رقم غير صالح").min(0, "رقم غير صالح").max(AVATAR_ASSETS.assetNumberMax, "رقم غير صالح"),
 });
-
-/** Address of any asset by layer and number, active or not: seats keep showing a disabled one. */
-export function avatarFallbackSrc(layer: LiveLayer, assetNumber: number): string {
-  return `/api/avatar-assets/${layer}/${assetNumber}`;
-}

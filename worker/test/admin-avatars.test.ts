@@ -4,14 +4,14 @@ import type { AvatarAsset, PublicAvatarAsset } from "../../schema/api/avatars";
 import { TestClient } from "./helpers/client";
 import { adminClient } from "./helpers/admin";
 
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (ch) => ch.charCodeAt(0));
+const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (ch) => ch.charCodeAt(0));
 
 let admin: TestClient;
 beforeAll(async () => {
   admin = await adminClient();
 });
 
-function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
+function form(fields: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
   if (file) body.set("avatarImage", new File([file.bytes], file.name, { type: file.type }));

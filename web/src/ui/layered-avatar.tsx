@@ -1,36 +1,17 @@
 // The player avatar of spec 001 §3: three stacked layers (colour, face, accessory),
-// each an image under /avatars/{layer}/{id}.svg.
-import { AVATAR_LAYERS, DEFAULT_AVATAR } from "../../../schema/limits";
+// each a picture of an avatar asset from D1 (shipped SVGs or admin uploads).
+import { useState } from "react";
+import { pictureOf, useAvatarCatalog, type AvatarLayer, type AvatarLayers } from "../lib/avatar-assets";
 import { cx } from "./cx";
 
-export type AvatarLayer = keyof typeof AVATAR_LAYERS;
-export const AVATAR_LAYER_NAMES = ["color", "face", "custom"] as const satisfies readonly AvatarLayer[];
-
-export interface AvatarLayers {
-  color: number;
-  face: number;
-  custom: number;
-}
-
-/** An id outside its layer's range maps to the first of that layer. */
-export function normaliseLayerId(layer: AvatarLayer, id: unknown): number {
-  const { first, count } = AVATAR_LAYERS[layer];
-  const value = typeof id === "string" ? Number(id) : id;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < first || value >= first + count) return first;
-  return value;
-}
-
-export function normaliseAvatar(avatar: Partial<Record<AvatarLayer, unknown>> | null | undefined): AvatarLayers {
-  return {
-    color: normaliseLayerId("color", avatar?.color ?? DEFAULT_AVATAR.color),
-    face: normaliseLayerId("face", avatar?.face ?? DEFAULT_AVATAR.face),
-    custom: normaliseLayerId("custom", avatar?.custom ?? DEFAULT_AVATAR.custom),
-  };
-}
-
-export function avatarLayerSrc(layer: AvatarLayer, id: unknown): string {
-  return `/avatars/${layer}/${normaliseLayerId(layer, id)}.svg`;
-}
+export {
+  AVATAR_LAYER_NAMES,
+  normaliseAvatar,
+  normaliseLayerId,
+  pictureOf as avatarLayerSrc,
+  type AvatarLayer,
+  type AvatarLayers,
+} from "../lib/avatar-assets";
 
 const SIZES = {
   xs: "size-8",
@@ -41,6 +22,22 @@ const SIZES = {
   "2xl": "size-36",
 } as const;
 export type LayeredAvatarSize = keyof typeof SIZES;
+
+/** One layer; a picture that no longer exists (its asset was deleted) is left out rather than shown broken. */
+function LayerImage({ layer, src }: { layer: AvatarLayer; src: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      draggable={false}
+      data-layer={layer}
+      onError={() => setFailed(src)}
+      className="absolute inset-0 size-full select-none object-contain"
+    />
+  );
+}
 
 /**
  * The three layers stacked in a circle. Decorative by default (the nickname is
@@ -54,6 +51,7 @@ export function LayeredAvatar({
   label,
   className,
 }: Partial<AvatarLayers> & { size?: LayeredAvatarSize; label?: string; className?: string }) {
+  const catalog = useAvatarCatalog();
   const layers: Array<[AvatarLayer, unknown]> = [
     ["color", color],
     ["face", face],
@@ -67,14 +65,7 @@ export function LayeredAvatar({
       className={cx("relative inline-block shrink-0 overflow-hidden rounded-full bg-white/10", SIZES[size], className)}
     >
       {layers.map(([layer, id]) => (
-        <img
-          key={layer}
-          src={avatarLayerSrc(layer, id)}
-          alt=""
-          draggable={false}
-          data-layer={layer}
-          className="absolute inset-0 size-full select-none"
-        />
+        <LayerImage key={layer} layer={layer} src={pictureOf(layer, id, catalog)} />
       ))}
     </span>
   );

@@ -2,7 +2,7 @@
 // content management, pricing tiers, payments, avatars. A domain adds its tab
 // by adding one entry here (its screen is a lazy chunk of its own).
 // Content management belongs to a later issue: its entry goes after settings.
-import { Gamepad2, LayoutDashboard, Settings, type LucideIcon } from "lucide-react";
+import { CreditCard, Gamepad2, LayoutDashboard, Settings, SmilePlus, Tags, type LucideIcon } from "lucide-react";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { useAdminGames } from "./games/queries";
 
@@ -25,6 +25,9 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: "overview", label: "نظرة عامة", icon: LayoutDashboard, Screen: lazy(() => import("./overview/overview-tab")) },
   { id: "games", label: "الألعاب", icon: Gamepad2, Screen: lazy(() => import("./games/games-tab")), Badge: GamesCount },
   { id: "settings", label: "الإعدادات", icon: Settings, Screen: lazy(() => import("./settings/settings-tab")) },
+  { id: "pricing", label: "الباقات والأسعار", icon: Tags, Screen: lazy(() => import("./pricing/pricing-tab")) },
+  { id: "payments", label: "الاشتراكات", icon: CreditCard, Screen: lazy(() => import("./payments/payments-tab")) },
+  { id: "avatars", label: "الصور الرمزية", icon: SmilePlus, Screen: lazy(() => import("./avatars/avatars-tab")) },
 ];
 
 export const DEFAULT_ADMIN_TAB = ADMIN_TABS[0].id;

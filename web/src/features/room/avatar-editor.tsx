@@ -1,9 +1,9 @@
-// Cycles each avatar layer with previous/next buttons, plus a shuffle (spec 001 §3).
+// Cycles each avatar layer through its active assets with previous/next buttons,
+// plus a shuffle (spec 001 §3); the choices come from D1 through the public list.
 import { ChevronLeft, ChevronRight, Shuffle } from "lucide-react";
-import { AVATAR_LAYERS } from "../../../../schema/limits";
+import { AVATAR_LAYER_NAMES, randomAvatar, stepAvatarLayer, useAvatarCatalog, type AvatarLayer, type AvatarLayers } from "../../lib/avatar-assets";
 import { Button } from "../../ui/button";
-import { AVATAR_LAYER_NAMES, LayeredAvatar, type AvatarLayer, type AvatarLayers } from "../../ui/layered-avatar";
-import { randomAvatar, stepAvatarLayer } from "./profile";
+import { LayeredAvatar } from "../../ui/layered-avatar";
 
 export const AVATAR_LAYER_LABELS: Record<AvatarLayer, string> = {
   color: "اللون",
@@ -23,6 +23,7 @@ export function AvatarEditor({
   /** A smaller preview, for dialogs on small phones. */
   compact?: boolean;
 }) {
+  const catalog = useAvatarCatalog();
   return (
     <div className={compact ? "flex flex-col items-center gap-3" : "flex flex-col items-center gap-4"}>
       <div className="relative">
@@ -30,7 +31,7 @@ export function AvatarEditor({
         <Button
           variant="secondary"
           size="icon"
-          onClick={() => onChange(randomAvatar())}
+          onClick={() => onChange(randomAvatar(catalog))}
           aria-label="شكل عشوائي"
           title="شكل عشوائي"
           className="absolute -bottom-1 -end-1 rounded-full bg-night-700 ring-white/20"
@@ -39,15 +40,18 @@ export function AvatarEditor({
       </div>
       <div className="grid w-full max-w-xs gap-2">
         {AVATAR_LAYER_NAMES.map((layer) => {
-          const { first, count } = AVATAR_LAYERS[layer];
-          const position = avatar[layer] - first + 1;
+          const { numbers } = catalog[layer];
+          const count = numbers.length;
+          // A choice no longer offered (disabled since) shows as "–" until the player steps.
+          const at = numbers.indexOf(avatar[layer]);
+          const position = at < 0 ? "–" : at + 1;
           const label = AVATAR_LAYER_LABELS[layer];
           return (
             <div key={layer} className="flex items-center gap-2 rounded-2xl bg-white/[0.04] p-1 ring-1 ring-white/10">
               <Button
                 variant="ghost"
                 size="icon"
-                onClick={() => onChange(stepAvatarLayer(avatar, layer, -1))}
+                onClick={() => onChange(stepAvatarLayer(avatar, layer, -1, catalog))}
                 aria-label={`${label}: السابق`}
                 icon={<ChevronRight aria-hidden="true" className="size-5" />}
               />
@@ -60,7 +64,7 @@ export function AvatarEditor({
               <Button
                 variant="ghost"
                 size="icon"
-                onClick={() => onChange(stepAvatarLayer(avatar, layer, 1))}
+                onClick={() => onChange(stepAvatarLayer(avatar, layer, 1, catalog))}
                 aria-label={`${label}: التالي`}
                 icon={<ChevronLeft aria-hidden="true" className="size-5" />}
               />

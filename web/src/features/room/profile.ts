@@ -1,8 +1,9 @@
 // A player's nickname and avatar in one room (spec 001 §3-§4): kept in local storage
 // per player and room, so each room remembers who you were in it.
-import { AVATAR_LAYERS } from "../../../../schema/limits";
+import { AVATAR_LAYER_NAMES, readAvatarIds, type AvatarLayers } from "../../lib/avatar-assets";
 import { readLocal, removeLocal, writeLocal } from "../../lib/storage";
-import { AVATAR_LAYER_NAMES, normaliseAvatar, type AvatarLayer, type AvatarLayers } from "../../ui/layered-avatar";
+
+export { randomAvatar, stepAvatarLayer } from "../../lib/avatar-assets";
 
 const NICKNAME_PREFIX = "roomNickname";
 const AVATAR_PREFIX = "roomAvatar";
@@ -34,16 +35,17 @@ export function readRoomAvatar(playerId: string, code: string): AvatarLayers | n
   const raw = readLocal(avatarKey(playerId, code));
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as unknown;
-    if (!parsed || typeof parsed !== "object") return null;
-    return normaliseAvatar(parsed as Partial<AvatarLayers>);
+    // Any whole ids are kept: an asset added since may be one this page has not listed yet; the room checks them.
+    return readAvatarIds(JSON.parse(raw) as unknown);
   } catch {
     return null;
   }
 }
 
 export function saveRoomAvatar(playerId: string, code: string, avatar: AvatarLayers): void {
-  const { color, face, custom } = normaliseAvatar(avatar);
+  const ids = readAvatarIds(avatar);
+  if (!ids) return;
+  const { color, face, custom } = ids;
   writeLocal(avatarKey(playerId, code), JSON.stringify({ color, face, custom }));
 }
 
@@ -59,19 +61,6 @@ export function rememberCurrentPlayer(playerId: string): void {
   } catch {
     /* session storage unavailable */
   }
-}
-
-/** A random avatar drawn from each layer's configured count and start offset. */
-export function randomAvatar(random: () => number = Math.random): AvatarLayers {
-  const pick = (layer: AvatarLayer) => AVATAR_LAYERS[layer].first + Math.floor(random() * AVATAR_LAYERS[layer].count);
-  return { color: pick("color"), face: pick("face"), custom: pick("custom") };
-}
-
-/** The next (step 1) or previous (step -1) id of one layer, wrapping around. */
-export function stepAvatarLayer(avatar: AvatarLayers, layer: AvatarLayer, step: 1 | -1): AvatarLayers {
-  const { first, count } = AVATAR_LAYERS[layer];
-  const current = normaliseAvatar(avatar)[layer] - first;
-  return { ...avatar, [layer]: first + ((current + step + count) % count) };
 }
 
 export function sameAvatar(a: AvatarLayers, b: AvatarLayers): boolean {

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useNavigate } from "react-router";
 import type { RoomLookup } from "../../../../schema/api";
 import type { ServerMessage } from "../../../../schema/protocol";
+import { useAvatarCatalog } from "../../lib/avatar-assets";
 import { useCharacterLimits } from "../../lib/catalog";
 import { storeNickname } from "../../lib/identity";
 import { LIVE_CLIENT, ROOM_CLIENT } from "../../../../schema/limits";
@@ -115,7 +116,8 @@ export function RoomSession({
   const limits = useCharacterLimits();
 
   const [nickname, setNickname] = useState<string | null>(() => readRoomNickname(playerId, code));
-  const [avatar, setAvatar] = useState<AvatarLayers>(() => readRoomAvatar(playerId, code) ?? randomAvatar());
+  const avatarCatalog = useAvatarCatalog();
+  const [avatar, setAvatar] = useState<AvatarLayers>(() => readRoomAvatar(playerId, code) ?? randomAvatar(avatarCatalog));
   const [entering, setEntering] = useState(false);
   const [entryError, setEntryError] = useState<string | null>(null);
   const [ending, setEnding] = useState<Ending | null>(null);

@@ -1,0 +1,128 @@
+// Add-avatar dialog (spec 002 §2, §5): a layer select and a PNG file; the
+// asset number defaults to the next one of the chosen layer.
+import { ImagePlus } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import type { AvatarAsset } from "../../../../../schema/api/avatars";
+import { nextAssetNumber } from "../../../../../schema/avatar-layers";
+import { AVATAR_ASSETS, AVATAR_LAYER_TYPES, type AvatarLayerType } from "../../../../../schema/limits";
+import { Button } from "../../../ui/button";
+import { cx } from "../../../ui/cx";
+import { Dialog } from "../../../ui/dialog";
+import { FormField, inputClass, TextInput } from "../../../ui/form-field";
+import type { AvatarUpload } from "./queries";
+import { LAYER_LABELS } from "./layers";
+
+const MAX_MB = AVATAR_ASSETS.maxBytes / (1024 * 1024);
+
+export function AvatarAddDialog({
+  open,
+  onOpenChange,
+  assets,
+  initialLayer,
+  pending,
+  onAdd,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  assets: AvatarAsset[];
+  initialLayer: AvatarLayerType;
+  pending: boolean;
+  onAdd: (upload: AvatarUpload) => void;
+}) {
+  const [layer, setLayer] = useState<AvatarLayerType>(initialLayer);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [number, setNumber] = useState("");
+  const [errors, setErrors] = useState<{ file?: string; number?: string }>({});
+  const fileId = useId();
+
+  const suggested = nextAssetNumber(layer, assets.filter((a) => a.layerType === layer).map((a) => a.assetNumber));
+  // Each opening starts clean, on the layer of the tab the admin is looking at.
+  useEffect(() => {
+    if (!open) return;
+    setLayer(initialLayer);
+    setFile(null);
+    setNumber("");
+    setErrors({});
+  }, [open, initialLayer]);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!file) next.file = "يجب اختيار صورة";
+    else if (file.type !== "image/png" && !file.name.toLowerCase().endsWith(".png")) next.file = "يجب أن تكون الصورة بصيغة PNG فقط";
+    else if (file.size > AVATAR_ASSETS.maxBytes) next.file = `حجم الملف كبير، الحد الأقصى ${MAX_MB} ميجابايت`;
+    const assetNumber = number.trim() === "" ? suggested : Number(number);
+    if (!Number.isInteger(assetNumber) || assetNumber < 1) next.number = "رقم الصورة عدد صحيح موجب";
+    else if (assets.some((a) => a.layerType === layer && a.assetNumber === assetNumber)) next.number = "هذا الرقم مستخدم في هذه الطبقة";
+    setErrors(next);
+    if (next.file || next.number || !file) return;
+    onAdd({ file, layerType: layer, assetNumber });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title="إضافة صورة رمزية" description="صورة PNG بخلفية شفافة تُركّب فوق الطبقات الأخرى." icon={<ImagePlus aria-hidden="true" className="size-6" />}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <FormField label="نوع الطبقة">
+          {(ids) => (
+            <select {...ids} value={layer} onChange={(e) => setLayer(e.target.value as AvatarLayerType)} className={inputClass}>
+              {AVATAR_LAYER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {LAYER_LABELS[type]} ({type})
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={fileId} className="text-sm font-bold text-white/90">
+            ملف الصورة (PNG)
+          </label>
+          <div className="flex items-center gap-3">
+            <span className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-2xl bg-[conic-gradient(#ffffff14_25%,transparent_0_50%,#ffffff14_0_75%,transparent_0)] bg-[length:16px_16px] ring-1 ring-white/15">
+              {preview ? <img src={preview} alt="معاينة الصورة المختارة" className="size-full object-contain" /> : <ImagePlus aria-hidden="true" className="size-6 text-white/40" />}
+            </span>
+            <input
+              id={fileId}
+              type="file"
+              accept="image/png,.png"
+              aria-invalid={!!errors.file}
+              aria-describedby={errors.file ? `${fileId}-error` : undefined}
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setErrors((x) => ({ ...x, file: undefined }));
+              }}
+              className={cx(
+                "min-w-0 flex-1 text-sm text-white/80 file:me-3 file:min-h-11 file:cursor-pointer file:rounded-xl file:border-0 file:bg-white/10 file:px-4 file:font-bold file:text-white hover:file:bg-white/15",
+              )}
+            />
+          </div>
+          {errors.file ? (
+            <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-rose-300">
+              {errors.file}
+            </p>
+          ) : null}
+        </div>
+        <FormField label="رقم الصورة" hint={`يُقترح ${suggested}: أعلى رقم في هذه الطبقة زائد واحد.`} error={errors.number}>
+          {(ids) => (
+            <TextInput {...ids} type="number" inputMode="numeric" min={1} step={1} dir="ltr" className="text-end" placeholder={String(suggested)} value={number} onChange={(e) => setNumber(e.target.value)} />
+          )}
+        </FormField>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            إلغاء
+          </Button>
+          <Button type="submit" loading={pending}>
+            رفع الصورة
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,184 @@
+// Avatars tab (spec 002 §2): tabs all / Color / Face / Custom, the table of
+// image, type, file name, availability and delete (confirmed, cannot be
+// undone), in a list 500 px high, and the add dialog.
+import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { AvatarAsset } from "../../../../../schema/api/avatars";
+import { AVATAR_ASSETS, AVATAR_LAYER_TYPES, type AvatarLayerType } from "../../../../../schema/limits";
+import { messageFor } from "../../../lib/api";
+import { Badge } from "../../../ui/badge";
+import { Button } from "../../../ui/button";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { cx } from "../../../ui/cx";
+import { DataTable, type Column } from "../../../ui/data-table";
+import { Switch } from "../../../ui/switch";
+import { toast } from "../../../ui/toast";
+import { SectionHeading } from "../ui/section-heading";
+import { AvatarAddDialog } from "./avatar-add-dialog";
+import { LAYER_LABELS } from "./layers";
+import { useAdminAvatars, useDeleteAvatar, useToggleAvatar, useUploadAvatar } from "./queries";
+
+type Filter = "all" | AvatarLayerType;
+const FILTERS: { id: Filter; label: string }[] = [{ id: "all", label: "الكل" }, ...AVATAR_LAYER_TYPES.map((t) => ({ id: t, label: t }))];
+
+const checkered = "bg-[conic-gradient(#ffffff14_25%,transparent_0_50%,#ffffff14_0_75%,transparent_0)] bg-[length:12px_12px]";
+
+export default function AvatarsTab() {
+  const avatars = useAdminAvatars();
+  const upload = useUploadAvatar();
+  const toggle = useToggleAvatar();
+  const remove = useDeleteAvatar();
+  const [filter, setFilter] = useState<Filter>("all");
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<AvatarAsset | null>(null);
+
+  const all = avatars.data ?? [];
+  const rows = filter === "all" ? avatars.data : avatars.data?.filter((a) => a.layerType === filter);
+  const count = (f: Filter) => (f === "all" ? all.length : all.filter((a) => a.layerType === f).length);
+
+  const columns: Column<AvatarAsset>[] = [
+    {
+      key: "image",
+      header: "الصورة",
+      primary: true,
+      cell: (a) => (
+        <span className="flex items-center gap-3">
+          <img src={a.filePath} alt={`${LAYER_LABELS[a.layerType]} رقم ${a.assetNumber}`} loading="lazy" className={cx("size-14 shrink-0 rounded-xl object-contain ring-1 ring-white/10", checkered)} />
+          <span className="text-sm font-bold md:hidden">
+            {LAYER_LABELS[a.layerType]} #{a.assetNumber}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: "type",
+      header: "النوع",
+      cell: (a) => (
+        <span className="flex items-center gap-2">
+          <Badge tone="info">{LAYER_LABELS[a.layerType]}</Badge>
+          <bdi dir="ltr" className="text-xs text-white/60">
+            {a.layerType} #{a.assetNumber}
+          </bdi>
+        </span>
+      ),
+    },
+    {
+      key: "file",
+      header: "اسم الملف",
+      cell: (a) => (
+        <bdi dir="ltr" className="block max-w-56 truncate text-start font-mono text-xs text-white/75" title={a.fileName}>
+          {a.fileName}
+        </bdi>
+      ),
+    },
+    {
+      key: "status",
+      header: "الحالة",
+      cell: (a) => (
+        <Switch
+          checked={a.isActive}
+          showLabel
+          label={a.isActive ? "متاح" : "غير متاح"}
+          onCheckedChange={(isActive) =>
+            toggle.mutate(
+              { id: a.id, isActive },
+              {
+                onSuccess: () => toast({ title: isActive ? "أصبحت الصورة متاحة للاعبين" : "لم تعد الصورة متاحة للاعبين" }),
+                onError: (error) => toast({ title: "خطأ", description: messageFor(error, "فشل في تحديث حالة الصورة الرمزية"), variant: "destructive" }),
+              },
+            )
+          }
+        />
+      ),
+    },
+    {
+      key: "actions",
+      header: "الإجراءات",
+      actions: true,
+      cell: (a) => (
+        <Button variant="danger" size="sm" onClick={() => setDeleting(a)} icon={<Trash2 aria-hidden="true" className="size-4" />}>
+          حذف<span className="sr-only"> {a.layerType} رقم {a.assetNumber}</span>
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="avatars-heading">
+      <SectionHeading
+        id="avatars-heading"
+        title="الصور الرمزية"
+        description="طبقات الصورة الرمزية التي يختار منها اللاعبون: اللون، الوجه، والإكسسوار. الصورة غير المتاحة تختفي من المحرر."
+        actions={
+          <Button onClick={() => setAdding(true)} icon={<Plus aria-hidden="true" className="size-5" />}>
+            إضافة صورة
+          </Button>
+        }
+      />
+      <div role="tablist" aria-label="نوع الطبقة" className="mb-4 flex gap-1 overflow-x-auto rounded-2xl bg-white/[0.04] p-1 ring-1 ring-white/10">
+        {FILTERS.map((f) => (
+          <button
+            key={f.id}
+            type="button"
+            role="tab"
+            aria-selected={filter === f.id}
+            onClick={() => setFilter(f.id)}
+            className={cx(
+              "inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-sm font-bold whitespace-nowrap transition-colors",
+              filter === f.id ? "bg-brand-500/20 text-brand-100 ring-1 ring-inset ring-brand-400/40" : "text-white/70 hover:bg-white/5",
+            )}
+          >
+            {f.label}
+            {avatars.data ? <span className="rounded-full bg-white/10 px-1.5 text-xs tabular-nums">{count(f.id)}</span> : null}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="overflow-y-auto overscroll-contain rounded-2xl" style={{ maxHeight: AVATAR_ASSETS.listHeightPx }}>
+        <DataTable
+          caption="الصور الرمزية"
+          columns={columns}
+          rows={rows}
+          rowKey={(a) => a.id}
+          isLoading={avatars.isPending}
+          error={avatars.isError ? messageFor(avatars.error, "تعذّر تحميل الصور الرمزية") : null}
+          onRetry={() => avatars.refetch()}
+          empty={filter === "all" ? "لا توجد صور رمزية بعد" : `لا توجد صور في طبقة ${LAYER_LABELS[filter]}`}
+        />
+      </div>
+      <AvatarAddDialog
+        open={adding}
+        onOpenChange={setAdding}
+        assets={all}
+        initialLayer={filter === "all" ? "Color" : filter}
+        pending={upload.isPending}
+        onAdd={(body) =>
+          upload.mutate(body, {
+            onSuccess: (asset) => {
+              setAdding(false);
+              toast({ title: "تمت إضافة الصورة الرمزية", description: `${LAYER_LABELS[asset.layerType]} رقم ${asset.assetNumber} متاحة للاعبين الآن` });
+            },
+            onError: (error) => toast({ title: "خطأ", description: messageFor(error, "فشل في إضافة الصورة الرمزية"), variant: "destructive" }),
+          })
+        }
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="حذف الصورة الرمزية"
+        description={deleting ? `هل أنت متأكد من حذف ${LAYER_LABELS[deleting.layerType]} رقم ${deleting.assetNumber}؟ لا يمكن التراجع عن هذا الإجراء.` : undefined}
+        confirmLabel="حذف نهائيًا"
+        pending={remove.isPending}
+        icon={<Trash2 aria-hidden="true" className="size-6" />}
+        onConfirm={() => {
+          const asset = deleting;
+          if (!asset) return;
+          remove.mutate(asset.id, {
+            onSuccess: () => toast({ title: "تم حذف الصورة الرمزية" }),
+            onError: (error) => toast({ title: "خطأ", description: messageFor(error, "فشل في حذف الصورة الرمزية"), variant: "destructive" }),
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+// The grant panel (spec 002 §2, §5): 1 day, a week, a month, a year, or a
+// custom number of days (a positive whole number), and cancel.
+import { CalendarPlus } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { daysText, grantAccessBodySchema, type AdminUser } from "../../../../../schema/api/admin-users";
+import { ACCESS_GRANT } from "../../../../../schema/limits";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
+import { FormField, TextInput } from "../../../ui/form-field";
+import { formatAdminDate } from "../format";
+
+const PRESET_LABELS: Record<number, string> = { 1: "يوم واحد", 7: "أسبوع (7 أيام)", 30: "شهر (30 يومًا)", 365: "سنة (365 يومًا)" };
+
+export function GrantDialog({
+  user,
+  pending,
+  onOpenChange,
+  onGrant,
+}: {
+  user: AdminUser | null;
+  pending: boolean;
+  onOpenChange: (open: boolean) => void;
+  onGrant: (days: number) => void;
+}) {
+  const [custom, setCustom] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setCustom("");
+    setError(null);
+  }, [user]);
+
+  const submitCustom = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = grantAccessBodySchema.safeParse({ days: custom.trim() === "" ? Number.NaN : Number(custom) });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "عدد الأيام يجب أن يكون عددًا صحيحًا موجبًا");
+    onGrant(parsed.data.days);
+  };
+
+  const name = user?.displayName ?? "";
+  return (
+    <Dialog
+      open={!!user}
+      onOpenChange={(open) => !pending && onOpenChange(open)}
+      title={user?.isPremium ? "تمديد الوصول المميز" : "منح وصول مميز"}
+      description={
+        user?.isPremium
+          ? `لدى ${name} وصول حتى ${formatAdminDate(user.premiumEnds)}؛ الأيام تُضاف إلى ما تبقى.`
+          : `يبدأ وصول ${name} من الآن ويظهر له فورًا.`
+      }
+      icon={<CalendarPlus aria-hidden="true" className="size-6" />}
+    >
+      <div className="grid grid-cols-2 gap-2">
+        {ACCESS_GRANT.presetDays.map((days) => (
+          <Button key={days} variant="secondary" disabled={pending} onClick={() => onGrant(days)}>
+            {PRESET_LABELS[days] ?? daysText(days)}
+          </Button>
+        ))}
+      </div>
+      <form noValidate onSubmit={submitCustom} className="mt-5 flex flex-col gap-3 border-t border-white/10 pt-4">
+        <FormField label="مدة مخصصة (بالأيام)" error={error ?? undefined}>
+          {(ids) => (
+            <TextInput
+              {...ids}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={ACCESS_GRANT.maxDays}
+              step={1}
+              dir="ltr"
+              className="text-end"
+              value={custom}
+              onChange={(e) => {
+                setCustom(e.target.value);
+                setError(null);
+              }}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={pending}>
+            إلغاء
+          </Button>
+          <Button type="submit" variant="primary" loading={pending}>
+            منح المدة المخصصة
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
