@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { launchBrowser, newPhone, PHONE } from "../helpers.mjs";
-import { applySettingsAndStart, createRoom, expectLobbyPlayers, joinByLink, phaseSelector, WAIT } from "../room-helpers.mjs";
+import { applySettingsAndStart, createRoom, expectLobbyPlayers, joinByLink, phaseSelector, screenshotter, WAIT } from "../room-helpers.mjs";
 
 /** 20 characters: the join form's longest nickname. */
 const NICKNAME_ATTACK = "<svg onload=alert()>";
@@ -16,6 +16,8 @@ const INJECTED = 'img[src="x"], img[onerror], svg[onload], [onerror], [onload]';
 /** Slow enough that no phase ends on its timer while the test acts. */
 const SETTINGS = { rounds: 3, subcategorySelectionTime: 30, writingTime: 180, votingTime: 90 };
 const phaseOf = phaseSelector("trivia");
+/** With HARDENING_SHOTS=<dir>, saves the screens it checks, for looking at by eye. */
+const shot = screenshotter(process.env.HARDENING_SHOTS);
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -79,6 +81,7 @@ describe("hardening", () => {
     await leaver.page.getByRole("button", { name: "خروج" }).click();
     const ask = leaver.page.getByRole("dialog", { name: "تطلع من الغرفة؟" });
     await ask.waitFor();
+    await shot(leaver, "01-lobby-exit-confirm", { desktop: true });
     await ask.getByRole("button", { name: "إلغاء" }).click();
     await ask.waitFor({ state: "hidden" });
     assert.match(new URL(leaver.page.url()).pathname, new RegExp(`/(room|join)/${code}$`));
@@ -108,6 +111,7 @@ describe("hardening", () => {
     await toast.waitFor();
     const bar = admin.page.getByTestId("game-top-bar");
     const [toastBox, barBox] = [await toast.boundingBox(), await bar.boundingBox()];
+    await shot(admin, "02-game-toast");
     assert.ok(!overlaps(toastBox, barBox), `the toast ${JSON.stringify(toastBox)} covers the top bar ${JSON.stringify(barBox)}`);
     // The round label and the menu are what the player sees and taps there.
     for (const target of [bar.getByTestId("round-label"), bar.getByRole("button", { name: "قائمة اللعبة" })]) {
@@ -131,6 +135,7 @@ describe("hardening", () => {
     for (const phone of phones) await phone.page.locator(phaseOf(1, "voting")).waitFor(WAIT);
     // The other player sees the answer as its literal text among the options.
     await admin.page.getByTestId("vote-options").getByText(ANSWER_ATTACK, { exact: true }).waitFor();
+    await shot(admin, "03-voting-literal-answer", { desktop: true });
 
     for (const phone of phones) assert.equal(await injectedCount(phone.page), 0, `${phone.name}'s page holds an injected element`);
     assert.deepEqual(scripts, []);

@@ -99,6 +99,6 @@ export function awardDetail(award: TriviaAward): string {
     case "best_trick":
       return `جابت ${votesText(award.value)}`;
     case "self_voters":
-      return `تصويت للإجابة الذاتية ${timesText(award.value)}`;
+      return `تصويت للإجابة الشخصية ${timesText(award.value)}`;
   }
 }
