@@ -164,7 +164,7 @@ export default function PaymentsLog() {
         </p>
       ) : null}
 
-      <div className={cx("transition-opacity", log.isPlaceholderData && "opacity-60")}>
+      <div hidden={badRange} className={cx("transition-opacity", log.isPlaceholderData && "opacity-60")}>
         <DataTable
           caption="سجل المدفوعات"
           columns={COLUMNS}

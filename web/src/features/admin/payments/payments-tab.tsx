@@ -1,7 +1,7 @@
 // Payments tab (spec 002 §2): three subtabs, overview, users management and the
 // payments log, from one array; a subtab adds itself with one entry here. The
 // chosen subtab lives in the URL (?tab=payments&sub=...) so a refresh keeps it.
-import { CreditCard, Users, type LucideIcon } from "lucide-react";
+import { ChartPie, CreditCard, Receipt, Users, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { useSearchParams } from "react-router";
 import { cx } from "../../../ui/cx";
@@ -16,7 +16,9 @@ export interface PaymentsSubtab {
 
 /** In the spec's order: overview (the default when present), users management, payments log. */
 export const PAYMENTS_SUBTABS: PaymentsSubtab[] = [
+  { id: "overview", label: "نظرة عامة", icon: ChartPie, Screen: lazy(() => import("./overview-subtab")) },
   { id: "users", label: "إدارة المستخدمين", icon: Users, Screen: lazy(() => import("../users/users-tab")) },
+  { id: "log", label: "سجل المدفوعات", icon: Receipt, Screen: lazy(() => import("./log-subtab")) },
 ];
 
 export default function PaymentsTab() {

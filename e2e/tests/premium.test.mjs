@@ -1,0 +1,134 @@
+// Buying premium end to end through the local Tap sandbox: a free player is
+// refused with «ارفض», then buys the cheapest tier with «ادفع», comes home as
+// premium and starts a meme game; the admin sees the payment and the revenue.
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { BASE_URL, launchBrowser, newPhone } from "../helpers.mjs";
+import { chooseGame, screenshotter, WAIT } from "../room-helpers.mjs";
+
+const shot = screenshotter(process.env.SCREENSHOT_DIR, { settleMs: 300 });
+
+let browser;
+let buyer;
+let cheapest;
+let buyerId;
+before(async () => {
+  browser = await launchBrowser();
+  buyer = await newPhone(browser);
+  const tiers = await (await buyer.page.request.get("/api/pricing-tiers")).json();
+  cheapest = tiers.reduce((a, b) => (b.price < a.price ? b : a));
+});
+after(async () => {
+  // The development free account is shared by the other browser tests: give it back free.
+  if (buyerId) {
+    const admin = await newPhone(browser);
+    await admin.page.request.post("/api/admin/login", { data: { username: "admin", password: "majlis-admin" } });
+    await admin.page.request.post(`/api/admin/users/${buyerId}/revoke-access`, { data: {} });
+    await admin.context.close();
+  }
+  await browser?.close();
+});
+
+async function payFor(page, tier) {
+  await page.goto("/premium");
+  await page.getByRole("button", { name: `ادفع الآن: ${tier.tierNameAr}` }).click();
+  await page.waitForURL(/\/api\/dev\/tap\/checkout\/chg_/);
+  await page.getByText("وضع تجريبي").waitFor();
+}
+
+async function access(page) {
+  return (await page.request.get("/api/user/access")).json();
+}
+
+describe("premium purchase", () => {
+  it("sends a visitor to sign in first, and «ارفض» leaves the free player free on the failure screen", async () => {
+    const { page } = buyer;
+    await page.goto("/premium");
+    await page.getByRole("heading", { name: "العضوية المميزة" }).waitFor();
+    await page.getByRole("heading", { name: cheapest.tierNameAr }).waitFor();
+    await shot(buyer, "premium-visitor", { desktop: true });
+
+    await page.getByRole("button", { name: `ادفع الآن: ${cheapest.tierNameAr}` }).click();
+    await page.getByRole("button", { name: "الدخول بحساب مجاني" }).click();
+    await page.waitForURL(`${BASE_URL}/premium`);
+    buyerId = (await (await page.request.get("/api/auth/user")).json()).id;
+    assert.equal((await access(page)).hasAccess, false);
+
+    await payFor(page, cheapest);
+    await page.getByRole("button", { name: "ارفض" }).click();
+    await page.waitForURL(/\/payment\/verify\?tap_id=chg_/);
+    await page.getByRole("heading", { name: "لم تكتمل عملية الدفع" }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "فشل التحقق من الدفع" }).waitFor();
+    await page.getByRole("link", { name: "العودة للباقات" }).waitFor();
+    await page.getByRole("link", { name: "الرئيسية" }).waitFor();
+    await shot(buyer, "payment-failed", { desktop: true });
+    assert.equal((await access(page)).hasAccess, false);
+
+    await page.getByRole("link", { name: "العودة للباقات" }).click();
+    await page.waitForURL(`${BASE_URL}/premium`);
+    await page.getByRole("button", { name: `ادفع الآن: ${cheapest.tierNameAr}` }).waitFor();
+  });
+
+  it("buys the cheapest tier with «ادفع», lands on success, comes home premium and starts a meme game", async () => {
+    const { page } = buyer;
+    await shot(buyer, "premium-free-user", { desktop: true });
+    await payFor(page, cheapest);
+    await shot(buyer, "tap-sandbox", { desktop: true });
+    await page.getByRole("button", { name: "ادفع" }).click();
+    await page.waitForURL(/\/payment\/verify\?tap_id=chg_/);
+    await page.getByRole("heading", { name: "تم الدفع بنجاح" }).waitFor();
+    await shot(buyer, "payment-success", { desktop: true });
+
+    // Three seconds later the success screen goes home by itself.
+    await page.waitForURL(`${BASE_URL}/`, WAIT);
+    await page.getByText("عضو مميز").first().waitFor();
+    assert.equal(await page.getByRole("link", { name: "ترقية للعضوية المميزة" }).count(), 0);
+    const now = await access(page);
+    assert.equal(now.hasAccess, true);
+    const days = (Date.parse(now.expiresAt) - Date.now()) / 86_400_000;
+    assert.ok(days > cheapest.durationDays - 0.1 && days <= cheapest.durationDays, `premium for ${days} days`);
+
+    await page.goto("/premium");
+    await page.getByRole("heading", { name: "أنت عضو مميز بالفعل" }).waitFor();
+    await shot(buyer, "premium-member", { desktop: true });
+
+    await page.goto("/create-room");
+    await page.getByLabel("اسمك في اللعبة").fill("نورة");
+    await page.getByRole("button", { name: "أنشئ الغرفة" }).click();
+    await page.waitForURL(/\/room\/[A-Z2-9]{6}$/);
+    await page.getByTestId("players-grid").waitFor(WAIT);
+    await chooseGame(page, "meme-game");
+    await page.getByRole("button", { name: "ابدأ اللعبة" }).click();
+    await page.locator("[data-meme-phase]").first().waitFor(WAIT);
+  });
+
+  it("shows the payment in the admin's log and its revenue on the payments overview", async () => {
+    const admin = await newPhone(browser);
+    const { page } = admin;
+    await page.goto("/admin");
+    await page.getByLabel("اسم المستخدم").fill("admin");
+    await page.getByLabel("كلمة المرور").fill("majlis-admin");
+    await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await page.goto("/admin?tab=payments");
+
+    const overview = page.getByTestId("payments-overview");
+    await overview.waitFor(WAIT);
+    const revenue = overview.getByTestId("revenue-total");
+    await revenue.filter({ hasText: String(cheapest.price) }).waitFor();
+    await shot(admin, "admin-payments-overview", { desktop: true });
+
+    await page.getByRole("tab", { name: "سجل المدفوعات" }).click();
+    const log = page.getByTestId("payments-log");
+    await log.waitFor(WAIT);
+    const row = log.locator("tbody tr, li").filter({ hasText: cheapest.tierNameAr }).filter({ hasText: "مكتمل" });
+    await row.first().waitFor();
+    assert.match(await row.first().innerText(), /لاعب مجاني/);
+    await log.getByText(/عرض \d+ من \d+ عملية/).waitFor();
+    await shot(admin, "admin-payments-log", { desktop: true });
+
+    await log.getByRole("button", { name: "فاشلة" }).click();
+    await log.locator("tbody tr, li").filter({ hasText: "فاشل" }).first().waitFor();
+    assert.equal(await log.locator("tbody tr, li").filter({ hasText: "مكتمل" }).count(), 0);
+    await admin.context.close();
+  });
+});
