@@ -41,6 +41,15 @@ describe("avatars and names", () => {
     expect(clampAvatar(undefined)).toEqual({ color: 2, face: 7, custom: 15 });
   });
 
+  it("checks layers against the active assets: an added one is taken, a disabled one maps to the layer's first", () => {
+    const choices = { color: [3, 4, 40], face: [7, 8], custom: [15, 24] };
+    expect(clampAvatar({ color: 40, face: 8, custom: 24 }, choices)).toEqual({ color: 40, face: 8, custom: 24 });
+    expect(clampAvatar({ color: 2, face: 9, custom: 16 }, choices)).toEqual({ color: 3, face: 7, custom: 15 });
+    expect(clampAvatar(undefined, choices)).toEqual({ color: 3, face: 7, custom: 15 });
+    // A seat keeps a layer it already holds when it changes another one.
+    expect(clampAvatar({ color: 2, face: 8, custom: 15 }, choices, { color: 2, face: 7, custom: 15 })).toEqual({ color: 2, face: 8, custom: 15 });
+  });
+
   it("compares nicknames without case, spaces, diacritics or alef forms", () => {
     expect(nicknameKey("أحمد")).toBe(nicknameKey(" احمد "));
     expect(nicknameKey("مُحَمَّد")).toBe(nicknameKey("محمد"));

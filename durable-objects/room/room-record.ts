@@ -85,13 +85,29 @@ export function newRoomRecord(info: RoomInfo, now: number): RoomRecord {
   };
 }
 
-/** An out-of-range layer id maps to the first id of its layer (spec 001 §3). */
-export function clampAvatar(avatar: Partial<LiveAvatar> | undefined): LiveAvatar {
+/** The active asset numbers of each layer, in display order (first = the layer's fallback). */
+export type AvatarChoices = Record<keyof typeof AVATAR_LAYERS, readonly number[]>;
+
+/** The shipped layers: what a room offers until it has read the active assets from D1. */
+export const SHIPPED_AVATAR_CHOICES: AvatarChoices = {
+  color: Array.from({ length: AVATAR_LAYERS.color.count }, (_, i) => AVATAR_LAYERS.color.first + i),
+  face: Array.from({ length: AVATAR_LAYERS.face.count }, (_, i) => AVATAR_LAYERS.face.first + i),
+  custom: Array.from({ length: AVATAR_LAYERS.custom.count }, (_, i) => AVATAR_LAYERS.custom.first + i),
+};
+
+/**
+ * An id that is not an active asset maps to the first of its layer (spec 001 §3).
+ * `current` is the seat's avatar: a layer it already holds stays, even if that
+ * asset has since been disabled, so changing one layer does not take another away.
+ */
+export function clampAvatar(avatar: Partial<LiveAvatar> | undefined, choices: AvatarChoices = SHIPPED_AVATAR_CHOICES, current?: LiveAvatar): LiveAvatar {
   const pick = (layer: keyof typeof AVATAR_LAYERS, value: number | undefined) => {
-    const { first, count } = AVATAR_LAYERS[layer];
-    return typeof value === "number" && Number.isInteger(value) && value >= first && value < first + count ? value : first;
+    const offered = choices[layer];
+    const first = offered[0] ?? DEFAULT_AVATAR[layer];
+    if (typeof value !== "number" || !Number.isInteger(value)) return first;
+    return offered.includes(value) || value === current?.[layer] ? value : first;
   };
-  if (!avatar) return { ...DEFAULT_AVATAR };
+  if (!avatar) return { color: pick("color", DEFAULT_AVATAR.color), face: pick("face", DEFAULT_AVATAR.face), custom: pick("custom", DEFAULT_AVATAR.custom) };
   return { color: pick("color", avatar.color), face: pick("face", avatar.face), custom: pick("custom", avatar.custom) };
 }
 
@@ -122,6 +138,8 @@ export interface JoinRequest {
   isAnonymous: boolean;
   nickname: string;
   avatar?: Partial<LiveAvatar>;
+  /** The room's active avatar assets; the shipped layers when left out. */
+  avatarChoices?: AvatarChoices;
 }
 
 /** Seats a player, or seats them again in the same seat (nickname, avatar and score kept). */
@@ -142,7 +160,7 @@ export function joinSeat(room: RoomRecord, req: JoinRequest, now: number): { roo
     userId: req.userId,
     nickname,
     isAnonymous: req.isAnonymous,
-    avatar: clampAvatar(req.avatar),
+    avatar: clampAvatar(req.avatar, req.avatarChoices),
     joinedAt: now,
     isOnline: true,
     offlineSince: null,
@@ -157,8 +175,9 @@ export function renameSeat(room: RoomRecord, playerId: string, raw: string): Roo
   return { ...room, seats: { ...room.seats, [playerId]: { ...room.seats[playerId], nickname } } };
 }
 
-export function setAvatar(room: RoomRecord, playerId: string, avatar: Partial<LiveAvatar>): RoomRecord {
-  return { ...room, seats: { ...room.seats, [playerId]: { ...room.seats[playerId], avatar: clampAvatar(avatar) } } };
+export function setAvatar(room: RoomRecord, playerId: string, avatar: Partial<LiveAvatar>, choices?: AvatarChoices): RoomRecord {
+  const seat = room.seats[playerId];
+  return { ...room, seats: { ...room.seats, [playerId]: { ...seat, avatar: clampAvatar(avatar, choices, seat.avatar) } } };
 }
 
 export function setOnline(room: RoomRecord, playerId: string, isOnline: boolean, now: number): RoomRecord {
