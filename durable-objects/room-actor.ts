@@ -120,14 +120,6 @@ export class RoomActor extends DurableObject<Env> {
     this.room = null;
   }
 
-  /** The creator bought premium while the room is open: its premium games and categories unlock for everyone in it, now. */
-  async upgradeToPremium(): Promise<void> {
-    const room = this.room;
-    if (!room || room.isPremium || room.expired) return;
-    await this.save({ ...room, isPremium: true, version: room.version + 1 });
-    this.broadcastState("game-state");
-  }
-
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response("expected a WebSocket", { status: 426 });
     // The worker calls `init` over RPC before forwarding: room names are Arabic, and header values must be ASCII.
