@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { CategorySummary } from "../schema/api";
-import { AVATAR_ASSETS, CLOSE_CODES, GAME_IDS, type GameType } from "../schema/limits";
+import { CLOSE_CODES, GAME_IDS, type GameType } from "../schema/limits";
 import {
   clientMessageSchema,
   LIVE_LIMITS,
@@ -15,7 +15,6 @@ import {
 import { database } from "../worker/db";
 import type { Env } from "../worker/env";
 import { logActivity } from "../worker/services/activity";
-import { activeAvatarChoices } from "../worker/services/avatars";
 import { listCategories } from "../worker/services/catalog";
 import "./games";
 import { stepRandom } from "./engine/random";
@@ -35,7 +34,6 @@ import {
   setOnline,
   withAdmin,
   withPlayed,
-  type AvatarChoices,
   type LiveError,
   type RoomInfo,
   type RoomRecord,
@@ -74,7 +72,6 @@ export class RoomActor extends DurableObject<Env> {
   private lastSeen = new Map<WebSocket, number>();
   private attachments = new WeakMap<WebSocket, Attachment>();
   private catalogCache = new Map<GameType, { gamePremium: boolean; categories: CategorySummary[] }>();
-  private avatarCache: { at: number; choices: AvatarChoices } | null = null;
   private metrics = { startedAt: Date.now(), framesIn: 0, framesOut: 0 };
   /** Grace periods ending up to here were handed to the game; after a wake it starts at 0, so one may be handed twice, harmlessly. */
   private graceCheckedAt = 0;
@@ -118,6 +115,14 @@ export class RoomActor extends DurableObject<Env> {
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     this.room = null;
+  }
+
+  /** The creator bought premium while the room is open: its premium games and categories unlock for everyone in it, now. */
+  async upgradeToPremium(): Promise<void> {
+    const room = this.room;
+    if (!room || room.isPremium || room.expired) return;
+    await this.save({ ...room, isPremium: true, version: room.version + 1 });
+    this.broadcastState("game-state");
   }
 
   async fetch(request: Request): Promise<Response> {
@@ -223,9 +228,7 @@ export class RoomActor extends DurableObject<Env> {
       case "delta-sync-request":
         return this.reply(ws, this.delta(message.data.sinceVersion, me.playerId));
       case "update-avatar": {
-        const choices = await this.avatarChoices();
-        if (!this.room?.seats[me.playerId]) return;
-        const next = setAvatar(this.room, me.playerId, message.data.avatar, choices);
+        const next = setAvatar(room, me.playerId, message.data.avatar);
         const avatar = next.seats[me.playerId].avatar;
         return this.commit(next, (version) => ({ type: "avatar-updated", data: { playerId: me.playerId, avatar, version } }));
       }
@@ -247,9 +250,8 @@ export class RoomActor extends DurableObject<Env> {
   }
 
   private async join(ws: WebSocket, me: Attachment, data: Extract<ClientMessage, { type: "join-room" }>["data"]) {
-    const avatarChoices = await this.avatarChoices();
     const room = this.room!;
-    const result = joinSeat(room, { playerId: me.playerId, userId: me.userId, isAnonymous: me.isAnonymous, nickname: data.nickname, avatar: data.avatar, avatarChoices }, Date.now());
+    const result = joinSeat(room, { playerId: me.playerId, userId: me.userId, isAnonymous: me.isAnonymous, nickname: data.nickname, avatar: data.avatar }, Date.now());
     if (isLiveError(result)) {
       this.reply(ws, liveError(result));
       if (result.code === "kicked") ws.close(CLOSE.kicked, "kicked");
@@ -561,18 +563,6 @@ export class RoomActor extends DurableObject<Env> {
       this.catalogCache.set(gameType, entry);
     }
     return entry;
-  }
-
-  /** Active avatar assets from D1, re-read after a short while so an admin's change reaches live rooms; the last good copy if D1 fails. */
-  private async avatarChoices(): Promise<AvatarChoices | undefined> {
-    const now = Date.now();
-    if (this.avatarCache && now - this.avatarCache.at < AVATAR_ASSETS.actorCacheMs) return this.avatarCache.choices;
-    try {
-      this.avatarCache = { at: now, choices: await activeAvatarChoices(this.env.DB) };
-    } catch (error) {
-      console.error("room actor could not read avatar assets", error);
-    }
-    return this.avatarCache?.choices;
   }
 
   // ---------- presence, expiry and the alarm ----------

@@ -45,7 +45,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       .get();
     if (!payment) throw new HttpError(404, "payment_not_found", NO_VALID_PAYMENT);
 
-    const { decision, payment: settled } = await settlePayment(db, c.env.DB, providerFor(c), payment);
+    const { decision, payment: settled } = await settlePayment(db, c.env, providerFor(c), payment);
     const fresh = (await db.select().from(users).where(eq(users.id, user.id)).get()) ?? user;
     const access = hasAccess(fresh);
     const answer = (isValid: boolean, message: string, success = true): VerifyAnswer => ({
@@ -85,6 +85,6 @@ export const paymentRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const payment = await db.select().from(payments).where(eq(payments.tapPaymentId, parsed.data.id)).get();
     if (!payment) throw new HttpError(404, "payment_not_found", NO_VALID_PAYMENT);
-    const { payment: settled } = await settlePayment(db, c.env.DB, provider, payment);
+    const { payment: settled } = await settlePayment(db, c.env, provider, payment);
     return c.json({ received: true, status: settled.status });
   });

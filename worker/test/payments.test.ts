@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { AdminPaymentsAnswer, PaymentStats, VerifyAnswer } from "../../schema/api/payments";
 import { AUTH } from "../../schema/limits";
@@ -142,6 +142,21 @@ describe("buying premium through the sandbox", () => {
     for (let i = 0; i < 2; i++) expect((await postWebhook(charge, hash)).status).toBe(200);
     expect((await userRow(id))!.premium_ends).toBe(ends);
     expect(await grantsOf(id)).toHaveLength(1);
+  });
+
+  it("unlocks the premium games of a room the buyer has open, for everyone in it", async () => {
+    const { client } = await buyer();
+    const created = await client.post("/api/rooms", { gameType: "trivia-deception", name: "سهرة" });
+    expect(created.status).toBe(201);
+    const room = (await created.json()) as { id: string; code: string };
+    expect(await (await client.fetch(`/api/rooms/${room.code}`)).json()).toMatchObject({ isPremium: false });
+
+    const { checkoutPath } = await checkout(client, await newTier());
+    await decide(client, checkoutPath, "pay");
+    expect(await (await client.fetch(`/api/rooms/${room.code}`)).json()).toMatchObject({ isPremium: true });
+    const stub = env.ROOMS.get(env.ROOMS.idFromName(room.id));
+    const actorPremium = await runInDurableObject(stub, (actor) => (actor as unknown as { room: { isPremium: boolean } }).room.isPremium);
+    expect(actorPremium).toBe(true);
   });
 
   it("extends a current membership from its end, not from now", async () => {

@@ -6,6 +6,7 @@ import type { PaymentStatus } from "../../../schema/api/payments";
 import { payments, pricingTiers } from "../../../schema/db";
 import { PAYMENTS, SITE } from "../../../schema/limits";
 import type { Db } from "../../db";
+import type { Env } from "../../env";
 import { HttpError } from "../../lib/errors";
 import type { UserRow } from "../access";
 import { confirmPayment, type Confirmation } from "./confirm";
@@ -101,7 +102,7 @@ export interface Settlement {
  * Asks Tap for the charge (never trusting what the caller says about it),
  * decides with the pure rule, and applies the decision.
  */
-export async function settlePayment(db: Db, d1: D1Database, provider: PaymentProvider, payment: PaymentRow): Promise<Settlement> {
+export async function settlePayment(db: Db, env: Pick<Env, "DB" | "ROOMS">, provider: PaymentProvider, payment: PaymentRow): Promise<Settlement> {
   if (!payment.tapPaymentId) return { decision: { outcome: "mismatch", reason: "charge_id" }, payment, granted: false };
   let charge: TapCharge;
   try {
@@ -115,8 +116,10 @@ export async function settlePayment(db: Db, d1: D1Database, provider: PaymentPro
   }
   const decision = confirmPayment(charge, { ...payment, status: payment.status as PaymentStatus });
   let granted = false;
-  if (decision.outcome === "grant") granted = await grantOnce(d1, payment);
-  else if (decision.outcome === "fail") await markFailed(d1, payment.id);
+  if (decision.outcome === "grant") {
+    granted = await grantOnce(env.DB, payment);
+    if (granted && payment.userId) await unlockOpenRooms(env, payment.userId);
+  } else if (decision.outcome === "fail") await markFailed(env.DB, payment.id);
   else if (decision.outcome === "mismatch") console.warn("payment and charge disagree", payment.id, charge.id, decision.reason);
   const fresh = (await db.select().from(payments).where(eq(payments.id, payment.id)).get()) ?? payment;
   return { decision, payment: fresh, granted };
@@ -161,10 +164,29 @@ export async function grantOnce(d1: D1Database, payment: PaymentRow): Promise<bo
          WHERE u.id = (SELECT user_id FROM payments WHERE id = ?1) AND ${ours}`,
       )
       .bind(payment.id, receipt, payment.durationDays, now),
+    // Rooms the buyer has open become premium rooms, as if created now (their actors are told after the batch).
+    d1
+      .prepare(`UPDATE rooms SET is_premium = 1 WHERE creator_user_id = (SELECT user_id FROM payments WHERE id = ?1) AND status = 'live' AND is_premium = 0 AND ${ours}`)
+      .bind(payment.id, receipt),
     d1
       .prepare(`INSERT INTO activity_log (action_ar, actor_type, actor_id, created_at) SELECT ?3, 'user', ?4, ?5 WHERE ${ours}`)
       .bind(payment.id, receipt, action, payment.userId, now),
   ]);
   const row = await d1.prepare("SELECT receipt_id FROM payments WHERE id = ?").bind(payment.id).first<{ receipt_id: string | null }>();
   return row?.receipt_id === receipt;
+}
+
+/** Tells the actor of each live room the buyer created that it is premium now; the room index already says so. */
+async function unlockOpenRooms(env: Pick<Env, "DB" | "ROOMS">, userId: string) {
+  const { results } = await env.DB.prepare("SELECT id FROM rooms WHERE creator_user_id = ? AND status = 'live' AND is_premium = 1 AND expires_at > ?")
+    .bind(userId, Date.now())
+    .all<{ id: string }>();
+  await Promise.all(
+    results.map(({ id }) =>
+      env.ROOMS.get(env.ROOMS.idFromName(id))
+        .upgradeToPremium()
+        // Access is granted either way; a room that missed it turns premium when it is created again.
+        .catch((error: unknown) => console.error("room could not be told of its premium creator", id, error)),
+    ),
+  );
 }
