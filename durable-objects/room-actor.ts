@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { CategorySummary } from "../schema/api";
-import { CLOSE_CODES, GAME_IDS, type GameType } from "../schema/limits";
+import { AVATAR_ASSETS, CLOSE_CODES, GAME_IDS, type GameType } from "../schema/limits";
 import {
   clientMessageSchema,
   LIVE_LIMITS,
@@ -15,6 +15,7 @@ import {
 import { database } from "../worker/db";
 import type { Env } from "../worker/env";
 import { logActivity } from "../worker/services/activity";
+import { activeAvatarChoices } from "../worker/services/avatars";
 import { listCategories } from "../worker/services/catalog";
 import "./games";
 import { stepRandom } from "./engine/random";
@@ -34,6 +35,7 @@ import {
   setOnline,
   withAdmin,
   withPlayed,
+  type AvatarChoices,
   type LiveError,
   type RoomInfo,
   type RoomRecord,
@@ -72,6 +74,7 @@ export class RoomActor extends DurableObject<Env> {
   private lastSeen = new Map<WebSocket, number>();
   private attachments = new WeakMap<WebSocket, Attachment>();
   private catalogCache = new Map<GameType, { gamePremium: boolean; categories: CategorySummary[] }>();
+  private avatarCache: { at: number; choices: AvatarChoices } | null = null;
   private metrics = { startedAt: Date.now(), framesIn: 0, framesOut: 0 };
   /** Grace periods ending up to here were handed to the game; after a wake it starts at 0, so one may be handed twice, harmlessly. */
   private graceCheckedAt = 0;
@@ -228,7 +231,9 @@ export class RoomActor extends DurableObject<Env> {
       case "delta-sync-request":
         return this.reply(ws, this.delta(message.data.sinceVersion, me.playerId));
       case "update-avatar": {
-        const next = setAvatar(room, me.playerId, message.data.avatar);
+        const choices = await this.avatarChoices();
+        if (!this.room?.seats[me.playerId]) return;
+        const next = setAvatar(this.room, me.playerId, message.data.avatar, choices);
         const avatar = next.seats[me.playerId].avatar;
         return this.commit(next, (version) => ({ type: "avatar-updated", data: { playerId: me.playerId, avatar, version } }));
       }
@@ -250,8 +255,9 @@ export class RoomActor extends DurableObject<Env> {
   }
 
   private async join(ws: WebSocket, me: Attachment, data: Extract<ClientMessage, { type: "join-room" }>["data"]) {
+    const avatarChoices = await this.avatarChoices();
     const room = this.room!;
-    const result = joinSeat(room, { playerId: me.playerId, userId: me.userId, isAnonymous: me.isAnonymous, nickname: data.nickname, avatar: data.avatar }, Date.now());
+    const result = joinSeat(room, { playerId: me.playerId, userId: me.userId, isAnonymous: me.isAnonymous, nickname: data.nickname, avatar: data.avatar, avatarChoices }, Date.now());
     if (isLiveError(result)) {
       this.reply(ws, liveError(result));
       if (result.code === "kicked") ws.close(CLOSE.kicked, "kicked");
@@ -563,6 +569,18 @@ export class RoomActor extends DurableObject<Env> {
       this.catalogCache.set(gameType, entry);
     }
     return entry;
+  }
+
+  /** Active avatar assets from D1, re-read after a short while so an admin's change reaches live rooms; the last good copy if D1 fails. */
+  private async avatarChoices(): Promise<AvatarChoices | undefined> {
+    const now = Date.now();
+    if (this.avatarCache && now - this.avatarCache.at < AVATAR_ASSETS.actorCacheMs) return this.avatarCache.choices;
+    try {
+      this.avatarCache = { at: now, choices: await activeAvatarChoices(this.env.DB) };
+    } catch (error) {
+      console.error("room actor could not read avatar assets", error);
+    }
+    return this.avatarCache?.choices;
   }
 
   // ---------- presence, expiry and the alarm ----------
