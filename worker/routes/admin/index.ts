@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { requireAdmin } from "../../middleware/admin";
 import { adminAvatarRoutes } from "./avatars";
+import { adminContentRoutes } from "./content";
 import { gameAdminRoutes } from "./games";
 import { overviewRoutes } from "./overview";
 import { adminPaymentRoutes } from "./payments";
@@ -24,4 +25,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminUserRoutes)
   .route("/", adminPricingRoutes)
   .route("/", adminAvatarRoutes)
-  .route("/", adminPaymentRoutes);
+  .route("/", adminPaymentRoutes)
+  .route("/", adminContentRoutes);

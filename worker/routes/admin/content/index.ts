@@ -1,0 +1,8 @@
+// The admin content tab (spec 002 §2 game-content screens, §7 admin content calls):
+// trivia questions, meme images, most-likely questions, categories, subcategories and
+// the image upload grant. Mounted once inside the admin group, behind its guard.
+import { Hono } from "hono";
+import type { AppEnv } from "../../../app-env";
+import { uploadImageRoutes } from "./upload-image";
+
+export const adminContentRoutes = new Hono<AppEnv>().route("/", uploadImageRoutes);
