@@ -23,6 +23,8 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "workers",
+            // The machines that run these are shared 2-core boxes: a limit, not a speed check.
+            testTimeout: 30_000,
             include: ["worker/test/**/*.test.ts", "durable-objects/test/**/*.test.ts"],
             setupFiles: ["./worker/test/apply-migrations.ts"],
           },
