@@ -38,9 +38,9 @@ function NumberField<T extends FieldValues>({ form, name, label, unit, bounds }:
   );
 }
 
-function SaveButton({ pending, dirty }: { pending: boolean; dirty: boolean }) {
+function SaveButton({ pending }: { pending: boolean }) {
   return (
-    <Button type="submit" loading={pending} disabled={!dirty} icon={<Save aria-hidden="true" className="size-5" />} className="self-start">
+    <Button type="submit" loading={pending} icon={<Save aria-hidden="true" className="size-5" />} className="self-start">
       حفظ الإعدادات
     </Button>
   );
@@ -61,7 +61,7 @@ export function GeneralSettingsForm({ value }: { value: GeneralSettings }) {
       <p className="text-xs leading-5 text-white/55">
         تُطبَّق مدة الصلاحية على الغرف الجديدة. حتى مع إيقاف التنظيف التلقائي تُحذف بيانات الغرف المنتهية منذ أكثر من {LEGAL.playDataDeletionHours} ساعة، كما تعد سياسة الخصوصية.
       </p>
-      <SaveButton pending={pending} dirty={form.formState.isDirty} />
+      <SaveButton pending={pending} />
     </form>
   );
 }
@@ -79,7 +79,7 @@ export function SecuritySettingsForm({ value }: { value: SecuritySettings }) {
       <NumberField form={form} name="rateLimitPerMinute" label="الحد الأقصى للطلبات في الدقيقة" unit="طلب" bounds={B.rateLimitPerMinute} />
       <NumberField form={form} name="sessionTimeout" label="مدة الجلسة" unit="ساعة" bounds={B.sessionTimeout} />
       <p className="text-xs leading-5 text-white/55">تُطبَّق فورًا: حد الطلبات على الطلب التالي، ومدة الجلسة على جلسات المشرف الحالية وعلى كل تسجيل دخول جديد.</p>
-      <SaveButton pending={pending} dirty={form.formState.isDirty} />
+      <SaveButton pending={pending} />
     </form>
   );
 }
