@@ -22,4 +22,8 @@ export interface Env {
   ADMIN_USERNAME?: string;
   /** Secret: `npm run admin:hash` output, `pbkdf2-sha256$100000$<salt>$<hash>`. Production refuses admin sign-in without it. */
   ADMIN_PASSWORD_HASH?: string;
+  /** Blog admin sign-in name (var); with BLOG_ADMIN_PASSWORD_HASH unset too, development uses blog / majlis-blog. */
+  BLOG_ADMIN_USERNAME?: string;
+  /** Secret: `npm run admin:hash` output for the blog admin. Production refuses blog admin sign-in without it. */
+  BLOG_ADMIN_PASSWORD_HASH?: string;
 }

@@ -9,8 +9,11 @@ import { identity } from "./middleware/identity";
 import { rateLimit } from "./middleware/rate-limit";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { blogAdminRoutes, blogAdminSessionRoutes } from "./routes/blog/admin";
+import { blogPublicRoutes } from "./routes/blog/public";
 import { catalogRoutes } from "./routes/catalog";
 import { liveRoutes } from "./routes/live";
+import { pageRoutes } from "./routes/pages";
 import { paymentRoutes } from "./routes/payments";
 import { publicCatalogRoutes } from "./routes/public-catalog";
 import { roomRoutes } from "./routes/rooms";
@@ -59,10 +62,16 @@ const routes = app
   .route("/api", catalogRoutes)
   .route("/api", roomRoutes)
   .route("/api", publicCatalogRoutes)
+  .route("/api/blog/admin", blogAdminSessionRoutes)
+  .route("/api/blog", blogPublicRoutes)
+  // Before /api/admin: the blog admin's data answers to the blog admin session, not the platform admin's.
+  .route("/api/admin/blog", blogAdminRoutes)
   .route("/api/admin", adminRoutes)
   .route("/api/payments", paymentRoutes);
 // Development's stand-in for Tap: it answers 404 in production or once real keys are set.
 app.route(SANDBOX_BASE_PATH, tapSandboxRoutes);
+// Pages with their own link previews (blog, room links), robots.txt, the sitemap and the blog's feed.
+app.route("/", pageRoutes);
 
 // The spec's forced re-login address.
 app.get("/api/login", (c) => c.redirect("/api/auth/google", 302));

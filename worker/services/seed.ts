@@ -7,6 +7,7 @@ import { mostLikelyCategories } from "../../scripts/seed/most-likely";
 import { triviaCategoriesA } from "../../scripts/seed/trivia-a";
 import { triviaCategoriesB } from "../../scripts/seed/trivia-b";
 import type { Db } from "../db";
+import { blogSeedStatements } from "./blog/seed";
 
 /** Bump when the shipped content changes shape; a database holding this version is left alone. */
 export const SEED_VERSION = "1";
@@ -81,6 +82,7 @@ export function seedStatements(db: Db): BatchItem<"sqlite">[] {
     for (const content of category.prompts) add(db.insert(t.mostLikelyQuestions).values({ gameId: 3, categoryId: cid, content }));
   });
 
+  statements.push(...blogSeedStatements(db));
   return statements;
 }
 

@@ -1,0 +1,271 @@
+// Pages whose link previews must work without JavaScript (crawlers of WhatsApp, X and
+// Facebook run none): the worker serves the SPA shell from ASSETS with the page's title,
+// description, canonical address, Open Graph and Twitter tags filled in (and JSON-LD for a
+// post), plus robots.txt, sitemap.xml and the blog's RSS feed.
+import { and, eq, max } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { BLOG } from "../../schema/api/blog";
+import { blogCategories, blogPosts, blogPostTags, blogTags } from "../../schema/db";
+import { SITE } from "../../schema/limits";
+import type { AppEnv } from "../app-env";
+import { database } from "../db";
+import { pageSecurityHeaders } from "../lib/page-headers";
+import { absolute, robotsTxt, rssXml, sitemapXml } from "../services/blog/feeds";
+import { publicCategoryBySlug, publicPostBySlug, publicPostIndex, tagBySlug } from "../services/blog/queries";
+import { publiclyVisible } from "../services/blog/visibility";
+import { readSiteSettings } from "../services/catalog";
+import { ensureSeeded } from "../services/seed";
+
+/** 1200×630 pictures in web/public/og: the site's, and a room invitation that says nothing about the room. */
+export const SHARE_IMAGES = { site: "/og/majlis.png", invite: "/og/invite.png", width: 1200, height: 630 } as const;
+
+export interface PageMeta {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  imageAlt: string;
+  type: "website" | "article";
+  robots: string;
+  publishedTime?: string | null;
+  modifiedTime?: string | null;
+  jsonLd?: Record<string, unknown>;
+}
+
+const escapeAttr = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+const oneLine = (text: string, max = 300) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+/** The tags appended to <head>. JSON-LD is escaped so no text in it can close its script element. */
+export function headTags(meta: PageMeta, origin: string, siteName: string): string {
+  const url = origin + encodeURI(meta.path);
+  const image = absolute(origin, meta.image);
+  const tags: [string, string, string][] = [
+    ["property", "og:type", meta.type],
+    ["property", "og:locale", "ar_AR"],
+    ["property", "og:site_name", siteName],
+    ["property", "og:url", url],
+    ["property", "og:title", meta.title],
+    ["property", "og:description", meta.description],
+    ["property", "og:image", image],
+    ["property", "og:image:width", String(SHARE_IMAGES.width)],
+    ["property", "og:image:height", String(SHARE_IMAGES.height)],
+    ["property", "og:image:alt", meta.imageAlt],
+    ["name", "twitter:card", "summary_large_image"],
+    ["name", "twitter:title", meta.title],
+    ["name", "twitter:description", meta.description],
+    ["name", "twitter:image", image],
+  ];
+  if (meta.publishedTime) tags.push(["property", "article:published_time", meta.publishedTime]);
+  if (meta.modifiedTime) tags.push(["property", "article:modified_time", meta.modifiedTime]);
+  const html = tags.map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeAttr(content)}" />`);
+  html.unshift(`<link rel="canonical" href="${escapeAttr(url)}" />`);
+  html.push(`<link rel="alternate" type="application/rss+xml" title="${escapeAttr(`${siteName} - المدونة`)}" href="${escapeAttr(`${origin}/blog/rss.xml`)}" />`);
+  if (meta.jsonLd) {
+    const json = JSON.stringify(meta.jsonLd).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+    html.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return html.join("\n    ");
+}
+
+async function shellResponse(c: Context<AppEnv>, meta: PageMeta): Promise<Response> {
+  const assets = c.env.ASSETS;
+  if (!assets) return c.text("Not found", 404);
+  const url = new URL(c.req.url);
+  const shell = await assets.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
+  const html = await shell.text();
+  const nonce = /<[^>]+\bnonce="([^"]+)"/.exec(html)?.[1] ?? null;
+  const site = await readSiteSettings(database(c.env.DB));
+  const siteName = site.siteName || SITE.name;
+  const fullTitle = meta.title.includes(siteName) ? meta.title : `${meta.title} | ${siteName}`;
+  const filled = { ...meta, title: fullTitle };
+  const rewritten = new HTMLRewriter()
+    .on("title", { element: (el) => void el.setInnerContent(fullTitle) })
+    .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", meta.description) })
+    .on('meta[name="robots"]', { element: (el) => void el.setAttribute("content", meta.robots) })
+    .on("head", { element: (el) => void el.append(headTags(filled, url.origin, siteName), { html: true }) })
+    .transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+  for (const [name, value] of pageSecurityHeaders(nonce)) headers.set(name, value);
+  return new Response(await rewritten.text(), { status: meta.status, headers });
+}
+
+async function siteImage(c: Context<AppEnv>) {
+  const site = await readSiteSettings(c.get("db"));
+  return site.siteImage || SHARE_IMAGES.site;
+}
+
+const INDEX = "index,follow";
+const NOINDEX = "noindex,nofollow";
+
+function notFoundMeta(path: string, image: string, title: string): PageMeta {
+  return { status: 404, title, description: "الصفحة المطلوبة غير موجودة في مدونة مجلس.", path, image, imageAlt: SITE.name, type: "website", robots: NOINDEX };
+}
+
+/** A room link's preview: a generic invitation that names nothing but the code already in the link. */
+function roomMeta(path: string, rawCode: string): PageMeta {
+  const code = rawCode.trim().toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 12);
+  return {
+    status: 200,
+    title: code ? `دعوة للعب في الغرفة ${code}` : "دعوة للعب",
+    description: `أصحابك يدعونك للعب معهم على ${SITE.name}. افتح الرابط، اختر اسمك وصورتك، وادخل الغرفة${code ? ` بالكود ${code}` : ""}.`,
+    path,
+    image: SHARE_IMAGES.invite,
+    imageAlt: "دعوة للعب على مجلس",
+    type: "website",
+    robots: NOINDEX,
+  };
+}
+
+/** A worker page with the seed loaded and the database on the context, as the API's middleware does. */
+const pages = new Hono<AppEnv>();
+const PAGE_PATHS = ["/blog", "/blog/*", "/join/*", "/join-room/*", "/room/*", "/sitemap.xml"];
+for (const path of PAGE_PATHS)
+  pages.use(path, async (c, next) => {
+    const db = database(c.env.DB);
+    c.set("db", db);
+    await ensureSeeded(db);
+    await next();
+  });
+
+export const pageRoutes = pages
+  .get("/blog", async (c) => {
+    const search = c.req.query("search")?.trim();
+    return shellResponse(c, {
+      status: 200,
+      title: search ? `نتائج البحث عن «${oneLine(search, 60)}» في المدونة` : "المدونة",
+      description: "مقالات مجلس: طرق لعب ألعابنا الجماعية، ونصائح للفوز، وأفكار لسهراتكم وتجمعاتكم.",
+      path: "/blog",
+      image: await siteImage(c),
+      imageAlt: "مدونة مجلس",
+      type: "website",
+      robots: search ? NOINDEX : INDEX,
+    });
+  })
+
+  .get("/blog/rss.xml", async (c) => {
+    const db = c.get("db");
+    const items = await publicPostIndex(db, BLOG.rssItems);
+    const site = await readSiteSettings(db);
+    const xml = rssXml({
+      origin: new URL(c.req.url).origin,
+      title: `${site.siteName || SITE.name} - المدونة`,
+      description: "أحدث مقالات مدونة مجلس عن الألعاب الجماعية والسهرات.",
+      items,
+    });
+    return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
+  })
+
+  .get("/blog/category/:slug", async (c) => {
+    const slug = c.req.param("slug");
+    const path = `/blog/category/${slug}`;
+    const category = await publicCategoryBySlug(c.get("db"), slug);
+    if (!category) return shellResponse(c, notFoundMeta(path, await siteImage(c), "التصنيف غير موجود"));
+    return shellResponse(c, {
+      status: 200,
+      title: category.nameAr,
+      description: oneLine(category.descriptionAr || `مقالات ${category.nameAr} في مدونة مجلس.`),
+      path,
+      image: await siteImage(c),
+      imageAlt: category.nameAr,
+      type: "website",
+      robots: INDEX,
+    });
+  })
+
+  .get("/blog/tag/:slug", async (c) => {
+    const slug = c.req.param("slug");
+    const path = `/blog/tag/${slug}`;
+    const tag = await tagBySlug(c.get("db"), slug);
+    if (!tag) return shellResponse(c, notFoundMeta(path, await siteImage(c), "الوسم غير موجود"));
+    return shellResponse(c, {
+      status: 200,
+      title: `مقالات عن ${tag.nameAr}`,
+      description: `كل مقالات مدونة مجلس الموسومة بـ«${tag.nameAr}».`,
+      path,
+      image: await siteImage(c),
+      imageAlt: tag.nameAr,
+      type: "website",
+      robots: INDEX,
+    });
+  })
+
+  .get("/blog/:slug", async (c) => {
+    const slug = c.req.param("slug");
+    const path = `/blog/${slug}`;
+    const post = await publicPostBySlug(c.get("db"), slug);
+    if (!post) return shellResponse(c, notFoundMeta(path, await siteImage(c), "المقال غير موجود"));
+    const origin = new URL(c.req.url).origin;
+    const image = post.featuredImage || (await siteImage(c));
+    const title = post.metaTitleAr || post.titleAr;
+    const description = oneLine(post.metaDescriptionAr || post.excerptAr);
+    return shellResponse(c, {
+      status: 200,
+      title,
+      description,
+      path,
+      image,
+      imageAlt: post.featuredImageAlt || post.titleAr,
+      type: "article",
+      robots: INDEX,
+      publishedTime: post.publishedAt,
+      modifiedTime: post.updatedAt,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.titleAr,
+        description,
+        image: [absolute(origin, image)],
+        datePublished: post.publishedAt ?? undefined,
+        dateModified: post.updatedAt ?? post.publishedAt ?? undefined,
+        inLanguage: "ar",
+        mainEntityOfPage: { "@type": "WebPage", "@id": origin + encodeURI(path) },
+        author: post.author ? { "@type": "Person", name: post.author.nameAr } : { "@type": "Organization", name: SITE.name },
+        publisher: { "@type": "Organization", name: SITE.name, logo: { "@type": "ImageObject", url: absolute(origin, SITE.defaultFavicon) } },
+        keywords: post.metaKeywords ?? post.tags.map((t) => t.nameAr).join("، ") ?? undefined,
+        articleSection: post.category?.nameAr,
+        timeRequired: `PT${post.readingTime}M`,
+      },
+    });
+  })
+
+  .get("/join/:code", (c) => shellResponse(c, roomMeta(c.req.path, c.req.param("code"))))
+  .get("/join-room/:code", (c) => shellResponse(c, roomMeta(c.req.path, c.req.param("code"))))
+  .get("/room/:code", (c) => shellResponse(c, roomMeta(c.req.path, c.req.param("code"))))
+
+  .get("/robots.txt", (c) =>
+    c.text(robotsTxt(new URL(c.req.url).origin), 200, { "Cache-Control": "public, max-age=3600", "Content-Type": "text/plain; charset=utf-8" }),
+  )
+
+  .get("/sitemap.xml", async (c) => {
+    const db = c.get("db");
+    const now = new Date();
+    const posts = await publicPostIndex(db);
+    const newest = posts[0] ? (posts[0].updatedAt ?? posts[0].publishedAt ?? posts[0].createdAt) : null;
+    const categories = await db
+      .select({ slug: blogCategories.slug, last: max(blogPosts.publishedAt) })
+      .from(blogCategories)
+      .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), publiclyVisible(now)))
+      .where(eq(blogCategories.isActive, true))
+      .groupBy(blogCategories.id);
+    const tags = await db
+      .select({ slug: blogTags.slug, last: max(blogPosts.publishedAt) })
+      .from(blogTags)
+      .innerJoin(blogPostTags, eq(blogPostTags.tagId, blogTags.id))
+      .innerJoin(blogPosts, and(eq(blogPosts.id, blogPostTags.postId), publiclyVisible(now)))
+      .groupBy(blogTags.id);
+    const xml = sitemapXml(new URL(c.req.url).origin, [
+      { path: "/", lastModified: newest },
+      { path: "/privacy" },
+      { path: "/terms" },
+      { path: "/contact" },
+      { path: "/blog", lastModified: newest },
+      ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.updatedAt ?? p.publishedAt ?? p.createdAt })),
+      ...categories.map((cat) => ({ path: `/blog/category/${cat.slug}`, lastModified: cat.last })),
+      ...tags.map((tag) => ({ path: `/blog/tag/${tag.slug}`, lastModified: tag.last })),
+    ]);
+    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  });

@@ -1,0 +1,31 @@
+// Which posts the public sees (issue 13): published ones, and scheduled ones whose
+// time has come. Drafts, and scheduled posts without a date or with a future date, stay hidden.
+import { and, eq, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { BlogStatus } from "../../../schema/api/blog";
+import { blogPosts } from "../../../schema/db";
+
+export function isPubliclyVisible(post: { status: BlogStatus; publishedAt: Date | null }, now: Date): boolean {
+  if (post.status === "published") return true;
+  if (post.status === "scheduled") return !!post.publishedAt && post.publishedAt.getTime() <= now.getTime();
+  return false;
+}
+
+/** The same rule as a WHERE condition. */
+export function publiclyVisible(now: Date): SQL {
+  return or(
+    eq(blogPosts.status, "published"),
+    and(eq(blogPosts.status, "scheduled"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)),
+  )!;
+}
+
+/** Newest first by the date readers see; undated posts by when they were written. */
+export const newestFirst = [sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) desc`, sql`${blogPosts.id} desc`];
+
+/**
+ * The date saved with a post: what the admin chose (null when left empty), except that a
+ * post published without a date is dated now, so it sorts, appears in feeds and shows a date.
+ */
+export function publishDateOnSave(status: BlogStatus, chosen: Date | null, now: Date): Date | null {
+  if (status === "published" && !chosen) return now;
+  return chosen;
+}
