@@ -1,10 +1,11 @@
 // What players and an attacker noticed (issue 9): player text that looks like HTML is
 // shown as text and runs nothing; a room's title names it once; the lobby's exit asks
 // first; a toast in a game stays clear of the top bar on a 360 px phone; and the
-// development sign-in page fits that phone.
+// development sign-in page fits that phone. On a wide screen a toast stays above the
+// lobby's start bar.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { launchBrowser, newPhone, PHONE } from "../helpers.mjs";
+import { DESKTOP, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
 import { applySettingsAndStart, createRoom, expectLobbyPlayers, joinByLink, phaseSelector, screenshotter, WAIT } from "../room-helpers.mjs";
 
 /** 20 characters: the join form's longest nickname. */
@@ -91,6 +92,17 @@ describe("hardening", () => {
     await leaver.page.waitForURL((url) => url.pathname === "/", WAIT);
     await expectLobbyPlayers(admin.page, [admin.name, NICKNAME_ATTACK]);
     await leaver.context.close();
+
+    // ---------- on a wide screen a toast sits in the corner, above the start bar ----------
+    await admin.page.setViewportSize(DESKTOP);
+    await admin.page.getByRole("button", { name: "شارك رابط الغرفة" }).click();
+    // Copied, or refused by the browser's clipboard: a toast either way.
+    const lobbyToast = admin.page.getByTestId("toaster").locator('[role="status"], [role="alert"]').first();
+    await lobbyToast.waitFor();
+    const [lobbyToastBox, startBarBox] = [await lobbyToast.boundingBox(), await admin.page.getByTestId("start-bar").boundingBox()];
+    assert.ok(!overlaps(lobbyToastBox, startBarBox), `the toast ${JSON.stringify(lobbyToastBox)} covers the start bar ${JSON.stringify(startBarBox)}`);
+    await lobbyToast.getByRole("button", { name: "إغلاق التنبيه" }).click();
+    await admin.page.setViewportSize(PHONE);
 
     // ---------- into the game ----------
     await applySettingsAndStart(admin, attacker, SETTINGS);

@@ -1,7 +1,8 @@
 // Notifications (spec 000 §4): one toast at a time; a new one replaces the old.
 // A dismissed toast stays mounted (hidden) for the spec's removal delay, unless replaced first.
 // On phones toasts sit at the top, below any registered top bar (the room's lobby header and
-// game chrome), so they never cover the round label or the menu.
+// game chrome), so they never cover the round label or the menu; on wider screens they sit in
+// the bottom corner, above any registered bottom bar (the start bar, a sticky vote button).
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useSyncExternalStore, type CSSProperties, type RefObject } from "react";
 import { CLIENT_TIMINGS } from "../../../schema/limits";
@@ -69,16 +70,20 @@ export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
-// ---------- clearance: the space the top bars take ----------
+// ---------- clearance: the space the bars pinned to the screen's edges take ----------
 
-let clearance = 0;
-const topBars = new Set<Element>();
+type Edge = "top" | "bottom";
+/** Pixels taken at each edge; replaced (never mutated) so it can be a store snapshot. */
+let clearance: Record<Edge, number> = { top: 0, bottom: 0 };
+const pinnedBars: Record<Edge, Set<Element>> = { top: new Set(), bottom: new Set() };
 const clearanceListeners = new Set<() => void>();
 
+/** Bars are pinned at their edge, so the height is what they take; a sticky bar's position moves with the scroll. */
 function measureClearance(): void {
-  let next = 0;
-  for (const bar of topBars) next = Math.max(next, Math.ceil(bar.getBoundingClientRect().bottom));
-  if (next === clearance) return;
+  const next = { top: 0, bottom: 0 };
+  for (const edge of ["top", "bottom"] as const)
+    for (const bar of pinnedBars[edge]) next[edge] = Math.max(next[edge], Math.ceil(bar.getBoundingClientRect().height));
+  if (next.top === clearance.top && next.bottom === clearance.bottom) return;
   clearance = next;
   for (const listener of clearanceListeners) listener();
 }
@@ -89,23 +94,24 @@ function subscribeClearance(listener: () => void): () => void {
 }
 
 /**
- * Keeps toasts below this bar while it is mounted. For bars pinned to the top of the
- * screen (fixed or sticky), whose height may change (a connection notice inside it).
+ * Keeps toasts clear of this bar while it is mounted: a bar pinned to the top of the screen
+ * (the lobby header, the game's top bar) or to the bottom (the start bar, a sticky vote
+ * button). Its height may change, e.g. with a connection notice inside it.
  */
-export function useToastClearance(ref: RefObject<HTMLElement | null>): void {
+export function useToastClearance(ref: RefObject<HTMLElement | null>, edge: Edge = "top"): void {
   useLayoutEffect(() => {
     const bar = ref.current;
     if (!bar) return;
-    topBars.add(bar);
+    pinnedBars[edge].add(bar);
     const observer = new ResizeObserver(measureClearance);
     observer.observe(bar);
     measureClearance();
     return () => {
       observer.disconnect();
-      topBars.delete(bar);
+      pinnedBars[edge].delete(bar);
       measureClearance();
     };
-  }, [ref]);
+  }, [ref, edge]);
 }
 
 function ToastCard({ item }: { item: ToastItem }) {
@@ -147,17 +153,17 @@ function ToastCard({ item }: { item: ToastItem }) {
 
 /**
  * Renders the current toast: on phones at the top (clear of bottom sheets, the keyboard and the
- * vote buttons) just below the top bar; on wider screens in the bottom corner.
+ * vote buttons) just below the top bar; on wider screens in the bottom corner, above the bottom bar.
  */
 export function Toaster() {
   const items = useToasts();
-  const topBar = useSyncExternalStore(subscribeClearance, () => clearance, () => 0);
+  const bars = useSyncExternalStore(subscribeClearance, () => clearance, () => clearance);
   return (
     <div
       aria-label="التنبيهات"
       data-testid="toaster"
-      style={{ "--toast-clearance": `${topBar}px` } as CSSProperties}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top),calc(var(--toast-clearance)_+_0.5rem))] sm:top-auto sm:bottom-0 sm:items-end sm:p-5"
+      style={{ "--toast-top-bar": `${bars.top}px`, "--toast-bottom-bar": `${bars.bottom}px` } as CSSProperties}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top),calc(var(--toast-top-bar)_+_0.5rem))] sm:top-auto sm:bottom-0 sm:items-end sm:p-5 sm:pb-[max(1.25rem,calc(var(--toast-bottom-bar)_+_0.75rem))]"
     >
       {items.map((item) => (
         <ToastCard key={item.id} item={item} />

@@ -1,6 +1,8 @@
 // The start button with its warnings (admin), or a waiting note (everyone else).
 import { CircleAlert, Hourglass, Play } from "lucide-react";
+import { useRef } from "react";
 import { Button } from "../../ui/button";
+import { useToastClearance } from "../../ui/toast";
 
 export function StartBar({
   isAdmin,
@@ -15,8 +17,10 @@ export function StartBar({
   adminName: string | null;
   onStart: () => void;
 }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useToastClearance(bar, "bottom");
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-night-900/90 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md">
+    <div ref={bar} data-testid="start-bar" className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-night-900/90 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 sm:px-6 lg:flex-row lg:items-center lg:justify-end lg:gap-4">
         {isAdmin ? (
           <>

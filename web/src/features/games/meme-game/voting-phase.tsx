@@ -3,11 +3,13 @@
 // `myVote` and stays highlighted. The vote carries the submission's opaque id, so
 // authors stay hidden until the results.
 import { Check } from "lucide-react";
+import { useRef } from "react";
 import type { MemePicture as MemePictureData, MemeSubmissionView, MemeView } from "../../../../../schema/game-views";
 import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
 import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
 import { cx } from "../../../ui/cx";
+import { useToastClearance } from "../../../ui/toast";
 import { CountdownBar } from "../chrome/countdown-bar";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
 import { hasVotedHere, isParticipant, phaseKey } from "../shared/rounds";
@@ -83,6 +85,8 @@ function VoteForm({
   });
   // The room's record wins: after a refresh the page shows the vote it counted.
   const selected = view.myVote ?? vote.choice;
+  const voteBar = useRef<HTMLDivElement>(null);
+  useToastClearance(voteBar, "bottom");
 
   return (
     <section aria-label={T.listLabel} className="flex flex-col gap-3" data-submission={vote.status}>
@@ -92,7 +96,7 @@ function VoteForm({
       </div>
       <SubmissionGrid meme={meme} submissions={view.submissions} selected={selected} disabled={vote.locked} onPick={vote.setChoice} />
       {/* Stays in reach at the bottom of the screen while the player scrolls through the captions. */}
-      <div className="sticky bottom-0 z-10 -mx-1 rounded-t-3xl bg-night-900/90 px-1 pt-2 pb-3 backdrop-blur-md">
+      <div ref={voteBar} className="sticky bottom-0 z-10 -mx-1 rounded-t-3xl bg-night-900/90 px-1 pt-2 pb-3 backdrop-blur-md">
         <VoteSubmitControl vote={vote} texts={T} confirmedRing="ring-brand-400/40" buttonTestId="vote-button" />
       </div>
     </section>
