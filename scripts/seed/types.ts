@@ -10,6 +10,8 @@ export interface SeedTriviaQuestion {
   alternativeAnswer2?: string;
   /** Three believable wrong answers, shown as options when players write too few lies. */
   fakeAnswers: [string, string, string];
+  /** Where a person can check the fact: an article title and its site, a dictionary entry, a book. */
+  source?: string;
 }
 
 export interface SeedTriviaSubcategory {

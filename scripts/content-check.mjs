@@ -1,0 +1,27 @@
+// `npm run content:check`: judges the shipped trivia and most-likely content with
+// the rules of scripts/content-check.ts, prints the counts per category, and
+// exits 1 on any problem. Vite's module runner loads the TypeScript sources as they are.
+import { resolve } from "node:path";
+import { runnerImport } from "vite";
+
+const root = resolve(import.meta.dirname, "..");
+const load = async (file) => (await runnerImport(resolve(root, file), { configFile: false, root, logLevel: "silent" })).module;
+
+const { checkContent } = await load("scripts/content-check.ts");
+const { triviaCategories } = await load("scripts/seed/trivia.ts");
+const { mostLikelyCategories } = await load("scripts/seed/most-likely.ts");
+const report = checkContent(triviaCategories, mostLikelyCategories);
+
+const row = (c) => `  ${String(c.count).padStart(4)}  ${c.isPremium ? "premium" : "free   "}  ${c.subcategory ? `${c.category} › ${c.subcategory}` : c.category}`;
+const sum = (list) => list.reduce((n, c) => n + c.count, 0);
+console.log(`trivia: ${sum(report.trivia)} questions in ${report.trivia.length} subcategories`);
+for (const c of report.trivia) console.log(row(c));
+console.log(`most-likely: ${sum(report.mostLikely)} prompts in ${report.mostLikely.length} categories`);
+for (const c of report.mostLikely) console.log(row(c));
+
+if (report.problems.length) {
+  console.error(`\n${report.problems.length} problem(s):`);
+  for (const p of report.problems) console.error(`  - ${p}`);
+  process.exit(1);
+}
+console.log("\ncontent check passed");

@@ -1,0 +1,103 @@
+// The editorial rules of the shipped content, as code: run by `npm run content:check`
+// (scripts/content-check.mjs) and by the seed unit test. It judges answers with the
+// room's own functions (schema/arabic.ts), so nothing it passes is refused or merged in play.
+import { cleanAnswer, comparableAnswer, isTooClose, normalizeArabic } from "../schema/arabic";
+import { CHARACTER_LIMITS, CONTENT_RULES } from "../schema/limits";
+import type { SeedMostLikelyCategory, SeedTriviaCategory, SeedTriviaQuestion } from "./seed/types";
+
+export interface ContentCount {
+  category: string;
+  subcategory: string | null;
+  isPremium: boolean;
+  count: number;
+}
+
+export interface ContentReport {
+  problems: string[];
+  trivia: ContentCount[];
+  mostLikely: ContentCount[];
+}
+
+const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
+
+/** A question's comparable form: normalised, without punctuation, so «؟» or quotes hide no duplicate. */
+const questionKey = (text: string) =>
+  normalizeArabic(text)
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** Whether the question's words contain the answer's words in a row, each compared as the room compares answers. */
+function containsAnswer(question: string, answer: string): boolean {
+  const q = words(questionKey(question)).map(comparableAnswer);
+  const a = words(questionKey(answer)).map(comparableAnswer).filter(Boolean);
+  if (a.length === 0) return false;
+  return q.some((_, i) => a.every((w, j) => q[i + j] === w));
+}
+
+function answerProblems(label: string, answer: string): string[] {
+  const problems: string[] = [];
+  if (!answer || cleanAnswer(answer) !== answer) problems.push(`${label} is empty or has stray spaces: «${answer}»`);
+  if ([...answer].length > CHARACTER_LIMITS.triviaAnswer.max) problems.push(`${label} is over ${CHARACTER_LIMITS.triviaAnswer.max} characters: «${answer}»`);
+  if (words(answer).length > CONTENT_RULES.triviaAnswerMaxWords)
+    problems.push(`${label} has more than ${CONTENT_RULES.triviaAnswerMaxWords} words: «${answer}»`);
+  return problems;
+}
+
+export function questionProblems(q: SeedTriviaQuestion): string[] {
+  const at = `«${q.content}»`;
+  const truths = [q.correctAnswer, q.alternativeAnswer1, q.alternativeAnswer2].filter((a): a is string => a !== undefined);
+  const problems = [...truths, ...q.fakeAnswers].flatMap((a) => answerProblems(at, a));
+  if (!q.source || words(q.source).length < 2) problems.push(`${at} has no source`);
+  for (const truth of truths) if (containsAnswer(q.content, truth)) problems.push(`${at} contains its own answer «${truth}»`);
+  q.fakeAnswers.forEach((lie, i) => {
+    for (const truth of truths) if (isTooClose(lie, truth)) problems.push(`${at}: the lie «${lie}» is too close to the truth «${truth}»`);
+    for (const other of q.fakeAnswers.slice(i + 1))
+      if (isTooClose(lie, other) || isTooClose(other, lie)) problems.push(`${at}: the lies «${lie}» and «${other}» are too close`);
+  });
+  return problems;
+}
+
+export function checkContent(trivia: SeedTriviaCategory[], mostLikely: SeedMostLikelyCategory[]): ContentReport {
+  const problems: string[] = [];
+  const counts: ContentCount[] = [];
+  const seen = new Map<string, string>();
+  for (const category of trivia)
+    for (const sub of category.subcategories) {
+      const isPremium = sub.isPremium || category.isPremium;
+      counts.push({ category: category.nameAr, subcategory: sub.nameAr, isPremium, count: sub.questions.length });
+      if (sub.questions.length < CONTENT_RULES.triviaSubcategoryMinQuestions)
+        problems.push(`subcategory «${sub.nameAr}» has ${sub.questions.length} questions, under ${CONTENT_RULES.triviaSubcategoryMinQuestions}`);
+      for (const q of sub.questions) {
+        problems.push(...questionProblems(q));
+        const key = questionKey(q.content);
+        const first = seen.get(key);
+        if (first) problems.push(`duplicate question «${q.content}» (also in «${first}»)`);
+        else seen.set(key, sub.nameAr);
+      }
+    }
+  const total = counts.reduce((n, c) => n + c.count, 0);
+  if (total < CONTENT_RULES.triviaMinQuestions) problems.push(`${total} trivia questions, under ${CONTENT_RULES.triviaMinQuestions}`);
+  for (const kind of ["free", "premium"] as const) {
+    const n = counts.filter((c) => c.isPremium === (kind === "premium")).length;
+    if (n < CONTENT_RULES.triviaMinSubcategories[kind]) problems.push(`${n} ${kind} subcategories, under ${CONTENT_RULES.triviaMinSubcategories[kind]}`);
+  }
+
+  const prompts = new Map<string, string>();
+  const mostLikelyCounts = mostLikely.map((category) => {
+    for (const prompt of category.prompts) {
+      if ([...prompt].length > CONTENT_RULES.mostLikelyPromptMaxChars)
+        problems.push(`prompt over ${CONTENT_RULES.mostLikelyPromptMaxChars} characters (${[...prompt].length}): «${prompt}»`);
+      if (cleanAnswer(prompt) !== prompt) problems.push(`prompt has stray spaces: «${prompt}»`);
+      const key = questionKey(prompt);
+      if (prompts.has(key)) problems.push(`duplicate prompt «${prompt}» (also in «${prompts.get(key)}»)`);
+      else prompts.set(key, category.nameAr);
+    }
+    return { category: category.nameAr, subcategory: null, isPremium: category.isPremium, count: category.prompts.length };
+  });
+  if (prompts.size < CONTENT_RULES.mostLikelyMinPrompts) problems.push(`${prompts.size} distinct prompts, under ${CONTENT_RULES.mostLikelyMinPrompts}`);
+  if (mostLikely.length < CONTENT_RULES.mostLikelyMinCategories)
+    problems.push(`${mostLikely.length} most-likely categories, under ${CONTENT_RULES.mostLikelyMinCategories}`);
+
+  return { problems, trivia: counts, mostLikely: mostLikelyCounts };
+}
