@@ -45,7 +45,8 @@ function appRoutes(): Route[] {
     seen.add(key);
     routes.push({ method, path });
   }
-  return routes;
+  // Signing out ends the identity every later route is called with, so those routes go last.
+  return routes.sort((a, b) => Number(a.path.endsWith("/logout")) - Number(b.path.endsWith("/logout")));
 }
 
 function withParams(path: string, value: string) {
@@ -108,6 +109,22 @@ describe("malformed input never gives a 5xx", () => {
         "GET /api/avatar-assets",
         "GET /api/avatar-assets/:layer/:number",
         "GET /uploads/:folder/:name",
+      ]),
+    );
+    // The admin session, overview, games, settings and cleanup.
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/config",
+        "POST /api/admin/login",
+        "POST /api/admin/logout",
+        "GET /api/admin/analytics",
+        "GET /api/admin/activity/recent",
+        "GET /api/admin/games",
+        "PUT /api/admin/games/:id",
+        "GET /api/admin/settings",
+        "PUT /api/admin/settings",
+        "GET /api/admin/cleanup/stats",
+        "POST /api/admin/cleanup/rooms",
       ]),
     );
     // Premium purchase, the Tap webhook, the admin's payments and the development Tap sandbox.
