@@ -33,7 +33,9 @@ export default function AvatarsTab() {
   const [deleting, setDeleting] = useState<AvatarAsset | null>(null);
 
   const all = avatars.data ?? [];
-  const rows = filter === "all" ? avatars.data : avatars.data?.filter((a) => a.layerType === filter);
+  // Layers in the editor's order (colour, face, accessory); the server already sorts within a layer.
+  const ordered = avatars.data && [...avatars.data].sort((a, b) => AVATAR_LAYER_TYPES.indexOf(a.layerType) - AVATAR_LAYER_TYPES.indexOf(b.layerType));
+  const rows = filter === "all" ? ordered : ordered?.filter((a) => a.layerType === filter);
   const count = (f: Filter) => (f === "all" ? all.length : all.filter((a) => a.layerType === f).length);
 
   const columns: Column<AvatarAsset>[] = [
@@ -66,7 +68,7 @@ export default function AvatarsTab() {
       key: "file",
       header: "اسم الملف",
       cell: (a) => (
-        <bdi dir="ltr" className="block max-w-56 truncate text-start font-mono text-xs text-white/75" title={a.fileName}>
+        <bdi dir="ltr" className="inline-block max-w-56 truncate align-middle font-mono text-xs text-white/75" title={a.fileName}>
           {a.fileName}
         </bdi>
       ),
@@ -124,7 +126,7 @@ export default function AvatarsTab() {
             aria-selected={filter === f.id}
             onClick={() => setFilter(f.id)}
             className={cx(
-              "inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-sm font-bold whitespace-nowrap transition-colors",
+              "inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-bold whitespace-nowrap transition-colors sm:gap-2 sm:px-3",
               filter === f.id ? "bg-brand-500/20 text-brand-100 ring-1 ring-inset ring-brand-400/40" : "text-white/70 hover:bg-white/5",
             )}
           >
@@ -133,7 +135,7 @@ export default function AvatarsTab() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" className="overflow-y-auto overscroll-contain rounded-2xl" style={{ maxHeight: AVATAR_ASSETS.listHeightPx }}>
+      <div role="tabpanel" className="relative overflow-y-auto overscroll-contain rounded-2xl" style={{ maxHeight: AVATAR_ASSETS.listHeightPx }}>
         <DataTable
           caption="الصور الرمزية"
           columns={columns}

@@ -92,7 +92,7 @@ export default function UsersTab() {
       header: "المستخدم",
       primary: true,
       cell: (u) => (
-        <span className="flex min-w-0 flex-col gap-0.5">
+        <span className="flex min-w-0 flex-col items-start gap-0.5">
           <span className="flex flex-wrap items-center gap-2 font-bold">
             {u.displayName}
             {u.blocked ? (
@@ -102,7 +102,7 @@ export default function UsersTab() {
             ) : null}
           </span>
           {u.email ? (
-            <bdi dir="ltr" className="truncate text-start text-xs font-normal text-white/60">
+            <bdi dir="ltr" className="max-w-full truncate text-xs font-normal text-white/60">
               {u.email}
             </bdi>
           ) : null}
