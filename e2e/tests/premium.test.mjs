@@ -60,7 +60,7 @@ describe("premium purchase", () => {
     await page.getByRole("heading", { name: "لم تكتمل عملية الدفع" }).waitFor();
     await page.getByRole("alert").filter({ hasText: "فشل التحقق من الدفع" }).waitFor();
     await page.getByRole("link", { name: "العودة للباقات" }).waitFor();
-    await page.getByRole("link", { name: "الرئيسية" }).waitFor();
+    await page.getByRole("link", { name: "الرئيسية", exact: true }).waitFor();
     await shot(buyer, "payment-failed", { desktop: true });
     assert.equal((await access(page)).hasAccess, false);
 
@@ -120,15 +120,18 @@ describe("premium purchase", () => {
     await page.getByRole("tab", { name: "سجل المدفوعات" }).click();
     const log = page.getByTestId("payments-log");
     await log.waitFor(WAIT);
-    const row = log.locator("tbody tr, li").filter({ hasText: cheapest.tierNameAr }).filter({ hasText: "مكتمل" });
+    const row = log.locator("tbody tr:visible, li:visible").filter({ hasText: cheapest.tierNameAr }).filter({ hasText: "مكتمل" });
     await row.first().waitFor();
     assert.match(await row.first().innerText(), /لاعب مجاني/);
     await log.getByText(/عرض \d+ من \d+ عملية/).waitFor();
     await shot(admin, "admin-payments-log", { desktop: true });
 
     await log.getByRole("button", { name: "فاشلة" }).click();
-    await log.locator("tbody tr, li").filter({ hasText: "فاشل" }).first().waitFor();
-    assert.equal(await log.locator("tbody tr, li").filter({ hasText: "مكتمل" }).count(), 0);
+    await log.getByText(/عرض \d+ من \d+ عملية دفع حسب التصفية/).waitFor();
+    // The filtered answer, not the previous rows kept on screen while it loads.
+    await log.locator('[data-testid="payments-list"][aria-busy="false"]').waitFor();
+    await log.locator("tbody tr:visible, li:visible").filter({ hasText: "فاشل" }).first().waitFor();
+    assert.equal(await log.locator("tbody tr:visible, li:visible").filter({ hasText: "مكتمل" }).count(), 0);
     await admin.context.close();
   });
 });

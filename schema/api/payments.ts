@@ -14,6 +14,14 @@ export const tapChargeIdSchema = z
 
 // ---------- public purchase ----------
 
+/** "يوم واحد", "يومان", "7 أيام", "30 يومًا": a tier's length as people say it. */
+export function durationTextAr(days: number): string {
+  if (days === 1) return "يوم واحد";
+  if (days === 2) return "يومان";
+  if (days >= 3 && days <= 10) return `${days} أيام`;
+  return `${days} يومًا`;
+}
+
 export const subscribeBodySchema = z.object({
   pricingTierId: z.coerce
     .number({ error: "اختر باقة" })

@@ -58,7 +58,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     switch (decision.outcome) {
       case "grant":
       case "already_completed":
-        return c.json(answer(true, "تم الدفع بنجاح، صار عندك وصول مميز لكل الألعاب"));
+        return c.json(answer(true, "تفعّلت عضويتك المميزة: كل الألعاب والمميزات صارت مفتوحة لك"));
       case "pending":
         return c.json(answer(false, "الدفع لم يكتمل بعد. إذا أكملته انتظر لحظات ثم تحقق مرة أخرى"));
       case "fail":

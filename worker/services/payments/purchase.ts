@@ -2,7 +2,7 @@
 // from the tier when the buyer starts, so a later price change by the admin
 // changes neither what this buyer pays nor what they get.
 import { eq } from "drizzle-orm";
-import type { PaymentStatus } from "../../../schema/api/payments";
+import { durationTextAr, type PaymentStatus } from "../../../schema/api/payments";
 import { payments, pricingTiers } from "../../../schema/db";
 import { PAYMENTS, SITE } from "../../../schema/limits";
 import type { Db } from "../../db";
@@ -68,7 +68,7 @@ export async function startPurchase(opts: { db: Db; provider: PaymentProvider; u
       redirect: { url: `${origin}/payment/verify` },
       post: { url: `${origin}/api/payments/webhook` },
       reference: { transaction: id, order: id, idempotent: id },
-      description: `${SITE.name}: ${tier.tierNameAr} (${tier.durationDays} يوم)`,
+      description: `${SITE.name}: ${tier.tierNameAr} (${durationTextAr(tier.durationDays)})`,
       metadata: { paymentId: id, userId: user.id, pricingTierId: String(tier.id) },
       receipt: { email: true, sms: false },
       customer_initiated: true,

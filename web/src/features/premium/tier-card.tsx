@@ -1,4 +1,5 @@
 import { Crown, LockKeyhole, RefreshCcwDot } from "lucide-react";
+import { durationTextAr } from "../../../../schema/api/payments";
 import type { PricingTier } from "../../../../schema/api/pricing";
 import { formatRiyals } from "../../../../schema/api/pricing";
 import { Button } from "../../ui/button";
@@ -10,13 +11,6 @@ const PERKS = [
   { icon: LockKeyhole, text: "دفع آمن" },
   { icon: RefreshCcwDot, text: "بدون تجديد تلقائي" },
 ] as const;
-
-export function durationText(days: number): string {
-  if (days === 1) return "يوم واحد";
-  if (days === 2) return "يومان";
-  if (days >= 3 && days <= 10) return `${days} أيام`;
-  return `${days} يومًا`;
-}
 
 export function TierCard({
   tier,
@@ -47,14 +41,14 @@ export function TierCard({
       <h3 id={`tier-${tier.id}`} className="mt-1 text-xl font-bold text-white">
         {tier.tierNameAr}
       </h3>
-      <p className="mt-1 text-sm text-white/65">{tier.displayText || durationText(tier.durationDays)}</p>
+      <p className="mt-1 text-sm text-white/65">{tier.displayText || durationTextAr(tier.durationDays)}</p>
       <p className="mt-5 flex items-baseline gap-1.5 text-white">
         <span className="text-4xl font-extrabold tabular-nums" dir="ltr">
           {formatRiyals(tier.price)}
         </span>
         <span className="text-lg font-bold text-white/80">ر.س</span>
       </p>
-      <p className="mt-1 text-sm text-white/55">دفعة وحدة لمدة {durationText(tier.durationDays)}</p>
+      <p className="mt-1 text-sm text-white/55">دفعة وحدة لمدة {durationTextAr(tier.durationDays)}</p>
       <ul className="mt-5 flex flex-col gap-2.5">
         {PERKS.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-2 text-white/85">

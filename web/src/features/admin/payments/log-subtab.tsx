@@ -47,7 +47,7 @@ const COLUMNS: Column<AdminPayment>[] = [
       <div className="min-w-0" data-testid="payment-user">
         <p className="font-bold text-white">{p.userName || "مستخدم محذوف"}</p>
         {p.userEmail ? (
-          <p className="truncate text-xs font-normal text-white/55" dir="ltr">
+          <p className="truncate text-end text-xs font-normal text-white/55" dir="ltr">
             {p.userEmail}
           </p>
         ) : null}
@@ -164,7 +164,7 @@ export default function PaymentsLog() {
         </p>
       ) : null}
 
-      <div hidden={badRange} className={cx("transition-opacity", log.isPlaceholderData && "opacity-60")}>
+      <div hidden={badRange} aria-busy={log.isFetching} data-testid="payments-list" className={cx("transition-opacity", log.isPlaceholderData && "opacity-60")}>
         <DataTable
           caption="سجل المدفوعات"
           columns={COLUMNS}
