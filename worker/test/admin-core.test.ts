@@ -99,7 +99,7 @@ describe("overview", () => {
     expect(res.status).toBe(200);
     const items = await res.json<{ actionAr: string; actorType: string; createdAt: string }[]>();
     const texts = items.map((i) => i.actionAr);
-    expect(texts[0]).toBe("حدّث المشرف إعدادات العامة");
+    expect(texts[0]).toBe("حدّث المشرف الإعدادات العامة");
     expect(texts).toContain(`بدأت لعبة «${await gameName(2)}» في الغرفة ${room.code}`);
     expect(texts).toContain(`أُنشئت غرفة جديدة (${await gameName(2)})`);
     const times = items.map((i) => Date.parse(i.createdAt));

@@ -23,8 +23,8 @@ export const settingsAdminRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     if (body.general) await writeSettings(db, "general", body.general);
     if (body.security) await writeSettings(db, "security", body.security);
-    const section = body.general && body.security ? "العامة والأمان" : body.general ? "العامة" : "الأمان";
-    await logActivity(db, { actionAr: `حدّث المشرف إعدادات ${section}`, actorType: "admin", actorId: c.get("admin")?.username });
+    const what = body.general && body.security ? "الإعدادات العامة وإعدادات الأمان" : body.general ? "الإعدادات العامة" : "إعدادات الأمان";
+    await logActivity(db, { actionAr: `حدّث المشرف ${what}`, actorType: "admin", actorId: c.get("admin")?.username });
     return c.json(await allSettings(db));
   })
 

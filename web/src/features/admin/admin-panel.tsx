@@ -16,7 +16,8 @@ export function AdminPanel() {
       <AdminHeader />
       <p className="px-4 pt-4 text-sm text-white/75 sm:hidden">مرحبًا بك، مشرف النظام</p>
       <nav aria-label="أقسام لوحة التحكم" className="sticky top-16 z-30 border-b border-white/5 bg-night-900/85 backdrop-blur-md">
-        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-3 py-2 sm:px-5 [scrollbar-width:none]">
+        {/* On phones the tabs scroll sideways; the fading end says there are more. */}
+        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-3 py-2 pe-12 [scrollbar-width:none] max-lg:[mask-image:linear-gradient(to_left,transparent,black_3rem)] sm:px-5 lg:pe-5">
           {ADMIN_TABS.map((tab) => {
             const active = tab.id === current.id;
             const Icon = tab.icon;

@@ -43,21 +43,21 @@ export function DataManagement() {
         <Stat label="غرف نشطة الآن" value={data ? numbers.format(data.liveRooms) : null} />
         <Stat label="مدة صلاحية الغرفة" value={data ? `${numbers.format(data.roomExpiryHours)} ساعة` : null} />
       </dl>
-      <p className="text-sm text-white/60">
-        آخر تنظيف:{" "}
-        {data ? (
-          data.lastCleanupAt ? (
+      {data ? (
+        <p className="text-sm text-white/60">
+          آخر تنظيف:{" "}
+          {data.lastCleanupAt ? (
             <time dateTime={data.lastCleanupAt} title={formatAdminDateTime(data.lastCleanupAt)}>
               {timeAgo(data.lastCleanupAt)}
             </time>
           ) : (
             "لم يجرِ بعد"
-          )
-        ) : (
-          "…"
-        )}
-        . تتحدث الأرقام كل {CLEANUP.statsPollMs / 1000} ثانية.
-      </p>
+          )}
+          . تتحدث الأرقام كل {CLEANUP.statsPollMs / 1000} ثانية.
+        </p>
+      ) : (
+        <Skeleton className="h-4 w-64 max-w-full" />
+      )}
       <Button variant="danger" className="self-start" loading={cleanup.isPending} onClick={() => setConfirming(true)} icon={<Trash2 aria-hidden="true" className="size-5" />}>
         حذف الغرف المنتهية الآن
       </Button>
