@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ADMIN_AUTH } from "../../schema/limits";
+import worker from "../index";
 import { hashPassword } from "../services/passwords";
 import { adminClient } from "./helpers/admin";
 import { TestClient } from "./helpers/client";
@@ -109,6 +110,20 @@ describe("the admin guard", () => {
       const res = await client.fetch(path, { method, json: method === "GET" ? undefined : {} });
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ code: "admin_unauthenticated", errors: [] });
+    }
+  });
+
+  it("refuses every admin route of the app but config, login and logout without a session (401, nothing partial)", async () => {
+    const open = new Set(["GET /api/admin/config", "POST /api/admin/login", "POST /api/admin/logout"]);
+    const routes = worker.routes.filter((r) => r.path.startsWith("/api/admin/") && r.method !== "ALL" && !r.path.includes("*"));
+    expect(routes.length).toBeGreaterThan(10);
+    for (const { method, path } of routes) {
+      if (open.has(`${method} ${path}`)) continue;
+      const res = await new TestClient().fetch(path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, "1"), { method, json: method === "GET" ? undefined : {} });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      // The blog admin's lists live under /api/admin/blog behind the blog admin's own session.
+      const code = path.startsWith("/api/admin/blog/") ? "blog_admin_unauthenticated" : "admin_unauthenticated";
+      expect(await res.json()).toMatchObject({ code });
     }
   });
 
