@@ -48,7 +48,7 @@ export const seedBlogPosts: SeedBlogPost[] = [
     excerptAr: "سؤال واحد، وجواب صحيح واحد، وأكاذيب أصحابك كلها حوله. هذا شرح الجولة كاملة، من كتابة الكذبة إلى حساب النقاط.",
     category: "طرق-اللعب",
     tags: ["خدعني-ان-قدرت", "للمبتديين"],
-    image: "/seed/blog/trivia-guide.png",
+    image: "/seed/blog/trivia-guide.jpg",
     imageAlt: "بطاقة سؤال تحيط بها أجوبة مزيفة وعلامة استفهام",
     daysAgo: 2,
     contentAr: `«خدعني إن قدرت» لعبة أسئلة لكن بطريقة مختلفة: لا يكفي أن تعرف الجواب، بل عليك أن تقنع الآخرين بجواب لا وجود له.
@@ -84,7 +84,7 @@ export const seedBlogPosts: SeedBlogPost[] = [
     excerptAr: "الكذبة الناجحة تشبه الحقيقة أكثر من الحقيقة نفسها. إليك سبع حيل يستخدمها أمهر اللاعبين لخداع أصحابهم.",
     category: "نصايح-للفوز",
     tags: ["خدعني-ان-قدرت", "نصايح"],
-    image: "/seed/blog/convincing-lie.png",
+    image: "/seed/blog/convincing-lie.jpg",
     imageAlt: "قناع مبتسم بجانب فقاعة كلام فيها علامة تعجب",
     daysAgo: 5,
     contentAr: `الفوز في «خدعني إن قدرت» لا يأتي من المعرفة وحدها. أكثر النقاط تأتي من أصحابك الذين صدّقوا كذبتك. هذه سبع نصائح مجرّبة:
@@ -125,7 +125,7 @@ export const seedBlogPosts: SeedBlogPost[] = [
     excerptAr: "صورة واحدة، وتعليقات الجميع، وتصويت على الأضحك. شرح سريع للعبة الميمز وأفكار لتعليقات لا تُنسى.",
     category: "طرق-اللعب",
     tags: ["علق-عالميم", "للمبتديين", "نصايح"],
-    image: "/seed/blog/meme-guide.png",
+    image: "/seed/blog/meme-guide.jpg",
     imageAlt: "إطار صورة فيه وجه ضاحك وصندوقا نص فارغان",
     daysAgo: 8,
     contentAr: `في «علّق عالميم» تظهر صورة للجميع، ولكل لاعب وقت محدد ليكتب أطرف تعليق عليها. بعدها تُعرض التعليقات بدون أسماء، ويصوّت الجميع على الأضحك.
@@ -154,7 +154,7 @@ export const seedBlogPosts: SeedBlogPost[] = [
     excerptAr: "من أكثر واحد ينسى مواعيده؟ من أكثر واحد يأكل حلويات الضيوف؟ صوّتوا واكتشفوا رأي أصحابكم فيكم بصراحة.",
     category: "طرق-اللعب",
     tags: ["مين-اكثر-واحد", "سهرات", "للمبتديين"],
-    image: "/seed/blog/most-likely-guide.png",
+    image: "/seed/blog/most-likely-guide.jpg",
     imageAlt: "أصابع تشير إلى دائرة في الوسط فوقها تاج",
     daysAgo: 11,
     contentAr: `«مين أكثر واحد؟» أبسط ألعاب مجلس وأكثرها إثارة للضحك والنقاش. لا أجوبة صحيحة ولا خاطئة، فقط آراء أصحابك فيك.
@@ -183,7 +183,7 @@ export const seedBlogPosts: SeedBlogPost[] = [
     excerptAr: "من توزيع الفرق إلى جدول الجولات والجوائز الرمزية: خطة بسيطة تحوّل جلسة العائلة إلى مسابقة يتحدث عنها الجميع.",
     category: "افكار-للسهرات",
     tags: ["سهرات", "عايله"],
-    image: "/seed/blog/family-night.png",
+    image: "/seed/blog/family-night.jpg",
     imageAlt: "فانوس ودلة قهوة وجوالات مضيئة حول مجلس أرضي",
     daysAgo: 15,
     contentAr: `السهرة العائلية الناجحة لا تحتاج تحضيرًا كبيرًا، بل فكرة واضحة وبعض الحماس. هذه خمس أفكار جرّبها لاعبو مجلس:
@@ -220,7 +220,7 @@ export const seedBlogPosts: SeedBlogPost[] = [
     excerptAr: "ليالي رمضان طويلة والجمعات فيها أجمل. كيف تختار اللعبة المناسبة للجلسة، وكيف تنظم مسابقة يومية خفيفة.",
     category: "افكار-للسهرات",
     tags: ["رمضان", "سهرات", "عايله"],
-    image: "/seed/blog/ramadan-nights.png",
+    image: "/seed/blog/ramadan-nights.jpg",
     imageAlt: "هلال وفانوس رمضاني معلّقان فوق بطاقات لعب",
     daysAgo: 20,
     contentAr: `في رمضان تجتمع العائلة والأصحاب كل ليلة تقريبًا، والجلسة بعد التراويح فرصة لنشاط خفيف يجمع الكل.
@@ -249,7 +249,7 @@ export const seedBlogPosts: SeedBlogPost[] = [
     excerptAr: "الكذبات تترك آثارًا: صياغة مختلفة، رقم مستدير، أو جواب يشبه كاتبه. تعلّم قراءة الخيارات قبل أن تختار.",
     category: "نصايح-للفوز",
     tags: ["خدعني-ان-قدرت", "نصايح"],
-    image: "/seed/blog/spot-the-lie.png",
+    image: "/seed/blog/spot-the-lie.jpg",
     imageAlt: "عدسة مكبرة فوق ثلاث بطاقات أجوبة إحداها تلمع",
     daysAgo: 26,
     contentAr: `كتابة الكذبة نصف اللعبة، والنصف الآخر ألّا تقع في أكاذيب غيرك. هذه علامات تساعدك على تمييز الحقيقة:
@@ -282,7 +282,7 @@ export const seedBlogPosts: SeedBlogPost[] = [
     excerptAr: "لا يلزم أن تكونوا في غرفة واحدة. مكالمة فيديو ورابط غرفة في مجلس يكفيان لسهرة كاملة مع الأصحاب البعيدين.",
     category: "افكار-للسهرات",
     tags: ["سهرات", "للمبتديين"],
-    image: "/seed/blog/play-remote.png",
+    image: "/seed/blog/play-remote.jpg",
     imageAlt: "ثلاثة جوالات متصلة بخطوط منقطة على خريطة",
     daysAgo: 33,
     contentAr: `مجلس يعمل من المتصفح مباشرة، فلا يحتاج أصحابك تنزيل أي تطبيق. هذا يجعله مثاليًا للعب عن بعد.

@@ -18,6 +18,11 @@ const NotFound = lazy(() => import("./routes/not-found"));
 const Premium = lazy(() => import("./routes/premium"));
 const PaymentResult = lazy(() => import("./routes/payment-result"));
 const Admin = lazy(() => import("./routes/admin"));
+const BlogIndex = lazy(() => import("./routes/blog/index"));
+const BlogPost = lazy(() => import("./routes/blog/post"));
+const BlogCategory = lazy(() => import("./routes/blog/category"));
+const BlogTag = lazy(() => import("./routes/blog/tag"));
+const BlogAdmin = lazy(() => import("./routes/blog-admin"));
 
 /** Each route change scrolls to the top (spec 000 §2). */
 function ScrollToTop() {
@@ -51,7 +56,11 @@ export function App() {
             <Route path="/payment/:status" element={<PaymentResult />} />
             <Route path="/payment-success" element={<PaymentResult />} />
             <Route path="/admin" element={<Admin />} />
-            {/* /blogadmin and /blog* are not built yet: 404. */}
+            <Route path="/blog" element={<BlogIndex />} />
+            <Route path="/blog/category/:slug" element={<BlogCategory />} />
+            <Route path="/blog/tag/:slug" element={<BlogTag />} />
+            <Route path="/blog/:slug" element={<BlogPost />} />
+            <Route path="/blogadmin" element={<BlogAdmin />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

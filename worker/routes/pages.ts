@@ -17,7 +17,7 @@ import { readSiteSettings } from "../services/catalog";
 import { ensureSeeded } from "../services/seed";
 
 /** 1200×630 pictures in web/public/og: the site's, and a room invitation that says nothing about the room. */
-export const SHARE_IMAGES = { site: "/og/majlis.png", invite: "/og/invite.png", width: 1200, height: 630 } as const;
+export const SHARE_IMAGES = { site: "/og/majlis.jpg", invite: "/og/invite.jpg", width: 1200, height: 630 } as const;
 
 export interface PageMeta {
   status: 200 | 404;

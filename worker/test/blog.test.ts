@@ -438,7 +438,7 @@ describe("link previews without JavaScript", () => {
   it("fills the blog, category and tag pages", async () => {
     const blog = await (await crawler().fetch("/blog")).text();
     expect(meta(blog, "og:title")).toBe("المدونة | مجلس");
-    expect(meta(blog, "og:image")).toMatch(/^http:\/\/majlis\.test\/og\/majlis\.png$/);
+    expect(meta(blog, "og:image")).toMatch(/^http:\/\/majlis\.test\/og\/majlis\.jpg$/);
     const category = await (await crawler().fetch(`/blog/category/${encodeURIComponent("طرق-اللعب")}`)).text();
     expect(meta(category, "og:title")).toBe("طرق اللعب | مجلس");
     const tag = await (await crawler().fetch(`/blog/tag/${encodeURIComponent("نصايح")}`)).text();
@@ -456,7 +456,7 @@ describe("link previews without JavaScript", () => {
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(meta(html, "og:title")).toBe(`دعوة للعب في الغرفة ${room.code} | مجلس`);
-      expect(meta(html, "og:image")).toBe(`${ORIGIN}/og/invite.png`);
+      expect(meta(html, "og:image")).toBe(`${ORIGIN}/og/invite.jpg`);
       expect(meta(html, "twitter:card")).toBe("summary_large_image");
       expect(meta(html, "robots")).toBe("noindex,nofollow");
       expect(html).not.toContain("سرية");

@@ -1,0 +1,147 @@
+// The image upload dialog (file, alt text required, caption) and the library picker,
+// shared by the images tab and the post editor.
+import { Check, ImagePlus, Images, Upload } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { BLOG, BLOG_ALT_REQUIRED, type BlogImage } from "../../../../../schema/api/blog";
+import { messageFor } from "../../../lib/api";
+import { Button } from "../../../ui/button";
+import { cx } from "../../../ui/cx";
+import { Dialog } from "../../../ui/dialog";
+import { FormField, TextInput } from "../../../ui/form-field";
+import { SkeletonRows } from "../../../ui/skeleton";
+import { toast } from "../../../ui/toast";
+import { ListError } from "../../../ui/data-table";
+import { useAdminImages, useUploadImage } from "../queries";
+
+const MAX_MB = BLOG.imageMaxBytes / 1024 / 1024;
+
+export function ImageUploadDialog({
+  open,
+  onOpenChange,
+  initialFile,
+  onUploaded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialFile?: File | null;
+  onUploaded?: (image: BlogImage) => void;
+}) {
+  const upload = useUploadImage();
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState("");
+  const [caption, setCaption] = useState("");
+  const [errors, setErrors] = useState<{ file?: string; alt?: string }>({});
+  const [preview, setPreview] = useState<string | null>(null);
+
+  // Dialogs reset their form on close (spec 002 §4); a dropped file arrives on open.
+  useEffect(() => {
+    if (!open) return;
+    setFile(initialFile ?? null);
+    setAlt("");
+    setCaption("");
+    setErrors({});
+  }, [open, initialFile]);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!file) next.file = "اختر صورة";
+    else if (!file.type.startsWith("image/")) next.file = "الملف ليس صورة";
+    else if (file.size > BLOG.imageMaxBytes) next.file = `حجم الملف كبير، الحد الأقصى ${MAX_MB} ميجابايت`;
+    if (!alt.trim()) next.alt = BLOG_ALT_REQUIRED;
+    setErrors(next);
+    if (next.file || next.alt || !file) return;
+    upload.mutate(
+      { file, alt: alt.trim(), caption: caption.trim() },
+      {
+        onSuccess: (image) => {
+          toast({ title: "تم رفع الصورة بنجاح" });
+          onUploaded?.(image);
+          onOpenChange(false);
+        },
+        onError: (error) => toast({ title: "فشل رفع الصورة", description: messageFor(error, "Upload failed"), variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !upload.isPending && onOpenChange(next)} title="رفع صورة" icon={<Upload aria-hidden="true" className="size-5" />}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={fileId} className="text-sm font-bold text-white/90">
+            الصورة
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            aria-invalid={!!errors.file}
+            className="min-h-12 rounded-2xl bg-night-950/60 p-2 text-sm ring-1 ring-white/15 file:me-3 file:min-h-10 file:rounded-xl file:border-0 file:bg-white/10 file:px-3 file:font-bold file:text-white"
+          />
+          <p className="text-xs text-white/55">PNG أو JPEG أو GIF أو WebP، حتى {MAX_MB} ميجابايت.</p>
+          {errors.file ? (
+            <p role="alert" className="text-sm text-rose-300">
+              {errors.file}
+            </p>
+          ) : null}
+          {preview ? <img src={preview} alt="" className="mt-2 max-h-48 rounded-2xl object-contain ring-1 ring-white/10" /> : null}
+        </div>
+        <FormField label="النص البديل (مطلوب)" hint="يصف الصورة لمن لا يراها ولمحركات البحث" error={errors.alt}>
+          {(ids) => <TextInput {...ids} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={BLOG.altMax} />}
+        </FormField>
+        <FormField label="التعليق (اختياري)">{(ids) => <TextInput {...ids} value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={BLOG.captionMax} />}</FormField>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={upload.isPending}>
+            إلغاء
+          </Button>
+          <Button type="submit" loading={upload.isPending} icon={<ImagePlus aria-hidden="true" className="size-5" />}>
+            رفع الصورة
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Picks a picture from the library. */
+export function ImagePickerDialog({ open, onOpenChange, onPick }: { open: boolean; onOpenChange: (open: boolean) => void; onPick: (image: BlogImage) => void }) {
+  const images = useAdminImages();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="اختر صورة من المكتبة" icon={<Images aria-hidden="true" className="size-5" />}>
+      {images.isPending ? (
+        <SkeletonRows rows={3} />
+      ) : images.isError ? (
+        <ListError message={messageFor(images.error, "تعذّر تحميل الصور")} onRetry={() => images.refetch()} />
+      ) : images.data.length === 0 ? (
+        <p className="py-8 text-center text-white/60">لا توجد صور في المكتبة بعد. ارفع صورة أولًا.</p>
+      ) : (
+        <ul className="grid max-h-[60dvh] grid-cols-2 gap-3 overflow-y-auto sm:grid-cols-3">
+          {images.data.map((image) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  onPick(image);
+                  onOpenChange(false);
+                }}
+                className={cx("group relative block w-full overflow-hidden rounded-2xl ring-1 ring-white/10 hover:ring-brand-400")}
+              >
+                <img src={image.url} alt={image.alt} className="aspect-square w-full object-cover" />
+                <span className="absolute inset-x-0 bottom-0 line-clamp-1 bg-night-950/80 px-2 py-1 text-start text-xs">{image.alt}</span>
+                <Check aria-hidden="true" className="absolute end-2 top-2 hidden size-6 rounded-full bg-brand-500 p-1 text-night-950 group-hover:block" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+// Images (spec 002 §2): a grid with edit and delete (on hover, always shown on touch screens),
+// the upload dialog and the edit dialog (alt text required, caption).
+import { ImagePlus, Pencil, Trash2 } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { BLOG, blogImageEditBodySchema, type BlogImage } from "../../../../../schema/api/blog";
+import { messageFor } from "../../../lib/api";
+import { Button } from "../../../ui/button";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { ListError } from "../../../ui/data-table";
+import { Dialog } from "../../../ui/dialog";
+import { FormField, TextInput } from "../../../ui/form-field";
+import { SkeletonRows } from "../../../ui/skeleton";
+import { toast } from "../../../ui/toast";
+import { useAdminImages, useDeleteItem, useEditImage } from "../queries";
+import { ImageUploadDialog } from "./image-dialogs";
+
+function ImageEditDialog({ image, onClose }: { image: BlogImage | null; onClose: () => void }) {
+  const edit = useEditImage();
+  const [alt, setAlt] = useState("");
+  const [caption, setCaption] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setAlt(image?.alt ?? "");
+    setCaption(image?.caption ?? "");
+    setError(null);
+  }, [image]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!image) return;
+    const parsed = blogImageEditBodySchema.safeParse({ alt, caption });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    edit.mutate(
+      { id: image.id, body: { alt, caption } },
+      {
+        onSuccess: () => {
+          toast({ title: "تم تحديث الصورة بنجاح" });
+          onClose();
+        },
+        onError: (e) => toast({ title: "فشل تحديث الصورة", description: messageFor(e, "حدث خطأ أثناء حفظ الصورة"), variant: "destructive" }),
+      },
+    );
+  };
+  return (
+    <Dialog open={!!image} onOpenChange={(o) => !o && onClose()} title="تعديل الصورة" icon={<Pencil aria-hidden="true" className="size-5" />}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {image ? <img src={image.url} alt="" className="max-h-48 rounded-2xl object-contain ring-1 ring-white/10" /> : null}
+        <FormField label="النص البديل (مطلوب)" error={error ?? undefined}>
+          {(ids) => <TextInput {...ids} value={alt} maxLength={BLOG.altMax} onChange={(e) => setAlt(e.target.value)} />}
+        </FormField>
+        <FormField label="التعليق">{(ids) => <TextInput {...ids} value={caption} maxLength={BLOG.captionMax} onChange={(e) => setCaption(e.target.value)} />}</FormField>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={edit.isPending}>
+            إلغاء
+          </Button>
+          <Button type="submit" loading={edit.isPending}>
+            حفظ
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function ImagesTab() {
+  const images = useAdminImages();
+  const remove = useDeleteItem("images");
+  const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<BlogImage | null>(null);
+  const [deleting, setDeleting] = useState<BlogImage | null>(null);
+  return (
+    <section aria-labelledby="images-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="images-title" className="text-xl font-bold">
+          مكتبة الصور
+        </h2>
+        <Button onClick={() => setUploading(true)} icon={<ImagePlus aria-hidden="true" className="size-5" />}>
+          رفع صورة
+        </Button>
+      </div>
+      {images.isPending ? (
+        <SkeletonRows rows={3} />
+      ) : images.isError ? (
+        <ListError message={messageFor(images.error, "فشل في جلب الصور")} onRetry={() => images.refetch()} />
+      ) : images.data.length === 0 ? (
+        <p className="rounded-2xl bg-white/[0.03] px-4 py-10 text-center text-white/60">لا توجد صور بعد. ارفع أول صورة لاستخدامها في المقالات.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {images.data.map((image) => (
+            <li key={image.id} className="group relative overflow-hidden rounded-2xl bg-white/[0.04] ring-1 ring-white/10">
+              <img src={image.url} alt={image.alt} loading="lazy" className="aspect-square w-full object-cover" />
+              <div className="p-2">
+                <p className="line-clamp-1 text-sm">{image.alt}</p>
+                {image.caption ? <p className="line-clamp-1 text-xs text-white/55">{image.caption}</p> : null}
+              </div>
+              <div className="absolute end-2 top-2 flex gap-1 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0">
+                <Button variant="secondary" size="icon" aria-label={`تعديل ${image.alt}`} onClick={() => setEditing(image)} className="bg-night-900/85">
+                  <Pencil aria-hidden="true" className="size-4" />
+                </Button>
+                <Button variant="secondary" size="icon" aria-label={`حذف ${image.alt}`} onClick={() => setDeleting(image)} className="bg-night-900/85">
+                  <Trash2 aria-hidden="true" className="size-4 text-rose-300" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ImageUploadDialog open={uploading} onOpenChange={setUploading} />
+      <ImageEditDialog image={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="حذف الصورة؟"
+        description="ستُحذف الصورة من المكتبة ومن التخزين، وتختفي من أي مقال يستخدمها. لا يمكن التراجع عن ذلك."
+        confirmLabel="حذف الصورة"
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast({ title: "تم حذف الصورة بنجاح" });
+              setDeleting(null);
+            },
+            onError: (e) => toast({ title: "فشل حذف الصورة", description: messageFor(e, "حدث خطأ أثناء حذف الصورة"), variant: "destructive" }),
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// Dates and reading times as the blog shows them: Arabic month names, Latin digits (as the rest of the app).
+import { BLOG } from "../../../../schema/api/blog";
+
+const longDate = new Intl.DateTimeFormat("ar-u-nu-latn-ca-gregory", { day: "numeric", month: "long", year: "numeric" });
+
+export function formatPostDate(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
+}
+
+export function readingTimeText(minutes: number | null | undefined): string {
+  const m = minutes && minutes > 0 ? minutes : BLOG.defaultReadingTime;
+  return m === 1 ? "دقيقة قراءة" : m === 2 ? "دقيقتان قراءة" : m <= 10 ? `${m} دقائق قراءة` : `${m} دقيقة قراءة`;
+}
+
+/** The page numbers to show: at most `max`, centred on the current page. */
+export function pageWindow(current: number, total: number, max: number = BLOG.maxPageButtons): number[] {
+  const count = Math.min(max, total);
+  let start = Math.max(1, current - Math.floor(count / 2));
+  start = Math.min(start, total - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}

@@ -1,0 +1,33 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { cx } from "../../ui/cx";
+import { pageWindow } from "./format";
+
+/** Previous, at most 5 numbered pages, next; shown only when there is more than one page. */
+export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  if (pages <= 1) return null;
+  const button = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl px-3 text-sm font-bold ring-1 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-40";
+  return (
+    <nav aria-label="الصفحات" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      <button type="button" className={cx(button, "bg-white/5 text-white ring-white/15 hover:bg-white/10")} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronRight aria-hidden="true" className="size-4" />
+        السابق
+      </button>
+      {pageWindow(page, pages).map((n) => (
+        <button
+          key={n}
+          type="button"
+          aria-current={n === page ? "page" : undefined}
+          aria-label={`الصفحة ${n}`}
+          className={cx(button, n === page ? "bg-brand-500 text-night-950 ring-brand-400" : "bg-white/5 text-white ring-white/15 hover:bg-white/10")}
+          onClick={() => onPage(n)}
+        >
+          {n}
+        </button>
+      ))}
+      <button type="button" className={cx(button, "bg-white/5 text-white ring-white/15 hover:bg-white/10")} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        التالي
+        <ChevronLeft aria-hidden="true" className="size-4" />
+      </button>
+    </nav>
+  );
+}

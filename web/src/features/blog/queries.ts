@@ -1,0 +1,228 @@
+// Query keys, reads and mutations of the blog (spec 002 §7). Public lists retry twice
+// a second apart (§9); the blog admin's lists are never cached and refetch after each change.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  BLOG,
+  type BlogAdminSession,
+  type BlogAuthor,
+  type BlogAuthorBody,
+  type BlogCategory,
+  type BlogCategoryBody,
+  type BlogImage,
+  type BlogImageEditBody,
+  type BlogList,
+  type BlogLoginBody,
+  type BlogPost,
+  type BlogPostBody,
+  type BlogTag,
+  type BlogTagBody,
+  type BlogTagWithCount,
+} from "../../../../schema/api/blog";
+import { ApiError, apiJson, errorFromResponse } from "../../lib/api";
+
+const listOptions = { retry: BLOG.listRetries, retryDelay: BLOG.listRetryDelayMs, placeholderData: keepPreviousData } as const;
+/** A 404 is an answer (not found), not a failure worth retrying. */
+const retryUnlessMissing = (count: number, error: unknown) => !(error instanceof ApiError && error.status === 404) && count < 1;
+
+const q = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") search.set(k, String(v));
+  return search.toString();
+};
+const enc = encodeURIComponent;
+
+// ---------- public ----------
+
+export function useBlogPosts(page: number, search: string) {
+  const trimmed = search.trim();
+  return useQuery({
+    queryKey: trimmed ? ["/api/blog/search", trimmed, page] : ["/api/blog/posts", page],
+    queryFn: ({ signal }) =>
+      apiJson<BlogList>("GET", trimmed ? `/api/blog/search?${q({ q: trimmed, page, limit: BLOG.pageSize })}` : `/api/blog/posts?${q({ page, limit: BLOG.pageSize })}`, undefined, signal),
+    ...listOptions,
+  });
+}
+
+export function useBlogCategories() {
+  return useQuery({ queryKey: ["/api/blog/categories"], queryFn: ({ signal }) => apiJson<BlogCategory[]>("GET", "/api/blog/categories", undefined, signal), ...listOptions });
+}
+
+export function useBlogTags() {
+  return useQuery({ queryKey: ["/api/blog/tags"], queryFn: ({ signal }) => apiJson<BlogTagWithCount[]>("GET", "/api/blog/tags", undefined, signal), ...listOptions });
+}
+
+export function useBlogPost(slug: string) {
+  return useQuery({
+    queryKey: ["/api/blog/posts", "slug", slug],
+    queryFn: ({ signal }) => apiJson<BlogPost>("GET", `/api/blog/posts/${enc(slug)}`, undefined, signal),
+    retry: retryUnlessMissing,
+  });
+}
+
+export function useRelatedPosts(categorySlug: string | undefined, exclude: string) {
+  return useQuery({
+    queryKey: ["/api/blog/categories", categorySlug, "posts", exclude],
+    queryFn: ({ signal }) => apiJson<BlogList>("GET", `/api/blog/categories/${enc(categorySlug!)}/posts?${q({ limit: BLOG.relatedPosts, exclude })}`, undefined, signal),
+    enabled: !!categorySlug,
+    retry: retryUnlessMissing,
+  });
+}
+
+export interface CategoryInfo {
+  id: number;
+  nameAr: string;
+  slug: string;
+  descriptionAr: string | null;
+}
+
+export function useCategoryInfo(slug: string) {
+  return useQuery({
+    queryKey: ["/api/blog/categories", slug],
+    queryFn: ({ signal }) => apiJson<CategoryInfo>("GET", `/api/blog/categories/${enc(slug)}`, undefined, signal),
+    enabled: !!slug,
+    retry: retryUnlessMissing,
+  });
+}
+
+export function useCategoryPosts(slug: string, page: number) {
+  return useQuery({
+    queryKey: ["/api/blog/category", slug, page],
+    queryFn: ({ signal }) => apiJson<BlogList>("GET", `/api/blog/category/${enc(slug)}?${q({ page, limit: BLOG.pageSize })}`, undefined, signal),
+    enabled: !!slug,
+    ...listOptions,
+    retry: (count: number, error: unknown) => retryUnlessMissing(0, error) && count < BLOG.listRetries,
+  });
+}
+
+export function useTagInfo(slug: string) {
+  return useQuery({
+    queryKey: ["/api/blog/tags", slug],
+    queryFn: ({ signal }) => apiJson<BlogTag>("GET", `/api/blog/tags/${enc(slug)}`, undefined, signal),
+    enabled: !!slug,
+    retry: retryUnlessMissing,
+  });
+}
+
+export function useTagPosts(slug: string, page: number) {
+  return useQuery({
+    queryKey: ["/api/blog/tag", slug, page],
+    queryFn: ({ signal }) => apiJson<BlogList>("GET", `/api/blog/tag/${enc(slug)}?${q({ page, limit: BLOG.pageSize })}`, undefined, signal),
+    enabled: !!slug,
+    ...listOptions,
+    retry: (count: number, error: unknown) => retryUnlessMissing(0, error) && count < BLOG.listRetries,
+  });
+}
+
+// ---------- blog admin ----------
+
+export const BLOG_ADMIN_SESSION_KEY = ["/api/blog/admin/check-auth"] as const;
+/** Every blog admin list key starts with this, so one invalidation refetches them all. */
+export const BLOG_ADMIN_ROOT = "/api/admin/blog";
+
+export function useBlogAdminSession() {
+  return useQuery({
+    queryKey: BLOG_ADMIN_SESSION_KEY,
+    queryFn: ({ signal }) => apiJson<BlogAdminSession>("GET", "/api/blog/admin/check-auth", undefined, signal),
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
+}
+
+function useSessionEnded() {
+  const client = useQueryClient();
+  return () => client.setQueryData<BlogAdminSession>(BLOG_ADMIN_SESSION_KEY, (old) => (old ? { ...old, authenticated: false, username: null } : old));
+}
+
+/** A blog admin call; a 401 means the session ended, so the page goes back to the login form. */
+function useBlogAdminApi() {
+  const ended = useSessionEnded();
+  return async <T,>(method: "GET" | "POST" | "PUT" | "DELETE", url: string, data?: unknown, signal?: AbortSignal): Promise<T> => {
+    try {
+      return await apiJson<T>(method, url, data, signal);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) ended();
+      throw error;
+    }
+  };
+}
+
+function useAdminList<T>(name: "posts" | "categories" | "tags" | "authors" | "images") {
+  const api = useBlogAdminApi();
+  return useQuery({
+    queryKey: [BLOG_ADMIN_ROOT, name],
+    queryFn: ({ signal }) => api<T[]>("GET", `${BLOG_ADMIN_ROOT}/${name}`, undefined, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export const useAdminPosts = () => useAdminList<BlogPost>("posts");
+export const useAdminCategories = () => useAdminList<BlogCategory>("categories");
+export const useAdminTags = () => useAdminList<BlogTag>("tags");
+export const useAdminAuthors = () => useAdminList<BlogAuthor>("authors");
+export const useAdminImages = () => useAdminList<BlogImage>("images");
+
+function useAdminMutation<V, R = unknown>(request: (api: ReturnType<typeof useBlogAdminApi>, vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  const api = useBlogAdminApi();
+  return useMutation({
+    mutationFn: (vars: V) => request(api, vars),
+    // Lists and the public pages may both show what changed.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: [BLOG_ADMIN_ROOT] }), client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/blog/") })]),
+  });
+}
+
+type Save<B> = { id?: number; body: B };
+const save = <B, R>(api: ReturnType<typeof useBlogAdminApi>, name: string, { id, body }: Save<B>) =>
+  id ? api<R>("PUT", `${BLOG_ADMIN_ROOT}/${name}/${id}`, body) : api<R>("POST", `${BLOG_ADMIN_ROOT}/${name}`, body);
+
+export const useSavePost = () => useAdminMutation((api, vars: Save<BlogPostBody>) => save<BlogPostBody, BlogPost>(api, "posts", vars));
+export const useSaveCategory = () => useAdminMutation((api, vars: Save<BlogCategoryBody>) => save<BlogCategoryBody, BlogCategory>(api, "categories", vars));
+export const useSaveTag = () => useAdminMutation((api, vars: Save<BlogTagBody>) => save<BlogTagBody, BlogTag>(api, "tags", vars));
+export const useSaveAuthor = () => useAdminMutation((api, vars: Save<BlogAuthorBody>) => save<BlogAuthorBody, BlogAuthor>(api, "authors", vars));
+export const useEditImage = () => useAdminMutation((api, { id, body }: { id: number; body: BlogImageEditBody }) => api<BlogImage>("PUT", `${BLOG_ADMIN_ROOT}/images/${id}`, body));
+export const useDeleteItem = (name: "posts" | "categories" | "tags" | "authors" | "images") =>
+  useAdminMutation((api, id: number) => api<{ success: boolean }>("DELETE", `${BLOG_ADMIN_ROOT}/${name}/${id}`));
+
+/** Multipart upload (spec 002 §7): the file, its alt text and caption. */
+export function useUploadImage() {
+  const client = useQueryClient();
+  const ended = useSessionEnded();
+  return useMutation({
+    mutationFn: async ({ file, alt, caption }: { file: File; alt: string; caption: string }) => {
+      const form = new FormData();
+      form.set("image", file);
+      form.set("alt", alt);
+      form.set("caption", caption);
+      const res = await fetch(`${BLOG_ADMIN_ROOT}/images`, { method: "POST", body: form, credentials: "include", headers: { Accept: "application/json" } });
+      if (!res.ok) {
+        const error = await errorFromResponse(res);
+        if (error.status === 401) ended();
+        throw error;
+      }
+      return (await res.json()) as BlogImage;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: [BLOG_ADMIN_ROOT] }),
+  });
+}
+
+export function useBlogLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BlogLoginBody) => apiJson<{ success: boolean }>("POST", "/api/blog/admin/login", body),
+    onSuccess: () => client.invalidateQueries({ queryKey: BLOG_ADMIN_SESSION_KEY }),
+  });
+}
+
+export function useBlogLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<{ success: boolean }>("POST", "/api/blog/admin/logout"),
+    onSuccess: async () => {
+      client.removeQueries({ queryKey: [BLOG_ADMIN_ROOT] });
+      await client.invalidateQueries({ queryKey: BLOG_ADMIN_SESSION_KEY });
+    },
+  });
+}

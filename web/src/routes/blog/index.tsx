@@ -1,0 +1,95 @@
+// /blog (spec 002 §2): search, categories (a drawer on phones), cards, pagination of 9 a page.
+import { X } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { BLOG } from "../../../../schema/api/blog";
+import { BlogShell } from "../../features/blog/blog-shell";
+import { CategorySidebar } from "../../features/blog/category-sidebar";
+import { Pagination } from "../../features/blog/pagination";
+import { PostGrid } from "../../features/blog/post-grid";
+import { useBlogPosts } from "../../features/blog/queries";
+import { BlogSearchForm } from "../../features/blog/search-form";
+import { messageFor } from "../../lib/api";
+import { usePageMeta } from "../../lib/page-meta";
+import { LinkButton } from "../../ui/button";
+
+function pageFrom(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+export default function BlogIndex() {
+  const [params, setParams] = useSearchParams();
+  const search = (params.get("search") ?? "").trim();
+  const activeSearch = search.length >= BLOG.searchMin ? search : "";
+  const page = pageFrom(params.get("page"));
+  const posts = useBlogPosts(page, activeSearch);
+  usePageMeta({
+    title: activeSearch ? `نتائج البحث عن «${activeSearch}»` : "المدونة",
+    description: "مقالات مجلس: طرق لعب ألعابنا الجماعية، ونصائح للفوز، وأفكار لسهراتكم وتجمعاتكم.",
+  });
+
+  const goTo = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n > 1) next.set("page", String(n));
+    else next.delete("page");
+    setParams(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <BlogShell>
+      <div className="mb-6 flex flex-col gap-4 sm:mb-8">
+        <div>
+          <h1 className="text-3xl font-extrabold sm:text-4xl">{activeSearch ? "نتائج البحث" : "مدونة مجلس"}</h1>
+          <p className="mt-2 text-white/70">
+            {activeSearch ? (
+              <>
+                المقالات التي تذكر «<bdi className="font-bold text-white">{activeSearch}</bdi>»
+                {posts.data ? ` (${posts.data.total})` : ""}
+              </>
+            ) : (
+              "طرق اللعب، ونصائح للفوز، وأفكار لسهرات لا تُنسى مع العائلة والأصحاب."
+            )}
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <BlogSearchForm key={activeSearch} initial={activeSearch} className="flex-1 sm:max-w-xl" />
+          {activeSearch ? (
+            <LinkButton to="/blog" variant="ghost" size="sm" icon={<X aria-hidden="true" className="size-4" />}>
+              مسح البحث
+            </LinkButton>
+          ) : null}
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <CategorySidebar />
+        <div className="min-w-0">
+          <PostGrid
+            posts={posts.data?.posts}
+            isLoading={posts.isPending}
+            error={posts.isError ? `${activeSearch ? "حدث خطأ أثناء البحث: " : ""}${messageFor(posts.error, "فشل في جلب المقالات")}` : null}
+            onRetry={() => posts.refetch()}
+            tagLimit={BLOG.tagBadges.list}
+            empty={
+              activeSearch ? (
+                <>
+                  <p className="font-bold">لا توجد نتائج لبحثك</p>
+                  <p className="text-sm text-white/60">جرّب كلمات أخرى أو تصفّح التصنيفات.</p>
+                  <LinkButton to="/blog" variant="secondary" size="sm">
+                    مسح البحث
+                  </LinkButton>
+                </>
+              ) : (
+                <>
+                  <p className="font-bold">لا توجد مقالات بعد</p>
+                  <p className="text-sm text-white/60">عُد قريبًا، نكتب لكم الجديد.</p>
+                </>
+              )
+            }
+          />
+          <Pagination page={page} pages={posts.data?.pages ?? 1} onPage={goTo} />
+        </div>
+      </div>
+    </BlogShell>
+  );
+}
