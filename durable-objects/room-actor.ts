@@ -112,6 +112,11 @@ export class RoomActor extends DurableObject<Env> {
     };
   }
 
+  /** Told by the admin content routes that categories changed: the lobby's next check and the next start read them from D1 again. */
+  async contentChanged(): Promise<void> {
+    this.catalogCache.clear();
+  }
+
   /** Called by room cleanup after the room left the D1 index: its storage and alarm go, so no play data stays behind. */
   async purge(): Promise<void> {
     for (const ws of this.ctx.getWebSockets()) ws.close(CLOSE.expired, "room expired");

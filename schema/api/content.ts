@@ -4,7 +4,7 @@
 // and the admin content screens.
 import { z } from "zod";
 import { cleanAnswer, normalizeArabic } from "../arabic";
-import { CONTENT_LIMITS as L, GAME_IDS, IMAGE_TYPES, type ImageContentType } from "../limits";
+import { CONTENT_LIMITS as L, GAME_IDS, IMAGE_TYPES, IMAGE_UPLOADS, type ImageContentType } from "../limits";
 
 // ---------- the spec's messages (§5, §8) ----------
 
@@ -323,3 +323,55 @@ export type UploadImageBody = z.input<typeof uploadImageBodySchema>;
 
 export const uploadGrantSchema = z.object({ uploadUrl: z.string(), imageUrl: z.string() });
 export type UploadGrantAnswer = z.infer<typeof uploadGrantSchema>;
+
+// ---------- bulk imports ----------
+// The spec posts a pasted table row by row; one request per import keeps a 300-row
+// table clear of the per-address limit on changes and lands it in one D1 batch.
+// Each row is still checked on its own, and the answer says which rows failed.
+
+export const TOO_MANY_FILES = `لا يمكن رفع أكثر من ${IMAGE_UPLOADS.maxFiles} ملف في المرة الواحدة`;
+
+export const bulkQuestionsSchema = z.object({
+  categoryId: idField(CONTENT_MESSAGES.chooseCategoryFirst),
+  subcategoryId: idField(CONTENT_MESSAGES.chooseCategoryFirst),
+  rows: z
+    .array(z.record(z.string(), z.unknown()), { error: CONTENT_MESSAGES.enterQuestions })
+    .min(1, CONTENT_MESSAGES.enterQuestions)
+    .max(L.importMaxRows, `الجدول لا يزيد عن ${L.importMaxRows} صفًا`),
+});
+export type BulkQuestions = z.input<typeof bulkQuestionsSchema>;
+
+export const bulkMostLikelySchema = z.object({
+  categoryId: idField(CONTENT_MESSAGES.chooseCategoryFirst),
+  rows: bulkQuestionsSchema.shape.rows,
+});
+export type BulkMostLikely = z.input<typeof bulkMostLikelySchema>;
+
+export const bulkMemeImagesSchema = z.object({
+  categoryId: idField(CONTENT_MESSAGES.chooseCategoryFirst),
+  textBoxCount: textBoxCount.default(2),
+  images: z
+    .array(z.record(z.string(), z.unknown()), { error: CONTENT_MESSAGES.uploadImagesFirst })
+    .min(1, CONTENT_MESSAGES.uploadImagesFirst)
+    .max(IMAGE_UPLOADS.maxFiles, TOO_MANY_FILES),
+});
+export type BulkMemeImages = z.input<typeof bulkMemeImagesSchema>;
+
+/** Rows that landed and rows that did not, by their index in the request, with the reason. */
+export const bulkResultSchema = z.object({
+  added: z.number(),
+  ids: z.array(z.number()),
+  failed: z.array(z.object({ index: z.number(), message: z.string() })),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/** Upload links for a batch of files, one per file, in order. */
+export const uploadImagesBodySchema = z.object({
+  imageType: uploadImageBodySchema.shape.imageType,
+  contentTypes: z
+    .array(imageContentTypeSchema.nullable())
+    .min(1, CONTENT_MESSAGES.uploadImagesFirst)
+    .max(IMAGE_UPLOADS.maxFiles, TOO_MANY_FILES),
+});
+export type UploadImagesBody = z.input<typeof uploadImagesBodySchema>;
+export const uploadGrantsSchema = z.object({ grants: z.array(uploadGrantSchema) });

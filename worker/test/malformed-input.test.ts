@@ -127,6 +127,42 @@ describe("malformed input never gives a 5xx", () => {
         "POST /api/admin/cleanup/rooms",
       ]),
     );
+    // Admin content (questions, meme pictures, most-likely prompts, categories) and the shared image upload path.
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/categories/:gameId",
+        "GET /api/admin/subcategories/:categoryId",
+        "GET /api/admin/categories-with-subcategories",
+        "POST /api/admin/categories",
+        "PUT /api/admin/categories/:id",
+        "DELETE /api/admin/categories/:id",
+        "POST /api/admin/categories/:id/reorder",
+        "POST /api/admin/subcategories",
+        "PUT /api/admin/subcategories/:id",
+        "DELETE /api/admin/subcategories/:id",
+        "POST /api/admin/subcategories/:id/reorder",
+        "GET /api/admin/questions",
+        "POST /api/admin/questions",
+        "POST /api/admin/questions/bulk",
+        "POST /api/admin/questions/duplicates",
+        "PUT /api/admin/questions/:id",
+        "DELETE /api/admin/questions/:id",
+        "GET /api/admin/meme-images",
+        "POST /api/admin/meme-images",
+        "POST /api/admin/meme-images/bulk",
+        "PUT /api/admin/meme-images/:id",
+        "DELETE /api/admin/meme-images/:id",
+        "GET /api/admin/most-likely-questions",
+        "POST /api/admin/most-likely-questions",
+        "POST /api/admin/most-likely-questions/bulk",
+        "PUT /api/admin/most-likely-questions/:id",
+        "DELETE /api/admin/most-likely-questions/:id",
+        "POST /api/admin/upload-image",
+        "POST /api/admin/upload-images",
+        "PUT /uploads/:folder/:name",
+        "GET /attached_assets/uploads/:folder/:name",
+      ]),
+    );
     // Premium purchase, the Tap webhook, the admin's payments and the development Tap sandbox.
     expect(keys).toEqual(
       expect.arrayContaining([

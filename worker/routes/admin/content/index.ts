@@ -3,6 +3,17 @@
 // the image upload grant. Mounted once inside the admin group, behind its guard.
 import { Hono } from "hono";
 import type { AppEnv } from "../../../app-env";
+import { adminCategoryRoutes } from "./categories";
+import { adminMemeImageRoutes } from "./meme-images";
+import { adminMostLikelyRoutes } from "./most-likely-questions";
+import { adminQuestionRoutes } from "./questions";
+import { adminSubcategoryRoutes } from "./subcategories";
 import { uploadImageRoutes } from "./upload-image";
 
-export const adminContentRoutes = new Hono<AppEnv>().route("/", uploadImageRoutes);
+export const adminContentRoutes = new Hono<AppEnv>()
+  .route("/", uploadImageRoutes)
+  .route("/", adminCategoryRoutes)
+  .route("/", adminSubcategoryRoutes)
+  .route("/", adminQuestionRoutes)
+  .route("/", adminMemeImageRoutes)
+  .route("/", adminMostLikelyRoutes);

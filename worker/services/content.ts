@@ -1,0 +1,199 @@
+// What the admin content routes share: the category tree with its counts and
+// premium inheritance, lookups that answer 404, the activity line, and telling
+// open rooms that their categories changed.
+import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { AdminCategory, AdminSubcategory } from "../../schema/api/content";
+import { categories, games, memeImages, mostLikelyQuestions, rooms, subcategories, triviaQuestions } from "../../schema/db";
+import { GAME_IDS } from "../../schema/limits";
+import type { Env } from "../env";
+import type { Db } from "../db";
+import { HttpError } from "../lib/errors";
+import { logActivity } from "./activity";
+import { roomActor } from "./room-actors";
+
+export const TRIVIA_GAME_ID = GAME_IDS["trivia-deception"];
+export const MEME_GAME_ID = GAME_IDS["meme-game"];
+export const MOST_LIKELY_GAME_ID = GAME_IDS["most-likely"];
+
+type CategoryRow = typeof categories.$inferSelect;
+type SubcategoryRow = typeof subcategories.$inferSelect;
+type GameRow = typeof games.$inferSelect;
+
+export const notFound = (what: "category" | "subcategory" | "question" | "meme" | "mostlikely" | "game") => {
+  const text = {
+    category: "الفئة غير موجودة",
+    subcategory: "الفئة الفرعية غير موجودة",
+    question: "السؤال غير موجود",
+    meme: "صورة الميم غير موجودة",
+    mostlikely: "السؤال غير موجود",
+    game: "اللعبة غير موجودة",
+  }[what];
+  return new HttpError(404, `${what}_not_found`, text);
+};
+
+/** A 400 on one field, in the usual shape: a referenced row that does not fit. */
+export const fieldError = (field: string, message: string) => new HttpError(400, "invalid_input", message, [{ field, message }]);
+
+export async function adminActivity(db: Db, admin: { username: string } | null, actionAr: string) {
+  await logActivity(db, { actionAr, actorType: "admin", actorId: admin?.username ?? null });
+}
+
+export async function findGame(db: Db, id: number): Promise<GameRow> {
+  const game = await db.select().from(games).where(eq(games.id, id)).get();
+  if (!game) throw notFound("game");
+  return game;
+}
+
+export async function findCategory(db: Db, id: number): Promise<CategoryRow> {
+  const row = await db.select().from(categories).where(eq(categories.id, id)).get();
+  if (!row) throw notFound("category");
+  return row;
+}
+
+export async function findSubcategory(db: Db, id: number): Promise<SubcategoryRow> {
+  const row = await db.select().from(subcategories).where(eq(subcategories.id, id)).get();
+  if (!row) throw notFound("subcategory");
+  return row;
+}
+
+/**
+ * A category the content row will sit in: it must exist and belong to the row's game.
+ * A wrong reference in a body is the sender's mistake (400 on the field), not a missing page.
+ */
+export async function categoryForContent(db: Db, categoryId: number, gameId: number): Promise<CategoryRow> {
+  const row = await db.select().from(categories).where(eq(categories.id, categoryId)).get();
+  if (!row || row.gameId !== gameId) throw fieldError("categoryId", "الفئة غير موجودة في هذه اللعبة");
+  return row;
+}
+
+export async function subcategoryForContent(db: Db, subcategoryId: number, categoryId: number): Promise<SubcategoryRow> {
+  const row = await db.select().from(subcategories).where(eq(subcategories.id, subcategoryId)).get();
+  if (!row || row.categoryId !== categoryId) throw fieldError("subcategoryId", "الفئة الفرعية غير موجودة في هذه الفئة");
+  return row;
+}
+
+/** A case-insensitive "contains" filter whose own `%`, `_` and `\` match themselves. */
+export function contains(column: SQLWrapper, text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+// ---------- premium inheritance (spec 002 §4) ----------
+
+/** A category of a premium game is premium, whatever its own flag says. */
+export const categoryPremium = (game: Pick<GameRow, "isPremium">, own: boolean) => game.isPremium || own;
+/** A subcategory under a premium game or a premium category is premium. */
+export const subcategoryPremium = (game: Pick<GameRow, "isPremium">, category: Pick<CategoryRow, "isPremium">, own: boolean) =>
+  game.isPremium || category.isPremium || own;
+
+// ---------- the tree the categories tab shows ----------
+
+const countsBy = async <K extends number>(rows: Promise<{ key: K; n: number }[]>) => new Map((await rows).map((r) => [r.key, r.n]));
+
+/** Categories (of one game, or all) with their subcategories, counts, game and effective premium flags, in display order. */
+export async function listAdminCategories(db: Db, filter: { gameId?: number; categoryId?: number } = {}): Promise<AdminCategory[]> {
+  const where = and(
+    filter.gameId ? eq(categories.gameId, filter.gameId) : undefined,
+    filter.categoryId ? eq(categories.id, filter.categoryId) : undefined,
+  );
+  const rows = await db
+    .select({ category: categories, game: games })
+    .from(categories)
+    .innerJoin(games, eq(games.id, categories.gameId))
+    .where(where)
+    .orderBy(asc(categories.gameId), asc(categories.displayOrder), asc(categories.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.category.id);
+  const subs = await db
+    .select()
+    .from(subcategories)
+    .where(inArray(subcategories.categoryId, ids))
+    .orderBy(asc(subcategories.displayOrder), asc(subcategories.id));
+  // One grouped count per table; each reads its category (or subcategory) index only.
+  const [trivia, memes, prompts, perSubcategory] = await Promise.all([
+    countsBy(db.select({ key: triviaQuestions.categoryId, n: count() }).from(triviaQuestions).where(inArray(triviaQuestions.categoryId, ids)).groupBy(triviaQuestions.categoryId).all()),
+    countsBy(db.select({ key: memeImages.categoryId, n: count() }).from(memeImages).where(inArray(memeImages.categoryId, ids)).groupBy(memeImages.categoryId).all()),
+    countsBy(db.select({ key: mostLikelyQuestions.categoryId, n: count() }).from(mostLikelyQuestions).where(inArray(mostLikelyQuestions.categoryId, ids)).groupBy(mostLikelyQuestions.categoryId).all()),
+    countsBy(
+      db
+        .select({ key: triviaQuestions.subcategoryId, n: count() })
+        .from(triviaQuestions)
+        .where(inArray(triviaQuestions.categoryId, ids))
+        .groupBy(triviaQuestions.subcategoryId)
+        .all(),
+    ),
+  ]);
+  return rows.map(({ category, game }) => {
+    const own = subs.filter((s) => s.categoryId === category.id);
+    const content = (game.id === TRIVIA_GAME_ID ? trivia : game.id === MEME_GAME_ID ? memes : prompts).get(category.id) ?? 0;
+    return {
+      id: category.id,
+      nameAr: category.nameAr,
+      gameId: category.gameId,
+      isPremium: categoryPremium(game, category.isPremium),
+      premiumInherited: game.isPremium,
+      isActive: category.isActive,
+      displayOrder: category.displayOrder,
+      questionCount: content,
+      subcategoryCount: own.length,
+      game: { id: game.id, nameAr: game.nameAr, gameType: game.gameType, isPremium: game.isPremium },
+      subcategories: own.map((s) => toAdminSubcategory(s, game, category, perSubcategory.get(s.id) ?? 0)),
+    };
+  });
+}
+
+export function toAdminSubcategory(s: SubcategoryRow, game: Pick<GameRow, "isPremium">, category: Pick<CategoryRow, "isPremium">, questionCount: number): AdminSubcategory {
+  return {
+    id: s.id,
+    nameAr: s.nameAr,
+    categoryId: s.categoryId,
+    isPremium: subcategoryPremium(game, category, s.isPremium),
+    premiumInherited: game.isPremium || category.isPremium,
+    isActive: s.isActive,
+    displayOrder: s.displayOrder,
+    questionCount,
+  };
+}
+
+export async function adminCategory(db: Db, id: number): Promise<AdminCategory> {
+  const [found] = await listAdminCategories(db, { categoryId: id });
+  if (!found) throw notFound("category");
+  return found;
+}
+
+export async function adminSubcategory(db: Db, id: number): Promise<AdminSubcategory> {
+  const sub = await findSubcategory(db, id);
+  const category = await adminCategory(db, sub.categoryId);
+  return category.subcategories.find((s) => s.id === id)!;
+}
+
+// ---------- reordering (spec 002 §4) ----------
+
+/**
+ * The display orders after moving one item up or down among its siblings: the list is
+ * renumbered 0..n-1 with the two swapped, so equal orders (every new row has 0) still move.
+ * Null when the move is not possible (first up, last down).
+ */
+export function reorderPlan(siblingIds: number[], id: number, direction: "up" | "down"): Map<number, number> | null {
+  const at = siblingIds.indexOf(id);
+  const to = direction === "up" ? at - 1 : at + 1;
+  if (at < 0 || to < 0 || to >= siblingIds.length) return null;
+  const order = [...siblingIds];
+  [order[at], order[to]] = [order[to], order[at]];
+  return new Map(order.map((sid, i) => [sid, i]));
+}
+
+// ---------- open rooms ----------
+
+/**
+ * Tells every open room that categories changed, so its cached list is dropped and
+ * the next lobby change or game start reads D1 again (content itself is read at each
+ * game start). Rooms that do not answer are skipped: they read afresh when they wake.
+ */
+export async function notifyLiveRooms(env: Env, db: Db): Promise<void> {
+  const live = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.status, "live"), sql`${rooms.expiresAt} > ${Date.now()}`));
+  await Promise.allSettled(live.map(({ id }) => roomActor(env, id).contentChanged()));
+}
