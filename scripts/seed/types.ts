@@ -11,7 +11,7 @@ export interface SeedTriviaQuestion {
   /** Three believable wrong answers, shown as options when players write too few lies. */
   fakeAnswers: [string, string, string];
   /** Where a person can check the fact: an article title and its site, a dictionary entry, a book. */
-  source?: string;
+  source: string;
 }
 
 export interface SeedTriviaSubcategory {
