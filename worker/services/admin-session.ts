@@ -6,7 +6,7 @@ import { ADMIN_AUTH, ADMIN_SETTINGS_BOUNDS } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
 import type { Env } from "../env";
 import { readSettings } from "./settings";
-import { secretsEqual, verifyPassword } from "./passwords";
+import { parsePasswordHash, secretsEqual, verifyPassword } from "./passwords";
 import { isProduction } from "./tokens";
 
 /** The admin cookie goes to the admin API only. */
@@ -21,7 +21,8 @@ export type AdminCredentials =
 export function adminCredentials(env: Env): AdminCredentials {
   const username = env.ADMIN_USERNAME?.trim();
   const passwordHash = env.ADMIN_PASSWORD_HASH?.trim();
-  if (username && passwordHash) return { kind: "configured", username, passwordHash };
+  // A hash this app cannot read locks the door rather than falling back to the development password.
+  if (username && passwordHash) return parsePasswordHash(passwordHash) ? { kind: "configured", username, passwordHash } : { kind: "missing" };
   if (isProduction(env)) return { kind: "missing" };
   return { kind: "development", username: ADMIN_AUTH.developmentUsername, password: ADMIN_AUTH.developmentPassword };
 }

@@ -62,6 +62,13 @@ describe("admin config and login", () => {
     expect((await client.fetch("/api/admin/settings")).status).toBe(200);
   });
 
+  it("treats a malformed ADMIN_PASSWORD_HASH as not configured, even in development", async () => {
+    const client = new TestClient({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD_HASH: "plain-text-password" });
+    expect(await (await client.fetch("/api/admin/config")).json()).toMatchObject({ configured: false, developmentCredentials: null });
+    expect((await client.post("/api/admin/login", DEV)).status).toBe(503);
+    expect((await client.post("/api/admin/login", { username: "owner", password: "plain-text-password" })).status).toBe(503);
+  });
+
   it("refuses every login in production until the credentials are set", async () => {
     const client = new TestClient({ APP_ENV: "production", SESSION_SECRET: "x".repeat(40) });
     expect(await (await client.fetch("/api/admin/config")).json()).toMatchObject({ configured: false, developmentCredentials: null });

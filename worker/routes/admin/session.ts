@@ -29,7 +29,7 @@ export const adminSessionRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const credentials = adminCredentials(c.env);
     if (credentials.kind === "missing")
-      throw new HttpError(503, "admin_not_configured", "لم تُضبط بيانات دخول المشرف على الخادم بعد (ADMIN_USERNAME و ADMIN_PASSWORD_HASH)");
+      throw new HttpError(503, "admin_not_configured", "بيانات دخول المشرف غير مضبوطة على الخادم (ADMIN_USERNAME و ADMIN_PASSWORD_HASH)");
 
     const keys = { scope: THROTTLE_SCOPE, address: c.req.header("CF-Connecting-IP") ?? "local", username };
     const wait = await loginWaitMs(db, keys);

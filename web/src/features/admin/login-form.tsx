@@ -47,7 +47,7 @@ export function AdminLoginForm({ config }: { config: AdminConfig }) {
         {!config.configured ? (
           <p role="alert" className="mt-5 flex gap-2 rounded-2xl bg-rose-500/10 p-3 text-sm leading-6 text-rose-100 ring-1 ring-rose-400/25">
             <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            لم تُضبط بيانات دخول المشرف على الخادم بعد (ADMIN_USERNAME و ADMIN_PASSWORD_HASH)، فالدخول مغلق حتى تُضبط.
+            بيانات دخول المشرف غير مضبوطة على الخادم (ADMIN_USERNAME و ADMIN_PASSWORD_HASH، بصيغة npm run admin:hash)، فالدخول مغلق حتى تُضبط.
           </p>
         ) : null}
 
