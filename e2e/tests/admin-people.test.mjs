@@ -167,8 +167,9 @@ describe("admin: users, pricing tiers and avatars", () => {
     await editing.getByRole("button", { name: "حفظ" }).click();
     await toast(admin.page, "تم الحفظ").waitFor();
     await card.getByText("12 ر.س").waitFor();
+    const switched = admin.page.waitForResponse((res) => /\/api\/admin\/pricing-tiers\/\d+$/.test(res.url()) && res.request().method() === "PUT");
     await card.getByRole("switch", { name: "تفعيل «باقة التجربة»" }).click();
-    await admin.page.waitForResponse((res) => /\/api\/admin\/pricing-tiers\/\d+$/.test(res.url()) && res.request().method() === "PUT");
+    assert.equal((await switched).status(), 200);
     tiers = await (await admin.page.request.get("/api/pricing-tiers")).json();
     assert.equal(tiers.some((t) => t.tierNameAr === "باقة التجربة"), false);
     await admin.context.close();
