@@ -142,34 +142,6 @@ export const ADMIN_OVERVIEW = {
   skeletonRows: 5,
 } as const;
 
-/** Platform admin sign-in (spec 002 §4, §6): development credentials, cookie, throttling of failed logins. */
-export const ADMIN_AUTH = {
-  /** Used only when ADMIN_USERNAME / ADMIN_PASSWORD_HASH are unset and the app is not in production. */
-  developmentUsername: "admin",
-  developmentPassword: "majlis-admin",
-  cookie: "majlis_admin",
-  /** Failed logins allowed per address and per username before each further try must wait. */
-  freeFailures: 3,
-  /** The wait after the first failure past the free ones; it doubles with each further failure. */
-  firstDelayMs: 2_000,
-  maxDelayMs: 15 * 60_000,
-  /** A failure streak older than this is forgotten. */
-  forgetAfterMs: 24 * 3_600_000,
-} as const;
-
-/** Room cleanup (spec 002 §7, §9): the cron fires every minute and runs when the admin's interval has passed. */
-export const CLEANUP = {
-  /** Rooms purged per run, so one run stays within a Worker's subrequest budget; the next run takes the rest. */
-  batchSize: 100,
-  statsPollMs: 30_000,
-} as const;
-
-/** Admin overview (spec 002 §2, §9). */
-export const ADMIN_OVERVIEW = {
-  activeRoomsWindowHours: 24,
-  recentActivityLimit: 10,
-  skeletonRows: 5,
-
 export const LEGAL = {
   minimumAge: 13,
   guardianConsentUnder: 18,
