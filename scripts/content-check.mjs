@@ -1,5 +1,5 @@
 // `npm run content:check`: judges the shipped trivia and most-likely content with
-// the rules of scripts/content-check.ts, prints the counts per category, and
+// the rules of scripts/content-rules.ts, prints the counts per category, and
 // exits 1 on any problem. Vite's module runner loads the TypeScript sources as they are.
 import { resolve } from "node:path";
 import { runnerImport } from "vite";
@@ -7,7 +7,7 @@ import { runnerImport } from "vite";
 const root = resolve(import.meta.dirname, "..");
 const load = async (file) => (await runnerImport(resolve(root, file), { configFile: false, root, logLevel: "silent" })).module;
 
-const { checkContent } = await load("scripts/content-check.ts");
+const { checkContent } = await load("scripts/content-rules.ts");
 const { triviaCategoriesA } = await load("scripts/seed/trivia-a.ts");
 const { triviaCategoriesB } = await load("scripts/seed/trivia-b.ts");
 const { mostLikelyCategories } = await load("scripts/seed/most-likely.ts");

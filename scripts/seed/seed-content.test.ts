@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CONTENT_RULES } from "../../schema/limits";
+import { checkContent, questionProblems } from "../content-rules";
 import { seedAvatarAssets, seedGames, seedPricingTiers } from "./catalog";
 import { memeCategories } from "./memes";
 import { mostLikelyCategories } from "./most-likely";
@@ -20,28 +22,39 @@ describe("seed content", () => {
     ]);
   });
 
-  it("has enough trivia, some of it premium", () => {
-    expect(trivia.length).toBeGreaterThanOrEqual(4);
-    const subs = trivia.flatMap((c) => c.subcategories);
-    expect(subs.length).toBeGreaterThanOrEqual(12);
-    expect(subs.some((s) => s.isPremium)).toBe(true);
-    expect(questions.length).toBeGreaterThanOrEqual(150);
+  it("passes the content check: enough questions and prompts, short answers, fair lies, a source each", () => {
+    const report = checkContent(trivia, mostLikelyCategories);
+    expect(report.problems).toEqual([]);
+    expect(questions.length).toBeGreaterThanOrEqual(CONTENT_RULES.triviaMinQuestions);
+    const subs = trivia.flatMap((c) => c.subcategories.map((s) => s.isPremium || c.isPremium));
+    expect(subs.filter((premium) => !premium).length).toBeGreaterThanOrEqual(CONTENT_RULES.triviaMinSubcategories.free);
+    expect(subs.filter((premium) => premium).length).toBeGreaterThanOrEqual(CONTENT_RULES.triviaMinSubcategories.premium);
   });
 
-  it("gives each question a short correct answer and three distinct wrong ones", () => {
-    for (const q of questions) {
-      const right = [q.correctAnswer, q.alternativeAnswer1, q.alternativeAnswer2].filter(Boolean);
-      expect(new Set(q.fakeAnswers).size, q.content).toBe(3);
-      for (const fake of q.fakeAnswers) expect(right, q.content).not.toContain(fake);
-      expect(q.correctAnswer.length).toBeLessThanOrEqual(50);
-    }
-    expect(new Set(questions.map((q) => q.content)).size).toBe(questions.length);
+  it("the content check catches a lie the room would merge with the truth, and a question that gives its answer away", () => {
+    const base = { content: "ما عاصمة أستراليا؟", correctAnswer: "كانبرا", fakeAnswers: ["سيدني", "ملبورن", "بيرث"] as [string, string, string], source: "ويكيبيديا الإنجليزية، مقالة «Canberra»" };
+    expect(questionProblems(base)).toEqual([]);
+    expect(questionProblems({ ...base, fakeAnswers: ["كانبيرا", "ملبورن", "بيرث"] })).toHaveLength(1);
+    expect(questionProblems({ ...base, fakeAnswers: ["سيدني", "سيدنى", "بيرث"] })).toHaveLength(1);
+    expect(questionProblems({ ...base, content: "كانبرا عاصمة أي دولة؟" })).toHaveLength(1);
+    expect(questionProblems({ ...base, source: "" })).toHaveLength(1);
+    expect(questionProblems({ ...base, correctAnswer: "مدينة كانبرا الجميلة جدًا" })).toHaveLength(1);
+  });
+
+  it("the content check refuses a thin subcategory, a duplicate after normalisation and a prompt too long for a phone", () => {
+    const question = { content: "ما معنى كلمة «السَّغَب»؟", correctAnswer: "الجوع", fakeAnswers: ["العطش", "التعب", "البرد"] as [string, string, string], source: "لسان العرب، مادة «سغب»" };
+    const trivia = [{ nameAr: "لغة", isPremium: false, subcategories: [{ nameAr: "كلمات", isPremium: false, questions: [question, { ...question, content: "ما معنى كلمة «السغب»؟" }] }] }];
+    const long = "مين أكثر واحد ".repeat(10);
+    const { problems } = checkContent(trivia, [{ nameAr: "خفيفة", isPremium: false, prompts: [long] }]);
+    expect(problems.some((p) => p.startsWith("subcategory «كلمات» has 2 questions"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("duplicate question"))).toBe(true);
+    expect(problems.some((p) => p.startsWith(`prompt over ${CONTENT_RULES.mostLikelyPromptMaxChars}`))).toBe(true);
   });
 
   it("has most-likely prompts and meme pictures that exist on disk", () => {
-    expect(mostLikelyCategories.length).toBeGreaterThanOrEqual(3);
+    expect(mostLikelyCategories.length).toBeGreaterThanOrEqual(CONTENT_RULES.mostLikelyMinCategories);
     const prompts = mostLikelyCategories.flatMap((c) => c.prompts);
-    expect(prompts.length).toBeGreaterThanOrEqual(80);
+    expect(prompts.length).toBeGreaterThanOrEqual(CONTENT_RULES.mostLikelyMinPrompts);
     expect(new Set(prompts).size).toBe(prompts.length);
     expect(memeCategories.length).toBeGreaterThanOrEqual(2);
     const pictures = memeCategories.flatMap((c) => c.pictures);
