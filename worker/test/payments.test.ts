@@ -1,5 +1,6 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { joinRoom } from "../../durable-objects/test/live-client";
 import type { AdminPaymentsAnswer, PaymentStats, VerifyAnswer } from "../../schema/api/payments";
 import { AUTH } from "../../schema/limits";
 import { SANDBOX_SECRET_KEY } from "../services/payments/provider";
@@ -151,12 +152,26 @@ describe("buying premium through the sandbox", () => {
     const room = (await created.json()) as { id: string; code: string };
     expect(await (await client.fetch(`/api/rooms/${room.code}`)).json()).toMatchObject({ isPremium: false });
 
+    const creator = await joinRoom(client, room.code, "نورة");
+    const friend = new TestClient();
+    await friend.becomeGuest();
+    const guest = await joinRoom(friend, room.code, "فهد");
+    // Free room: the premium game is refused.
+    creator.socket.send("update-settings", { gameType: "meme-game" });
+    expect((await creator.socket.next("error")).data.code).toBe("premium_required");
+
     const { checkoutPath } = await checkout(client, await newTier());
     await decide(client, checkoutPath, "pay");
     expect(await (await client.fetch(`/api/rooms/${room.code}`)).json()).toMatchObject({ isPremium: true });
     const stub = env.ROOMS.get(env.ROOMS.idFromName(room.id));
     const actorPremium = await runInDurableObject(stub, (actor) => (actor as unknown as { room: { isPremium: boolean } }).room.isPremium);
     expect(actorPremium).toBe(true);
+    // Everyone seated hears it at once, and the creator can now pick the premium game.
+    expect((await guest.socket.next("game-state")).data.state.isPremium).toBe(true);
+    creator.socket.send("update-settings", { gameType: "meme-game" });
+    expect((await guest.socket.next("lobby-settings")).data.gameType).toBe("meme-game");
+    creator.socket.close();
+    guest.socket.close();
   });
 
   it("extends a current membership from its end, not from now", async () => {
