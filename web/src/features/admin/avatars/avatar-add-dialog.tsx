@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import type { AvatarAsset } from "../../../../../schema/api/avatars";
 import { nextAssetNumber } from "../../../../../schema/avatar-layers";
 import { AVATAR_ASSETS, AVATAR_LAYER_TYPES, type AvatarLayerType } from "../../../../../schema/limits";
-import { Button } from "../../../ui/button";
+import { Button, buttonClass } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { Dialog } from "../../../ui/dialog";
 import { FormField, inputClass, TextInput } from "../../../ui/form-field";
@@ -88,6 +88,7 @@ export function AvatarAddDialog({
             <span className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-2xl bg-[conic-gradient(#ffffff14_25%,transparent_0_50%,#ffffff14_0_75%,transparent_0)] bg-[length:16px_16px] ring-1 ring-white/15">
               {preview ? <img src={preview} alt="معاينة الصورة المختارة" className="size-full object-contain" /> : <ImagePlus aria-hidden="true" className="size-6 text-white/40" />}
             </span>
+            {/* The native picker's button speaks the browser's language; ours says it in Arabic. */}
             <input
               id={fileId}
               type="file"
@@ -98,10 +99,20 @@ export function AvatarAddDialog({
                 setFile(e.target.files?.[0] ?? null);
                 setErrors((x) => ({ ...x, file: undefined }));
               }}
-              className={cx(
-                "min-w-0 flex-1 text-sm text-white/80 file:me-3 file:min-h-11 file:cursor-pointer file:rounded-xl file:border-0 file:bg-white/10 file:px-4 file:font-bold file:text-white hover:file:bg-white/15",
-              )}
+              className="peer sr-only"
             />
+            <label
+              htmlFor={fileId}
+              className={cx(
+                buttonClass("secondary", "sm"),
+                "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-400",
+              )}
+            >
+              {file ? "تغيير الصورة" : "اختر صورة"}
+            </label>
+            <bdi dir="ltr" className="min-w-0 flex-1 truncate text-sm text-white/70">
+              {file?.name ?? ""}
+            </bdi>
           </div>
           {errors.file ? (
             <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-rose-300">

@@ -11,6 +11,7 @@ import { daysText } from "../../../../../schema/api/admin-users";
 import { messageFor } from "../../../lib/api";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
+import { cx } from "../../../ui/cx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { DataTable, type Column } from "../../../ui/data-table";
 import { TextInput } from "../../../ui/form-field";
@@ -43,7 +44,7 @@ function EditCell({ form, name, label, type = "text" }: { form: UseFormReturn<Ed
       <TextInput
         aria-label={label}
         aria-invalid={!!error}
-        className={smallInput + (numeric ? " w-24 text-end" : "")}
+        className={cx(smallInput, numeric ? "min-w-20 text-end" : "min-w-36")}
         dir={numeric ? "ltr" : undefined}
         type={numeric ? "number" : "text"}
         inputMode={type === "price" ? "decimal" : type === "days" ? "numeric" : undefined}
