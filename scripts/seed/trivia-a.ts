@@ -237,6 +237,7 @@ export const triviaCategoriesA: SeedTriviaCategory[] = [
           { content: "ما لون لسان الزرافة؟", correctAnswer: "بنفسجي داكن", alternativeAnswer1: "أسود مزرق", fakeAnswers: ["وردي", "أحمر", "أصفر"], source: "ويكيبيديا الإنجليزية، مقالة «Giraffe»" },
           { content: "أي حيوان أليف تنمو أسنانه الأمامية طوال حياته فيظل يقضم ليبريها؟", correctAnswer: "الأرنب", alternativeAnswer1: "الأرانب", fakeAnswers: ["القط", "الكلب", "الخروف"], source: "ويكيبيديا الإنجليزية، مقالة «Rabbit»" },
           { content: "أي حشرة تستطيع أن تعيش أيامًا بلا رأس؟", correctAnswer: "الصرصور", alternativeAnswer1: "الصراصير", fakeAnswers: ["النملة", "العنكبوت", "النحلة"], source: "ويكيبيديا الإنجليزية، مقالة «Cockroach»" },
+          { content: "أي حيوان صغير يعيش في جبال الجزيرة العربية ويُعد من أقرب أقارب الفيل؟", correctAnswer: "الوبر", alternativeAnswer1: "الوبر الصخري", fakeAnswers: ["الجربوع", "القنفذ", "الأرنب"], source: "ويكيبيديا الإنجليزية، مقالة «Hyrax»" },
         ],
       },
       {
@@ -366,6 +367,7 @@ export const triviaCategoriesA: SeedTriviaCategory[] = [
           { content: "ما أقرب نجم إلى الأرض؟", correctAnswer: "الشمس", fakeAnswers: ["بروكسيما سنتوري", "الشعرى اليمانية", "سهيل"], source: "ويكيبيديا الإنجليزية، مقالة «Sun»" },
           { content: "ما أقرب نجم إلى الشمس؟", correctAnswer: "بروكسيما سنتوري", alternativeAnswer1: "قنطورس الأقرب", fakeAnswers: ["الشعرى اليمانية", "ألفا قنطورس أ", "نجم بارنارد"], source: "ويكيبيديا الإنجليزية، مقالة «Proxima Centauri»" },
           { content: "ما اسم أول مركبة هبطت على سطح مذنب عام 2014؟", correctAnswer: "فيلة", alternativeAnswer1: "فيلاي", fakeAnswers: ["روزيتا", "جيوتو", "ديب إمباكت"], source: "ويكيبيديا الإنجليزية، مقالة «Philae (spacecraft)»" },
+          { content: "كم ساعة تقريبًا يستغرق يوم واحد على كوكب المشتري؟", correctAnswer: "10", fakeAnswers: ["16", "24", "36"], source: "ويكيبيديا الإنجليزية، مقالة «Jupiter»" },
         ],
       },
     ],
@@ -570,6 +572,7 @@ export const triviaCategoriesA: SeedTriviaCategory[] = [
           { content: "ما اسم المقياس الذي تُقاس به حرارة الفلفل الحار؟", correctAnswer: "سكوفيل", fakeAnswers: ["ريختر", "بوفورت", "كلفن"], source: "ويكيبيديا الإنجليزية، مقالة «Scoville scale»" },
           { content: "كم نسبة الماء في ثمرة الخيار تقريبًا؟", correctAnswer: "95", alternativeAnswer1: "96", fakeAnswers: ["70", "82", "88"], source: "ويكيبيديا الإنجليزية، مقالة «Cucumber»" },
           { content: "كم سنة تقريبًا يحتاج نبات الأناناس حتى يعطي ثمرته الأولى؟", correctAnswer: "2", alternativeAnswer1: "سنتان", fakeAnswers: ["5", "7", "10"], source: "ويكيبيديا الإنجليزية، مقالة «Pineapple»" },
+          { content: "من أي منطقة في العالم جاءت البطاطس في الأصل؟", correctAnswer: "جبال الأنديز", alternativeAnswer1: "البيرو", fakeAnswers: ["أيرلندا", "الهند", "مصر"], source: "ويكيبيديا الإنجليزية، مقالة «Potato»" },
         ],
       },
     ],
