@@ -5,10 +5,11 @@ import { describe, it } from "node:test";
 import { BASE_URL, launchBrowser } from "../helpers.mjs";
 
 describe("page security headers in development", () => {
-  for (const path of ["/", "/join/ABC123", "/room/ABC123"]) {
+  // The blog, post and room-link pages are answered by the worker (link previews): same headers.
+  for (const path of ["/", "/join/ABC123", "/room/ABC123", "/blog", `/blog/${encodeURIComponent("كيف-تلعب-خدعني-ان-قدرت")}`, "/blog/category/x"]) {
     it(`sends the CSP and friends for ${path}`, async () => {
       const res = await fetch(`${BASE_URL}${path}`, { headers: { Accept: "text/html" } });
-      assert.equal(res.status, 200);
+      assert.equal(res.status, path === "/blog/category/x" ? 404 : 200);
       const csp = res.headers.get("content-security-policy") ?? "";
       assert.match(csp, /script-src 'self'/);
       assert.match(csp, /frame-ancestors 'none'/);
@@ -25,6 +26,9 @@ describe("page security headers in development", () => {
       page.on("console", (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
       await page.goto(`${BASE_URL}/`);
       await page.getByRole("button", { name: "تسجيل الدخول" }).waitFor();
+      // A page the worker fills in runs under the worker's CSP (the dev shell's nonce included).
+      await page.goto(`${BASE_URL}/blog`);
+      await page.getByRole("heading", { level: 1, name: "مدونة مجلس" }).waitFor();
       assert.deepEqual(violations, []);
     } finally {
       await browser.close();

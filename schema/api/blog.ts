@@ -134,7 +134,7 @@ export const pageQuerySchema = z.object({
   limit: pageLimit.default(BLOG.pageSize),
 });
 
-export const BLOG_SEARCH_TOO_SHORT = `اكتب ${BLOG.searchMin} حرفين على الأقل للبحث`;
+export const BLOG_SEARCH_TOO_SHORT = `اكتب ${BLOG.searchMin} حروف على الأقل للبحث`;
 
 export const searchQuerySchema = pageQuerySchema.extend({
   q: z

@@ -51,6 +51,8 @@ export function ImageUploadDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React carries a portal's submit up to the post form this dialog is opened from.
+    event.stopPropagation();
     const next: typeof errors = {};
     if (!file) next.file = "اختر صورة";
     else if (!file.type.startsWith("image/")) next.file = "الملف ليس صورة";
