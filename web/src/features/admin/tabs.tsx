@@ -1,8 +1,7 @@
 // The tabs of /admin, in the order of spec 002 §2: overview, games, settings,
 // content management, pricing tiers, payments, avatars. A domain adds its tab
 // by adding one entry here (its screen is a lazy chunk of its own).
-// Content management belongs to a later issue: its entry goes after settings.
-import { CreditCard, Gamepad2, LayoutDashboard, Settings, SmilePlus, Tags, type LucideIcon } from "lucide-react";
+import { CreditCard, FolderOpen, Gamepad2, LayoutDashboard, Settings, SmilePlus, Tags, type LucideIcon } from "lucide-react";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { useAdminGames } from "./games/queries";
 
@@ -25,6 +24,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: "overview", label: "نظرة عامة", icon: LayoutDashboard, Screen: lazy(() => import("./overview/overview-tab")) },
   { id: "games", label: "الألعاب", icon: Gamepad2, Screen: lazy(() => import("./games/games-tab")), Badge: GamesCount },
   { id: "settings", label: "الإعدادات", icon: Settings, Screen: lazy(() => import("./settings/settings-tab")) },
+  { id: "content", label: "إدارة المحتوى", icon: FolderOpen, Screen: lazy(() => import("./content/content-tab")) },
   { id: "pricing", label: "الباقات والأسعار", icon: Tags, Screen: lazy(() => import("./pricing/pricing-tab")) },
   { id: "payments", label: "الاشتراكات", icon: CreditCard, Screen: lazy(() => import("./payments/payments-tab")) },
   { id: "avatars", label: "الصور الرمزية", icon: SmilePlus, Screen: lazy(() => import("./avatars/avatars-tab")) },

@@ -1,0 +1,170 @@
+// The meme picture dialogs (spec 002 §5 meme form and bulk upload, §8): one picture
+// (image, category, one or two text boxes, optional name, premium), or many at once
+// through the shared upload queue (a category and at least one uploaded picture).
+import { Image, Images } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { CONTENT_MESSAGES, createMemeImageSchema, type AdminMemeImage, type CreateMemeImage } from "../../../../../../schema/api/content";
+import { GAME_IDS } from "../../../../../../schema/limits";
+import { Button } from "../../../../ui/button";
+import { cx } from "../../../../ui/cx";
+import { Dialog } from "../../../../ui/dialog";
+import { FormField, TextInput } from "../../../../ui/form-field";
+import { Switch } from "../../../../ui/switch";
+import { toast } from "../../../../ui/toast";
+import { IMAGE_ACCEPT, UPLOAD_TEXTS } from "../../uploads/files";
+import { ImageField } from "../../uploads/image-field";
+import { UploadList } from "../../uploads/upload-list";
+import { useUploadQueue } from "../../uploads/use-upload-queue";
+import { useGameCategories } from "../categories/queries";
+import { SelectField } from "../controls";
+import { describeError, validateWith, type FieldErrors } from "../form-errors";
+import { useBulkMemes } from "./queries";
+
+function TextBoxChoice({ value, onChange, error }: { value: number; onChange: (n: number) => void; error?: string }) {
+  const name = useId();
+  return (
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="mb-1.5 text-sm font-bold text-white/90">عدد صناديق النص</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {[1, 2].map((n) => (
+          <label key={n} className={cx("flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl text-sm font-bold ring-1 ring-inset", value === n ? "bg-brand-500/15 text-brand-200 ring-brand-400/40" : "text-white/70 ring-white/15")}>
+            <input type="radio" name={name} className="sr-only" checked={value === n} onChange={() => onChange(n)} />
+            {n === 1 ? "صندوق نص واحد" : "صندوقا نص"}
+          </label>
+        ))}
+      </div>
+      {error ? <p role="alert" className="text-sm font-medium text-rose-300">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+export function MemeDialog({
+  open,
+  onOpenChange,
+  editing,
+  pending,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  editing: AdminMemeImage | null;
+  pending: boolean;
+  onSubmit: (body: CreateMemeImage) => void;
+}) {
+  const categories = useGameCategories(GAME_IDS["meme-game"]);
+  const [imageUrl, setImageUrl] = useState("");
+  const [categoryId, setCategoryId] = useState("");
+  const [textBoxCount, setCount] = useState(2);
+  const [name, setName] = useState("");
+  const [isPremium, setPremium] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    setImageUrl(editing?.imageUrl ?? "");
+    setCategoryId(editing ? String(editing.categoryId) : "");
+    setCount(editing?.textBoxCount ?? 2);
+    setName(editing?.name ?? "");
+    setPremium(editing?.isPremium ?? false);
+    setErrors({});
+  }, [open, editing]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { imageUrl, categoryId, textBoxCount, name, isPremium, gameId: GAME_IDS["meme-game"], displayOrder: editing?.displayOrder ?? 0 };
+    const result = validateWith(createMemeImageSchema, body);
+    if (result.errors) return setErrors(result.errors);
+    onSubmit(body);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل صورة الميم" : "إضافة صورة ميم"} icon={<Image aria-hidden="true" className="size-6" />}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <ImageField key={String(open)} kind="meme" label="الصورة" value={imageUrl} onChange={setImageUrl} error={errors.imageUrl} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />
+        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختر الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} error={errors.categoryId} />
+        <TextBoxChoice value={textBoxCount} onChange={setCount} error={errors.textBoxCount} />
+        <FormField label="اسم الصورة (اختياري)" error={errors.name}>
+          {(ids) => <TextInput {...ids} value={name} onChange={(e) => setName(e.target.value)} placeholder="مثال: قطة متفاجئة" />}
+        </FormField>
+        <Switch checked={isPremium} onCheckedChange={setPremium} label="مميزة (للأعضاء المميزين)" showLabel />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            إلغاء
+          </Button>
+          <Button type="submit" loading={pending} disabled={uploading}>
+            {editing ? "حفظ التعديلات" : "إضافة الصورة"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function BulkMemesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const categories = useGameCategories(GAME_IDS["meme-game"]);
+  const [categoryId, setCategoryId] = useState("");
+  const [textBoxCount, setCount] = useState(2);
+  const queue = useUploadQueue("meme");
+  const bulk = useBulkMemes();
+  const inputId = useId();
+  useEffect(() => {
+    if (open) return;
+    setCategoryId("");
+    setCount(2);
+    queue.clear();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  function submit() {
+    if (!categoryId) return toast({ title: CONTENT_MESSAGES.chooseCategoryFirst, variant: "destructive" });
+    if (queue.completed.length === 0) return toast({ title: CONTENT_MESSAGES.uploadImagesFirst, variant: "destructive" });
+    const images = queue.completed.map((item) => ({ imageUrl: item.url!, name: item.file.name.replace(/\.[^.]+$/, "").slice(0, 120) }));
+    bulk.mutate(
+      { categoryId, textBoxCount, images },
+      {
+        onSuccess: (result) => {
+          if (result.added === 0) return toast({ title: "فشل في إضافة جميع الصور", variant: "destructive" });
+          toast({ title: `تم إضافة ${result.added} صورة ميم بنجاح`, description: result.failed.length ? `فشل في إضافة ${result.failed.length} صورة` : undefined });
+          onOpenChange(false);
+        },
+        onError: (error) => toast({ title: "فشل في إضافة الصور", description: describeError(error), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !bulk.isPending && onOpenChange(next)} title="رفع صور ميم متعددة" icon={<Images aria-hidden="true" className="size-6" />} className="sm:max-w-xl" description="حتى 300 صورة في المرة، تُرفع 4 صور في نفس الوقت. الصور الأكبر من 1 ميجابايت تُصغَّر قبل الرفع.">
+      <div className="flex flex-col gap-4">
+        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختر الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
+        <TextBoxChoice value={textBoxCount} onChange={setCount} />
+        <label htmlFor={inputId} className="flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-white/20 p-4 text-center text-sm text-white/70 hover:border-brand-400/60">
+          <Images aria-hidden="true" className="size-8 text-white/50" />
+          اختر الصور (jpg، png، gif، webp، heic، bmp، svg)
+          <input
+            id={inputId}
+            type="file"
+            multiple
+            accept={IMAGE_ACCEPT}
+            className="sr-only"
+            onChange={(e) => {
+              const files = e.target.files;
+              e.target.value = "";
+              if (!files?.length) return;
+              const refused = queue.add(files);
+              if (refused) toast({ title: UPLOAD_TEXTS.uploadErrorTitle, description: refused, variant: "destructive" });
+            }}
+          />
+        </label>
+        <UploadList items={queue.items} onRemove={queue.remove} onRetry={queue.retryFailed} busy={queue.running} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={bulk.isPending}>
+            إلغاء
+          </Button>
+          <Button onClick={submit} loading={bulk.isPending} disabled={queue.busy}>
+            إضافة {queue.completed.length || ""} صورة
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

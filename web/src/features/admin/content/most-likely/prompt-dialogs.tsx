@@ -1,0 +1,186 @@
+// Most-likely dialogs (spec 002 §5, §8): one prompt (text ≥ 5 letters, optional
+// picture, category), or a pasted table of question and image URL with its images tab.
+import { Table2, Users } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { CONTENT_MESSAGES, createMostLikelySchema, type AdminMostLikely, type CreateMostLikely } from "../../../../../../schema/api/content";
+import { GAME_IDS } from "../../../../../../schema/limits";
+import { Button } from "../../../../ui/button";
+import { cx } from "../../../../ui/cx";
+import { Dialog } from "../../../../ui/dialog";
+import { FormField, inputClass } from "../../../../ui/form-field";
+import { toast } from "../../../../ui/toast";
+import { ImageField } from "../../uploads/image-field";
+import { useUploadQueue } from "../../uploads/use-upload-queue";
+import { useGameCategories } from "../categories/queries";
+import { SelectField } from "../controls";
+import { describeError, validateWith, type FieldErrors } from "../form-errors";
+import { ImportImages } from "../import-images";
+import { parseTable } from "../questions/table";
+import { useImportMostLikely } from "./queries";
+
+export function PromptDialog({
+  open,
+  onOpenChange,
+  editing,
+  pending,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  editing: AdminMostLikely | null;
+  pending: boolean;
+  onSubmit: (body: CreateMostLikely) => void;
+}) {
+  const categories = useGameCategories(GAME_IDS["most-likely"]);
+  const [content, setContent] = useState("");
+  const [imageUrl, setImageUrl] = useState("");
+  const [categoryId, setCategoryId] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    setContent(editing?.content ?? "");
+    setImageUrl(editing?.imageUrl ?? "");
+    setCategoryId(editing ? String(editing.categoryId) : "");
+    setErrors({});
+  }, [open, editing]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // An empty picture is sent as null (spec 002 §7).
+    const body = { content, categoryId, gameId: GAME_IDS["most-likely"], imageUrl: imageUrl.trim() || null };
+    const result = validateWith(createMostLikelySchema, body);
+    if (result.errors) return setErrors(result.errors);
+    onSubmit(body);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل السؤال" : "إضافة سؤال «مين الأكثر»"} icon={<Users aria-hidden="true" className="size-6" />}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <FormField label="السؤال" error={errors.content}>
+          {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} value={content} onChange={(e) => setContent(e.target.value)} placeholder="مثال: مين أكثر واحد ينسى مفاتيحه؟" />}
+        </FormField>
+        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختر الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} error={errors.categoryId} />
+        <ImageField key={String(open)} kind="mostlikely" label="صورة (اختياري)" value={imageUrl} onChange={setImageUrl} error={errors.imageUrl} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            إلغاء
+          </Button>
+          <Button type="submit" loading={pending} disabled={uploading}>
+            {editing ? "حفظ التعديلات" : "إضافة السؤال"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+type Row = { content: string; imageUrl: string };
+
+export function ImportPromptsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const categories = useGameCategories(GAME_IDS["most-likely"]);
+  const [categoryId, setCategoryId] = useState("");
+  const [pasted, setPasted] = useState("");
+  const [rows, setRows] = useState<Row[]>([]);
+  const [view, setView] = useState<"table" | "images">("table");
+  const importing = useImportMostLikely();
+  const images = useUploadQueue("mostlikely");
+  useEffect(() => {
+    if (open) return;
+    setCategoryId("");
+    setPasted("");
+    setRows([]);
+    setView("table");
+    images.clear();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  function addPasted() {
+    // Rows without a question are dropped (spec 002 §5).
+    const parsed = parseTable(pasted, ["content", "imageUrl"] as const).filter((r) => r.content);
+    if (parsed.length === 0) return toast({ title: CONTENT_MESSAGES.enterQuestions, variant: "destructive" });
+    setRows((list) => [...list, ...parsed]);
+    setPasted("");
+  }
+
+  function submit() {
+    if (!categoryId) return toast({ title: CONTENT_MESSAGES.chooseCategoryFirst, variant: "destructive" });
+    const sendable = rows.filter((r) => r.content.trim());
+    if (sendable.length === 0) return toast({ title: CONTENT_MESSAGES.enterQuestions, variant: "destructive" });
+    importing.mutate(
+      { categoryId, rows: sendable.map((r) => ({ content: r.content, imageUrl: r.imageUrl || null })) },
+      {
+        onSuccess: (result) => {
+          toast({ title: "تمت العملية", description: `تم إضافة ${result.added} أسئلة${result.failed.length ? ` مع ${result.failed.length} أخطاء` : ""}`, variant: result.added === 0 ? "destructive" : "default" });
+          const failed = new Set(result.failed.map((f) => f.index));
+          const left = sendable.filter((_, i) => failed.has(i));
+          if (left.length === 0) onOpenChange(false);
+          else setRows(left);
+        },
+        onError: (error) => toast({ title: "فشل في إضافة الأسئلة", description: describeError(error, "حدث خطأ أثناء معالجة البيانات"), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !importing.isPending && onOpenChange(next)} title="إضافة أسئلة «مين الأكثر» من جدول" icon={<Table2 aria-hidden="true" className="size-6" />} className="sm:max-w-2xl" description="عمودان مفصولان بمسافة جدولة: السؤال، ثم رابط الصورة (اختياري). الصفوف بلا سؤال تُحذف.">
+      <div className="flex flex-col gap-4">
+        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختر الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
+        <div role="tablist" aria-label="الجدول والصور" className="flex gap-2">
+          {(["table", "images"] as const).map((v) => (
+            <button key={v} type="button" role="tab" aria-selected={view === v} onClick={() => setView(v)} className={cx("min-h-11 rounded-xl px-4 text-sm font-bold ring-1 ring-inset", view === v ? "bg-brand-500/15 text-brand-200 ring-brand-400/40" : "text-white/70 ring-white/10")}>
+              {v === "table" ? `الجدول (${rows.length})` : `الصور (${images.completed.length})`}
+            </button>
+          ))}
+        </div>
+        {view === "images" ? (
+          <ImportImages
+            kind="mostlikely"
+            queue={images}
+            rowsWithoutImage={rows.filter((r) => !r.imageUrl).length}
+            onLink={(urls) => {
+              const queue = [...urls];
+              setRows((list) => list.map((row) => (row.imageUrl || queue.length === 0 ? row : { ...row, imageUrl: queue.shift()! })));
+              setView("table");
+            }}
+          />
+        ) : (
+          <>
+            <div className="flex flex-col gap-2">
+              <label htmlFor="ml-paste" className="text-sm font-bold text-white/90">
+                الصق الجدول هنا
+              </label>
+              <textarea id="ml-paste" dir="auto" rows={3} className={cx(inputClass, "py-3 text-sm")} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={"مين أكثر واحد يتأخر؟\thttps://…"} />
+              <Button variant="secondary" size="sm" className="self-start" onClick={addPasted} disabled={!pasted.trim()} icon={<Table2 aria-hidden="true" className="size-4" />}>
+                إضافة الصفوف إلى الجدول
+              </Button>
+            </div>
+            {rows.length ? (
+              <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto" aria-label="الصفوف قبل الإرسال">
+                {rows.map((row, index) => (
+                  <li key={index} className="grid gap-2 rounded-xl bg-white/[0.04] p-2 ring-1 ring-white/10 sm:grid-cols-[1fr_14rem_auto]">
+                    <input aria-label={`السؤال، الصف ${index + 1}`} value={row.content} onChange={(e) => setRows((l) => l.map((r, i) => (i === index ? { ...r, content: e.target.value } : r)))} className="min-h-11 rounded-lg bg-night-950/60 px-2 text-sm ring-1 ring-inset ring-white/10" />
+                    <input aria-label={`رابط الصورة، الصف ${index + 1}`} dir="ltr" value={row.imageUrl} onChange={(e) => setRows((l) => l.map((r, i) => (i === index ? { ...r, imageUrl: e.target.value } : r)))} className="min-h-11 rounded-lg bg-night-950/60 px-2 text-sm ring-1 ring-inset ring-white/10" placeholder="رابط الصورة" />
+                    <Button variant="ghost" size="sm" onClick={() => setRows((l) => l.filter((_, i) => i !== index))}>
+                      حذف
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="rounded-2xl bg-white/[0.03] px-4 py-6 text-center text-sm text-white/60">{CONTENT_MESSAGES.enterQuestions}</p>
+            )}
+          </>
+        )}
+        <div className="flex flex-col-reverse gap-3 border-t border-white/5 pt-4 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={importing.isPending}>
+            إلغاء
+          </Button>
+          <Button onClick={submit} loading={importing.isPending} disabled={rows.length === 0 || images.busy}>
+            إضافة {rows.length || ""} سؤال
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
