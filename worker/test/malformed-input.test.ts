@@ -3,6 +3,7 @@ import worker from "../index";
 import { CLOSE_CODES } from "../../schema/limits";
 import { LiveSocket } from "../../durable-objects/test/live-client";
 import { adminClient } from "./helpers/admin";
+import { blogAdminClient } from "./helpers/blog";
 import { TestClient } from "./helpers/client";
 
 /**
@@ -80,7 +81,9 @@ async function identities() {
   await user.devSignIn("free");
   // The admin identity reaches the handlers behind the admin guard.
   const admin = await adminClient();
-  return { anonymous, guest, user, admin };
+  // The blog admin reaches the handlers behind the blog admin guard.
+  const blogAdmin = await blogAdminClient();
+  return { anonymous, guest, user, admin, blogAdmin };
 }
 
 describe("malformed input never gives a 5xx", () => {
@@ -177,6 +180,39 @@ describe("malformed input never gives a 5xx", () => {
         "POST /api/dev/tap/checkout/:id/:action{pay|decline}",
       ]),
     );
+    // The public blog, the blog admin's session and data, and the pages the worker fills in.
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "GET /api/blog/posts",
+        "GET /api/blog/search",
+        "GET /api/blog/posts/:slug",
+        "GET /api/blog/categories",
+        "GET /api/blog/categories/:slug",
+        "GET /api/blog/categories/:slug/posts",
+        "GET /api/blog/category/:slug",
+        "GET /api/blog/tags",
+        "GET /api/blog/tags/:slug",
+        "GET /api/blog/tag/:slug",
+        "GET /api/blog/admin/check-auth",
+        "POST /api/blog/admin/login",
+        "POST /api/blog/admin/logout",
+        ...["posts", "categories", "tags", "authors", "images"].flatMap((name) => [
+          `GET /api/admin/blog/${name}`,
+          `POST /api/admin/blog/${name}`,
+          `PUT /api/admin/blog/${name}/:id`,
+          `DELETE /api/admin/blog/${name}/:id`,
+        ]),
+        "GET /blog",
+        "GET /blog/:slug",
+        "GET /blog/category/:slug",
+        "GET /blog/tag/:slug",
+        "GET /blog/rss.xml",
+        "GET /join/:code",
+        "GET /room/:code",
+        "GET /robots.txt",
+        "GET /sitemap.xml",
+      ]),
+    );
   });
 
   // Thousands of requests: generous limits, as the machines running this are shared and slow.
@@ -228,6 +264,12 @@ describe("malformed input never gives a 5xx", () => {
     for (const [type, body] of bodies) {
       const res = await caller(admin).fetch("/api/admin/avatar-assets", { method: "POST", headers: { "Content-Type": type }, body });
       expect(res.status, type).toBe(400);
+      expect(await res.json()).toMatchObject({ message: expect.stringMatching(/[\u0600-\u06FF]/), code: expect.any(String), errors: expect.any(Array) });
+    }
+    const blogAdmin = await blogAdminClient();
+    for (const [type, body] of bodies) {
+      const res = await caller(blogAdmin).fetch("/api/admin/blog/images", { method: "POST", headers: { "Content-Type": type }, body });
+      expect(res.status, `blog ${type}`).toBe(400);
       expect(await res.json()).toMatchObject({ message: expect.stringMatching(/[\u0600-\u06FF]/), code: expect.any(String), errors: expect.any(Array) });
     }
   });

@@ -74,7 +74,7 @@ export function PostCard({
   return (
     <article
       className={cx(
-        "group flex overflow-hidden rounded-3xl bg-white/[0.04] ring-1 ring-white/10 transition-colors hover:ring-white/20",
+        "group flex w-full overflow-hidden rounded-3xl bg-white/[0.04] ring-1 ring-white/10 transition-colors hover:ring-white/20",
         layout === "row" ? "flex-row gap-3 p-3" : "flex-col",
       )}
     >
