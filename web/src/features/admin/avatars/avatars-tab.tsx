@@ -14,6 +14,7 @@ import { DataTable, type Column } from "../../../ui/data-table";
 import { Switch } from "../../../ui/switch";
 import { toast } from "../../../ui/toast";
 import { SectionHeading } from "../ui/section-heading";
+import { SegmentedTabs } from "../ui/segmented-tabs";
 import { AvatarAddDialog } from "./avatar-add-dialog";
 import { LAYER_LABELS } from "./layers";
 import { useAdminAvatars, useDeleteAvatar, useToggleAvatar, useUploadAvatar } from "./queries";
@@ -117,36 +118,20 @@ export default function AvatarsTab() {
           </Button>
         }
       />
-      <div role="tablist" aria-label="نوع الطبقة" className="mb-4 flex gap-1 overflow-x-auto rounded-2xl bg-white/[0.04] p-1 ring-1 ring-white/10">
-        {FILTERS.map((f) => (
-          <button
-            key={f.id}
-            type="button"
-            role="tab"
-            aria-selected={filter === f.id}
-            onClick={() => setFilter(f.id)}
-            className={cx(
-              "inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-bold whitespace-nowrap transition-colors sm:gap-2 sm:px-3",
-              filter === f.id ? "bg-brand-500/20 text-brand-100 ring-1 ring-inset ring-brand-400/40" : "text-white/70 hover:bg-white/5",
-            )}
-          >
-            {f.label}
-            {avatars.data ? <span className="rounded-full bg-white/10 px-1.5 text-xs tabular-nums">{count(f.id)}</span> : null}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="relative overflow-y-auto overscroll-contain rounded-2xl" style={{ maxHeight: AVATAR_ASSETS.listHeightPx }}>
-        <DataTable
-          caption="الصور الرمزية"
-          columns={columns}
-          rows={rows}
-          rowKey={(a) => a.id}
-          isLoading={avatars.isPending}
-          error={avatars.isError ? messageFor(avatars.error, "تعذّر تحميل الصور الرمزية") : null}
-          onRetry={() => avatars.refetch()}
-          empty={filter === "all" ? "لا توجد صور رمزية بعد" : `لا توجد صور في طبقة ${LAYER_LABELS[filter]}`}
-        />
-      </div>
+      <SegmentedTabs label="نوع الطبقة" className="mb-4" tabs={FILTERS.map((f) => ({ ...f, count: avatars.data ? count(f.id) : undefined }))} current={filter} onChange={setFilter}>
+        <div className="relative overflow-y-auto overscroll-contain rounded-2xl" style={{ maxHeight: AVATAR_ASSETS.listHeightPx }}>
+          <DataTable
+            caption="الصور الرمزية"
+            columns={columns}
+            rows={rows}
+            rowKey={(a) => a.id}
+            isLoading={avatars.isPending}
+            error={avatars.isError ? messageFor(avatars.error, "تعذّر تحميل الصور الرمزية") : null}
+            onRetry={() => avatars.refetch()}
+            empty={filter === "all" ? "لا توجد صور رمزية بعد" : `لا توجد صور في طبقة ${LAYER_LABELS[filter]}`}
+          />
+        </div>
+      </SegmentedTabs>
       <AvatarAddDialog
         open={adding}
         onOpenChange={setAdding}

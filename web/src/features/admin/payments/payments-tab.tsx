@@ -4,8 +4,8 @@
 import { ChartPie, CreditCard, Receipt, Users, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { useSearchParams } from "react-router";
-import { cx } from "../../../ui/cx";
 import { SkeletonRows } from "../../../ui/skeleton";
+import { SegmentedTabs } from "../ui/segmented-tabs";
 
 export interface PaymentsSubtab {
   id: string;
@@ -31,39 +31,22 @@ export default function PaymentsTab() {
         <CreditCard aria-hidden="true" className="size-5 text-brand-300" />
         <span className="text-sm font-bold">الاشتراكات والمدفوعات</span>
       </div>
-      <div role="tablist" aria-label="أقسام المدفوعات" className="flex gap-1 overflow-x-auto rounded-2xl bg-white/[0.04] p-1 ring-1 ring-white/10">
-        {PAYMENTS_SUBTABS.map((sub) => {
-          const active = sub.id === current.id;
-          const Icon = sub.icon;
-          return (
-            <button
-              key={sub.id}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              onClick={() =>
-                setParams((p) => {
-                  const next = new URLSearchParams(p);
-                  next.set("sub", sub.id);
-                  return next;
-                })
-              }
-              className={cx(
-                "inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-sm font-bold whitespace-nowrap transition-colors",
-                active ? "bg-brand-500/20 text-brand-100 ring-1 ring-inset ring-brand-400/40" : "text-white/70 hover:bg-white/5",
-              )}
-            >
-              <Icon aria-hidden="true" className="size-4" />
-              {sub.label}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" aria-label={current.label}>
+      <SegmentedTabs
+        label="أقسام المدفوعات"
+        tabs={PAYMENTS_SUBTABS}
+        current={current.id}
+        onChange={(id) =>
+          setParams((p) => {
+            const next = new URLSearchParams(p);
+            next.set("sub", id);
+            return next;
+          })
+        }
+      >
         <Suspense fallback={<SkeletonRows rows={5} />}>
           <Screen />
         </Suspense>
-      </div>
+      </SegmentedTabs>
     </div>
   );
 }
