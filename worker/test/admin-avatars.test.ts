@@ -86,6 +86,11 @@ describe("avatar assets", () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: "invalid_input", message: expect.any(String) });
     }
+    const huge = new Uint8Array(10 * 1024 * 1024 + 1);
+    huge.set(PNG);
+    const tooBig = await upload(admin, form({ layerType: "Face" }, { bytes: huge, name: "big.png", type: "image/png" }));
+    expect(tooBig.status).toBe(400);
+    expect(await tooBig.json()).toMatchObject({ errors: [{ field: "avatarImage" }] });
     const json = await admin.post("/api/admin/avatar-assets", { layerType: "Face" });
     expect(json.status).toBe(400);
     expect((await adminList()).length).toBe(before);

@@ -13,6 +13,8 @@ import { listAvatarAssets, toAvatarAsset, UPLOADS_PREFIX, uploadKeyOf } from "..
 
 const NOT_FOUND = () => new HttpError(404, "avatar_not_found", "الصورة الرمزية غير موجودة");
 const MAX_MB = AVATAR_ASSETS.maxBytes / (1024 * 1024);
+/** Room for the form's boundaries and text fields around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 function activity(c: Context<AppEnv>, actionAr: string) {
   return c.get("db").insert(activityLog).values({ actionAr, actorType: "admin", actorId: c.get("admin")?.username ?? null });
@@ -34,6 +36,10 @@ export const adminAvatarRoutes = new Hono<AppEnv>()
   })
 
   .post("/avatar-assets", async (c) => {
+    // A body far over the limit is refused before it is read into memory.
+    const declared = Number(c.req.header("Content-Length"));
+    if (Number.isFinite(declared) && declared > AVATAR_ASSETS.maxBytes + FORM_OVERHEAD_BYTES)
+      throw fieldError("avatarImage", `حجم الملف كبير، الحد الأقصى ${MAX_MB} ميجابايت`);
     const form = await c.req.formData().catch(() => null);
     if (!form) throw new HttpError(400, "invalid_input", "يجب إرسال الصورة كنموذج multipart/form-data");
     const text = (name: string) => {
