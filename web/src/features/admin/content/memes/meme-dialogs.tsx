@@ -133,7 +133,7 @@ export function BulkMemesDialog({ open, onOpenChange }: { open: boolean; onOpenC
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !bulk.isPending && onOpenChange(next)} title="رفع صور ميم متعددة" icon={<Images aria-hidden="true" className="size-6" />} className="sm:max-w-xl" description="حتى 300 صورة في المرة، تُرفع 4 صور في نفس الوقت. الصور الأكبر من 1 ميجابايت تُصغَّر قبل الرفع.">
+    <Dialog open={open} onOpenChange={(next) => !bulk.isPending && onOpenChange(next)} title="رفع صور ميم متعددة" icon={<Images aria-hidden="true" className="size-6" />} className="sm:max-w-xl!" description="حتى 300 صورة في المرة، تُرفع 4 صور في نفس الوقت. الصور الأكبر من 1 ميجابايت تُصغَّر قبل الرفع.">
       <div className="flex flex-col gap-4">
         <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختر الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
         <TextBoxChoice value={textBoxCount} onChange={setCount} />

@@ -123,7 +123,7 @@ export function ImportPromptsDialog({ open, onOpenChange }: { open: boolean; onO
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !importing.isPending && onOpenChange(next)} title="إضافة أسئلة «مين الأكثر» من جدول" icon={<Table2 aria-hidden="true" className="size-6" />} className="sm:max-w-2xl" description="عمودان مفصولان بمسافة جدولة: السؤال، ثم رابط الصورة (اختياري). الصفوف بلا سؤال تُحذف.">
+    <Dialog open={open} onOpenChange={(next) => !importing.isPending && onOpenChange(next)} title="إضافة أسئلة «مين الأكثر» من جدول" icon={<Table2 aria-hidden="true" className="size-6" />} className="sm:max-w-2xl!" description="عمودان مفصولان بمسافة جدولة: السؤال، ثم رابط الصورة (اختياري). الصفوف بلا سؤال تُحذف.">
       <div className="flex flex-col gap-4">
         <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختر الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
         <div role="tablist" aria-label="الجدول والصور" className="flex gap-2">

@@ -70,7 +70,7 @@ export function QuestionDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل السؤال" : "إضافة سؤال"} icon={<HelpCircle aria-hidden="true" className="size-6" />} className="sm:max-w-2xl">
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل السؤال" : "إضافة سؤال"} icon={<HelpCircle aria-hidden="true" className="size-6" />} className="sm:max-w-2xl!">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
