@@ -2,6 +2,7 @@
 // answers, the blog admin's bodies, and the slug rule. Shared by the worker and the pages.
 import { z } from "zod";
 import { normalizeArabic } from "../arabic";
+import { IMAGE_TYPES, type ImageContentType } from "../limits";
 
 /** Blog constants of spec 002 §9, defined once. */
 export const BLOG = {
@@ -35,8 +36,6 @@ export const BLOG = {
   captionMax: 500,
   keywordsMax: 300,
   tagsPerPost: 20,
-  imageMaxBytes: 10 * 1024 * 1024,
-  imageTypes: ["image/png", "image/jpeg", "image/gif", "image/webp"] as const,
 } as const;
 
 /** Blog admin sign-in: development defaults (never in production) and the cookie's name. */
@@ -337,8 +336,19 @@ export const blogImageEditBodySchema = z.object({
 });
 export type BlogImageEditBody = z.input<typeof blogImageEditBodySchema>;
 
-/** The text fields of the multipart image upload (the file is checked by its bytes). */
-export const blogImageUploadFieldsSchema = blogImageEditBodySchema;
+/** Adds a picture to the library once its file is stored through the shared upload path (upload-link, then PUT). */
+export const blogImageCreateBodySchema = blogImageEditBodySchema.extend({
+  url: z
+    .string({ error: "رابط الصورة مطلوب" })
+    .trim()
+    .regex(/^\/uploads\/blog\/[A-Za-z0-9-]{8,80}\.[a-z0-9]{2,5}$/, "رابط الصورة يجب أن يكون صورة مرفوعة إلى مكتبة المدونة"),
+});
+export type BlogImageCreateBody = z.input<typeof blogImageCreateBodySchema>;
+
+/** Asks for a single-use upload link; the type is the file's, checked again by its bytes when it arrives. */
+export const blogUploadLinkBodySchema = z.object({
+  contentType: z.enum(Object.keys(IMAGE_TYPES) as [ImageContentType, ...ImageContentType[]], { error: "نوع الملف غير مدعوم" }).nullish(),
+});
 
 /** Reading time in whole minutes for a body, at least 1; the spec's default when there is no body. */
 export function readingTimeOf(content: string): number {

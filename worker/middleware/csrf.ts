@@ -6,7 +6,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The one HTML form the worker serves posts here; everything else speaks JSON. */
 const FORM_PATHS = new Set(["/api/auth/dev/login"]);
 /** File uploads post multipart forms; a cross-site form can too, so these also need our own Origin. */
-const MULTIPART_PATHS = new Set(["/api/admin/avatar-assets", "/api/admin/blog/images"]);
+const MULTIPART_PATHS = new Set(["/api/admin/avatar-assets"]);
 
 /**
  * State-changing calls must come from our own pages: no cross-site Origin or

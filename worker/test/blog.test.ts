@@ -27,12 +27,6 @@ async function createPost(admin: TestClient, fields: Record<string, unknown> = {
 const png = () =>
   new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
 
-function imageForm(file: BlobPart | null, fields: Record<string, string>, type = "image/png") {
-  const form = new FormData();
-  if (file) form.set("image", new File([file], "picture.png", { type }));
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  return form;
-}
 
 describe("public blog", () => {
   it("lists the seeded posts newest first, 9 to a page, without bodies", async () => {
@@ -349,27 +343,30 @@ describe("blog admin data", () => {
     expect((await admin.fetch(`/api/admin/blog/authors/${author.id}`, DELETE)).status).toBe(404);
   });
 
-  it("uploads a picture to R2 (checked by its bytes), serves it under /uploads/blog, edits its alt text and deletes it", async () => {
+  it("uploads a picture through the shared upload path, adds it to the library, edits its alt text and deletes it with its file", async () => {
     const admin = await blogAdminClient();
-    const image = await json<BlogImage>(
-      await admin.fetch("/api/admin/blog/images", { method: "POST", body: imageForm(png(), { alt: "صورة تجريبية", caption: "تعليق" }) }),
-      201,
-    );
-    expect(image.url).toMatch(/^\/uploads\/blog\/[A-Za-z0-9-]+\.png$/);
+    const grant = await json<{ uploadUrl: string; imageUrl: string }>(await admin.post("/api/admin/blog/images/upload-link", { contentType: "image/png" }));
+    expect(grant.imageUrl).toMatch(/^\/uploads\/blog\/[A-Za-z0-9-]+\.png$/);
+    // Not in the library before its file is stored.
+    const early = await admin.post("/api/admin/blog/images", { url: grant.imageUrl, alt: "صورة" });
+    expect(early.status).toBe(400);
+    expect(await early.json()).toMatchObject({ message: expect.stringContaining("لم تُرفع بعد") });
+    const put = await admin.fetch(grant.uploadUrl, { method: "PUT", body: png(), headers: { "Content-Type": "image/png" } });
+    expect(put.status, await put.clone().text()).toBeLessThan(300);
+
+    const noAlt = await admin.post("/api/admin/blog/images", { url: grant.imageUrl, alt: " " });
+    expect(noAlt.status).toBe(400);
+    expect(JSON.stringify(await noAlt.json())).toContain("النص البديل مطلوب");
+    for (const url of ["javascript:alert(1)", "https://evil.example/x.png", "/uploads/question/abcdefgh-1234.png", "/uploads/blog/../x.png"])
+      expect((await admin.post("/api/admin/blog/images", { url, alt: "x" })).status, url).toBe(400);
+
+    const image = await json<BlogImage>(await admin.post("/api/admin/blog/images", { url: grant.imageUrl, alt: "صورة تجريبية", caption: "تعليق" }), 201);
+    expect(image).toMatchObject({ url: grant.imageUrl, alt: "صورة تجريبية", caption: "تعليق" });
+    expect((await admin.post("/api/admin/blog/images", { url: grant.imageUrl, alt: "مرة ثانية" })).status).toBe(409);
     const served = await new TestClient().fetch(image.url);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png());
-
-    const noAlt = await admin.fetch("/api/admin/blog/images", { method: "POST", body: imageForm(png(), { alt: " " }) });
-    expect(noAlt.status).toBe(400);
-    expect(JSON.stringify(await noAlt.json())).toContain("النص البديل مطلوب");
-    const html = await admin.fetch("/api/admin/blog/images", { method: "POST", body: imageForm("<script>alert(1)</script>", { alt: "x" }, "image/png") });
-    expect(html.status).toBe(400);
-    expect((await admin.fetch("/api/admin/blog/images", { method: "POST", body: imageForm(null, { alt: "x" }) })).status).toBe(400);
-    const tooBig = new Uint8Array(BLOG.imageMaxBytes + 1);
-    tooBig.set(png());
-    expect((await admin.fetch("/api/admin/blog/images", { method: "POST", body: imageForm(tooBig, { alt: "x" }) })).status).toBe(400);
 
     const edited = await json<BlogImage>(await admin.fetch(`/api/admin/blog/images/${image.id}`, { method: "PUT", json: { alt: "نص جديد", caption: "" } }));
     expect(edited).toMatchObject({ alt: "نص جديد", caption: null });
@@ -381,10 +378,16 @@ describe("blog admin data", () => {
     expect(await env.UPLOADS.get(image.url.replace("/uploads/", ""))).toBeNull();
   });
 
-  it("refuses a multipart upload from another site", async () => {
+  it("asks only the blog admin for an upload link, and refuses a type that is not an image", async () => {
+    expect((await new TestClient().post("/api/admin/blog/images/upload-link", { contentType: "image/png" })).status).toBe(401);
+    expect((await (await adminClient()).post("/api/admin/blog/images/upload-link", { contentType: "image/png" })).status).toBe(401);
     const admin = await blogAdminClient();
-    const res = await admin.fetch("/api/admin/blog/images", { method: "POST", body: imageForm(png(), { alt: "x" }), headers: { Origin: "https://evil.example" } });
-    expect(res.status).toBe(403);
+    expect((await admin.post("/api/admin/blog/images/upload-link", { contentType: "text/html" })).status).toBe(400);
+    // A file that is not the picture it claims is refused when it arrives.
+    const grant = await json<{ uploadUrl: string }>(await admin.post("/api/admin/blog/images/upload-link", { contentType: "image/png" }));
+    const html = await admin.fetch(grant.uploadUrl, { method: "PUT", body: "<script>alert(1)</script>", headers: { "Content-Type": "image/png" } });
+    expect(html.status).toBeGreaterThanOrEqual(400);
+    expect(html.status).toBeLessThan(500);
   });
 });
 

@@ -196,6 +196,7 @@ describe("malformed input never gives a 5xx", () => {
         "GET /api/blog/admin/check-auth",
         "POST /api/blog/admin/login",
         "POST /api/blog/admin/logout",
+        "POST /api/admin/blog/images/upload-link",
         ...["posts", "categories", "tags", "authors", "images"].flatMap((name) => [
           `GET /api/admin/blog/${name}`,
           `POST /api/admin/blog/${name}`,
@@ -264,12 +265,6 @@ describe("malformed input never gives a 5xx", () => {
     for (const [type, body] of bodies) {
       const res = await caller(admin).fetch("/api/admin/avatar-assets", { method: "POST", headers: { "Content-Type": type }, body });
       expect(res.status, type).toBe(400);
-      expect(await res.json()).toMatchObject({ message: expect.stringMatching(/[\u0600-\u06FF]/), code: expect.any(String), errors: expect.any(Array) });
-    }
-    const blogAdmin = await blogAdminClient();
-    for (const [type, body] of bodies) {
-      const res = await caller(blogAdmin).fetch("/api/admin/blog/images", { method: "POST", headers: { "Content-Type": type }, body });
-      expect(res.status, `blog ${type}`).toBe(400);
       expect(await res.json()).toMatchObject({ message: expect.stringMatching(/[\u0600-\u06FF]/), code: expect.any(String), errors: expect.any(Array) });
     }
   });

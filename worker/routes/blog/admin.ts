@@ -5,14 +5,14 @@ import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
-  BLOG,
   blogAuthorBodySchema,
   blogCategoryBodySchema,
+  blogImageCreateBodySchema,
   blogImageEditBodySchema,
-  blogImageUploadFieldsSchema,
   blogLoginBodySchema,
   blogPostBodySchema,
   blogTagBodySchema,
+  blogUploadLinkBodySchema,
   idParamSchema,
   readingTimeOf,
   type BlogAdminSession,
@@ -20,13 +20,13 @@ import {
 import { blogAuthors, blogCategories, blogImages, blogPosts, blogPostTags, blogTags, uploads } from "../../../schema/db";
 import type { AppEnv } from "../../app-env";
 import type { Db } from "../../db";
-import { HttpError, validationErrorBody } from "../../lib/errors";
+import { HttpError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
-import { blogUploadKey, sniffImage } from "../../services/blog/images";
 import { allPosts, authorOf, imageOf, listCategories, postById } from "../../services/blog/queries";
 import { blogAdminCredentials, blogAdminFromCookie, checkBlogAdminPassword, endBlogAdminSession, startBlogAdminSession } from "../../services/blog/session";
 import { publishDateOnSave } from "../../services/blog/visibility";
 import { clearLoginFailures, loginWaitMs, recordLoginFailure } from "../../services/login-throttle";
+import { isKeyTaken, issueUploadGrant, uploadKeyOfUrl } from "../../services/uploads";
 
 const THROTTLE_SCOPE = "blog-admin-login";
 
@@ -228,38 +228,25 @@ export const blogAdminRoutes = new Hono<AppEnv>()
   // ---------- images ----------
   .get("/images", async (c) => c.json((await c.get("db").select().from(blogImages).orderBy(desc(blogImages.id))).map(imageOf)))
 
-  /** Multipart: image, alt, caption (spec 002 §7). The file goes to R2 and is served under /uploads/blog/. */
-  .post("/images", async (c) => {
-    const form = await c.req.formData().catch(() => null);
-    if (!form) throw new HttpError(400, "invalid_input", "يجب إرسال الصورة كنموذج multipart/form-data");
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === "string" ? value : undefined;
-    };
-    const fields = blogImageUploadFieldsSchema.safeParse({ alt: text("alt"), caption: text("caption") });
-    if (!fields.success) return c.json(validationErrorBody(fields.error), 400);
-    const file = form.get("image");
-    const fieldError = (message: string) => new HttpError(400, "invalid_input", message, [{ field: "image", message }]);
-    if (!(file instanceof File) || file.size === 0) throw fieldError("يجب اختيار صورة");
-    if (file.size > BLOG.imageMaxBytes) throw fieldError(`حجم الملف كبير، الحد الأقصى ${BLOG.imageMaxBytes / 1024 / 1024} ميجابايت`);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = sniffImage(bytes);
-    if (!kind) throw fieldError("نوع الملف غير مدعوم: PNG أو JPEG أو GIF أو WebP");
+  /**
+   * Pictures take the app's one upload path (worker/services/uploads.ts): a single-use
+   * link from here, the file PUT to it (checked by size and by its bytes), then the
+   * library row below. The spec's multipart post is replaced by these two steps.
+   */
+  .post("/images/upload-link", validate("json", blogUploadLinkBodySchema), async (c) =>
+    c.json(await issueUploadGrant(c.env, { kind: "blog", contentType: c.req.valid("json").contentType ?? null })),
+  )
 
-    const key = `blog/${crypto.randomUUID()}.${kind.extension}`;
+  .post("/images", validate("json", blogImageCreateBodySchema), async (c) => {
     const db = c.get("db");
-    await c.env.UPLOADS.put(key, bytes, { httpMetadata: { contentType: kind.contentType } });
-    try {
-      const [[row]] = await db.batch([
-        db.insert(blogImages).values({ url: `/uploads/${key}`, alt: fields.data.alt, caption: fields.data.caption }).returning(),
-        db.insert(uploads).values({ key, kind: "blog", contentType: kind.contentType, size: bytes.byteLength }),
-      ]);
-      return c.json(imageOf(row), 201);
-    } catch (error) {
-      // No row, no file: an unlisted object would never be cleaned up.
-      await c.env.UPLOADS.delete(key);
-      throw error;
-    }
+    const { url, alt, caption } = c.req.valid("json");
+    const key = uploadKeyOfUrl(url);
+    if (!key || !(await isKeyTaken(db, key)))
+      throw new HttpError(400, "invalid_input", "الصورة لم تُرفع بعد، ارفعها ثم أضفها إلى المكتبة", [{ field: "url", message: "الصورة غير موجودة" }]);
+    if (await db.select({ id: blogImages.id }).from(blogImages).where(eq(blogImages.url, url)).get())
+      throw new HttpError(409, "image_exists", "هذه الصورة موجودة في المكتبة", [{ field: "url", message: "الصورة موجودة" }]);
+    const [row] = await db.insert(blogImages).values({ url, alt, caption }).returning();
+    return c.json(imageOf(row), 201);
   })
 
   .put("/images/:id", validate("param", idParamSchema), validate("json", blogImageEditBodySchema), async (c) => {
@@ -272,8 +259,8 @@ export const blogAdminRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const [row] = await db.delete(blogImages).where(eq(blogImages.id, c.req.valid("param").id)).returning();
     if (!row) throw notFound("الصورة");
-    const key = blogUploadKey(row.url);
-    if (key) {
+    const key = uploadKeyOfUrl(row.url);
+    if (key?.startsWith("blog/")) {
       await c.env.UPLOADS.delete(key);
       await db.delete(uploads).where(eq(uploads.key, key));
     }

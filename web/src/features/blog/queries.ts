@@ -9,6 +9,7 @@ import {
   type BlogCategory,
   type BlogCategoryBody,
   type BlogImage,
+  type BlogImageCreateBody,
   type BlogImageEditBody,
   type BlogList,
   type BlogLoginBody,
@@ -18,7 +19,9 @@ import {
   type BlogTagBody,
   type BlogTagWithCount,
 } from "../../../../schema/api/blog";
-import { ApiError, apiJson, errorFromResponse } from "../../lib/api";
+import { ApiError, apiJson } from "../../lib/api";
+import { checkFile, downscaleIfLarge } from "../admin/uploads/files";
+import { putFile, requestUploadLink } from "../admin/uploads/upload-client";
 
 const listOptions = { retry: BLOG.listRetries, retryDelay: BLOG.listRetryDelayMs, placeholderData: keepPreviousData } as const;
 /** A 404 is an answer (not found), not a failure worth retrying. */
@@ -186,23 +189,22 @@ export const useEditImage = () => useAdminMutation((api, { id, body }: { id: num
 export const useDeleteItem = (name: "posts" | "categories" | "tags" | "authors" | "images") =>
   useAdminMutation((api, id: number) => api<{ success: boolean }>("DELETE", `${BLOG_ADMIN_ROOT}/${name}/${id}`));
 
-/** Multipart upload (spec 002 §7): the file, its alt text and caption. */
+/**
+ * Uploads a picture through the app's one upload path: the file is downscaled when over
+ * 1 MB, a link is asked of the blog admin's route, the file is PUT to it, then the
+ * library row is added with the alt text and caption.
+ */
 export function useUploadImage() {
   const client = useQueryClient();
-  const ended = useSessionEnded();
+  const api = useBlogAdminApi();
   return useMutation({
-    mutationFn: async ({ file, alt, caption }: { file: File; alt: string; caption: string }) => {
-      const form = new FormData();
-      form.set("image", file);
-      form.set("alt", alt);
-      form.set("caption", caption);
-      const res = await fetch(`${BLOG_ADMIN_ROOT}/images`, { method: "POST", body: form, credentials: "include", headers: { Accept: "application/json" } });
-      if (!res.ok) {
-        const error = await errorFromResponse(res);
-        if (error.status === 401) ended();
-        throw error;
-      }
-      return (await res.json()) as BlogImage;
+    mutationFn: async ({ file, alt, caption, onProgress }: { file: File; alt: string; caption: string; onProgress?: (percent: number) => void }) => {
+      const check = checkFile(file);
+      if (!check.ok) throw new Error(check.message);
+      const { blob, type } = await downscaleIfLarge(file, check.type);
+      const grant = await requestUploadLink(`${BLOG_ADMIN_ROOT}/images/upload-link`, { contentType: type });
+      await putFile(grant.uploadUrl, blob, type, onProgress);
+      return api<BlogImage>("POST", `${BLOG_ADMIN_ROOT}/images`, { url: grant.imageUrl, alt, caption } satisfies BlogImageCreateBody);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: [BLOG_ADMIN_ROOT] }),
   });

@@ -3,6 +3,8 @@
 import { Check, ImagePlus, Images, Upload } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { BLOG, BLOG_ALT_REQUIRED, type BlogImage } from "../../../../../schema/api/blog";
+import { IMAGE_EXTENSIONS, IMAGE_UPLOADS } from "../../../../../schema/limits";
+import { checkFile, IMAGE_ACCEPT } from "../../admin/uploads/files";
 import { messageFor } from "../../../lib/api";
 import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
@@ -13,7 +15,7 @@ import { toast } from "../../../ui/toast";
 import { ListError } from "../../../ui/data-table";
 import { useAdminImages, useUploadImage } from "../queries";
 
-const MAX_MB = BLOG.imageMaxBytes / 1024 / 1024;
+const MAX_MB = IMAGE_UPLOADS.maxBytes / 1024 / 1024;
 
 export function ImageUploadDialog({
   open,
@@ -33,6 +35,7 @@ export function ImageUploadDialog({
   const [caption, setCaption] = useState("");
   const [errors, setErrors] = useState<{ file?: string; alt?: string }>({});
   const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
 
   // Dialogs reset their form on close (spec 002 §4); a dropped file arrives on open.
   useEffect(() => {
@@ -41,6 +44,7 @@ export function ImageUploadDialog({
     setAlt("");
     setCaption("");
     setErrors({});
+    setProgress(null);
   }, [open, initialFile]);
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -54,21 +58,24 @@ export function ImageUploadDialog({
     // React carries a portal's submit up to the post form this dialog is opened from.
     event.stopPropagation();
     const next: typeof errors = {};
+    const check = file ? checkFile(file) : null;
     if (!file) next.file = "اختر صورة";
-    else if (!file.type.startsWith("image/")) next.file = "الملف ليس صورة";
-    else if (file.size > BLOG.imageMaxBytes) next.file = `حجم الملف كبير، الحد الأقصى ${MAX_MB} ميجابايت`;
+    else if (check && !check.ok) next.file = check.message;
     if (!alt.trim()) next.alt = BLOG_ALT_REQUIRED;
     setErrors(next);
     if (next.file || next.alt || !file) return;
     upload.mutate(
-      { file, alt: alt.trim(), caption: caption.trim() },
+      { file, alt: alt.trim(), caption: caption.trim(), onProgress: setProgress },
       {
         onSuccess: (image) => {
           toast({ title: "تم رفع الصورة بنجاح" });
           onUploaded?.(image);
           onOpenChange(false);
         },
-        onError: (error) => toast({ title: "فشل رفع الصورة", description: messageFor(error, "Upload failed"), variant: "destructive" }),
+        onError: (error) => {
+          setProgress(null);
+          toast({ title: "فشل رفع الصورة", description: error instanceof Error && error.message ? error.message : messageFor(error, "Upload failed"), variant: "destructive" });
+        },
       },
     );
   };
@@ -83,18 +90,25 @@ export function ImageUploadDialog({
           <input
             id={fileId}
             type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp"
+            accept={IMAGE_ACCEPT}
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             aria-invalid={!!errors.file}
             className="min-h-12 rounded-2xl bg-night-950/60 p-2 text-sm ring-1 ring-white/15 file:me-3 file:min-h-10 file:rounded-xl file:border-0 file:bg-white/10 file:px-3 file:font-bold file:text-white"
           />
-          <p className="text-xs text-white/55">PNG أو JPEG أو GIF أو WebP، حتى {MAX_MB} ميجابايت.</p>
+          <p className="text-xs text-white/55">
+            {IMAGE_EXTENSIONS.join("، ")}، حتى {MAX_MB} ميجابايت؛ الصور الأكبر من 1 ميجابايت تُصغَّر قبل الرفع.
+          </p>
           {errors.file ? (
             <p role="alert" className="text-sm text-rose-300">
               {errors.file}
             </p>
           ) : null}
           {preview ? <img src={preview} alt="" className="mt-2 max-h-48 rounded-2xl object-contain ring-1 ring-white/10" /> : null}
+          {progress !== null ? (
+            <progress max={100} value={progress} aria-label="تقدّم الرفع" className="mt-2 h-2 w-full overflow-hidden rounded-full accent-brand-500">
+              {progress}%
+            </progress>
+          ) : null}
         </div>
         <FormField label="النص البديل (مطلوب)" hint="يصف الصورة لمن لا يراها ولمحركات البحث" error={errors.alt}>
           {(ids) => <TextInput {...ids} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={BLOG.altMax} />}
