@@ -116,7 +116,12 @@ export const triviaQuestions = sqliteTable(
     isActive: flag("is_active", true),
     createdAt: createdAt(),
   },
-  (t) => [index("trivia_questions_subcategory").on(t.subcategoryId), index("trivia_questions_category").on(t.categoryId)],
+  (t) => [
+    index("trivia_questions_subcategory").on(t.subcategoryId),
+    index("trivia_questions_category").on(t.categoryId),
+    // The admin list filters by game and counts the matches: this index answers both without reading the rows.
+    index("trivia_questions_game").on(t.gameId),
+  ],
 );
 
 export const memeImages = sqliteTable(

@@ -1,0 +1,1 @@
+CREATE INDEX `trivia_questions_game` ON `trivia_questions` (`game_id`);
