@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { daysText, grantAccessBodySchema } from "./admin-users";
 import { isPng, nextAssetNumber } from "./avatars";
-import { createPricingTierSchema, formatRiyals } from "./pricing";
+import { formatRiyals } from "../money";
+import { createPricingTierSchema } from "./pricing";
 
 describe("riyal amounts", () => {
   it("shows whole amounts without decimals and others with two", () => {

@@ -65,11 +65,5 @@ export type ReorderDirection = z.infer<typeof reorderBodySchema>["direction"];
 
 export const idParamSchema = z.object({ id: z.coerce.number({ error: "المعرّف غير صالح" }).int().positive("المعرّف غير صالح") });
 
-/** Riyals as the spec shows them: whole amounts without decimals, otherwise two. */
-export function formatRiyals(amount: number): string {
-  const whole = Number.isInteger(Math.round(amount * 100) / 100);
-  return amount.toLocaleString("ar-u-nu-latn", {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  });
-}
+/** Kept here too for older imports; player pages import it from schema/money (no zod). */
+export { formatRiyals } from "../money";

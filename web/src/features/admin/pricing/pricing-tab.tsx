@@ -6,7 +6,8 @@ import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2, X } from "lucide-react
 import { useState } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { createPricingTierSchema, formatRiyals, type PricingTier } from "../../../../../schema/api/pricing";
+import { createPricingTierSchema, type PricingTier } from "../../../../../schema/api/pricing";
+import { formatRiyals } from "../../../../../schema/money";
 import { daysText } from "../../../../../schema/api/admin-users";
 import { messageFor } from "../../../lib/api";
 import { Badge } from "../../../ui/badge";

@@ -5,7 +5,7 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, Ban, CalendarPlus, ChevronLeft,
 import { useEffect, useState } from "react";
 import type { AccessFilter, AdminUser, UserSort } from "../../../../../schema/api/admin-users";
 import { daysText } from "../../../../../schema/api/admin-users";
-import { formatRiyals } from "../../../../../schema/api/pricing";
+import { formatRiyals } from "../../../../../schema/money";
 import { messageFor } from "../../../lib/api";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
