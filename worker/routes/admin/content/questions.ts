@@ -1,7 +1,7 @@
 // Admin trivia questions (spec 002 §2 trivia tab and question management, §5 question
 // form and table import, §7): a filtered page, add (once per row in a table import),
 // a duplicate check before import, edit, delete.
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   CONTENT_MESSAGES,
@@ -97,14 +97,19 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
         : undefined,
     ];
     const where = and(...filters);
-    const [rows, [{ total }]] = await Promise.all([
-      joined(db)
+    // The page's ids first, from the indexes alone (a deep page skips index entries, not rows), then those rows with their names.
+    const [pageIds, [{ total }]] = await Promise.all([
+      db
+        .select({ id: triviaQuestions.id })
+        .from(triviaQuestions)
         .where(where)
         .orderBy(desc(triviaQuestions.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       db.select({ total: count() }).from(triviaQuestions).where(where),
     ]);
+    const ids = pageIds.map((r) => r.id);
+    const rows = ids.length ? await joined(db).where(inArray(triviaQuestions.id, ids)).orderBy(desc(triviaQuestions.id)) : [];
     c.header("Cache-Control", "no-store");
     return c.json({ items: rows.map(toAdminQuestion), total, page, pageSize } satisfies ContentPage<AdminQuestion>);
   })
