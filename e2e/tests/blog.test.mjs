@@ -54,6 +54,20 @@ describe("blog", () => {
     await upload.waitFor({ state: "detached" });
     assert.match(await page.locator("#post-content").inputValue(), /!\[فانوس وجوالات في مجلس\]\(\/uploads\/blog\/[A-Za-z0-9-]+\.jpg\)/);
 
+    // Dropping a picture on the editor opens the upload dialog with it.
+    await page.locator("#post-content").evaluate(async (area) => {
+      const bytes = await (await fetch("/seed/blog/ramadan-nights.jpg")).blob();
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], "ramadan.jpg", { type: "image/jpeg" }));
+      area.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+    });
+    const dropped = page.getByRole("dialog", { name: "رفع صورة" });
+    await dropped.locator("img").waitFor();
+    await dropped.getByLabel("النص البديل (مطلوب)").fill("هلال وفانوس");
+    await dropped.getByRole("button", { name: "رفع الصورة" }).click();
+    await dropped.waitFor({ state: "detached" });
+    assert.match(await page.locator("#post-content").inputValue(), /!\[هلال وفانوس\]\(\/uploads\/blog\/[A-Za-z0-9-]+\.jpg\)/);
+
     await page.getByLabel("التصنيف").selectOption({ label: "أفكار للسهرات" });
     await page.getByRole("button", { name: "#سهرات" }).click();
     await page.getByRole("button", { name: "معاينة" }).click();

@@ -1,9 +1,10 @@
-import { CalendarDays, Clock, ImageOff } from "lucide-react";
+import { CalendarDays, Clock, ImageOff, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPostSummary } from "../../../../schema/api/blog";
 import { cx } from "../../ui/cx";
 import { Skeleton } from "../../ui/skeleton";
 import { formatPostDate, readingTimeText } from "./format";
+import { sharePost } from "./share-buttons";
 
 const enc = encodeURIComponent;
 
@@ -104,9 +105,20 @@ export function PostCard({
           </ul>
         ) : null}
         {layout === "card" ? (
-          <Link to={href} className="mt-auto inline-flex min-h-11 items-center self-start rounded-xl pt-1 text-sm font-bold text-brand-300 hover:text-brand-200">
-            اقرأ المزيد ←
-          </Link>
+          <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+            <Link to={href} className="inline-flex min-h-11 items-center rounded-xl text-sm font-bold text-brand-300 hover:text-brand-200">
+              اقرأ المزيد ←
+            </Link>
+            <button
+              type="button"
+              onClick={() => void sharePost(`${window.location.origin}${href}`, post.titleAr)}
+              aria-label={`مشاركة ${post.titleAr}`}
+              title="مشاركة"
+              className="inline-flex size-11 items-center justify-center rounded-xl text-white/60 hover:bg-white/10 hover:text-white"
+            >
+              <Share2 aria-hidden="true" className="size-4.5" />
+            </button>
+          </div>
         ) : null}
       </div>
     </article>
