@@ -5,11 +5,10 @@ import { games, rooms, users } from "../../../schema/db";
 import { ADMIN_OVERVIEW } from "../../../schema/limits";
 import type { AppEnv } from "../../app-env";
 import type { Db } from "../../db";
-import type { Env } from "../../env";
 import { recentActivity } from "../../services/activity";
+import { providerMode } from "../../services/payments/provider";
 import { roomActorsAnswer } from "../../services/room-actors";
 import { readSettings } from "../../services/settings";
-import { isProduction } from "../../services/tokens";
 
 async function databaseAnswers(db: Db) {
   try {
@@ -21,9 +20,6 @@ async function databaseAnswers(db: Db) {
 }
 
 /** Real payments need the provider's secret key; development uses the local sandbox provider. */
-function paymentsConfigured(env: Env) {
-  return !!env.TAP_SECRET_KEY?.trim() || !isProduction(env);
-}
 
 export const overviewRoutes = new Hono<AppEnv>()
   .get("/analytics", async (c) => {
@@ -52,7 +48,7 @@ export const overviewRoutes = new Hono<AppEnv>()
       totalGames: gameCounts?.total ?? 0,
       activeGames: Number(gameCounts?.active ?? 0),
       securityActive: security.enableRateLimit,
-      status: { database, websocket, payments: paymentsConfigured(c.env) },
+      status: { database, websocket, payments: providerMode(c.env) !== "missing" },
     };
     return c.json(answer);
   })
