@@ -7,6 +7,7 @@ import type { CreateRoomBody, createRoomAnswerSchema } from "../../../schema/api
 import type { GameType } from "../../../schema/limits";
 import { CLIENT_TIMINGS } from "../../../schema/limits";
 import { ApiError, apiJson, messageFor } from "../lib/api";
+import { useAvatarCatalog } from "../lib/avatar-assets";
 import { useAccess, useAuth } from "../lib/auth";
 import { useCharacterLimits } from "../lib/catalog";
 import { isGameType, useGames } from "../lib/games";
@@ -44,6 +45,7 @@ export default function CreateRoom() {
   const { hasAccess, isLoading: accessLoading } = useAccess(user);
   const { games, isLoading: gamesLoading } = useGames();
   const limits = useCharacterLimits();
+  const avatarCatalog = useAvatarCatalog();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const requestedGame = searchParams.get("game");
@@ -123,7 +125,7 @@ export default function CreateRoom() {
       }
       const room = await apiJson<CreateRoomAnswer>("POST", "/api/rooms", body);
       // The creator already gave a name: the room opens straight on the lobby, with a random avatar to change there.
-      saveRoomProfile(user?.id ?? body.playerId!, room.code, trimmedNickname, randomAvatar());
+      saveRoomProfile(user?.id ?? body.playerId!, room.code, trimmedNickname, randomAvatar(avatarCatalog));
       toast({ title: "تم إنشاء الغرفة", description: `كود الغرفة: ${room.code}` });
       navigate(`/room/${encodeURIComponent(room.code)}`);
     } catch (error) {
