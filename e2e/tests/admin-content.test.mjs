@@ -172,6 +172,28 @@ describe("admin content", () => {
     assert.equal(stored.nosniff, "nosniff");
     assert.match(stored.type, /^image\/(webp|png|jpeg)$/);
     await shot(admin, "03-memes", { desktop: true });
+
+    // ---------- bulk upload: two pictures and a file that is not one ----------
+    const tinyPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+    await page.getByRole("button", { name: "رفع متعدد" }).click();
+    const bulkDialog = page.getByRole("dialog");
+    await bulkDialog.locator('input[type="file"]').setInputFiles([
+      { name: "first.png", mimeType: "image/png", buffer: tinyPng },
+      { name: "second.png", mimeType: "image/png", buffer: tinyPng },
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") },
+    ]);
+    await bulkDialog.getByText("تم رفع 2 من 3").waitFor(WAIT);
+    await bulkDialog.getByText(/نوع الملف غير مدعوم: notes\.txt/).waitFor();
+    // A refused type is not offered for retry: it would fail the same way.
+    assert.equal(await bulkDialog.getByRole("button", { name: /إعادة محاولة الفاشلة/ }).count(), 0);
+    await bulkDialog.getByRole("button", { name: /^إضافة 2 صورة$/ }).click();
+    await page.getByText("الرجاء اختيار الفئة أولاً").first().waitFor();
+    // Another category than the room's below, which must hold the big picture only.
+    const other = await bulkDialog.getByLabel("الفئة").locator("option").evaluateAll((options, mine) => options.find((o) => o.value && o.textContent !== mine).value, MEME_CATEGORY);
+    await bulkDialog.getByLabel("الفئة").selectOption(other);
+    await bulkDialog.getByRole("button", { name: /^إضافة 2 صورة$/ }).click();
+    await page.getByText("تم إضافة 2 صورة ميم بنجاح").waitFor();
+    await bulkDialog.waitFor({ state: "detached" });
     await admin.context.close();
 
     // ---------- a premium room plays the new subcategory ----------

@@ -24,7 +24,7 @@ export function ImportImages({ queue, onLink, rowsWithoutImage }: { kind: Conten
           accept={IMAGE_ACCEPT}
           className="sr-only"
           onChange={(e) => {
-            const files = e.target.files;
+            const files = [...(e.target.files ?? [])];
             e.target.value = "";
             if (!files?.length) return;
             const refused = queue.add(files);

@@ -26,6 +26,20 @@ export async function requestUploadLink(grantUrl: string, body: Record<string, u
   return (await res.json()) as UploadGrantAnswer;
 }
 
+/** A PUT the storage refused; `status` 0 when the network failed. */
+export class UploadFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+  /** A refused file (wrong type, too large) fails again the same way; a network error, a server error or a stale link may not. */
+  get retryable() {
+    return this.status === 0 || this.status >= 500 || this.status === 403 || this.status === 409;
+  }
+}
+
 /** PUTs the file to its link, reporting progress 0..100 (fetch cannot report upload progress; XHR can). */
 export function putFile(uploadUrl: string, blob: Blob, type: ImageContentType, onProgress?: (percent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -43,9 +57,9 @@ export function putFile(uploadUrl: string, blob: Blob, type: ImageContentType, o
       } catch {
         reason = "";
       }
-      reject(new Error(reason ? `${UPLOAD_TEXTS.storageFailed}: ${reason}` : UPLOAD_TEXTS.storageFailed));
+      reject(new UploadFailure(reason ? `${UPLOAD_TEXTS.storageFailed}: ${reason}` : UPLOAD_TEXTS.storageFailed, xhr.status));
     };
-    xhr.onerror = () => reject(new Error(`${UPLOAD_TEXTS.storageFailed}: ${UPLOAD_TEXTS.networkError}`));
+    xhr.onerror = () => reject(new UploadFailure(`${UPLOAD_TEXTS.storageFailed}: ${UPLOAD_TEXTS.networkError}`, 0));
     xhr.send(blob);
   });
 }

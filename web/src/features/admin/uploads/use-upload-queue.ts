@@ -6,7 +6,7 @@ import type { ContentImageKind, UploadGrantAnswer } from "../../../../../schema/
 import { IMAGE_UPLOADS } from "../../../../../schema/limits";
 import { adminApi } from "../queries";
 import { checkFile, downscaleIfLarge, UPLOAD_TEXTS } from "./files";
-import { eachLimited, putFile } from "./upload-client";
+import { eachLimited, putFile, UploadFailure } from "./upload-client";
 
 export type UploadStatus = "pending" | "uploading" | "completed" | "error";
 
@@ -58,7 +58,11 @@ export function useUploadQueue(kind: ContentImageKind) {
             await putFile(grant.uploadUrl, blob, type, (progress) => patch(item.id, { progress }));
             patch(item.id, { status: "completed", progress: 100, url: grant.imageUrl });
           } catch (error) {
-            patch(item.id, { status: "error", error: error instanceof Error ? error.message : UPLOAD_TEXTS.unexpected });
+            patch(item.id, {
+              status: "error",
+              error: error instanceof Error ? error.message : UPLOAD_TEXTS.unexpected,
+              retryable: !(error instanceof UploadFailure) || error.retryable,
+            });
           }
         });
       } finally {

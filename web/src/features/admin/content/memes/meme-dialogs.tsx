@@ -147,7 +147,7 @@ export function BulkMemesDialog({ open, onOpenChange }: { open: boolean; onOpenC
             accept={IMAGE_ACCEPT}
             className="sr-only"
             onChange={(e) => {
-              const files = e.target.files;
+              const files = [...(e.target.files ?? [])];
               e.target.value = "";
               if (!files?.length) return;
               const refused = queue.add(files);
