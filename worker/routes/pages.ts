@@ -131,20 +131,28 @@ for (const path of PAGE_PATHS)
     await next();
   });
 
+async function blogIndex(c: Context<AppEnv>) {
+  const search = c.req.query("search")?.trim();
+  return shellResponse(c, {
+    status: 200,
+    title: search ? `نتائج البحث عن «${oneLine(search, 60)}» في المدونة` : "المدونة",
+    description: "مقالات مجلس: طرق لعب ألعابنا الجماعية، ونصائح للفوز، وأفكار لسهراتكم وتجمعاتكم.",
+    path: "/blog",
+    image: await siteImage(c),
+    imageAlt: "مدونة مجلس",
+    type: "website",
+    robots: search ? NOINDEX : INDEX,
+  });
+}
+
+/** Any other path under a page prefix: the shell (its router shows the 404 screen), marked 404 and noindex. */
+async function unknownPage(c: Context<AppEnv>) {
+  return shellResponse(c, { ...notFoundMeta(c.req.path, SHARE_IMAGES.site, "الصفحة غير موجودة"), description: "الصفحة المطلوبة غير موجودة." });
+}
+
 export const pageRoutes = pages
-  .get("/blog", async (c) => {
-    const search = c.req.query("search")?.trim();
-    return shellResponse(c, {
-      status: 200,
-      title: search ? `نتائج البحث عن «${oneLine(search, 60)}» في المدونة` : "المدونة",
-      description: "مقالات مجلس: طرق لعب ألعابنا الجماعية، ونصائح للفوز، وأفكار لسهراتكم وتجمعاتكم.",
-      path: "/blog",
-      image: await siteImage(c),
-      imageAlt: "مدونة مجلس",
-      type: "website",
-      robots: search ? NOINDEX : INDEX,
-    });
-  })
+  .get("/blog", blogIndex)
+  .get("/blog/", blogIndex)
 
   .get("/blog/rss.xml", async (c) => {
     const db = c.get("db");
@@ -235,6 +243,11 @@ export const pageRoutes = pages
   .get("/join/:code", (c) => shellResponse(c, roomMeta(c.req.path, c.req.param("code"))))
   .get("/join-room/:code", (c) => shellResponse(c, roomMeta(c.req.path, c.req.param("code"))))
   .get("/room/:code", (c) => shellResponse(c, roomMeta(c.req.path, c.req.param("code"))))
+
+  .get("/blog/*", unknownPage)
+  .get("/join/*", unknownPage)
+  .get("/join-room/*", unknownPage)
+  .get("/room/*", unknownPage)
 
   .get("/robots.txt", (c) =>
     c.text(robotsTxt(new URL(c.req.url).origin), 200, { "Cache-Control": "public, max-age=3600", "Content-Type": "text/plain; charset=utf-8" }),

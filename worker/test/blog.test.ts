@@ -431,7 +431,7 @@ describe("link previews without JavaScript", () => {
   it("answers unknown and unpublished posts with 404 and noindex", async () => {
     const admin = await blogAdminClient();
     const draft = await createPost(admin, { status: "draft" });
-    for (const path of [`/blog/${draft.slug}`, "/blog/no-such-post", "/blog/category/no-such", "/blog/tag/no-such"]) {
+    for (const path of [`/blog/${draft.slug}`, "/blog/no-such-post", "/blog/category/no-such", "/blog/tag/no-such", "/blog/a/b/c", "/room/ABC123/extra", "/join/ABC123/x"]) {
       const res = await crawler().fetch(path);
       expect(res.status, path).toBe(404);
       expect(meta(await res.text(), "robots")).toBe("noindex,nofollow");
@@ -439,6 +439,9 @@ describe("link previews without JavaScript", () => {
   });
 
   it("fills the blog, category and tag pages", async () => {
+    const slash = await crawler().fetch("/blog/");
+    expect(slash.status).toBe(200);
+    expect(meta(await slash.text(), "og:title")).toBe("المدونة | مجلس");
     const blog = await (await crawler().fetch("/blog")).text();
     expect(meta(blog, "og:title")).toBe("المدونة | مجلس");
     expect(meta(blog, "og:image")).toMatch(/^http:\/\/majlis\.test\/og\/majlis\.jpg$/);
