@@ -347,7 +347,7 @@ describe("most-likely prompts", () => {
 });
 
 describe("edits reach open rooms", () => {
-  it("a disabled category or subcategory is refused by a room already open, a new one is offered, and a new question is drawn", async () => {
+  it("a disabled category or subcategory is refused by a room already open, a new one is offered, a new question is drawn and a deleted one is not", async () => {
     const { room, host } = await hostedRoom("trivia-deception", "premium");
     const category = await newCategory(TRIVIA);
     const sub = await newSubcategory(category.id);
@@ -355,6 +355,7 @@ describe("edits reach open rooms", () => {
     host.send("update-settings", { gameType: "trivia-deception", categories: [], settings: {} });
     await host.next("lobby-settings");
     const q = await ok<AdminQuestion>(await admin.post("/api/admin/questions", question(category.id, sub.id, "سؤال جديد أضافه المشرف للتو؟")), 201);
+    const removed = await ok<AdminQuestion>(await admin.post("/api/admin/questions", question(category.id, sub.id, "سؤال سيحذفه المشرف قبل اللعب؟")), 201);
 
     host.send("update-settings", { gameType: "trivia-deception", categories: [String(sub.id)], settings: {} });
     expect((await host.next("lobby-settings")).data).toMatchObject({ categories: [String(sub.id)] });
@@ -369,6 +370,8 @@ describe("edits reach open rooms", () => {
     expect((await host.next("error")).data).toMatchObject({ code: "invalid_action" });
 
     await ok(await put(`/api/admin/subcategories/${sub.id}`, { isActive: true }));
+    // A question deleted while the room is open is not drawn by its next game.
+    await ok(await del(`/api/admin/questions/${removed.id}`));
     host.send("start-game", { gameType: "trivia-deception", categories: [String(sub.id)], settings: {} });
     await host.next("game-started");
     const state = (await stored(room.id)).game!.state as { pool: Record<string, { id: string }[]> };
