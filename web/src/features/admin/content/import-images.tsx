@@ -2,14 +2,13 @@
 // pictures through the shared path, then link them, in order, to the rows that have none.
 import { ImagePlus, Link2 } from "lucide-react";
 import { useId } from "react";
-import type { ContentImageKind } from "../../../../../schema/api/content";
 import { Button } from "../../../ui/button";
 import { toast } from "../../../ui/toast";
 import { IMAGE_ACCEPT, UPLOAD_TEXTS } from "../uploads/files";
 import { UploadList } from "../uploads/upload-list";
 import type { useUploadQueue } from "../uploads/use-upload-queue";
 
-export function ImportImages({ queue, onLink, rowsWithoutImage }: { kind: ContentImageKind; queue: ReturnType<typeof useUploadQueue>; onLink: (urls: string[]) => void; rowsWithoutImage: number }) {
+export function ImportImages({ queue, onLink, rowsWithoutImage }: { queue: ReturnType<typeof useUploadQueue>; onLink: (urls: string[]) => void; rowsWithoutImage: number }) {
   const inputId = useId();
   const urls = queue.completed.map((item) => item.url!);
   return (

@@ -135,7 +135,6 @@ export function ImportPromptsDialog({ open, onOpenChange }: { open: boolean; onO
         </div>
         {view === "images" ? (
           <ImportImages
-            kind="mostlikely"
             queue={images}
             rowsWithoutImage={rows.filter((r) => !r.imageUrl).length}
             onLink={(urls) => {

@@ -134,7 +134,6 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
 
         {view === "images" ? (
           <ImportImages
-            kind="question"
             queue={images}
             rowsWithoutImage={rows.filter((r) => !r.imageUrl).length}
             onLink={(urls) => {
