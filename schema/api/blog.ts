@@ -2,48 +2,10 @@
 // answers, the blog admin's bodies, and the slug rule. Shared by the worker and the pages.
 import { z } from "zod";
 import { normalizeArabic } from "../arabic";
-import { IMAGE_TYPES, type ImageContentType } from "../limits";
+import { BLOG, IMAGE_TYPES, type ImageContentType } from "../limits";
 
-/** Blog constants of spec 002 §9, defined once. */
-export const BLOG = {
-  pageSize: 9,
-  maxPageSize: 50,
-  maxPageButtons: 5,
-  searchMin: 2,
-  searchMax: 100,
-  listRetries: 2,
-  listRetryDelayMs: 1_000,
-  relatedPosts: 3,
-  tagBadges: { list: 3, category: 2, tag: 3 },
-  otherTagsMax: 20,
-  defaultReadingTime: 5,
-  /** Words read per minute, for the reading time saved with a post. */
-  wordsPerMinute: 200,
-  skeletonCards: 6,
-  metaTitleMax: 160,
-  metaDescriptionMax: 300,
-  copiedIndicatorMs: 2_000,
-  rssItems: 20,
-  titleMax: 200,
-  slugMax: 120,
-  excerptMax: 600,
-  contentMax: 100_000,
-  nameMax: 100,
-  descriptionMax: 1_000,
-  bioMax: 1_000,
-  urlMax: 2_000,
-  altMax: 300,
-  captionMax: 500,
-  keywordsMax: 300,
-  tagsPerPost: 20,
-} as const;
-
-/** Blog admin sign-in: development defaults (never in production) and the cookie's name. */
-export const BLOG_ADMIN_AUTH = {
-  developmentUsername: "blog",
-  developmentPassword: "majlis-blog",
-  cookie: "majlis_blog_admin",
-} as const;
+// The blog's constants live with every other constant, in schema/limits.ts.
+export { BLOG, BLOG_ADMIN_AUTH } from "../limits";
 
 export const BLOG_STATUSES = ["draft", "published", "scheduled"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];

@@ -8,7 +8,8 @@ import { SITE } from "../../../schema/limits";
 import { apiJson } from "./api";
 import { useSiteSettings } from "./catalog";
 
-const NOINDEX_PATTERNS = [/^\/admin(\/|$)/, /^\/room\//, /^\/join\//, /^\/join-room\//, /^\/payment-success(\/|$)/];
+// The blog admin and /payment/{status} (the payment-success screen under its other address) join the spec's list.
+const NOINDEX_PATTERNS = [/^\/admin(\/|$)/, /^\/blogadmin(\/|$)/, /^\/room\//, /^\/join\//, /^\/join-room\//, /^\/payment-success(\/|$)/, /^\/payment\//];
 const ROOM_PATH = /^\/(?:room|join|join-room)\/([^/]+)/;
 
 export function robotsFor(pathname: string): string {
