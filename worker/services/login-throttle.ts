@@ -1,7 +1,9 @@
 import { inArray, sql } from "drizzle-orm";
 import { rateLimits } from "../../schema/db";
 import { ADMIN_AUTH } from "../../schema/limits";
+import type { Context } from "hono";
 import type { Db } from "../db";
+import { HttpError } from "../lib/errors";
 
 // Failed sign-ins slow down per address and per username: a few free tries,
 // then each further try waits twice as long as the last (capped). Rows live in
@@ -49,4 +51,24 @@ export async function recordLoginFailure(db: Db, keys: ThrottleKeys, now = Date.
 /** A successful sign-in clears the streaks of its address and username. */
 export async function clearLoginFailures(db: Db, keys: ThrottleKeys): Promise<void> {
   await db.delete(rateLimits).where(inArray(rateLimits.key, keysOf(keys)));
+}
+
+/**
+ * One credentialed sign-in, throttled: refuses while the caller must wait (429 with
+ * Retry-After), records a failure (401), or clears the failures of a success.
+ * Shared by the platform admin and the blog admin, each under its own scope.
+ */
+export async function throttledLogin(c: Context, db: Db, scope: string, username: string, passwordMatches: () => Promise<boolean>): Promise<void> {
+  const keys = { scope, address: c.req.header("CF-Connecting-IP") ?? "local", username };
+  const wait = await loginWaitMs(db, keys);
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    c.header("Retry-After", String(seconds));
+    throw new HttpError(429, "login_throttled", `محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد ${seconds} ثانية`);
+  }
+  if (!(await passwordMatches())) {
+    await recordLoginFailure(db, keys);
+    throw new HttpError(401, "invalid_credentials", "اسم المستخدم أو كلمة المرور غير صحيحة");
+  }
+  await clearLoginFailures(db, keys);
 }

@@ -4,7 +4,7 @@ import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { adminCredentials, adminFromCookie, checkAdminPassword, endAdminSession, startAdminSession } from "../../services/admin-session";
-import { clearLoginFailures, loginWaitMs, recordLoginFailure } from "../../services/login-throttle";
+import { throttledLogin } from "../../services/login-throttle";
 
 const THROTTLE_SCOPE = "admin-login";
 
@@ -31,18 +31,7 @@ export const adminSessionRoutes = new Hono<AppEnv>()
     if (credentials.kind === "missing")
       throw new HttpError(503, "admin_not_configured", "بيانات دخول المشرف غير مضبوطة على الخادم (ADMIN_USERNAME و ADMIN_PASSWORD_HASH)");
 
-    const keys = { scope: THROTTLE_SCOPE, address: c.req.header("CF-Connecting-IP") ?? "local", username };
-    const wait = await loginWaitMs(db, keys);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      c.header("Retry-After", String(seconds));
-      throw new HttpError(429, "login_throttled", `محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد ${seconds} ثانية`);
-    }
-    if (!(await checkAdminPassword(credentials, username, password))) {
-      await recordLoginFailure(db, keys);
-      throw new HttpError(401, "invalid_credentials", "اسم المستخدم أو كلمة المرور غير صحيحة");
-    }
-    await clearLoginFailures(db, keys);
+    await throttledLogin(c, db, THROTTLE_SCOPE, username, () => checkAdminPassword(credentials, username, password));
     await startAdminSession(c, credentials.username);
     return c.json({ success: true, isAdmin: true });
   })

@@ -25,7 +25,7 @@ import { validate } from "../../lib/validate";
 import { allPosts, authorOf, imageOf, listCategories, postById } from "../../services/blog/queries";
 import { blogAdminCredentials, blogAdminFromCookie, checkBlogAdminPassword, endBlogAdminSession, startBlogAdminSession } from "../../services/blog/session";
 import { publishDateOnSave } from "../../services/blog/visibility";
-import { clearLoginFailures, loginWaitMs, recordLoginFailure } from "../../services/login-throttle";
+import { throttledLogin } from "../../services/login-throttle";
 import { isKeyTaken, issueUploadGrant, uploadKeyOfUrl } from "../../services/uploads";
 
 const THROTTLE_SCOPE = "blog-admin-login";
@@ -51,18 +51,7 @@ export const blogAdminSessionRoutes = new Hono<AppEnv>()
     const credentials = blogAdminCredentials(c.env);
     if (credentials.kind === "missing")
       throw new HttpError(503, "blog_admin_not_configured", "لم تُضبط بيانات دخول مشرف المدونة على الخادم بعد (BLOG_ADMIN_USERNAME و BLOG_ADMIN_PASSWORD_HASH)");
-    const keys = { scope: THROTTLE_SCOPE, address: c.req.header("CF-Connecting-IP") ?? "local", username };
-    const wait = await loginWaitMs(db, keys);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      c.header("Retry-After", String(seconds));
-      throw new HttpError(429, "login_throttled", `محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد ${seconds} ثانية`);
-    }
-    if (!(await checkBlogAdminPassword(credentials, username, password))) {
-      await recordLoginFailure(db, keys);
-      throw new HttpError(401, "invalid_credentials", "اسم المستخدم أو كلمة المرور غير صحيحة");
-    }
-    await clearLoginFailures(db, keys);
+    await throttledLogin(c, db, THROTTLE_SCOPE, username, () => checkBlogAdminPassword(credentials, username, password));
     await startBlogAdminSession(c, credentials.username);
     return c.json({ success: true, authenticated: true });
   })
