@@ -95,7 +95,8 @@ export async function openRoomOfThree(browser) {
 export async function chooseGame(page, gameType) {
   const game = page.locator(`[role="radio"][data-game-type="${gameType}"]`);
   await game.click();
-  assert.equal(await game.getAttribute("aria-checked"), "true");
+  // The choice shows once the room has it: on a busy machine that is not the same instant as the click.
+  await page.locator(`[role="radio"][data-game-type="${gameType}"][aria-checked="true"]`).waitFor(WAIT);
   const chosen = page.locator('[data-category-id][aria-pressed="true"]');
   await chosen.first().waitFor(WAIT);
   return chosen;
