@@ -12,6 +12,7 @@ export function ConfirmDialog({
   cancelLabel = "إلغاء",
   destructive = true,
   pending = false,
+  closeOnConfirm = false,
   icon,
   onConfirm,
 }: {
@@ -24,6 +25,8 @@ export function ConfirmDialog({
   destructive?: boolean;
   /** While true the dialog stays open with a busy confirm button; the caller closes it when done. */
   pending?: boolean;
+  /** Close first, then act: for actions whose result shows elsewhere (leaving a room, kicking a player). */
+  closeOnConfirm?: boolean;
   icon?: ReactNode;
   onConfirm: () => void;
 }) {
@@ -33,7 +36,14 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
           {cancelLabel}
         </Button>
-        <Button variant={destructive ? "danger" : "primary"} loading={pending} onClick={onConfirm}>
+        <Button
+          variant={destructive ? "danger" : "primary"}
+          loading={pending}
+          onClick={() => {
+            if (closeOnConfirm) onOpenChange(false);
+            onConfirm();
+          }}
+        >
           {confirmLabel}
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { Pencil, UserX } from "lucide-react";
 import { useId, useState } from "react";
 import type { LivePlayer, RoomView } from "../../../../schema/protocol";
 import { Button } from "../../ui/button";
-import { ConfirmDialog } from "../room/confirm-dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { PlayerTile, sortPlayers } from "../room/player-tile";
 import { LobbyCard } from "./lobby-card";
 
@@ -63,6 +63,7 @@ export function PlayersGrid({
         <p className="mt-2 text-xs text-white/45">اضغط على لاعب إذا تبي تطرده من الغرفة.</p>
       ) : null}
       <ConfirmDialog
+        closeOnConfirm
         open={target !== null}
         onOpenChange={(open) => {
           if (!open) setTarget(null);

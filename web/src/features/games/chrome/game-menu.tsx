@@ -8,7 +8,8 @@ import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { Dialog } from "../../../ui/dialog";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
-import { ConfirmDialog, LEAVE_ROOM_CONFIRM } from "../../room/confirm-dialog";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { LEAVE_ROOM_CONFIRM } from "../../room/confirm-dialog";
 import { playerAvatar, sortPlayers } from "../../room/player-tile";
 
 export interface GameMenuActions {
@@ -153,6 +154,7 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
         )}
       </Dialog>
       <ConfirmDialog
+        closeOnConfirm
         open={confirm !== null}
         onOpenChange={(next) => {
           if (!next) setPending(null);

@@ -6,7 +6,7 @@ import { useState } from "react";
 import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
 import { toast } from "../../../ui/toast";
-import { ConfirmDialog } from "../../room/confirm-dialog";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import type { GameMenuActions } from "../chrome/game-menu";
 import { GuardedButton } from "./guarded-button";
 import { ACTION_SEND_FAILED, GAME_END_TEXTS as T } from "./texts";
@@ -52,6 +52,7 @@ export function GameEndActions({
       )}
 
       <ConfirmDialog
+        closeOnConfirm
         open={confirmClose}
         onOpenChange={setConfirmClose}
         title={T.closeConfirm.title}
