@@ -75,6 +75,7 @@ export interface TriviaAward {
 }
 
 export interface TriviaView extends GameViewFields, ParticipationFields {
+  gameType: "trivia-deception";
   currentPhase: TriviaPhase;
   subcategorySelector: string | null;
   availableSubcategories: TriviaSubcategory[];
@@ -119,6 +120,7 @@ export interface MemeSubmissionView {
 }
 
 export interface MemeView extends GameViewFields, ParticipationFields {
+  gameType: "meme-game";
   currentPhase: MemePhase;
   currentMeme: MemePicture | null;
   /** The viewer's own captions this round, once accepted. */
@@ -144,6 +146,7 @@ export interface MostLikelyAccusation {
 }
 
 export interface MostLikelyView extends GameViewFields, ParticipationFields {
+  gameType: "most-likely";
   currentPhase: MostLikelyPhase;
   currentQuestion: { id: string; content: string; imageUrl: string | null } | null;
   /** The player the viewer voted for. */

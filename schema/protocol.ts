@@ -3,6 +3,7 @@
 // once with `clientMessageSchema.safeParse`; the page reads server frames with
 // the `ServerMessage` types. Names follow the specification.
 import { z } from "zod";
+import type { MemeView, MostLikelyView, TriviaView } from "./game-views";
 import { CHARACTER_LIMITS, GAME_TYPES } from "./limits";
 
 export { LIVE_LIMITS, PING_FRAME, PONG_FRAME, PROTOCOL_VERSION } from "./limits";
@@ -132,10 +133,11 @@ export interface GameViewFields {
   [key: string]: unknown;
 }
 
-/** A game's player view as sent: the fields above plus the game's type. */
-export interface GameView extends GameViewFields {
-  gameType: string;
-}
+/**
+ * A game's player view as sent, discriminated by `gameType`: the page narrows on it
+ * (`view.gameType === "meme-game"`) instead of casting.
+ */
+export type GameView = TriviaView | MemeView | MostLikelyView;
 
 export type ServerMessage =
   | { type: "room-joined"; data: { playerId: string; isAdmin: boolean; state: RoomView } }

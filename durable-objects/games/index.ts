@@ -1,6 +1,6 @@
-// Each game's folder registers its definition and content loader with the
-// engine registry when imported; the room actor imports this module once.
-// (Tests may register their own small game the same way.)
-import "./trivia-deception";
-import "./meme-game";
-import "./most-likely";
+// The three games, one per GameType. The engine registry (engine/registry.ts) is the
+// one place that maps a gameType to its game; importing this module is not needed
+// to run one, it is kept for callers that imported it for its former side effects.
+export { memeCaptionGame } from "./meme-game";
+export { mostLikelyGame } from "./most-likely";
+export { triviaGame } from "./trivia-deception";

@@ -1,6 +1,6 @@
-// The meme caption game registers itself with the engine; the room actor finds it by gameType.
-import { registerGame } from "../../engine/registry";
-import { loadMemeContent } from "./content";
-import { memeGame } from "./rules";
+// The meme caption game as the engine registry lists it: its rules and its content loader.
+import type { RegisteredGame } from "../../engine/types";
+import { loadMemeContent, type MemeContent } from "./content";
+import { memeGame, type MemeState } from "./rules";
 
-registerGame("meme-game", { definition: memeGame, loadContent: loadMemeContent });
+export const memeCaptionGame: RegisteredGame<MemeState, MemeContent> = { definition: memeGame, loadContent: loadMemeContent };

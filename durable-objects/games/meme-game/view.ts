@@ -10,6 +10,7 @@ export function memeView(state: MemeState, playerId: string): MemeView {
   const tally = results ? tallySubmissions(state.submissions, state.votes, state.players) : [];
   const hasVoted = (id: string) => (state.phase === "voting" ? doneVoting(state.submissions, state.votes, id) : id in state.votes);
   return {
+    gameType: "meme-game",
     ...phaseFields(state, state.phase === "final_ranking"),
     scores: state.scores,
     // hasVoted is also true for someone with nothing to vote for: they are done, not late.

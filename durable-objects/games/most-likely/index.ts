@@ -1,6 +1,6 @@
-// Most likely registers itself with the engine; the room actor finds it by gameType.
-import { registerGame } from "../../engine/registry";
-import { loadMostLikelyContent } from "./content";
-import { mostLikely } from "./rules";
+// Most likely as the engine registry lists it: its rules and its content loader.
+import type { RegisteredGame } from "../../engine/types";
+import { loadMostLikelyContent, type MostLikelyContent } from "./content";
+import { mostLikely, type MostLikelyState } from "./rules";
 
-registerGame("most-likely", { definition: mostLikely, loadContent: loadMostLikelyContent });
+export const mostLikelyGame: RegisteredGame<MostLikelyState, MostLikelyContent> = { definition: mostLikely, loadContent: loadMostLikelyContent };

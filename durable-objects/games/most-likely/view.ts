@@ -9,6 +9,7 @@ export function mostLikelyView(state: MostLikelyState, playerId: string): MostLi
   const results = state.phase === "round_results";
   const seated = new Set(seatedIds(state.players));
   return {
+    gameType: "most-likely",
     // The shared chrome names the last round; in this game it changes no rule.
     ...phaseFields(state, state.phase === "game_end"),
     scores: state.roundWins,

@@ -1,6 +1,6 @@
-// Bluff trivia registers itself with the engine; the room actor finds it by gameType.
-import { registerGame } from "../../engine/registry";
-import { loadTriviaContent } from "./content";
-import { triviaDeception } from "./rules";
+// Bluff trivia as the engine registry lists it: its rules and its content loader.
+import type { RegisteredGame } from "../../engine/types";
+import { loadTriviaContent, type TriviaContent } from "./content";
+import { triviaDeception, type TriviaState } from "./rules";
 
-registerGame("trivia-deception", { definition: triviaDeception, loadContent: loadTriviaContent });
+export const triviaGame: RegisteredGame<TriviaState, TriviaContent> = { definition: triviaDeception, loadContent: loadTriviaContent };

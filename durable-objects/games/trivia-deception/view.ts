@@ -22,6 +22,7 @@ export function triviaView(state: TriviaState, playerId: string): TriviaView {
       : [];
   const seated = new Set(state.players.map((p) => p.playerId));
   return {
+    gameType: "trivia-deception",
     ...phaseFields(state, state.phase === "final_ranking"),
     scores: state.scores,
     playerStatus: Object.fromEntries(

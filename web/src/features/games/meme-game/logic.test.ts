@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MemeSubmissionView, MemeView } from "../../../../../schema/game-views";
-import type { RoomView } from "../../../../../schema/protocol";
+import type { RoomView, GameView } from "../../../../../schema/protocol";
 import { testRoom } from "../shared/test-room";
 import {
   boxCountOf,
@@ -18,6 +18,7 @@ import {
 
 function room(view: Partial<MemeView>, you = "a"): { state: RoomView; view: MemeView } {
   const game: MemeView = {
+    gameType: "meme-game",
     currentPhase: "captioning",
     phaseSeq: 2,
     phaseEndsAt: null,
@@ -124,7 +125,7 @@ describe("players-status grid and the view", () => {
   it("finds the meme view only in a meme game", () => {
     const { state } = room({});
     expect(memeViewOf(state)?.phaseSeq).toBe(2);
-    expect(memeViewOf({ ...state, game: { ...state.game!, gameType: "trivia-deception" } })).toBeNull();
+    expect(memeViewOf({ ...state, game: { ...state.game!, gameType: "trivia-deception" } as unknown as GameView })).toBeNull();
     expect(memeViewOf({ ...state, game: null })).toBeNull();
   });
 });

@@ -16,8 +16,7 @@ export const CAPTION_SLOTS = 2;
 /** The meme part of the room state, or null when another game (or none) runs. */
 export function memeViewOf(state: RoomView): MemeView | null {
   const game = state.game;
-  if (!game || game.gameType !== MEME_GAME_TYPE) return null;
-  return game as unknown as MemeView;
+  return game?.gameType === MEME_GAME_TYPE ? game : null;
 }
 
 /** A picture's caption boxes: 1 or 2. */

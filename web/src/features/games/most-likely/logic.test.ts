@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MostLikelyView } from "../../../../../schema/game-views";
-import type { RoomView } from "../../../../../schema/protocol";
+import type { RoomView, GameView } from "../../../../../schema/protocol";
 import { testRoom, testSeat } from "../shared/test-room";
 import {
   accusationRows,
@@ -20,6 +20,7 @@ const seat = (playerId: string, joinedAt: number) => testSeat(playerId, { nickna
 
 function room(view: Partial<MostLikelyView>, you = "a"): { state: RoomView; view: MostLikelyView } {
   const game: MostLikelyView = {
+    gameType: "most-likely",
     currentPhase: "voting",
     phaseSeq: 1,
     phaseEndsAt: null,
@@ -52,7 +53,7 @@ describe("most likely: reading the view", () => {
   it("reads the game only when most likely runs", () => {
     const { state } = room({});
     expect(mostLikelyViewOf(state)?.currentPhase).toBe("voting");
-    expect(mostLikelyViewOf({ ...state, game: { ...state.game!, gameType: "trivia-deception" } })).toBeNull();
+    expect(mostLikelyViewOf({ ...state, game: { ...state.game!, gameType: "trivia-deception" } as unknown as GameView })).toBeNull();
     expect(mostLikelyViewOf({ ...state, game: null })).toBeNull();
   });
 });

@@ -14,8 +14,7 @@ export const MOST_LIKELY_GAME_TYPE = "most-likely";
 /** The most-likely part of the room state, or null when another game (or none) runs. */
 export function mostLikelyViewOf(state: RoomView): MostLikelyView | null {
   const game = state.game;
-  if (!game || game.gameType !== MOST_LIKELY_GAME_TYPE) return null;
-  return game as unknown as MostLikelyView;
+  return game?.gameType === MOST_LIKELY_GAME_TYPE ? game : null;
 }
 
 /**

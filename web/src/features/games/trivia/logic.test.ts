@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TriviaOptionView, TriviaView } from "../../../../../schema/game-views";
-import type { RoomView } from "../../../../../schema/protocol";
+import type { RoomView, GameView } from "../../../../../schema/protocol";
 import { testRoom } from "../shared/test-room";
 import {
   awardDetail,
@@ -28,6 +28,7 @@ const option = (id: string, type: TriviaOptionView["type"], voters: string[], au
 
 function room(view: Partial<TriviaView>, you = "a"): { state: RoomView; view: TriviaView } {
   const game: TriviaView = {
+    gameType: "trivia-deception",
     currentPhase: "writing",
     phaseSeq: 3,
     phaseEndsAt: null,
@@ -121,7 +122,7 @@ describe("reading the view and the answer", () => {
   it("finds the trivia view only in a trivia game", () => {
     const { state } = room({});
     expect(triviaViewOf(state)?.phaseSeq).toBe(3);
-    expect(triviaViewOf({ ...state, game: { ...state.game!, gameType: "meme-game" } })).toBeNull();
+    expect(triviaViewOf({ ...state, game: { ...state.game!, gameType: "meme-game" } as unknown as GameView })).toBeNull();
     expect(triviaViewOf({ ...state, game: null })).toBeNull();
   });
 

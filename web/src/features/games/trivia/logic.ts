@@ -15,8 +15,7 @@ export const TRIVIA_GAME_TYPE = "trivia-deception";
 /** The trivia part of the room state, or null when another game (or none) runs. */
 export function triviaViewOf(state: RoomView): TriviaView | null {
   const game = state.game;
-  if (!game || game.gameType !== TRIVIA_GAME_TYPE) return null;
-  return game as unknown as TriviaView;
+  return game?.gameType === TRIVIA_GAME_TYPE ? game : null;
 }
 
 /** Identifies one phase of one game, so screens and submissions start fresh in the next. */
