@@ -1,0 +1,85 @@
+// A small HTTP proxy that serves a local app the way the edge does for the page-speed
+// benchmark: text answers compressed (Brotli, else gzip, by Accept-Encoding) and the
+// hashed build assets under /assets/ cached for a year. WebSockets are not passed on.
+import { createServer } from "node:http";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+
+const TEXT_TYPE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml)|image\/svg\+xml)/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+// Hop-by-hop headers and the ones the proxy sets itself (bodies are passed whole).
+const DROPPED = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"]);
+
+/** The encoding the edge would pick for this Accept-Encoding: Brotli first, then gzip. */
+export function pickEncoding(acceptEncoding = "") {
+  const offered = acceptEncoding
+    .split(",")
+    .map((part) => part.trim().split(";"))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, "")) > 0)
+    .map(([name]) => name.trim().toLowerCase());
+  if (offered.includes("br")) return "br";
+  if (offered.includes("gzip")) return "gzip";
+  return null;
+}
+
+/**
+ * Hashed assets never change, so they are compressed once at the highest level, as
+ * the edge serves pre-compressed static files; pages and API answers are compressed
+ * per request at the edge's on-the-fly levels.
+ */
+function compress(body, encoding, forAsset) {
+  if (encoding === "br")
+    return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: forAsset ? 11 : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return gzipSync(body, { level: forAsset ? 9 : 6 });
+}
+
+/**
+ * Starts the proxy on 127.0.0.1:`port` (0 for any free port) in front of `upstream`
+ * (an origin such as http://127.0.0.1:4173). Returns `{ url, close }`.
+ */
+export async function startEdgeProxy(upstream, port = 0) {
+  const assetCache = new Map();
+  const server = createServer(async (req, res) => {
+    try {
+      const isAsset = req.url.startsWith("/assets/");
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
+      const headers = { ...req.headers, "accept-encoding": "identity" };
+      for (const name of ["host", ...DROPPED]) delete headers[name];
+      // The worker refuses state-changing calls from another origin; to it, the proxy is the page's origin.
+      if (headers.origin) headers.origin = new URL(upstream).origin;
+      // Request bodies here are small API calls: read whole, then sent with their length.
+      const hasBody = req.method !== "GET" && req.method !== "HEAD";
+      const body = hasBody ? Buffer.concat(await Array.fromAsync(req)) : undefined;
+      const answer = await fetch(new URL(req.url, upstream), { method: req.method, headers, body, redirect: "manual" });
+      const out = {};
+      for (const [name, value] of answer.headers) if (!DROPPED.has(name) && name !== "set-cookie") out[name] = value;
+      const cookies = answer.headers.getSetCookie();
+      if (cookies.length) out["set-cookie"] = cookies;
+      if (isAsset && answer.ok) out["cache-control"] = IMMUTABLE;
+
+      let payload = Buffer.from(await answer.arrayBuffer());
+      const type = answer.headers.get("content-type") ?? "";
+      if (encoding && payload.length > 0 && TEXT_TYPE.test(type)) {
+        const key = `${encoding} ${req.url}`;
+        const cached = isAsset && answer.ok ? assetCache.get(key) : undefined;
+        payload = cached ?? compress(payload, encoding, isAsset);
+        if (isAsset && answer.ok && !cached) assetCache.set(key, payload);
+        out["content-encoding"] = encoding;
+        out.vary = out.vary ? `${out.vary}, Accept-Encoding` : "Accept-Encoding";
+      }
+      out["content-length"] = String(payload.length);
+      res.writeHead(answer.status, out);
+      res.end(req.method === "HEAD" ? undefined : payload);
+    } catch (error) {
+      res.writeHead(502, { "content-type": "text/plain" });
+      res.end(`edge proxy: ${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ""}`);
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

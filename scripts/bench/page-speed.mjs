@@ -1,0 +1,287 @@
+// Page-speed benchmark (issue 15): builds the app, serves the build the way the edge
+// does (./edge-proxy.mjs: Brotli/gzip, hashed assets cached for a year), and runs
+// Lighthouse 13 with its default mobile config (simulated slow 4G, 4× CPU slowdown)
+// on the landing, a real room's /join/{code}, /privacy, /blog and a published post.
+// Prints one table: the four category scores, FCP, LCP, TBT, CLS and the gzipped
+// JavaScript loaded before interactive, with the issue's targets met or not.
+//
+//   node scripts/bench/page-speed.mjs [--runs 1] [--only /] [--url http://127.0.0.1:5173]
+//
+// Without --url it runs `npm run serve` on a scratch state directory (scripts/serve.mjs
+// prepares it with scripts/setup-local.mjs, as e2e/run.mjs does) and a scratch build
+// folder: the built app in workerd. --url measures a
+// running server instead (still behind the proxy). --runs N reports the median of N
+// runs of each figure. --only PAGE (repeatable) picks pages: /, /join, /privacy,
+// /blog, /blog/post. No assertions: exits non-zero only when setup or a page fails.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startEdgeProxy } from "./edge-proxy.mjs";
+
+const root = resolve(import.meta.dirname, "../..");
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const SERVER_START_TIMEOUT_MS = 180_000;
+
+const PAGES = ["/", "/join", "/privacy", "/blog", "/blog/post"];
+// The issue's targets. `scores` apply to every category listed; the rest to the page's figures.
+const TARGETS = {
+  "/": { performance: 95, accessibility: 95, "best-practices": 95, seo: 95, fcp: 1500, lcp: 2000, jsKiB: 80 },
+  "/join": { performance: 90, jsKiB: 120 },
+  "/privacy": { performance: 95, accessibility: 95, "best-practices": 95, seo: 95 },
+  "/blog": { performance: 95, accessibility: 95, "best-practices": 95, seo: 95 },
+  "/blog/post": { performance: 95, accessibility: 95, "best-practices": 95, seo: 95 },
+};
+const CLS_TARGET = 0.05; // everywhere
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+// ---------- options ----------
+
+const { values: opts } = parseArgs({
+  options: {
+    url: { type: "string" },
+    runs: { type: "string", default: "1" },
+    only: { type: "string", multiple: true },
+  },
+});
+function usage(message) {
+  console.error(`${message}\nusage: node scripts/bench/page-speed.mjs [--runs 1] [--only ${PAGES.join("|")}]... [--url http://127.0.0.1:5173]`);
+  process.exit(2);
+}
+const RUNS = Number(opts.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 25) usage("--runs must be an integer from 1 to 25");
+for (const page of opts.only ?? []) if (!PAGES.includes(page)) usage(`--only: unknown page ${page}`);
+const pages = PAGES.filter((p) => !opts.only || opts.only.includes(p));
+if (opts.url) {
+  try {
+    new URL(opts.url);
+  } catch {
+    usage(`--url is not a URL: ${opts.url}`);
+  }
+}
+
+class SetupError extends Error {}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// ---------- the server ----------
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+const nodeBin = resolve(root, "node_modules/.bin");
+
+/**
+ * `npm run serve` (scripts/serve.mjs): migrates the scratch state, builds into a scratch
+ * folder (so a dist/ someone else serves is left alone) and serves the build in workerd
+ * with `wrangler dev`, in development mode so the local guest sign-in works.
+ */
+async function startServer() {
+  const stateDir = mkdtempSync(join(tmpdir(), "majlis-page-speed-state-"));
+  const outDir = mkdtempSync(join(tmpdir(), "majlis-page-speed-dist-"));
+  const port = await freePort();
+  const env = { ...process.env, MAJLIS_STATE_DIR: stateDir, PORT: String(port), PATH: `${nodeBin}:${process.env.PATH}`, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" };
+  const cleanup = [() => rmSync(stateDir, { recursive: true, force: true }), () => rmSync(outDir, { recursive: true, force: true })];
+  const stop = () => cleanup.reverse().forEach((step) => step());
+  try {
+    const scripts = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")).scripts ?? {};
+    if (!scripts.serve) throw new SetupError("package.json has no serve script");
+    const server = spawn("npm", ["run", "--silent", "serve", "--", "--out-dir", outDir], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    let log = "";
+    server.stdout.on("data", (d) => (log += d));
+    server.stderr.on("data", (d) => (log += d));
+    cleanup.push(() => {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {}
+    });
+
+    const url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+    for (;;) {
+      if (server.exitCode !== null || Date.now() > deadline) throw new SetupError(`npm run serve did not start:\n${log}`);
+      try {
+        // The first API request also loads the seed content.
+        if ((await fetch(`${url}/api/games`)).ok && (await fetch(`${url}/`)).ok) break;
+      } catch {}
+      await sleep(500);
+    }
+    return { url, how: "npm run serve (wrangler dev on the build)", stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+// ---------- what the pages need: a room and a post ----------
+
+async function createRoom(base) {
+  const headers = { "Content-Type": "application/json", Origin: base };
+  const guest = await fetch(`${base}/api/auth/guest`, { method: "POST", headers, body: "{}" });
+  if (!guest.ok) throw new SetupError(`guest sign-in failed: ${guest.status} ${await guest.text()}`);
+  const cookie = guest.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const room = await fetch(`${base}/api/rooms`, { method: "POST", headers: { ...headers, Cookie: cookie }, body: JSON.stringify({ gameType: "trivia-deception", name: "غرفة قياس السرعة" }) });
+  if (!room.ok) throw new SetupError(`creating a room failed: ${room.status} ${await room.text()}`);
+  return (await room.json()).code;
+}
+
+async function publishedPostSlug(base) {
+  const answer = await fetch(`${base}/api/blog/posts`);
+  if (!answer.ok) throw new SetupError(`the blog's post list failed: ${answer.status}`);
+  const slug = (await answer.json()).posts?.[0]?.slug;
+  if (!slug) throw new SetupError("the blog has no published post");
+  return slug;
+}
+
+// ---------- one Lighthouse run ----------
+
+/**
+ * JavaScript before interactive: every script (network-requests audit, resourceType
+ * Script, answered 200) whose request started before the page's Time to Interactive,
+ * counted once per URL at its gzip -9 size (as scripts/bench/bundle-size.mjs counts).
+ * The request times are those of the observed, unthrottled load and TTI is the
+ * simulated one, so this is every script the page asked for while loading, including
+ * lazy chunks its first render pulls in; a chunk fetched later (after a tap) is not.
+ */
+async function scriptsBeforeInteractive(lhr) {
+  const tti = lhr.audits.interactive?.numericValue ?? Infinity;
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const urls = [...new Set(items.filter((r) => r.resourceType === "Script" && r.statusCode === 200 && r.networkRequestTime <= tti && !r.url.startsWith("data:")).map((r) => r.url))];
+  let bytes = 0;
+  for (const url of urls) {
+    const answer = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+    bytes += gzipSync(Buffer.from(await answer.arrayBuffer()), { level: 9 }).length;
+  }
+  return { kib: bytes / 1024, count: urls.length };
+}
+
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error("Lighthouse returned nothing");
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const js = await scriptsBeforeInteractive(lhr);
+    const score = (id) => (lhr.categories[id]?.score ?? NaN) * 100;
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      ...Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
+      fcp: audit("first-contentful-paint"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      jsKiB: js.kib,
+      scripts: js.count,
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+// ---------- report ----------
+
+function misses(page, m) {
+  const target = TARGETS[page];
+  const out = [];
+  for (const id of CATEGORIES) if (target[id] !== undefined && !(m[id] >= target[id])) out.push(`${id} ${Math.round(m[id])} < ${target[id]}`);
+  if (target.fcp !== undefined && !(m.fcp <= target.fcp)) out.push(`FCP ${secs(m.fcp)} > ${secs(target.fcp)}`);
+  if (target.lcp !== undefined && !(m.lcp <= target.lcp)) out.push(`LCP ${secs(m.lcp)} > ${secs(target.lcp)}`);
+  if (target.jsKiB !== undefined && !(m.jsKiB <= target.jsKiB)) out.push(`JS ${m.jsKiB.toFixed(1)} KiB > ${target.jsKiB} KiB`);
+  if (!(m.cls <= CLS_TARGET)) out.push(`CLS ${m.cls.toFixed(3)} > ${CLS_TARGET}`);
+  return out;
+}
+const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function printTable(rows) {
+  const header = ["page", "perf", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "JS before TTI (gzip)", "targets"];
+  const lines = rows.map(({ page, path, m, error }) => {
+    if (error) return [path ?? page, "", "", "", "", "", "", "", "", "", `not measured: ${error}`];
+    const missed = misses(page, m);
+    return [
+      path,
+      ...CATEGORIES.map((id) => String(Math.round(m[id]))),
+      secs(m.fcp),
+      secs(m.lcp),
+      `${Math.round(m.tbt)} ms`,
+      m.cls.toFixed(3),
+      `${m.jsKiB.toFixed(1)} KiB (${m.scripts} files)`,
+      missed.length ? `not met: ${missed.join("; ")}` : "met",
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  console.log(row(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const line of lines) console.log(row(line));
+}
+
+// ---------- main ----------
+
+let server;
+let proxy;
+let failed = false;
+process.on("SIGINT", () => {
+  server?.stop();
+  process.exit(130);
+});
+try {
+  server = opts.url ? { url: opts.url.replace(/\/$/, ""), how: `running server at ${opts.url}`, stop() {} } : await startServer();
+  proxy = await startEdgeProxy(server.url);
+  const paths = { "/": "/", "/privacy": "/privacy", "/blog": "/blog" };
+  if (pages.includes("/join")) paths["/join"] = `/join/${await createRoom(proxy.url)}`;
+  if (pages.includes("/blog/post")) paths["/blog/post"] = `/blog/${encodeURIComponent(await publishedPostSlug(proxy.url))}`;
+
+  const chromeVersion = spawnSync(CHROME_PATH, ["--version"], { encoding: "utf8" }).stdout.trim();
+  console.log(`Lighthouse 13 mobile (simulated throttling) · ${chromeVersion} · ${server.how} behind the edge proxy (${proxy.url}) · median of ${RUNS} run(s) · load average ${loadavg()[0].toFixed(2)}`);
+
+  const rows = [];
+  for (const page of pages) {
+    const runs = [];
+    let error;
+    for (let i = 0; i < RUNS; i++) {
+      try {
+        runs.push(await measure(`${proxy.url}${paths[page]}`));
+      } catch (e) {
+        error = e.message;
+      }
+    }
+    if (!runs.length) {
+      failed = true;
+      rows.push({ page, path: paths[page], error });
+      continue;
+    }
+    const m = Object.fromEntries(["performance", "accessibility", "best-practices", "seo", "fcp", "lcp", "tbt", "cls", "jsKiB", "scripts"].map((k) => [k, median(runs.map((r) => r[k]))]));
+    for (const warning of new Set(runs.flatMap((r) => r.warnings))) console.log(`  ${paths[page]}: ${warning}`);
+    rows.push({ page, path: decodeURIComponent(paths[page]), m });
+  }
+  console.log(`load average after: ${loadavg()[0].toFixed(2)}`);
+  printTable(rows);
+} catch (error) {
+  failed = true;
+  console.error(error instanceof SetupError ? `setup failed: ${error.message}` : error);
+} finally {
+  await proxy?.close();
+  server?.stop();
+}
+process.exit(failed ? 1 : 0);
