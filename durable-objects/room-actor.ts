@@ -1,52 +1,30 @@
 import { DurableObject } from "cloudflare:workers";
-import type { CategorySummary } from "../schema/api";
-import { AVATAR_ASSETS, CLOSE_CODES, GAME_IDS, type GameType } from "../schema/limits";
+import { CLOSE_CODES } from "../schema/limits";
 import {
   clientMessageSchema,
   LIVE_LIMITS,
   PING_FRAME,
   PONG_FRAME,
   type ClientMessage,
-  type GameView,
   type LiveErrorCode,
-  type RoomView,
   type ServerMessage,
 } from "../schema/protocol";
-import { database } from "../worker/db";
 import type { Env } from "../worker/env";
-import { logActivity } from "../worker/services/activity";
-import { activeAvatarChoices } from "../worker/services/avatars";
-import { listCategories } from "../worker/services/catalog";
-import "./games";
-import { stepRandom } from "./engine/random";
-import { findGame } from "./engine/registry";
-import type { EngineAction, ServerEvent, ShownContent, Step } from "./engine/types";
-import {
-  checkSelection,
-  checkStart,
-  enginePlayers,
-  isLiveError,
-  joinSeat,
-  livePlayers,
-  newRoomRecord,
-  removeSeat,
-  renameSeat,
-  setAvatar,
-  setOnline,
-  withAdmin,
-  withPlayed,
-  type AvatarChoices,
-  type LiveError,
-  type RoomInfo,
-  type RoomRecord,
-} from "./room/room-record";
+import { PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS } from "./room/actions";
+import { adminHandOverAt, graceEnds } from "./room/actions/tick";
+import type { RoomAction } from "./room/actions/types";
+import { ROOM_ITSELF, type Me, type RoomChange } from "./room/change";
+import { withRoster } from "./room/game-step";
+import { RoomDb } from "./room/room-db";
+import { isLiveError, livePlayers, newRoomRecord, type LiveError, type RoomInfo, type RoomRecord } from "./room/room-record";
+import { diffEntries, loadRoom, toEntries } from "./room/room-storage";
+import { gameView, roomView } from "./room/views";
 
 /** What each socket remembers across hibernation (small: it is serialised). */
-interface Attachment {
-  playerId: string;
-  userId: string | null;
-  isAnonymous: boolean;
+interface Attachment extends Me {
   joined: boolean;
+  /** When the socket was accepted: its freshness until the first heartbeat is answered. */
+  connectedAt: number;
 }
 
 /** Headers the worker sets when it forwards an upgrade; the actor trusts only these for identity. */
@@ -58,43 +36,40 @@ export const IDENTITY_HEADERS = {
 
 const CLOSE = CLOSE_CODES;
 
-const ADMIN_ONLY = new Set(["kick_player", "back_to_lobby", "restart_game", "expire_room", "next_round"]);
-const STORAGE_KEY = "room";
-
 /**
- * One live room: its sockets, its storage, its single alarm and the fan-out of
- * what changes. Room rules live in room/room-record.ts and game rules in the
- * games; this class only moves data between them, storage and sockets.
+ * One live room, as a thin shell: parse a frame, look its action up, check the
+ * admin once, run the action, and `apply` the change it returns (store, alarm,
+ * fan-out). Room rules live in room/, game rules in the games, D1 in room/room-db.ts.
  */
 export class RoomActor extends DurableObject<Env> {
   private room: RoomRecord | null = null;
-  /** Recent broadcast events for delta sync; memory only, so a miss falls back to a full sync. */
+  /** The storage entries as last written, compared by reference to write only what changed. */
+  private written = new Map<string, unknown>();
+  /** Recent delta events; memory only, so after a wake a delta request falls back to a full sync. */
   private eventLog: { version: number; message: ServerMessage }[] = [];
   private rate = new Map<WebSocket, { tokens: number; at: number }>();
-  private lastSeen = new Map<WebSocket, number>();
+  private lastHeard = new Map<WebSocket, number>();
   private attachments = new WeakMap<WebSocket, Attachment>();
-  private catalogCache = new Map<GameType, { gamePremium: boolean; categories: CategorySummary[] }>();
-  private avatarCache: { at: number; choices: AvatarChoices } | null = null;
-  private metrics = { startedAt: Date.now(), framesIn: 0, framesOut: 0 };
-  /** Grace periods ending up to here were handed to the game; after a wake it starts at 0, so one may be handed twice, harmlessly. */
-  private graceCheckedAt = 0;
+  private readonly db: RoomDb;
+  /** When presence was last derived from the sockets; 0 after a wake, so the first message looks. */
+  private presenceAt = 0;
+  private metrics = { startedAt: Date.now(), framesIn: 0, framesOut: 0, storageWrites: 0, bytesWritten: 0 };
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.db = new RoomDb(env.DB);
     // Heartbeats are answered by the runtime without waking the room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
     ctx.blockConcurrencyWhile(async () => {
-      this.room = (await ctx.storage.get<RoomRecord>(STORAGE_KEY)) ?? null;
+      ({ room: this.room, written: this.written } = await loadRoom(ctx.storage));
     });
   }
 
-  // ---------- entry points ----------
+  // ---------- RPCs from the worker ----------
 
-  /** Called by the worker when the room is created, so its expiry alarm exists even if nobody connects. */
+  /** Called when the room is created, so its expiry alarm exists even if nobody connects. */
   async init(info: RoomInfo): Promise<void> {
-    if (this.room) return;
-    await this.save(newRoomRecord(info, Date.now()));
-    await this.schedule();
+    if (!this.room) await this.apply({ room: newRoomRecord(info, Date.now()) });
   }
 
   /** Players and state for `GET /api/rooms/{code}`. */
@@ -103,68 +78,61 @@ export class RoomActor extends DurableObject<Env> {
     if (!room) return null;
     return {
       players: Object.values(livePlayers(room)),
-      stateJson: {
-        currentPhase: room.game ? this.gameView(room, room.adminId)?.currentPhase ?? "lobby" : "lobby",
-        inLobby: !room.game,
-        gameType: room.lobby.gameType,
-      },
+      stateJson: { currentPhase: gameView(room, room.adminId)?.currentPhase ?? "lobby", inLobby: !room.game, gameType: room.lobby.gameType },
       expired: room.expired,
     };
   }
 
-  /** Told by the admin content routes that categories changed: the lobby's next check and the next start read them from D1 again. */
+  /** Categories changed: the lobby's next check and the next start read them from D1 again. */
   async contentChanged(): Promise<void> {
-    this.catalogCache.clear();
+    this.db.contentChanged();
   }
 
-  /** Called by room cleanup after the room left the D1 index: its storage and alarm go, so no play data stays behind. */
+  /** The room left the D1 index: its storage and alarm go, so no play data stays behind. */
   async purge(): Promise<void> {
     for (const ws of this.ctx.getWebSockets()) ws.close(CLOSE.expired, "room expired");
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     this.room = null;
+    this.written = new Map();
   }
 
-  /** The creator bought premium while the room is open: its premium games and categories unlock for everyone in it, now. */
   async upgradeToPremium(): Promise<void> {
-    const room = this.room;
-    if (!room || room.isPremium || room.expired) return;
-    await this.save({ ...room, isPremium: true, version: room.version + 1 });
-    this.broadcastState("game-state");
+    await this.run(ROOM_ACTIONS["upgrade-premium"], ROOM_ITSELF, {});
   }
+
+  // ---------- sockets ----------
 
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response("expected a WebSocket", { status: 426 });
     // The worker calls `init` over RPC before forwarding: room names are Arabic, and header values must be ASCII.
     const room = this.room;
     const playerId = request.headers.get(IDENTITY_HEADERS.playerId);
-    const pair = new WebSocketPair();
-    const [client, server] = [pair[0], pair[1]];
+    const [client, server] = Object.values(new WebSocketPair());
     if (!room || !playerId || room.expired) {
       server.accept();
       server.send(JSON.stringify(errorMessage("room_expired", "انتهت صلاحية الغرفة")));
       server.close(CLOSE.refused, "room unavailable");
       return new Response(null, { status: 101, webSocket: client });
     }
-    const attachment: Attachment = {
+    this.ctx.acceptWebSocket(server, [playerId]);
+    this.attach(server, {
       playerId,
       userId: request.headers.get(IDENTITY_HEADERS.userId) || null,
       isAnonymous: request.headers.get(IDENTITY_HEADERS.anonymous) === "1",
       joined: false,
-    };
-    this.ctx.acceptWebSocket(server, [playerId]);
-    this.attach(server, attachment);
-    this.lastSeen.set(server, Date.now());
-    await this.schedule();
+      connectedAt: Date.now(),
+    });
     return new Response(null, { status: 101, webSocket: client });
   }
 
   async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     this.metrics.framesIn++;
-    this.lastSeen.set(ws, Date.now());
+    const now = Date.now();
+    this.lastHeard.set(ws, now);
     if (typeof raw !== "string") return this.reply(ws, errorMessage("invalid_message", "رسالة غير صالحة"));
     if (raw.length > LIVE_LIMITS.maxFrameChars) return this.reply(ws, errorMessage("frame_too_large", "الرسالة أكبر من المسموح"));
-    if (this.overRate(ws)) return this.reply(ws, errorMessage("rate_limited", "رسائل كثيرة بسرعة، هدّي شوي"));
+    if (this.overRate(ws, now)) return this.reply(ws, errorMessage("rate_limited", "رسائل كثيرة بسرعة، هدّي شوي"));
     let json: unknown;
     try {
       json = JSON.parse(raw);
@@ -181,6 +149,7 @@ export class RoomActor extends DurableObject<Env> {
     if ((message.data.playerId && message.data.playerId !== me.playerId) || (message.data.roomCode && message.data.roomCode.toUpperCase() !== room.code))
       return this.reply(ws, errorMessage("identity_mismatch", "هوية اللاعب لا تطابق الاتصال"));
     try {
+      if (now - this.presenceAt >= LIVE_LIMITS.offlineAfterMs) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: this.heardFrom(now) });
       await this.handle(ws, me, message);
     } catch (error) {
       console.error("room actor failed to handle", message.type, error);
@@ -196,23 +165,19 @@ export class RoomActor extends DurableObject<Env> {
     await this.socketGone(ws);
   }
 
-  /** One alarm serves every timer: room expiry, the game's phase deadline and the presence check. */
+  /** The only alarm: the room's expiry, its phase deadline, or a one-shot while something waits on an offline player. */
   async alarm(): Promise<void> {
     const room = this.room;
     if (!room || room.expired) return;
     const now = Date.now();
-    if (now >= room.expiresAt) return this.expire("انتهت صلاحية الغرفة");
-    const deadline = room.game?.deadline;
-    if (deadline && now >= deadline.at) await this.runEngine({ kind: "timer", phaseSeq: deadline.phaseSeq });
-    // A player offline past the grace period is no longer waited for: the game may now end the phase early.
-    if (this.room!.game && graceEndsBetween(this.room!, this.graceCheckedAt, now)) await this.runEngine({ kind: "roster", players: enginePlayers(this.room!) });
-    this.graceCheckedAt = now;
-    await this.checkPresence(now);
+    if (now >= room.expiresAt) return this.run(ROOM_ACTIONS.expire, ROOM_ITSELF, {});
+    await this.run(ROOM_ACTIONS.tick, ROOM_ITSELF, { online: this.heardFrom(now) });
     await this.schedule();
   }
 
   // ---------- messages ----------
 
+  /** Queries are answered here; everything that changes the room goes through the action table. */
   private async handle(ws: WebSocket, me: Attachment, message: ClientMessage): Promise<void> {
     const room = this.room!;
     switch (message.type) {
@@ -224,287 +189,121 @@ export class RoomActor extends DurableObject<Env> {
         return this.reply(ws, { type: "clock-sync-response", data: { clientTime: message.data.clientTime, serverTime: Date.now() } });
       case "metrics-request":
         return this.reply(ws, { type: "metrics-response", data: this.metricsSnapshot() });
-      case "join-room":
-        return this.join(ws, me, message.data);
     }
-    if (!me.joined || !room.seats[me.playerId]) return this.reply(ws, errorMessage("not_joined", "ادخل الغرفة أولاً"));
+    if (message.type !== "join-room" && (!me.joined || !room.seats[me.playerId])) return this.reply(ws, errorMessage("not_joined", "ادخل الغرفة أولاً"));
     switch (message.type) {
       case "get-game-state":
-        return this.reply(ws, { type: "get-game-state-response", data: { state: this.view(room, me.playerId) } });
+        return this.reply(ws, { type: "get-game-state-response", data: { state: roomView(room, me.playerId) } });
       case "request-full-sync":
-        return this.reply(ws, { type: "full-sync-response", data: { full: true, state: this.view(room, me.playerId) } });
+        return this.reply(ws, { type: "full-sync-response", data: { full: true, state: roomView(room, me.playerId) } });
       case "delta-sync-request":
         return this.reply(ws, this.delta(message.data.sinceVersion, me.playerId));
-      case "update-avatar": {
-        const choices = await this.avatarChoices();
-        if (!this.room?.seats[me.playerId]) return;
-        const next = setAvatar(this.room, me.playerId, message.data.avatar, choices);
-        const avatar = next.seats[me.playerId].avatar;
-        return this.commit(next, (version) => ({ type: "avatar-updated", data: { playerId: me.playerId, avatar, version } }));
-      }
-      case "change-nickname": {
-        const next = renameSeat(room, me.playerId, message.data.nickname);
-        if (isLiveError(next)) return this.reply(ws, liveError(next));
-        const nickname = next.seats[me.playerId].nickname;
-        return this.commit(next, (version) => ({ type: "nickname-changed", data: { playerId: me.playerId, nickname, version } }));
-      }
-      case "update-settings":
-        return this.updateSettings(ws, me, message.data);
-      case "start-game":
-        return this.startGame(ws, me, message.data);
-      case "end-game":
-        return this.adminOnly(ws, me, () => this.endGame("end_game"));
-      case "game-action":
-        return this.gameAction(ws, me, message.data);
     }
+    const name = playerActionOf(message.type, message.type === "game-action" ? message.data.action : undefined);
+    await this.run(PLAYER_ACTIONS[name], me, message.data, ws);
   }
 
-  private async join(ws: WebSocket, me: Attachment, data: Extract<ClientMessage, { type: "join-room" }>["data"]) {
-    const avatarChoices = await this.avatarChoices();
-    const room = this.room!;
-    const result = joinSeat(room, { playerId: me.playerId, userId: me.userId, isAnonymous: me.isAnonymous, nickname: data.nickname, avatar: data.avatar, avatarChoices }, Date.now());
-    if (isLiveError(result)) {
-      this.reply(ws, liveError(result));
-      if (result.code === "kicked") ws.close(CLOSE.kicked, "kicked");
-      return;
-    }
-    const seat = result.room.seats[me.playerId];
-    const changed = !result.rejoined || !room.seats[me.playerId]?.isOnline || room.adminId !== result.room.adminId;
-    if (changed) {
-      const player = livePlayers(result.room)[me.playerId];
-      await this.commit(result.room, (version) =>
-        room.adminId !== result.room.adminId
-          ? { type: "participants-sync", data: { players: livePlayers(result.room), adminId: result.room.adminId, version } }
-          : result.rejoined
-            ? { type: "player-status-update", data: { playerId: seat.playerId, isOnline: true, version } }
-            : { type: "player-joined", data: { player, version } },
-      );
-      if (result.room.game) await this.runEngine({ kind: "roster", players: enginePlayers(this.room!) });
-    }
-    // Marked joined only now, so the joiner hears room-joined rather than their own arrival.
-    this.attach(ws, { ...me, joined: true });
-    const state = this.view(this.room!, me.playerId);
-    this.reply(ws, { type: "room-joined", data: { playerId: me.playerId, isAdmin: state.isAdmin, state } });
-  }
-
-  private async updateSettings(ws: WebSocket, me: Attachment, data: { gameType: GameType; categories?: string[]; settings?: Record<string, number> }) {
-    const room = this.room!;
-    if (room.adminId !== me.playerId) return this.reply(ws, errorMessage("not_admin", "تغيير الإعدادات لمشرف الغرفة فقط"));
-    const selection = checkSelection(room, data, await this.catalog(data.gameType));
-    if (isLiveError(selection)) return this.reply(ws, liveError(selection));
-    await this.commit({ ...room, lobby: selection }, (version) => ({ type: "lobby-settings", data: { ...selection, version } }));
-  }
-
-  private async startGame(ws: WebSocket, me: Attachment, data: { gameType?: GameType; categories?: string[]; settings?: Record<string, number> }) {
-    const room = this.room!;
-    // The checks of spec 001 §5, in order: admin, (connection), players, premium game, categories.
-    if (room.adminId !== me.playerId) return this.reply(ws, errorMessage("not_admin", "بدء اللعبة لمشرف الغرفة فقط"));
-    const gameType = data.gameType ?? room.lobby.gameType;
-    const requested = { gameType, categories: data.categories ?? room.lobby.categories, settings: data.settings ?? room.lobby.settings };
-    const selection = checkSelection(room, requested, await this.catalog(gameType));
-    if (isLiveError(selection)) return this.reply(ws, liveError(selection));
-    const refusal = checkStart(room, selection);
-    if (refusal) return this.reply(ws, liveError(refusal));
-    if (!findGame(gameType)) return this.reply(ws, errorMessage("game_unavailable", "هذه اللعبة غير متاحة حاليًا"));
-    await this.launch(ws, { ...room, lobby: selection }, "game-started");
-  }
-
-  private async gameAction(ws: WebSocket, me: Attachment, data: Extract<ClientMessage, { type: "game-action" }>["data"]) {
-    const room = this.room!;
+  /** Look up → authorise → read → handle → apply: the one path every change takes. */
+  private async run(action: RoomAction, me: Me, data: unknown, ws?: WebSocket): Promise<void> {
+    if (!this.room) return;
+    if (action.adminOnly && this.room.adminId !== me.playerId)
+      return this.refuse(ws, { code: "not_admin", message: action.notAdminMessage ?? "هذا الإجراء لمشرف الغرفة فقط" });
     const now = Date.now();
-    if (ADMIN_ONLY.has(data.action) && room.adminId !== me.playerId)
-      return this.reply(ws, errorMessage("not_admin", "هذا الإجراء لمشرف الغرفة فقط"));
-    switch (data.action) {
-      case "leave_room": {
-        await this.commit(removeSeat(room, me.playerId, now), (version) => ({ type: "player-left", data: { playerId: me.playerId, version } }));
-        await this.afterRosterChange(room.adminId);
-        for (const socket of this.ctx.getWebSockets(me.playerId)) {
-          this.reply(socket, { type: "left-room", data: { message: "طلعت من الغرفة" } });
-          socket.close(1000, "left");
-        }
-        return;
-      }
-      case "kick_player": {
-        const target = data.targetPlayerId;
-        if (!target || target === me.playerId || !room.seats[target])
-          return this.reply(ws, errorMessage("invalid_target", "ما تقدر تطرد هذا اللاعب"));
-        await this.commit(removeSeat(room, target, now, true), (version) => ({ type: "player-kicked", data: { playerId: target, version } }));
-        await this.afterRosterChange(room.adminId);
-        for (const socket of this.ctx.getWebSockets(target)) {
-          this.reply(socket, { type: "kicked", data: { message: "تم طردك من الغرفة" } });
-          socket.close(CLOSE.kicked, "kicked");
-        }
-        return;
-      }
-      case "back_to_lobby":
-        return this.endGame("back_to_lobby");
-      case "restart_game":
-        if (!room.game) return this.reply(ws, errorMessage("invalid_action", "ما فيه لعبة تنعاد"));
-        return this.launch(ws, room, "game-restarted");
-      case "expire_room":
-        return this.expire("انتهت الغرفة بقرار من مشرفها");
-      default:
-        if (!room.game) return this.reply(ws, errorMessage("invalid_action", "اللعبة ما بدأت"));
-        return this.runEngine({ kind: "player", playerId: me.playerId, action: data.action, data: { ...data } });
-    }
+    const loaded = action.load ? await action.load(this.room, me, data, this.db, now) : undefined;
+    // The reads may have let other frames in: the step runs on the room as it is now.
+    const before = this.room;
+    if (!before || before.expired) return;
+    const result = action.handle(before, me, data, { now, loaded });
+    if (isLiveError(result)) return this.refuse(ws, result);
+    await this.apply(withRoster(before, result, now), ws);
   }
 
-  private adminOnly(ws: WebSocket, me: Attachment, run: () => Promise<void>) {
-    if (this.room!.adminId !== me.playerId) return this.reply(ws, errorMessage("not_admin", "هذا الإجراء لمشرف الغرفة فقط"));
-    return run();
+  private refuse(ws: WebSocket | undefined, error: LiveError) {
+    if (!ws) return;
+    this.reply(ws, errorMessage(error.code, error.message));
+    if (error.code === "kicked") ws.close(CLOSE.kicked, "kicked");
   }
 
-  // ---------- game engine ----------
-
-  private async launch(ws: WebSocket, room: RoomRecord, kind: "game-started" | "game-restarted") {
-    const gameType = room.lobby.gameType;
-    const game = findGame(gameType)!;
-    const players = enginePlayers(room);
-    const db = this.env.DB;
-    // Asked each time, not cached: an admin may switch a game off while rooms of it are open.
-    const listed = await db.prepare("SELECT is_active, name_ar FROM games WHERE id = ?").bind(GAME_IDS[gameType]).first<{ is_active: number; name_ar: string }>();
-    if (!listed?.is_active) return this.reply(ws, errorMessage("game_unavailable", "هذه اللعبة غير متاحة حاليًا، اختر لعبة ثانية"));
-    const content = await game.loadContent(
-      { query: async (sql, ...params) => ((await db.prepare(sql).bind(...params).all()).results as never[]) },
-      { categories: room.lobby.categories, settings: room.lobby.settings, players, played: room.played?.[gameType] ?? [] },
-    );
-    if (content === null) return this.reply(ws, errorMessage("no_content", "ما فيه محتوى كافي في الفئات المختارة، اختر فئات ثانية"));
-    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-    const step = game.definition.setup({
-      players,
-      settings: room.lobby.settings,
-      categories: room.lobby.categories,
-      content,
-      random: stepRandom(seed, 0),
-      now: Date.now(),
-    });
-    const next: RoomRecord = {
-      ...withPlayed(room, gameType, step.shown),
-      version: room.version + 1,
-      game: { gameType, seed, step: 1, state: step.state, deadline: step.deadline ?? null },
-    };
-    await this.save(next);
-    await this.schedule();
-    this.broadcastState(kind);
-    this.sendEvents(step.events);
-    await this.rememberSeen(gameType, step.shown);
-    if (kind === "game-started") await logActivity(database(db), { actionAr: `بدأت لعبة «${listed.name_ar}» في الغرفة ${room.code}`, actorType: "system", actorId: room.roomId });
-  }
-
-  private async runEngine(action: EngineAction) {
-    const room = this.room!;
-    const record = room.game;
-    if (!record) return;
-    const game = findGame(record.gameType);
-    if (!game) return;
-    const before = this.gameView(room, room.adminId)?.phaseSeq;
-    const step: Step<unknown> = game.definition.apply(record.state, action, {
-      random: stepRandom(record.seed, record.step),
-      now: Date.now(),
-      adminId: room.adminId,
-    });
-    const stateChanged = step.state !== record.state;
-    if (stateChanged) {
-      const deadline = step.deadline === undefined ? record.deadline : step.deadline;
-      await this.save({
-        ...withPlayed(room, record.gameType, step.shown),
-        version: room.version + 1,
-        game: { ...record, step: record.step + 1, state: step.state, deadline },
-      });
+  /** Stores the change as the next version, then schedules, logs and tells: nothing a player hears is lost by a restart. */
+  private async apply(change: RoomChange, ws?: WebSocket): Promise<void> {
+    if (change.room) {
+      const room = { ...change.room, version: (this.room?.version ?? -1) + 1 };
+      await this.write(room);
+      this.room = room;
       await this.schedule();
-      const after = this.gameView(this.room!, this.room!.adminId)?.phaseSeq;
-      this.broadcastState(after !== before ? "phase-changed" : "game-state");
     }
-    this.sendEvents(step.events);
-    await this.rememberSeen(record.gameType, step.shown);
-  }
-
-  /** Remembers what signed-in players saw, so their next rooms prefer fresh content. Best effort. */
-  private async rememberSeen(gameType: GameType, shown: ShownContent[] | undefined) {
-    const rows = (shown ?? []).flatMap((s) => s.userIds.map((userId) => [userId, GAME_IDS[gameType], Number(s.contentId)] as const));
-    if (rows.length === 0) return;
-    const insert = this.env.DB.prepare("INSERT OR IGNORE INTO seen_content (user_id, game_id, content_id) VALUES (?, ?, ?)");
-    try {
-      await this.env.DB.batch(rows.map((row) => insert.bind(...row)));
-    } catch (error) {
-      console.error("could not remember seen content", error);
+    const room = this.room!;
+    const joined = this.joinedByPlayer();
+    for (const event of change.room ? (change.events ?? []) : []) {
+      const message = { type: event.type, data: { ...event.data, version: room.version } } as ServerMessage;
+      this.eventLog.push({ version: room.version, message });
+      if (this.eventLog.length > LIVE_LIMITS.deltaLogSize) this.eventLog.shift();
+      this.sendAll(joined, JSON.stringify(message));
     }
+    if (change.state) this.broadcastState(joined, change.state);
+    for (const event of change.gameEvents ?? []) {
+      const frame = JSON.stringify({ type: event.type, data: event.data });
+      if (event.to === "all") this.sendAll(joined, frame);
+      else for (const socket of joined.get(event.to) ?? []) this.sendFrame(socket, frame);
+    }
+    for (const { playerId, message, closeCode } of change.dismiss ?? [])
+      for (const socket of this.ctx.getWebSockets(playerId)) {
+        this.reply(socket, message);
+        socket.close(closeCode, message.type);
+      }
+    if (change.seated && ws) {
+      // Marked joined only now, so the joiner hears room-joined rather than their own arrival.
+      const me = this.attachmentOf(ws);
+      this.attach(ws, { ...me, joined: true });
+      const state = roomView(room, me.playerId);
+      this.reply(ws, { type: "room-joined", data: { playerId: me.playerId, isAdmin: state.isAdmin, state } });
+    }
+    if (change.expired) {
+      await this.db.markExpired(room.roomId, Date.now());
+      for (const socket of this.ctx.getWebSockets()) {
+        this.reply(socket, { type: "room-expired", data: { message: change.expired } });
+        socket.close(CLOSE.expired, "room expired");
+      }
+    }
+    if (change.shown) await this.db.rememberSeen(change.shown.gameType, change.shown.shown);
+    if (change.activity) await this.db.logSystemActivity(change.activity, room.roomId);
   }
 
-  private async endGame(reason: "back_to_lobby" | "end_game") {
+  /** Writes only the entries that changed since the last write, in one atomic batch. */
+  private async write(room: RoomRecord) {
+    const next = toEntries(room);
+    const { put, remove } = diffEntries(this.written, next);
+    const writes: Promise<unknown>[] = [];
+    const keys = Object.keys(put);
+    if (keys.length) {
+      for (const key of keys) this.metrics.bytesWritten += key.length + JSON.stringify(put[key]).length;
+      writes.push(this.ctx.storage.put(put));
+    }
+    if (remove.length) writes.push(this.ctx.storage.delete(remove));
+    this.metrics.storageWrites += writes.length;
+    // Both calls are made before any await, so the runtime commits them together.
+    await Promise.all(writes);
+    this.written = next;
+  }
+
+  // ---------- fan-out ----------
+
+  /** Each seat's view is built and serialised once, however many sockets the player has. */
+  private broadcastState(joined: Map<string, WebSocket[]>, kind: NonNullable<RoomChange["state"]>) {
     const room = this.room!;
-    await this.save({ ...room, version: room.version + 1, game: null });
-    await this.schedule();
-    for (const [ws, playerId] of this.joinedSockets()) this.reply(ws, { type: "game-ended", data: { reason, state: this.view(this.room!, playerId) } });
-  }
-
-  private async afterRosterChange(previousAdmin: string) {
-    const room = this.room!;
-    if (room.adminId !== previousAdmin)
-      await this.commit(room, (version) => ({ type: "participants-sync", data: { players: livePlayers(room), adminId: room.adminId, version } }));
-    if (room.game) await this.runEngine({ kind: "roster", players: enginePlayers(this.room!) });
-  }
-
-  private gameView(room: RoomRecord, playerId: string): GameView | null {
-    const record = room.game;
-    const game = record && findGame(record.gameType);
-    if (!record || !game) return null;
-    const view = game.definition.playerView(record.state, playerId);
-    return { ...view, gameType: record.gameType };
-  }
-
-  // ---------- state, storage and fan-out ----------
-
-  private view(room: RoomRecord, playerId: string): RoomView {
-    const game = this.gameView(room, playerId);
-    const players = livePlayers(room);
-    for (const [id, status] of Object.entries(game?.playerStatus ?? {})) if (players[id]) Object.assign(players[id], status);
-    return {
-      code: room.code,
-      name: room.name,
-      version: room.version,
-      isPremium: room.isPremium,
-      expiresAt: room.expiresAt,
-      adminId: room.adminId,
-      isAdmin: room.adminId === playerId,
-      you: playerId,
-      inLobby: !game,
-      currentPhase: game?.currentPhase ?? "lobby",
-      gameType: room.lobby.gameType,
-      lobby: room.lobby,
-      players,
-      game,
-    };
-  }
-
-  /** Stores the room first, then tells everyone: nothing a player hears is lost by a restart. */
-  private async save(room: RoomRecord) {
-    await this.ctx.storage.put(STORAGE_KEY, room);
-    this.room = room;
-  }
-
-  /** Saves a change as the next version and broadcasts its event to every seated socket. */
-  private async commit(room: RoomRecord, event: (version: number) => ServerMessage) {
-    const version = room.version + 1;
-    await this.save({ ...room, version });
-    const message = event(version);
-    this.eventLog.push({ version, message });
-    if (this.eventLog.length > LIVE_LIMITS.deltaLogSize) this.eventLog.shift();
-    const frame = JSON.stringify(message);
-    for (const [ws] of this.joinedSockets()) this.sendFrame(ws, frame);
-  }
-
-  /** Whole-state messages differ per player, so delta sync after one needs a full sync. */
-  private broadcastState(type: "game-started" | "game-restarted" | "phase-changed" | "game-state") {
-    const room = this.room!;
+    // Whole-state messages differ per player, so a delta sync after one needs a full sync.
     this.eventLog = [];
-    for (const [ws, playerId] of this.joinedSockets()) this.reply(ws, { type, data: { state: this.view(room, playerId) } } as ServerMessage);
+    const players = livePlayers(room);
+    for (const [playerId, sockets] of joined) {
+      const state = roomView(room, playerId, players);
+      const message = typeof kind === "string" ? { type: kind, data: { state } } : { type: "game-ended", data: { reason: kind.ended, state } };
+      const frame = JSON.stringify(message);
+      for (const socket of sockets) this.sendFrame(socket, frame);
+    }
   }
 
-  private sendEvents(events: ServerEvent[]) {
-    for (const event of events)
-      for (const [ws, playerId] of this.joinedSockets())
-        if (event.to === "all" || event.to === playerId) this.reply(ws, { type: event.type, data: event.data } as ServerMessage);
+  private sendAll(joined: Map<string, WebSocket[]>, frame: string) {
+    for (const sockets of joined.values()) for (const socket of sockets) this.sendFrame(socket, frame);
   }
 
   private delta(sinceVersion: number, playerId: string): ServerMessage {
@@ -513,14 +312,20 @@ export class RoomActor extends DurableObject<Env> {
     const contiguous = sinceVersion >= room.version || (events.length > 0 && events[0].version === sinceVersion + 1 && events.at(-1)!.version === room.version);
     if (contiguous)
       return { type: "delta-sync-response", data: { fromVersion: sinceVersion, toVersion: room.version, full: false, events: events.map((e) => e.message) } };
-    return { type: "delta-sync-response", data: { fromVersion: sinceVersion, toVersion: room.version, full: true, events: [], state: this.view(room, playerId) } };
+    return { type: "delta-sync-response", data: { fromVersion: sinceVersion, toVersion: room.version, full: true, events: [], state: roomView(room, playerId) } };
   }
 
-  private *joinedSockets(): Generator<[WebSocket, string]> {
+  /** Joined sockets by player. */
+  private joinedByPlayer(): Map<string, WebSocket[]> {
+    const byPlayer = new Map<string, WebSocket[]>();
     for (const ws of this.ctx.getWebSockets()) {
       const a = this.attachmentOf(ws);
-      if (a?.joined) yield [ws, a.playerId];
+      if (!a?.joined) continue;
+      const list = byPlayer.get(a.playerId);
+      if (list) list.push(ws);
+      else byPlayer.set(a.playerId, [ws]);
     }
+    return byPlayer;
   }
 
   /** Stores a socket's attachment (it survives hibernation) and keeps a copy at hand. */
@@ -529,7 +334,7 @@ export class RoomActor extends DurableObject<Env> {
     this.attachments.set(ws, attachment);
   }
 
-  /** Every broadcast walks every socket, so attachments are deserialised once per wake, not per send. */
+  /** Attachments are deserialised once per wake, not per send. */
   private attachmentOf(ws: WebSocket): Attachment {
     let attachment = this.attachments.get(ws);
     if (!attachment) {
@@ -552,9 +357,8 @@ export class RoomActor extends DurableObject<Env> {
     }
   }
 
-  /** Token bucket per socket; it lives in memory only, so waking from hibernation simply refills it. */
-  private overRate(ws: WebSocket): boolean {
-    const now = Date.now();
+  /** Token bucket per socket; memory only, so waking from hibernation simply refills it. */
+  private overRate(ws: WebSocket, now: number): boolean {
     const bucket = this.rate.get(ws) ?? { tokens: LIVE_LIMITS.rateBurstFrames, at: now };
     bucket.tokens = Math.min(LIVE_LIMITS.rateBurstFrames, bucket.tokens + ((now - bucket.at) / 1000) * LIVE_LIMITS.rateRefillPerSecond);
     bucket.at = now;
@@ -564,94 +368,47 @@ export class RoomActor extends DurableObject<Env> {
     return false;
   }
 
-  private async catalog(gameType: GameType) {
-    let entry = this.catalogCache.get(gameType);
-    if (!entry) {
-      const db = database(this.env.DB);
-      const categories = await listCategories(db, gameType);
-      const game = await this.env.DB.prepare("SELECT is_premium FROM games WHERE id = ?").bind(GAME_IDS[gameType]).first<{ is_premium: number }>();
-      entry = { gamePremium: !!game?.is_premium, categories };
-      this.catalogCache.set(gameType, entry);
-    }
-    return entry;
-  }
+  // ---------- presence and the alarm ----------
 
-  /** Active avatar assets from D1, re-read after a short while so an admin's change reaches live rooms; the last good copy if D1 fails. */
-  private async avatarChoices(): Promise<AvatarChoices | undefined> {
-    const now = Date.now();
-    if (this.avatarCache && now - this.avatarCache.at < AVATAR_ASSETS.actorCacheMs) return this.avatarCache.choices;
-    try {
-      this.avatarCache = { at: now, choices: await activeAvatarChoices(this.env.DB) };
-    } catch (error) {
-      console.error("room actor could not read avatar assets", error);
-    }
-    return this.avatarCache?.choices;
-  }
-
-  // ---------- presence, expiry and the alarm ----------
-
+  /** A closed socket takes its seat offline at once, unless the player has another joined socket. */
   private async socketGone(ws: WebSocket) {
     this.rate.delete(ws);
-    this.lastSeen.delete(ws);
+    this.lastHeard.delete(ws);
     const a = this.attachmentOf(ws);
-    const room = this.room;
-    if (!a?.joined || !room?.seats[a.playerId]) return;
-    // Only a socket that joined keeps the seat online: one abandoned while connecting (a page
-    // that closed or remounted mid-handshake) can linger open here for many seconds.
+    if (!a?.joined || !this.room?.seats[a.playerId]) return;
+    // Only a joined socket keeps the seat online: one abandoned mid-handshake can linger open for many seconds.
     const stillHere = this.ctx.getWebSockets(a.playerId).some((s) => s !== ws && s.readyState === WebSocket.OPEN && this.attachmentOf(s)?.joined);
-    if (!stillHere) await this.markOnline(a.playerId, false);
+    if (!stillHere) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: { [a.playerId]: false } });
   }
 
-  private async markOnline(playerId: string, isOnline: boolean) {
-    const room = this.room!;
-    const next = setOnline(room, playerId, isOnline, Date.now());
-    if (next === room) return;
-    await this.commit(next, (version) => ({ type: "player-status-update", data: { playerId, isOnline, version } }));
-    await this.afterRosterChange(room.adminId);
+  /**
+   * Which seats have a joined socket heard from within the heartbeat timeout: the
+   * runtime's auto-response time (pings answered while the room slept), the last
+   * frame, or the connection itself.
+   */
+  private heardFrom(now: number): Record<string, boolean> {
+    this.presenceAt = now;
+    const online: Record<string, boolean> = Object.fromEntries(Object.keys(this.room?.seats ?? {}).map((id) => [id, false]));
+    for (const [playerId, sockets] of this.joinedByPlayer())
+      for (const ws of sockets) {
+        const heard = Math.max(this.lastHeard.get(ws) ?? 0, this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0, this.attachmentOf(ws).connectedAt ?? now);
+        if (now - heard < LIVE_LIMITS.offlineAfterMs && playerId in online) online[playerId] = true;
+      }
+    return online;
   }
 
-  /** A seat whose sockets have all missed heartbeats is shown offline; it comes back when they answer again. */
-  private async checkPresence(now: number) {
-    const room = this.room!;
-    const fresh = new Set<string>();
-    for (const [ws, playerId] of this.joinedSockets()) {
-      const heard = Math.max(this.lastSeen.get(ws) ?? 0, this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0);
-      // After hibernation nothing lived in memory: give the socket the benefit of the doubt once.
-      if (!this.lastSeen.has(ws)) this.lastSeen.set(ws, now);
-      if (now - (heard || now) < LIVE_LIMITS.offlineAfterMs) fresh.add(playerId);
-    }
-    for (const seat of Object.values(room.seats)) {
-      if (seat.isOnline && !fresh.has(seat.playerId)) await this.markOnline(seat.playerId, false);
-      else if (!seat.isOnline && fresh.has(seat.playerId)) await this.markOnline(seat.playerId, true);
-    }
-    // An admin hand-over may have come due without any socket event.
-    const current = this.room!;
-    const next = withAdmin(current, now);
-    if (next !== current)
-      await this.commit(next, (version) => ({ type: "participants-sync", data: { players: livePlayers(next), adminId: next.adminId, version } }));
-  }
-
-  private async expire(message: string) {
-    const room = this.room!;
-    await this.save({ ...room, expired: true, game: null, version: room.version + 1 });
-    await this.env.DB.prepare("UPDATE rooms SET status = 'expired', ended_at = ? WHERE id = ?").bind(Date.now(), room.roomId).run();
-    await this.ctx.storage.deleteAlarm();
-    for (const ws of this.ctx.getWebSockets()) {
-      this.reply(ws, { type: "room-expired", data: { message } });
-      ws.close(CLOSE.expired, "room expired");
-    }
-  }
-
+  /** Sets the one alarm to the earliest of expiry, the phase deadline, and any wait on an offline player. */
   private async schedule() {
     const room = this.room;
-    if (!room || room.expired) return;
+    if (!room || room.expired) return this.ctx.storage.deleteAlarm();
+    const now = Date.now();
     const times = [room.expiresAt];
     if (room.game?.deadline) times.push(room.game.deadline.at);
-    if (room.game) times.push(...graceEnds(room).filter((at) => at > Date.now()));
-    if (this.ctx.getWebSockets().length > 0) times.push(Date.now() + LIVE_LIMITS.presenceCheckMs);
+    if (room.game) times.push(...graceEnds(room).filter((at) => at > now));
+    const handOver = adminHandOverAt(room);
+    if (handOver !== null && handOver > now) times.push(handOver);
     const next = Math.min(...times);
-    const current = await this.ctx.storage.getAlarm();
-    if (current === null || current > next || current < Date.now()) await this.ctx.storage.setAlarm(next);
+    if ((await this.ctx.storage.getAlarm()) !== next) await this.ctx.storage.setAlarm(next);
   }
 
   private metricsSnapshot() {
@@ -665,23 +422,12 @@ export class RoomActor extends DurableObject<Env> {
       uptimeMs: Date.now() - this.metrics.startedAt,
       framesIn: this.metrics.framesIn,
       framesOut: this.metrics.framesOut,
+      storageWrites: this.metrics.storageWrites,
+      bytesWritten: this.metrics.bytesWritten,
     };
   }
 }
 
-/** When each offline seat's turn grace ends. */
-function graceEnds(room: RoomRecord): number[] {
-  return Object.values(room.seats).flatMap((s) => (!s.isOnline && s.offlineSince !== null ? [s.offlineSince + LIVE_LIMITS.turnGraceMs] : []));
-}
-
-function graceEndsBetween(room: RoomRecord, after: number, upTo: number): boolean {
-  return graceEnds(room).some((at) => at > after && at <= upTo);
-}
-
 function errorMessage(code: LiveErrorCode, message: string): ServerMessage {
   return { type: "error", data: { code, message, ...(code === "duplicate_nickname" ? { type: code } : {}) } };
-}
-
-function liveError(error: LiveError): ServerMessage {
-  return errorMessage(error.code, error.message);
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { LIVE_LIMITS } from "../../schema/limits";
 import type { TriviaState } from "../games/trivia-deception/rules";
 import type { RoomRecord } from "../room/room-record";
+import { readRoom, writeRoom } from "../room/room-storage";
 import { categoriesOf, gameStateOf, hostedRoom, nextPhase, seatGuests, stored, stubOf } from "./game-helpers";
 import { joinRoom, openSocket, type LiveSocket } from "./live-client";
 import type { TestClient } from "../../worker/test/helpers/client";
@@ -85,10 +86,10 @@ describe("a reconnect storm in the writing phase", () => {
     // Time passes: the four went offline longer ago than the grace period.
     const stub = stubOf(room.id);
     await runInDurableObject(stub, async (_instance, state) => {
-      const record = (await state.storage.get<RoomRecord>("room"))!;
+      const record = (await readRoom(state.storage))!;
       const long = Date.now() - LIVE_LIMITS.turnGraceMs - 1;
       const seats = Object.fromEntries(Object.entries(record.seats).map(([id, seat]) => [id, seat.isOnline ? seat : { ...seat, offlineSince: long }]));
-      await state.storage.put("room", { ...record, seats });
+      await writeRoom(state.storage, { ...record, seats });
       await state.storage.setAlarm(Date.now());
     });
     await evictDurableObject(stub);

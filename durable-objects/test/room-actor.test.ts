@@ -1,18 +1,18 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findGame, registerGame } from "../engine/registry";
-import type { RoomRecord } from "../room/room-record";
+import { replaceGameForTests } from "../engine/registry";
+import { readRoom, writeRoom } from "../room/room-storage";
 import { TestClient } from "../../worker/test/helpers/client";
 import { countingRegistration } from "./counting-game";
 import { joinRoom, openSocket } from "./live-client";
 
 // The actor's own rules are tested with a small game standing in for bluff trivia;
 // the real games have their own actor tests.
-const realTrivia = findGame("trivia-deception");
-beforeAll(() => registerGame("trivia-deception", countingRegistration));
-afterAll(() => {
-  if (realTrivia) registerGame("trivia-deception", realTrivia);
+let restoreTrivia: () => void;
+beforeAll(() => {
+  restoreTrivia = replaceGameForTests("trivia-deception", countingRegistration);
 });
+afterAll(() => restoreTrivia());
 
 /** A premium or free creator with a fresh room; returns the creator's client and the code. */
 async function newRoom(account: "free" | "premium" = "free", gameType = "trivia-deception") {
@@ -280,8 +280,8 @@ describe("a whole game with the test game", () => {
     const seq = round2.data.state.game!.phaseSeq;
     const stub = stubOf(roomId);
     await runInDurableObject(stub, async (_instance, state) => {
-      const room = (await state.storage.get<RoomRecord>("room"))!;
-      await state.storage.put("room", { ...room, game: { ...room.game!, deadline: { phaseSeq: seq, at: Date.now() - 1 } } });
+      const room = (await readRoom(state.storage))!;
+      await writeRoom(state.storage, { ...room, game: { ...room.game!, deadline: { phaseSeq: seq, at: Date.now() - 1 } } });
     });
     await evictDurableObject(stub); // drop the in-memory copy so the alarm reads storage
     expect(await runDurableObjectAlarm(stub)).toBe(true);
@@ -289,8 +289,8 @@ describe("a whole game with the test game", () => {
 
     // The same timer again (at-least-once delivery) changes nothing.
     await runInDurableObject(stub, async (_instance, state) => {
-      const room = (await state.storage.get<RoomRecord>("room"))!;
-      await state.storage.put("room", { ...room, game: { ...room.game!, deadline: { phaseSeq: seq, at: Date.now() - 1 } } });
+      const room = (await readRoom(state.storage))!;
+      await writeRoom(state.storage, { ...room, game: { ...room.game!, deadline: { phaseSeq: seq, at: Date.now() - 1 } } });
     });
     await evictDurableObject(stub);
     await runDurableObjectAlarm(stub);
@@ -343,8 +343,8 @@ describe("durability and expiry", () => {
     const player = await joinRoom(client, code, "لاعب");
     const stub = stubOf(roomId);
     await runInDurableObject(stub, async (_instance, state) => {
-      const room = (await state.storage.get<RoomRecord>("room"))!;
-      await state.storage.put("room", { ...room, expiresAt: Date.now() - 1 });
+      const room = (await readRoom(state.storage))!;
+      await writeRoom(state.storage, { ...room, expiresAt: Date.now() - 1 });
     });
     await evictDurableObject(stub, { webSockets: "hibernate" });
     expect(await runDurableObjectAlarm(stub)).toBe(true);

@@ -1,0 +1,52 @@
+// Every room action by name, and who may take it. The actor looks an action up
+// here, refuses a non-admin once for all admin-only ones, runs its reads, then
+// its pure step, and applies the change.
+import { changeNickname } from "./change-nickname";
+import { endGame } from "./end-game";
+import { expire } from "./expire";
+import { gameAction } from "./game-action";
+import { join } from "./join";
+import { kick } from "./kick";
+import { leave } from "./leave";
+import { presence } from "./presence";
+import { restartGame } from "./restart-game";
+import { startGame } from "./start-game";
+import { tick } from "./tick";
+import type { RoomAction } from "./types";
+import { updateAvatar } from "./update-avatar";
+import { updateSettings } from "./update-settings";
+import { upgradePremium } from "./upgrade-premium";
+
+/** What players send: client message types, and the room actions carried in `game-action`. */
+export const PLAYER_ACTIONS = {
+  "join-room": join,
+  "update-avatar": updateAvatar,
+  "change-nickname": changeNickname,
+  "update-settings": updateSettings,
+  "start-game": startGame,
+  "end-game": endGame("end_game"),
+  back_to_lobby: endGame("back_to_lobby"),
+  restart_game: restartGame,
+  expire_room: expire("انتهت الغرفة بقرار من مشرفها", true),
+  leave_room: leave,
+  kick_player: kick,
+  next_round: gameAction(true),
+  /** Any other game-action: a move in the running game. */
+  game: gameAction(false),
+} satisfies Record<string, RoomAction>;
+
+/** What the room does by itself: its alarm, closed sockets, and the worker's RPCs. */
+export const ROOM_ACTIONS = {
+  expire: expire("انتهت صلاحية الغرفة", false),
+  tick,
+  presence,
+  "upgrade-premium": upgradePremium,
+} satisfies Record<string, RoomAction>;
+
+export type PlayerActionName = keyof typeof PLAYER_ACTIONS;
+
+/** The table entry for a client message; game actions that are not room actions are game moves. */
+export function playerActionOf(type: string, gameAction?: string): PlayerActionName {
+  if (type !== "game-action") return type as PlayerActionName;
+  return gameAction && gameAction in PLAYER_ACTIONS ? (gameAction as PlayerActionName) : "game";
+}

@@ -1,0 +1,17 @@
+import { CLOSE_CODES } from "../../../schema/limits";
+import { refuse } from "../change";
+import { removeSeat } from "../room-record";
+import { action } from "./types";
+
+/** Removes a player for good: their id is refused at the door from now on. */
+export const kick = action<{ targetPlayerId?: string }>({
+  adminOnly: true,
+  handle(room, me, { targetPlayerId: target }, { now }) {
+    if (!target || target === me.playerId || !room.seats[target]) return refuse("invalid_target", "ما تقدر تطرد هذا اللاعب");
+    return {
+      room: removeSeat(room, target, now, true),
+      events: [{ type: "player-kicked", data: { playerId: target } }],
+      dismiss: [{ playerId: target, message: { type: "kicked", data: { message: "تم طردك من الغرفة" } }, closeCode: CLOSE_CODES.kicked }],
+    };
+  },
+});

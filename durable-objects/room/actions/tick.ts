@@ -1,0 +1,35 @@
+import { LIVE_LIMITS } from "../../../schema/limits";
+import type { RoomChange } from "../change";
+import { merge, stepGame } from "../game-step";
+import { enginePlayers, type RoomRecord } from "../room-record";
+import { presenceChange } from "./presence";
+import { action } from "./types";
+
+/** When each offline seat's turn grace ends (the game may then stop waiting for them). */
+export function graceEnds(room: RoomRecord): number[] {
+  return Object.values(room.seats).flatMap((s) => (!s.isOnline && s.offlineSince !== null ? [s.offlineSince + LIVE_LIMITS.turnGraceMs] : []));
+}
+
+/** When the admin, offline, hands over to someone online; null when nothing waits on it. */
+export function adminHandOverAt(room: RoomRecord): number | null {
+  const admin = room.seats[room.adminId];
+  if (!admin || admin.isOnline || admin.offlineSince === null) return null;
+  const heir = Object.values(room.seats).some((s) => s.isOnline);
+  return heir ? admin.offlineSince + LIVE_LIMITS.offlineAfterMs : null;
+}
+
+/**
+ * The room's alarm, short of expiry: the phase deadline if it passed, a game
+ * that may stop waiting for players offline past their grace, and presence.
+ */
+export const tick = action<{ online: Record<string, boolean> }>({
+  adminOnly: false,
+  handle(room, _me, data, { now }) {
+    let change: RoomChange = {};
+    const deadline = room.game?.deadline;
+    if (deadline && now >= deadline.at) change = merge(change, stepGame(room, { kind: "timer", phaseSeq: deadline.phaseSeq }, now));
+    const current = change.room ?? room;
+    if (current.game && graceEnds(current).some((at) => at <= now)) change = merge(change, stepGame(current, { kind: "roster", players: enginePlayers(current) }, now));
+    return merge(change, presenceChange(change.room ?? room, data.online, now));
+  },
+});

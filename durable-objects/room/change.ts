@@ -1,0 +1,60 @@
+// What a room action returns: the room it becomes and what to tell whom. The
+// actor's `apply` is the only place that turns a change into a write, an alarm
+// and frames on sockets.
+import type { GameType } from "../../schema/limits";
+import type { LiveErrorCode, ServerMessage } from "../../schema/protocol";
+import type { ServerEvent, ShownContent } from "../engine/types";
+import type { AvatarChoices, LiveError, RoomRecord } from "./room-record";
+
+/** A delta event before `apply` stamps the new version on it; logged for delta sync and sent to every seat. */
+export type RoomEvent = ServerMessage extends infer M
+  ? M extends { type: infer T; data: infer D }
+    ? D extends { version: number }
+      ? { type: T; data: Omit<D, "version"> }
+      : never
+    : never
+  : never;
+
+/** Whole-state messages: each seat gets its own view of the room. */
+export type StateBroadcast = "game-started" | "game-restarted" | "phase-changed" | "game-state" | { ended: "back_to_lobby" | "end_game" };
+
+export interface RoomChange {
+  /** What the room becomes; absent when nothing is stored (a rejoin of a seat already online). */
+  room?: RoomRecord;
+  /** Delta events for everyone, in order. */
+  events?: RoomEvent[];
+  /** Sends each seat its view of the new room, after the events. */
+  state?: StateBroadcast;
+  /** The game's own events (for everyone or one player), after the state. */
+  gameEvents?: ServerEvent[];
+  /** Content put in front of players, remembered for signed-in ones. */
+  shown?: { gameType: GameType; shown: ShownContent[] };
+  /** The sockets of these players hear a last message and are closed (kick, leave). */
+  dismiss?: { playerId: string; message: ServerMessage; closeCode: number }[];
+  /** The acting socket is now seated: it hears `room-joined` (not its own arrival). */
+  seated?: true;
+  /** The room ended: every socket hears this and closes, and the room index marks it expired. */
+  expired?: string;
+  /** A line for the platform's activity log. */
+  activity?: string;
+}
+
+/** Who acts: the socket's identity; null for the room itself (alarm, RPC). */
+export interface Me {
+  playerId: string;
+  userId: string | null;
+  isAnonymous: boolean;
+}
+
+/** What every action may read besides the room: the clock and the avatar assets (loaded by the actor). */
+export interface ActionCtx {
+  now: number;
+  avatarChoices?: AvatarChoices;
+}
+
+export type ActionResult = RoomChange | LiveError;
+
+export const refuse = (code: LiveErrorCode, message: string): LiveError => ({ code, message });
+
+/** The room acting by itself (its alarm, a closed socket, an RPC): never the admin, and never seated. */
+export const ROOM_ITSELF: Me = { playerId: "", userId: null, isAnonymous: false };

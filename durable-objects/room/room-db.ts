@@ -1,0 +1,81 @@
+// Everything the room actor reads from or writes to D1: the catalogue, the
+// active avatar assets, the game's content, what players saw, the room's
+// status and the activity log. Caches live here too, one per actor.
+import type { CategorySummary } from "../../schema/api";
+import { AVATAR_ASSETS, GAME_IDS, type GameType } from "../../schema/limits";
+import { database } from "../../worker/db";
+import { logActivity } from "../../worker/services/activity";
+import { activeAvatarChoices } from "../../worker/services/avatars";
+import { listCategories } from "../../worker/services/catalog";
+import type { ContentSource, ShownContent } from "../engine/types";
+import type { AvatarChoices } from "./room-record";
+
+export interface Catalog {
+  gamePremium: boolean;
+  categories: CategorySummary[];
+}
+
+export class RoomDb {
+  private catalogCache = new Map<GameType, Catalog>();
+  private avatarCache: { at: number; choices: AvatarChoices } | null = null;
+
+  constructor(private readonly db: D1Database) {}
+
+  /** The game's categories and premium flag; cached until `contentChanged`. */
+  async catalog(gameType: GameType): Promise<Catalog> {
+    let entry = this.catalogCache.get(gameType);
+    if (!entry) {
+      const categories = await listCategories(database(this.db), gameType);
+      const game = await this.db.prepare("SELECT is_premium FROM games WHERE id = ?").bind(GAME_IDS[gameType]).first<{ is_premium: number }>();
+      entry = { gamePremium: !!game?.is_premium, categories };
+      this.catalogCache.set(gameType, entry);
+    }
+    return entry;
+  }
+
+  contentChanged() {
+    this.catalogCache.clear();
+  }
+
+  /** Whether the game is switched on, and its name; asked each time, as an admin may switch a game off while rooms of it are open. */
+  async listedGame(gameType: GameType): Promise<{ nameAr: string } | null> {
+    const row = await this.db.prepare("SELECT is_active, name_ar FROM games WHERE id = ?").bind(GAME_IDS[gameType]).first<{ is_active: number; name_ar: string }>();
+    return row?.is_active ? { nameAr: row.name_ar } : null;
+  }
+
+  /** Read-only queries for a game's content loader. */
+  contentSource(): ContentSource {
+    return { query: async (sql, ...params) => (await this.db.prepare(sql).bind(...params).all()).results as never[] };
+  }
+
+  /** Active avatar assets, re-read after a short while so an admin's change reaches live rooms; the last good copy if D1 fails. */
+  async avatarChoices(now: number): Promise<AvatarChoices | undefined> {
+    if (this.avatarCache && now - this.avatarCache.at < AVATAR_ASSETS.actorCacheMs) return this.avatarCache.choices;
+    try {
+      this.avatarCache = { at: now, choices: await activeAvatarChoices(this.db) };
+    } catch (error) {
+      console.error("room actor could not read avatar assets", error);
+    }
+    return this.avatarCache?.choices;
+  }
+
+  /** Remembers what signed-in players saw, so their next rooms prefer fresh content. Best effort. */
+  async rememberSeen(gameType: GameType, shown: ShownContent[]) {
+    const rows = shown.flatMap((s) => s.userIds.map((userId) => [userId, GAME_IDS[gameType], Number(s.contentId)] as const));
+    if (rows.length === 0) return;
+    const insert = this.db.prepare("INSERT OR IGNORE INTO seen_content (user_id, game_id, content_id) VALUES (?, ?, ?)");
+    try {
+      await this.db.batch(rows.map((row) => insert.bind(...row)));
+    } catch (error) {
+      console.error("could not remember seen content", error);
+    }
+  }
+
+  async markExpired(roomId: string, now: number) {
+    await this.db.prepare("UPDATE rooms SET status = 'expired', ended_at = ? WHERE id = ?").bind(now, roomId).run();
+  }
+
+  async logSystemActivity(actionAr: string, roomId: string) {
+    await logActivity(database(this.db), { actionAr, actorType: "system", actorId: roomId });
+  }
+}

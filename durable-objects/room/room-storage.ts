@@ -1,0 +1,92 @@
+// How a room record is laid out in the actor's storage: one key per part that
+// changes on its own, so an action writes only what it changed.
+//   meta                 code, admin, version, lobby, expiry… (small, changes every version)
+//   seat:<playerId>      one per seat
+//   kicked               ids refused at the door
+//   played:<gameType>    content ids this room played, per game
+//   game:meta            gameType, seed, step, deadline
+//   game:state:<field>   each top-level field of the game's state (the content pool is one, untouched by a vote)
+import type { GameType } from "../../schema/limits";
+import type { GameRecord, RoomRecord, Seat } from "./room-record";
+
+/** The one-value record of earlier deploys; migrated on load so open rooms survive. */
+export const LEGACY_KEY = "room";
+const META = "meta";
+const KICKED = "kicked";
+const GAME_META = "game:meta";
+const SEAT = "seat:";
+const PLAYED = "played:";
+const STATE = "game:state:";
+
+type Meta = Omit<RoomRecord, "seats" | "kicked" | "played" | "game">;
+type GameMeta = Omit<GameRecord, "state">;
+
+/** The record as storage entries. Parts kept by reference stay the same values, which is how `diffEntries` finds what changed. */
+export function toEntries(room: RoomRecord): Map<string, unknown> {
+  const { seats, kicked, played, game, ...meta } = room;
+  const entries = new Map<string, unknown>([[META, meta satisfies Meta], [KICKED, kicked]]);
+  for (const [id, seat] of Object.entries(seats)) entries.set(SEAT + id, seat);
+  for (const [gameType, ids] of Object.entries(played ?? {})) entries.set(PLAYED + gameType, ids);
+  if (game) {
+    const { state, ...gameMeta } = game;
+    entries.set(GAME_META, gameMeta satisfies GameMeta);
+    if (state && typeof state === "object" && !Array.isArray(state))
+      for (const [field, value] of Object.entries(state)) if (value !== undefined) entries.set(STATE + field, value);
+  }
+  return entries;
+}
+
+/** Rebuilds a record from its entries; null when there is no room. */
+export function fromEntries(entries: Map<string, unknown>): RoomRecord | null {
+  const meta = entries.get(META) as Meta | undefined;
+  if (!meta) return null;
+  const seats: Record<string, Seat> = {};
+  const played: Partial<Record<GameType, string[]>> = {};
+  const state: Record<string, unknown> = {};
+  for (const [key, value] of entries) {
+    if (key.startsWith(SEAT)) seats[key.slice(SEAT.length)] = value as Seat;
+    else if (key.startsWith(PLAYED)) played[key.slice(PLAYED.length) as GameType] = value as string[];
+    else if (key.startsWith(STATE)) state[key.slice(STATE.length)] = value;
+  }
+  const gameMeta = entries.get(GAME_META) as GameMeta | undefined;
+  return {
+    ...meta,
+    seats,
+    kicked: (entries.get(KICKED) as string[] | undefined) ?? [],
+    ...(Object.keys(played).length ? { played } : {}),
+    game: gameMeta ? { ...gameMeta, state } : null,
+  };
+}
+
+/** What to put and delete to go from the entries last written to the next ones; compared by reference. */
+export function diffEntries(before: Map<string, unknown>, after: Map<string, unknown>) {
+  const put: Record<string, unknown> = {};
+  for (const [key, value] of after) if (!before.has(key) || before.get(key) !== value) put[key] = value;
+  const remove = [...before.keys()].filter((key) => !after.has(key));
+  return { put, remove };
+}
+
+/** The stored record and the entries it was read as, a legacy one-value record migrated to the split layout first. */
+export async function loadRoom(storage: DurableObjectStorage): Promise<{ room: RoomRecord | null; written: Map<string, unknown> }> {
+  const entries = await storage.list();
+  const legacy = entries.get(LEGACY_KEY) as RoomRecord | undefined;
+  if (!legacy) {
+    const room = fromEntries(entries);
+    return { room, written: room ? toEntries(room) : new Map() };
+  }
+  return { room: legacy, written: await writeRoom(storage, legacy, entries) };
+}
+
+/** Replaces the stored record whole: the migration, and tests that set up a state. */
+export async function writeRoom(storage: DurableObjectStorage, room: RoomRecord, current?: Map<string, unknown>): Promise<Map<string, unknown>> {
+  const next = toEntries(room);
+  const stale = [...(current ?? (await storage.list())).keys()].filter((key) => !next.has(key));
+  // Both calls before any await: the runtime commits them as one atomic write.
+  await Promise.all([storage.delete(stale), storage.put(Object.fromEntries(next))]);
+  return next;
+}
+
+/** The stored record, for tests. */
+export async function readRoom(storage: DurableObjectStorage): Promise<RoomRecord | null> {
+  return (await loadRoom(storage)).room;
+}

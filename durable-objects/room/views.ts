@@ -1,0 +1,31 @@
+// What one player sees of the room: the seats, the lobby and the game's view for them.
+import type { GameView, LivePlayer, RoomView } from "../../schema/protocol";
+import { gameViewFor } from "../engine/registry";
+import { livePlayers, type RoomRecord } from "./room-record";
+
+export function gameView(room: RoomRecord, playerId: string): GameView | null {
+  return room.game ? gameViewFor(room.game.gameType, room.game.state, playerId) : null;
+}
+
+/** The room as `playerId` sees it; `players` may be passed in when one broadcast builds many views. */
+export function roomView(room: RoomRecord, playerId: string, seated: Record<string, LivePlayer> = livePlayers(room)): RoomView {
+  const game = gameView(room, playerId);
+  const status = game?.playerStatus;
+  const players = status ? Object.fromEntries(Object.entries(seated).map(([id, p]) => [id, status[id] ? { ...p, ...status[id] } : p])) : seated;
+  return {
+    code: room.code,
+    name: room.name,
+    version: room.version,
+    isPremium: room.isPremium,
+    expiresAt: room.expiresAt,
+    adminId: room.adminId,
+    isAdmin: room.adminId === playerId,
+    you: playerId,
+    inLobby: !game,
+    currentPhase: game?.currentPhase ?? "lobby",
+    gameType: room.lobby.gameType,
+    lobby: room.lobby,
+    players,
+    game,
+  };
+}
