@@ -197,8 +197,6 @@ export const LIVE_LIMITS = {
    * phone that reconnects within it never loses a turn.
    */
   turnGraceMs: 60_000,
-  /** How often the room checks heartbeats while anyone is connected. */
-  presenceCheckMs: 20_000,
   /** Events kept for delta sync. */
   deltaLogSize: 200,
 } as const;

@@ -164,7 +164,8 @@ export type ServerMessage =
   | { type: "submission-error"; data: { message: string; action?: string; code?: string; hint?: boolean } }
   | { type: "error"; data: { message: string; code: string; type?: string } }
   | { type: "clock-sync-response"; data: { clientTime: number; serverTime: number } }
-  | { type: "metrics-response"; data: { connections: number; players: number; onlinePlayers: number; version: number; uptimeMs: number; framesIn: number; framesOut: number } }
+  /** `storageWrites` counts the actor's storage put and delete calls; `bytesWritten` sums each put entry's key and JSON length. */
+  | { type: "metrics-response"; data: { connections: number; players: number; onlinePlayers: number; version: number; uptimeMs: number; framesIn: number; framesOut: number; storageWrites: number; bytesWritten: number } }
   | { type: "heartbeat-ack"; data: { serverTime: number } }
   | { type: "pong"; data: Record<string, never> };
 export type ServerMessageType = ServerMessage["type"];
