@@ -5,13 +5,14 @@ import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } fr
 import { expect } from "vitest";
 import { TestClient } from "../../worker/test/helpers/client";
 import type { RoomRecord } from "../room/room-record";
+import { readRoom, writeRoom } from "../room/room-storage";
 import { joinRoom, type LiveSocket } from "./live-client";
 
 export const stubOf = (roomId: string) => env.ROOMS.get(env.ROOMS.idFromName(roomId));
 
 /** The room record as the actor stored it. */
 export async function stored(roomId: string): Promise<RoomRecord> {
-  return runInDurableObject(stubOf(roomId), async (_instance, state) => (await state.storage.get<RoomRecord>("room"))!);
+  return runInDurableObject(stubOf(roomId), async (_instance, state) => (await readRoom(state.storage))!);
 }
 
 /** The stored game state, as the game's own state type. */
@@ -27,9 +28,9 @@ export const viewOf = <V>(message: { data: { state: { game: unknown } } }) => me
 export async function fireDeadline(roomId: string, phaseSeq?: number) {
   const stub = stubOf(roomId);
   await runInDurableObject(stub, async (_instance, state) => {
-    const room = (await state.storage.get<RoomRecord>("room"))!;
+    const room = (await readRoom(state.storage))!;
     const seq = phaseSeq ?? gameStateOf<{ phaseSeq: number }>(room).phaseSeq;
-    await state.storage.put("room", { ...room, game: { ...room.game!, deadline: { phaseSeq: seq, at: Date.now() - 1 } } });
+    await writeRoom(state.storage, { ...room, game: { ...room.game!, deadline: { phaseSeq: seq, at: Date.now() - 1 } } });
   });
   await evictDurableObject(stub); // the alarm reads storage, as after a real sleep
   expect(await runDurableObjectAlarm(stub)).toBe(true);
