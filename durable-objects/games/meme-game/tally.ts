@@ -1,7 +1,7 @@
 // Counting meme votes: each submission's voters, its vote count, its shared rank
 // and whether it is among the round's top captions (the bonus).
 import type { EnginePlayer } from "../../engine/types";
-import { seatedIds } from "../shared/rounds";
+import { seatedIds } from "../../engine/turns";
 
 /** One player's captions in the vote; `id` is opaque (drawn after shuffling), never the author's. */
 export interface MemeSubmission {

@@ -3,7 +3,8 @@
 // because the page cannot show a player who left.
 import type { MostLikelyAccusation, MostLikelyView } from "../../../schema/game-views";
 import type { EnginePlayer } from "../../engine/types";
-import { inSeatOrder, seatedIds, topByCount } from "../shared/rounds";
+import { seatedIds } from "../../engine/turns";
+import { inSeatOrder, topByCount } from "../shared/rounds";
 
 /**
  * Every seated player who drew a vote, most votes first (ties in seat order), with their

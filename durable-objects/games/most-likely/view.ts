@@ -1,7 +1,8 @@
 // What one player may see of a most-likely game: during the vote only who has
 // voted, never for whom (except their own vote); the votes once results are shown.
 import type { MostLikelyView } from "../../../schema/game-views";
-import { phaseFields, rankScores, seatedIds } from "../shared/rounds";
+import { seatedIds } from "../../engine/turns";
+import { phaseFields, rankScores } from "../shared/rounds";
 import type { MostLikelyState } from "./rules";
 import { accusationsOf, groupsOf, voteDetailsOf } from "./tally";
 

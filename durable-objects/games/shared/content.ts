@@ -2,7 +2,7 @@
 // honest about it when the pool runs dry. The loaders mark each item's
 // freshness for the room; the rules draw the freshest and say when they fall back.
 import { shuffle } from "../../engine/random";
-import type { EnginePlayer, ShownContent } from "../../engine/types";
+import type { EnginePlayer } from "../../engine/types";
 
 /** How fresh an item is for this room: lower is better. */
 export const FRESHNESS = {
@@ -77,10 +77,4 @@ export function noticeFor(freshness: Freshness, notices: FreshnessNotices): stri
   if (freshness === FRESHNESS.playedHere) return notices.playedHere;
   if (freshness === FRESHNESS.seenElsewhere) return notices.seenElsewhere;
   return null;
-}
-
-/** The content shown this step, with the signed-in participants who saw it. */
-export function shownTo(contentId: string, players: EnginePlayer[], participants: string[]): ShownContent[] {
-  const userIds = players.filter((p) => p.userId && participants.includes(p.playerId)).map((p) => p.userId!);
-  return [{ contentId, userIds }];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LIVE_LIMITS } from "../../../schema/limits";
-import type { EnginePlayer } from "../../engine/types";
-import { everyoneWaitedForActed } from "./rounds";
+import { LIVE_LIMITS } from "../../schema/limits";
+import type { EnginePlayer } from "./types";
+import { everyoneWaitedForActed } from "./turns";
 
 const NOW = 1_000_000;
 const player = (playerId: string, isOnline: boolean, offlineSince: number | null = null): EnginePlayer => ({ playerId, nickname: playerId, isOnline, offlineSince, joinedAt: 0, userId: null });

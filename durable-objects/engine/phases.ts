@@ -1,0 +1,250 @@
+// The phase driver: a game declares its phases and its actions as a table, and this
+// module turns the table into the engine's GameDefinition. Written once here, for
+// every game: the phase clock (phaseSeq, deadline), the stale-timer guard, who takes
+// part in a phase, roster changes, "everyone waited for has acted", next_round and
+// the final phase, payload validation before a handler runs, and refusals.
+//
+// Steps keep what they do not change by reference: a phase change or an action spreads
+// the top level of the state once, so the content pool and the played ids stay the
+// very same objects and the actor writes only the fields that changed.
+import type { ZodType } from "zod";
+import type { GameType } from "../../schema/limits";
+import { everyoneWaitedForActed, seatedIds, withScoresFor } from "./turns";
+import type { EngineAction, EnginePlayer, GameDefinition, GameViewCore, SetupCtx, ShownContent, Step, StepCtx } from "./types";
+
+/** What the driver owns in every game's state. */
+export interface PhaseState<P extends string> {
+  phase: P;
+  /** Goes up by one at every phase change; a deadline carries the one it was set for. */
+  phaseSeq: number;
+  phaseEndsAt: number | null;
+  phaseSeconds: number | null;
+  round: number;
+  totalRounds: number;
+  /** The room's seats in join order, as the room last reported them. */
+  players: EnginePlayer[];
+  /** Who takes part in the current phase; seats taken later join from the next phase. */
+  participants: string[];
+}
+
+/** A refused action, as the player is told it. */
+export interface Refusal {
+  message: string;
+  /** For programs (and the page's inline errors). */
+  code?: string;
+  /** Shown under the submit button rather than as a toast (spec 001 §5). */
+  hint?: boolean;
+}
+
+class Refused {
+  constructor(readonly refusal: Refusal) {}
+}
+
+class Moved<S, P> {
+  constructor(
+    readonly to: P,
+    readonly state: S,
+  ) {}
+}
+
+/** A handler's answer: refuse the action, with a message for the player who sent it. */
+export const refusal = (message: string, extra: Omit<Refusal, "message"> = {}) => new Refused({ message, ...extra });
+
+/** A handler's or a phase's answer: go to phase `to` from `state` (e.g. the choice is made). */
+export const moveTo = <S, P>(to: P, state: S) => new Moved(to, state);
+
+/** What a handler returns: the new state (the same object: nothing changed), a move, or a refusal. */
+export type Outcome<S, P> = S | Moved<S, P> | Refused;
+
+export interface PhaseSpec<S, P extends string> {
+  /** How long the phase lasts; null: it waits for a person (the admin's next_round) or ends the game. */
+  seconds: ((state: S) => number) | null;
+  /** Who takes part: everyone seated now (a phase that opens a round's step) or the phase before's. */
+  takePart: "seated" | "same";
+  /** Prepares the phase once its clock is set: draws, shuffles, tallies. */
+  enter?: (state: S, ctx: StepCtx) => S;
+  /** The content put in front of the participants on entry, remembered as seen. */
+  shows?: (state: S) => string;
+  /** Whether a participant has acted; with it the phase ends once everyone waited for has. */
+  acted?: (state: S) => (playerId: string) => boolean;
+  /** Ends the phase at once, e.g. whoever had to choose is gone. */
+  endIf?: (state: S) => boolean;
+  /** Where the phase goes at its deadline or once it is done; absent: it waits for next_round. */
+  then?: (state: S, ctx: StepCtx) => P | Moved<S, P>;
+}
+
+export interface ActionSpec<S, P extends string, A> {
+  /** The phases it belongs to; elsewhere it is refused with `wrongPhase`. */
+  phases: readonly P[];
+  wrongPhase: string;
+  /** Who may act: the phase's participants, or the game's own rule (a refusal text, or null to allow). */
+  who: "participants" | ((state: S, playerId: string) => string | null);
+  /** Where the payload is: the frame's `payload` object (default) or the frame's own fields. */
+  in?: "payload" | "frame";
+  /**
+   * An action taken once per phase. Sent again unchanged (a resend after a reconnect) it changes
+   * nothing and says nothing; anything else is refused with `message`. Checked before the payload.
+   */
+  once?: { taken: (state: S, playerId: string) => boolean; same: (state: S, playerId: string, sent: Record<string, unknown>) => boolean; message: string };
+  /** Parsed before the handler runs; an issue's message is a key of `refusals`. */
+  payload: ZodType<A>;
+  refusals: Record<string, Refusal>;
+  handle: (state: S, playerId: string, payload: A, ctx: StepCtx) => Outcome<S, P>;
+}
+
+type RecordKeys<S> = { [K in keyof S]: S[K] extends Record<string, number> ? K : never }[keyof S];
+
+export interface PhaseTable<S extends PhaseState<P>, P extends string, C, V extends GameViewCore> {
+  gameType: GameType;
+  /** Every round opens with `first`; next_round leaves `results`; the game ends in `final`. */
+  rounds: { first: P; results: P; final: P };
+  phases: { readonly [K in P]: PhaseSpec<S, P> };
+  /** The state field of scores: a player taking part for the first time gets a zero there. */
+  scores: RecordKeys<S>;
+  texts: { notNow: string; notPlaying: string };
+  /** The state before the first phase; the driver then enters `rounds.first`. */
+  setup(ctx: SetupCtx<C>): S;
+  actions: { readonly [name: string]: ActionSpec<S, P, any> };
+  view(state: S, playerId: string): V;
+}
+
+/** Spells out one action of a table with its payload type inferred from its schema. */
+export const actionOf =
+  <S, P extends string>() =>
+  <A>(spec: ActionSpec<S, P, A>) =>
+    spec;
+
+/** next_round is the admin's, whatever the room's own checks. */
+export const NOT_ADMIN_TEXT = "هذا الإجراء لمشرف الغرفة فقط";
+
+/** An invalid action: state unchanged, one error to the player who sent it. */
+export function refuse<S>(state: S, playerId: string, action: string, message: string, extra: Omit<Refusal, "message"> = {}): Step<S> {
+  return { state, events: [{ to: playerId, type: "submission-error", data: { message, action, ...extra } }] };
+}
+
+const unchanged = <S>(state: S): Step<S> => ({ state, events: [] });
+
+/** The `payload` object of a game action, or an empty one. */
+export const payloadOf = (data: Record<string, unknown>) =>
+  data.payload && typeof data.payload === "object" && !Array.isArray(data.payload) ? (data.payload as Record<string, unknown>) : {};
+
+/** Builds the GameDefinition the room actor runs from a game's phase table. */
+export function phaseDriven<S extends PhaseState<P>, P extends string, C, V extends GameViewCore>(table: PhaseTable<S, P, C, V>): GameDefinition<S, C> {
+  const { phases, rounds, texts } = table;
+
+  function enter(state: S, to: P, ctx: StepCtx): S {
+    const spec = phases[to];
+    const seconds = spec.seconds ? spec.seconds(state) : null;
+    let next: S = {
+      ...state,
+      phase: to,
+      phaseSeq: state.phaseSeq + 1,
+      phaseSeconds: seconds,
+      phaseEndsAt: seconds === null ? null : ctx.now + seconds * 1000,
+    };
+    if (spec.takePart === "seated") {
+      const participants = seatedIds(next.players);
+      const scores = withScoresFor(next[table.scores] as Record<string, number>, participants);
+      next = { ...next, participants, [table.scores]: scores };
+    }
+    return spec.enter ? spec.enter(next, ctx) : next;
+  }
+
+  function isDone(state: S, now: number): boolean {
+    const spec = phases[state.phase];
+    if (spec.endIf?.(state)) return true;
+    return !!spec.acted && everyoneWaitedForActed(state.players, state.participants, spec.acted(state), now);
+  }
+
+  /** Enters `to`, and the phases after it while each is over as soon as it starts. */
+  function advance(state: S, to: P, ctx: StepCtx): Step<S> {
+    const shown: ShownContent[] = [];
+    let next = state;
+    let target: P | null = to;
+    while (target !== null) {
+      next = enter(next, target, ctx);
+      const spec: PhaseSpec<S, P> = phases[target];
+      if (spec.shows) shown.push({ contentId: spec.shows(next), userIds: signedInParticipants(next) });
+      target = null;
+      if (spec.then && isDone(next, ctx.now)) {
+        const then = spec.then(next, ctx);
+        if (then instanceof Moved) [next, target] = [then.state, then.to];
+        else target = then;
+      }
+    }
+    return {
+      state: next,
+      events: [],
+      deadline: next.phaseEndsAt === null ? null : { phaseSeq: next.phaseSeq, at: next.phaseEndsAt },
+      ...(shown.length ? { shown } : {}),
+    };
+  }
+
+  /** The current phase is over (deadline or done): on to what it says comes next. */
+  function endPhase(state: S, ctx: StepCtx): Step<S> {
+    const then = phases[state.phase].then?.(state, ctx);
+    if (then === undefined) return unchanged(state);
+    return then instanceof Moved ? advance(then.state, then.to, ctx) : advance(state, then, ctx);
+  }
+
+  function nextRound(state: S, playerId: string, ctx: StepCtx): Step<S> {
+    if (state.phase !== rounds.results) return refuse(state, playerId, "next_round", texts.notNow);
+    if (playerId !== ctx.adminId) return refuse(state, playerId, "next_round", NOT_ADMIN_TEXT, { code: "not_admin" });
+    if (state.round >= state.totalRounds) return advance(state, rounds.final, ctx);
+    return advance({ ...state, round: state.round + 1 }, rounds.first, ctx);
+  }
+
+  function onPlayer(state: S, playerId: string, name: string, data: Record<string, unknown>, ctx: StepCtx): Step<S> {
+    if (name === "next_round") return nextRound(state, playerId, ctx);
+    const spec = Object.hasOwn(table.actions, name) ? table.actions[name] : undefined;
+    if (!spec) return refuse(state, playerId, name, texts.notNow);
+    if (!spec.phases.includes(state.phase)) return refuse(state, playerId, name, spec.wrongPhase);
+    const notAllowed = spec.who === "participants" ? (state.participants.includes(playerId) ? null : texts.notPlaying) : spec.who(state, playerId);
+    if (notAllowed) return refuse(state, playerId, name, notAllowed);
+    const sent = spec.in === "frame" ? data : payloadOf(data);
+    if (spec.once?.taken(state, playerId)) return spec.once.same(state, playerId, sent) ? unchanged(state) : refuse(state, playerId, name, spec.once.message);
+    const parsed = spec.payload.safeParse(sent);
+    if (!parsed.success) {
+      const { message, ...extra } = spec.refusals[parsed.error.issues[0]?.message ?? ""] ?? { message: texts.notNow };
+      return refuse(state, playerId, name, message, extra);
+    }
+    const out = spec.handle(state, playerId, parsed.data, ctx);
+    if (out instanceof Refused) {
+      const { message, ...extra } = out.refusal;
+      return refuse(state, playerId, name, message, extra);
+    }
+    if (out instanceof Moved) return advance(out.state, out.to, ctx);
+    if (out === state) return unchanged(state);
+    return isDone(out, ctx.now) ? endPhase(out, ctx) : { state: out, events: [] };
+  }
+
+  /** Seats changed: leavers stop taking part (and being waited for); arrivals wait for the next phase. */
+  function onRoster(state: S, players: EnginePlayer[], ctx: StepCtx): Step<S> {
+    const seated = new Set(seatedIds(players));
+    const participants = state.participants.every((id) => seated.has(id)) ? state.participants : state.participants.filter((id) => seated.has(id));
+    const next: S = { ...state, players, participants };
+    return isDone(next, ctx.now) ? endPhase(next, ctx) : unchanged(next);
+  }
+
+  return {
+    gameType: table.gameType,
+    setup: (ctx) => advance(table.setup(ctx), rounds.first, { random: ctx.random, now: ctx.now, adminId: "" }),
+    apply(state, action: EngineAction, ctx) {
+      switch (action.kind) {
+        case "timer":
+          // Alarms arrive at least once: only the current phase's own deadline counts.
+          return action.phaseSeq === state.phaseSeq && state.phaseEndsAt !== null ? endPhase(state, ctx) : unchanged(state);
+        case "roster":
+          return onRoster(state, action.players, ctx);
+        case "player":
+          return onPlayer(state, action.playerId, action.action, action.data, ctx);
+      }
+    },
+    playerView: (state, playerId) => table.view(state, playerId),
+  };
+}
+
+/** Signed-in participants, who will not be shown this content again in another room. */
+function signedInParticipants(state: PhaseState<string>): string[] {
+  return state.players.filter((p) => p.userId && state.participants.includes(p.playerId)).map((p) => p.userId!);
+}
