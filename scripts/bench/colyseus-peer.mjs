@@ -48,6 +48,7 @@ export async function startPeerServer({ timeoutMs = 20_000 } = {}) {
     let out = "";
     child.stdout.on("data", (d) => {
       out += d;
+      log += d;
       const m = /LISTENING (\d+)/.exec(out);
       if (m) {
         clearTimeout(timer);

@@ -1,17 +1,26 @@
 // Room fan-out benchmark: R rooms × P players on live sockets; each round every
 // player changes their avatar once (sends spread evenly over ~1 s) and we time
 // each change from send until every member of the room has its `avatar-updated`.
-// The same workload then runs against a bare Node `ws` broadcast server
-// (./ws-floor.mjs) as the floor, and both are printed side by side.
+// The same workload runs on three servers, printed side by side:
+//   floor  a bare Node `ws` broadcast server (./ws-floor.mjs), the least a room server can do;
+//   peer   a Colyseus 0.18 room server (./colyseus-peer.mjs), the usual Node game room server;
+//   majlis the app's room actor.
+// For Majlis it also reads the actor's storage metrics before and after the
+// rounds (bytes written per avatar change) and plays one short most-likely vote
+// (bytes written per vote), and it prints the targets of issue 14 as met / not met.
 //
 //   node scripts/bench/room-fanout.mjs [--rooms 200] [--players 8] [--rounds 5] [--url http://127.0.0.1:5173]
 //
-// Without --url it starts its own dev server (Vite + workerd) on a scratch
-// state directory, exactly like e2e/run.mjs, turns the API rate limit off in
-// that scratch D1, and samples the server's memory (RSS of Vite and its
-// workerd children). Other options: --stagger-ms 1000, --concurrency 50,
-// --timeout-ms 30000 (per update), --server-pid PID (memory of a --url server),
-// --no-floor. Exits non-zero only when setup fails.
+// Without --url it starts `npm run serve`'s server (scripts/serve.mjs: the built
+// app under `wrangler dev`, workerd only on the data path) on a scratch build
+// and state directory, turns the API rate limit off in that scratch D1, and
+// samples the server's CPU and memory (every process of its tree). With --url
+// it uses a running server (`npm start`'s dev server or `npm run serve`).
+// Other options: --stagger-ms 1000, --concurrency 50, --timeout-ms 30000 (per
+// update), --server-pid PID (CPU and memory of a --url server), --build DIR
+// (serve that existing build, the folder holding majlis/wrangler.json, instead
+// of building one), --no-floor, --no-peer, --no-votes. Exits non-zero only
+// when setup fails.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -19,6 +28,8 @@ import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
+import { Client as PeerClient } from "@colyseus/sdk";
+import { PEER_ROOM, startPeerServer } from "./colyseus-peer.mjs";
 import { startFloorServer } from "./ws-floor.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -36,6 +47,9 @@ const { values: opts } = parseArgs({
     "timeout-ms": { type: "string", default: "30000" },
     "server-pid": { type: "string" },
     "no-floor": { type: "boolean", default: false },
+    "no-peer": { type: "boolean", default: false },
+    "no-votes": { type: "boolean", default: false },
+    build: { type: "string" },
   },
 });
 const int = (name, min, max) => {
@@ -57,7 +71,9 @@ const UPDATE_TIMEOUT_MS = int("timeout-ms", 100, 600_000);
 const HTTP_TIMEOUT_MS = 20_000;
 const CONNECT_TIMEOUT_MS = 20_000;
 const JOIN_TIMEOUT_MS = 20_000;
-const SERVER_START_TIMEOUT_MS = 120_000;
+// Includes the build (vite build of the app) and the D1 migrations.
+const SERVER_START_TIMEOUT_MS = 180_000;
+const METRICS_TIMEOUT_MS = 15_000;
 const HEARTBEAT_MS = 25_000; // the page's heartbeat interval
 const PING_FRAME = JSON.stringify({ type: "ping", data: {} });
 if (opts.url) {
@@ -227,10 +243,12 @@ class MemorySampler {
   }
 }
 
-// ---------- our dev server, started like e2e/run.mjs ----------
+// ---------- our server: `npm run serve` on a scratch build and state ----------
 
-async function startDevServer() {
-  const stateDir = mkdtempSync(join(tmpdir(), "majlis-bench-"));
+async function startServeServer() {
+  const stateDir = mkdtempSync(join(tmpdir(), "majlis-bench-state-"));
+  // A scratch build, so the benchmark never replaces a dist/ that someone is serving.
+  const outDir = opts.build ? resolve(opts.build) : mkdtempSync(join(tmpdir(), "majlis-bench-dist-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
@@ -259,13 +277,12 @@ async function startDevServer() {
       }
     }
     rmSync(stateDir, { recursive: true, force: true });
+    if (!opts.build) rmSync(outDir, { recursive: true, force: true });
   };
   cleanups.push(handle.stop);
 
-  const setup = spawnSync(process.execPath, ["scripts/setup-local.mjs"], { cwd: root, env, encoding: "utf8", timeout: 120_000 });
-  if (setup.status !== 0) throw new SetupError(`scripts/setup-local.mjs failed (${setup.status ?? setup.signal ?? setup.error})\n${setup.stdout}${setup.stderr}`);
-
-  const server = spawn(process.execPath, [resolve(root, "node_modules/vite/bin/vite.js"), "dev"], {
+  // scripts/serve.mjs migrates the scratch D1, builds, then runs wrangler dev on the build.
+  const server = spawn(process.execPath, [resolve(root, "scripts/serve.mjs"), "--out-dir", outDir, ...(opts.build ? ["--no-build"] : [])], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -292,7 +309,10 @@ async function startDevServer() {
     } catch {}
     await sleep(500);
   }
-  if (!ready) throw new SetupError(`the dev server did not start within ${SERVER_START_TIMEOUT_MS / 1000} s\n${handle.log.slice(-4_000)}`);
+  if (!ready) {
+    const why = server.exitCode !== null ? `exited with ${server.exitCode}` : `did not start within ${SERVER_START_TIMEOUT_MS / 1000} s`;
+    throw new SetupError(`npm run serve ${why}\n${handle.log.slice(-4_000)}`);
+  }
 
   // State-changing API calls are limited per address (100/min by default); the setup makes thousands.
   const security = JSON.stringify({ enableRateLimit: false, rateLimitPerMinute: 100, sessionTimeout: 24 });
@@ -359,10 +379,46 @@ async function postJson(baseUrl, path, body, cookie, retries) {
   }
 }
 
+// ---------- the room actor's own metrics ----------
+
+/** Asks the room of one player's socket for its metrics; null when no answer comes in time. */
+function requestMetrics(player) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      player.onMetrics = null;
+      resolve(null);
+    }, METRICS_TIMEOUT_MS);
+    player.onMetrics = (data) => {
+      clearTimeout(timer);
+      player.onMetrics = null;
+      resolve(data);
+    };
+    player.send({ type: "metrics-request", data: {} });
+  });
+}
+
+/**
+ * The storage figures of every room summed (one socket asks for each); a figure
+ * is NaN when a room does not report it (an actor from before `storageWrites`
+ * and `bytesWritten`) or did not answer.
+ */
+async function roomMetrics(rooms) {
+  const answers = await Promise.all(
+    rooms.map((room) => {
+      const player = room.members.find((m) => m.joined && m.isOpen());
+      return player ? requestMetrics(player) : null;
+    }),
+  );
+  const sum = (key) => (answers.every((a) => typeof a?.[key] === "number") ? answers.reduce((total, a) => total + a[key], 0) : NaN);
+  return { storageWrites: sum("storageWrites"), bytesWritten: sum("bytesWritten") };
+}
+
 // ---------- one run of the workload against one server ----------
 
 /**
- * target: { name, baseUrl, kind: "majlis" | "floor", sampler }
+ * target: { name, baseUrl, kind: "majlis" | "floor" | "peer", sampler }
+ * Every player gets send(frame), isOpen() and close(graceful), so the rounds
+ * are the same code whether the socket is a plain `ws` or a Colyseus room.
  * Returns the run's figures, or throws SetupError when not every player could join.
  */
 async function runWorkload(target) {
@@ -409,6 +465,31 @@ async function runWorkload(target) {
   if (target.sampler) stats.idleRss = target.sampler.sample();
   target.sampler?.resetPeak();
   const setupStart = now();
+  const peerClient = kind === "peer" ? new PeerClient(baseUrl) : null;
+
+  /** Creates (no roomId) or joins a Colyseus room for this player; resolves { ok, reason }. */
+  async function joinPeer(player, roomId) {
+    const options = { nickname: `bench${player.slot + 1}` };
+    let peerRoom;
+    try {
+      const joining = roomId ? peerClient.joinById(roomId, options) : peerClient.create(PEER_ROOM, options);
+      peerRoom = await Promise.race([joining, sleep(JOIN_TIMEOUT_MS).then(() => null)]);
+    } catch (error) {
+      return { ok: false, reason: error.message ?? String(error) };
+    }
+    if (!peerRoom) return { ok: false, reason: `no join within ${JOIN_TIMEOUT_MS} ms` };
+    player.peerRoom = peerRoom;
+    player.playerId = peerRoom.sessionId;
+    player.send = (frame) => peerRoom.send(frame.type, frame.data);
+    player.isOpen = () => peerRoom.connection.isOpen;
+    player.close = (graceful) => (graceful ? peerRoom.leave(true).catch(() => {}) : peerRoom.connection.close());
+    peerRoom.onMessage("avatar-updated", (data) => onAvatarUpdated(player, data));
+    peerRoom.onMessage("error", (data) => tally(stats.errors, data?.code ?? "unknown"));
+    peerRoom.onLeave((code) => {
+      if (!tearingDown) tally(stats.closes, `${measuring ? "during rounds" : "after join"}: ${code}`);
+    });
+    return { ok: true };
+  }
 
   // Rooms: one signed-in free test user creates them all.
   if (kind === "majlis") {
@@ -429,9 +510,33 @@ async function runWorkload(target) {
         fail("create room", error.name === "TimeoutError" ? `no answer within ${HTTP_TIMEOUT_MS} ms` : error.message);
       }
     });
+  } else if (kind === "peer") {
+    // A Colyseus room exists once someone creates it: each room's first player does, the rest join it by id.
+    await pool(rooms, CONCURRENCY, async (room) => {
+      const outcome = await joinPeer(room.members[0], null);
+      if (outcome.ok) room.code = room.members[0].peerRoom.roomId;
+      else fail("create room", outcome.reason);
+    });
   } else {
     for (const room of rooms) room.code = `R${room.index}`;
   }
+
+  const onAvatarUpdated = (player, data) => {
+    if (!measuring) return tally(stats.otherFrames, "avatar-updated outside a round");
+    stats.avatarFrames++;
+    const sender = byId.get(data?.playerId);
+    const pending = sender?.pending;
+    const a = data?.avatar;
+    if (pending && a && a.color === pending.avatar.color && a.face === pending.avatar.face && a.custom === pending.avatar.custom && pending.remaining.delete(player)) {
+      if (pending.remaining.size === 0) {
+        stats.latencies.push(now() - pending.sentAt);
+        stats.completed++;
+        clearTimeout(pending.timer);
+        sender.pending = null;
+        pending.done();
+      }
+    } else stats.unmatchedFrames++;
+  };
 
   const onFrame = (player, raw) => {
     let msg;
@@ -441,23 +546,8 @@ async function runWorkload(target) {
       tally(stats.otherFrames, "unparsable");
       return;
     }
-    if (msg.type === "avatar-updated") {
-      if (!measuring) return tally(stats.otherFrames, "avatar-updated outside a round");
-      stats.avatarFrames++;
-      const sender = byId.get(msg.data?.playerId);
-      const pending = sender?.pending;
-      const a = msg.data?.avatar;
-      if (pending && a && a.color === pending.avatar.color && a.face === pending.avatar.face && a.custom === pending.avatar.custom && pending.remaining.delete(player)) {
-        if (pending.remaining.size === 0) {
-          stats.latencies.push(now() - pending.sentAt);
-          stats.completed++;
-          clearTimeout(pending.timer);
-          sender.pending = null;
-          pending.done();
-        }
-      } else stats.unmatchedFrames++;
-      return;
-    }
+    if (msg.type === "avatar-updated") return onAvatarUpdated(player, msg.data);
+    if (msg.type === "metrics-response") return player.onMetrics?.(msg.data);
     if (msg.type === "room-joined") return player.onJoined?.(msg);
     if (msg.type === "error") {
       tally(stats.errors, msg.data?.code ?? "unknown");
@@ -470,6 +560,13 @@ async function runWorkload(target) {
   await pool(players, CONCURRENCY, async (player) => {
     const { room } = player;
     if (!room.code) return fail("join", "room was not created");
+    if (kind === "peer") {
+      const outcome = player.peerRoom ? { ok: true } : await joinPeer(player, room.code);
+      if (!outcome.ok) return fail("join", outcome.reason);
+      player.joined = true;
+      byId.set(player.playerId, player);
+      return;
+    }
     if (kind === "majlis") {
       try {
         const res = await postJson(baseUrl, "/api/auth/guest", {}, null, stats.httpRetries);
@@ -492,6 +589,9 @@ async function runWorkload(target) {
       const headers = { Origin: origin, ...(player.cookie ? { Cookie: player.cookie } : {}) };
       const ws = new WebSocket(`${wsBase}/ws?code=${encodeURIComponent(room.code)}`, { headers, perMessageDeflate: false, handshakeTimeout: CONNECT_TIMEOUT_MS });
       player.ws = ws;
+      player.send = (frame) => ws.send(JSON.stringify(frame));
+      player.isOpen = () => ws.readyState === WebSocket.OPEN;
+      player.close = (graceful) => (graceful && ws.readyState === WebSocket.OPEN ? ws.close(1000, "bench done") : ws.terminate());
       ws.on("message", (data) => onFrame(player, data));
       ws.on("unexpected-response", (_req, res) => {
         finish({ ok: false, reason: `upgrade refused: HTTP ${res.statusCode}` });
@@ -541,11 +641,9 @@ async function runWorkload(target) {
     for (const p of players) {
       clearTimeout(p.heartbeatStart);
       clearInterval(p.heartbeat);
-      if (!p.ws) continue;
-      if (graceful && p.ws.readyState === WebSocket.OPEN) p.ws.close(1000, "bench done");
-      else p.ws.terminate();
+      p.close?.(graceful);
     }
-    if (graceful) {
+    if (graceful && kind !== "peer") {
       const deadline = Date.now() + 5_000;
       while (Date.now() < deadline && players.some((p) => p.ws && p.ws.readyState !== WebSocket.CLOSED)) await sleep(100);
       for (const p of players) p.ws?.terminate();
@@ -567,6 +665,7 @@ async function runWorkload(target) {
   await sleep(1_000);
   for (const key of [...stats.otherFrames.keys()]) stats.otherFrames.delete(key);
   stats.framesBeforeRounds = 0;
+  if (kind === "majlis") stats.metricsBefore = await roomMetrics(rooms);
   const cpuBefore = target.sampler?.cpu();
   const clientCpuBefore = process.cpuUsage();
   target.sampler?.resetPeak();
@@ -589,7 +688,7 @@ async function runWorkload(target) {
         (player) =>
           new Promise((done) => {
             setTimeout(() => {
-              if (player.ws.readyState !== WebSocket.OPEN) {
+              if (!player.isOpen()) {
                 tally(stats.errors, "socket closed before send");
                 return done();
               }
@@ -604,11 +703,12 @@ async function runWorkload(target) {
               }, UPDATE_TIMEOUT_MS);
               player.pending = pending;
               stats.sent++;
+              // The floor only relays, so its clients send the announcement themselves.
               const frame =
-                kind === "majlis"
-                  ? { type: "update-avatar", data: { avatar } }
-                  : { type: "avatar-updated", data: { playerId: player.playerId, avatar } };
-              player.ws.send(JSON.stringify(frame));
+                kind === "floor"
+                  ? { type: "avatar-updated", data: { playerId: player.playerId, avatar } }
+                  : { type: "update-avatar", data: { avatar } };
+              player.send(frame);
             }, Math.random() * STAGGER_MS);
           }),
       ),
@@ -628,52 +728,220 @@ async function runWorkload(target) {
   // Late frames (after a timeout) still count as unmatched; give them a moment.
   await sleep(500);
   measuring = false;
+  if (kind === "majlis") stats.metricsAfter = await roomMetrics(rooms);
   await teardown(kind === "majlis" && !target.ownServer);
   stats.latencies.sort((a, b) => a - b);
   return stats;
 }
 
+// ---------- bytes written per vote: one most-likely round in a room of 8 ----------
+
+/** A socket to a Majlis room; next(types) resolves with the next frame of one of those types. */
+function openRoomSocket(baseUrl, code, cookie) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/ws?code=${encodeURIComponent(code)}`, {
+      headers: { Origin: new URL(baseUrl).origin, Cookie: cookie },
+      perMessageDeflate: false,
+      handshakeTimeout: CONNECT_TIMEOUT_MS,
+    });
+    const waiters = new Set();
+    const socket = {
+      playerId: null,
+      errors: [],
+      send: (frame) => ws.send(JSON.stringify(frame)),
+      next: (types, timeoutMs = JOIN_TIMEOUT_MS) =>
+        new Promise((resolveFrame, rejectFrame) => {
+          const waiter = { types, resolve: resolveFrame };
+          waiter.timer = setTimeout(() => {
+            waiters.delete(waiter);
+            rejectFrame(new Error(`no ${types.join(" or ")} within ${timeoutMs} ms`));
+          }, timeoutMs);
+          waiters.add(waiter);
+        }),
+      close: () => ws.terminate(),
+    };
+    ws.on("message", (raw) => {
+      let msg;
+      try {
+        msg = JSON.parse(raw.toString());
+      } catch {
+        return;
+      }
+      if (msg.type === "error") socket.errors.push(msg.data?.code ?? "unknown");
+      for (const waiter of waiters)
+        if (waiter.types.includes(msg.type)) {
+          waiters.delete(waiter);
+          clearTimeout(waiter.timer);
+          waiter.resolve(msg);
+        }
+    });
+    ws.on("open", () => resolve(socket));
+    ws.on("error", reject);
+    ws.on("unexpected-response", (_req, res) => {
+      res.resume();
+      reject(new Error(`upgrade refused: HTTP ${res.statusCode}`));
+    });
+  });
+}
+
+const VOTERS = 8;
+
+/**
+ * The premium test user creates a most-likely room (a premium game; its first
+ * phase is the vote) and joins it as admin with seven guests; the admin starts
+ * the game on the first category, then each player votes once. After each vote
+ * the voter's own socket asks for the metrics: one socket's frames are handled
+ * in order, so the answer already counts that vote. The last vote also ends the
+ * phase (round results). Returns { perVote: [{ bytes, writes }], errors }.
+ */
+async function measureVotes(baseUrl) {
+  const retries = new Map();
+  const login = await postJson(baseUrl, "/api/auth/dev/login", { account: "premium" }, null, retries);
+  const session = cookieFrom(login, "majlis_session");
+  await login.body?.cancel();
+  if (!session) throw new Error("premium dev sign-in returned no majlis_session cookie");
+  const listed = await (await fetch(`${baseUrl}/api/games/most-likely/categories`, { signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) })).json();
+  const category = (Array.isArray(listed) ? listed : (listed?.categories ?? []))[0]?.id;
+  if (category === undefined) throw new Error("no most-likely category in the seed");
+  const created = await postJson(baseUrl, "/api/rooms", { gameType: "most-likely" }, session, retries);
+  const { code } = await created.json();
+  const cookies = [session];
+  while (cookies.length < VOTERS) {
+    const res = await postJson(baseUrl, "/api/auth/guest", {}, null, retries);
+    cookies.push(cookieFrom(res, "majlis_guest"));
+    await res.body?.cancel();
+  }
+  const sockets = [];
+  try {
+    for (const [i, cookie] of cookies.entries()) {
+      const socket = await openRoomSocket(baseUrl, code, cookie);
+      sockets.push(socket);
+      const joined = socket.next(["room-joined", "error"]);
+      socket.send({ type: "join-room", data: { nickname: `voter${i + 1}`, isAnonymous: i > 0 } });
+      const msg = await joined;
+      if (msg.type !== "room-joined") throw new Error(`join-room refused: ${msg.data?.code}`);
+      socket.playerId = msg.data.playerId;
+    }
+    const [admin] = sockets;
+    const started = admin.next(["game-started", "error"]);
+    admin.send({ type: "start-game", data: { gameType: "most-likely", categories: [String(category)] } });
+    const start = await started;
+    if (start.type !== "game-started") throw new Error(`start-game refused: ${start.data?.code}`);
+    const metricsOf = async (socket) => {
+      const answer = socket.next(["metrics-response"], METRICS_TIMEOUT_MS);
+      socket.send({ type: "metrics-request", data: {} });
+      return (await answer).data;
+    };
+    let before = await metricsOf(admin);
+    const perVote = [];
+    for (const [i, socket] of sockets.entries()) {
+      const votedPlayerId = sockets[(i + 1) % sockets.length].playerId;
+      socket.send({ type: "game-action", data: { action: "SUBMIT_VOTE", votedPlayerId, submissionId: `bench-vote-${i}` } });
+      const after = await metricsOf(socket);
+      perVote.push({ bytes: after.bytesWritten - before.bytesWritten, writes: after.storageWrites - before.storageWrites });
+      before = after;
+    }
+    return { perVote, errors: sockets.flatMap((s) => s.errors) };
+  } finally {
+    for (const socket of sockets) socket.close();
+  }
+}
+
 // ---------- report ----------
 
+const KIB = 1024;
+const BYTES_TARGET = 2 * KIB;
+
 function summarise(stats) {
+  if (!stats) return null;
   const l = stats.latencies;
+  const perAvatar = (key) => (stats.metricsAfter?.[key] - stats.metricsBefore?.[key]) / stats.sent;
   return {
     p50: percentile(l, 50),
     p95: percentile(l, 95),
     p99: percentile(l, 99),
     max: l.length ? l[l.length - 1] : NaN,
     rate: stats.avatarFrames / (stats.wallMs / 1000),
+    lost: stats.sent - stats.completed,
+    cpuPerMsgUs: (stats.serverCpu / stats.avatarFrames) * 1e6,
+    bytesPerAvatar: perAvatar("bytesWritten"),
+    writesPerAvatar: perAvatar("storageWrites"),
   };
 }
 
-function printTable(config, ours, floor) {
-  const a = summarise(ours);
-  const b = floor ? summarise(floor) : null;
-  const fmt = (v, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : "n/a");
-  const ratio = (x, y) => (Number.isFinite(x) && Number.isFinite(y) && y > 0 ? `${(x / y).toFixed(2)}×` : "");
+const fmt = (v, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : "n/a");
+const ratio = (x, y) => (Number.isFinite(x) && Number.isFinite(y) && y > 0 ? `${(x / y).toFixed(2)}×` : "");
+
+/** The targets of issue 14 for this run's size; each { label, figure, met: true | false | null (no figure) }. */
+function targets(m, f, p, votes) {
+  const check = (label, figure, met) => ({ label, figure, met: typeof met === "boolean" ? met : null });
+  const known = (...xs) => xs.every(Number.isFinite);
+  const list = [];
+  const small = ROOMS <= 100;
+  const size = small ? "20×8" : "200×8";
+  if (f && small) {
+    list.push(check(`${size}: p99 ≤ 3× floor`, `${fmt(m.p99)} ms vs ${fmt(f.p99)} ms (${ratio(m.p99, f.p99) || "n/a"})`, known(m.p99, f.p99) ? m.p99 <= 3 * f.p99 : null));
+    list.push(
+      check(`${size}: CPU per delivered msg ≤ 3× floor`, `${fmt(m.cpuPerMsgUs, 0)} µs vs ${fmt(f.cpuPerMsgUs, 0)} µs (${ratio(m.cpuPerMsgUs, f.cpuPerMsgUs) || "n/a"})`, known(m.cpuPerMsgUs, f.cpuPerMsgUs) ? m.cpuPerMsgUs <= 3 * f.cpuPerMsgUs : null),
+    );
+  }
+  if (f && !small)
+    list.push(check(`${size}: delivered msgs/s ≥ 0.8× floor`, `${fmt(m.rate, 0)} vs ${fmt(f.rate, 0)} (${ratio(m.rate, f.rate) || "n/a"})`, known(m.rate, f.rate) ? m.rate >= 0.8 * f.rate : null));
+  if (!small) {
+    list.push(check(`${size}: nothing lost`, `${m.lost} updates not delivered to the whole room`, m.lost === 0));
+    list.push(check(`${size}: p99 < 100 ms`, `${fmt(m.p99)} ms`, known(m.p99) ? m.p99 < 100 : null));
+  }
+  list.push(check("bytes written per avatar change ≤ 2 KB", Number.isFinite(m.bytesPerAvatar) ? `${fmt(m.bytesPerAvatar, 0)} B` : "n/a (the actor does not report bytesWritten)", known(m.bytesPerAvatar) ? m.bytesPerAvatar <= BYTES_TARGET : null));
+  const voteBytes = votes?.perVote?.map((v) => v.bytes) ?? [];
+  const worstVote = voteBytes.length && voteBytes.every(Number.isFinite) ? Math.max(...voteBytes) : NaN;
+  list.push(
+    check(
+      "bytes written per vote ≤ 2 KB (worst vote)",
+      Number.isFinite(worstVote) ? `${fmt(worstVote, 0)} B` : votes?.error ? `n/a (${votes.error})` : "n/a (the actor does not report bytesWritten)",
+      known(worstVote) ? worstVote <= BYTES_TARGET : null,
+    ),
+  );
+  if (p) list.push(check(`${size}: Majlis ahead of the Colyseus peer on p99`, `${fmt(m.p99)} ms vs ${fmt(p.p99)} ms`, known(m.p99, p.p99) ? m.p99 < p.p99 : null));
+  return list;
+}
+
+function printReport({ config, majlisLabel, ours, floor, peer, votes }) {
+  const columns = [
+    ["floor (node ws)", floor],
+    ["peer (Colyseus)", peer],
+    [majlisLabel, ours],
+  ].filter(([, s]) => s);
+  const sums = new Map(columns.map(([, s]) => [s, summarise(s)]));
+  const m = summarise(ours);
+  const f = floor && sums.get(floor);
+  const row = (label, cell, vsFloor) => [label, ...columns.map(([, s]) => cell(s, sums.get(s))), f && vsFloor ? vsFloor(m, f) : ""];
+  const mibOr = (bytes) => (bytes ? fmt(mib(bytes)) : "n/a");
   const rows = [
-    ["setup (rooms, guests, sockets, joins) s", fmt(ours.setupMs / 1000), b && fmt(floor.setupMs / 1000), ""],
-    ["updates sent", String(ours.sent), b && String(floor.sent), ""],
-    ["updates delivered to whole room", String(ours.completed), b && String(floor.completed), ""],
-    ["updates timed out", String(ours.timedOut), b && String(floor.timedOut), ""],
-    ["  member deliveries missing", String(ours.missingDeliveries), b && String(floor.missingDeliveries), ""],
-    ["latency p50 ms", fmt(a.p50), b && fmt(b.p50), b && ratio(a.p50, b.p50)],
-    ["latency p95 ms", fmt(a.p95), b && fmt(b.p95), b && ratio(a.p95, b.p95)],
-    ["latency p99 ms", fmt(a.p99), b && fmt(b.p99), b && ratio(a.p99, b.p99)],
-    ["latency max ms", fmt(a.max), b && fmt(b.max), b && ratio(a.max, b.max)],
-    ["avatar-updated frames received", String(ours.avatarFrames), b && String(floor.avatarFrames), ""],
-    ["  unmatched/late frames", String(ours.unmatchedFrames), b && String(floor.unmatchedFrames), ""],
-    ["measured wall time s", fmt(ours.wallMs / 1000, 2), b && fmt(floor.wallMs / 1000, 2), ""],
-    ["delivered msgs/s", fmt(a.rate, 0), b && fmt(b.rate, 0), b && ratio(a.rate, b.rate)],
-    ["server RSS idle MiB", ours.idleRss ? fmt(mib(ours.idleRss)) : "n/a", b && fmt(mib(floor.idleRss)), ""],
-    ["server RSS peak, setup MiB", ours.setupPeakRss ? fmt(mib(ours.setupPeakRss)) : "n/a", b && fmt(mib(floor.setupPeakRss)), ""],
-    ["server RSS peak, rounds MiB", ours.peakRss ? fmt(mib(ours.peakRss)) : "n/a", b && fmt(mib(floor.peakRss)), b && ours.peakRss ? ratio(ours.peakRss, floor.peakRss) : ""],
-    ["server CPU during rounds s", fmt(ours.serverCpu, 2), b && fmt(floor.serverCpu, 2), b && ratio(ours.serverCpu, floor.serverCpu)],
-    ["server disk writes during rounds MiB", fmt(mib(ours.serverWritten)), b && fmt(mib(floor.serverWritten)), ""],
-    ["bench client CPU during rounds s", fmt(ours.clientCpu, 2), b && fmt(floor.clientCpu, 2), ""],
-    ["machine load avg (1 min) before/after", `${fmt(ours.loadBefore, 2)}/${fmt(ours.loadAfter, 2)}`, b && `${fmt(floor.loadBefore, 2)}/${fmt(floor.loadAfter, 2)}`, ""],
+    row("setup (rooms, identities, sockets, joins) s", (s) => fmt(s.setupMs / 1000)),
+    row("updates sent", (s) => String(s.sent)),
+    row("updates delivered to whole room", (s) => String(s.completed)),
+    row("updates lost (timed out)", (s) => String(s.timedOut)),
+    row("  member deliveries missing", (s) => String(s.missingDeliveries)),
+    row("latency p50 ms", (_s, x) => fmt(x.p50), (a, b) => ratio(a.p50, b.p50)),
+    row("latency p95 ms", (_s, x) => fmt(x.p95), (a, b) => ratio(a.p95, b.p95)),
+    row("latency p99 ms", (_s, x) => fmt(x.p99), (a, b) => ratio(a.p99, b.p99)),
+    row("latency max ms", (_s, x) => fmt(x.max), (a, b) => ratio(a.max, b.max)),
+    row("avatar-updated frames received", (s) => String(s.avatarFrames)),
+    row("  unmatched/late frames", (s) => String(s.unmatchedFrames)),
+    row("measured wall time s", (s) => fmt(s.wallMs / 1000, 2)),
+    row("delivered msgs/s", (_s, x) => fmt(x.rate, 0), (a, b) => ratio(a.rate, b.rate)),
+    row("server CPU during rounds s", (s) => fmt(s.serverCpu, 2), () => ratio(ours.serverCpu, floor.serverCpu)),
+    row("server CPU per delivered msg µs", (_s, x) => fmt(x.cpuPerMsgUs, 0), (a, b) => ratio(a.cpuPerMsgUs, b.cpuPerMsgUs)),
+    row("server RSS idle MiB", (s) => mibOr(s.idleRss)),
+    row("server RSS peak, setup MiB", (s) => mibOr(s.setupPeakRss)),
+    row("server RSS peak, rounds MiB", (s) => mibOr(s.peakRss), () => (ours.peakRss ? ratio(ours.peakRss, floor.peakRss) : "")),
+    row("server disk writes during rounds MiB", (s) => fmt(mib(s.serverWritten))),
+    row("storage bytes written per avatar change", (s, x) => (s === ours ? fmt(x.bytesPerAvatar, 0) : "")),
+    row("storage writes per avatar change", (s, x) => (s === ours ? fmt(x.writesPerAvatar, 2) : "")),
+    row("bench client CPU during rounds s", (s) => fmt(s.clientCpu, 2)),
+    row("machine load avg (1 min) before/after", (s) => `${fmt(s.loadBefore, 2)}/${fmt(s.loadAfter, 2)}`),
   ];
-  const head = ["", "majlis (vite+workerd)", b ? "floor (node ws)" : "", b ? "ours/floor" : ""];
+  const head = ["", ...columns.map(([name]) => name), f ? "majlis/floor" : ""];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? "").length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? String(c ?? "").padEnd(widths[i]) : String(c ?? "").padStart(widths[i]))).join("  ");
   console.log("");
@@ -681,8 +949,28 @@ function printTable(config, ours, floor) {
   console.log(line(head));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));
-  for (const [name, s] of [["majlis", ours], ["floor", floor]]) {
-    if (!s) continue;
+
+  if (votes) {
+    console.log("");
+    if (votes.error) console.log(`votes (most-likely, ${VOTERS} players): not measured: ${votes.error}`);
+    else {
+      const bytes = votes.perVote.map((v) => (Number.isFinite(v.bytes) ? `${v.bytes} B` : "n/a"));
+      const writes = votes.perVote.map((v) => (Number.isFinite(v.writes) ? String(v.writes) : "n/a"));
+      console.log(`votes (most-likely, ${VOTERS} players, one vote each; the last one also ends the phase):`);
+      console.log(`  storage bytes written per vote: ${bytes.join(", ")}`);
+      console.log(`  storage writes per vote: ${writes.join(", ")}`);
+      if (votes.errors.length) console.log(`  error frames: ${votes.errors.join(", ")}`);
+    }
+  }
+
+  console.log("");
+  console.log(`targets (issue 14)${ROOMS === 20 || ROOMS === 200 ? "" : `; set at 20×8 and 200×8, judged here at ${ROOMS}×${PLAYERS}`}:`);
+  const list = targets(m, f, peer && sums.get(peer), votes);
+  const labelWidth = Math.max(...list.map((t) => t.label.length));
+  for (const t of list) console.log(`  ${t.label.padEnd(labelWidth)}  ${(t.met === null ? "n/a" : t.met ? "met" : "NOT MET").padEnd(7)}  ${t.figure}`);
+
+  console.log("");
+  for (const [name, s] of columns) {
     const notes = [];
     if (s.httpRetries.size) notes.push(`set-up HTTP retries: ${describeTally(s.httpRetries)}`);
     if (s.errors.size) notes.push(`error frames: ${describeTally(s.errors)}`);
@@ -690,6 +978,7 @@ function printTable(config, ours, floor) {
     if (s.otherFrames.size) notes.push(`other frames during rounds: ${describeTally(s.otherFrames)}`);
     if (s.serverCpuParts) notes.push(`server during rounds (${(s.wallMs / 1000).toFixed(2)} s wall) by process: ${s.serverCpuParts}`);
     if (s.setupPeakParts) notes.push(`peak RSS by process (MiB), setup: ${s.setupPeakParts}; rounds: ${s.peakParts}`);
+    if (s.serverLog) notes.push(`server log (tail): ${s.serverLog}`);
     for (const note of notes) console.log(`${name}: ${note}`);
   }
 }
@@ -710,62 +999,81 @@ for (const signal of ["SIGINT", "SIGTERM"])
     process.exit(130);
   });
 
+/** Runs the workload on a Node server started by `start()` ({ url, pid, stop }), measured apart in its own process. */
+async function runOnChildServer(name, kind, start, label) {
+  console.log(`${name}: starting ${label} …`);
+  const server = await start();
+  cleanups.push(server.stop);
+  const sampler = new MemorySampler(server.pid, label);
+  sampler.start();
+  try {
+    const stats = await runWorkload({ name, kind, baseUrl: server.url, sampler });
+    if (stats.closes.size || stats.errors.size) stats.serverLog = server.log().slice(-2_000);
+    return stats;
+  } finally {
+    sampler.stop();
+    await server.stop();
+  }
+}
+
 let status = 0;
 try {
   const config = `${ROOMS} rooms × ${PLAYERS} players (${ROOMS * PLAYERS} sockets), ${ROUNDS} rounds, sends spread over ${STAGGER_MS} ms per round`;
   console.log(`room fan-out: ${config}`);
   let ours;
+  let votes = null;
+  let majlisLabel;
   {
     let baseUrl = opts.url?.replace(/\/+$/, "");
-    let dev = null;
+    let serve = null;
     let sampler = null;
     if (!baseUrl) {
-      console.log("starting the dev server on a scratch state directory …");
-      dev = await startDevServer();
-      baseUrl = dev.baseUrl;
-      sampler = new MemorySampler(dev.server.pid, "vite (node)");
-      console.log(`dev server up at ${baseUrl}; rate limit off in its scratch D1`);
-    } else if (opts["server-pid"]) sampler = new MemorySampler(Number(opts["server-pid"]));
+      console.log("majlis target: npm run serve (the build under wrangler dev; workerd answers the sockets), scratch build and state …");
+      serve = await startServeServer();
+      baseUrl = serve.baseUrl;
+      sampler = new MemorySampler(serve.server.pid, "serve.mjs (node)");
+      majlisLabel = "majlis (npm run serve)";
+      console.log(`majlis target up at ${baseUrl}; rate limit off in its scratch D1`);
+    } else {
+      majlisLabel = "majlis (--url)";
+      console.log(`majlis target: the running server at ${baseUrl} (--url)`);
+      if (opts["server-pid"]) sampler = new MemorySampler(Number(opts["server-pid"]));
+    }
     sampler?.start();
     try {
       console.log(`majlis: setting up ${ROOMS} rooms and ${ROOMS * PLAYERS} players …`);
-      const logStart = dev?.log.length ?? 0;
-      ours = await runWorkload({ name: "majlis", kind: "majlis", baseUrl, sampler, ownServer: !!dev });
-      ours.processes = sampler?.processes;
-      if (dev) {
-        const problems = dev.log
+      const logStart = serve?.log.length ?? 0;
+      ours = await runWorkload({ name: "majlis", kind: "majlis", baseUrl, sampler, ownServer: !!serve });
+      if (!opts["no-votes"]) {
+        console.log(`majlis: one most-likely vote round in a room of ${VOTERS} …`);
+        try {
+          votes = await measureVotes(baseUrl);
+        } catch (error) {
+          votes = { error: error.message, perVote: [], errors: [] };
+        }
+      }
+      if (serve) {
+        const problems = serve.log
           .slice(logStart)
           .split("\n")
-          .filter((l) => /error|exception|fail|unhandled|warn/i.test(l));
+          .filter((l) => /error|exception|fail|unhandled|warn/i.test(l) && !/Request\.cf|workers\.cloudflare\.com|Scheduled Workers|cdn-cgi\/local\/scheduled/.test(l));
         if (problems.length) ours.serverLogProblems = problems;
       }
     } catch (error) {
-      if (dev) console.error(`--- dev server log (tail) ---\n${dev.log.slice(-3_000)}`);
+      if (serve) console.error(`--- npm run serve log (tail) ---\n${serve.log.slice(-3_000)}`);
       throw error;
     } finally {
       sampler?.stop();
-      await dev?.stop();
+      await serve?.stop();
     }
   }
 
-  let floor = null;
-  if (!opts["no-floor"]) {
-    console.log("floor: starting the Node ws broadcast server …");
-    const server = await startFloorServer();
-    cleanups.push(server.stop);
-    const sampler = new MemorySampler(server.pid, "ws-floor (node)");
-    sampler.start();
-    try {
-      floor = await runWorkload({ name: "floor", kind: "floor", baseUrl: server.url, sampler });
-    } finally {
-      sampler.stop();
-      await server.stop();
-    }
-  }
+  const floor = opts["no-floor"] ? null : await runOnChildServer("floor", "floor", startFloorServer, "ws-floor (node)");
+  const peer = opts["no-peer"] ? null : await runOnChildServer("peer", "peer", startPeerServer, "colyseus-peer (node)");
 
-  printTable(config, ours, floor);
+  printReport({ config, majlisLabel, ours, floor, peer, votes });
   if (ours.serverLogProblems) {
-    console.log(`dev server log lines mentioning errors/warnings (${ours.serverLogProblems.length}):`);
+    console.log(`server log lines mentioning errors/warnings (${ours.serverLogProblems.length}):`);
     for (const l of ours.serverLogProblems.slice(0, 20)) console.log(`  ${l.slice(0, 300)}`);
   }
 } catch (error) {
