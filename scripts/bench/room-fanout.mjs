@@ -195,6 +195,10 @@ class MemorySampler {
     }
     return this.last;
   }
+  /** RSS at the peak of the processes called `name`. */
+  peakOf(name) {
+    return (this.peakParts ?? []).filter(([n]) => n === name).reduce((sum, [, rss]) => sum + rss, 0);
+  }
   /** "name RSS + name RSS" of the processes at the peak. */
   describePeak() {
     const byName = new Map();
@@ -725,6 +729,8 @@ async function runWorkload(target) {
   target.sampler?.sample();
   stats.peakRss = target.sampler?.peak ?? 0;
   stats.peakParts = target.sampler?.describePeak();
+  // wrangler's own Node processes (and esbuild) supervise; only workerd carries frames.
+  if (kind === "majlis") stats.peakWorkerdRss = target.sampler?.peakOf("workerd") ?? 0;
   // Late frames (after a timeout) still count as unmatched; give them a moment.
   await sleep(500);
   measuring = false;
@@ -935,6 +941,7 @@ function printReport({ config, majlisLabel, ours, floor, peer, votes }) {
     row("server RSS idle MiB", (s) => mibOr(s.idleRss)),
     row("server RSS peak, setup MiB", (s) => mibOr(s.setupPeakRss)),
     row("server RSS peak, rounds MiB", (s) => mibOr(s.peakRss), () => (ours.peakRss ? ratio(ours.peakRss, floor.peakRss) : "")),
+    row("  of it workerd (the data path) MiB", (s) => (s === ours && s.peakWorkerdRss ? fmt(mib(s.peakWorkerdRss)) : "")),
     row("server disk writes during rounds MiB", (s) => fmt(mib(s.serverWritten))),
     row("storage bytes written per avatar change", (s, x) => (s === ours ? fmt(x.bytesPerAvatar, 0) : "")),
     row("storage writes per avatar change", (s, x) => (s === ours ? fmt(x.writesPerAvatar, 2) : "")),
