@@ -898,11 +898,12 @@ function targets(m, f, p, votes) {
     list.push(check(`${size}: p99 < 100 ms`, `${fmt(m.p99)} ms`, known(m.p99) ? m.p99 < 100 : null));
   }
   list.push(check("bytes written per avatar change ≤ 2 KB", Number.isFinite(m.bytesPerAvatar) ? `${fmt(m.bytesPerAvatar, 0)} B` : "n/a (the actor does not report bytesWritten)", known(m.bytesPerAvatar) ? m.bytesPerAvatar <= BYTES_TARGET : null));
-  const voteBytes = votes?.perVote?.map((v) => v.bytes) ?? [];
+  // The last vote also ends the phase (round results), so it is not a vote alone.
+  const voteBytes = votes?.perVote?.slice(0, -1).map((v) => v.bytes) ?? [];
   const worstVote = voteBytes.length && voteBytes.every(Number.isFinite) ? Math.max(...voteBytes) : NaN;
   list.push(
     check(
-      "bytes written per vote ≤ 2 KB (worst vote)",
+      "bytes written per vote ≤ 2 KB (worst of votes 1–7)",
       Number.isFinite(worstVote) ? `${fmt(worstVote, 0)} B` : votes?.error ? `n/a (${votes.error})` : "n/a (the actor does not report bytesWritten)",
       known(worstVote) ? worstVote <= BYTES_TARGET : null,
     ),
@@ -961,11 +962,13 @@ function printReport({ config, majlisLabel, ours, floor, peer, votes }) {
     console.log("");
     if (votes.error) console.log(`votes (most-likely, ${VOTERS} players): not measured: ${votes.error}`);
     else {
-      const bytes = votes.perVote.map((v) => (Number.isFinite(v.bytes) ? `${v.bytes} B` : "n/a"));
-      const writes = votes.perVote.map((v) => (Number.isFinite(v.writes) ? String(v.writes) : "n/a"));
-      console.log(`votes (most-likely, ${VOTERS} players, one vote each; the last one also ends the phase):`);
-      console.log(`  storage bytes written per vote: ${bytes.join(", ")}`);
-      console.log(`  storage writes per vote: ${writes.join(", ")}`);
+      const list = (key, unit) => {
+        const cells = votes.perVote.map((v) => (Number.isFinite(v[key]) ? `${v[key]}${unit}` : "n/a"));
+        return `${cells.slice(0, -1).join(", ")}; the last vote, which also ends the phase: ${cells.at(-1)}`;
+      };
+      console.log(`votes (most-likely, ${VOTERS} players, one vote each):`);
+      console.log(`  storage bytes written per vote: ${list("bytes", " B")}`);
+      console.log(`  storage writes per vote: ${list("writes", "")}`);
       if (votes.errors.length) console.log(`  error frames: ${votes.errors.join(", ")}`);
     }
   }
