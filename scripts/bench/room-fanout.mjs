@@ -486,7 +486,8 @@ async function runWorkload(target) {
     player.playerId = peerRoom.sessionId;
     player.send = (frame) => peerRoom.send(frame.type, frame.data);
     player.isOpen = () => peerRoom.connection.isOpen;
-    player.close = (graceful) => (graceful ? peerRoom.leave(true).catch(() => {}) : peerRoom.connection.close());
+    // A consented leave: the SDK would otherwise try to reconnect once the peer server stops.
+    player.close = () => peerRoom.leave(true).catch(() => {});
     peerRoom.onMessage("avatar-updated", (data) => onAvatarUpdated(player, data));
     peerRoom.onMessage("error", (data) => tally(stats.errors, data?.code ?? "unknown"));
     peerRoom.onLeave((code) => {
@@ -642,12 +643,14 @@ async function runWorkload(target) {
 
   const teardown = async (graceful) => {
     tearingDown = true;
+    const closing = [];
     for (const p of players) {
       clearTimeout(p.heartbeatStart);
       clearInterval(p.heartbeat);
-      p.close?.(graceful);
+      closing.push(p.close?.(graceful));
     }
-    if (graceful && kind !== "peer") {
+    if (kind === "peer") await Promise.race([Promise.all(closing), sleep(5_000)]);
+    else if (graceful) {
       const deadline = Date.now() + 5_000;
       while (Date.now() < deadline && players.some((p) => p.ws && p.ws.readyState !== WebSocket.CLOSED)) await sleep(100);
       for (const p of players) p.ws?.terminate();
