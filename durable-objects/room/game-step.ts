@@ -48,7 +48,8 @@ export const participantsSync = (room: RoomRecord) =>
 
 /** Two changes as one: the second applies to the room the first made. */
 export function merge(first: RoomChange, second: RoomChange | null): RoomChange {
-  if (!second) return first;
+  if (!second || Object.keys(second).length === 0) return first;
+  if (Object.keys(first).length === 0) return second;
   return {
     ...first,
     ...second,

@@ -58,12 +58,23 @@ export function fromEntries(entries: Map<string, unknown>): RoomRecord | null {
   };
 }
 
-/** What to put and delete to go from the entries last written to the next ones; compared by reference. */
+/**
+ * What to put and delete to go from the entries last written to the next ones.
+ * Compared by reference, one level deep: `meta` and `game:meta` are rebuilt on
+ * every call, their fields are not.
+ */
 export function diffEntries(before: Map<string, unknown>, after: Map<string, unknown>) {
   const put: Record<string, unknown> = {};
-  for (const [key, value] of after) if (!before.has(key) || before.get(key) !== value) put[key] = value;
+  for (const [key, value] of after) if (!before.has(key) || !sameFields(before.get(key), value)) put[key] = value;
   const remove = [...before.keys()].filter((key) => !after.has(key));
   return { put, remove };
+}
+
+function sameFields(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) || Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
 }
 
 /** The stored record and the entries it was read as, a legacy one-value record migrated to the split layout first. */

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIVE_LIMITS } from "../../../schema/limits";
+import { replaceGameForTests } from "../../engine/registry";
+import { countingRegistration } from "../../test/counting-game";
+import type { ActionCtx, Me, RoomChange } from "../change";
+import { withRoster } from "../game-step";
+import { isLiveError, joinSeat, newRoomRecord, type LiveError, type RoomRecord } from "../room-record";
+import { PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS } from "./index";
+import { launch } from "./launch";
+import { adminHandOverAt, graceEnds } from "./tick";
+import type { RoomAction } from "./types";
+
+// The counting game stands in for bluff trivia, as in the actor's tests.
+let restore: () => void;
+beforeAll(() => {
+  restore = replaceGameForTests("trivia-deception", countingRegistration);
+});
+afterAll(() => restore());
+
+const info = { roomId: "r1", code: "ABC234", name: null, creatorId: "creator", isPremium: true, expiresAt: 10_000_000, gameType: "trivia-deception" as const };
+const me = (playerId: string): Me => ({ playerId, userId: null, isAnonymous: true });
+
+function seated(...ids: string[]): RoomRecord {
+  let room = newRoomRecord(info, 0);
+  ids.forEach((id, i) => {
+    const result = joinSeat(room, { ...me(id), nickname: `لاعب ${id}` }, i + 1);
+    if (isLiveError(result)) throw new Error(result.message);
+    room = result.room;
+  });
+  return room;
+}
+
+const run = (action: RoomAction, room: RoomRecord, who: string, data: unknown = {}, ctx: Partial<ActionCtx> & { loaded?: unknown } = {}) =>
+  action.handle(room, me(who), data, { now: 100, loaded: undefined, ...ctx });
+
+const change = (result: RoomChange | LiveError): RoomChange => {
+  if (isLiveError(result)) throw new Error(`refused: ${result.code}`);
+  return result;
+};
+
+function playing(...ids: string[]): RoomRecord {
+  return change(launch(seated(...ids), { listed: { nameAr: "عدّ" }, content: { label: "" }, seed: 1 }, 100, "game-started")).room!;
+}
+
+describe("the action table", () => {
+  it("marks exactly the admin's powers as admin-only", () => {
+    const adminOnly = Object.entries(PLAYER_ACTIONS)
+      .filter(([, a]) => a.adminOnly)
+      .map(([name]) => name)
+      .sort();
+    expect(adminOnly).toEqual(["back_to_lobby", "end-game", "expire_room", "kick_player", "next_round", "restart_game", "start-game", "update-settings"]);
+    expect(Object.values(ROOM_ACTIONS).every((a) => !a.adminOnly)).toBe(true);
+  });
+
+  it("maps client messages to actions, game moves to the game", () => {
+    expect(playerActionOf("join-room")).toBe("join-room");
+    expect(playerActionOf("game-action", "kick_player")).toBe("kick_player");
+    expect(playerActionOf("game-action", "next_round")).toBe("next_round");
+    expect(playerActionOf("game-action", "SUBMIT_ANSWER")).toBe("game");
+  });
+});
+
+describe("seats", () => {
+  it("a new player joins with an event for everyone; a seat already online rejoins with none", () => {
+    const room = seated("creator");
+    const joined = change(run(PLAYER_ACTIONS["join-room"], room, "p1", { nickname: "سارة" }));
+    expect(joined.events).toEqual([{ type: "player-joined", data: { player: expect.objectContaining({ playerId: "p1", nickname: "سارة" }) } }]);
+    expect(joined.seated).toBe(true);
+    expect(change(run(PLAYER_ACTIONS["join-room"], joined.room!, "p1", { nickname: "x" }))).toEqual({ seated: true });
+  });
+
+  it("a kicked player is refused at the door", () => {
+    const room = seated("creator", "p1");
+    const kicked = change(run(PLAYER_ACTIONS.kick_player, room, "creator", { targetPlayerId: "p1" }));
+    expect(kicked.room!.kicked).toEqual(["p1"]);
+    expect(kicked.dismiss).toEqual([{ playerId: "p1", message: { type: "kicked", data: { message: "تم طردك من الغرفة" } }, closeCode: 4001 }]);
+    expect((run(PLAYER_ACTIONS["join-room"], kicked.room!, "p1", { nickname: "ثاني" }) as LiveError).code).toBe("kicked");
+  });
+
+  it("the admin cannot kick themselves or someone not seated", () => {
+    const room = seated("creator", "p1");
+    expect((run(PLAYER_ACTIONS.kick_player, room, "creator", { targetPlayerId: "creator" }) as LiveError).code).toBe("invalid_target");
+    expect((run(PLAYER_ACTIONS.kick_player, room, "creator", { targetPlayerId: "nobody" }) as LiveError).code).toBe("invalid_target");
+  });
+
+  it("the admin leaving hands admin on, and everyone hears who it is", () => {
+    const room = seated("creator", "p1", "p2");
+    const left = withRoster(room, change(run(PLAYER_ACTIONS.leave_room, room, "creator")), 100);
+    expect(left.room!.adminId).toBe("p1");
+    expect(left.events!.map((e) => e.type)).toEqual(["player-left", "participants-sync"]);
+    expect(left.dismiss![0]).toMatchObject({ playerId: "creator", closeCode: 1000 });
+  });
+
+  it("a nickname taken by another seat is refused", () => {
+    const room = seated("creator", "p1");
+    expect((run(PLAYER_ACTIONS["change-nickname"], room, "p1", { nickname: "لاعب creator" }) as LiveError).code).toBe("duplicate_nickname");
+  });
+});
+
+describe("presence", () => {
+  it("an offline seat is announced; nothing changes when presence is as stored", () => {
+    const room = seated("creator", "p1");
+    const gone = change(run(ROOM_ACTIONS.presence, room, "", { online: { p1: false } }));
+    expect(gone.events).toEqual([{ type: "player-status-update", data: { playerId: "p1", isOnline: false } }]);
+    expect(change(run(ROOM_ACTIONS.presence, room, "", { online: { creator: true, p1: true } }))).toEqual({});
+  });
+
+  it("an admin offline past the heartbeat timeout hands over when the room next looks, and the alarm is set for that moment", () => {
+    const room = seated("creator", "p1");
+    const away = change(run(ROOM_ACTIONS.presence, room, "", { online: { creator: false } }, { now: 1_000 })).room!;
+    expect(away.adminId).toBe("creator");
+    expect(adminHandOverAt(away)).toBe(1_000 + LIVE_LIMITS.offlineAfterMs);
+    const later = change(run(ROOM_ACTIONS.presence, away, "", { online: {} }, { now: 1_000 + LIVE_LIMITS.offlineAfterMs }));
+    expect(later.room!.adminId).toBe("p1");
+    expect(adminHandOverAt(later.room!)).toBeNull();
+  });
+});
+
+describe("the game through the table", () => {
+  it("a move is refused before a game starts", () => {
+    expect((run(PLAYER_ACTIONS.game, seated("creator"), "creator", { action: "SUBMIT_ANSWER" }) as LiveError).code).toBe("invalid_action");
+  });
+
+  it("a move that ends the phase broadcasts a phase change; one that does not, the game state", () => {
+    const room = playing("creator", "p1");
+    const one = change(run(PLAYER_ACTIONS.game, room, "p1", { action: "SUBMIT_ANSWER", payload: { answer: 3 } }));
+    expect(one.state).toBe("game-state");
+    const both = change(run(PLAYER_ACTIONS.game, one.room!, "creator", { action: "SUBMIT_ANSWER", payload: { answer: 4 } }));
+    expect(both.state).toBe("phase-changed");
+  });
+
+  it("a refused move changes nothing and tells only the mover", () => {
+    const room = playing("creator", "p1");
+    const bad = change(run(PLAYER_ACTIONS.game, room, "p1", { action: "SUBMIT_ANSWER", payload: { answer: "x" } }));
+    expect(bad.room).toBeUndefined();
+    expect(bad.gameEvents).toEqual([{ to: "p1", type: "submission-error", data: { message: "إجابة غير صالحة" } }]);
+  });
+
+  it("the alarm ends a phase whose deadline passed, and a stale deadline changes nothing", () => {
+    const room = playing("creator", "p1");
+    const at = room.game!.deadline!.at;
+    const online = { online: { creator: true, p1: true } };
+    expect(change(run(ROOM_ACTIONS.tick, room, "", online, { now: at - 1 }))).toEqual({});
+    const due = change(run(ROOM_ACTIONS.tick, room, "", online, { now: at }));
+    expect(due.state).toBe("phase-changed");
+    expect(change(run(ROOM_ACTIONS.tick, due.room!, "", online, { now: at + 1 })).room).toBeUndefined();
+  });
+
+  it("a player going offline mid-game is a roster change for the game, in the same change", () => {
+    const room = playing("creator", "p1");
+    const gone = withRoster(room, change(run(ROOM_ACTIONS.presence, room, "", { online: { p1: false } })), 100);
+    const players = (gone.room!.game!.state as { players: { playerId: string; isOnline: boolean }[] }).players;
+    expect(players.find((p) => p.playerId === "p1")!.isOnline).toBe(false);
+    expect(graceEnds(gone.room!)).toEqual([100 + LIVE_LIMITS.turnGraceMs]);
+  });
+
+  it("an avatar change mid-game does not disturb the game", () => {
+    const room = playing("creator", "p1");
+    const changed = withRoster(room, change(run(PLAYER_ACTIONS["update-avatar"], room, "p1", { avatar: { color: 3, face: 8, custom: 16 } })), 100);
+    expect(changed.room!.game).toBe(room.game);
+  });
+
+  it("ending the game sends each seat the lobby; restart needs a game", () => {
+    const room = playing("creator", "p1");
+    const ended = change(run(PLAYER_ACTIONS["end-game"], room, "creator"));
+    expect(ended).toMatchObject({ room: { game: null }, state: { ended: "end_game" } });
+    expect((run(PLAYER_ACTIONS.restart_game, ended.room!, "creator") as LiveError).code).toBe("invalid_action");
+  });
+
+  it("a game switched off or without content does not start", () => {
+    const room = seated("creator");
+    expect((launch(room, { listed: null, content: {}, seed: 1 }, 1, "game-started") as LiveError).code).toBe("game_unavailable");
+    expect((launch(room, { listed: { nameAr: "x" }, content: null, seed: 1 }, 1, "game-started") as LiveError).code).toBe("no_content");
+  });
+});

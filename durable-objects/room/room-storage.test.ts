@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { joinSeat, newRoomRecord, setAvatar, type RoomRecord } from "./room-record";
+import { diffEntries, fromEntries, LEGACY_KEY, loadRoom, toEntries } from "./room-storage";
+
+const info = { roomId: "r1", code: "ABC234", name: null, creatorId: "a", isPremium: false, expiresAt: 10_000, gameType: "trivia-deception" as const };
+
+function room(): RoomRecord {
+  let r = newRoomRecord(info, 0);
+  for (const id of ["a", "b"]) {
+    const joined = joinSeat(r, { playerId: id, userId: null, isAnonymous: true, nickname: `لاعب ${id}` }, 1);
+    if ("code" in joined) throw new Error(joined.message);
+    r = joined.room;
+  }
+  const pool = Array.from({ length: 200 }, (_, i) => ({ id: i, text: "سؤال طويل ".repeat(5) }));
+  return { ...r, played: { "trivia-deception": ["1", "2"] }, game: { gameType: "trivia-deception", seed: 1, step: 1, deadline: null, state: { phase: "voting", votes: {}, pool } } };
+}
+
+/** A storage double that keeps values in a Map, as the actor's storage would. */
+function memoryStorage(initial: Record<string, unknown>) {
+  const data = new Map(Object.entries(initial));
+  const storage = {
+    list: async () => new Map(data),
+    put: async (entries: Record<string, unknown>) => void Object.entries(entries).forEach(([k, v]) => data.set(k, v)),
+    delete: async (keys: string[]) => keys.filter((k) => data.delete(k)).length,
+  };
+  return { data, storage: storage as unknown as DurableObjectStorage };
+}
+
+describe("the split layout", () => {
+  it("round-trips a room through its entries", () => {
+    const r = room();
+    expect(fromEntries(toEntries(r))).toEqual(r);
+    expect([...toEntries(r).keys()].sort()).toEqual(["game:meta", "game:state:phase", "game:state:pool", "game:state:votes", "kicked", "meta", "played:trivia-deception", "seat:a", "seat:b"]);
+  });
+
+  it("a vote writes the votes and the small records, not the pool", () => {
+    const r = room();
+    const state = r.game!.state as { votes: Record<string, string> };
+    const voted = { ...r, version: 2, game: { ...r.game!, step: 2, state: { ...state, votes: { a: "b" } } } };
+    const { put, remove } = diffEntries(toEntries(r), toEntries(voted));
+    expect(Object.keys(put).sort()).toEqual(["game:meta", "game:state:votes", "meta"]);
+    expect(remove).toEqual([]);
+  });
+
+  it("an avatar change writes one seat and the version; a seat that left is deleted; the game ending deletes its keys", () => {
+    const r = room();
+    const changed = { ...setAvatar(r, "b", { color: 3, face: 8, custom: 16 }), version: r.version + 1 };
+    expect(Object.keys(diffEntries(toEntries(r), toEntries(changed)).put).sort()).toEqual(["meta", "seat:b"]);
+    const { b: _gone, ...seats } = r.seats;
+    expect(diffEntries(toEntries(r), toEntries({ ...r, seats })).remove).toEqual(["seat:b"]);
+    expect(diffEntries(toEntries(r), toEntries({ ...r, game: null })).remove.sort()).toEqual(["game:meta", "game:state:phase", "game:state:pool", "game:state:votes"]);
+  });
+
+  it("migrates a one-value record of an earlier deploy on load", async () => {
+    const r = room();
+    const { data, storage } = memoryStorage({ [LEGACY_KEY]: r, "seat:stale": {} });
+    const loaded = await loadRoom(storage);
+    expect(loaded.room).toEqual(r);
+    expect(data.has(LEGACY_KEY)).toBe(false);
+    expect(data.has("seat:stale")).toBe(false);
+    expect(fromEntries(data)).toEqual(r);
+    expect((await loadRoom(storage)).room).toEqual(r);
+  });
+
+  it("an empty storage is no room", async () => {
+    expect((await loadRoom(memoryStorage({}).storage)).room).toBeNull();
+  });
+});
