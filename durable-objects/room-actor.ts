@@ -14,18 +14,14 @@ import { PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS } from "./room/actions";
 import { adminHandOverAt, graceEnds } from "./room/actions/tick";
 import type { RoomAction } from "./room/actions/types";
 import { ROOM_ITSELF, type Me, type RoomChange } from "./room/change";
+import { EventLog } from "./room/event-log";
 import { withRoster } from "./room/game-step";
+import { RateLimit } from "./room/rate-limit";
 import { RoomDb } from "./room/room-db";
 import { isLiveError, livePlayers, newRoomRecord, type LiveError, type RoomInfo, type RoomRecord } from "./room/room-record";
-import { diffEntries, loadRoom, toEntries } from "./room/room-storage";
+import { RoomStore } from "./room/room-storage";
+import { Sockets, type Attachment } from "./room/sockets";
 import { gameView, roomView } from "./room/views";
-
-/** What each socket remembers across hibernation (small: it is serialised). */
-interface Attachment extends Me {
-  joined: boolean;
-  /** When the socket was accepted: its freshness until the first heartbeat is answered. */
-  connectedAt: number;
-}
 
 /** Headers the worker sets when it forwards an upgrade; the actor trusts only these for identity. */
 export const IDENTITY_HEADERS = {
@@ -43,25 +39,26 @@ const CLOSE = CLOSE_CODES;
  */
 export class RoomActor extends DurableObject<Env> {
   private room: RoomRecord | null = null;
-  /** The storage entries as last written, compared by reference to write only what changed. */
-  private written = new Map<string, unknown>();
-  /** Recent delta events; memory only, so after a wake a delta request falls back to a full sync. */
-  private eventLog: { version: number; message: ServerMessage }[] = [];
-  private rate = new Map<WebSocket, { tokens: number; at: number }>();
-  private lastHeard = new Map<WebSocket, number>();
-  private attachments = new WeakMap<WebSocket, Attachment>();
+  private readonly store: RoomStore;
   private readonly db: RoomDb;
+  private readonly sockets: Sockets;
+  private readonly eventLog = new EventLog();
+  private readonly rate = new RateLimit();
+  /** The last frame from each socket; memory only, the runtime's auto-response time covers a sleep. */
+  private lastHeard = new Map<WebSocket, number>();
   /** When presence was last derived from the sockets; 0 after a wake, so the first message looks. */
   private presenceAt = 0;
-  private metrics = { startedAt: Date.now(), framesIn: 0, framesOut: 0, storageWrites: 0, bytesWritten: 0 };
+  private metrics = { startedAt: Date.now(), framesIn: 0 };
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.store = new RoomStore(ctx.storage);
     this.db = new RoomDb(env.DB);
+    this.sockets = new Sockets(ctx);
     // Heartbeats are answered by the runtime without waking the room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
     ctx.blockConcurrencyWhile(async () => {
-      ({ room: this.room, written: this.written } = await loadRoom(ctx.storage));
+      this.room = await this.store.load();
     });
   }
 
@@ -91,10 +88,8 @@ export class RoomActor extends DurableObject<Env> {
   /** The room left the D1 index: its storage and alarm go, so no play data stays behind. */
   async purge(): Promise<void> {
     for (const ws of this.ctx.getWebSockets()) ws.close(CLOSE.expired, "room expired");
-    await this.ctx.storage.deleteAlarm();
-    await this.ctx.storage.deleteAll();
+    await this.store.purge();
     this.room = null;
-    this.written = new Map();
   }
 
   async upgradeToPremium(): Promise<void> {
@@ -116,7 +111,7 @@ export class RoomActor extends DurableObject<Env> {
       return new Response(null, { status: 101, webSocket: client });
     }
     this.ctx.acceptWebSocket(server, [playerId]);
-    this.attach(server, {
+    this.sockets.attach(server, {
       playerId,
       userId: request.headers.get(IDENTITY_HEADERS.userId) || null,
       isAnonymous: request.headers.get(IDENTITY_HEADERS.anonymous) === "1",
@@ -132,7 +127,7 @@ export class RoomActor extends DurableObject<Env> {
     this.lastHeard.set(ws, now);
     if (typeof raw !== "string") return this.reply(ws, errorMessage("invalid_message", "رسالة غير صالحة"));
     if (raw.length > LIVE_LIMITS.maxFrameChars) return this.reply(ws, errorMessage("frame_too_large", "الرسالة أكبر من المسموح"));
-    if (this.overRate(ws, now)) return this.reply(ws, errorMessage("rate_limited", "رسائل كثيرة بسرعة، هدّي شوي"));
+    if (this.rate.over(ws, now)) return this.reply(ws, errorMessage("rate_limited", "رسائل كثيرة بسرعة، هدّي شوي"));
     let json: unknown;
     try {
       json = JSON.parse(raw);
@@ -142,7 +137,7 @@ export class RoomActor extends DurableObject<Env> {
     const parsed = clientMessageSchema.safeParse(json);
     if (!parsed.success) return this.reply(ws, errorMessage("invalid_message", "رسالة غير صالحة"));
     const message = parsed.data;
-    const me = this.attachmentOf(ws);
+    const me = this.sockets.of(ws);
     const room = this.room;
     if (!room) return;
     // Identity comes from the cookie checked at upgrade; fields in the frame must agree with it.
@@ -197,7 +192,7 @@ export class RoomActor extends DurableObject<Env> {
       case "request-full-sync":
         return this.reply(ws, { type: "full-sync-response", data: { full: true, state: roomView(room, me.playerId) } });
       case "delta-sync-request":
-        return this.reply(ws, this.delta(message.data.sinceVersion, me.playerId));
+        return this.reply(ws, this.eventLog.since(room, message.data.sinceVersion, me.playerId));
     }
     const name = playerActionOf(message.type, message.type === "game-action" ? message.data.action : undefined);
     await this.run(PLAYER_ACTIONS[name], me, message.data, ws);
@@ -227,158 +222,58 @@ export class RoomActor extends DurableObject<Env> {
   /** Stores the change as the next version, then schedules, logs and tells: nothing a player hears is lost by a restart. */
   private async apply(change: RoomChange, ws?: WebSocket): Promise<void> {
     if (change.room) {
-      const room = { ...change.room, version: (this.room?.version ?? -1) + 1 };
-      await this.write(room);
-      this.room = room;
+      const next = { ...change.room, version: (this.room?.version ?? -1) + 1 };
+      await this.store.write(next);
+      this.room = next;
       await this.schedule();
     }
     const room = this.room!;
-    const joined = this.joinedByPlayer();
+    const joined = this.sockets.joined();
     for (const event of change.room ? (change.events ?? []) : []) {
       const message = { type: event.type, data: { ...event.data, version: room.version } } as ServerMessage;
-      this.eventLog.push({ version: room.version, message });
-      if (this.eventLog.length > LIVE_LIMITS.deltaLogSize) this.eventLog.shift();
-      this.sendAll(joined, JSON.stringify(message));
+      this.eventLog.push(room.version, message);
+      this.sockets.sendAll(joined, JSON.stringify(message));
     }
-    if (change.state) this.broadcastState(joined, change.state);
+    if (change.state) {
+      // Whole-state messages differ per player, so a delta sync after one needs a full sync.
+      this.eventLog.clear();
+      this.sockets.broadcastState(joined, room, change.state);
+    }
     for (const event of change.gameEvents ?? []) {
       const frame = JSON.stringify({ type: event.type, data: event.data });
-      if (event.to === "all") this.sendAll(joined, frame);
-      else for (const socket of joined.get(event.to) ?? []) this.sendFrame(socket, frame);
+      if (event.to === "all") this.sockets.sendAll(joined, frame);
+      else for (const socket of joined.get(event.to) ?? []) this.sockets.send(socket, frame);
     }
-    for (const { playerId, message, closeCode } of change.dismiss ?? [])
-      for (const socket of this.ctx.getWebSockets(playerId)) {
-        this.reply(socket, message);
-        socket.close(closeCode, message.type);
-      }
+    for (const { playerId, message, closeCode } of change.dismiss ?? []) this.sockets.dismiss(playerId, message, closeCode);
     if (change.seated && ws) {
       // Marked joined only now, so the joiner hears room-joined rather than their own arrival.
-      const me = this.attachmentOf(ws);
-      this.attach(ws, { ...me, joined: true });
+      const me = this.sockets.of(ws);
+      this.sockets.attach(ws, { ...me, joined: true });
       const state = roomView(room, me.playerId);
       this.reply(ws, { type: "room-joined", data: { playerId: me.playerId, isAdmin: state.isAdmin, state } });
     }
     if (change.expired) {
       await this.db.markExpired(room.roomId, Date.now());
-      for (const socket of this.ctx.getWebSockets()) {
-        this.reply(socket, { type: "room-expired", data: { message: change.expired } });
-        socket.close(CLOSE.expired, "room expired");
-      }
+      this.sockets.dismiss(undefined, { type: "room-expired", data: { message: change.expired } }, CLOSE.expired);
     }
     if (change.shown) await this.db.rememberSeen(change.shown.gameType, change.shown.shown);
     if (change.activity) await this.db.logSystemActivity(change.activity, room.roomId);
   }
 
-  /** Writes only the entries that changed since the last write, in one atomic batch. */
-  private async write(room: RoomRecord) {
-    const next = toEntries(room);
-    const { put, remove } = diffEntries(this.written, next);
-    const writes: Promise<unknown>[] = [];
-    const keys = Object.keys(put);
-    if (keys.length) {
-      for (const key of keys) this.metrics.bytesWritten += key.length + JSON.stringify(put[key]).length;
-      writes.push(this.ctx.storage.put(put));
-    }
-    if (remove.length) writes.push(this.ctx.storage.delete(remove));
-    this.metrics.storageWrites += writes.length;
-    // Both calls are made before any await, so the runtime commits them together.
-    await Promise.all(writes);
-    this.written = next;
-  }
-
-  // ---------- fan-out ----------
-
-  /** Each seat's view is built and serialised once, however many sockets the player has. */
-  private broadcastState(joined: Map<string, WebSocket[]>, kind: NonNullable<RoomChange["state"]>) {
-    const room = this.room!;
-    // Whole-state messages differ per player, so a delta sync after one needs a full sync.
-    this.eventLog = [];
-    const players = livePlayers(room);
-    for (const [playerId, sockets] of joined) {
-      const state = roomView(room, playerId, players);
-      const message = typeof kind === "string" ? { type: kind, data: { state } } : { type: "game-ended", data: { reason: kind.ended, state } };
-      const frame = JSON.stringify(message);
-      for (const socket of sockets) this.sendFrame(socket, frame);
-    }
-  }
-
-  private sendAll(joined: Map<string, WebSocket[]>, frame: string) {
-    for (const sockets of joined.values()) for (const socket of sockets) this.sendFrame(socket, frame);
-  }
-
-  private delta(sinceVersion: number, playerId: string): ServerMessage {
-    const room = this.room!;
-    const events = this.eventLog.filter((e) => e.version > sinceVersion);
-    const contiguous = sinceVersion >= room.version || (events.length > 0 && events[0].version === sinceVersion + 1 && events.at(-1)!.version === room.version);
-    if (contiguous)
-      return { type: "delta-sync-response", data: { fromVersion: sinceVersion, toVersion: room.version, full: false, events: events.map((e) => e.message) } };
-    return { type: "delta-sync-response", data: { fromVersion: sinceVersion, toVersion: room.version, full: true, events: [], state: roomView(room, playerId) } };
-  }
-
-  /** Joined sockets by player. */
-  private joinedByPlayer(): Map<string, WebSocket[]> {
-    const byPlayer = new Map<string, WebSocket[]>();
-    for (const ws of this.ctx.getWebSockets()) {
-      const a = this.attachmentOf(ws);
-      if (!a?.joined) continue;
-      const list = byPlayer.get(a.playerId);
-      if (list) list.push(ws);
-      else byPlayer.set(a.playerId, [ws]);
-    }
-    return byPlayer;
-  }
-
-  /** Stores a socket's attachment (it survives hibernation) and keeps a copy at hand. */
-  private attach(ws: WebSocket, attachment: Attachment) {
-    ws.serializeAttachment(attachment);
-    this.attachments.set(ws, attachment);
-  }
-
-  /** Attachments are deserialised once per wake, not per send. */
-  private attachmentOf(ws: WebSocket): Attachment {
-    let attachment = this.attachments.get(ws);
-    if (!attachment) {
-      attachment = ws.deserializeAttachment() as Attachment;
-      this.attachments.set(ws, attachment);
-    }
-    return attachment;
-  }
-
   private reply(ws: WebSocket, message: ServerMessage) {
-    this.sendFrame(ws, JSON.stringify(message));
-  }
-
-  private sendFrame(ws: WebSocket, frame: string) {
-    try {
-      ws.send(frame);
-      this.metrics.framesOut++;
-    } catch {
-      // The socket closed under us; its close handler updates presence.
-    }
-  }
-
-  /** Token bucket per socket; memory only, so waking from hibernation simply refills it. */
-  private overRate(ws: WebSocket, now: number): boolean {
-    const bucket = this.rate.get(ws) ?? { tokens: LIVE_LIMITS.rateBurstFrames, at: now };
-    bucket.tokens = Math.min(LIVE_LIMITS.rateBurstFrames, bucket.tokens + ((now - bucket.at) / 1000) * LIVE_LIMITS.rateRefillPerSecond);
-    bucket.at = now;
-    this.rate.set(ws, bucket);
-    if (bucket.tokens < 1) return true;
-    bucket.tokens -= 1;
-    return false;
+    this.sockets.reply(ws, message);
   }
 
   // ---------- presence and the alarm ----------
 
   /** A closed socket takes its seat offline at once, unless the player has another joined socket. */
   private async socketGone(ws: WebSocket) {
-    this.rate.delete(ws);
+    this.rate.forget(ws);
     this.lastHeard.delete(ws);
-    const a = this.attachmentOf(ws);
+    const a = this.sockets.of(ws);
     if (!a?.joined || !this.room?.seats[a.playerId]) return;
     // Only a joined socket keeps the seat online: one abandoned mid-handshake can linger open for many seconds.
-    const stillHere = this.ctx.getWebSockets(a.playerId).some((s) => s !== ws && s.readyState === WebSocket.OPEN && this.attachmentOf(s)?.joined);
-    if (!stillHere) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: { [a.playerId]: false } });
+    if (!this.sockets.hasOther(a.playerId, ws)) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: { [a.playerId]: false } });
   }
 
   /**
@@ -389,9 +284,9 @@ export class RoomActor extends DurableObject<Env> {
   private heardFrom(now: number): Record<string, boolean> {
     this.presenceAt = now;
     const online: Record<string, boolean> = Object.fromEntries(Object.keys(this.room?.seats ?? {}).map((id) => [id, false]));
-    for (const [playerId, sockets] of this.joinedByPlayer())
+    for (const [playerId, sockets] of this.sockets.joined())
       for (const ws of sockets) {
-        const heard = Math.max(this.lastHeard.get(ws) ?? 0, this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0, this.attachmentOf(ws).connectedAt ?? now);
+        const heard = Math.max(this.lastHeard.get(ws) ?? 0, this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0, this.sockets.of(ws).connectedAt ?? now);
         if (now - heard < LIVE_LIMITS.offlineAfterMs && playerId in online) online[playerId] = true;
       }
     return online;
@@ -421,9 +316,9 @@ export class RoomActor extends DurableObject<Env> {
       version: room.version,
       uptimeMs: Date.now() - this.metrics.startedAt,
       framesIn: this.metrics.framesIn,
-      framesOut: this.metrics.framesOut,
-      storageWrites: this.metrics.storageWrites,
-      bytesWritten: this.metrics.bytesWritten,
+      framesOut: this.sockets.framesOut,
+      storageWrites: this.store.storageWrites,
+      bytesWritten: this.store.bytesWritten,
     };
   }
 }

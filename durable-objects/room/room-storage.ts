@@ -101,3 +101,41 @@ export async function writeRoom(storage: DurableObjectStorage, room: RoomRecord,
 export async function readRoom(storage: DurableObjectStorage): Promise<RoomRecord | null> {
   return (await loadRoom(storage)).room;
 }
+
+/** The actor's side of storage: remembers what it last wrote, writes only what changed, and counts it. */
+export class RoomStore {
+  storageWrites = 0;
+  bytesWritten = 0;
+  private written = new Map<string, unknown>();
+
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  async load(): Promise<RoomRecord | null> {
+    const { room, written } = await loadRoom(this.storage);
+    this.written = written;
+    return room;
+  }
+
+  /** The changed entries in one put (and the gone ones in one delete, issued together, so committed as one). */
+  async write(room: RoomRecord) {
+    const next = toEntries(room);
+    const { put, remove } = diffEntries(this.written, next);
+    const writes: Promise<unknown>[] = [];
+    const keys = Object.keys(put);
+    if (keys.length) {
+      for (const key of keys) this.bytesWritten += key.length + JSON.stringify(put[key]).length;
+      writes.push(this.storage.put(put));
+    }
+    if (remove.length) writes.push(this.storage.delete(remove));
+    this.storageWrites += writes.length;
+    await Promise.all(writes);
+    this.written = next;
+  }
+
+  /** Everything goes: the room was purged. */
+  async purge() {
+    await this.storage.deleteAlarm();
+    await this.storage.deleteAll();
+    this.written = new Map();
+  }
+}

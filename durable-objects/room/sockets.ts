@@ -1,0 +1,91 @@
+// The room's sockets: who is on each (the attachment survives hibernation),
+// and fan-out that builds and serialises each frame once however many sockets
+// hear it.
+import type { ServerMessage } from "../../schema/protocol";
+import type { Me, StateBroadcast } from "./change";
+import { livePlayers, type RoomRecord } from "./room-record";
+import { roomView } from "./views";
+
+/** What each socket remembers across hibernation (small: it is serialised). */
+export interface Attachment extends Me {
+  joined: boolean;
+  /** When the socket was accepted: its freshness until the first heartbeat is answered. */
+  connectedAt: number;
+}
+
+export class Sockets {
+  framesOut = 0;
+  private attachments = new WeakMap<WebSocket, Attachment>();
+
+  constructor(private readonly ctx: DurableObjectState) {}
+
+  /** Stores a socket's attachment and keeps a copy at hand. */
+  attach(ws: WebSocket, attachment: Attachment) {
+    ws.serializeAttachment(attachment);
+    this.attachments.set(ws, attachment);
+  }
+
+  /** Attachments are deserialised once per wake, not per send. */
+  of(ws: WebSocket): Attachment {
+    let attachment = this.attachments.get(ws);
+    if (!attachment) {
+      attachment = ws.deserializeAttachment() as Attachment;
+      this.attachments.set(ws, attachment);
+    }
+    return attachment;
+  }
+
+  /** Joined sockets by player. */
+  joined(): Map<string, WebSocket[]> {
+    const byPlayer = new Map<string, WebSocket[]>();
+    for (const ws of this.ctx.getWebSockets()) {
+      const a = this.of(ws);
+      if (!a?.joined) continue;
+      const list = byPlayer.get(a.playerId);
+      if (list) list.push(ws);
+      else byPlayer.set(a.playerId, [ws]);
+    }
+    return byPlayer;
+  }
+
+  /** Whether the player has another joined, open socket than `ws`. */
+  hasOther(playerId: string, ws: WebSocket): boolean {
+    return this.ctx.getWebSockets(playerId).some((s) => s !== ws && s.readyState === WebSocket.OPEN && this.of(s)?.joined);
+  }
+
+  reply(ws: WebSocket, message: ServerMessage) {
+    this.send(ws, JSON.stringify(message));
+  }
+
+  send(ws: WebSocket, frame: string) {
+    try {
+      ws.send(frame);
+      this.framesOut++;
+    } catch {
+      // The socket closed under us; its close handler updates presence.
+    }
+  }
+
+  sendAll(joined: Map<string, WebSocket[]>, frame: string) {
+    for (const sockets of joined.values()) for (const ws of sockets) this.send(ws, frame);
+  }
+
+  /** Every socket of a player hears a last message and closes. */
+  dismiss(playerId: string | undefined, message: ServerMessage, closeCode: number) {
+    const frame = JSON.stringify(message);
+    for (const ws of this.ctx.getWebSockets(playerId)) {
+      this.send(ws, frame);
+      ws.close(closeCode, message.type);
+    }
+  }
+
+  /** Each seat's view is built and serialised once per broadcast, not per socket. */
+  broadcastState(joined: Map<string, WebSocket[]>, room: RoomRecord, kind: StateBroadcast) {
+    const players = livePlayers(room);
+    for (const [playerId, sockets] of joined) {
+      const state = roomView(room, playerId, players);
+      const frame = JSON.stringify(typeof kind === "string" ? { type: kind, data: { state } } : { type: "game-ended", data: { reason: kind.ended, state } });
+      for (const ws of sockets) this.send(ws, frame);
+    }
+  }
+}
