@@ -40,9 +40,3 @@ export function replaceGameForTests(gameType: GameType, game: RegisteredGame): (
   testOverrides.set(gameType, game);
   return () => testOverrides.delete(gameType);
 }
-
-/** @deprecated Tests only, kept while the actor's tests move to `replaceGameForTests`. */
-export function registerGame(gameType: GameType, game: RegisteredGame) {
-  if (isGameType(gameType) && game === GAMES[gameType]) testOverrides.delete(gameType);
-  else testOverrides.set(gameType, game);
-}
