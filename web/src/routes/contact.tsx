@@ -33,17 +33,13 @@ export default function Contact() {
         <dl className="mt-6 grid gap-3 sm:grid-cols-2">
           <div className="flex items-center gap-3 rounded-2xl bg-night-950/40 p-4">
             <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-300" />
-            <div>
-              <dt className="sr-only">وقت الرد</dt>
-              <dd className="text-white/90">{contactPage.responseTime}</dd>
-            </div>
+            <dt className="sr-only">وقت الرد</dt>
+            <dd className="text-white/90">{contactPage.responseTime}</dd>
           </div>
           <div className="flex items-center gap-3 rounded-2xl bg-night-950/40 p-4">
             <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-brand-300" />
-            <div>
-              <dt className="sr-only">أيام العمل</dt>
-              <dd className="text-white/90">{contactPage.workingDays}</dd>
-            </div>
+            <dt className="sr-only">أيام العمل</dt>
+            <dd className="text-white/90">{contactPage.workingDays}</dd>
           </div>
         </dl>
       </Card>
