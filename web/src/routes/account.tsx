@@ -14,12 +14,13 @@ import { LoadingScreen } from "../ui/spinner";
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-h-16 items-center gap-3 py-3">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/[0.06] text-white/70">{icon}</span>
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs text-white/55">{label}</dt>
-        <dd className="mt-0.5 font-medium break-words text-white">{children}</dd>
-      </div>
+    // A dl row holds only its dt and dd (the icon is hidden from screen readers): the grid puts the icon beside both.
+    <div className="grid min-h-16 grid-cols-[auto_minmax(0,1fr)] content-center items-center gap-x-3 py-3">
+      <span aria-hidden="true" className="row-span-2 inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/[0.06] text-white/70">
+        {icon}
+      </span>
+      <dt className="text-xs text-white/55">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words text-white">{children}</dd>
     </div>
   );
 }
