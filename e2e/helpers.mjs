@@ -1,3 +1,5 @@
+import assert from "node:assert/strict";
+import { AxeBuilder } from "@axe-core/playwright";
 import { chromium } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -19,4 +21,33 @@ export async function newPhone(browser, viewport = PHONE) {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };
+}
+
+/** The WCAG 2.1 A and AA rules and axe's best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+/**
+ * Runs axe on what the page shows now and fails with a readable list when it finds
+ * any serious or critical violation. `screen` names the screen in that list.
+ * Transitions are let finish first, so a fading element is judged by its final colours.
+ */
+export async function expectAccessible(page, screen) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact));
+  if (!blocking.length) return;
+  const list = blocking.flatMap((v) => [
+    `- ${v.id} (${v.impact}): ${v.help} ${v.helpUrl}`,
+    ...v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")}  ${n.html.slice(0, 160)}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n\s*/g, " ")}` : ""}`),
+    ...(v.nodes.length > 5 ? [`    …and ${v.nodes.length - 5} more`] : []),
+  ]);
+  throw new assert.AssertionError({ message: `${screen} (${page.url()}): ${blocking.length} serious or critical accessibility violation(s):\n${list.join("\n")}` });
 }

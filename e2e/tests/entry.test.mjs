@@ -1,7 +1,7 @@
 // A visitor, a signed-in player and a guest reaching rooms, as they would on their phones.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { BASE_URL, launchBrowser, newPhone } from "../helpers.mjs";
+import { BASE_URL, expectAccessible, launchBrowser, newPhone } from "../helpers.mjs";
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -17,10 +17,12 @@ describe("room entry", () => {
     assert.equal(await page.getAttribute("html", "dir"), "rtl");
     await page.getByRole("button", { name: "تسجيل الدخول" }).waitFor();
     for (const name of ["خدعني إن قدرت", "علّق عالميم", "مين أكثر واحد؟"]) await page.getByText(name).first().waitFor();
+    await expectAccessible(page, "landing");
 
     await page.getByRole("button", { name: "انضم لغرفة" }).first().click();
     const dialog = page.getByRole("dialog", { name: "الانضمام لغرفة" });
     const input = dialog.getByLabel("كود الغرفة");
+    await expectAccessible(page, "join-by-code dialog");
     await input.fill("zz9zzz");
     assert.equal(await input.inputValue(), "ZZ9ZZZ");
     await dialog.getByRole("button", { name: "انضم للغرفة" }).click();
@@ -29,6 +31,7 @@ describe("room entry", () => {
     await toast.waitFor();
     assert.match(await toast.innerText(), /الغرفة غير موجودة/);
     assert.equal(new URL(page.url()).pathname, "/");
+    await expectAccessible(page, "landing with an error toast");
     await context.close();
   });
 
@@ -38,8 +41,12 @@ describe("room entry", () => {
     await page.getByRole("button", { name: "تسجيل الدخول" }).click();
     await page.getByRole("button", { name: "الدخول بحساب مجاني" }).click();
     await page.waitForURL(`${BASE_URL}/`);
+    await page.getByRole("link", { name: /إنشاء غرفة/ }).waitFor();
+    await expectAccessible(page, "home");
     await page.getByRole("link", { name: /إنشاء غرفة/ }).click();
     await page.waitForURL(/\/create-room$/);
+    await page.getByLabel("اسمك في اللعبة").waitFor();
+    await expectAccessible(page, "create room");
 
     await page.getByLabel("اسمك في اللعبة").fill("نورة");
     await page.getByRole("button", { name: "أنشئ الغرفة" }).click();
@@ -82,6 +89,7 @@ describe("room entry", () => {
     await page.goto("/no/such/page");
     await page.getByRole("link", { name: /الرئيسية/ }).first().waitFor();
     assert.ok(await page.getByText(/تواصل/).first().isVisible());
+    await expectAccessible(page, "not found");
     await context.close();
   });
 });

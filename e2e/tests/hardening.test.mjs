@@ -5,7 +5,7 @@
 // lobby's start bar.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { DESKTOP, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
+import { DESKTOP, expectAccessible, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
 import { applySettingsAndStart, createRoom, expectLobbyPlayers, joinByLink, phaseSelector, screenshotter, WAIT } from "../room-helpers.mjs";
 
 /** 20 characters: the join form's longest nickname. */
@@ -50,6 +50,7 @@ describe("hardening", () => {
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, card: document.querySelector("main").getBoundingClientRect().right }));
     assert.ok(widths.page <= PHONE.width, `the page is ${widths.page} px wide`);
     assert.ok(widths.card <= PHONE.width, `the card ends at ${widths.card} px`);
+    await expectAccessible(page, "development sign-in");
     await context.close();
   });
 
@@ -83,6 +84,7 @@ describe("hardening", () => {
     const ask = leaver.page.getByRole("dialog", { name: "تطلع من الغرفة؟" });
     await ask.waitFor();
     await shot(leaver, "01-lobby-exit-confirm", { desktop: true });
+    await expectAccessible(leaver.page, "lobby: leave confirmation");
     await ask.getByRole("button", { name: "إلغاء" }).click();
     await ask.waitFor({ state: "hidden" });
     assert.match(new URL(leaver.page.url()).pathname, new RegExp(`/(room|join)/${code}$`));

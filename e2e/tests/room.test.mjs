@@ -3,7 +3,7 @@
 // travels to everyone, and the admin kicks a player.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { launchBrowser, newPhone } from "../helpers.mjs";
+import { expectAccessible, launchBrowser, newPhone } from "../helpers.mjs";
 import { createRoom, enterRoom, expectLobbyPlayers } from "../room-helpers.mjs";
 
 let browser;
@@ -31,14 +31,18 @@ describe("live room", () => {
     // The share card shows the code, and the premium room has no upgrade banner.
     await admin.page.locator(`[data-room-code="${code}"]`).waitFor();
     assert.equal(await admin.page.getByRole("link", { name: "ترقية للعضوية المميزة" }).count(), 0);
+    await expectAccessible(admin.page, "lobby (admin)");
 
     // Player 2 follows the invite link.
     const fahad = await newPhone(browser);
     await fahad.page.goto(`/join/${code}`);
+    await fahad.page.getByRole("heading", { name: "حيّاك الله!" }).waitFor();
+    await expectAccessible(fahad.page, "room entry card");
     await enterRoom(fahad.page, "فهد");
     await expectPlayers(fahad.page, ["نورة", "فهد"]);
     // Non-admins see the selections read-only.
     await fahad.page.getByText("تغيير هذي الإعدادات لمشرف الغرفة فقط").first().waitFor();
+    await expectAccessible(fahad.page, "lobby (player)");
 
     // Player 3 types the code in the landing page's join dialog; their first name is taken.
     const sara = await newPhone(browser);
@@ -60,6 +64,8 @@ describe("live room", () => {
     const before = await tile(admin.page, "فهد").locator('img[data-layer="color"]').getAttribute("src");
     await fahad.page.getByRole("button", { name: "عدّل اسمك وشكلك" }).click();
     const profile = fahad.page.getByRole("dialog", { name: "عدّل ملفك" });
+    await profile.waitFor();
+    await expectAccessible(fahad.page, "lobby: profile dialog");
     await profile.getByRole("button", { name: "اللون: التالي" }).click();
     const chosen = await profile.locator('img[data-layer="color"]').getAttribute("src");
     assert.notEqual(chosen, before);
@@ -80,6 +86,8 @@ describe("live room", () => {
     // The admin kicks player 3.
     await tile(admin.page, "سارة").click();
     const confirm = admin.page.getByRole("dialog", { name: "طرد سارة؟" });
+    await confirm.waitFor();
+    await expectAccessible(admin.page, "lobby: kick confirmation");
     await confirm.getByRole("button", { name: "طرد" }).click();
     await sara.page.getByRole("alert").filter({ hasText: "تم طردك من الغرفة" }).waitFor();
     await sara.page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
