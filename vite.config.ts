@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { prerenderPages } from "./scripts/build/prerender";
 import { pageHeaders } from "./scripts/vite/page-headers";
 
 /** Local D1, R2 and Durable Object storage; tests point it at a scratch folder. */
@@ -22,6 +23,8 @@ export default defineConfig(({ command }) => ({
       config: command === "serve" ? (worker) => void (worker.vars = { ...worker.vars, APP_ENV: "development" }) : undefined,
     }),
     pageHeaders(resolve(import.meta.dirname, "web/public/_headers")),
+    // After the client bundle: the pages that paint before JavaScript (not in vite dev, which serves the plain shell).
+    prerenderPages(import.meta.dirname),
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: "127.0.0.1" },
 }));

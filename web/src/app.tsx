@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useLayoutEffect } from "react";
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from "react";
+import { BrowserRouter, matchRoutes, Navigate, StaticRouter, useLocation, useRoutes, type RouteObject } from "react-router";
+import { FirstPageContext, type PrerenderedPage } from "./first-page";
 import { queryClient } from "./lib/query-client";
 import IndexRoute from "./routes/index";
 import { LoadingScreen } from "./ui/spinner";
@@ -33,39 +34,68 @@ function ScrollToTop() {
   return null;
 }
 
-export function App() {
+/** A route whose first frame the build prerenders (first-page.ts). */
+const prerendered = (path: string, element: ReactNode, page: PrerenderedPage): RouteObject => ({ path, element, handle: { page } });
+
+const ROUTES: RouteObject[] = [
+  prerendered("/", <IndexRoute />, "landing"),
+  { path: "/home", element: <Navigate to="/" replace /> },
+  { path: "/create-room", element: <CreateRoom /> },
+  { path: "/create", element: <CreateRoom /> },
+  prerendered("/room/:code", <Room />, "room"),
+  prerendered("/join-room/:code", <Room />, "room"),
+  prerendered("/join/:code", <Room />, "room"),
+  { path: "/account", element: <Account /> },
+  { path: "/auth/callback", element: <AuthCallback /> },
+  prerendered("/privacy", <Privacy />, "privacy"),
+  prerendered("/terms", <Terms />, "terms"),
+  prerendered("/contact", <Contact />, "contact"),
+  { path: "/premium", element: <Premium /> },
+  { path: "/payment/:status", element: <PaymentResult /> },
+  { path: "/payment-success", element: <PaymentResult /> },
+  { path: "/admin", element: <Admin /> },
+  { path: "/blog", element: <BlogIndex /> },
+  { path: "/blog/category/:slug", element: <BlogCategory /> },
+  { path: "/blog/tag/:slug", element: <BlogTag /> },
+  { path: "/blog/:slug", element: <BlogPost /> },
+  { path: "/blogadmin", element: <BlogAdmin /> },
+  prerendered("*", <NotFound />, "not-found"),
+];
+
+/** The prerendered page the router shows first at this path, if it is one of them. */
+export function prerenderedPageAt(pathname: string): PrerenderedPage | null {
+  const handle = matchRoutes(ROUTES, pathname)?.at(-1)?.route.handle as { page?: PrerenderedPage } | undefined;
+  return handle?.page ?? null;
+}
+
+function AppRoutes() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <ScrollToTop />
-        <Suspense fallback={<LoadingScreen />}>
-          <Routes>
-            <Route path="/" element={<IndexRoute />} />
-            <Route path="/home" element={<Navigate to="/" replace />} />
-            <Route path="/create-room" element={<CreateRoom />} />
-            <Route path="/create" element={<CreateRoom />} />
-            <Route path="/room/:code" element={<Room />} />
-            <Route path="/join-room/:code" element={<Room />} />
-            <Route path="/join/:code" element={<Room />} />
-            <Route path="/account" element={<Account />} />
-            <Route path="/auth/callback" element={<AuthCallback />} />
-            <Route path="/privacy" element={<Privacy />} />
-            <Route path="/terms" element={<Terms />} />
-            <Route path="/contact" element={<Contact />} />
-            <Route path="/premium" element={<Premium />} />
-            <Route path="/payment/:status" element={<PaymentResult />} />
-            <Route path="/payment-success" element={<PaymentResult />} />
-            <Route path="/admin" element={<Admin />} />
-            <Route path="/blog" element={<BlogIndex />} />
-            <Route path="/blog/category/:slug" element={<BlogCategory />} />
-            <Route path="/blog/tag/:slug" element={<BlogTag />} />
-            <Route path="/blog/:slug" element={<BlogPost />} />
-            <Route path="/blogadmin" element={<BlogAdmin />} />
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
-      <Toaster />
-    </QueryClientProvider>
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<LoadingScreen />}>{useRoutes(ROUTES)}</Suspense>
+    </>
+  );
+}
+
+/**
+ * The whole app. In the browser it follows the address bar; the build's prerender passes the
+ * `location` to draw, and the page it stands for (the browser passes it too when it hydrates).
+ */
+export function App({ location, firstPage = null }: { location?: string; firstPage?: PrerenderedPage | null }) {
+  return (
+    <FirstPageContext value={firstPage}>
+      <QueryClientProvider client={queryClient}>
+        {location === undefined ? (
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>
+            <AppRoutes />
+          </StaticRouter>
+        )}
+        <Toaster />
+      </QueryClientProvider>
+    </FirstPageContext>
   );
 }

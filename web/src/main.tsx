@@ -1,15 +1,27 @@
-import "@fontsource/ibm-plex-sans-arabic/400.css";
-import "@fontsource/ibm-plex-sans-arabic/500.css";
-import "@fontsource/ibm-plex-sans-arabic/700.css";
+import "./fonts.css";
 import "./styles.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App, prerenderedPageAt } from "./app";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// A prerendered page (scripts/build/prerender.ts) is hydrated when it is the page the router
+// shows here; the neutral shell, the dev server's page or a file reached at another address
+// is rendered from scratch.
+const page = prerenderedPageAt(window.location.pathname);
+if (page && root.dataset.prerendered === page) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App firstPage={page} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,15 +1,19 @@
 // Pages whose link previews must work without JavaScript (crawlers of WhatsApp, X and
 // Facebook run none): the worker serves the SPA shell from ASSETS with the page's title,
 // description, canonical address, Open Graph and Twitter tags filled in (and JSON-LD for a
-// post), plus robots.txt, sitemap.xml and the blog's RSS feed.
+// post), plus robots.txt, sitemap.xml and the blog's RSS feed. Room links and unknown paths
+// under the page prefixes get the build's prerendered page (room frame, 404) instead of the
+// empty shell, and "/" gets the prerendered landing for a visitor.
 import { and, eq, max } from "drizzle-orm";
 import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { BLOG } from "../../schema/api/blog";
 import { blogCategories, blogPosts, blogPostTags, blogTags } from "../../schema/db";
-import { SITE } from "../../schema/limits";
+import { AUTH, SITE } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
 import { database } from "../db";
 import { pageSecurityHeaders } from "../lib/page-headers";
+import { PRERENDERED_MARKER, prerenderedAsset, type WorkerPrerenderedPage } from "../lib/prerendered-pages";
 import { absolute, robotsTxt, rssXml, sitemapXml } from "../services/blog/feeds";
 import { publicCategoryBySlug, publicPostBySlug, publicPostIndex, tagBySlug } from "../services/blog/queries";
 import { publiclyVisible } from "../services/blog/visibility";
@@ -71,13 +75,28 @@ export function headTags(meta: PageMeta, origin: string, siteName: string): stri
   return html.join("\n    ");
 }
 
-async function shellResponse(c: Context<AppEnv>, meta: PageMeta): Promise<Response> {
+/**
+ * A page's HTML from ASSETS: its prerendered file when the build made one, else the SPA shell
+ * (the dev server has no prerendered files; its ASSETS answers every path with the shell).
+ */
+async function pageHtml(assets: Fetcher, url: URL, page: WorkerPrerenderedPage | null): Promise<string> {
+  const get = (path: string) => assets.fetch(new Request(new URL(path, url), { headers: { Accept: "text/html" } }));
+  if (page) {
+    const res = await get(prerenderedAsset(page));
+    const html = res.ok ? await res.text() : "";
+    if (html.includes(PRERENDERED_MARKER(page))) return html;
+  }
+  return (await get("/")).text();
+}
+
+const shellNonce = (html: string) => /<[^>]+\bnonce="([^"]+)"/.exec(html)?.[1] ?? null;
+
+async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPrerenderedPage | null = null): Promise<Response> {
   const assets = c.env.ASSETS;
   if (!assets) return c.text("Not found", 404);
   const url = new URL(c.req.url);
-  const shell = await assets.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
-  const html = await shell.text();
-  const nonce = /<[^>]+\bnonce="([^"]+)"/.exec(html)?.[1] ?? null;
+  const html = await pageHtml(assets, url, page);
+  const nonce = shellNonce(html);
   const site = await readSiteSettings(database(c.env.DB));
   const siteName = site.siteName || SITE.name;
   const fullTitle = meta.title.includes(siteName) ? meta.title : `${meta.title} | ${siteName}`;
@@ -145,12 +164,30 @@ async function blogIndex(c: Context<AppEnv>) {
   });
 }
 
-/** Any other path under a page prefix: the shell (its router shows the 404 screen), marked 404 and noindex. */
+/** Any other path under a page prefix: the prerendered 404 screen (the router's), marked 404 and noindex. */
 async function unknownPage(c: Context<AppEnv>) {
-  return shellResponse(c, { ...notFoundMeta(c.req.path, SHARE_IMAGES.site, "الصفحة غير موجودة"), description: "الصفحة المطلوبة غير موجودة." });
+  return shellResponse(c, { ...notFoundMeta(c.req.path, SHARE_IMAGES.site, "الصفحة غير موجودة"), description: "الصفحة المطلوبة غير موجودة." }, "not-found");
+}
+
+/** A room link: the room's first frame (header and loading card), painted while the room code loads. */
+const roomPage = (c: Context<AppEnv>) => shellResponse(c, roomMeta(c.req.path, c.req.param("code") ?? ""), "room");
+
+/**
+ * "/": the prerendered landing for a visitor. With a session cookie the home screen is likely,
+ * so the plain shell goes out instead and the app decides, rather than the landing flashing first.
+ */
+async function indexPage(c: Context<AppEnv>) {
+  const assets = c.env.ASSETS;
+  if (!assets) return c.text("Not found", 404);
+  const signedIn = !!getCookie(c, AUTH.sessionCookie);
+  const html = await pageHtml(assets, new URL(c.req.url), signedIn ? null : "landing");
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Cookie" });
+  for (const [name, value] of pageSecurityHeaders(shellNonce(html))) headers.set(name, value);
+  return new Response(html, { status: 200, headers });
 }
 
 export const pageRoutes = pages
+  .get("/", indexPage)
   .get("/blog", blogIndex)
   .get("/blog/", blogIndex)
 
@@ -240,9 +277,9 @@ export const pageRoutes = pages
     });
   })
 
-  .get("/join/:code", (c) => shellResponse(c, roomMeta(c.req.path, c.req.param("code"))))
-  .get("/join-room/:code", (c) => shellResponse(c, roomMeta(c.req.path, c.req.param("code"))))
-  .get("/room/:code", (c) => shellResponse(c, roomMeta(c.req.path, c.req.param("code"))))
+  .get("/join/:code", roomPage)
+  .get("/join-room/:code", roomPage)
+  .get("/room/:code", roomPage)
 
   .get("/blog/*", unknownPage)
   .get("/join/*", unknownPage)

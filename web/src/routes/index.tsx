@@ -1,5 +1,6 @@
 // "/": the home screen for a signed-in user, the landing page for a visitor.
-import { lazy } from "react";
+import { lazy, use } from "react";
+import { FirstPageContext } from "../first-page";
 import { useAuth } from "../lib/auth";
 import { LoadingScreen } from "../ui/spinner";
 import Landing from "./landing";
@@ -8,6 +9,9 @@ const Home = lazy(() => import("./home"));
 
 export default function IndexRoute() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <LoadingScreen />;
+  // The worker sends the prerendered landing only to a browser without a session cookie,
+  // so while the sign-in check runs that page stays as it was painted.
+  const firstPage = use(FirstPageContext);
+  if (isLoading) return firstPage === "landing" ? <Landing /> : <LoadingScreen />;
   return user ? <Home user={user} /> : <Landing />;
 }

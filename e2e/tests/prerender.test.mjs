@@ -1,0 +1,159 @@
+// The pages the build prerenders (scripts/build/prerender.ts) paint without JavaScript and
+// are hydrated, not redrawn, when it runs. The dev server has no prerendered files, so this
+// test builds the app into a scratch folder and serves that build with `vite preview` (the
+// built worker and assets in workerd) on its own scratch database, next to the dev server.
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { BASE_URL, launchBrowser, PHONE } from "../helpers.mjs";
+
+const root = resolve(import.meta.dirname, "../..");
+const vite = resolve(root, "node_modules/vite/bin/vite.js");
+const port = Number(new URL(BASE_URL).port) + 1;
+const PREVIEW_URL = `http://127.0.0.1:${port}`;
+
+let scratch;
+let preview;
+let browser;
+
+before(async () => {
+  scratch = mkdtempSync(join(tmpdir(), "majlis-prerender-e2e-"));
+  const env = { ...process.env, MAJLIS_STATE_DIR: join(scratch, "state") };
+  const outDir = join(scratch, "dist");
+  for (const args of [["scripts/setup-local.mjs"], [vite, "build", "--logLevel", "error", "--outDir", outDir]]) {
+    const run = spawnSync(process.execPath, args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    assert.equal(run.status, 0, `${args.join(" ")} failed`);
+  }
+  preview = spawn(process.execPath, [vite, "preview", "--outDir", outDir, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+    cwd: root,
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${PREVIEW_URL}/privacy`)).ok) break;
+    } catch {}
+    assert.ok(tries < 240 && preview.exitCode === null, "vite preview did not start");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  if (preview) {
+    try {
+      process.kill(-preview.pid, "SIGTERM");
+    } catch {}
+  }
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+async function open({ javaScript }) {
+  const context = await browser.newContext({ viewport: PHONE, locale: "ar-SA", baseURL: PREVIEW_URL, javaScriptEnabled: javaScript });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+/**
+ * Opens a page with its scripts held back, so the prerendered HTML is on screen first; returns
+ * a handle on `selector` in that HTML, the console errors, and `hydrate`, which lets the scripts
+ * run and waits until React owns that very node. Hydration keeps the server's nodes: a handle
+ * that is still connected after the app ran proves the page was hydrated rather than redrawn.
+ */
+async function openHeld(path, selector) {
+  const { context, page } = await open({ javaScript: true });
+  const errors = [];
+  // Resource failures are the app's own expected answers (401 for a visitor, 404 for an unknown room).
+  page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  const painted = await page.waitForSelector(selector, { state: "visible" });
+  const hydrate = async () => {
+    release();
+    // React marks the nodes it manages with a fiber key; a button clicked before that does nothing yet.
+    await page.waitForFunction((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")), painted);
+  };
+  return { context, page, errors, painted, hydrate };
+}
+
+describe("prerendered pages", () => {
+  it("show their Arabic text without JavaScript", async () => {
+    const { context, page } = await open({ javaScript: false });
+    let res = await page.goto("/");
+    assert.equal(res.status(), 200);
+    await page.getByRole("heading", { level: 1, name: /جَمعتكم أحلى/ }).waitFor();
+    await page.getByRole("button", { name: "تسجيل الدخول" }).waitFor();
+    await page.getByRole("heading", { name: "افتح غرفة" }).waitFor();
+
+    res = await page.goto("/privacy");
+    assert.equal(res.status(), 200);
+    await page.getByRole("heading", { level: 1, name: "سياسة الخصوصية" }).waitFor();
+    assert.match(await page.title(), /^سياسة الخصوصية \| /);
+
+    res = await page.goto("/join/ABCD");
+    assert.equal(res.status(), 200);
+    await page.getByRole("status").filter({ hasText: "جاري التحميل..." }).waitFor();
+    await page.getByRole("banner").getByRole("link", { name: /مجلس/ }).waitFor();
+    // The link preview's tags are still the worker's.
+    assert.equal(await page.getAttribute('meta[property="og:title"]', "content"), "دعوة للعب في الغرفة ABCD | مجلس");
+
+    res = await page.goto("/join/ABCD/extra");
+    assert.equal(res.status(), 404);
+    await page.getByRole("heading", { level: 1, name: "الصفحة غير موجودة" }).waitFor();
+    await context.close();
+  });
+
+  it("serves any other address the neutral shell, not the landing", async () => {
+    for (const path of ["/home", "/create-room"]) {
+      const html = await (await fetch(`${PREVIEW_URL}${path}`, { headers: { Accept: "text/html" } })).text();
+      assert.doesNotMatch(html, /data-prerendered=/, path);
+      assert.doesNotMatch(html, /جَمعتكم أحلى/, path);
+    }
+    // A browser with a session cookie gets the shell at / too: the app shows home or the landing once it knows.
+    const signedIn = await (await fetch(`${PREVIEW_URL}/`, { headers: { Accept: "text/html", Cookie: "majlis_session=x" } })).text();
+    assert.doesNotMatch(signedIn, /data-prerendered=/);
+  });
+
+  it("hydrates the landing without a console error, and its buttons work", async () => {
+    const { context, page, errors, painted, hydrate } = await openHeld("/", "h1");
+    await hydrate();
+    await page.getByRole("button", { name: "انضم لغرفة" }).first().click();
+    await page.getByRole("dialog", { name: "الانضمام لغرفة" }).waitFor();
+    assert.equal(await painted.evaluate((h1) => h1.isConnected), true, "the landing was drawn again instead of hydrated");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("hydrates a legal page: its links navigate inside the app", async () => {
+    const { context, page, errors, painted, hydrate } = await openHeld("/privacy", "header");
+    await hydrate();
+    assert.equal(await painted.evaluate((header) => header.isConnected), true, "the page was drawn again instead of hydrated");
+    await page.evaluate(() => void (window.__samePage = true));
+    await page.getByRole("contentinfo").getByRole("link", { name: "الشروط والأحكام" }).click();
+    await page.getByRole("heading", { level: 1, name: "الشروط والأحكام" }).waitFor();
+    assert.equal(await page.evaluate(() => window.__samePage), true, "the link reloaded the page");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("hydrates the room's first frame and goes on to the room's answer", async () => {
+    const { context, page, errors, painted, hydrate } = await openHeld("/join/ABCD", "header");
+    await hydrate();
+    await page.getByRole("heading", { level: 1, name: "الغرفة غير موجودة" }).waitFor();
+    assert.equal(await painted.evaluate((header) => header.isConnected), true, "the frame was drawn again instead of hydrated");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

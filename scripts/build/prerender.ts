@@ -1,0 +1,130 @@
+// A build step of `vite build` (vite.config.ts): once the client bundle is written, it draws
+// the pages that must paint before JavaScript (web/src/prerender.tsx) into HTML files beside
+// it, with their critical CSS inline (beasties), the full stylesheet loaded without blocking,
+// the two main font files preloaded and each page's own route chunk preloaded.
+//
+// Where the files go and who serves them:
+//   privacy.html, terms.html, contact.html   Workers Assets, at /privacy, /terms, /contact
+//   _prerendered/{landing,room,not-found}.html   the worker (worker/routes/pages.ts): / for a
+//       visitor, /join|/room|/join-room/{code}, and unknown paths under those prefixes
+//   index.html   the neutral shell every other address falls back to (loading screen only)
+import react from "@vitejs/plugin-react";
+import Beasties from "beasties";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin, type Rollup } from "vite";
+import { PRERENDERED_DIR, PRERENDERED_MARKER } from "../../worker/lib/prerendered-pages";
+import type { PrerenderedPage } from "../../web/src/first-page";
+
+type PrerenderModule = typeof import("../../web/src/prerender");
+
+/** The file each page is written to, under the client output. */
+export const PAGE_FILES: Record<PrerenderedPage, string> = {
+  landing: `${PRERENDERED_DIR.slice(1)}/landing.html`,
+  room: `${PRERENDERED_DIR.slice(1)}/room.html`,
+  "not-found": `${PRERENDERED_DIR.slice(1)}/not-found.html`,
+  privacy: "privacy.html",
+  terms: "terms.html",
+  contact: "contact.html",
+};
+
+/** The route module whose lazy chunk each page needs before it can hydrate (the landing is in the entry). */
+const ROUTE_MODULES: Partial<Record<PrerenderedPage, string>> = {
+  privacy: "web/src/routes/privacy.tsx",
+  terms: "web/src/routes/terms.tsx",
+  contact: "web/src/routes/contact.tsx",
+  "not-found": "web/src/routes/not-found.tsx",
+  room: "web/src/routes/room.tsx",
+};
+
+/** The fonts preloaded on every page: the Arabic regular and bold (Latin loads when a page shows some). */
+const PRELOADED_FONTS = ["plex-arabic-400.woff2", "plex-arabic-700.woff2"];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
+
+/** A chunk and every chunk it imports statically, as /assets/… paths. */
+function chunkClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === "chunk") for (const imported of chunk.imports) chunkClosure(bundle, imported, seen);
+  return seen;
+}
+
+function chunkFor(bundle: Rollup.OutputBundle, root: string, module: string): string {
+  const id = resolve(root, module);
+  const chunk = Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId === id);
+  if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+  return chunk.fileName;
+}
+
+function assetFor(bundle: Rollup.OutputBundle, name: string): string {
+  const asset = Object.values(bundle).find((a) => a.type === "asset" && (a.names ?? []).includes(name));
+  if (!asset) throw new Error(`prerender: no emitted asset ${name}`);
+  return asset.fileName;
+}
+
+export function prerenderPages(root: string): Plugin {
+  return {
+    name: "majlis-prerender",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      // The Node build of the pages lives until every page is drawn (its route chunks load lazily while
+      // drawing), inside the project so that its imports of react and the rest resolve to node_modules.
+      const prerenderDir = mkdtempSync(join(root, "node_modules", ".majlis-prerender-"));
+      try {
+        await drawPages(root, prerenderDir, outDir, bundle);
+      } finally {
+        rmSync(prerenderDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+async function drawPages(root: string, prerenderDir: string, outDir: string, bundle: Rollup.OutputBundle): Promise<void> {
+    const shell = readFileSync(join(outDir, "index.html"), "utf8");
+    const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === "chunk" && c.isEntry)!;
+    const entryChunks = chunkClosure(bundle, entry.fileName);
+    const fontLinks = PRELOADED_FONTS.map((name) => `<link rel="preload" href="/${assetFor(bundle, name)}" as="font" type="font/woff2" crossorigin>`);
+    const css = readFileSync(join(outDir, entry.viteMetadata!.importedCss.values().next().value!), "utf8");
+    // Beasties keeps only the @font-face rules of families a rule names literally; the theme names them through a variable.
+    const fontFaces = (css.match(/@font-face\s*{[^}]*}/g) ?? []).join("");
+    const app = await loadPrerenderModule(root, prerenderDir);
+    const beasties = new Beasties({ path: outDir, publicPath: "/", pruneSource: false, fonts: false, compress: true, logLevel: "warn" });
+
+    const write = async (file: string, body: string, extraHead: string[], head: { title: string; description: string } | null) => {
+      let html = shell.replace('<div id="root"></div>', body);
+      if (head) {
+        html = html
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+          .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`);
+      }
+      html = (await beasties.process(html)).replace(" data-beasties-container", "");
+      html = html.replace("</head>", `${[`<style>${fontFaces}</style>`, ...fontLinks, ...extraHead].join("\n    ")}\n  </head>`);
+      mkdirSync(dirname(join(outDir, file)), { recursive: true });
+      writeFileSync(join(outDir, file), html);
+    };
+
+    for (const [page, file] of Object.entries(PAGE_FILES) as [PrerenderedPage, string][]) {
+      const module = ROUTE_MODULES[page];
+      const preloads = module ? [...chunkClosure(bundle, chunkFor(bundle, root, module))].filter((f) => !entryChunks.has(f)) : [];
+      const body = `<div id="root" ${PRERENDERED_MARKER(page)}>${await app.renderPage(page)}</div>`;
+      await write(file, body, preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), app.pageHead(page));
+    }
+    await write("index.html", `<div id="root">${await app.renderShell()}</div>`, [], null);
+}
+
+/** Builds web/src/prerender.tsx for Node (its dependencies stay in node_modules) and imports it. */
+async function loadPrerenderModule(root: string, outDir: string): Promise<PrerenderModule> {
+  await build({
+    configFile: false,
+    root: resolve(root, "web"),
+    logLevel: "warn",
+    plugins: [react()],
+    build: { ssr: resolve(root, "web/src/prerender.tsx"), outDir, emptyOutDir: true, minify: false },
+  });
+  return (await import(pathToFileURL(join(outDir, "prerender.js")).href)) as PrerenderModule;
+}

@@ -1,0 +1,10 @@
+// The pages the build prerenders (scripts/build/prerender.ts) and hydrates in the browser.
+// A page's HTML says which one it is (<div id="root" data-prerendered="…">); main.tsx hydrates
+// only when that is the page the router shows at this address, else it renders from scratch.
+import { createContext } from "react";
+
+export const PRERENDERED_PAGES = ["landing", "privacy", "terms", "contact", "not-found", "room"] as const;
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+
+/** The page being hydrated, if any: "/" keeps its prerendered landing while the sign-in check runs. */
+export const FirstPageContext = createContext<PrerenderedPage | null>(null);
