@@ -20,6 +20,7 @@ import { WatchingCard } from "../shared/watching-card";
 import { candidates, chosenPlayer } from "./logic";
 import { PromptCard } from "./prompt-card";
 import { MOST_LIKELY_TEXTS } from "./texts";
+import type { MostLikelyVotePayload } from "../../../../../schema/game-actions";
 
 const T = MOST_LIKELY_TEXTS.voting;
 
@@ -64,7 +65,7 @@ function VoteForm({ state, view, voted, send, subscribe }: { state: RoomView; vi
     action: "SUBMIT_VOTE",
     subscribe,
     noChoiceToast: T.noChoiceToast,
-    sendVote: (votedPlayerId) => send("game-action", { action: "SUBMIT_VOTE", payload: { votedPlayerId, submissionId: newActionId() } }),
+    sendVote: (votedPlayerId) => send("game-action", { action: "SUBMIT_VOTE", payload: { votedPlayerId, submissionId: newActionId() } satisfies MostLikelyVotePayload }),
   });
   const selected = chosenPlayer(view, vote.choice);
 

@@ -19,6 +19,7 @@ import { usePhaseSubmission } from "../shared/use-phase-submission";
 import type { Subscribe } from "../shared/use-submission-errors";
 import { secondsLeft, triviaPhaseKey } from "./logic";
 import { TRIVIA_TEXTS } from "./texts";
+import type { TriviaSelectPayload } from "../../../../../schema/game-actions";
 
 const T = TRIVIA_TEXTS.selection;
 
@@ -59,7 +60,7 @@ export function SelectionPhase({
     click.run(async () => {
       setChosen(subcategoryId);
       await submission.submit(() =>
-        send("game-action", { action: "SELECT_SUBCATEGORY", actionId: newActionId(), priority: "high", payload: { subcategoryId } }),
+        send("game-action", { action: "SELECT_SUBCATEGORY", actionId: newActionId(), priority: "high", payload: { subcategoryId } satisfies TriviaSelectPayload }),
       );
     });
   }

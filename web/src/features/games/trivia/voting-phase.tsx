@@ -16,6 +16,7 @@ import { WatchingCard } from "../shared/watching-card";
 import { isParticipant, triviaPhaseKey } from "./logic";
 import { QuestionCard } from "./question-card";
 import { TRIVIA_TEXTS } from "./texts";
+import type { TriviaVotePayload } from "../../../../../schema/game-actions";
 
 const T = TRIVIA_TEXTS.voting;
 
@@ -59,7 +60,7 @@ function VoteForm({ view, voted, send, subscribe }: { view: TriviaView; voted: b
     action: "SUBMIT_VOTE",
     subscribe,
     noChoiceToast: T.noChoiceToast,
-    sendVote: (optionId) => send("game-action", { action: "SUBMIT_VOTE", payload: { optionId } }),
+    sendVote: (optionId) => send("game-action", { action: "SUBMIT_VOTE", payload: { optionId } satisfies TriviaVotePayload }),
   });
   // The server's record wins: after a refresh the page shows the vote it counted.
   const selected = view.myVote ?? vote.choice;

@@ -20,6 +20,7 @@ import { WatchingCard } from "../shared/watching-card";
 import { answerLength, isParticipant, preparedAnswer, triviaPhaseKey } from "./logic";
 import { QuestionCard } from "./question-card";
 import { TRIVIA_TEXTS } from "./texts";
+import type { TriviaAnswerPayload } from "../../../../../schema/game-actions";
 
 const T = TRIVIA_TEXTS.writing;
 const MAX = CHARACTER_LIMITS.triviaAnswer.max;
@@ -99,7 +100,7 @@ function AnswerForm({ view, answered, send, subscribe }: { view: TriviaView; ans
       }
       setHint(null);
       lastSent.current = answer;
-      await submission.submit(() => send("game-action", { action: "SUBMIT_ANSWER", payload: { answer } }));
+      await submission.submit(() => send("game-action", { action: "SUBMIT_ANSWER", payload: { answer } satisfies TriviaAnswerPayload }));
     });
   }
 
