@@ -2,7 +2,7 @@
 // and on, changes a setting, cleans up an ended room and signs out.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { BASE_URL, launchBrowser, newPhone } from "../helpers.mjs";
+import { BASE_URL, expectAccessible, launchBrowser, newPhone } from "../helpers.mjs";
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -46,6 +46,7 @@ describe("platform admin", () => {
     // Login form: both fields asked for, wrong password refused, development credentials stated.
     await page.goto("/admin");
     await page.getByText("بيئة تطوير").waitFor();
+    await expectAccessible(page, "admin: sign-in");
     await page.getByRole("button", { name: "تسجيل الدخول" }).click();
     await page.getByText("الرجاء إدخال اسم المستخدم وكلمة المرور").first().waitFor();
     await page.getByLabel("اسم المستخدم").fill("admin");
@@ -60,6 +61,7 @@ describe("platform admin", () => {
     await page.getByRole("heading", { name: "نظرة عامة" }).waitFor();
     for (const text of ["قاعدة البيانات متصلة", "الاتصال المباشر نشط", "نظام الدفع متاح"]) await page.getByText(text).waitFor();
     await page.getByText(/أُنشئت غرفة جديدة/).first().waitFor();
+    await expectAccessible(page, "admin: overview");
     const gamesTab = page.getByRole("link", { name: /الألعاب/ });
     assert.match(await gamesTab.innerText(), /3/);
 
@@ -70,6 +72,8 @@ describe("platform admin", () => {
     const memeCard = page.getByRole("listitem").filter({ hasText: "meme-game" });
     await memeCard.getByRole("button", { name: /تعديل/ }).click();
     const dialog = page.getByRole("dialog", { name: "تعديل اللعبة" });
+    await dialog.waitFor();
+    await expectAccessible(page, "admin: edit game");
     await dialog.getByRole("switch", { name: /مفعّلة/ }).click();
     await dialog.getByRole("button", { name: "حفظ التغييرات" }).click();
     await toast(page, "تم التحديث").waitFor();
@@ -88,6 +92,8 @@ describe("platform admin", () => {
     // Settings: an out-of-range value is refused in place, a valid one is saved and applies to new rooms.
     await page.getByRole("link", { name: /الإعدادات/ }).click();
     const expiry = page.getByLabel("مدة صلاحية الغرفة الافتراضية");
+    await expiry.waitFor();
+    await expectAccessible(page, "admin: settings");
     await expiry.fill("200");
     await page.getByRole("button", { name: "حفظ الإعدادات" }).click();
     await page.getByText("مدة صلاحية الغرفة: من 1 إلى 168").waitFor();
@@ -108,6 +114,7 @@ describe("platform admin", () => {
     await page.waitForURL(/section=data/);
     const waiting = page.getByText("غرف منتهية بانتظار الحذف").locator("..");
     await waiting.getByText("1", { exact: true }).waitFor();
+    await expectAccessible(page, "admin: data management");
     await page.getByRole("button", { name: "حذف الغرف المنتهية الآن" }).click();
     await page.getByRole("dialog", { name: "حذف الغرف المنتهية؟" }).getByRole("button", { name: "حذف الغرف المنتهية" }).click();
     await toast(page, "تم التنظيف").filter({ hasText: "تم حذف 1 غرفة منتهية" }).waitFor();

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { resolve } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { BASE_URL, DESKTOP, launchBrowser, newPhone } from "../helpers.mjs";
+import { BASE_URL, DESKTOP, expectAccessible, launchBrowser, newPhone } from "../helpers.mjs";
 
 const PICTURE = resolve(import.meta.dirname, "../../web/public/seed/blog/family-night.jpg");
 const word = `تجربه${Date.now().toString(36)}`;
@@ -18,10 +18,12 @@ after(async () => browser?.close());
 async function signIn(page) {
   await page.goto("/blogadmin");
   await page.getByText("بيئة تطوير").waitFor();
+  await expectAccessible(page, "blog admin: sign-in");
   await page.getByLabel("اسم المستخدم").fill("blog");
   await page.getByLabel("كلمة المرور").fill("majlis-blog");
   await page.getByRole("button", { name: "تسجيل الدخول" }).click();
   await page.getByRole("button", { name: "مقال جديد" }).waitFor();
+  await expectAccessible(page, "blog admin: posts");
 }
 
 async function newPost(page, { titleAr, excerpt, body }) {
@@ -96,6 +98,8 @@ describe("blog", () => {
     const { context, page } = await newPhone(browser);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
     await page.goto("/blog");
+    await page.getByRole("searchbox").waitFor();
+    await expectAccessible(page, "blog");
     await page.getByRole("searchbox").fill("س");
     await page.getByRole("button", { name: "بحث" }).click();
     await page.getByText("اكتب 2 حروف على الأقل للبحث").waitFor();
@@ -109,6 +113,7 @@ describe("blog", () => {
     const picture = page.locator('article img[alt="فانوس وجوالات في مجلس"]');
     await picture.waitFor();
     await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await picture.elementHandle());
+    await expectAccessible(page, "blog post");
     const postUrl = page.url();
 
     await page.getByRole("button", { name: "نسخ الرابط" }).click();
@@ -120,9 +125,11 @@ describe("blog", () => {
     await page.goto(`/blog/category/${encodeURIComponent("افكار-للسهرات")}`);
     await page.getByRole("heading", { level: 1, name: "أفكار للسهرات" }).waitFor();
     await page.getByRole("link", { name: title }).first().waitFor();
+    await expectAccessible(page, "blog category");
     await page.goto(`/blog/tag/${encodeURIComponent("سهرات")}`);
     await page.getByRole("heading", { level: 1, name: "#سهرات" }).waitFor();
     await page.getByRole("link", { name: title }).first().waitFor();
+    await expectAccessible(page, "blog tag");
 
     // Crawlers get the title and picture without running any script.
     const html = await (await fetch(postUrl)).text();

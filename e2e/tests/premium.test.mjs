@@ -3,7 +3,7 @@
 // premium and starts a meme game; the admin sees the payment and the revenue.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { BASE_URL, launchBrowser, newPhone } from "../helpers.mjs";
+import { BASE_URL, expectAccessible, launchBrowser, newPhone } from "../helpers.mjs";
 import { chooseGame, screenshotter, WAIT } from "../room-helpers.mjs";
 
 const shot = screenshotter(process.env.SCREENSHOT_DIR, { settleMs: 300 });
@@ -50,6 +50,7 @@ describe("premium purchase", () => {
     await page.getByRole("heading", { name: "العضوية المميزة" }).waitFor();
     await page.getByRole("heading", { name: cheapest.tierNameAr }).waitFor();
     await shot(buyer, "premium-visitor", { desktop: true });
+    await expectAccessible(page, "premium (visitor)");
 
     await page.getByRole("button", { name: `ادفع الآن: ${cheapest.tierNameAr}` }).click();
     await page.getByRole("button", { name: "الدخول بحساب مجاني" }).click();
@@ -64,6 +65,7 @@ describe("premium purchase", () => {
     await page.getByRole("link", { name: "العودة للباقات" }).waitFor();
     await page.getByRole("link", { name: "الرئيسية", exact: true }).waitFor();
     await shot(buyer, "payment-failed", { desktop: true });
+    await expectAccessible(page, "payment failed");
     assert.equal((await access(page)).hasAccess, false);
 
     await page.getByRole("link", { name: "العودة للباقات" }).click();
@@ -76,6 +78,7 @@ describe("premium purchase", () => {
     await shot(buyer, "premium-free-user", { desktop: true });
     await payFor(page, cheapest);
     await shot(buyer, "tap-sandbox", { desktop: true });
+    await expectAccessible(page, "payments sandbox checkout");
     await page.getByRole("button", { name: "ادفع" }).click();
     await page.waitForURL(/\/payment\/verify\?tap_id=chg_/);
     await page.getByRole("heading", { name: "تم الدفع بنجاح" }).waitFor();
@@ -93,6 +96,7 @@ describe("premium purchase", () => {
     await page.goto("/premium");
     await page.getByRole("heading", { name: "أنت عضو مميز بالفعل" }).waitFor();
     await shot(buyer, "premium-member", { desktop: true });
+    await expectAccessible(page, "premium (member)");
 
     await page.goto("/create-room");
     await page.getByLabel("اسمك في اللعبة").fill("نورة");
@@ -118,6 +122,7 @@ describe("premium purchase", () => {
     const revenue = overview.getByTestId("revenue-total");
     await revenue.filter({ hasText: String(cheapest.price) }).waitFor();
     await shot(admin, "admin-payments-overview", { desktop: true });
+    await expectAccessible(page, "admin: payments overview");
 
     await page.getByRole("tab", { name: "سجل المدفوعات" }).click();
     const log = page.getByTestId("payments-log");
@@ -127,6 +132,7 @@ describe("premium purchase", () => {
     assert.match(await row.first().innerText(), /لاعب مجاني/);
     await log.getByText(/عرض \d+ من \d+ عملية/).waitFor();
     await shot(admin, "admin-payments-log", { desktop: true });
+    await expectAccessible(page, "admin: payments log");
 
     await log.getByRole("button", { name: "فاشلة" }).click();
     await log.getByText(/عرض \d+ من \d+ عملية دفع حسب التصفية/).waitFor();
