@@ -777,6 +777,7 @@ function openRoomSocket(baseUrl, code, cookie) {
         return;
       }
       if (msg.type === "error") socket.errors.push(msg.data?.code ?? "unknown");
+      if (msg.type === "submission-error") socket.errors.push(`${msg.data?.action}: ${msg.data?.message}`);
       for (const waiter of waiters)
         if (waiter.types.includes(msg.type)) {
           waiters.delete(waiter);
@@ -845,7 +846,8 @@ async function measureVotes(baseUrl) {
     const perVote = [];
     for (const [i, socket] of sockets.entries()) {
       const votedPlayerId = sockets[(i + 1) % sockets.length].playerId;
-      socket.send({ type: "game-action", data: { action: "SUBMIT_VOTE", votedPlayerId, submissionId: `bench-vote-${i}` } });
+      // As the page sends it (web/src/features/games/most-likely/voting-phase.tsx).
+      socket.send({ type: "game-action", data: { action: "SUBMIT_VOTE", payload: { votedPlayerId, submissionId: `bench-vote-${i}` } } });
       const after = await metricsOf(socket);
       perVote.push({ bytes: after.bytesWritten - before.bytesWritten, writes: after.storageWrites - before.storageWrites });
       before = after;
@@ -972,7 +974,7 @@ function printReport({ config, majlisLabel, ours, floor, peer, votes }) {
       console.log(`votes (most-likely, ${VOTERS} players, one vote each):`);
       console.log(`  storage bytes written per vote: ${list("bytes", " B")}`);
       console.log(`  storage writes per vote: ${list("writes", "")}`);
-      if (votes.errors.length) console.log(`  error frames: ${votes.errors.join(", ")}`);
+      if (votes.errors.length) console.log(`  refused (error frames): ${votes.errors.join(" | ")}`);
     }
   }
 
