@@ -30,16 +30,16 @@ const rosterKey = (room: RoomRecord) =>
     .join("|");
 
 /**
- * Completes a change to the seats: a new admin is announced to everyone, and a
- * running game hears the new roster, in the same write.
+ * Completes a change: a new admin is announced to everyone, and a running game
+ * hears a new roster, in the same write.
  */
 export function withRoster(before: RoomRecord, change: RoomChange, now: number): RoomChange {
   const after = change.room;
-  if (!after || after.seats === before.seats) return change;
+  if (!after) return change;
   let result = change;
   if (after.adminId !== before.adminId && !change.events?.some((e) => e.type === "participants-sync"))
     result = { ...result, events: [...(result.events ?? []), participantsSync(after)] };
-  if (after.game && rosterKey(after) !== rosterKey(before)) result = merge(result, stepGame(after, { kind: "roster", players: enginePlayers(after) }, now));
+  if (after.game && after.seats !== before.seats && rosterKey(after) !== rosterKey(before)) result = merge(result, stepGame(after, { kind: "roster", players: enginePlayers(after) }, now));
   return result;
 }
 
@@ -55,10 +55,16 @@ export function merge(first: RoomChange, second: RoomChange | null): RoomChange 
     ...second,
     room: second.room ?? first.room,
     events: [...(first.events ?? []), ...(second.events ?? [])],
-    // A game started, restarted or ended says more than a phase change in the same write.
-    state: first.state && first.state !== "game-state" && first.state !== "phase-changed" ? first.state : (second.state ?? first.state),
+    state: weight(second.state) > weight(first.state) ? second.state : first.state,
     gameEvents: [...(first.gameEvents ?? []), ...(second.gameEvents ?? [])],
     shown: second.shown && first.shown ? { ...second.shown, shown: [...first.shown.shown, ...second.shown.shown] } : (second.shown ?? first.shown),
     dismiss: [...(first.dismiss ?? []), ...(second.dismiss ?? [])],
   };
+}
+
+/** Of two whole-state broadcasts in one write, the one that says more: a game started or ended, then a new phase, then a new state. */
+function weight(state: RoomChange["state"]): number {
+  if (!state) return 0;
+  if (state === "game-state") return 1;
+  return state === "phase-changed" ? 2 : 3;
 }

@@ -173,3 +173,21 @@ describe("the game through the table", () => {
     expect((launch(room, { listed: { nameAr: "x" }, content: null, seed: 1 }, 1, "game-started") as LiveError).code).toBe("no_content");
   });
 });
+
+describe("one change from several steps", () => {
+  it("an admin hand-over that comes due with no seat change is announced", () => {
+    const room = seated("creator", "p1");
+    const away = change(run(ROOM_ACTIONS.presence, room, "", { online: { creator: false } }, { now: 1_000 })).room!;
+    const due = 1_000 + LIVE_LIMITS.offlineAfterMs;
+    const handed = withRoster(away, change(run(ROOM_ACTIONS.presence, away, "", { online: {} }, { now: due })), due);
+    expect(handed.events!.map((e) => e.type)).toEqual(["participants-sync"]);
+  });
+
+  it("a phase change is not hidden by a later step's plain state in the same write", () => {
+    const room = playing("creator", "p1");
+    const gone = withRoster(room, change(run(ROOM_ACTIONS.presence, room, "", { online: { p1: false } }, { now: 100 })), 100).room!;
+    const at = Math.max(gone.game!.deadline!.at, 100 + LIVE_LIMITS.turnGraceMs);
+    const due = change(run(ROOM_ACTIONS.tick, gone, "", { online: { creator: true } }, { now: at }));
+    expect(due.state).toBe("phase-changed");
+  });
+});

@@ -12,14 +12,14 @@ export const presence = action<{ online: Record<string, boolean> }>({
 });
 
 export function presenceChange(room: RoomRecord, online: Record<string, boolean>, now: number): RoomChange {
-    let next = room;
-    const events: RoomEvent[] = [];
-    for (const [playerId, isOnline] of Object.entries(online)) {
-      const after = setOnline(next, playerId, isOnline, now);
-      if (after === next) continue;
-      next = after;
-      events.push({ type: "player-status-update", data: { playerId, isOnline } });
-    }
-    next = withAdmin(next, now);
-    return next === room ? {} : { room: next, events };
+  let next = room;
+  const events: RoomEvent[] = [];
+  for (const [playerId, isOnline] of Object.entries(online)) {
+    const after = setOnline(next, playerId, isOnline, now);
+    if (after === next) continue;
+    next = after;
+    events.push({ type: "player-status-update", data: { playerId, isOnline } });
+  }
+  next = withAdmin(next, now);
+  return next === room ? {} : { room: next, events };
 }
