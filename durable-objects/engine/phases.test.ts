@@ -219,7 +219,7 @@ describe("phase driver", () => {
 
   it("keeps unchanged parts of the state by reference through actions, phases and roster changes", () => {
     const t = new Table([seat("a"), seat("b"), seat("c")]);
-    const { pool, players } = t.state;
+    const { pool, players, participants } = t.state;
     const scores = t.state.scores;
     t.pick("a", { colour: "red" });
     expect(t.state.pool).toBe(pool);
@@ -231,5 +231,6 @@ describe("phase driver", () => {
     t.next();
     expect(t.state.pool).toBe(pool);
     expect(t.state.scores).toBe(scores); // nobody new took part
+    expect(t.state.participants).toBe(participants);
   });
 });

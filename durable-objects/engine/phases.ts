@@ -143,7 +143,9 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
       phaseEndsAt: seconds === null ? null : ctx.now + seconds * 1000,
     };
     if (spec.takePart === "seated") {
-      const participants = seatedIds(next.players);
+      const seated = seatedIds(next.players);
+      // The same list keeps its reference, so the actor does not write it again.
+      const participants = seated.length === next.participants.length && seated.every((id, i) => id === next.participants[i]) ? next.participants : seated;
       const scores = withScoresFor(next[table.scores] as Record<string, number>, participants);
       next = { ...next, participants, [table.scores]: scores };
     }
