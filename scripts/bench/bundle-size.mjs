@@ -1,40 +1,58 @@
-// Builds the app and prints what a phone downloads: the landing page's entry
-// script and styles, and each lazily loaded screen, raw and gzipped.
+// Builds the app and prints what a phone downloads up front on each prerendered page (the
+// entry script, the chunks the page preloads, the stylesheet and the preloaded fonts, raw and
+// gzipped), whether zod is among those scripts, then each lazily loaded chunk.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const root = resolve(import.meta.dirname, "../..");
 execFileSync(process.execPath, [resolve(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
 
-const clientDir = ["dist/client", "dist"].map((d) => resolve(root, d)).find((d) => {
-  try {
-    return statSync(join(d, "index.html")).isFile();
-  } catch {
-    return false;
-  }
-});
-const html = readFileSync(join(clientDir, "index.html"), "utf8");
-const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-
+const clientDir = ["dist/client", "dist"].map((d) => resolve(root, d)).find((d) => existsSync(join(d, "index.html")));
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const size = (file) => {
   const data = readFileSync(join(clientDir, file));
   return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
 };
+// zod's own class names survive minification; a chunk holding them carries zod.
+const hasZod = (file) => /\$ZodType|ZodError/.test(readFileSync(join(clientDir, file), "utf8"));
 
-let entryGzip = 0;
-console.log("landing page (loaded up front):");
-for (const file of entryFiles) {
-  const s = size(file);
-  entryGzip += s.gzip;
-  console.log(`  ${file.padEnd(48)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`);
+/** The files a page's HTML loads before anything runs: scripts, preloaded modules, stylesheets, preloaded fonts. */
+function upFront(htmlFile) {
+  const html = readFileSync(join(clientDir, htmlFile), "utf8");
+  const files = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/(assets\/[^"]+\.(?:js|css|woff2))"/g)].map((m) => m[1]);
+  return [...new Set(files)];
 }
-console.log(`  total gzip: ${kb(entryGzip)}`);
+
+const PAGES = [
+  ["landing /", "_prerendered/landing.html"],
+  ["room link /join/{code}", "_prerendered/room.html"],
+  ["privacy /privacy", "privacy.html"],
+  ["404", "_prerendered/not-found.html"],
+  ["shell (any other address)", "index.html"],
+];
+
+const upFrontFiles = new Set();
+for (const [label, htmlFile] of PAGES) {
+  if (!existsSync(join(clientDir, htmlFile))) continue;
+  const files = upFront(htmlFile);
+  const inline = (readFileSync(join(clientDir, htmlFile), "utf8").match(/<style>[\s\S]*?<\/style>/g) ?? []).join("");
+  console.log(`${label} (${htmlFile}: ${kb(size(htmlFile).gzip)} gzip, ${kb(gzipSync(inline).length)} of it inline CSS):`);
+  const totals = { js: 0, css: 0, woff2: 0 };
+  for (const file of files) {
+    upFrontFiles.add(file);
+    const s = size(file);
+    const kind = file.split(".").pop();
+    totals[kind] += kind === "woff2" ? s.raw : s.gzip;
+    console.log(`  ${file.padEnd(48)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`);
+  }
+  const zod = files.filter((f) => f.endsWith(".js") && hasZod(f));
+  console.log(`  JS ${kb(totals.js)} gzip, CSS ${kb(totals.css)} gzip (loaded without blocking), fonts ${kb(totals.woff2)}; zod: ${zod.length ? zod.join(", ") : "none"}`);
+}
 
 console.log("lazy chunks:");
-for (const file of readdirSync(join(clientDir, "assets")).filter((f) => f.endsWith(".js") && !entryFiles.includes(`assets/${f}`)).sort()) {
+for (const file of readdirSync(join(clientDir, "assets")).filter((f) => f.endsWith(".js") && !upFrontFiles.has(`assets/${f}`)).sort()) {
   const s = size(`assets/${file}`);
   console.log(`  assets/${file.padEnd(41)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`);
 }

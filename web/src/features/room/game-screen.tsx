@@ -1,15 +1,32 @@
 // The active game view, chosen by gameType (spec 001 §2). Each game draws its own
-// phases inside the shared chrome; a game without screens yet shows the loading
-// card naming its phase.
+// phases inside the shared chrome.
 import { CircleAlert, WifiOff } from "lucide-react";
+import { lazy, Suspense, type ComponentType } from "react";
 import type { ConnectionStatus } from "../../live/room-connection";
 import { isGameType } from "../../lib/games";
-import { GameChrome, PhaseLoadingCard } from "../games/chrome";
+import type { GameType } from "../../../../schema/limits";
 import type { GameViewProps } from "../games/shared/game-props";
-import { MemeGame } from "../games/meme-game";
-import { MostLikelyGame } from "../games/most-likely";
-import { TriviaGame } from "../games/trivia";
-import { StateView } from "./room-views";
+import { SpinnerView, StateView } from "./room-views";
+import { LOADING_TEXT } from "../../ui/spinner";
+
+// Each game's screens are their own chunk, so the room's entry card and lobby load without
+// them; the room fetches the chosen game's chunk ahead (preloadGameScreen) while in the lobby.
+const GAME_SCREENS: Record<GameType, () => Promise<ComponentType<GameViewProps>>> = {
+  "trivia-deception": () => import("../games/trivia").then((m) => m.TriviaGame),
+  "meme-game": () => import("../games/meme-game").then((m) => m.MemeGame),
+  "most-likely": () => import("../games/most-likely").then((m) => m.MostLikelyGame),
+};
+const lazyScreen = (gameType: GameType) => lazy(async () => ({ default: await GAME_SCREENS[gameType]() }));
+const LAZY_SCREENS: Record<GameType, ComponentType<GameViewProps>> = {
+  "trivia-deception": lazyScreen("trivia-deception"),
+  "meme-game": lazyScreen("meme-game"),
+  "most-likely": lazyScreen("most-likely"),
+};
+
+/** Starts loading a game's screens (the module loader keeps the one download). */
+export function preloadGameScreen(gameType: string | null | undefined): void {
+  if (isGameType(gameType)) void GAME_SCREENS[gameType]();
+}
 
 export type GameScreenProps = Omit<GameViewProps, "banner">;
 
@@ -24,9 +41,8 @@ function ConnectionNotice({ status }: { status: ConnectionStatus }) {
 }
 
 export function GameScreen(props: GameScreenProps) {
-  const { state, status, actions } = props;
+  const { state, status } = props;
   const gameType = state.game?.gameType ?? state.gameType;
-  const phase = state.game?.currentPhase ?? state.currentPhase;
   if (!isGameType(gameType)) {
     return (
       <StateView icon={<CircleAlert aria-hidden="true" className="size-10" />} title="نوع اللعبة غير مدعوم">
@@ -35,19 +51,10 @@ export function GameScreen(props: GameScreenProps) {
     );
   }
   const banner = <ConnectionNotice status={status} />;
-  switch (gameType) {
-    case "trivia-deception":
-      return <TriviaGame {...props} banner={banner} />;
-    case "meme-game":
-      return <MemeGame {...props} banner={banner} />;
-    case "most-likely":
-      return <MostLikelyGame {...props} banner={banner} />;
-    default:
-      // A game type without screens of its own: the loading card naming its phase.
-      return (
-        <GameChrome state={state} actions={actions} banner={banner}>
-          <PhaseLoadingCard phase={phase} />
-        </GameChrome>
-      );
-  }
+  const Screen = LAZY_SCREENS[gameType];
+  return (
+    <Suspense fallback={<SpinnerView text={LOADING_TEXT} />}>
+      <Screen {...props} banner={banner} />
+    </Suspense>
+  );
 }

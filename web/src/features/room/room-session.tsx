@@ -3,7 +3,7 @@
 // lobby or the game. It also owns the ways out: kicked, room closed, left.
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, DoorOpen, RotateCw, TimerOff, UserX, Users } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { RoomLookup } from "../../../../schema/api";
 import type { ServerMessage } from "../../../../schema/protocol";
@@ -17,10 +17,10 @@ import { Button } from "../../ui/button";
 import { PageShell, SiteHeader } from "../../ui/page-shell";
 import type { AvatarLayers } from "../../ui/layered-avatar";
 import { toast, type ToastInput } from "../../ui/toast";
-import { Lobby } from "../lobby/lobby";
+import { LOADING_TEXT } from "../../ui/spinner";
 import type { GameMenuActions } from "../games/chrome";
 import { EntryCard } from "./entry-card";
-import { GameScreen } from "./game-screen";
+import { GameScreen, preloadGameScreen } from "./game-screen";
 import {
   forgetRoomNickname,
   randomAvatar,
@@ -31,6 +31,10 @@ import {
   saveRoomNickname,
 } from "./profile";
 import { HomeButton, RESTORING_TEXT, SpinnerView, StateView } from "./room-views";
+
+// The lobby is its own chunk: a link's first screen is the entry card, and the lobby loads while it shows.
+const loadLobby = () => import("../lobby/lobby");
+const Lobby = lazy(() => loadLobby().then((m) => ({ default: m.Lobby })));
 
 /** Spec 001 §4 and §9: kicked → home after 2 s; room closed or left → home after 1.5 s; expiry checked every 10 s. */
 const KICKED_REDIRECT_MS = ROOM_CLIENT.kickedRedirectMs;
@@ -140,6 +144,12 @@ export function RoomSession({
   joinedRef.current = joined;
 
   useEffect(() => onInGameChange(inGame), [inGame, onInGameChange]);
+  useEffect(() => void loadLobby(), []);
+  // Once in the room, the chosen game's screens load ahead of the start.
+  const chosenGame = state?.game?.gameType ?? state?.gameType;
+  useEffect(() => {
+    if (joined) preloadGameScreen(chosenGame);
+  }, [joined, chosenGame]);
   useEffect(() => {
     if (state) setEntering(false);
   }, [state]);
@@ -321,14 +331,22 @@ export function RoomSession({
   }
 
   return (
-    <Lobby
-      state={state}
-      status={status}
-      send={send}
-      subscribe={subscribe}
-      playerId={playerId}
-      maxNickname={limits.nickname.max}
-      onLeave={() => void leave()}
-    />
+    <Suspense
+      fallback={
+        <Frame>
+          <SpinnerView text={LOADING_TEXT} />
+        </Frame>
+      }
+    >
+      <Lobby
+        state={state}
+        status={status}
+        send={send}
+        subscribe={subscribe}
+        playerId={playerId}
+        maxNickname={limits.nickname.max}
+        onLeave={() => void leave()}
+      />
+    </Suspense>
   );
 }
