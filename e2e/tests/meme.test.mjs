@@ -13,7 +13,7 @@
 // some at 1280×800, for checking the layout by eye.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { launchBrowser, newPhone } from "../helpers.mjs";
+import { expectAccessible, launchBrowser, newPhone } from "../helpers.mjs";
 import {
   applySettingsAndStart,
   chooseGame,
@@ -109,6 +109,7 @@ async function writeCaptions(phone, round, { isLast }) {
     await error.waitFor();
     assert.equal((await error.innerText()).trim(), boxes === 2 ? "لازم تعبي النص الأول والثاني" : "لازم تكتب تعليق");
     await shot(phone, "02-captioning-error");
+    await expectAccessible(page, "meme: captioning with an error");
   }
 
   for (const [index, caption] of captions.entries()) {
@@ -121,6 +122,7 @@ async function writeCaptions(phone, round, { isLast }) {
   if (round === 1 && phone.name === "نورة") {
     assert.equal(await form.getByTestId("caption-error").count(), 0);
     await shot(phone, "03-captioning-filled", { desktop: true });
+    await expectAccessible(page, "meme: captioning (filled)");
   }
   await form.getByRole("button", { name: "أرسل التعليق" }).click();
   // Taken: the card, or straight to voting for the last writer.
@@ -164,6 +166,7 @@ describe("meme caption game", () => {
       // ---------- captioning ----------
       for (const phone of phones) await phone.page.locator(phaseOf(round, "captioning")).waitFor(WAIT);
       if (round === 1) await shot(fahad, "01-captioning", { desktop: true });
+      if (round === 1) await expectAccessible(fahad.page, "meme: captioning");
       const boxCount = Number(await fahad.page.locator("[data-meme-picture]").first().getAttribute("data-box-count"));
       const firstOneBox = boxCount === 1 && !seenOneBox;
       if (boxCount === 1) seenOneBox = true;
@@ -173,6 +176,7 @@ describe("meme caption game", () => {
         written[phone.name] = await writeCaptions(phone, round, { isLast: index === phones.length - 1 });
         if (round === 1 && index === 0) {
           await shot(admin, "04-captioning-sent");
+          await expectAccessible(admin.page, "meme: captioning (sent)");
           assert.match(await gridStatus(fahad.page, admin.name), /تم الإرسال/);
           assert.match(await gridStatus(fahad.page, fahad.name), /كتابة/);
         }
@@ -193,6 +197,7 @@ describe("meme caption game", () => {
         await toast.waitFor();
         assert.match(await toast.innerText(), /لازم تختار تعليق للتصويت/);
         await shot(fahad, "05-voting", { desktop: true });
+        await expectAccessible(fahad.page, "meme: voting with a toast");
         await fahad.page.waitForTimeout(1_300);
       }
       // Round 2: a voter reloads the page and finds the vote still chosen.
@@ -202,6 +207,7 @@ describe("meme caption game", () => {
         if (index === order.length - 1) break;
         await phone.page.getByTestId("vote-confirmed").waitFor(WAIT);
         if (round === 1 && index === 0) await shot(phone, "06-voting-voted");
+        if (round === 1 && index === 0) await expectAccessible(phone.page, "meme: voting (voted)");
         if (round === 2 && phone === sara) {
           await sara.page.reload();
           await sara.page.locator(phaseOf(round, "voting")).waitFor(WAIT);
@@ -236,6 +242,8 @@ describe("meme caption game", () => {
       if (round === 1) {
         await shot(admin, "07-results-admin", { desktop: true });
         await shot(fahad, "08-results-player");
+        await expectAccessible(admin.page, "meme: round results (admin)");
+        await expectAccessible(fahad.page, "meme: round results (player)");
       }
       if (round === ROUNDS) await admin.page.getByTestId("round-label").filter({ hasText: "جولة الحسم" }).waitFor();
       await next.click();
@@ -255,10 +263,13 @@ describe("meme caption game", () => {
     assert.equal(await fahad.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).count(), 0);
     await shot(admin, "09-final-admin", { desktop: true });
     await shot(fahad, "10-final-player");
+    await expectAccessible(admin.page, "meme: final ranking (admin)");
+    await expectAccessible(fahad.page, "meme: final ranking (player)");
     // Closing the room asks first.
     await admin.page.getByRole("button", { name: "إغلاق الغرفة" }).click();
     await admin.page.getByRole("dialog").getByText("تقفل الغرفة؟").waitFor();
     await shot(admin, "11-final-close-confirm");
+    await expectAccessible(admin.page, "meme: close-room confirmation");
 
     for (const phone of phones) await phone.context.close();
   });
@@ -275,6 +286,7 @@ describe("meme caption game", () => {
     // Not selected: the free game stays chosen.
     await expectPremiumGameRefused(page, meme);
     await shot(admin, "12-free-admin-premium-toast");
+    await expectAccessible(page, "lobby (free admin) with the premium toast");
     await admin.context.close();
   });
 });
