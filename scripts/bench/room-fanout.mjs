@@ -159,7 +159,10 @@ function processTree(rootPid) {
 
 function processName(pid) {
   try {
-    return readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+    const name = readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+    if (name !== "workerd") return name;
+    // wrangler dev runs two: its proxy answers the public port and hands each request to the app's, which listens on a port of its own choosing.
+    return /--socket-addr=entry=[^\0]*:0\0/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8")) ? "workerd (app)" : "workerd (wrangler proxy)";
   } catch {
     return "?";
   }
@@ -195,9 +198,9 @@ class MemorySampler {
     }
     return this.last;
   }
-  /** RSS at the peak of the processes called `name`. */
+  /** RSS at the peak of the processes whose name starts with `name`. */
   peakOf(name) {
-    return (this.peakParts ?? []).filter(([n]) => n === name).reduce((sum, [, rss]) => sum + rss, 0);
+    return (this.peakParts ?? []).filter(([n]) => n.startsWith(name)).reduce((sum, [, rss]) => sum + rss, 0);
   }
   /** "name RSS + name RSS" of the processes at the peak. */
   describePeak() {
