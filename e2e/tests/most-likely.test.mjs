@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { mostLikelyCategories } from "../../scripts/seed/most-likely.ts";
-import { launchBrowser, newPhone } from "../helpers.mjs";
+import { expectAccessible, launchBrowser, newPhone } from "../helpers.mjs";
 import {
   applySettingsAndStart,
   chooseGame,
@@ -92,12 +92,14 @@ describe("most likely", () => {
 
       if (round === 1) {
         await shot(admin, "01-voting", { desktop: true });
+        await expectAccessible(admin.page, "most likely: voting");
         // The vote button with nobody chosen: the specification's toast, nothing sent.
         await admin.page.getByTestId("vote-button").click();
         const toast = admin.page.getByRole("alert").filter({ hasText: "ما اخترت لاعب" });
         await toast.waitFor();
         assert.match(await toast.innerText(), /لازم تختار لاعب للتصويت/);
         await shot(admin, "02-voting-no-choice");
+        await expectAccessible(admin.page, "most likely: voting with a toast");
         assert.match(await gridStatus(fahad.page, admin.name), /تصويت\.\.\./);
       }
 
@@ -111,6 +113,7 @@ describe("most likely", () => {
         await admin.page.getByTestId("vote-players").getByRole("button", { name: /^ليلى/ }).waitFor(WAIT);
         assert.match(await gridStatus(admin.page, layla.name), /مشاهدة/);
         await shot(layla, "03-voting-watching");
+        await expectAccessible(layla.page, "most likely: voting (watching)");
       }
 
       // Round 3: sara votes first, reloads, and finds her vote still chosen.
@@ -125,6 +128,7 @@ describe("most likely", () => {
         assert.equal(await candidate(phone.page, choice).isDisabled(), true);
         if (round === 1 && index === 0) {
           await shot(phone, "04-voting-voted", { desktop: true });
+          await expectAccessible(phone.page, "most likely: voting (voted)");
           assert.match(await gridStatus(fahad.page, admin.name), /تم التصويت/);
         }
         if (round === ROUNDS && phone === sara) {
@@ -163,6 +167,8 @@ describe("most likely", () => {
       if (round === 1) {
         await shot(admin, "05-results-admin", { desktop: true });
         await shot(fahad, "06-results-player");
+        await expectAccessible(admin.page, "most likely: round results (admin)");
+        await expectAccessible(fahad.page, "most likely: round results (player)");
       }
       if (round === ROUNDS) await shot(admin, "07-results-last-admin");
       await next.click();
@@ -189,6 +195,8 @@ describe("most likely", () => {
     await admin.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).waitFor();
     await shot(admin, "08-end-admin", { desktop: true });
     await shot(fahad, "09-end-player");
+    await expectAccessible(admin.page, "most likely: game end (admin)");
+    await expectAccessible(fahad.page, "most likely: game end (player)");
 
     // ---------- back to the lobby, then bluff trivia in the same room ----------
     await admin.page.getByRole("button", { name: "رجوع للوبي" }).click();

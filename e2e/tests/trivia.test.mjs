@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { triviaCategoriesA } from "../../scripts/seed/trivia-a.ts";
 import { triviaCategoriesB } from "../../scripts/seed/trivia-b.ts";
-import { launchBrowser } from "../helpers.mjs";
+import { expectAccessible, launchBrowser } from "../helpers.mjs";
 import { applySettingsAndStart, expectFirstRound, expectNextButton, gridStatus, nextLabel, openRoomOfThree, phaseSelector, screenshotter, WAIT } from "../room-helpers.mjs";
 
 const ROUNDS = 3;
@@ -54,6 +54,8 @@ async function chooseSubcategory(phones, round) {
   if (round === 1) {
     await shot(selector, "01-selection-selector", { desktop: true });
     await shot(phones.find((p) => p !== selector), "02-selection-waiting");
+    await expectAccessible(selector.page, "trivia: category selection (chooser)");
+    await expectAccessible(phones.find((p) => p !== selector).page, "trivia: category selection (waiting)");
   }
   const choice = selector.page.getByRole("list", { name: "الفئات المتاحة" }).getByRole("button").first();
   // The room may have chosen on its own meanwhile; then the writing phase is already there.
@@ -81,6 +83,7 @@ async function writeLie(phone, round, candidates, { isLast }) {
     }
     hints.push(await outcome.innerText());
     if (round === 1 && hints.length === 1) await shot(phone, "03b-writing-hint");
+    if (round === 1 && hints.length === 1) await expectAccessible(page, "trivia: writing with a hint");
   }
   throw new Error(`every lie was refused for ${phone.name}`);
 }
@@ -114,6 +117,7 @@ describe("bluff trivia", () => {
       const question = await admin.page.getByTestId("question-text").innerText();
       const truth = TRUTHS.get(question);
       if (round === 1) await shot(admin, "03-writing", { desktop: true });
+      if (round === 1) await expectAccessible(admin.page, "trivia: writing");
       for (const [index, phone] of phones.entries()) {
         const lies = LIES[phone.name].slice(round - 1).concat(`${phone.name} ${round}`);
         // The admin first writes the truth in round 1: the room says so under the button.
@@ -122,6 +126,7 @@ describe("bluff trivia", () => {
         if (candidates[0] === truth) assert.match(hints[0] ?? "", /الإجابة الصحيحة/);
         if (round === 1 && index === 0) {
           await shot(admin, "04-writing-sent", { desktop: true });
+          await expectAccessible(admin.page, "trivia: writing (sent)");
           assert.match(await gridStatus(fahad.page, admin.name), /تم الإرسال/);
           assert.match(await gridStatus(fahad.page, fahad.name), /كتابة/);
         }
@@ -130,6 +135,7 @@ describe("bluff trivia", () => {
       // ---------- voting ----------
       for (const phone of phones) await phone.page.locator(phaseOf(round, "voting")).waitFor(WAIT);
       if (round === 1) await shot(fahad, "05-voting", { desktop: true });
+      if (round === 1) await expectAccessible(fahad.page, "trivia: voting");
       // Round 2: a voter reloads the page and finds the vote still chosen.
       const order = round === 2 ? [sara, admin, fahad] : phones;
       for (const [index, phone] of order.entries()) {
@@ -137,6 +143,7 @@ describe("bluff trivia", () => {
         if (index === order.length - 1) break;
         await phone.page.getByTestId("vote-confirmed").waitFor(WAIT);
         if (round === 1 && index === 0) await shot(phone, "06-voting-voted", { desktop: true });
+        if (round === 1 && index === 0) await expectAccessible(phone.page, "trivia: voting (voted)");
         if (round === 2 && phone === sara) {
           await sara.page.reload();
           await sara.page.locator(phaseOf(round, "voting")).waitFor(WAIT);
@@ -160,6 +167,8 @@ describe("bluff trivia", () => {
       if (round === 1) {
         await shot(admin, "07-results-admin", { desktop: true });
         await shot(fahad, "08-results-player");
+        await expectAccessible(admin.page, "trivia: round results (admin)");
+        await expectAccessible(fahad.page, "trivia: round results (player)");
       }
       await next.click();
     }
@@ -176,6 +185,8 @@ describe("bluff trivia", () => {
     assert.equal(await fahad.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).count(), 0);
     await shot(admin, "09-final-admin", { desktop: true });
     await shot(fahad, "10-final-player");
+    await expectAccessible(admin.page, "trivia: final ranking (admin)");
+    await expectAccessible(fahad.page, "trivia: final ranking (player)");
 
     // ---------- play again ----------
     await admin.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).click();
