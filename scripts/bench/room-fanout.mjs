@@ -1087,10 +1087,24 @@ try {
     }
   }
 
-  const floor = opts["no-floor"] ? null : await runOnChildServer("floor", "floor", startFloorServer, "ws-floor (node)");
-  const peer = opts["no-peer"] ? null : await runOnChildServer("peer", "peer", startPeerServer, "colyseus-peer (node)");
+  // A comparison server that fails to set up loses its column, not the Majlis figures already measured.
+  const setupFailures = [];
+  const compare = async (...args) => {
+    try {
+      return await runOnChildServer(...args);
+    } catch (error) {
+      setupFailures.push(`${args[0]}: ${error.message}`);
+      return null;
+    }
+  };
+  const floor = opts["no-floor"] ? null : await compare("floor", "floor", startFloorServer, "ws-floor (node)");
+  const peer = opts["no-peer"] ? null : await compare("peer", "peer", startPeerServer, "colyseus-peer (node)");
 
   printReport({ config, majlisLabel, ours, floor, peer, votes });
+  if (setupFailures.length) {
+    status = 1;
+    for (const failure of setupFailures) console.error(`setup failed: ${failure}`);
+  }
   if (ours.serverLogProblems) {
     console.log(`server log lines mentioning errors/warnings (${ours.serverLogProblems.length}):`);
     for (const l of ours.serverLogProblems.slice(0, 20)) console.log(`  ${l.slice(0, 300)}`);
