@@ -46,6 +46,8 @@ export class RoomActor extends DurableObject<Env> {
   private readonly rate = new RateLimit();
   /** The last frame from each socket; memory only, the runtime's auto-response time covers a sleep. */
   private lastHeard = new Map<WebSocket, number>();
+  /** The alarm as last set; undefined until read after a wake, since the runtime clears one that fired. */
+  private alarmAt: number | null | undefined;
   /** When presence was last derived from the sockets; 0 after a wake, so the first message looks. */
   private presenceAt = 0;
   private metrics = { startedAt: Date.now(), framesIn: 0 };
@@ -90,6 +92,7 @@ export class RoomActor extends DurableObject<Env> {
     for (const ws of this.ctx.getWebSockets()) ws.close(CLOSE.expired, "room expired");
     await this.store.purge();
     this.room = null;
+    this.alarmAt = null;
   }
 
   async upgradeToPremium(): Promise<void> {
@@ -162,6 +165,7 @@ export class RoomActor extends DurableObject<Env> {
 
   /** The only alarm: the room's expiry, its phase deadline, or a one-shot while something waits on an offline player. */
   async alarm(): Promise<void> {
+    this.alarmAt = undefined;
     const room = this.room;
     if (!room || room.expired) return;
     const now = Date.now();
@@ -295,7 +299,10 @@ export class RoomActor extends DurableObject<Env> {
   /** Sets the one alarm to the earliest of expiry, the phase deadline, and any wait on an offline player. */
   private async schedule() {
     const room = this.room;
-    if (!room || room.expired) return this.ctx.storage.deleteAlarm();
+    if (!room || room.expired) {
+      this.alarmAt = null;
+      return this.ctx.storage.deleteAlarm();
+    }
     const now = Date.now();
     const times = [room.expiresAt];
     if (room.game?.deadline) times.push(room.game.deadline.at);
@@ -303,7 +310,10 @@ export class RoomActor extends DurableObject<Env> {
     const handOver = adminHandOverAt(room);
     if (handOver !== null && handOver > now) times.push(handOver);
     const next = Math.min(...times);
-    if ((await this.ctx.storage.getAlarm()) !== next) await this.ctx.storage.setAlarm(next);
+    if (this.alarmAt === undefined) this.alarmAt = await this.ctx.storage.getAlarm();
+    if (this.alarmAt === next) return;
+    await this.ctx.storage.setAlarm(next);
+    this.alarmAt = next;
   }
 
   private metricsSnapshot() {
