@@ -30,6 +30,7 @@ export function toEntries(room: RoomRecord): Map<string, unknown> {
   if (game) {
     const { state, ...gameMeta } = game;
     entries.set(GAME_META, gameMeta satisfies GameMeta);
+    // Every game's state is a plain object of named fields (engine/types.ts); each field is an entry.
     if (state && typeof state === "object" && !Array.isArray(state))
       for (const [field, value] of Object.entries(state)) if (value !== undefined) entries.set(STATE + field, value);
   }
