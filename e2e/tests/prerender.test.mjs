@@ -132,6 +132,8 @@ describe("prerendered pages", () => {
     await page.getByRole("button", { name: "انضم لغرفة" }).first().click();
     await page.getByRole("dialog", { name: "الانضمام لغرفة" }).waitFor();
     assert.equal(await painted.evaluate((h1) => h1.isConnected), true, "the landing was drawn again instead of hydrated");
+    // The full stylesheet, fetched as a print sheet so it never held up the paint, is on for the screen.
+    await page.waitForFunction(() => document.querySelector("link[data-full-css]")?.media === "all");
     assert.deepEqual(errors, []);
     await context.close();
   });

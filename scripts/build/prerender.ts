@@ -15,6 +15,7 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type Rollup } from "vite";
 import { PRERENDERED_DIR, PRERENDERED_MARKER } from "../../worker/lib/prerendered-pages";
+import { FULL_CSS_ATTRIBUTE } from "../../web/src/full-css";
 import type { PrerenderedPage } from "../../web/src/first-page";
 
 type PrerenderModule = typeof import("../../web/src/prerender");
@@ -85,36 +86,53 @@ export function prerenderPages(root: string): Plugin {
 }
 
 async function drawPages(root: string, prerenderDir: string, outDir: string, bundle: Rollup.OutputBundle): Promise<void> {
-    const shell = readFileSync(join(outDir, "index.html"), "utf8");
-    const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === "chunk" && c.isEntry)!;
-    const entryChunks = chunkClosure(bundle, entry.fileName);
-    const fontLinks = PRELOADED_FONTS.map((name) => `<link rel="preload" href="/${assetFor(bundle, name)}" as="font" type="font/woff2" crossorigin>`);
-    const css = readFileSync(join(outDir, entry.viteMetadata!.importedCss.values().next().value!), "utf8");
-    // Beasties keeps only the @font-face rules of families a rule names literally; the theme names them through a variable.
-    const fontFaces = (css.match(/@font-face\s*{[^}]*}/g) ?? []).join("");
-    const app = await loadPrerenderModule(root, prerenderDir);
-    const beasties = new Beasties({ path: outDir, publicPath: "/", pruneSource: false, fonts: false, compress: true, logLevel: "warn" });
+  const shell = readFileSync(join(outDir, "index.html"), "utf8");
+  const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === "chunk" && c.isEntry)!;
+  const entryChunks = chunkClosure(bundle, entry.fileName);
+  const fontLinks = PRELOADED_FONTS.map((name) => `<link rel="preload" href="/${assetFor(bundle, name)}" as="font" type="font/woff2" crossorigin>`);
+  const css = readFileSync(join(outDir, entry.viteMetadata!.importedCss.values().next().value!), "utf8");
+  // Beasties keeps only the @font-face rules of families a rule names literally; the theme names them through a variable.
+  const fontFaces = (css.match(/@font-face\s*{[^}]*}/g) ?? []).join("");
+  const app = await loadPrerenderModule(root, prerenderDir);
+  const beasties = new Beasties({ path: outDir, publicPath: "/", pruneSource: false, fonts: false, compress: true, logLevel: "warn" });
 
-    const write = async (file: string, body: string, extraHead: string[], head: { title: string; description: string } | null) => {
-      let html = shell.replace('<div id="root"></div>', body);
-      if (head) {
-        html = html
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-          .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`);
-      }
-      html = (await beasties.process(html)).replace(" data-beasties-container", "");
-      html = html.replace("</head>", `${[`<style>${fontFaces}</style>`, ...fontLinks, ...extraHead].join("\n    ")}\n  </head>`);
-      mkdirSync(dirname(join(outDir, file)), { recursive: true });
-      writeFileSync(join(outDir, file), html);
-    };
-
-    for (const [page, file] of Object.entries(PAGE_FILES) as [PrerenderedPage, string][]) {
-      const module = ROUTE_MODULES[page];
-      const preloads = module ? [...chunkClosure(bundle, chunkFor(bundle, root, module))].filter((f) => !entryChunks.has(f)) : [];
-      const body = `<div id="root" ${PRERENDERED_MARKER(page)}>${await app.renderPage(page)}</div>`;
-      await write(file, body, preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), app.pageHead(page));
+  const write = async (file: string, body: string, options: { extraHead?: string[]; head?: { title: string; description: string } | null; painted: boolean }) => {
+    let html = shell.replace('<div id="root"></div>', body);
+    if (options.head) {
+      html = html
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.head.title)}</title>`)
+        .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(options.head.description)}"`);
     }
-    await write("index.html", `<div id="root">${await app.renderShell()}</div>`, [], null);
+    html = (await beasties.process(html)).replace(" data-beasties-container", "");
+    html = html.replace("</head>", `${[`<style>${fontFaces}</style>`, ...fontLinks, ...(options.extraHead ?? [])].join("\n    ")}\n  </head>`);
+    if (options.painted) html = paintFirst(html);
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), html);
+  };
+
+  for (const [page, file] of Object.entries(PAGE_FILES) as [PrerenderedPage, string][]) {
+    const module = ROUTE_MODULES[page];
+    const preloads = module ? [...chunkClosure(bundle, chunkFor(bundle, root, module))].filter((f) => !entryChunks.has(f)) : [];
+    const body = `<div id="root" ${PRERENDERED_MARKER(page)}>${await app.renderPage(page)}</div>`;
+    await write(file, body, { extraHead: preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), head: app.pageHead(page), painted: true });
+  }
+  // The shell's app draws every other screen from scratch: its scripts and full stylesheet keep their priority.
+  await write("index.html", `<div id="root">${await app.renderShell()}</div>`, { painted: false });
+}
+
+/**
+ * A prerendered page is readable before any script or the full stylesheet arrives, so those
+ * yield the network to the HTML and its fonts: the scripts and their preloads go at low
+ * priority, and the stylesheet (its rules for this page are inline already) loads as a print
+ * sheet that main.tsx switches on once it has arrived (web/src/full-css.ts; no inline script,
+ * the CSP allows none), with a <noscript> copy for a browser without JavaScript.
+ */
+export function paintFirst(html: string): string {
+  return html
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    .replace(/\s*<link rel="preload"[^>]*as="style">/g, "")
+    .replace(/<link rel="stylesheet"([^>]*)>/g, (_, attrs) => `<link rel="stylesheet"${attrs} media="print" ${FULL_CSS_ATTRIBUTE}><noscript><link rel="stylesheet"${attrs}></noscript>`);
 }
 
 /** Builds web/src/prerender.tsx for Node (its dependencies stay in node_modules) and imports it. */

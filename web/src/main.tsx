@@ -3,9 +3,11 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, prerenderedPageAt } from "./app";
+import { enableFullStylesheet } from "./full-css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
+enableFullStylesheet();
 
 // A prerendered page (scripts/build/prerender.ts) is hydrated when it is the page the router
 // shows here; the neutral shell, the dev server's page or a file reached at another address

@@ -32,7 +32,8 @@ import {
 } from "./profile";
 import { HomeButton, RESTORING_TEXT, SpinnerView, StateView } from "./room-views";
 
-// The lobby is its own chunk: a link's first screen is the entry card, and the lobby loads while it shows.
+// The lobby is its own chunk: a link's first screen is the entry card, and the lobby loads once
+// a name is entered (or was saved), alongside the connection, not before the card is usable.
 const loadLobby = () => import("../lobby/lobby");
 const Lobby = lazy(() => loadLobby().then((m) => ({ default: m.Lobby })));
 
@@ -144,7 +145,9 @@ export function RoomSession({
   joinedRef.current = joined;
 
   useEffect(() => onInGameChange(inGame), [inGame, onInGameChange]);
-  useEffect(() => void loadLobby(), []);
+  useEffect(() => {
+    if (nickname) void loadLobby();
+  }, [nickname]);
   // Once in the room, the chosen game's screens load ahead of the start.
   const chosenGame = state?.game?.gameType ?? state?.gameType;
   useEffect(() => {
