@@ -404,20 +404,37 @@ function requestMetrics(player) {
   });
 }
 
-/**
- * The storage figures of every room summed (one socket asks for each); a figure
- * is NaN when a room does not report it (an actor from before `storageWrites`
- * and `bytesWritten`) or did not answer.
- */
-async function roomMetrics(rooms) {
-  const answers = await Promise.all(
+/** Every room's metrics (one socket asks for each), in room order; null where no answer came. */
+function roomMetrics(rooms) {
+  return Promise.all(
     rooms.map((room) => {
       const player = room.members.find((m) => m.joined && m.isOpen());
       return player ? requestMetrics(player) : null;
     }),
   );
-  const sum = (key) => (answers.every((a) => typeof a?.[key] === "number") ? answers.reduce((total, a) => total + a[key], 0) : NaN);
-  return { storageWrites: sum("storageWrites"), bytesWritten: sum("bytesWritten") };
+}
+
+/**
+ * Storage bytes and writes per avatar change over the rooms whose counters
+ * can be compared: both answers carry them and the actor instance is the same
+ * (its uptime did not go back; a room that hibernated and woke counts from
+ * zero again). Figures are NaN when no room qualifies (an actor from before
+ * `storageWrites` and `bytesWritten`).
+ */
+function storagePerAvatar(rooms, before, after) {
+  let bytes = 0;
+  let writes = 0;
+  let sent = 0;
+  let restarted = 0;
+  rooms.forEach((room, i) => {
+    const [b, a] = [before?.[i], after?.[i]];
+    if (typeof b?.bytesWritten !== "number" || typeof a?.bytesWritten !== "number") return;
+    if (a.uptimeMs < b.uptimeMs) return void restarted++;
+    bytes += a.bytesWritten - b.bytesWritten;
+    writes += a.storageWrites - b.storageWrites;
+    sent += room.sent;
+  });
+  return { bytes: sent ? bytes / sent : NaN, writes: sent ? writes / sent : NaN, restarted };
 }
 
 // ---------- one run of the workload against one server ----------
@@ -451,7 +468,7 @@ async function runWorkload(target) {
     serverCpu: NaN,
     clientCpu: NaN,
   };
-  const rooms = Array.from({ length: ROOMS }, (_, r) => ({ index: r, code: null, members: [] }));
+  const rooms = Array.from({ length: ROOMS }, (_, r) => ({ index: r, code: null, members: [], sent: 0 }));
   const players = [];
   for (const room of rooms)
     for (let p = 0; p < PLAYERS; p++) {
@@ -713,6 +730,7 @@ async function runWorkload(target) {
               }, UPDATE_TIMEOUT_MS);
               player.pending = pending;
               stats.sent++;
+              player.room.sent++;
               // The floor only relays, so its clients send the announcement themselves.
               const frame =
                 kind === "floor"
@@ -740,7 +758,7 @@ async function runWorkload(target) {
   // Late frames (after a timeout) still count as unmatched; give them a moment.
   await sleep(500);
   measuring = false;
-  if (kind === "majlis") stats.metricsAfter = await roomMetrics(rooms);
+  if (kind === "majlis") stats.storage = storagePerAvatar(rooms, stats.metricsBefore, await roomMetrics(rooms));
   await teardown(kind === "majlis" && !target.ownServer);
   stats.latencies.sort((a, b) => a - b);
   return stats;
@@ -869,7 +887,6 @@ const BYTES_TARGET = 2 * KIB;
 function summarise(stats) {
   if (!stats) return null;
   const l = stats.latencies;
-  const perAvatar = (key) => (stats.metricsAfter?.[key] - stats.metricsBefore?.[key]) / stats.sent;
   return {
     p50: percentile(l, 50),
     p95: percentile(l, 95),
@@ -878,8 +895,8 @@ function summarise(stats) {
     rate: stats.avatarFrames / (stats.wallMs / 1000),
     lost: stats.sent - stats.completed,
     cpuPerMsgUs: (stats.serverCpu / stats.avatarFrames) * 1e6,
-    bytesPerAvatar: perAvatar("bytesWritten"),
-    writesPerAvatar: perAvatar("storageWrites"),
+    bytesPerAvatar: stats.storage?.bytes ?? NaN,
+    writesPerAvatar: stats.storage?.writes ?? NaN,
   };
 }
 
@@ -994,6 +1011,7 @@ function printReport({ config, majlisLabel, ours, floor, peer, votes }) {
     if (s.errors.size) notes.push(`error frames: ${describeTally(s.errors)}`);
     if (s.closes.size) notes.push(`sockets closed by the server: ${describeTally(s.closes)}`);
     if (s.otherFrames.size) notes.push(`other frames during rounds: ${describeTally(s.otherFrames)}`);
+    if (s.storage?.restarted) notes.push(`${s.storage.restarted} rooms woke as a new instance during the rounds (their counters start again) and are left out of the bytes per avatar change`);
     if (s.serverCpuParts) notes.push(`server during rounds (${(s.wallMs / 1000).toFixed(2)} s wall) by process: ${s.serverCpuParts}`);
     if (s.setupPeakParts) notes.push(`peak RSS by process (MiB), setup: ${s.setupPeakParts}; rounds: ${s.peakParts}`);
     if (s.serverLog) notes.push(`server log (tail): ${s.serverLog}`);
