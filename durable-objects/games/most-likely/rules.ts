@@ -15,7 +15,10 @@ import { drawFreshest, freshestFirst, markUsed, noticeFor } from "../shared/cont
 import { settingOf } from "../shared/rounds";
 import type { MostLikelyContent, MostLikelyPrompt } from "./content";
 import { accusationsOf, accusedOf } from "./tally";
+import { MOST_LIKELY_TEXT } from "./texts";
 import { mostLikelyView } from "./view";
+
+export { MOST_LIKELY_TEXT };
 
 const LIMITS = GAME_SETTING_LIMITS["most-likely"];
 
@@ -39,18 +42,6 @@ export interface MostLikelyState extends PhaseState<MostLikelyPhase> {
   accused: string[];
   notice: string | null;
 }
-
-export const MOST_LIKELY_TEXT = {
-  noPlayer: "لازم تختار لاعب للتصويت",
-  unknownPlayer: "هذا اللاعب مو موجود في الغرفة",
-  alreadyVoted: "صوّت من قبل",
-  notVoting: "مو وقت التصويت",
-  notPlaying: "تصوّت من الجولة الجاية",
-  notNow: "هذا الإجراء مو متاح الحين",
-  seenElsewhere: "الأسئلة الجديدة في هذي الفئة خلصت، وفيه منكم من شاف هذا السؤال قبل",
-  playedHere: "خلصت الأسئلة الجديدة في هذي الفئة، هذا سؤال لعبتوه قبل في هذي الغرفة",
-  reused: "خلصت أسئلة هذي الفئة، نعيد سؤال من هذي اللعبة",
-} as const;
 
 const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => settingOf(LIMITS, settings, key);
 

@@ -7,16 +7,20 @@
 import { isTooClose, sameAnswer } from "../../../schema/arabic";
 import { GAME_ACTION_ISSUES as ISSUE, triviaAnswerPayload, triviaSelectPayload, triviaVotePayload } from "../../../schema/game-actions";
 import type { DeceptionStats, TriviaPhase, TriviaSubcategory } from "../../../schema/game-views";
-import { CHARACTER_LIMITS, GAME_RULES, GAME_SETTING_LIMITS } from "../../../schema/limits";
+import { GAME_RULES, GAME_SETTING_LIMITS } from "../../../schema/limits";
 import { actionOf, moveTo, phaseDriven, refusal, type PhaseState } from "../../engine/phases";
 import { shuffle } from "../../engine/random";
 import { seatedIds } from "../../engine/turns";
-import type { EnginePlayer, SetupCtx } from "../../engine/types";
+import type { SetupCtx } from "../../engine/types";
 import { drawFreshest, freshestFirst, FRESHNESS, markUsed, noticeFor, type Freshness } from "../shared/content";
 import { addPoints, settingOf } from "../shared/rounds";
 import type { TriviaContent, TriviaQuestion } from "./content";
+import { buildOptions } from "./options";
 import { scoreRound, type TriviaOption } from "./scoring";
+import { TRIVIA_TEXT } from "./texts";
 import { triviaView } from "./view";
+
+export { TRIVIA_TEXT };
 
 export type { TriviaOption };
 
@@ -50,27 +54,6 @@ export interface TriviaState extends PhaseState<TriviaPhase> {
   stats: DeceptionStats;
   notice: string | null;
 }
-
-export const TRIVIA_TEXT = {
-  emptyAnswer: "لازم تكتب إجابة قبل الإرسال",
-  answerTooLong: `الإجابة أطول من ${CHARACTER_LIMITS.triviaAnswer.max} حرف`,
-  answerNotClean: "الإجابة فيها رموز أو مسافات زايدة، عدّلها وأرسلها مرة ثانية",
-  answerIsCorrect: "هذي هي الإجابة الصحيحة! اكتب إجابة مضللة عشان تخدع الباقين",
-  answerTooClose: "إجابتك قريبة مرة من الإجابة الصحيحة، اكتب إجابة مضللة مختلفة",
-  alreadyAnswered: "أرسلت إجابتك من قبل",
-  notWriting: "وقت كتابة الإجابات انتهى",
-  noOption: "لازم تختار إجابة للتصويت",
-  unknownOption: "هذا الخيار مو موجود",
-  alreadyVoted: "صوّت من قبل",
-  notVoting: "مو وقت التصويت",
-  notSelector: "مو دورك تختار الفئة",
-  unknownSubcategory: "هذي الفئة مو من الخيارات",
-  notPlaying: "تشارك من المرحلة الجاية",
-  notNow: "هذا الإجراء مو متاح الحين",
-  seenElsewhere: "الأسئلة الجديدة في هذي الفئة خلصت، وفيه منكم من شاف هذا السؤال قبل",
-  playedHere: "خلصت الأسئلة الجديدة في الفئات المختارة، هذا سؤال لعبتوه قبل في هذي الغرفة",
-  reused: "خلصت أسئلة الفئات المختارة، نعيد سؤال من هذي اللعبة",
-} as const;
 
 const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => settingOf(LIMITS, settings, key);
 
@@ -171,36 +154,6 @@ function drawQuestion(state: TriviaState): TriviaState {
   };
 }
 
-/** The truth, the players' lies (the same lie from several authors merged) and decoys up to the minimum, shuffled. */
-function buildOptions(state: TriviaState, random: () => number): TriviaState {
-  const question = state.question!;
-  const lies: { answer: string; authors: string[] }[] = [];
-  // Authors in join order, so a merged lie reads as its first author wrote it.
-  for (const player of state.players.filter((p) => p.playerId in state.lies).concat(orphanAuthors(state))) {
-    const answer = state.lies[player.playerId];
-    const same = lies.find((l) => sameAnswer(l.answer, answer));
-    if (same) same.authors.push(player.playerId);
-    else lies.push({ answer, authors: [player.playerId] });
-  }
-  const options: Omit<TriviaOption, "id">[] = [
-    { answer: question.correctAnswer, type: "correct", authors: [] },
-    ...lies.map((l) => ({ answer: l.answer, type: "fake" as const, authors: l.authors })),
-  ];
-  for (const decoy of question.fakes) {
-    if (options.length >= RULES.minOptions) break;
-    if (!options.some((o) => sameAnswer(o.answer, decoy))) options.push({ answer: decoy, type: "other", authors: [] });
-  }
-  return { ...state, options: shuffle(options, random).map((o, i) => ({ ...o, id: String(i + 1) })), votes: {} };
-}
-
-/** Lies whose authors left the room still stand in the vote. */
-function orphanAuthors(state: TriviaState): EnginePlayer[] {
-  const seated = new Set(seatedIds(state.players));
-  return Object.keys(state.lies)
-    .filter((id) => !seated.has(id))
-    .map((playerId) => ({ playerId, nickname: "", isOnline: false, joinedAt: Number.MAX_SAFE_INTEGER, userId: null }));
-}
-
 function tallyRound(state: TriviaState): TriviaState {
   const { points, stats } = scoreRound(state, state.stats);
   return { ...state, scores: addPoints(state.scores, points), roundPoints: points, stats };
@@ -278,7 +231,7 @@ export const triviaDeception = phaseDriven<TriviaState, TriviaPhase, TriviaConte
     voting: {
       seconds: (s) => s.times.voting,
       takePart: "seated",
-      enter: (s, ctx) => buildOptions(s, ctx.random),
+      enter: (s, ctx) => ({ ...s, options: buildOptions(s, ctx.random), votes: {} }),
       acted: (s) => (id) => id in s.votes,
       then: () => "round_results",
     },
