@@ -204,14 +204,16 @@ export class RoomActor extends DurableObject<Env> {
 
   /** Look up → authorise → read → handle → apply: the one path every change takes. */
   private async run(action: RoomAction, me: Me, data: unknown, ws?: WebSocket): Promise<void> {
+    const notAdmin = (room: RoomRecord) => action.adminOnly && room.adminId !== me.playerId;
+    const refusal = { code: "not_admin", message: action.notAdminMessage ?? "هذا الإجراء لمشرف الغرفة فقط" } as const;
     if (!this.room) return;
-    if (action.adminOnly && this.room.adminId !== me.playerId)
-      return this.refuse(ws, { code: "not_admin", message: action.notAdminMessage ?? "هذا الإجراء لمشرف الغرفة فقط" });
+    if (notAdmin(this.room)) return this.refuse(ws, refusal);
     const now = Date.now();
     const loaded = action.load ? await action.load(this.room, me, data, this.db, now) : undefined;
-    // The reads may have let other frames in: the step runs on the room as it is now.
+    // The reads may have let other frames in: the step runs on the room as it is now, and its admin is asked again.
     const before = this.room;
     if (!before || before.expired) return;
+    if (notAdmin(before)) return this.refuse(ws, refusal);
     const result = action.handle(before, me, data, { now, loaded });
     if (isLiveError(result)) return this.refuse(ws, result);
     await this.apply(withRoster(before, result, now), ws);
