@@ -12,7 +12,8 @@ export const stateDir = resolve(import.meta.dirname, process.env.MAJLIS_STATE_DI
 export default defineConfig(({ command }) => ({
   root: "web",
   publicDir: "public",
-  build: { outDir: "../dist", emptyOutDir: true },
+  // Every browser with module scripts either supports modulepreload or simply skips it: no polyfill in the entry.
+  build: { outDir: "../dist", emptyOutDir: true, modulePreload: { polyfill: false } },
   plugins: [
     react(),
     tailwindcss(),

@@ -39,8 +39,12 @@ const ROUTE_MODULES: Partial<Record<PrerenderedPage, string>> = {
   room: "web/src/routes/room.tsx",
 };
 
-/** The fonts preloaded on every page: the Arabic regular and bold (Latin loads when a page shows some). */
-const PRELOADED_FONTS = ["plex-arabic-400.woff2", "plex-arabic-700.woff2"];
+/**
+ * The fonts preloaded on every page, two weights: Arabic regular and bold, and Latin regular,
+ * since Arabic body text carries Latin punctuation (: ! «») and digits; without it the hero
+ * paragraph, the landing's largest text, waited for a Latin file found only in the stylesheet.
+ */
+const PRELOADED_FONTS = ["plex-arabic-400.woff2", "plex-arabic-700.woff2", "plex-latin-400.woff2"];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
 
