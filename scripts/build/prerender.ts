@@ -1,7 +1,7 @@
 // A build step of `vite build` (vite.config.ts): once the client bundle is written, it draws
 // the pages that must paint before JavaScript (web/src/prerender.tsx) into HTML files beside
 // it, with their critical CSS inline (beasties), the full stylesheet loaded without blocking,
-// the two main font files preloaded and each page's own route chunk preloaded.
+// the main font files preloaded and each page's own route chunk preloaded.
 //
 // Where the files go and who serves them:
 //   privacy.html, terms.html, contact.html   Workers Assets, at /privacy, /terms, /contact
@@ -48,7 +48,7 @@ const PRELOADED_FONTS = ["plex-arabic-400.woff2", "plex-arabic-700.woff2", "plex
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
 
-/** A chunk and every chunk it imports statically, as /assets/… paths. */
+/** A chunk and every chunk it imports statically (their file names, assets/…). */
 function chunkClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
   if (seen.has(fileName)) return seen;
   seen.add(fileName);
