@@ -174,6 +174,20 @@ async function scriptsBeforeInteractive(lhr) {
   return { kib: bytes / 1024, count: urls.length };
 }
 
+/** The weighted audits that failed in the accessibility, best-practices and SEO categories. */
+function lostPoints(lhr) {
+  return CATEGORIES.slice(1).flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => {
+        // A word on what failed: the console message, the issue's kind or the element.
+        const items = lhr.audits[ref.id].details?.items ?? [];
+        const what = items.slice(0, 2).map((i) => String(i.description ?? i.issueType ?? i.node?.snippet ?? i.url ?? "").slice(0, 120)).filter(Boolean);
+        return `${id}: ${ref.id}${what.length ? ` (${what.join(" | ")})` : ""}`;
+      }),
+  );
+}
+
 async function measure(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
@@ -193,6 +207,7 @@ async function measure(url) {
       jsKiB: js.kib,
       scripts: js.count,
       warnings: lhr.runWarnings ?? [],
+      lost: lostPoints(lhr),
     };
   } finally {
     await chrome.kill();
@@ -273,10 +288,11 @@ try {
     }
     const m = Object.fromEntries(["performance", "accessibility", "best-practices", "seo", "fcp", "lcp", "tbt", "cls", "jsKiB", "scripts"].map((k) => [k, median(runs.map((r) => r[k]))]));
     for (const warning of new Set(runs.flatMap((r) => r.warnings))) console.log(`  ${paths[page]}: ${warning}`);
-    rows.push({ page, path: decodeURIComponent(paths[page]), m });
+    rows.push({ page, path: decodeURIComponent(paths[page]), m, lost: [...new Set(runs.flatMap((r) => r.lost))] });
   }
   console.log(`load average after: ${loadavg()[0].toFixed(2)}`);
   printTable(rows);
+  for (const { path, lost } of rows) if (lost?.length) console.log(`${path} lost points on:\n  ${lost.join("\n  ")}`);
 } catch (error) {
   failed = true;
   console.error(error instanceof SetupError ? `setup failed: ${error.message}` : error);
