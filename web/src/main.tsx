@@ -4,6 +4,8 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, prerenderedPageAt } from "./app";
 import { enableFullStylesheet } from "./full-css";
+import { AUTH_USER_KEY } from "./lib/auth";
+import { queryClient } from "./lib/query-client";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -14,6 +16,9 @@ enableFullStylesheet();
 // is rendered from scratch.
 const page = prerenderedPageAt(window.location.pathname);
 if (page && root.dataset.prerendered === page) {
+  // The worker sends the landing only to a browser without a session cookie, so nobody is signed
+  // in: asking /api/auth/user would only log a 401 in the console of every first visit.
+  if (page === "landing") queryClient.setQueryData(AUTH_USER_KEY, null);
   hydrateRoot(
     root,
     <StrictMode>
