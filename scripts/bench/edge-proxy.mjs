@@ -1,7 +1,9 @@
 // A small HTTP proxy that serves a local app the way the edge does for the page-speed
 // benchmark: text answers compressed (Brotli, else gzip, by Accept-Encoding) and the
-// hashed build assets under /assets/ cached for a year. WebSockets are not passed on.
+// hashed build assets under /assets/ cached for a year. WebSocket upgrades are piped
+// through untouched, so a room page connects as it would at the edge.
 import { createServer } from "node:http";
+import { connect } from "node:net";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
 const TEXT_TYPE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml)|image\/svg\+xml)/;
@@ -73,6 +75,23 @@ export async function startEdgeProxy(upstream, port = 0) {
       res.writeHead(502, { "content-type": "text/plain" });
       res.end(`edge proxy: ${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ""}`);
     }
+  });
+  server.on("upgrade", (req, socket, head) => {
+    const target = new URL(upstream);
+    const upstreamSocket = connect(Number(target.port), target.hostname, () => {
+      const lines = [`${req.method} ${req.url} HTTP/1.1`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) {
+        const name = req.rawHeaders[i].toLowerCase();
+        // As for HTTP: to the worker, the proxy is the page's origin.
+        const value = name === "host" ? target.host : name === "origin" ? target.origin : req.rawHeaders[i + 1];
+        lines.push(`${req.rawHeaders[i]}: ${value}`);
+      }
+      upstreamSocket.write(`${lines.join("\r\n")}\r\n\r\n`);
+      if (head.length) upstreamSocket.write(head);
+      socket.pipe(upstreamSocket).pipe(socket);
+    });
+    upstreamSocket.on("error", () => socket.destroy());
+    socket.on("error", () => upstreamSocket.destroy());
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
