@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from "react";
 import { BrowserRouter, matchRoutes, Navigate, StaticRouter, useLocation, useRoutes, type RouteObject } from "react-router";
-import { FirstPageContext, type PrerenderedPage } from "./first-page";
+import { FirstPageContext, type HydratedPage } from "./first-page";
 import { queryClient } from "./lib/query-client";
 import IndexRoute from "./routes/index";
 import { LoadingScreen } from "./ui/spinner";
@@ -35,7 +35,7 @@ function ScrollToTop() {
 }
 
 /** A route whose first frame the build prerenders (first-page.ts). */
-const prerendered = (path: string, element: ReactNode, page: PrerenderedPage): RouteObject => ({ path, element, handle: { page } });
+const prerendered = (path: string, element: ReactNode, page: HydratedPage): RouteObject => ({ path, element, handle: { page } });
 
 const ROUTES: RouteObject[] = [
   prerendered("/", <IndexRoute />, "landing"),
@@ -54,17 +54,17 @@ const ROUTES: RouteObject[] = [
   { path: "/payment/:status", element: <PaymentResult /> },
   { path: "/payment-success", element: <PaymentResult /> },
   { path: "/admin", element: <Admin /> },
-  { path: "/blog", element: <BlogIndex /> },
-  { path: "/blog/category/:slug", element: <BlogCategory /> },
-  { path: "/blog/tag/:slug", element: <BlogTag /> },
-  { path: "/blog/:slug", element: <BlogPost /> },
+  prerendered("/blog", <BlogIndex />, "blog"),
+  prerendered("/blog/category/:slug", <BlogCategory />, "blog"),
+  prerendered("/blog/tag/:slug", <BlogTag />, "blog"),
+  prerendered("/blog/:slug", <BlogPost />, "blog"),
   { path: "/blogadmin", element: <BlogAdmin /> },
   prerendered("*", <NotFound />, "not-found"),
 ];
 
 /** The prerendered page the router shows first at this path, if it is one of them. */
-export function prerenderedPageAt(pathname: string): PrerenderedPage | null {
-  const handle = matchRoutes(ROUTES, pathname)?.at(-1)?.route.handle as { page?: PrerenderedPage } | undefined;
+export function prerenderedPageAt(pathname: string): HydratedPage | null {
+  const handle = matchRoutes(ROUTES, pathname)?.at(-1)?.route.handle as { page?: HydratedPage } | undefined;
   return handle?.page ?? null;
 }
 
@@ -81,7 +81,7 @@ function AppRoutes() {
  * The whole app. In the browser it follows the address bar; the build's prerender passes the
  * `location` to draw, and the page it stands for (the browser passes it too when it hydrates).
  */
-export function App({ location, firstPage = null }: { location?: string; firstPage?: PrerenderedPage | null }) {
+export function App({ location, firstPage = null }: { location?: string; firstPage?: HydratedPage | null }) {
   return (
     <FirstPageContext value={firstPage}>
       <QueryClientProvider client={queryClient}>

@@ -6,5 +6,8 @@ import { createContext } from "react";
 export const PRERENDERED_PAGES = ["landing", "privacy", "terms", "contact", "not-found", "room"] as const;
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 
+/** A page the browser hydrates: a prerendered one, or a blog page the worker draws with its data (worker/pages/blog-page.tsx). */
+export type HydratedPage = PrerenderedPage | "blog";
+
 /** The page being hydrated, if any: "/" keeps its prerendered landing while the sign-in check runs. */
-export const FirstPageContext = createContext<PrerenderedPage | null>(null);
+export const FirstPageContext = createContext<HydratedPage | null>(null);

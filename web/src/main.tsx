@@ -3,6 +3,7 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, prerenderedPageAt } from "./app";
+import { seedBlogQueries } from "./features/blog/seeded-data";
 import { enableFullStylesheet } from "./full-css";
 import { AUTH_USER_KEY } from "./lib/auth";
 import { queryClient } from "./lib/query-client";
@@ -11,14 +12,17 @@ const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 enableFullStylesheet();
 
+// The worker marks a page that came without a session cookie: nobody is signed in, and asking
+// /api/auth/user would only log a 401 in the console of a visitor's first page.
+if (root.dataset.signedOut !== undefined) queryClient.setQueryData(AUTH_USER_KEY, null);
+
 // A prerendered page (scripts/build/prerender.ts) is hydrated when it is the page the router
 // shows here; the neutral shell, the dev server's page or a file reached at another address
 // is rendered from scratch.
 const page = prerenderedPageAt(window.location.pathname);
 if (page && root.dataset.prerendered === page) {
-  // The worker sends the landing only to a browser without a session cookie, so nobody is signed
-  // in: asking /api/auth/user would only log a 401 in the console of every first visit.
-  if (page === "landing") queryClient.setQueryData(AUTH_USER_KEY, null);
+  // A blog page the worker drew comes with the data its queries fetch.
+  if (page === "blog") seedBlogQueries(queryClient);
   hydrateRoot(
     root,
     <StrictMode>

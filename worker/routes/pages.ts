@@ -19,6 +19,9 @@ import { publicCategoryBySlug, publicPostBySlug, publicPostIndex, tagBySlug } fr
 import { publiclyVisible } from "../services/blog/visibility";
 import { readSiteSettings } from "../services/catalog";
 import { ensureSeeded } from "../services/seed";
+import { blogPageQueries, renderBlogPage, type BlogApi } from "../pages/blog-page";
+import { blogPublicRoutes } from "./blog/public";
+import { BLOG_DATA_ID, seededDataJson, type SeededQueries } from "../../web/src/features/blog/seeded-data";
 
 /** 1200×630 pictures in web/public/og: the site's, and a room invitation that says nothing about the room. */
 export const SHARE_IMAGES = { site: "/og/majlis.jpg", invite: "/og/invite.jpg", width: 1200, height: 630 } as const;
@@ -91,7 +94,30 @@ async function pageHtml(assets: Fetcher, url: URL, page: WorkerPrerenderedPage |
 
 const shellNonce = (html: string) => /<[^>]+\bnonce="([^"]+)"/.exec(html)?.[1] ?? null;
 
-async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPrerenderedPage | null = null): Promise<Response> {
+/** The root element's attribute that tells the app no session cookie came with the page (web/src/main.tsx). */
+export const SIGNED_OUT_ATTRIBUTE = "data-signed-out";
+
+/** A blog page drawn by the worker: the root's content and the data its queries were given. */
+interface RenderedBody {
+  html: string;
+  queries: SeededQueries;
+}
+
+/** The blog's public API answered in-process, exactly as the page's queries would fetch it. */
+function blogApi(c: Context<AppEnv>): BlogApi {
+  const api = new Hono<AppEnv>()
+    .use(async (inner, next) => {
+      inner.set("db", c.get("db"));
+      await next();
+    })
+    .route("/", blogPublicRoutes);
+  return async (path) => {
+    const res = await api.request(path, { headers: { Accept: "application/json" } }, c.env);
+    return res.status === 200 ? res.json() : null;
+  };
+}
+
+async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPrerenderedPage | null = null, body: RenderedBody | null = null): Promise<Response> {
   const assets = c.env.ASSETS;
   if (!assets) return c.text("Not found", 404);
   const url = new URL(c.req.url);
@@ -106,10 +132,28 @@ async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPre
     .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", meta.description) })
     .on('meta[name="robots"]', { element: (el) => void el.setAttribute("content", meta.robots) })
     .on("head", { element: (el) => void el.append(headTags(filled, url.origin, siteName), { html: true }) })
+    .on("div#root", {
+      element: (el) => {
+        if (!getCookie(c, AUTH.sessionCookie)) el.setAttribute(SIGNED_OUT_ATTRIBUTE, "");
+        if (!body) return;
+        el.setAttribute("data-prerendered", "blog");
+        el.setInnerContent(body.html, { html: true });
+        el.after(`<script type="application/json" id="${BLOG_DATA_ID}">${seededDataJson(body.queries)}</script>`, { html: true });
+      },
+    })
     .transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
-  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Cookie" });
   for (const [name, value] of pageSecurityHeaders(nonce)) headers.set(name, value);
   return new Response(await rewritten.text(), { status: meta.status, headers });
+}
+
+/** A blog page with its content drawn in, or the plain shell when the page's item is missing. */
+async function blogResponse(c: Context<AppEnv>, meta: PageMeta): Promise<Response> {
+  if (meta.status !== 200) return shellResponse(c, meta);
+  const url = new URL(c.req.url);
+  const queries = await blogPageQueries(url, blogApi(c));
+  if (!queries) return shellResponse(c, meta);
+  return shellResponse(c, meta, null, { html: renderBlogPage(url, queries), queries });
 }
 
 async function siteImage(c: Context<AppEnv>) {
@@ -152,7 +196,7 @@ for (const path of PAGE_PATHS)
 
 async function blogIndex(c: Context<AppEnv>) {
   const search = c.req.query("search")?.trim();
-  return shellResponse(c, {
+  return blogResponse(c, {
     status: 200,
     title: search ? `نتائج البحث عن «${oneLine(search, 60)}» في المدونة` : "المدونة",
     description: "مقالات مجلس: طرق لعب ألعابنا الجماعية، ونصائح للفوز، وأفكار لسهراتكم وتجمعاتكم.",
@@ -180,7 +224,8 @@ async function indexPage(c: Context<AppEnv>) {
   const assets = c.env.ASSETS;
   if (!assets) return c.text("Not found", 404);
   const signedIn = !!getCookie(c, AUTH.sessionCookie);
-  const html = await pageHtml(assets, new URL(c.req.url), signedIn ? null : "landing");
+  const page = await pageHtml(assets, new URL(c.req.url), signedIn ? null : "landing");
+  const html = signedIn ? page : page.replace(/<div id="root"/, `<div id="root" ${SIGNED_OUT_ATTRIBUTE}`);
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Cookie" });
   for (const [name, value] of pageSecurityHeaders(shellNonce(html))) headers.set(name, value);
   return new Response(html, { status: 200, headers });
@@ -209,7 +254,7 @@ export const pageRoutes = pages
     const path = `/blog/category/${slug}`;
     const category = await publicCategoryBySlug(c.get("db"), slug);
     if (!category) return shellResponse(c, notFoundMeta(path, await siteImage(c), "التصنيف غير موجود"));
-    return shellResponse(c, {
+    return blogResponse(c, {
       status: 200,
       title: category.nameAr,
       description: oneLine(category.descriptionAr || `مقالات ${category.nameAr} في مدونة مجلس.`),
@@ -226,7 +271,7 @@ export const pageRoutes = pages
     const path = `/blog/tag/${slug}`;
     const tag = await tagBySlug(c.get("db"), slug);
     if (!tag) return shellResponse(c, notFoundMeta(path, await siteImage(c), "الوسم غير موجود"));
-    return shellResponse(c, {
+    return blogResponse(c, {
       status: 200,
       title: `مقالات عن ${tag.nameAr}`,
       description: `كل مقالات مدونة مجلس الموسومة بـ«${tag.nameAr}».`,
@@ -247,7 +292,7 @@ export const pageRoutes = pages
     const image = post.featuredImage || (await siteImage(c));
     const title = post.metaTitleAr || post.titleAr;
     const description = oneLine(post.metaDescriptionAr || post.excerptAr);
-    return shellResponse(c, {
+    return blogResponse(c, {
       status: 200,
       title,
       description,

@@ -438,6 +438,66 @@ describe("link previews without JavaScript", () => {
     }
   });
 
+  /** Text as React writes it into HTML. */
+  const asHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[ch]!);
+  const dataOf = (html: string) => {
+    const json = /<script type="application\/json" id="blog-data">(.*?)<\/script>/s.exec(html)?.[1];
+    return json ? (JSON.parse(json) as [unknown[], unknown][]) : null;
+  };
+
+  it("draws a published post into the page, with the data its queries fetch as JSON", async () => {
+    const admin = await blogAdminClient();
+    const post = await createPost(admin, { titleAr: "مقال يُرسم على الخادم", contentAr: "## قسم أول\n\nنص لا يظهر إلا في هذا المقال\n\n<script>alert(1)</script>" });
+    const html = await (await crawler().fetch(`/blog/${encodeURIComponent(post.slug)}`)).text();
+    expect(html).toMatch(/<div id="root"[^>]* data-prerendered="blog">/);
+    expect(html).toMatch(/<h1 dir="auto"[^>]*>مقال يُرسم على الخادم<\/h1>/);
+    expect(html).toMatch(/<h2 dir="auto"[^>]*>قسم أول<\/h2>/);
+    expect(html).toContain("نص لا يظهر إلا في هذا المقال");
+    // The body is as safe as in the browser: raw HTML is text, and the JSON cannot close its element.
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    const data = dataOf(html)!;
+    const [key, body] = data.find(([k]) => k[0] === "/api/blog/posts")!;
+    expect(key).toEqual(["/api/blog/posts", "slug", post.slug]);
+    expect(body).toEqual(await json<BlogPost>(await new TestClient().fetch(`/api/blog/posts/${encodeURIComponent(post.slug)}`)));
+  });
+
+  it("draws nothing of a draft or a scheduled post whose time has not come", async () => {
+    const admin = await blogAdminClient();
+    const draft = await createPost(admin, { titleAr: "مسودة سرية للرسم", contentAr: "نص المسودة السري", status: "draft" });
+    const future = await createPost(admin, { titleAr: "مجدول سري للرسم", contentAr: "نص المجدول السري", status: "scheduled", publishedAt: new Date(Date.now() + 3_600_000).toISOString() });
+    for (const post of [draft, future]) {
+      const res = await crawler().fetch(`/blog/${encodeURIComponent(post.slug)}`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).not.toContain(post.titleAr);
+      expect(html).not.toContain("السري");
+      expect(html).not.toContain("data-prerendered");
+      expect(dataOf(html)).toBeNull();
+    }
+  });
+
+  it("draws the first page of the list, and the category and tag pages, with their data", async () => {
+    const list = await json<BlogList>(await new TestClient().fetch(`/api/blog/posts?page=1&limit=${BLOG.pageSize}`));
+    const blog = await (await crawler().fetch("/blog")).text();
+    expect(blog).toMatch(/<h1[^>]*>مدونة مجلس<\/h1>/);
+    for (const post of list.posts) expect(blog).toContain(`>${asHtml(post.titleAr)}</a></h2>`);
+    expect(dataOf(blog)).toContainEqual([["/api/blog/posts", 1], list]);
+
+    const category = await (await crawler().fetch(`/blog/category/${encodeURIComponent("طرق-اللعب")}`)).text();
+    expect(category).toMatch(/<h1[^>]*>[^<]*طرق اللعب/);
+    const inCategory = await json<BlogList>(await new TestClient().fetch(`/api/blog/category/${encodeURIComponent("طرق-اللعب")}?page=1&limit=${BLOG.pageSize}`));
+    expect(inCategory.posts.length).toBeGreaterThan(0);
+    for (const post of inCategory.posts) expect(category).toContain(asHtml(post.titleAr));
+    expect(dataOf(category)).toContainEqual([["/api/blog/category", "طرق-اللعب", 1], inCategory]);
+
+    const tag = await (await crawler().fetch(`/blog/tag/${encodeURIComponent("نصايح")}`)).text();
+    const tagged = await json<BlogList>(await new TestClient().fetch(`/api/blog/tag/${encodeURIComponent("نصايح")}?page=1&limit=${BLOG.pageSize}`));
+    expect(tagged.posts.length).toBeGreaterThan(0);
+    for (const post of tagged.posts) expect(tag).toContain(asHtml(post.titleAr));
+    expect(dataOf(tag)).toContainEqual([["/api/blog/tag", "نصايح", 1], tagged]);
+  });
+
   it("fills the blog, category and tag pages", async () => {
     const slash = await crawler().fetch("/blog/");
     expect(slash.status).toBe(200);

@@ -50,7 +50,7 @@ describe("prerendered pages", () => {
       const res = await new TestClient({ ASSETS: builtAssets }).fetch(path);
       expect(res.status, path).toBe(200);
       const html = await res.text();
-      expect(html, path).toContain('data-prerendered="room"><h1>ROOM FRAME</h1>');
+      expect(html, path).toMatch(/data-prerendered="room"[^>]*><h1>ROOM FRAME<\/h1>/);
       expect(meta(html, "og:title")).toBe("دعوة للعب في الغرفة ABC123 | مجلس");
       expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}" />`);
     }
@@ -61,21 +61,34 @@ describe("prerendered pages", () => {
       const res = await new TestClient({ ASSETS: builtAssets }).fetch(path);
       expect(res.status, path).toBe(404);
       const html = await res.text();
-      expect(html, path).toContain('data-prerendered="not-found"><h1>NOT FOUND</h1>');
+      expect(html, path).toMatch(/data-prerendered="not-found"[^>]*><h1>NOT FOUND<\/h1>/);
       expect(meta(html, "robots")).toBe("noindex,nofollow");
     }
   });
 
-  it("keeps the shell for the blog, whose pages are not prerendered", async () => {
+  it("draws the blog's pages on the worker, to be hydrated, with their data beside the root", async () => {
     const html = await (await new TestClient({ ASSETS: builtAssets }).fetch("/blog")).text();
-    expect(html).not.toContain("data-prerendered");
+    expect(html).toMatch(/<div id="root"[^>]* data-prerendered="blog">.*<h1[^>]*>مدونة مجلس<\/h1>/s);
+    expect(html).toMatch(/<\/div><script type="application\/json" id="blog-data">\[\[\["\/api\/blog\/posts",1\]/);
     expect(meta(html, "og:title")).toBe("المدونة | مجلس");
+  });
+
+  it("marks the landing, room links and the blog as signed out only when no session cookie came", async () => {
+    for (const path of ["/", "/join/ABC123", "/blog"]) {
+      const visitor = await (await new TestClient({ ASSETS: builtAssets }).fetch(path)).text();
+      expect(visitor, path).toMatch(/<div id="root"[^>]* data-signed-out[ =>]/);
+      const player = new TestClient({ ASSETS: builtAssets });
+      player.cookies.set(AUTH.sessionCookie, "anything");
+      const signedIn = await (await player.fetch(path)).text();
+      expect(signedIn, path).toMatch(/<div id="root"/);
+      expect(signedIn, path).not.toContain("data-signed-out");
+    }
   });
 
   it("falls back to the shell where there are no prerendered files (the dev server)", async () => {
     for (const path of ["/", "/join/ABC123", "/join/ABC123/x"]) {
       const html = await (await new TestClient({ ASSETS: devAssets }).fetch(path)).text();
-      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toMatch(/<div id="root"( data-signed-out(="")?)?><\/div>/);
       expect(html, path).not.toContain("data-prerendered");
     }
   });

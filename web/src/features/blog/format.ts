@@ -1,7 +1,9 @@
 // Dates and reading times as the blog shows them: Arabic month names, Latin digits (as the rest of the app).
 import { BLOG } from "../../../../schema/api/blog";
 
-const longDate = new Intl.DateTimeFormat("ar-u-nu-latn-ca-gregory", { day: "numeric", month: "long", year: "numeric" });
+// In UTC, not the reader's zone: the worker draws the page first (worker/pages/blog-page.tsx) and the
+// browser must draw the same day when it hydrates.
+const longDate = new Intl.DateTimeFormat("ar-u-nu-latn-ca-gregory", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 export function formatPostDate(iso: string | null | undefined): string {
   if (!iso) return "";

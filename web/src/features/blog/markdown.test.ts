@@ -32,13 +32,19 @@ describe("blog markdown", () => {
 
   it("renders tables, lists, quotes and headings with dir=auto, and code left to right", () => {
     const out = html("## عنوان\n\n| أ | ب | ج |\n| --- | --- | --- |\n| 1 | 2 | 3 |\n| 4 | 5 | 6 |\n\n- واحد\n- اثنان\n\n1. أول\n2. ثاني\n\n> اقتباس\n\n```\nconst x = 1;\n```");
-    expect(out).toMatch(/<h3 dir="auto"[^>]*>عنوان<\/h3>/);
+    expect(out).toMatch(/<h2 dir="auto"[^>]*>عنوان<\/h2>/);
     expect(out.match(/<td dir="auto"/g)?.length).toBe(6);
     expect(out.match(/<th dir="auto"/g)?.length).toBe(3);
     expect(out).toMatch(/<ul[^>]*><li dir="auto"[^>]*>واحد<\/li>/);
     expect(out).toMatch(/<ol[^>]*><li dir="auto"[^>]*>أول<\/li>/);
     expect(out).toMatch(/<blockquote dir="auto"[^>]*>اقتباس<\/blockquote>/);
     expect(out).toMatch(/<pre dir="ltr"[^>]*><code>const x = 1;<\/code><\/pre>/);
+  });
+
+  it("starts a post's headings at h2 under the page's h1, whether the post's top level is # or ##", () => {
+    expect(html("## أ\n\n### ب\n\n## ج")).toMatch(/<h2[^>]*>أ<\/h2><h3[^>]*>ب<\/h3><h2[^>]*>ج<\/h2>/);
+    expect(html("# أ\n\n## ب\n\n### ج")).toMatch(/<h2[^>]*>أ<\/h2><h3[^>]*>ب<\/h3><h4[^>]*>ج<\/h4>/);
+    expect(html("### أ")).toMatch(/<h2[^>]*>أ<\/h2>/);
   });
 
   it("renders the toolbar's inline syntax", () => {

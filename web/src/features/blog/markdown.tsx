@@ -205,11 +205,19 @@ const HEADING_CLASS: Record<number, string> = {
   3: "mt-6 mb-2 text-lg font-bold sm:text-xl",
 };
 
-function renderBlock(block: Block, key: string): ReactNode {
+/**
+ * How many levels a post's headings move down: the page's own title is the h1, so the post's
+ * top heading level (# or ##, authors use both) becomes h2 and the rest keep their steps.
+ */
+function headingShift(blocks: Block[]): number {
+  const levels = blocks.flatMap((block) => (block.type === "heading" ? [block.level] : []));
+  return levels.length ? 2 - Math.min(...levels) : 1;
+}
+
+function renderBlock(block: Block, key: string, shift: number): ReactNode {
   switch (block.type) {
     case "heading": {
-      // The page's own title is the h1, so a post's headings start at h2.
-      const Tag = `h${Math.min(block.level + 1, 6)}` as "h2";
+      const Tag = `h${Math.min(block.level + shift, 6)}` as "h2";
       return (
         <Tag key={key} dir="auto" className={HEADING_CLASS[block.level] ?? "mt-5 mb-2 font-bold"}>
           {inline(block.text, key)}
@@ -280,5 +288,7 @@ function renderBlock(block: Block, key: string): ReactNode {
 
 /** A post body, rendered safely. */
 export function Markdown({ source, className }: { source: string; className?: string }) {
-  return <div className={className ?? "text-base text-white/85 sm:text-lg"}>{parseBlocks(source).map((block, n) => renderBlock(block, `b${n}`))}</div>;
+  const blocks = parseBlocks(source);
+  const shift = headingShift(blocks);
+  return <div className={className ?? "text-base text-white/85 sm:text-lg"}>{blocks.map((block, n) => renderBlock(block, `b${n}`, shift))}</div>;
 }

@@ -10,6 +10,7 @@ import { Markdown } from "../../features/blog/markdown";
 import { PostCard, PostImage, PostMeta, TagBadge } from "../../features/blog/post-card";
 import { useBlogPost, useRelatedPosts } from "../../features/blog/queries";
 import { ShareButtons } from "../../features/blog/share-buttons";
+import { useSiteOrigin } from "../../features/blog/site-origin";
 import { ApiError, messageFor } from "../../lib/api";
 import { usePageMeta } from "../../lib/page-meta";
 import { ListError } from "../../ui/data-table";
@@ -19,6 +20,7 @@ import { LOADING_TEXT } from "../../ui/spinner";
 export default function BlogPostPage() {
   const { slug = "" } = useParams();
   const post = useBlogPost(slug);
+  const origin = useSiteOrigin();
   const related = useRelatedPosts(post.data?.category?.slug, slug);
   usePageMeta({ title: post.data ? post.data.metaTitleAr || post.data.titleAr : undefined, description: post.data ? post.data.metaDescriptionAr || post.data.excerptAr : undefined });
 
@@ -49,7 +51,7 @@ export default function BlogPostPage() {
   }
 
   const p = post.data;
-  const url = `${window.location.origin}/blog/${encodeURIComponent(p.slug)}`;
+  const url = `${origin}/blog/${encodeURIComponent(p.slug)}`;
   const edited = p.updatedAt && p.publishedAt && Date.parse(p.updatedAt) - Date.parse(p.publishedAt) > 60_000;
   return (
     <BlogShell>
