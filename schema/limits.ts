@@ -383,6 +383,9 @@ export const BLOG = {
   tagsPerPost: 20,
 } as const;
 
+/** The blog search's message for fewer than `BLOG.searchMin` letters (form and API). */
+export const BLOG_SEARCH_TOO_SHORT = `اكتب ${BLOG.searchMin} حروف على الأقل للبحث`;
+
 /** Blog admin sign-in: development defaults (never in production) and the cookie's name. */
 export const BLOG_ADMIN_AUTH = {
   developmentUsername: "blog",

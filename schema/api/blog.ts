@@ -2,10 +2,10 @@
 // answers, the blog admin's bodies, and the slug rule. Shared by the worker and the pages.
 import { z } from "zod";
 import { normalizeArabic } from "../arabic";
-import { BLOG, IMAGE_TYPES, type ImageContentType } from "../limits";
+import { BLOG, BLOG_SEARCH_TOO_SHORT, IMAGE_TYPES, type ImageContentType } from "../limits";
 
 // The blog's constants live with every other constant, in schema/limits.ts.
-export { BLOG, BLOG_ADMIN_AUTH } from "../limits";
+export { BLOG, BLOG_ADMIN_AUTH, BLOG_SEARCH_TOO_SHORT } from "../limits";
 
 export const BLOG_STATUSES = ["draft", "published", "scheduled"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
@@ -94,8 +94,6 @@ export const pageQuerySchema = z.object({
   page: pageNumber.default(1),
   limit: pageLimit.default(BLOG.pageSize),
 });
-
-export const BLOG_SEARCH_TOO_SHORT = `اكتب ${BLOG.searchMin} حروف على الأقل للبحث`;
 
 export const searchQuerySchema = pageQuerySchema.extend({
   q: z

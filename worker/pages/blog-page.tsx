@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react
 import { StrictMode, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { Route, Routes, StaticRouter } from "react-router";
-import { BLOG } from "../../schema/api/blog";
+import { BLOG } from "../../schema/limits";
 import { SiteOriginContext } from "../../web/src/features/blog/site-origin";
 import type { SeededQueries } from "../../web/src/features/blog/seeded-data";
 import BlogCategoryPage from "../../web/src/routes/blog/category";

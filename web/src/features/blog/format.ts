@@ -1,5 +1,5 @@
 // Dates and reading times as the blog shows them: Arabic month names, Latin digits (as the rest of the app).
-import { BLOG } from "../../../../schema/api/blog";
+import { BLOG } from "../../../../schema/limits";
 
 // In UTC, not the reader's zone: the worker draws the page first (worker/pages/blog-page.tsx) and the
 // browser must draw the same day when it hydrates.

@@ -13,7 +13,7 @@ export function PostImage({ src, alt, className, eager }: { src: string | null; 
   return (
     <div className={cx("relative aspect-[1200/630] overflow-hidden bg-night-800", className)}>
       {src ? (
-        <img src={src} alt={alt} loading={eager ? "eager" : "lazy"} className="absolute inset-0 size-full object-cover" />
+        <img src={src} alt={alt} loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} className="absolute inset-0 size-full object-cover" />
       ) : (
         <div className="absolute inset-0 flex items-center justify-center bg-linear-to-br from-brand-500/20 to-night-900">
           <ImageOff aria-hidden="true" className="size-10 text-white/25" />

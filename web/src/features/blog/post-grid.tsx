@@ -1,6 +1,7 @@
 import { FileSearch } from "lucide-react";
 import type { ReactNode } from "react";
-import { BLOG, type BlogPostSummary } from "../../../../schema/api/blog";
+import type { BlogPostSummary } from "../../../../schema/api/blog";
+import { BLOG } from "../../../../schema/limits";
 import { ListError } from "../../ui/data-table";
 import { LOADING_TEXT } from "../../ui/spinner";
 import { PostCard, PostCardSkeleton } from "./post-card";

@@ -1,24 +1,24 @@
 // Query keys, reads and mutations of the blog (spec 002 §7). Public lists retry twice
 // a second apart (§9); the blog admin's lists are never cached and refetch after each change.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  BLOG,
-  type BlogAdminSession,
-  type BlogAuthor,
-  type BlogAuthorBody,
-  type BlogCategory,
-  type BlogCategoryBody,
-  type BlogImage,
-  type BlogImageCreateBody,
-  type BlogImageEditBody,
-  type BlogList,
-  type BlogLoginBody,
-  type BlogPost,
-  type BlogPostBody,
-  type BlogTag,
-  type BlogTagBody,
-  type BlogTagWithCount,
+import type {
+  BlogAdminSession,
+  BlogAuthor,
+  BlogAuthorBody,
+  BlogCategory,
+  BlogCategoryBody,
+  BlogImage,
+  BlogImageCreateBody,
+  BlogImageEditBody,
+  BlogList,
+  BlogLoginBody,
+  BlogPost,
+  BlogPostBody,
+  BlogTag,
+  BlogTagBody,
+  BlogTagWithCount,
 } from "../../../../schema/api/blog";
+import { BLOG } from "../../../../schema/limits";
 import { ApiError, apiJson } from "../../lib/api";
 import { checkFile, downscaleIfLarge } from "../admin/uploads/files";
 import { putFile, requestUploadLink } from "../admin/uploads/upload-client";

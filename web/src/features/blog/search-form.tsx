@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { BLOG, BLOG_SEARCH_TOO_SHORT } from "../../../../schema/api/blog";
+import { BLOG, BLOG_SEARCH_TOO_SHORT } from "../../../../schema/limits";
 import { inputClass } from "../../ui/form-field";
 import { cx } from "../../ui/cx";
 

@@ -1,6 +1,6 @@
 import { Check, Link2, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { BLOG } from "../../../../schema/api/blog";
+import { BLOG } from "../../../../schema/limits";
 import { copyText } from "../../lib/clipboard";
 import { toast } from "../../ui/toast";
 

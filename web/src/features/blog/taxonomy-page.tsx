@@ -3,7 +3,7 @@
 // and the other categories (or up to 20 other tags). A missing one shows its not-found view.
 import { FolderOpen, Tags } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { BLOG } from "../../../../schema/api/blog";
+import { BLOG } from "../../../../schema/limits";
 import { ApiError, messageFor } from "../../lib/api";
 import { usePageMeta } from "../../lib/page-meta";
 import { ListError } from "../../ui/data-table";

@@ -1,7 +1,7 @@
 // /blog (spec 002 §2): search, categories (a drawer on phones), cards, pagination of 9 a page.
 import { X } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { BLOG } from "../../../../schema/api/blog";
+import { BLOG } from "../../../../schema/limits";
 import { BlogShell } from "../../features/blog/blog-shell";
 import { CategorySidebar } from "../../features/blog/category-sidebar";
 import { Pagination } from "../../features/blog/pagination";

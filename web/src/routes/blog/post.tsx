@@ -2,7 +2,7 @@
 // body, tags, share buttons and up to 3 related posts; a missing post shows article-not-found.
 import { RefreshCw, UserRound } from "lucide-react";
 import { useParams } from "react-router";
-import { BLOG } from "../../../../schema/api/blog";
+import { BLOG } from "../../../../schema/limits";
 import { BlogNotFound, BlogShell } from "../../features/blog/blog-shell";
 import { Breadcrumbs } from "../../features/blog/breadcrumbs";
 import { formatPostDate } from "../../features/blog/format";
