@@ -126,6 +126,19 @@ describe("prerendered pages", () => {
     assert.doesNotMatch(signedIn, /data-prerendered=/);
   });
 
+  it("preloads the app's code, which the entry script imports only once the page has painted", async () => {
+    for (const path of ["/", "/join/ABCD", "/privacy", "/home"]) {
+      const html = await (await fetch(`${PREVIEW_URL}${path}`, { headers: { Accept: "text/html" } })).text();
+      const entry = html.match(/<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/)?.[1];
+      assert.ok(entry, path);
+      const app = html.match(/<link rel="modulepreload"[^>]* href="\/(assets\/main-[^"]+\.js)"/)?.[1];
+      assert.ok(app, `${path} preloads the app chunk`);
+      // The entry holds only the start-up, not React: the app is the chunk it imports.
+      const entryCode = await (await fetch(`${PREVIEW_URL}/${entry}`)).text();
+      assert.ok(entryCode.includes(app.slice("assets/".length)), `${path}: the entry imports ${app}`);
+    }
+  });
+
   it("hydrates the landing without a console error, and its buttons work", async () => {
     const { context, page, errors, painted, hydrate } = await openHeld("/", "h1");
     await hydrate();

@@ -1,7 +1,8 @@
 // A build step of `vite build` (vite.config.ts): once the client bundle is written, it draws
 // the pages that must paint before JavaScript (web/src/prerender.tsx) into HTML files beside
 // it, with their critical CSS inline (beasties), the full stylesheet loaded without blocking,
-// the main font files preloaded and each page's own route chunk preloaded.
+// the main font files preloaded, and the app's chunks (web/src/main.tsx, which the entry
+// web/src/start.ts imports once the page has painted) and each page's own route chunk preloaded.
 //
 // Where the files go and who serves them:
 //   privacy.html, terms.html, contact.html   Workers Assets, at /privacy, /terms, /contact
@@ -29,6 +30,9 @@ export const PAGE_FILES: Record<PrerenderedPage, string> = {
   terms: "terms.html",
   contact: "contact.html",
 };
+
+/** The app's module, which the entry imports once the page has painted (web/src/start.ts). */
+const APP_MODULE = "web/src/main.tsx";
 
 /** The route module whose lazy chunk each page needs before it can hydrate (the landing is in the entry). */
 const ROUTE_MODULES: Partial<Record<PrerenderedPage, string>> = {
@@ -93,6 +97,9 @@ async function drawPages(root: string, prerenderDir: string, outDir: string, bun
   const shell = readFileSync(join(outDir, "index.html"), "utf8");
   const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === "chunk" && c.isEntry)!;
   const entryChunks = chunkClosure(bundle, entry.fileName);
+  // The entry (web/src/start.ts) imports the app after the first paint; its chunks download meanwhile.
+  const appChunks = [...chunkClosure(bundle, chunkFor(bundle, root, APP_MODULE))].filter((f) => !entryChunks.has(f));
+  const modulePreloads = (files: Iterable<string>) => [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
   const fontLinks = PRELOADED_FONTS.map((name) => `<link rel="preload" href="/${assetFor(bundle, name)}" as="font" type="font/woff2" crossorigin>`);
   const css = readFileSync(join(outDir, entry.viteMetadata!.importedCss.values().next().value!), "utf8");
   // Beasties keeps only the @font-face rules of families a rule names literally; the theme names them through a variable.
@@ -116,12 +123,12 @@ async function drawPages(root: string, prerenderDir: string, outDir: string, bun
 
   for (const [page, file] of Object.entries(PAGE_FILES) as [PrerenderedPage, string][]) {
     const module = ROUTE_MODULES[page];
-    const preloads = module ? [...chunkClosure(bundle, chunkFor(bundle, root, module))].filter((f) => !entryChunks.has(f)) : [];
+    const routeChunks = module ? [...chunkClosure(bundle, chunkFor(bundle, root, module))].filter((f) => !entryChunks.has(f)) : [];
     const body = `<div id="root" ${PRERENDERED_MARKER(page)}>${await app.renderPage(page)}</div>`;
-    await write(file, body, { extraHead: preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), head: app.pageHead(page), painted: true });
+    await write(file, body, { extraHead: modulePreloads(new Set([...appChunks, ...routeChunks])), head: app.pageHead(page), painted: true });
   }
   // The shell's app draws every other screen from scratch: its scripts and full stylesheet keep their priority.
-  await write("index.html", `<div id="root">${await app.renderShell()}</div>`, { painted: false });
+  await write("index.html", `<div id="root">${await app.renderShell()}</div>`, { extraHead: modulePreloads(appChunks), painted: false });
 }
 
 /**
