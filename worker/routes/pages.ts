@@ -19,7 +19,7 @@ import { publicCategoryBySlug, publicPostBySlug, publicPostIndex, tagBySlug } fr
 import { publiclyVisible } from "../services/blog/visibility";
 import { readSiteSettings } from "../services/catalog";
 import { ensureSeeded } from "../services/seed";
-import { blogPageQueries, renderBlogPage, type BlogApi } from "../pages/blog-page";
+import type { BlogApi } from "../pages/blog-page";
 import { blogPublicRoutes } from "./blog/public";
 import { BLOG_DATA_ID, seededDataJson, type SeededQueries } from "../../web/src/features/blog/seeded-data";
 
@@ -151,6 +151,8 @@ async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPre
 async function blogResponse(c: Context<AppEnv>, meta: PageMeta): Promise<Response> {
   if (meta.status !== 200) return shellResponse(c, meta);
   const url = new URL(c.req.url);
+  // Loaded on the first blog page, so React's server renderer is not evaluated when the worker starts.
+  const { blogPageQueries, renderBlogPage } = await import("../pages/blog-page");
   const queries = await blogPageQueries(url, blogApi(c));
   if (!queries) return shellResponse(c, meta);
   return shellResponse(c, meta, null, { html: renderBlogPage(url, queries), queries });

@@ -62,6 +62,7 @@ export function PostCard({
   showCategory = true,
   activeTag,
   layout = "card",
+  eager = false,
 }: {
   post: BlogPostSummary;
   tagLimit: number;
@@ -69,6 +70,8 @@ export function PostCard({
   activeTag?: string;
   /** "row" is the compact list of small screens. */
   layout?: "card" | "row";
+  /** The first card's picture is in the first screen: fetched at once, not lazily. */
+  eager?: boolean;
 }) {
   const href = `/blog/${enc(post.slug)}`;
   const tags = post.tags.slice(0, tagLimit);
@@ -80,7 +83,7 @@ export function PostCard({
       )}
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className={layout === "row" ? "w-28 shrink-0" : undefined}>
-        <PostImage src={post.featuredImage} alt="" className={layout === "row" ? "rounded-2xl" : undefined} />
+        <PostImage src={post.featuredImage} alt="" eager={eager} className={layout === "row" ? "rounded-2xl" : undefined} />
       </Link>
       <div className={cx("flex min-w-0 flex-1 flex-col gap-2", layout === "row" ? "" : "p-5")}>
         {showCategory && post.category ? (

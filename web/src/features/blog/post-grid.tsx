@@ -48,17 +48,17 @@ export function PostGrid({
   return (
     <>
       <ul className={compactOnPhones ? "hidden gap-5 sm:grid sm:grid-cols-2 lg:grid-cols-3" : "grid gap-5 sm:grid-cols-2 lg:grid-cols-3"}>
-        {posts.map((post) => (
+        {posts.map((post, n) => (
           <li key={post.id} className="flex">
-            <PostCard post={post} tagLimit={tagLimit} showCategory={showCategory} activeTag={activeTag} />
+            <PostCard post={post} tagLimit={tagLimit} showCategory={showCategory} activeTag={activeTag} eager={n === 0 && !compactOnPhones} />
           </li>
         ))}
       </ul>
       {compactOnPhones ? (
         <ul className="flex flex-col gap-3 sm:hidden">
-          {posts.map((post) => (
+          {posts.map((post, n) => (
             <li key={post.id}>
-              <PostCard post={post} tagLimit={tagLimit} showCategory={showCategory} activeTag={activeTag} layout="row" />
+              <PostCard post={post} tagLimit={tagLimit} showCategory={showCategory} activeTag={activeTag} layout="row" eager={n === 0} />
             </li>
           ))}
         </ul>
