@@ -3,7 +3,9 @@
 // description, canonical address, Open Graph and Twitter tags filled in (and JSON-LD for a
 // post), plus robots.txt, sitemap.xml and the blog's RSS feed. Room links and unknown paths
 // under the page prefixes get the build's prerendered page (room frame, 404) instead of the
-// empty shell, and "/" gets the prerendered landing for a visitor.
+// empty shell, "/" gets the prerendered landing for a visitor, and the blog's public pages are
+// drawn here with their data (worker/pages/blog-page.tsx). A page sent without a session cookie
+// is marked signed out, so the app does not ask who is signed in.
 import { and, eq, max } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
