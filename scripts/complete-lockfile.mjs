@@ -48,7 +48,10 @@ for (const [path, meta] of Object.entries(packages)) {
     // Hoisted when nothing holds the name at the top, otherwise beside its parent.
     const at = packages[`node_modules/${name}`] ? `${path ? `${path}/` : ""}node_modules/${name}` : `node_modules/${name}`;
     const { os, cpu, libc } = platformOf(name, version);
-    packages[at] = { version, optional: true, ...(cpu && { cpu: [cpu].flat() }), ...(os && { os: [os].flat() }), ...(libc && { libc: [libc].flat() }) };
+    // A platform package of a dev-only parent is dev-only too. Fields in npm's order (version, then by name),
+    // so a later `npm install` leaves the entry as it is.
+    const fields = { optional: true, ...(meta.dev && { dev: true }), ...(cpu && { cpu: [cpu].flat() }), ...(os && { os: [os].flat() }), ...(libc && { libc: [libc].flat() }) };
+    packages[at] = { version, ...Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))) };
     added++;
     console.log(`added ${at}@${version} (${[os, cpu].flat().filter(Boolean).join(" ")})`);
   }
