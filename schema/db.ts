@@ -315,19 +315,24 @@ export const activityLog = sqliteTable(
 );
 
 /**
- * Platform admin sessions. The id is the SHA-256 of the cookie's random token,
- * so a copy of the table signs nobody in. Lifetime is counted from createdAt
- * against the current sessionTimeout setting, so a change applies at once.
+ * Platform admin and blog admin sessions. The id is the SHA-256 of the cookie's
+ * random token, so a copy of the table signs nobody in. `kind` says which door the
+ * session opens and is compared on every read; `credentials` is a fingerprint of the
+ * username and password hash it was opened with, so changing either ends it; the age
+ * limit is fixed in `expiresAt` when it starts (a lower sessionTimeout still applies at once).
  */
 export const adminSessions = sqliteTable(
   "admin_sessions",
   {
     id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["platform", "blog"] }).notNull(),
     username: text("username").notNull(),
+    credentials: text("credentials").notNull(),
     createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("admin_sessions_created").on(t.createdAt)],
+  (t) => [index("admin_sessions_created").on(t.createdAt), index("admin_sessions_kind").on(t.kind)],
 );
 
 /** Fixed-window counters for rate limits (admin logins, room creation). */
