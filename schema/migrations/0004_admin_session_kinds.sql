@@ -5,7 +5,7 @@ CREATE TABLE `admin_sessions` (
 	`kind` text NOT NULL,
 	`username` text NOT NULL,
 	`credentials` text NOT NULL,
-	`created_at` integer DEFAULT (unixepoch() * 1000) NOT NULL,
+	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`expires_at` integer NOT NULL,
 	`revoked_at` integer
 );--> statement-breakpoint
