@@ -119,8 +119,10 @@ export const ADMIN_AUTH = {
   developmentUsername: "admin",
   developmentPassword: "majlis-admin",
   cookie: "majlis_admin",
-  /** Failed logins allowed per address and per username before each further try must wait. */
+  /** Failed logins allowed per address and username together before each further try must wait. */
   freeFailures: 3,
+  /** Failed logins allowed per address over all usernames (a spray of guessed names) before it must wait. */
+  addressFreeFailures: 20,
   /** The wait after the first failure past the free ones; it doubles with each further failure. */
   firstDelayMs: 2_000,
   maxDelayMs: 15 * 60_000,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
+import { clientAddress } from "../lib/client-address";
 import { HttpError } from "../lib/errors";
 import { readSettings } from "../services/settings";
 
@@ -16,7 +17,7 @@ export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const db = c.get("db");
   const { enableRateLimit, rateLimitPerMinute } = await readSettings(db, "security");
   if (!enableRateLimit) return next();
-  const key = `api:${c.req.header("CF-Connecting-IP") ?? "local"}`;
+  const key = `api:${clientAddress(c)}`;
   const windowStart = Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS;
   const row = await db.get<{ count: number }>(sql`
     INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart}, 1)

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { html } from "hono/html";
 import {
@@ -15,7 +15,9 @@ import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/identity";
 import { toCurrentUser } from "../services/access";
 import { clearAuthCookie, setAuthCookie } from "../services/cookies";
-import { authorizationUrl, exchangeCode, googleConfigured, pkceChallenge, randomToken } from "../services/google";
+import { randomToken } from "../lib/base64url";
+import { authorizationUrl, exchangeCode, googleConfigured, pkceChallenge } from "../services/google";
+import { endAdminSession } from "../services/admin-sessions";
 import { endSession, startSession } from "../services/sessions";
 import { isProduction, signToken, verifyToken } from "../services/tokens";
 import { upsertUser } from "../services/users";
@@ -42,6 +44,12 @@ interface OAuthFlow {
   redirectTo: string;
 }
 
+async function endEverySession(c: Context<AppEnv>) {
+  await endSession(c);
+  await endAdminSession(c, "platform");
+  await endAdminSession(c, "blog");
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .get("/user", requireUser, (c) => c.json(toCurrentUser(c.get("user")!)))
 
@@ -52,13 +60,14 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: toCurrentUser(c.get("user")!) });
   })
 
+  // The spec's logout (also the platform admin's, spec 002 §7) ends every session this browser holds.
   .post("/logout", async (c) => {
-    await endSession(c);
+    await endEverySession(c);
     return c.json({ success: true });
   })
 
   .get("/logout", async (c) => {
-    await endSession(c);
+    await endEverySession(c);
     return c.redirect("/", 302);
   })
 

@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import type { Env } from "../env";
+import { base64url } from "../lib/base64url";
 import { HttpError } from "../lib/errors";
 
 /** Google's issuer appears with and without the scheme in id tokens. */
@@ -14,17 +15,6 @@ function keySet(url: string) {
   let set = keySets.get(url);
   if (!set) keySets.set(url, (set = createRemoteJWKSet(new URL(url))));
   return set;
-}
-
-function base64url(bytes: Uint8Array) {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-export function randomToken(bytes = 32) {
-  return base64url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 export async function pkceChallenge(verifier: string) {

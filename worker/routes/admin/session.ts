@@ -3,7 +3,7 @@ import { adminLoginBodySchema, type AdminConfig } from "../../../schema/api/admi
 import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
-import { adminCredentials, adminFromCookie, checkAdminPassword, endAdminSession, startAdminSession } from "../../services/admin-session";
+import { adminCredentials, adminSessionOf, checkAdminPassword, endAdminSession, startAdminSession } from "../../services/admin-sessions";
 import { throttledLogin } from "../../services/login-throttle";
 
 const THROTTLE_SCOPE = "admin-login";
@@ -11,8 +11,8 @@ const THROTTLE_SCOPE = "admin-login";
 /** The public part of the admin API: who am I, sign in, sign out. */
 export const adminSessionRoutes = new Hono<AppEnv>()
   .get("/config", async (c) => {
-    const credentials = adminCredentials(c.env);
-    const session = await adminFromCookie(c);
+    const credentials = adminCredentials(c.env, "platform");
+    const session = await adminSessionOf(c, "platform");
     const answer: AdminConfig = {
       isAdmin: !!session,
       username: session?.username ?? null,
@@ -26,18 +26,17 @@ export const adminSessionRoutes = new Hono<AppEnv>()
 
   .post("/login", validate("json", adminLoginBodySchema), async (c) => {
     const { username, password } = c.req.valid("json");
-    const db = c.get("db");
-    const credentials = adminCredentials(c.env);
+    const credentials = adminCredentials(c.env, "platform");
     if (credentials.kind === "missing")
       throw new HttpError(503, "admin_not_configured", "بيانات دخول المشرف غير مضبوطة على الخادم (ADMIN_USERNAME و ADMIN_PASSWORD_HASH)");
 
-    await throttledLogin(c, db, THROTTLE_SCOPE, username, () => checkAdminPassword(credentials, username, password));
-    await startAdminSession(c, credentials.username);
+    await throttledLogin(c, c.get("db"), THROTTLE_SCOPE, username, () => checkAdminPassword(credentials, username, password));
+    await startAdminSession(c, "platform");
     return c.json({ success: true, isAdmin: true });
   })
 
   /** Works with or without a live session, so a stale page can always sign out. */
   .post("/logout", async (c) => {
-    await endAdminSession(c);
+    await endAdminSession(c, "platform");
     return c.json({ success: true });
   });

@@ -6,6 +6,7 @@ import type { AppEnv } from "../../app-env";
 import type { Db } from "../../db";
 import { validate } from "../../lib/validate";
 import { logActivity } from "../../services/activity";
+import { revokeAllAdminSessions } from "../../services/admin-sessions";
 import { countExpiredRooms, lastCleanupAt, purgeExpiredRooms } from "../../services/cleanup";
 import { readSettings, writeSettings } from "../../services/settings";
 
@@ -26,6 +27,14 @@ export const settingsAdminRoutes = new Hono<AppEnv>()
     const what = body.general && body.security ? "الإعدادات العامة وإعدادات الأمان" : body.general ? "الإعدادات العامة" : "إعدادات الأمان";
     await logActivity(db, { actionAr: `حدّث المشرف ${what}`, actorType: "admin", actorId: c.get("admin")?.username });
     return c.json(await allSettings(db));
+  })
+
+  /** «تسجيل الخروج من كل الأجهزة»: every platform admin session ends, this one included. */
+  .post("/sessions/revoke-all", async (c) => {
+    const db = c.get("db");
+    const revoked = await revokeAllAdminSessions(c, "platform");
+    await logActivity(db, { actionAr: `أنهى المشرف كل جلسات الإشراف (${revoked})`, actorType: "admin", actorId: c.get("admin")?.username });
+    return c.json({ success: true, revoked });
   })
 
   .get("/cleanup/stats", async (c) => {

@@ -3,7 +3,6 @@
 // /api/admin/blog, all behind one guard that reads the blog admin's session only.
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import {
   blogAuthorBodySchema,
   blogCategoryBodySchema,
@@ -23,7 +22,8 @@ import type { Db } from "../../db";
 import { HttpError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { allPosts, authorOf, imageOf, listCategories, postById } from "../../services/blog/queries";
-import { blogAdminCredentials, blogAdminFromCookie, checkBlogAdminPassword, endBlogAdminSession, startBlogAdminSession } from "../../services/blog/session";
+import { requireBlogAdmin } from "../../middleware/admin";
+import { adminCredentials, adminSessionOf, checkAdminPassword, endAdminSession, revokeAllAdminSessions, startAdminSession } from "../../services/admin-sessions";
 import { publishDateOnSave } from "../../services/blog/visibility";
 import { throttledLogin } from "../../services/login-throttle";
 import { isKeyTaken, issueUploadGrant, uploadKeyOfUrl } from "../../services/uploads";
@@ -33,8 +33,8 @@ const THROTTLE_SCOPE = "blog-admin-login";
 /** /api/blog/admin: check-auth, login, logout. */
 export const blogAdminSessionRoutes = new Hono<AppEnv>()
   .get("/check-auth", async (c) => {
-    const credentials = blogAdminCredentials(c.env);
-    const session = await blogAdminFromCookie(c);
+    const credentials = adminCredentials(c.env, "blog");
+    const session = await adminSessionOf(c, "blog");
     const answer: BlogAdminSession = {
       authenticated: !!session,
       username: session?.username ?? null,
@@ -47,26 +47,24 @@ export const blogAdminSessionRoutes = new Hono<AppEnv>()
 
   .post("/login", validate("json", blogLoginBodySchema), async (c) => {
     const { username, password } = c.req.valid("json");
-    const db = c.get("db");
-    const credentials = blogAdminCredentials(c.env);
+    const credentials = adminCredentials(c.env, "blog");
     if (credentials.kind === "missing")
       throw new HttpError(503, "blog_admin_not_configured", "لم تُضبط بيانات دخول مشرف المدونة على الخادم بعد (BLOG_ADMIN_USERNAME و BLOG_ADMIN_PASSWORD_HASH)");
-    await throttledLogin(c, db, THROTTLE_SCOPE, username, () => checkBlogAdminPassword(credentials, username, password));
-    await startBlogAdminSession(c, credentials.username);
+    await throttledLogin(c, c.get("db"), THROTTLE_SCOPE, username, () => checkAdminPassword(credentials, username, password));
+    await startAdminSession(c, "blog");
     return c.json({ success: true, authenticated: true });
   })
 
   .post("/logout", async (c) => {
-    await endBlogAdminSession(c);
+    await endAdminSession(c, "blog");
     return c.json({ success: true });
-  });
+  })
 
-const requireBlogAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await blogAdminFromCookie(c);
-  if (!session) throw new HttpError(401, "blog_admin_unauthenticated", "انتهت جلسة مشرف المدونة أو لم تسجّل الدخول. سجّل الدخول مرة أخرى");
-  c.header("Cache-Control", "no-store");
-  await next();
-});
+  /** «تسجيل الخروج من كل الأجهزة» for the blog admin: only a live blog session may ask. */
+  .post("/logout-everywhere", requireBlogAdmin, async (c) => {
+    const revoked = await revokeAllAdminSessions(c, "blog");
+    return c.json({ success: true, revoked });
+  });
 
 const notFound = (what: string) => new HttpError(404, "not_found", `${what} غير موجود`);
 
