@@ -42,6 +42,15 @@ export function useAdminLogin() {
   });
 }
 
+/** «تسجيل الخروج من كل الأجهزة»: every admin session ends on the server, this one included. */
+export function useAdminSignOutEverywhere() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<{ success: boolean; revoked: number }>("POST", "/api/admin/sessions/revoke-all"),
+    onSuccess: () => client.clear(),
+  });
+}
+
 /** Ends the admin session on the server, then forgets every cached answer (spec 002 §4). */
 export function useAdminLogout() {
   const client = useQueryClient();

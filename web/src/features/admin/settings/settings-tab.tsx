@@ -11,6 +11,7 @@ import { SectionHeading } from "../ui/section-heading";
 import { DataManagement } from "./data-management";
 import { useAdminSettings } from "./queries";
 import { GeneralSettingsForm, SecuritySettingsForm } from "./settings-forms";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 
 const SECTIONS: { id: string; label: string; icon: LucideIcon }[] = [
   { id: "general", label: "عام", icon: Settings2 },
@@ -23,7 +24,14 @@ function SettingsSection({ id }: { id: string }): ReactNode {
   if (id === "data") return <DataManagement />;
   if (settings.isPending) return <SkeletonRows rows={3} />;
   if (settings.isError) return <ListError message={messageFor(settings.error, "تعذّر تحميل الإعدادات")} onRetry={() => settings.refetch()} />;
-  return id === "security" ? <SecuritySettingsForm value={settings.data.security} /> : <GeneralSettingsForm value={settings.data.general} />;
+  if (id === "security")
+    return (
+      <>
+        <SecuritySettingsForm value={settings.data.security} />
+        <SignOutEverywhere />
+      </>
+    );
+  return <GeneralSettingsForm value={settings.data.general} />;
 }
 
 export default function SettingsTab() {
