@@ -82,7 +82,8 @@ describe("a blog admin is never a platform admin", () => {
     const token = admin.cookies.get(ADMIN_AUTH.cookie)!;
     const routes = blogRoutes();
     expect(routes.length).toBeGreaterThan(10);
-    for (const cookies of [{ [BLOG_ADMIN_AUTH.cookie]: token }, { [BLOG_ADMIN_AUTH.cookie]: `blog:${token}` }, { [ADMIN_AUTH.cookie]: token }]) {
+    const forms: Record<string, string>[] = [{ [BLOG_ADMIN_AUTH.cookie]: token }, { [BLOG_ADMIN_AUTH.cookie]: `blog:${token}` }, { [ADMIN_AUTH.cookie]: token }];
+    for (const cookies of forms) {
       const client = withCookies(cookies);
       await refusesAll(client, routes, "blog_admin_unauthenticated");
       expect(await (await client.fetch("/api/blog/admin/check-auth")).json()).toMatchObject({ authenticated: false });
