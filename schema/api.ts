@@ -1,6 +1,7 @@
 // zod schemas of every REST body and answer. The worker validates with them;
 // the page reads the inferred types, so both sides agree on one definition.
 import { z } from "zod";
+import { sameOriginPath } from "./safe-url";
 import { AVATAR_LAYERS, CHARACTER_LIMITS, GAME_TYPES, GUEST_ID_PREFIX, ROOM_CODE } from "./limits";
 
 // ---------- shared pieces ----------
@@ -62,7 +63,7 @@ export type SignInIntent = z.infer<typeof signInIntentSchema>;
 export const redirectPathSchema = z
   .string()
   .max(300)
-  .regex(/^\/(?!\/)[^\\\s]*$/, "مسار إعادة التوجيه غير صالح");
+  .refine((v) => sameOriginPath(v) !== null, "مسار إعادة التوجيه غير صالح");
 
 export const googleStartQuerySchema = z.object({
   intent: signInIntentSchema.optional(),

@@ -2,6 +2,7 @@
 // answers, the blog admin's bodies, and the slug rule. Shared by the worker and the pages.
 import { z } from "zod";
 import { normalizeArabic } from "../arabic";
+import { judgeUrl } from "../safe-url";
 import { BLOG, BLOG_SEARCH_TOO_SHORT, IMAGE_TYPES, type ImageContentType } from "../limits";
 
 // The blog's constants live with every other constant, in schema/limits.ts.
@@ -60,13 +61,13 @@ export const slugSchema = z
   .max(BLOG.slugMax, `الرابط المختصر طويل جدًا (${BLOG.slugMax} حرف كحد أقصى)`)
   .regex(SLUG_PATTERN, "الرابط المختصر يقبل الحروف الإنجليزية الصغيرة والعربية والأرقام والشرطات فقط");
 
-/** Where an image or link may point: our own paths or http(s). */
+/** Where an image may point: a path on this site or an https link, judged as a browser reads it (schema/safe-url.ts). */
 const safeUrl = (label: string) =>
   z
     .string({ error: `${label} غير صالح` })
     .trim()
     .max(BLOG.urlMax, `${label} طويل جدًا`)
-    .refine((v) => v === "" || v.startsWith("/") ? !v.startsWith("//") : /^https?:\/\/[^\s]+$/i.test(v), `${label} يجب أن يبدأ بـ / أو https://`)
+    .refine((v) => v === "" || (v.startsWith("/") ? judgeUrl(v)?.kind === "same-origin" : /^https:\/\//i.test(v) && judgeUrl(v) !== null), `${label} يجب أن يبدأ بـ / أو https://`)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -278,7 +279,7 @@ export const blogAuthorBodySchema = z.object({
     .transform((v) => (v ? v : null)),
   avatar: safeUrl("رابط الصورة"),
   socialLinks: z
-    .record(z.string().trim().min(1).max(40), z.string().trim().max(BLOG.urlMax).regex(/^https?:\/\/\S+$/i, "روابط التواصل يجب أن تبدأ بـ https://"), {
+    .record(z.string().trim().min(1).max(40), z.string().trim().max(BLOG.urlMax).refine((v) => /^https:\/\//i.test(v) && judgeUrl(v) !== null, "روابط التواصل يجب أن تبدأ بـ https://"), {
       error: "روابط التواصل غير صالحة",
     })
     .nullish()

@@ -3,6 +3,7 @@
 // calls) and the shared image upload grant. Shared by the worker's validation
 // and the admin content screens.
 import { z } from "zod";
+import { isSafeImageUrl } from "../safe-url";
 import { cleanAnswer, normalizeArabic } from "../arabic";
 import { CONTENT_LIMITS as L, GAME_IDS, IMAGE_TYPES, IMAGE_UPLOADS, type ImageContentType } from "../limits";
 
@@ -51,18 +52,10 @@ const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 /**
- * An image address: one of our own paths (`/uploads/...`) or an http(s) link.
- * Anything else (`javascript:`, `//host`, data URLs) is refused.
+ * An image address: one of our own paths (`/uploads/...`) or an https link, judged as a
+ * browser reads it (schema/safe-url.ts). Anything else (`javascript:`, `//host`, `/\\host`, data URLs) is refused.
  */
-export const isImageUrl = (value: string) => {
-  if (value.startsWith("/")) return !value.startsWith("//") && !/[\s\\]/.test(value);
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-};
+export const isImageUrl = isSafeImageUrl;
 const imageUrlField = z.string().trim().max(L.imageUrlMax, CONTENT_MESSAGES.imageUrlInvalid).refine(isImageUrl, CONTENT_MESSAGES.imageUrlInvalid);
 /** Optional image: empty means none (stored as null, as the spec's most-likely form sends it). */
 const optionalImageUrl = z

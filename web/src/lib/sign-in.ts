@@ -1,9 +1,11 @@
 import type { SignInIntent } from "../../../schema/api";
+import { sameOriginPath } from "../../../schema/safe-url";
 
 /** Full-page navigation to the sign-in start; the worker returns to the intent's page (or `redirect`). */
 export function startSignIn(intent: SignInIntent, redirect?: string): void {
   const params = new URLSearchParams({ intent });
-  if (redirect && redirect.startsWith("/") && !redirect.startsWith("//")) params.set("redirect", redirect);
+  const path = sameOriginPath(redirect);
+  if (path) params.set("redirect", path);
   window.location.assign(`/api/auth/google?${params.toString()}`);
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { authCallbackAnswerSchema } from "../../../schema/api";
+import { sameOriginPath } from "../../../schema/safe-url";
 import { apiJson } from "../lib/api";
 import { AUTH_USER_KEY } from "../lib/auth";
 import { clearGuestIdentity } from "../lib/identity";
@@ -12,9 +13,9 @@ import { LoadingScreen } from "../ui/spinner";
 
 type CallbackAnswer = z.infer<typeof authCallbackAnswerSchema>;
 
+/** Only a path on this site, judged as the browser reads it (a `/\\host` would leave it). */
 function safePath(value: string | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//")) return "/";
-  return value;
+  return sameOriginPath(value) ?? "/";
 }
 
 export default function AuthCallback() {

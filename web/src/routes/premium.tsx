@@ -1,5 +1,6 @@
 // Premium page (spec 002 §2): the member's status, or the benefits and the tiers to buy.
 import { ArrowLeft, CalendarDays, Crown, RotateCw } from "lucide-react";
+import { judgeUrl } from "../../../schema/safe-url";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError, messageFor } from "../lib/api";
@@ -63,7 +64,8 @@ function Tiers() {
     setProcessing(tierId);
     subscribe.mutate(tierId, {
       onSuccess: (answer) => {
-        if (!answer.redirectUrl) {
+        // The payment page is Tap's (https) or the local sandbox (a path here); nothing else is followed.
+        if (!answer.redirectUrl || !judgeUrl(answer.redirectUrl)) {
           toast({ title: "خطأ في الدفع", description: "فشل في إنشاء جلسة الدفع", variant: "destructive" });
           setProcessing(null);
           return;

@@ -24,9 +24,17 @@ describe("blog markdown", () => {
     expect(safeHref("mailto:a@b.c")).toBe("mailto:a@b.c");
   });
 
-  it("opens external links in a new tab with noopener noreferrer; our own links stay plain", () => {
+  it("drops links and pictures a browser would send off-site: backslashes, protocol-relative, http", () => {
+    for (const href of ["/\\evil.example/x", "\\\\evil.example", "///evil.example", "http://evil.example/x"]) {
+      const out = html(`[رابط](${href}) و ![صورة](${href})`);
+      expect(out, href).not.toContain("<a ");
+      expect(out, href).not.toContain("<img");
+    }
+  });
+
+  it("opens external links in a new tab with nofollow ugc noopener noreferrer; our own links stay plain", () => {
     expect(html("[موقع](https://example.com)")).toContain('<a href="https://example.com" class="');
-    expect(html("[موقع](https://example.com)")).toContain('target="_blank" rel="noopener noreferrer"');
+    expect(html("[موقع](https://example.com)")).toContain('target="_blank" rel="nofollow ugc noopener noreferrer"');
     expect(html("[المدونة](/blog)")).not.toContain("target=");
   });
 

@@ -1,44 +1,33 @@
 // The one markdown renderer of the blog (public page and editor preview). It builds React
 // elements, never an HTML string, so raw HTML in a post is shown as the text it is. Links
-// and pictures keep only safe addresses (http, https, mailto, our own paths); blocks read
+// and pictures keep only safe addresses (https, mailto, our own paths: schema/safe-url.ts); blocks read
 // their direction from their text (dir="auto"), code stays left to right.
 //
 // Supported: headings (# to ###, and deeper), paragraphs with line breaks, **bold**, *italic*,
 // ++underline++, `code`, fenced code, [links](url), ![pictures](url), bullet and numbered lists,
 // > quotes, --- rules and pipe tables.
 import { Fragment, type ReactNode } from "react";
+import { judgeUrl } from "../../../../schema/safe-url";
 
 // ---------- addresses ----------
 
-/** The address kept for a link, or null when it must be dropped (javascript:, data:, vbscript:, protocol-relative...). */
+/** The address kept for a link, or null when it must be dropped (see schema/safe-url.ts). */
 export function safeHref(raw: string): string | null {
-  const url = raw.trim();
-  if (!url) return null;
-  // Control characters and spaces can hide a scheme from a naive check ("java\tscript:").
-  const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
-  if (compact.startsWith("//") || compact.startsWith("\\")) return null;
-  if (compact.startsWith("/") || compact.startsWith("#") || compact.startsWith("?")) return url;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  if (scheme === "http" || scheme === "https" || scheme === "mailto") return url;
-  if (scheme) return null;
-  // A relative address without a scheme ("page", "./x"): resolved against the page, harmless.
-  return /^[\w\u0600-\u06FF.-]/.test(compact) ? url : null;
+  return judgeUrl(raw, { allowMailto: true })?.href ?? null;
 }
 
-/** Picture addresses: our own paths or http(s) only. */
+/** Picture addresses: our own paths or https only. */
 export function safeImageSrc(raw: string): string | null {
-  const href = safeHref(raw);
-  if (!href) return null;
-  return href.startsWith("/") || /^https?:/i.test(href) ? href : null;
+  const judged = judgeUrl(raw);
+  return judged ? judged.href : null;
 }
+
+/** Off-site links open apart and pass no reputation or referrer (an author's link is user content). */
+const EXTERNAL_LINK = { target: "_blank", rel: "nofollow ugc noopener noreferrer" } as const;
 
 function isExternal(href: string): boolean {
-  if (!/^https?:/i.test(href)) return false;
-  try {
-    return typeof window === "undefined" || new URL(href).origin !== window.location.origin;
-  } catch {
-    return true;
-  }
+  if (!/^https:/i.test(href)) return false;
+  return typeof window === "undefined" || new URL(href).origin !== window.location.origin;
 }
 
 // ---------- inline ----------
@@ -69,7 +58,7 @@ const INLINE: InlinePattern[] = [
           key={key}
           href={href}
           className="font-bold text-brand-300 underline decoration-brand-300/40 underline-offset-4 hover:decoration-brand-300"
-          {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          {...(external ? EXTERNAL_LINK : {})}
         >
           {children}
         </a>
