@@ -183,3 +183,14 @@ describe("sessions end when they should", () => {
     expect(await (await client.fetch("/api/admin/config")).json()).toMatchObject({ isAdmin: false });
   });
 });
+
+describe("links stay home", () => {
+  it("a sign-in redirect a browser would send off-site is refused, a path on the site is kept", async () => {
+    for (const redirect of ["/\\evil.example", "//evil.example", "/\t/evil.example", "https://evil.example", "javascript:alert(1)"]) {
+      const res = await new TestClient().post("/api/auth/dev/login", { account: "free", redirect });
+      expect(res.status, redirect).toBe(400);
+    }
+    const ok = await new TestClient().post("/api/auth/dev/login", { account: "free", redirect: "/room/ABC234" });
+    expect(await ok.json()).toMatchObject({ redirectTo: "/room/ABC234" });
+  });
+});

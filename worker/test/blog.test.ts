@@ -283,6 +283,9 @@ describe("blog admin data", () => {
       [{ titleAr: "x", slug: slug("a"), excerptAr: "x", status: "live" }, "status"],
       [{ titleAr: "x", slug: slug("a"), excerptAr: "x", publishedAt: "not a date" }, "publishedAt"],
       [{ titleAr: "x", slug: slug("a"), excerptAr: "x", featuredImage: "javascript:alert(1)" }, "featuredImage"],
+      [{ titleAr: "x", slug: slug("a"), excerptAr: "x", featuredImage: "/\\evil.example/x.png" }, "featuredImage"],
+      [{ titleAr: "x", slug: slug("a"), excerptAr: "x", featuredImage: "http://evil.example/x.png" }, "featuredImage"],
+      [{ titleAr: "x", slug: slug("a"), excerptAr: "x", featuredImage: "/uploads/x\tjavascript:1" }, "featuredImage"],
       [{ titleAr: "x", slug: slug("a"), excerptAr: "x", tags: "1,2" }, "tags"],
     ];
     for (const [body, field] of cases) {
