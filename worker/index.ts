@@ -3,6 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { z } from "zod";
 import type { AppEnv } from "./app-env";
 import { wellEncoded } from "./lib/decode";
+import { HSTS } from "./lib/page-headers";
 import { errorBody, errorResponse, HttpError } from "./lib/errors";
 import { csrf } from "./middleware/csrf";
 import { identity } from "./middleware/identity";
@@ -29,6 +30,21 @@ import { database } from "./db";
 z.config(z.locales.ar());
 
 const app = new Hono<AppEnv>();
+
+// HSTS on every response the worker sends (pages, uploads, feeds), as /api's secure headers do.
+app.use("*", async (c, next) => {
+  await next();
+  if (c.res.status === 101 || c.res.headers.has("Strict-Transport-Security")) return;
+  try {
+    c.res.headers.set("Strict-Transport-Security", HSTS);
+  } catch {
+    // A response from a binding (assets, the room actor) has immutable headers.
+    const copy = new Response(c.res.body, c.res);
+    copy.headers.set("Strict-Transport-Security", HSTS);
+    c.res = undefined;
+    c.res = copy;
+  }
+});
 
 app.use(
   "/api/*",

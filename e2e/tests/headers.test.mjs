@@ -15,8 +15,35 @@ describe("page security headers in development", () => {
       assert.match(csp, /frame-ancestors 'none'/);
       assert.match(csp, /object-src 'none'/);
       assert.equal(res.headers.get("x-content-type-options"), "nosniff");
+      assert.match(res.headers.get("strict-transport-security") ?? "", /max-age=\d+/);
     });
   }
+
+  it("makes the nonce fresh for every response, in the header and the page alike", async () => {
+    for (const path of ["/", "/blog"]) {
+      const nonces = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${BASE_URL}${path}`, { headers: { Accept: "text/html" } });
+        const fromHeader = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+        const html = await res.text();
+        assert.ok(fromHeader, `${path}: the CSP names a nonce`);
+        assert.ok(html.includes(`nonce="${fromHeader}"`), `${path}: the page's scripts carry the header's nonce`);
+        nonces.push(fromHeader);
+      }
+      assert.notEqual(nonces[0], nonces[1], `${path}: two responses, two nonces`);
+    }
+  });
+
+  it("says noindex in the HTML of the admin screens, before any JavaScript runs", async () => {
+    for (const path of ["/admin", "/admin/login", "/blogadmin"]) {
+      const res = await fetch(`${BASE_URL}${path}`, { headers: { Accept: "text/html" } });
+      assert.equal(res.status, 200, path);
+      assert.match(res.headers.get("x-robots-tag") ?? "", /noindex/, path);
+      const html = await res.text();
+      assert.match(html, /<meta name="robots" content="noindex,nofollow"/, path);
+      assert.doesNotMatch(html, /content="index,follow"/, path);
+    }
+  });
 
   it("runs the page without a CSP violation", async () => {
     const browser = await launchBrowser();

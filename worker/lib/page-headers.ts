@@ -2,11 +2,15 @@
 // asset responses only, so pages the worker answers itself (blog, room links) set
 // these; page-headers.test.ts keeps this list and _headers the same.
 
+/** The same value hono's secureHeaders sends on /api. */
+export const HSTS = "max-age=15552000; includeSubDomains";
+
 export const PAGE_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   [
     "Content-Security-Policy",
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
   ],
+  ["Strict-Transport-Security", HSTS],
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],

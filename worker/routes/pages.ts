@@ -146,6 +146,8 @@ async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPre
     .transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Cookie" });
   for (const [name, value] of pageSecurityHeaders(nonce)) headers.set(name, value);
+  // Crawlers that do not read the page's meta (or read it before JavaScript swaps it) get the header too.
+  if (meta.robots === NOINDEX) headers.set("X-Robots-Tag", "noindex, nofollow");
   return new Response(await rewritten.text(), { status: meta.status, headers });
 }
 
@@ -164,6 +166,9 @@ async function siteImage(c: Context<AppEnv>) {
   const site = await readSiteSettings(c.get("db"));
   return site.siteImage || SHARE_IMAGES.site;
 }
+
+/** Paths of the admin screens, answered here so their HTML says noindex (wrangler.toml run_worker_first lists them). */
+export const ADMIN_PAGE_PATHS = ["/admin", "/admin/*", "/blogadmin", "/blogadmin/*"];
 
 const INDEX = "index,follow";
 const NOINDEX = "noindex,nofollow";
@@ -189,7 +194,7 @@ function roomMeta(path: string, rawCode: string): PageMeta {
 
 /** A worker page with the seed loaded and the database on the context, as the API's middleware does. */
 const pages = new Hono<AppEnv>();
-const PAGE_PATHS = ["/blog", "/blog/*", "/join/*", "/join-room/*", "/room/*", "/sitemap.xml"];
+const PAGE_PATHS = ["/blog", "/blog/*", "/join/*", "/join-room/*", "/room/*", "/sitemap.xml", ...ADMIN_PAGE_PATHS];
 for (const path of PAGE_PATHS)
   pages.use(path, async (c, next) => {
     const db = database(c.env.DB);
@@ -215,6 +220,21 @@ async function blogIndex(c: Context<AppEnv>) {
 /** Any other path under a page prefix: the prerendered 404 screen (the router's), marked 404 and noindex. */
 async function unknownPage(c: Context<AppEnv>) {
   return shellResponse(c, { ...notFoundMeta(c.req.path, SHARE_IMAGES.site, "الصفحة غير موجودة"), description: "الصفحة المطلوبة غير موجودة." }, "not-found");
+}
+
+/** The admin and blog admin screens: never indexed, said in the HTML itself (meta and X-Robots-Tag), not only once JavaScript runs. */
+async function adminPage(c: Context<AppEnv>) {
+  const blog = c.req.path.startsWith("/blogadmin");
+  return shellResponse(c, {
+    status: 200,
+    title: blog ? "إدارة المدونة" : "لوحة التحكم",
+    description: "صفحة إدارة خاصة.",
+    path: c.req.path,
+    image: SHARE_IMAGES.site,
+    imageAlt: SITE.name,
+    type: "website",
+    robots: NOINDEX,
+  });
 }
 
 /** A room link: the room's first frame (header and loading card), painted while the room code loads. */
@@ -325,6 +345,11 @@ export const pageRoutes = pages
       },
     });
   })
+
+  .get("/admin", adminPage)
+  .get("/admin/*", adminPage)
+  .get("/blogadmin", adminPage)
+  .get("/blogadmin/*", adminPage)
 
   .get("/join/:code", roomPage)
   .get("/join-room/:code", roomPage)
