@@ -130,6 +130,16 @@ export const ADMIN_AUTH = {
   forgetAfterMs: 24 * 3_600_000,
 } as const;
 
+/** Bounds on rooms and guest identities (issue 21; docs/decisions.md). */
+export const ROOM_BOUNDS = {
+  /** Open rooms one account or guest may hold; a new one closes their oldest room nobody else is in. */
+  openRoomsPerCreator: 3,
+  /** Rooms created per client address per hour (a café or a family behind one router stays well under). */
+  roomsPerAddressPerHour: 30,
+  /** New guest identities per client address per hour (a full table of phones, several times over). */
+  guestsPerAddressPerHour: 60,
+} as const;
+
 /** Room cleanup (spec 002 §7, §9): the cron fires every minute and runs when the admin's interval has passed. */
 export const CLEANUP = {
   /** Rooms purged per run, so one run stays within a Worker's subrequest budget; the next run takes the rest. */

@@ -2,6 +2,7 @@
 // firing a phase's deadline by the actor's alarm, hearing a phase change on every
 // socket, and a room with its host and guests seated.
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { signedInUser } from "../../worker/test/helpers/people";
 import { expect } from "vitest";
 import { TestClient } from "../../worker/test/helpers/client";
 import type { RoomRecord } from "../room/room-record";
@@ -52,10 +53,13 @@ export async function categoriesOf<C = { id: string }>(gameType: string): Promis
   return (await (await new TestClient().fetch(`/api/games/${gameType}/categories`)).json()) as C[];
 }
 
-/** A room created by a signed-in account of that kind, its creator seated as «المضيف». */
+/**
+ * A room created by a fresh signed-in account of that kind, its creator seated as «المضيف».
+ * Fresh, so one test's rooms never count against another's (a creator holds only a few open rooms).
+ */
 export async function hostedRoom(gameType: string, account: "premium" | "free" = "premium") {
-  const admin = new TestClient();
-  const { user } = await admin.devSignIn(account);
+  const { id, client: admin } = await signedInUser({ premiumEnds: account === "premium" ? Date.now() + 30 * 86_400_000 : null });
+  const user = { id };
   const room = (await (await admin.post("/api/rooms", { gameType })).json()) as { id: string; code: string };
   const host = (await joinRoom(admin, room.code, "المضيف")).socket;
   return { admin, user, room, host };

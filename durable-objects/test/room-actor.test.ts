@@ -1,4 +1,5 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { signedInUser } from "../../worker/test/helpers/people";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replaceGameForTests } from "../engine/registry";
 import { readRoom, writeRoom } from "../room/room-storage";
@@ -16,8 +17,9 @@ afterAll(() => restoreTrivia());
 
 /** A premium or free creator with a fresh room; returns the creator's client and the code. */
 async function newRoom(account: "free" | "premium" = "free", gameType = "trivia-deception") {
-  const admin = new TestClient();
-  const { user } = await admin.devSignIn(account);
+  // A fresh account each time: a creator holds only a few open rooms.
+  const { id, client: admin } = await signedInUser({ premiumEnds: account === "premium" ? Date.now() + 30 * 86_400_000 : null });
+  const user = { id };
   const res = await admin.post("/api/rooms", { gameType });
   const room = (await res.json()) as { id: string; code: string };
   return { admin, adminId: user.id, code: room.code, roomId: room.id };

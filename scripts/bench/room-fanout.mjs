@@ -516,20 +516,16 @@ async function runWorkload(target) {
     return { ok: true };
   }
 
-  // Rooms: one signed-in free test user creates them all.
+  // Rooms: each room's first player creates it as a guest (a creator may hold only a few open rooms).
   if (kind === "majlis") {
-    let session;
-    try {
-      const res = await postJson(baseUrl, "/api/auth/dev/login", { account: "free" }, null, stats.httpRetries);
-      session = cookieFrom(res, "majlis_session");
-      await res.body?.cancel();
-    } catch (error) {
-      throw new SetupError(`dev sign-in failed: ${error.message}`);
-    }
-    if (!session) throw new SetupError("dev sign-in returned no majlis_session cookie");
     await pool(rooms, CONCURRENCY, async (room) => {
+      const host = room.members[0];
       try {
-        const res = await postJson(baseUrl, "/api/rooms", { gameType: "trivia-deception" }, session, stats.httpRetries);
+        const guest = await postJson(baseUrl, "/api/auth/guest", {}, null, stats.httpRetries);
+        host.cookie = cookieFrom(guest, "majlis_guest");
+        host.playerId = (await guest.json()).playerId;
+        if (!host.cookie) return fail("create room", "no majlis_guest cookie");
+        const res = await postJson(baseUrl, "/api/rooms", { gameType: "trivia-deception" }, host.cookie, stats.httpRetries);
         room.code = (await res.json()).code;
       } catch (error) {
         fail("create room", error.name === "TimeoutError" ? `no answer within ${HTTP_TIMEOUT_MS} ms` : error.message);
@@ -592,7 +588,7 @@ async function runWorkload(target) {
       byId.set(player.playerId, player);
       return;
     }
-    if (kind === "majlis") {
+    if (kind === "majlis" && !player.cookie) {
       try {
         const res = await postJson(baseUrl, "/api/auth/guest", {}, null, stats.httpRetries);
         player.cookie = cookieFrom(res, "majlis_guest");
@@ -601,7 +597,7 @@ async function runWorkload(target) {
       } catch (error) {
         return fail("guest", error.name === "TimeoutError" ? `no answer within ${HTTP_TIMEOUT_MS} ms` : error.message);
       }
-    } else player.playerId = `floor_${room.index}_${player.slot}`;
+    } else if (kind !== "majlis") player.playerId = `floor_${room.index}_${player.slot}`;
 
     const outcome = await new Promise((resolveOutcome) => {
       let stage = "connect";

@@ -18,6 +18,7 @@ import { clearAuthCookie, setAuthCookie } from "../services/cookies";
 import { randomToken } from "../lib/base64url";
 import { authorizationUrl, exchangeCode, googleConfigured, pkceChallenge } from "../services/google";
 import { endAdminSession } from "../services/admin-sessions";
+import { takeHourlyQuota } from "../services/room-bounds";
 import { endSession, startSession } from "../services/sessions";
 import { isProduction, signToken, verifyToken } from "../services/tokens";
 import { upsertUser } from "../services/users";
@@ -153,6 +154,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/guest", async (c) => {
     const current = guestIdSchema.safeParse(c.get("guestId"));
     if (current.success) return c.json({ playerId: current.data });
+    // New identities are free to make, so each address gets only so many an hour.
+    await takeHourlyQuota(c, c.get("db"), "guests");
     // The spec's guest id is the prefix plus a timestamp; the random tail keeps two guests of the same millisecond apart.
     const playerId = `${GUEST_ID_PREFIX}${Date.now()}_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, "x").slice(0, 8)}`;
     const ttl = AUTH.guestTtlDays * 86_400;

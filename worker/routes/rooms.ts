@@ -10,6 +10,7 @@ import { validate } from "../lib/validate";
 import { hasAccess } from "../services/access";
 import { logActivity } from "../services/activity";
 import { roomActor } from "../services/room-actors";
+import { makeRoomForCreator, takeHourlyQuota } from "../services/room-bounds";
 import { newRoomCode, normaliseRoomCode } from "../services/room-codes";
 import { readSettings } from "../services/settings";
 import { readSiteSettings } from "../services/catalog";
@@ -80,6 +81,8 @@ export const roomRoutes = new Hono<AppEnv>()
     const expiresAt = new Date(now + defaultRoomExpiry * 3_600_000);
     const creatorId = user?.id ?? guestId!;
     const nickname = body.nickname ?? user?.displayName ?? null;
+    await takeHourlyQuota(c, db, "rooms", now);
+    await makeRoomForCreator(c.env, db, creatorId, now);
 
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
       const code = newRoomCode();
