@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { prerenderPages } from "./scripts/build/prerender";
+import { serviceWorker } from "./scripts/build/service-worker";
 import { pageHeaders } from "./scripts/vite/page-headers";
 
 /** Local D1, R2 and Durable Object storage; tests point it at a scratch folder. */
@@ -24,6 +25,8 @@ export default defineConfig(({ command }) => ({
       config: command === "serve" ? (worker) => void (worker.vars = { ...worker.vars, APP_ENV: "development" }) : undefined,
     }),
     pageHeaders(resolve(import.meta.dirname, "web/public/_headers")),
+    // The installable app's service worker, versioned by the build (/sw.js).
+    serviceWorker(import.meta.dirname),
     // After the client bundle: the pages that paint before JavaScript (not in vite dev, which serves the plain shell).
     prerenderPages(import.meta.dirname),
   ],

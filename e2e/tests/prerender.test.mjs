@@ -172,3 +172,52 @@ describe("prerendered pages", () => {
     await context.close();
   });
 });
+
+describe("the installable app", () => {
+  it("links its Arabic manifest from every page, with the icons it names", async () => {
+    for (const path of ["/", "/privacy", "/join/ABCD", "/blog", "/home"]) {
+      const html = await (await fetch(`${PREVIEW_URL}${path}`, { headers: { Accept: "text/html" } })).text();
+      assert.match(html, /<link rel="manifest" href="\/manifest.webmanifest"/, path);
+    }
+    const manifest = await (await fetch(`${PREVIEW_URL}/manifest.webmanifest`)).json();
+    assert.equal(manifest.lang, "ar");
+    assert.equal(manifest.dir, "rtl");
+    assert.equal(manifest.display, "standalone");
+    assert.equal(manifest.start_url, "/");
+    assert.ok(manifest.icons.some((i) => i.purpose === "maskable" && i.sizes === "512x512"));
+    for (const icon of manifest.icons) {
+      const res = await fetch(`${PREVIEW_URL}${icon.src}`);
+      assert.equal(res.status, 200, icon.src);
+      assert.equal(res.headers.get("content-type"), "image/png", icon.src);
+    }
+  });
+
+  it("passes Chromium's installability checks, and keeps the Arabic offline page but never the API in its cache", async () => {
+    const { context, page } = await open({ javaScript: true });
+    await page.goto("/");
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => !!r.active));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    // A test's browser context is incognito, where Chromium never installs anything: that one is about the browser, not the app.
+    assert.deepEqual(installabilityErrors.filter((e) => e.errorId !== "in-incognito"), []);
+    // The worker controls the page; its cache holds the Arabic offline page and never the API, uploads or admin.
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    await page.evaluate(() => fetch("/api/games"));
+    const offline = await page.evaluate(async () => (await (await caches.match("/offline.html"))?.text()) ?? "");
+    assert.match(offline, /لا يوجد اتصال بالإنترنت/);
+    const cached = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).map((r) => new URL(r.url).pathname)))).flat());
+    assert.ok(cached.includes("/") && cached.some((path) => path.startsWith("/assets/")), cached.join(", "));
+    assert.ok(!cached.some((path) => /^\/(api|ws|admin|blogadmin|uploads)/.test(path)), cached.join(", "));
+    await context.close();
+  });
+
+  it("ships a service worker versioned by the build, never caching the API, the socket or the admin", async () => {
+    const res = await fetch(`${PREVIEW_URL}/sw.js`);
+    assert.equal(res.status, 200);
+    const code = await res.text();
+    assert.match(code, /const VERSION = "[0-9a-f]{16}"/);
+    assert.match(code, /api\|ws\|uploads\|attached_assets\|admin\|blogadmin/);
+    assert.match(res.headers.get("cache-control") ?? "", /no-cache/);
+  });
+});
+

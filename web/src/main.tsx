@@ -7,6 +7,7 @@ import { seedBlogQueries } from "./features/blog/seeded-data";
 import { enableFullStylesheet } from "./full-css";
 import { AUTH_USER_KEY } from "./lib/auth";
 import { queryClient } from "./lib/query-client";
+import { registerServiceWorker } from "./lib/service-worker";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -36,3 +37,5 @@ if (page && root.dataset.prerendered === page) {
     </StrictMode>,
   );
 }
+
+registerServiceWorker();
