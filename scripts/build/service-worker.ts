@@ -9,7 +9,7 @@ import type { Plugin } from "vite";
 /** What the worker fetches at install: small, and enough to open the app without a network. */
 export function precacheList(fileNames: readonly string[]): string[] {
   const assets = fileNames.filter((f) => /^assets\/.*\.(css|woff2)$/.test(f) || /^assets\/(start|index|main)-[\w-]+\.js$/.test(f));
-  return ["/", "/offline.html", "/manifest.webmanifest", "/icons/icon-192.png", ...assets.map((f) => `/${f}`)];
+  return ["/", "/offline.html", "/manifest.webmanifest", "/icons/icon-192.png", ...assets.sort().map((f) => `/${f}`)];
 }
 
 export function buildServiceWorker(source: string, fileNames: readonly string[]): string {
