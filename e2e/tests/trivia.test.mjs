@@ -7,6 +7,7 @@
 // With TRIVIA_SHOTS=<dir> it also saves a screenshot of every phase, at 360×780
 // and at 1280×800, for checking the layout by eye.
 import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
 import { after, before, describe, it } from "node:test";
 import { triviaCategoriesA } from "../../scripts/seed/trivia-a.ts";
 import { triviaCategoriesB } from "../../scripts/seed/trivia-b.ts";
@@ -182,6 +183,11 @@ describe("bluff trivia", () => {
     const gold = admin.page.getByTestId("ranking").locator("li").first().getByRole("img", { name: "ميدالية ذهبية" });
     assert.equal(await gold.getAttribute("data-medal"), "gold");
     await fahad.page.getByRole("button", { name: "مغادرة الغرفة" }).waitFor();
+    // «شارك النتيجة»: the podium drawn as a 1080×1080 PNG, downloaded where the browser cannot share files.
+    const [download] = await Promise.all([fahad.page.waitForEvent("download"), fahad.page.getByRole("button", { name: "شارك النتيجة" }).click()]);
+    const png = await readFile(await download.path());
+    assert.equal(png.subarray(1, 4).toString("latin1"), "PNG");
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1080, 1080]);
     assert.equal(await fahad.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).count(), 0);
     await shot(admin, "09-final-admin", { desktop: true });
     await shot(fahad, "10-final-player");

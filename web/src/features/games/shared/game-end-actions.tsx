@@ -9,6 +9,7 @@ import { toast } from "../../../ui/toast";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import type { GameMenuActions } from "../chrome/game-menu";
 import { GuardedButton } from "./guarded-button";
+import { ShareResultButton } from "./share-result-button";
 import { ACTION_SEND_FAILED, GAME_END_TEXTS as T } from "./texts";
 
 export function GameEndActions({
@@ -31,6 +32,7 @@ export function GameEndActions({
 
   return (
     <>
+      <ShareResultButton state={state} />
       {state.isAdmin ? (
         <div className="flex flex-col gap-2">
           <GuardedButton guardId={`${guardPrefix}-play-again`} size="lg" className="w-full" onPress={playAgain} icon={<RotateCcw aria-hidden="true" className="size-5" />}>
