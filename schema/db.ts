@@ -293,6 +293,13 @@ export const adminSettings = sqliteTable("admin_settings", {
   updatedAt: createdAt(),
 });
 
+/** The family filter's terms (schema/family-filter.ts), edited by the platform admin; migration 0005 ships the default list. */
+export const familyFilterTerms = sqliteTable("family_filter_terms", {
+  term: text("term").primaryKey(),
+  match: text("match", { enum: ["word", "exact", "part"] }).notNull(),
+  createdAt: createdAt(),
+});
+
 export const siteSettings = sqliteTable("site_settings", {
   id: integer("id").primaryKey(),
   faviconUrl: text("favicon_url").notNull(),

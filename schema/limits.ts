@@ -113,6 +113,9 @@ export const ADMIN_SETTINGS_BOUNDS = {
   sessionTimeout: { min: 1, max: 168 },
 } as const;
 
+/** The family filter (issue 22): the admin's list bounds, and how long a room keeps the list it read. */
+export const FAMILY_FILTER = { maxTerms: 500, termMax: 40, actorCacheMs: 60_000 } as const;
+
 /** Platform admin sign-in (spec 002 §4, §6): development credentials, cookie, throttling of failed logins. */
 export const ADMIN_AUTH = {
   /** Used only when ADMIN_USERNAME / ADMIN_PASSWORD_HASH are unset and the app is not in production. */
