@@ -61,6 +61,11 @@ export const mostLikelyVotePayload = z.object({
   submissionId: optionalClientId,
 });
 
+// ---------- the host's «إخفاء» (issue 22) ----------
+
+/** The option (trivia) or submission (meme) the host hides before the reveal; a frame field. */
+export const hidePayload = z.object({ submissionId: z.string({ error: I.noChoice }).min(1, { error: I.noChoice }).max(80) });
+
 /** An action without a payload (next_round). */
 export const emptyPayload = z.object({});
 

@@ -86,6 +86,8 @@ export interface TriviaView extends GameViewFields, ParticipationFields {
   displayOptions: TriviaOptionView[];
   /** The viewer's vote, so a refreshed page shows it again. */
   myVote: string | null;
+  /** The host hid the viewer's lie this round («إخفاء», issue 22): they are told kindly. */
+  myTextHidden?: boolean;
   /** Voter id → option id, only in round results. */
   votes: Record<string, string>;
   /** Only in the final ranking. */
@@ -129,6 +131,8 @@ export interface MemeView extends GameViewFields, ParticipationFields {
   submissions: MemeSubmissionView[];
   /** The submission id the viewer voted for. */
   myVote: string | null;
+  /** The host hid the viewer's captions this round («إخفاء», issue 22): they are told kindly. */
+  myTextHidden?: boolean;
   /** Results only (spec 001 §3): author id → captions and votes received. */
   playerCaptions: Record<string, { captions: string[]; voteCount: number }>;
   /** Results only: who voted for whose caption (author ids). */

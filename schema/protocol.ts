@@ -32,6 +32,7 @@ export const GAME_ACTIONS = [
   "expire_room",
   "leave_room",
   "kick_player",
+  "hide_submission",
 ] as const;
 export type GameActionName = (typeof GAME_ACTIONS)[number];
 
@@ -47,6 +48,7 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   }),
   msg("update-avatar", { avatar: liveAvatarSchema }),
   msg("change-nickname", { nickname }),
+  msg("set-family-filter", { enabled: z.boolean() }),
   msg("update-settings", { gameType, categories: categories.optional(), settings: settings.optional() }),
   msg("start-game", { gameType: gameType.optional(), categories: categories.optional(), settings: settings.optional() }),
   msg("end-game", {}),
@@ -67,6 +69,10 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("metrics-request", {}),
   msg("ping", {}),
   msg("heartbeat", {}),
+  // The watching roles (docs/protocol.md): the socket's role comes from the upgrade (`/ws?code=…&role=…`).
+  msg("join-screen", {}),
+  msg("join-audience", {}),
+  msg("audience-vote", { optionId: z.string().min(1).max(80) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage["type"];
@@ -113,6 +119,8 @@ export interface RoomView {
   currentPhase: string;
   gameType: (typeof GAME_TYPES)[number];
   lobby: LobbySelection;
+  /** «فلتر الألفاظ» (issue 22): player text with a listed word is refused to its writer; absent reads as on. */
+  familyFilter?: boolean;
   players: Record<string, LivePlayer>;
   game: GameView | null;
 }
@@ -167,8 +175,30 @@ export type ServerMessage =
   /** `storageWrites` counts the actor's storage put and delete calls; `bytesWritten` sums each put entry's key and JSON length. */
   | { type: "metrics-response"; data: { connections: number; players: number; onlinePlayers: number; version: number; uptimeMs: number; framesIn: number; framesOut: number; storageWrites: number; bytesWritten: number } }
   | { type: "heartbeat-ack"; data: { serverTime: number } }
+  /** A screen or audience member is in: the room as a player who takes no part sees it, and the audience so far. */
+  | { type: "watch-joined"; data: { role: WatchRole; state: RoomView; audience: AudienceTallyView } }
+  /** Watchers hear every change as the whole public view, serialised once for all of them. */
+  | { type: "watch-state"; data: { state: RoomView } }
+  /** The audience's votes of a round as counts, to everyone in the room, a few times a second at most. */
+  | { type: "audience-tally"; data: AudienceTallyView }
+  /** The audience member's own vote, accepted. */
+  | { type: "audience-voted"; data: { optionId: string; round: number } }
   | { type: "pong"; data: Record<string, never> };
 export type ServerMessageType = ServerMessage["type"];
+
+export const WATCH_ROLES = ["screen", "audience"] as const;
+export type WatchRole = (typeof WATCH_ROLES)[number];
+
+export interface AudienceTallyView {
+  /** Audience connections now. */
+  count: number;
+  /** The round the counts belong to (null before the game's first audience vote). */
+  round: number | null;
+  counts: Record<string, number>;
+  total: number;
+  /** «اختيار الجمهور»: the round's favourite option (a lie, a caption or a player), null with no votes. */
+  choice: string | null;
+}
 export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
 
 /** Error codes of the live `error` message, for programs; the message is for people. */
@@ -194,5 +224,6 @@ export const LIVE_ERROR_CODES = [
   "invalid_target",
   "invalid_action",
   "room_expired",
+  "not_watching",
 ] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];

@@ -2,7 +2,9 @@
 // active avatar assets, the game's content, what players saw, the room's
 // status and the activity log. Caches live here too, one per actor.
 import type { CategorySummary } from "../../schema/api";
-import { AVATAR_ASSETS, GAME_IDS, type GameType } from "../../schema/limits";
+import { compileFilter, type CompiledFilter } from "../../schema/family-filter";
+import { DEFAULT_FAMILY_FILTER } from "../../schema/family-filter-list";
+import { AVATAR_ASSETS, FAMILY_FILTER, GAME_IDS, type GameType } from "../../schema/limits";
 import { database } from "../../worker/db";
 import { logActivity } from "../../worker/services/activity";
 import { activeAvatarChoices } from "../../worker/services/avatars";
@@ -18,6 +20,7 @@ export interface Catalog {
 export class RoomDb {
   private catalogCache = new Map<GameType, Catalog>();
   private avatarCache: { at: number; choices: AvatarChoices } | null = null;
+  private filterCache: { at: number; filter: CompiledFilter } | null = null;
 
   constructor(private readonly db: D1Database) {}
 
@@ -35,6 +38,23 @@ export class RoomDb {
 
   contentChanged() {
     this.catalogCache.clear();
+    this.filterCache = null;
+  }
+
+  /**
+   * The family filter's list, read when a room first needs it and kept for a while (the
+   * admin's edit also drops it through `contentChanged`); the last good copy if D1 fails,
+   * the shipped list if it never answered.
+   */
+  async familyFilter(now: number): Promise<CompiledFilter> {
+    if (this.filterCache && now - this.filterCache.at < FAMILY_FILTER.actorCacheMs) return this.filterCache.filter;
+    try {
+      const rows = (await this.db.prepare("SELECT term, match FROM family_filter_terms").all<{ term: string; match: "word" | "exact" | "part" }>()).results;
+      this.filterCache = { at: now, filter: compileFilter(rows) };
+    } catch (error) {
+      console.error("room actor could not read the family filter", error);
+    }
+    return this.filterCache?.filter ?? compileFilter(DEFAULT_FAMILY_FILTER);
   }
 
   /** Whether the game is switched on, and its name; asked each time, as an admin may switch a game off while rooms of it are open. */

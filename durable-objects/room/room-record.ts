@@ -50,6 +50,8 @@ export interface RoomRecord {
   kicked: string[];
   lobby: LobbySelection;
   game: GameRecord | null;
+  /** «فلتر الألفاظ»: absent (rooms stored before it existed) or true means on. */
+  familyFilter?: boolean;
   /** Content ids played in this room, per game, so play-again draws fresh content. */
   played?: Partial<Record<GameType, string[]>>;
 }

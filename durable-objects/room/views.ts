@@ -25,6 +25,7 @@ export function roomView(room: RoomRecord, playerId: string, seated: Record<stri
     currentPhase: game?.currentPhase ?? "lobby",
     gameType: room.lobby.gameType,
     lobby: room.lobby,
+    familyFilter: room.familyFilter !== false,
     players,
     game,
   };

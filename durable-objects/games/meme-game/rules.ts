@@ -4,7 +4,7 @@
 // Randomness and time come from ctx, so a whole game replays from its seed.
 //
 // captioning → voting → round_results → … → final_ranking
-import { GAME_ACTION_ISSUES as ISSUE, memeCaptionPayload, memeVotePayload } from "../../../schema/game-actions";
+import { GAME_ACTION_ISSUES as ISSUE, hidePayload, memeCaptionPayload, memeVotePayload } from "../../../schema/game-actions";
 import type { MemePhase, MemePicture } from "../../../schema/game-views";
 import { GAME_RULES, GAME_SETTING_LIMITS } from "../../../schema/limits";
 import { actionOf, moveTo, phaseDriven, refusal, type PhaseState } from "../../engine/phases";
@@ -40,6 +40,8 @@ export interface MemeState extends PhaseState<MemePhase> {
   submissions: MemeSubmission[];
   /** Voter → submission id. */
   votes: Record<string, string>;
+  /** Authors whose captions the host hid this round (absent in games stored before «إخفاء»). */
+  hidden?: string[];
   roundPoints: Record<string, number>;
   notice: string | null;
 }
@@ -81,6 +83,7 @@ function drawPicture(state: MemeState): MemeState {
     captions: {},
     submissions: [],
     votes: {},
+    hidden: [],
     roundPoints: {},
     notice: noticeFor(freshness, MEME_TEXT),
   };
@@ -154,6 +157,26 @@ const voteMeme = action({
   },
 });
 
+/**
+ * «إخفاء» (issue 22), the host's, before the reveal: the captions leave the vote for
+ * everyone, votes on them are dropped (those voters vote again), and the author is told
+ * kindly and scores nothing for them.
+ */
+const hideCaption = action({
+  phases: ["voting"],
+  wrongPhase: MEME_TEXT.notHiding,
+  who: () => null, // the room lets only its host send it
+  in: "frame",
+  payload: hidePayload,
+  refusals: { [ISSUE.noChoice]: { message: MEME_TEXT.unknownSubmission } },
+  handle(state, _playerId, { submissionId }) {
+    const submission = state.submissions.find((s) => s.id === submissionId);
+    if (!submission) return refusal(MEME_TEXT.unknownSubmission);
+    const votes = Object.fromEntries(Object.entries(state.votes).filter(([, id]) => id !== submissionId));
+    return { ...state, submissions: state.submissions.filter((s) => s !== submission), votes, hidden: [...(state.hidden ?? []), submission.authorId] };
+  },
+});
+
 // ---------- the table ----------
 
 export const memeGame = phaseDriven<MemeState, MemePhase, MemeContent, ReturnType<typeof memeView>>({
@@ -182,6 +205,6 @@ export const memeGame = phaseDriven<MemeState, MemePhase, MemeContent, ReturnTyp
   scores: "scores",
   texts: { notNow: MEME_TEXT.notNow, notPlaying: MEME_TEXT.notPlaying },
   setup: setupMeme,
-  actions: { submit_caption: submitCaption, vote_meme: voteMeme },
+  actions: { submit_caption: submitCaption, vote_meme: voteMeme, hide_submission: hideCaption },
   view: memeView,
 });

@@ -17,6 +17,7 @@ export const MEME_TEXT = {
   unknownSubmission: "هذا التعليق مو موجود",
   alreadyVoted: "صوّت من قبل",
   notVoting: "مو وقت التصويت",
+  notHiding: "يمكن إخفاء التعليقات أثناء التصويت فقط",
   notPlaying: "تشارك من المرحلة الجاية",
   notNow: "هذا الإجراء مو متاح الحين",
   // Notices for everyone when the freshest pictures are used up.

@@ -38,6 +38,7 @@ export function memeView(state: MemeState, playerId: string): MemeView {
         ? state.submissions.map((s) => ({ id: s.id, captions: s.captions, isMine: s.authorId === playerId }))
         : [],
     myVote: state.votes[playerId] ?? null,
+    myTextHidden: !!state.hidden?.includes(playerId),
     playerCaptions: results ? Object.fromEntries(tally.map((s) => [s.authorId, { captions: s.captions, voteCount: s.voteCount }])) : {},
     voteDetails: results
       ? tally.flatMap((s) => s.voters.map((voterId) => ({ voterId, votedForId: s.authorId })))

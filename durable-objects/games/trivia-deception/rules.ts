@@ -5,7 +5,7 @@
 //
 // subcategory_selection → writing → voting → round_results → … → final_ranking
 import { isTooClose, sameAnswer } from "../../../schema/arabic";
-import { GAME_ACTION_ISSUES as ISSUE, triviaAnswerPayload, triviaSelectPayload, triviaVotePayload } from "../../../schema/game-actions";
+import { GAME_ACTION_ISSUES as ISSUE, hidePayload, triviaAnswerPayload, triviaSelectPayload, triviaVotePayload } from "../../../schema/game-actions";
 import type { DeceptionStats, TriviaPhase, TriviaSubcategory } from "../../../schema/game-views";
 import { GAME_RULES, GAME_SETTING_LIMITS } from "../../../schema/limits";
 import { actionOf, moveTo, phaseDriven, refusal, type PhaseState } from "../../engine/phases";
@@ -50,6 +50,8 @@ export interface TriviaState extends PhaseState<TriviaPhase> {
   options: TriviaOption[];
   /** Voter → option id. */
   votes: Record<string, string>;
+  /** Authors whose lie the host hid this round (absent in games stored before «إخفاء»). */
+  hidden?: string[];
   roundPoints: Record<string, number>;
   stats: DeceptionStats;
   notice: string | null;
@@ -123,6 +125,7 @@ function openSelection(state: TriviaState, random: () => number): TriviaState {
     lies: {},
     options: [],
     votes: {},
+    hidden: [],
     roundPoints: {},
   };
 }
@@ -195,6 +198,27 @@ const submitVote = action({
   },
 });
 
+/**
+ * «إخفاء» (issue 22), the host's, before the reveal: the option leaves the vote for
+ * everyone, votes on it are dropped (those voters vote again), and its authors are told
+ * kindly and score nothing for it. Any option may be hidden, the truth included, so the
+ * host learns nothing about which one is true by trying.
+ */
+const hideOption = action({
+  phases: ["voting"],
+  wrongPhase: TRIVIA_TEXT.notHiding,
+  who: () => null, // the room lets only its host send it
+  in: "frame",
+  payload: hidePayload,
+  refusals: { [ISSUE.noChoice]: { message: TRIVIA_TEXT.unknownOption } },
+  handle(state, _playerId, { submissionId }) {
+    const option = state.options.find((o) => o.id === submissionId);
+    if (!option) return refusal(TRIVIA_TEXT.unknownOption);
+    const votes = Object.fromEntries(Object.entries(state.votes).filter(([, id]) => id !== submissionId));
+    return { ...state, options: state.options.filter((o) => o !== option), votes, hidden: [...(state.hidden ?? []), ...option.authors] };
+  },
+});
+
 const selectSubcategory = action({
   phases: ["subcategory_selection"],
   wrongPhase: TRIVIA_TEXT.notNow,
@@ -241,6 +265,6 @@ export const triviaDeception = phaseDriven<TriviaState, TriviaPhase, TriviaConte
   scores: "scores",
   texts: { notNow: TRIVIA_TEXT.notNow, notPlaying: TRIVIA_TEXT.notPlaying },
   setup: setupTrivia,
-  actions: { SUBMIT_ANSWER: submitAnswer, SUBMIT_VOTE: submitVote, SELECT_SUBCATEGORY: selectSubcategory },
+  actions: { SUBMIT_ANSWER: submitAnswer, SUBMIT_VOTE: submitVote, SELECT_SUBCATEGORY: selectSubcategory, hide_submission: hideOption },
   view: triviaView,
 });

@@ -13,6 +13,7 @@ export const TRIVIA_TEXT = {
   unknownOption: "هذا الخيار مو موجود",
   alreadyVoted: "صوّت من قبل",
   notVoting: "مو وقت التصويت",
+  notHiding: "يمكن إخفاء الإجابات أثناء التصويت فقط",
   notSelector: "مو دورك تختار الفئة",
   unknownSubcategory: "هذي الفئة مو من الخيارات",
   notPlaying: "تشارك من المرحلة الجاية",

@@ -32,6 +32,7 @@ export function triviaView(state: TriviaState, playerId: string): TriviaView {
     roundPoints: state.phase === "round_results" ? state.roundPoints : {},
     ranking: rankScores(state.scores, state.players),
     notice: state.notice,
+    myTextHidden: !!state.hidden?.includes(playerId),
     subcategorySelector: state.phase === "subcategory_selection" ? state.selector : null,
     availableSubcategories:
       state.phase === "subcategory_selection" ? state.offered.map((id) => state.subcategories.find((s) => s.id === id) ?? { id, nameAr: id }) : [],

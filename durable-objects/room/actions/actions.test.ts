@@ -48,7 +48,7 @@ describe("the action table", () => {
       .filter(([, a]) => a.adminOnly)
       .map(([name]) => name)
       .sort();
-    expect(adminOnly).toEqual(["back_to_lobby", "end-game", "expire_room", "kick_player", "next_round", "restart_game", "start-game", "update-settings"]);
+    expect(adminOnly).toEqual(["back_to_lobby", "end-game", "expire_room", "hide_submission", "kick_player", "next_round", "restart_game", "set-family-filter", "start-game", "update-settings"]);
     expect(Object.values(ROOM_ACTIONS).every((a) => !a.adminOnly)).toBe(true);
   });
 

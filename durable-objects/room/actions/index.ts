@@ -10,6 +10,7 @@ import { kick } from "./kick";
 import { leave } from "./leave";
 import { presence } from "./presence";
 import { restartGame } from "./restart-game";
+import { setFamilyFilter } from "./set-family-filter";
 import { startGame } from "./start-game";
 import { tick } from "./tick";
 import type { RoomAction } from "./types";
@@ -23,6 +24,7 @@ export const PLAYER_ACTIONS = {
   "update-avatar": updateAvatar,
   "change-nickname": changeNickname,
   "update-settings": updateSettings,
+  "set-family-filter": setFamilyFilter,
   "start-game": startGame,
   "end-game": endGame("end_game"),
   back_to_lobby: endGame("back_to_lobby"),
@@ -31,6 +33,8 @@ export const PLAYER_ACTIONS = {
   leave_room: leave,
   kick_player: kick,
   next_round: gameAction(true),
+  /** «إخفاء»: the host hides a lie or caption before the reveal (the game checks what and when). */
+  hide_submission: gameAction(true, "إخفاء الإجابات لمضيف الغرفة فقط"),
   /** Any other game-action: a move in the running game. */
   game: gameAction(false),
 } satisfies Record<string, RoomAction>;
