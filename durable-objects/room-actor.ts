@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { CLOSE_CODES } from "../schema/limits";
+import { CLOSE_CODES, WATCH_LIMITS } from "../schema/limits";
 import {
   clientMessageSchema,
   LIVE_LIMITS,
@@ -8,6 +8,9 @@ import {
   type ClientMessage,
   type LiveErrorCode,
   type ServerMessage,
+  type AudienceTallyView,
+  type WatchRole,
+  WATCH_ROLES,
 } from "../schema/protocol";
 import type { Env } from "../worker/env";
 import { PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS } from "./room/actions";
@@ -22,12 +25,16 @@ import { isLiveError, livePlayers, newRoomRecord, type LiveError, type RoomInfo,
 import { RoomStore } from "./room/room-storage";
 import { Sockets, type Attachment } from "./room/sockets";
 import { gameView, roomView } from "./room/views";
+import { Audience } from "./room/audience";
+import { audienceVoteRefusal, publicView } from "./room/watchers";
 
 /** Headers the worker sets when it forwards an upgrade; the actor trusts only these for identity. */
 export const IDENTITY_HEADERS = {
   playerId: "X-Majlis-Player",
   userId: "X-Majlis-User",
   anonymous: "X-Majlis-Anonymous",
+  /** "screen" or "audience" for a watching socket; absent for a player. */
+  role: "X-Majlis-Role",
 } as const;
 
 const CLOSE = CLOSE_CODES;
@@ -51,12 +58,18 @@ export class RoomActor extends DurableObject<Env> {
   /** When presence was last derived from the sockets; 0 after a wake, so the first message looks. */
   private presenceAt = 0;
   private metrics = { startedAt: Date.now(), framesIn: 0 };
+  private readonly audience: Audience;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage);
     this.db = new RoomDb(env.DB);
     this.sockets = new Sockets(ctx);
+    this.audience = new Audience(
+      ctx.storage,
+      (tally) => this.tellAudienceTally(tally),
+      () => ({ round: this.room?.game ? (publicView(this.room).game?.roundNumber ?? null) : null, count: this.watchers("audience").length }),
+    );
     // Heartbeats are answered by the runtime without waking the room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
     ctx.blockConcurrencyWhile(async () => {
@@ -113,13 +126,16 @@ export class RoomActor extends DurableObject<Env> {
       server.close(CLOSE.refused, "room unavailable");
       return new Response(null, { status: 101, webSocket: client });
     }
-    this.ctx.acceptWebSocket(server, [playerId]);
+    const role = WATCH_ROLES.find((r) => r === request.headers.get(IDENTITY_HEADERS.role));
+    // A watching socket carries its role as a tag too, so the room finds its screens and audience without reading every attachment.
+    this.ctx.acceptWebSocket(server, role ? [playerId, `role:${role}`] : [playerId]);
     this.sockets.attach(server, {
       playerId,
       userId: request.headers.get(IDENTITY_HEADERS.userId) || null,
       isAnonymous: request.headers.get(IDENTITY_HEADERS.anonymous) === "1",
       joined: false,
       connectedAt: Date.now(),
+      ...(role ? { role } : {}),
     });
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -189,6 +205,9 @@ export class RoomActor extends DurableObject<Env> {
       case "metrics-request":
         return this.reply(ws, { type: "metrics-response", data: this.metricsSnapshot() });
     }
+    if (me.role) return this.watch(ws, me, message);
+    if (message.type === "join-screen" || message.type === "join-audience" || message.type === "audience-vote")
+      return this.reply(ws, errorMessage("not_watching", "هذا الاتصال للاعبين؛ الشاشة الكبيرة والجمهور يتصلون من صفحاتهم"));
     if (message.type !== "join-room" && (!me.joined || !room.seats[me.playerId])) return this.reply(ws, errorMessage("not_joined", "ادخل الغرفة أولاً"));
     switch (message.type) {
       case "get-game-state":
@@ -200,6 +219,60 @@ export class RoomActor extends DurableObject<Env> {
     }
     const name = playerActionOf(message.type, message.type === "game-action" ? message.data.action : undefined);
     await this.run(PLAYER_ACTIONS[name], me, message.data, ws);
+  }
+
+  // ---------- screens and the audience ----------
+
+  /** Watching sockets of one role that have joined (docs/protocol.md). */
+  private watchers(role: WatchRole): WebSocket[] {
+    return this.ctx.getWebSockets(`role:${role}`).filter((ws) => this.sockets.of(ws)?.watching);
+  }
+
+  /** A screen or audience socket: it joins, the audience votes; nothing else changes the room. */
+  private async watch(ws: WebSocket, me: Attachment, message: ClientMessage): Promise<void> {
+    const room = this.room!;
+    if (message.type === "join-screen" || message.type === "join-audience") {
+      const role = message.type === "join-screen" ? "screen" : "audience";
+      if (role !== me.role) return this.reply(ws, errorMessage("not_watching", "هذا الاتصال لدور آخر"));
+      if (!me.watching) {
+        const cap = role === "screen" ? WATCH_LIMITS.maxScreens : WATCH_LIMITS.maxAudience;
+        if (this.watchers(role).length >= cap)
+          return this.reply(ws, errorMessage("room_full", role === "screen" ? "اتصلت شاشات كثيرة بهذه الغرفة" : "اكتمل عدد الجمهور في هذه الغرفة"));
+        this.sockets.attach(ws, { ...me, watching: true });
+      }
+      this.reply(ws, { type: "watch-joined", data: { role, state: publicView(room), audience: await this.audience.current() } });
+      if (role === "audience") this.audience.soon();
+      return;
+    }
+    if (!me.watching) return this.reply(ws, errorMessage("not_joined", "يُرجى الانضمام أولًا"));
+    if (message.type === "audience-vote" && me.role === "audience") {
+      const game = publicView(room).game;
+      const refusal = audienceVoteRefusal(game, message.data.optionId);
+      if (refusal || !game) return this.reply(ws, { type: "submission-error", data: { message: refusal ?? "", action: "audience-vote" } });
+      await this.audience.vote(me.playerId, { round: game.roundNumber, optionId: message.data.optionId });
+      return this.reply(ws, { type: "audience-voted", data: { optionId: message.data.optionId, round: game.roundNumber } });
+    }
+    if (message.type === "get-game-state" || message.type === "request-full-sync")
+      return this.reply(ws, { type: "watch-state", data: { state: publicView(room) } });
+    return this.reply(ws, errorMessage("not_watching", "الشاشة والجمهور يشاهدون فقط"));
+  }
+
+  /** Every change reaches the watchers as one public view, serialised once for all of them. */
+  private tellWatchers(room: RoomRecord) {
+    const screens = this.watchers("screen");
+    const audience = this.watchers("audience");
+    if (screens.length + audience.length === 0) return;
+    const frame = JSON.stringify({ type: "watch-state", data: { state: publicView(room) } });
+    for (const ws of screens) this.sockets.send(ws, frame);
+    for (const ws of audience) this.sockets.send(ws, frame);
+  }
+
+  /** The tally goes to everyone in the room, players included, once there is an audience. */
+  private tellAudienceTally(tally: AudienceTallyView) {
+    if (tally.count === 0 && tally.total === 0) return;
+    const frame = JSON.stringify({ type: "audience-tally", data: tally });
+    for (const sockets of this.sockets.joined().values()) for (const ws of sockets) this.sockets.send(ws, frame);
+    for (const ws of [...this.watchers("screen"), ...this.watchers("audience")]) this.sockets.send(ws, frame);
   }
 
   /** Look up → authorise → read → handle → apply: the one path every change takes. */
@@ -251,6 +324,8 @@ export class RoomActor extends DurableObject<Env> {
       else for (const socket of joined.get(event.to) ?? []) this.sockets.send(socket, frame);
     }
     for (const { playerId, message, closeCode } of change.dismiss ?? []) this.sockets.dismiss(playerId, message, closeCode);
+    if (change.room) this.tellWatchers(room);
+    if (change.state === "game-started" || change.state === "game-restarted") await this.audience.clear();
     if (change.seated && ws) {
       // Marked joined only now, so the joiner hears room-joined rather than their own arrival.
       const me = this.sockets.of(ws);
@@ -277,6 +352,7 @@ export class RoomActor extends DurableObject<Env> {
     this.rate.forget(ws);
     this.lastHeard.delete(ws);
     const a = this.sockets.of(ws);
+    if (a?.role === "audience" && a.watching) this.audience.soon();
     if (!a?.joined || !this.room?.seats[a.playerId]) return;
     // Only a joined socket keeps the seat online: one abandoned mid-handshake can linger open for many seconds.
     if (!this.sockets.hasOther(a.playerId, ws)) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: { [a.playerId]: false } });

@@ -216,6 +216,16 @@ export const LIVE_LIMITS = {
   deltaLogSize: 200,
 } as const;
 
+/** The watching roles of a room (issue 23, docs/protocol.md). */
+export const WATCH_LIMITS = {
+  /** Big screens connected to one room at once (a TV, a laptop, a spare). */
+  maxScreens: 4,
+  /** Audience connections one room holds. */
+  maxAudience: 2_000,
+  /** The audience tally goes out at most this often, however fast votes arrive. */
+  tallyEveryMs: 250,
+} as const;
+
 /** Close codes after which the client does not reconnect: 1000/1001 (spec 000 §4) and ours. */
 export const CLOSE_CODES = { normal: 1000, goingAway: 1001, kicked: 4001, expired: 4002, refused: 4003 } as const;
 

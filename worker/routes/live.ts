@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { IDENTITY_HEADERS } from "../../durable-objects/room-actor";
 import type { RoomInfo } from "../../durable-objects/room/room-record";
 import { CLOSE_CODES } from "../../schema/limits";
+import { WATCH_ROLES } from "../../schema/protocol";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "../lib/errors";
 import { findLiveRoom, roomActor } from "./rooms";
@@ -48,6 +49,10 @@ export const liveRoutes = new Hono<AppEnv>().get("/ws", async (c) => {
   headers.set(IDENTITY_HEADERS.playerId, playerId);
   headers.set(IDENTITY_HEADERS.userId, user?.id ?? "");
   headers.set(IDENTITY_HEADERS.anonymous, user ? "0" : "1");
+  // The big screen and the audience connect with `&role=`; anything else is a player. Never the client's own header.
+  const role = WATCH_ROLES.find((r) => r === c.req.query("role"));
+  if (role) headers.set(IDENTITY_HEADERS.role, role);
+  else headers.delete(IDENTITY_HEADERS.role);
   const actor = roomActor(c.env, room.id);
   // Rebuilds a room whose actor lost its record; a no-op otherwise. Passed over RPC, not a header: the name is Arabic.
   await actor.init(info);

@@ -74,6 +74,10 @@ const KNOWN_SERVER_TYPES: Record<ServerMessageType, true> = {
   "metrics-response": true,
   "heartbeat-ack": true,
   pong: true,
+  "watch-joined": true,
+  "watch-state": true,
+  "audience-tally": true,
+  "audience-voted": true,
 };
 
 // ---------- types ----------

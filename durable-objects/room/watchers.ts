@@ -1,0 +1,61 @@
+// The room's two watching roles beside its players (docs/protocol.md):
+//
+// - a *screen* (the shared big screen): no seat, never counted for phases; it sees what a
+//   player who takes no part sees, so no secret reaches it before it reaches the players;
+// - the *audience*: no seat, no score, but one vote per voting phase. Its votes are tallied
+//   here and told as counts, a few times a second at most, never one frame per vote to all.
+//
+// Pure logic; the actor keeps the tally in memory, each vote in storage, and sends the frames.
+import type { AudienceTallyView, GameView, RoomView, WatchRole } from "../../schema/protocol";
+import type { RoomRecord } from "./room-record";
+import { roomView } from "./views";
+
+export type { WatchRole };
+
+/** A watcher's viewpoint: an id no seat can have, so every "mine" field stays empty. */
+export const WATCHER_VIEWPOINT = "";
+
+/** What screens and the audience see: the room as a player who takes no part would. */
+export function publicView(room: RoomRecord): RoomView {
+  return roomView(room, WATCHER_VIEWPOINT);
+}
+
+/** The options the audience may vote for now (null outside a voting phase). */
+export function voteOptionsOf(view: GameView | null): string[] | null {
+  if (!view || view.currentPhase !== "voting") return null;
+  switch (view.gameType) {
+    case "trivia-deception":
+      return view.displayOptions.map((o) => o.id);
+    case "meme-game":
+      return view.submissions.map((s) => s.id);
+    case "most-likely":
+      return view.participants;
+  }
+}
+
+export interface AudienceVote {
+  round: number;
+  optionId: string;
+}
+
+/** Counts the votes of one round; the favourite is the option with the most votes, on a tie the first to reach them. */
+export function tally(votes: Iterable<AudienceVote>, round: number | null, count: number): AudienceTallyView {
+  const counts: Record<string, number> = {};
+  let total = 0;
+  let choice: string | null = null;
+  for (const vote of votes) {
+    if (vote.round !== round) continue;
+    counts[vote.optionId] = (counts[vote.optionId] ?? 0) + 1;
+    total++;
+    if (choice === null || counts[vote.optionId] > counts[choice]) choice = vote.optionId;
+  }
+  return { count, round, counts, total, choice };
+}
+
+/** Why an audience vote is refused, or null when it counts. */
+export function audienceVoteRefusal(view: GameView | null, optionId: string): string | null {
+  const options = voteOptionsOf(view);
+  if (!options) return "التصويت متاح للجمهور في مرحلة التصويت فقط";
+  if (!options.includes(optionId)) return "هذا الخيار غير موجود في هذه الجولة";
+  return null;
+}
