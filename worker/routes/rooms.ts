@@ -9,6 +9,7 @@ import { HttpError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { hasAccess } from "../services/access";
 import { logActivity } from "../services/activity";
+import { hasListedWord } from "../services/family-filter";
 import { roomActor } from "../services/room-actors";
 import { makeRoomForCreator, takeHourlyQuota } from "../services/room-bounds";
 import { newRoomCode, normaliseRoomCode } from "../services/room-codes";
@@ -70,6 +71,8 @@ export const roomRoutes = new Hono<AppEnv>()
     if (!user && body.playerId && body.playerId !== guestId)
       throw new HttpError(403, "identity_mismatch", "معرّف اللاعب لا يطابق هويتك");
 
+    if (await hasListedWord(db, [body.name, body.nickname]))
+      throw new HttpError(400, "family_filter", "اسم الغرفة أو الاسم غير مناسب للعب العائلي، يُرجى اختيار اسم آخر");
     const game = await db.select().from(games).where(eq(games.id, GAME_IDS[body.gameType])).get();
     if (!game?.isActive) throw new HttpError(400, "game_unavailable", "هذه اللعبة غير متاحة حاليًا");
     const premium = hasAccess(user);

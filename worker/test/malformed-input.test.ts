@@ -128,6 +128,8 @@ describe("malformed input never gives a 5xx", () => {
         "PUT /api/admin/settings",
         "GET /api/admin/cleanup/stats",
         "POST /api/admin/cleanup/rooms",
+        "GET /api/admin/family-filter",
+        "PUT /api/admin/family-filter",
       ]),
     );
     // Admin content (questions, meme pictures, most-likely prompts, categories) and the shared image upload path.

@@ -3,6 +3,7 @@ import type { AppEnv } from "../../app-env";
 import { requireAdmin } from "../../middleware/admin";
 import { adminAvatarRoutes } from "./avatars";
 import { adminContentRoutes } from "./content";
+import { familyFilterAdminRoutes } from "./family-filter";
 import { gameAdminRoutes } from "./games";
 import { overviewRoutes } from "./overview";
 import { adminPaymentRoutes } from "./payments";
@@ -22,6 +23,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", overviewRoutes)
   .route("/", gameAdminRoutes)
   .route("/", settingsAdminRoutes)
+  .route("/", familyFilterAdminRoutes)
   .route("/", adminUserRoutes)
   .route("/", adminPricingRoutes)
   .route("/", adminAvatarRoutes)
