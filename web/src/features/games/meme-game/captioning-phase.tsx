@@ -16,6 +16,7 @@ import { GameNotice } from "../shared/game-panel";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
 import { isParticipant, phaseKey } from "../shared/rounds";
 import { WATCHING_TEXTS } from "../shared/texts";
+import { useDraft } from "../shared/use-draft";
 import { usePhaseSubmission } from "../shared/use-phase-submission";
 import type { Subscribe } from "../shared/use-submission-errors";
 import { WatchingCard } from "../shared/watching-card";
@@ -46,7 +47,7 @@ export function CaptioningPhase({
       />
       {view.notice ? <GameNotice icon={<Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>{view.notice}</GameNotice> : null}
       {!view.currentMeme ? null : playing ? (
-        <CaptionForm view={view} meme={view.currentMeme} submitted={submitted} send={send} subscribe={subscribe} />
+        <CaptionForm code={state.code} view={view} meme={view.currentMeme} submitted={submitted} send={send} subscribe={subscribe} />
       ) : (
         <>
           <MemePicture meme={view.currentMeme} className="mx-auto max-w-xl" />
@@ -58,12 +59,14 @@ export function CaptioningPhase({
 }
 
 function CaptionForm({
+  code,
   view,
   meme,
   submitted,
   send,
   subscribe,
 }: {
+  code: string;
   view: MemeView;
   meme: NonNullable<MemeView["currentMeme"]>;
   submitted: boolean;
@@ -73,7 +76,10 @@ function CaptionForm({
   const baseId = useId();
   const errorId = useId();
   const boxCount = boxCountOf(meme);
-  const [texts, setTexts] = useState<[string, string]>(["", ""]);
+  // Each box kept on the device until sent or the phase ends, so a reload or a sleep loses nothing typed.
+  const [first, setFirst] = useDraft(code, phaseKey(view), "caption-1", submitted);
+  const [second, setSecond] = useDraft(code, phaseKey(view), "caption-2", submitted);
+  const texts: [string, string] = [first, second];
   // The inline error shows once the player tried to send with a box empty, until every box is filled.
   const [attempted, setAttempted] = useState(false);
   const [roomHint, setRoomHint] = useState<string | null>(null);
@@ -116,11 +122,7 @@ function CaptionForm({
   const labels = boxCount === 2 ? T.twoBoxes : [T.oneBox];
 
   function edit(index: number, value: string) {
-    setTexts((current) => {
-      const next: [string, string] = [...current];
-      next[index] = value;
-      return next;
-    });
+    (index === 0 ? setFirst : setSecond)(value);
     setRoomHint(null);
   }
 

@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { GameChrome, PhaseLoadingCard } from "../chrome/game-chrome";
 import type { GameViewProps } from "./game-props";
 import { phaseKey } from "./rounds";
+import { usePruneDrafts } from "./use-draft";
 import { useSubmissionErrorToasts } from "./use-submission-errors";
 
 type PlayerStatus = ReturnType<NonNullable<ComponentProps<typeof GameChrome>["statusOf"]>>;
@@ -34,6 +35,8 @@ export function PhasedGame<View extends PhasedView>({
   const { state, actions, banner, subscribe } = game;
   // Refusals that are not inline hints become the 'خطأ' toast with the room's message.
   useSubmissionErrorToasts(subscribe);
+  // A new phase: what was typed for an earlier one is over.
+  usePruneDrafts(state.code, view ? phaseKey(view) : null);
   if (!view) {
     return (
       <GameChrome state={state} actions={actions} banner={banner}>

@@ -13,6 +13,7 @@ import { toast } from "../../../ui/toast";
 import { CountdownBar } from "../chrome/countdown-bar";
 import { playerFlags } from "../chrome/players-status";
 import { GameNotice } from "../shared/game-panel";
+import { useDraft } from "../shared/use-draft";
 import { usePhaseSubmission } from "../shared/use-phase-submission";
 import type { Subscribe } from "../shared/use-submission-errors";
 import type { PhaseScreenProps } from "../shared/game-props";
@@ -48,16 +49,17 @@ export function WritingPhase({
       {!playing ? (
         <WatchingCard title={TRIVIA_TEXTS.watching.title} note={TRIVIA_TEXTS.watching.note} />
       ) : (
-        <AnswerForm view={view} answered={answered} send={send} subscribe={subscribe} />
+        <AnswerForm code={state.code} view={view} answered={answered} send={send} subscribe={subscribe} />
       )}
     </>
   );
 }
 
-function AnswerForm({ view, answered, send, subscribe }: { view: TriviaView; answered: boolean; send: RoomSend; subscribe: Subscribe }) {
+function AnswerForm({ code, view, answered, send, subscribe }: { code: string; view: TriviaView; answered: boolean; send: RoomSend; subscribe: Subscribe }) {
   const inputId = useId();
   const hintId = useId();
-  const [text, setText] = useState("");
+  // Kept on the device until sent or the phase ends, so a reload or a sleep loses nothing typed.
+  const [text, setText] = useDraft(code, triviaPhaseKey(view), "answer", answered);
   const [hint, setHint] = useState<{ message: string; answer: string } | null>(null);
   const lastSent = useRef("");
   const { submission, click } = usePhaseSubmission({
