@@ -19,6 +19,7 @@ import { READ_ONLY_NOTE } from "./lobby-card";
 import { PlayersGrid } from "./players-grid";
 import { useCategories, useConfigurations } from "./queries";
 import { checkStart, completeSettings, defaultSettings, autoSelection, NOTICES, sliderLimits, startWarnings } from "./selection";
+import { FamilyFilterCard } from "./family-filter-card";
 import { SettingsCard } from "./settings-card";
 import { ShareCard } from "./share-card";
 import { StartBar } from "./start-bar";
@@ -232,6 +233,7 @@ export function Lobby({
             isAdmin={isAdmin}
             onChange={(key, value) => change({ gameType, categories: selection.categories, settings: { ...settings, [key]: value } }, { slider: true })}
           />
+          <FamilyFilterCard enabled={state.familyFilter !== false} editable={isAdmin} onChange={(enabled) => void send("set-family-filter", { enabled })} />
         </div>
       </main>
 

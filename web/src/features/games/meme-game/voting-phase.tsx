@@ -12,6 +12,7 @@ import { cx } from "../../../ui/cx";
 import { useToastClearance } from "../../../ui/toast";
 import { CountdownBar } from "../chrome/countdown-bar";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
+import { HiddenNotice, HideSubmissions } from "../shared/hide-submissions";
 import { hasVotedHere, isParticipant, phaseKey } from "../shared/rounds";
 import { WATCHING_TEXTS } from "../shared/texts";
 import type { Subscribe } from "../shared/use-submission-errors";
@@ -41,6 +42,7 @@ export function VotingPhase({
         serverNow={serverNow}
         label="وقت التصويت"
       />
+      <HiddenNotice hidden={view.myTextHidden} />
       {!meme ? null : !playing ? (
         <>
           <WatchingCard title={WATCHING_TEXTS.title} note={WATCHING_TEXTS.note} />
@@ -56,6 +58,7 @@ export function VotingPhase({
       ) : (
         <VoteForm state={state} view={view} meme={meme} send={send} subscribe={subscribe} />
       )}
+      {state.isAdmin ? <HideSubmissions items={view.submissions.map((s) => ({ id: s.id, text: s.captions.filter(Boolean).join(" / ") }))} send={send} /> : null}
     </>
   );
 }

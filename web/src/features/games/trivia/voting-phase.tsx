@@ -8,6 +8,7 @@ import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
 import { cx } from "../../../ui/cx";
 import { CountdownBar } from "../chrome/countdown-bar";
+import { HiddenNotice, HideSubmissions } from "../shared/hide-submissions";
 import { hasVotedHere } from "../shared/rounds";
 import type { Subscribe } from "../shared/use-submission-errors";
 import { useVote, VoteSubmitControl } from "../shared/vote-submit";
@@ -39,6 +40,7 @@ export function VotingPhase({
         label="وقت التصويت"
       />
       {view.currentQuestion ? <QuestionCard question={view.currentQuestion} compact /> : null}
+      <HiddenNotice hidden={view.myTextHidden} />
       {playing ? (
         <VoteForm view={view} voted={voted} send={send} subscribe={subscribe} />
       ) : (
@@ -47,6 +49,7 @@ export function VotingPhase({
           <OptionGrid options={view.displayOptions} selected={null} disabled onPick={() => {}} />
         </>
       )}
+      {state.isAdmin ? <HideSubmissions items={view.displayOptions.map((o) => ({ id: o.id, text: o.answer }))} send={send} /> : null}
     </>
   );
 }
