@@ -1,5 +1,5 @@
 // Settings tab (spec 002 §2): sections general, security and data management, kept in the URL (?section=).
-import { Database, Settings2, Shield, type LucideIcon } from "lucide-react";
+import { Database, Settings2, Shield, ShieldCheck, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { messageFor } from "../../../lib/api";
@@ -9,6 +9,7 @@ import { Card } from "../../../ui/page-shell";
 import { SkeletonRows } from "../../../ui/skeleton";
 import { SectionHeading } from "../ui/section-heading";
 import { DataManagement } from "./data-management";
+import { FamilyFilterPanel } from "./family-filter";
 import { useAdminSettings } from "./queries";
 import { GeneralSettingsForm, SecuritySettingsForm } from "./settings-forms";
 import { SignOutEverywhere } from "./sign-out-everywhere";
@@ -17,11 +18,13 @@ const SECTIONS: { id: string; label: string; icon: LucideIcon }[] = [
   { id: "general", label: "عام", icon: Settings2 },
   { id: "security", label: "الأمان", icon: Shield },
   { id: "data", label: "إدارة البيانات", icon: Database },
+  { id: "filter", label: "فلتر الألفاظ", icon: ShieldCheck },
 ];
 
 function SettingsSection({ id }: { id: string }): ReactNode {
   const settings = useAdminSettings();
   if (id === "data") return <DataManagement />;
+  if (id === "filter") return <FamilyFilterPanel />;
   if (settings.isPending) return <SkeletonRows rows={3} />;
   if (settings.isError) return <ListError message={messageFor(settings.error, "تعذّر تحميل الإعدادات")} onRetry={() => settings.refetch()} />;
   if (id === "security")
