@@ -24,6 +24,8 @@ const BlogPost = lazy(() => import("./routes/blog/post"));
 const BlogCategory = lazy(() => import("./routes/blog/category"));
 const BlogTag = lazy(() => import("./routes/blog/tag"));
 const BlogAdmin = lazy(() => import("./routes/blog-admin"));
+const Screen = lazy(() => import("./routes/screen"));
+const Watch = lazy(() => import("./routes/watch"));
 
 /** Each route change scrolls to the top (spec 000 §2). */
 function ScrollToTop() {
@@ -59,6 +61,8 @@ const ROUTES: RouteObject[] = [
   prerendered("/blog/tag/:slug", <BlogTag />, "blog"),
   prerendered("/blog/:slug", <BlogPost />, "blog"),
   { path: "/blogadmin", element: <BlogAdmin /> },
+  { path: "/screen/:code", element: <Screen /> },
+  { path: "/watch/:code", element: <Watch /> },
   prerendered("*", <NotFound />, "not-found"),
 ];
 

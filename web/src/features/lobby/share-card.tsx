@@ -1,6 +1,6 @@
 // Share room card (spec 001 §2): QR code of the invite link, share-link button,
 // room code with copy and a 2 s 'code copied' confirmation, player count.
-import { Check, Copy, Share2, Users } from "lucide-react";
+import { Check, Copy, Share2, Tv, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CLIENT_TIMINGS } from "../../../../schema/limits";
 import { copyText } from "../../lib/clipboard";
@@ -119,6 +119,15 @@ export function ShareCard({
         <span aria-live="polite">{linkCopied ? "تم نسخ الرابط" : "شارك رابط الغرفة"}</span>
       </Button>
       <p className="mt-2 text-center text-xs text-white/50">أو خلّهم يصورون الرمز بكاميرا الجوال</p>
+      <a
+        href={`/screen/${encodeURIComponent(code)}`}
+        target="_blank"
+        rel="noopener"
+        className="mt-3 flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-white/[0.07] px-4 text-sm font-bold text-white ring-1 ring-white/10 hover:bg-white/10"
+      >
+        <Tv aria-hidden="true" className="size-4" />
+        اعرض على الشاشة الكبيرة
+      </a>
     </section>
   );
 }

@@ -30,7 +30,7 @@ import {
   saveRoomAvatar,
   saveRoomNickname,
 } from "./profile";
-import { HomeButton, RESTORING_TEXT, SpinnerView, StateView } from "./room-views";
+import { AudienceLink, HomeButton, RESTORING_TEXT, SpinnerView, StateView } from "./room-views";
 
 // The lobby is its own chunk: a link's first screen is the entry card, and the lobby loads once
 // a name is entered (or was saved), alongside the connection, not before the card is usable.
@@ -281,6 +281,7 @@ export function RoomSession({
       <Frame>
         <StateView icon={icon} title={ending.title} tone={ending.kind === "kicked" ? "danger" : "plain"}>
           <p className="mt-2 text-white/70">{ending.description}</p>
+          {ending.kind === "room-full" ? <AudienceLink code={code} /> : null}
           <HomeButton />
         </StateView>
       </Frame>
@@ -301,6 +302,7 @@ export function RoomSession({
           submitting={entering}
           onSubmit={enter}
         />
+        {!lookup.stateJson.inLobby ? <AudienceLink code={code} /> : null}
       </Frame>
     );
   }

@@ -42,3 +42,16 @@ export function HomeButton({ label = "العودة للرئيسية" }: { label?
     </LinkButton>
   );
 }
+
+/** A full room, or a game already running: watch and vote as the audience instead (/watch/{code}). */
+export function AudienceLink({ code }: { code: string }) {
+  return (
+    <div className="mt-4 flex flex-col items-center gap-2 text-center">
+      <p className="text-sm text-white/65">يمكنك المشاهدة والتصويت مع الجمهور بلا مقعد ولا نقاط.</p>
+      <a href={`/watch/${encodeURIComponent(code)}`} className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-5 font-bold text-white ring-1 ring-white/15 hover:bg-white/15">
+        الانضمام إلى الجمهور
+      </a>
+    </div>
+  );
+}
+

@@ -1,0 +1,53 @@
+// The audience's vote: one per voting phase, changeable until the phase ends; no points, but
+// the round's favourite earns «اختيار الجمهور» on every screen.
+import type { GameView, RoomView } from "../../../../schema/protocol";
+import { cx } from "../../ui/cx";
+import { nameOf } from "./stage";
+
+function optionsOf(room: RoomView, game: GameView): { id: string; label: string }[] {
+  if (game.currentPhase !== "voting") return [];
+  if (game.gameType === "trivia-deception") return game.displayOptions.map((o) => ({ id: o.id, label: o.answer }));
+  if (game.gameType === "meme-game") return game.submissions.map((s) => ({ id: s.id, label: s.captions.join(" / ") }));
+  return game.participants.map((id) => ({ id, label: nameOf(room, id) }));
+}
+
+export function AudienceVote({
+  room,
+  game,
+  myVote,
+  error,
+  onVote,
+}: {
+  room: RoomView;
+  game: GameView;
+  myVote: { optionId: string; round: number } | null;
+  error: string | null;
+  onVote: (optionId: string) => void;
+}) {
+  const options = optionsOf(room, game);
+  if (options.length === 0) return null;
+  const chosen = myVote?.round === game.roundNumber ? myVote.optionId : null;
+  return (
+    <section aria-labelledby="audience-vote-title" className="w-full max-w-xl">
+      <h2 id="audience-vote-title" className="mb-3 text-xl font-bold">
+        صوّتوا لمفضّلكم
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {options.map((o) => (
+          <li key={o.id}>
+            <button
+              type="button"
+              aria-pressed={chosen === o.id}
+              onClick={() => onVote(o.id)}
+              className={cx("min-h-12 w-full rounded-2xl px-4 py-3 text-start font-bold ring-2", chosen === o.id ? "bg-brand-500/25 ring-brand-400" : "bg-white/[0.06] ring-white/10 hover:bg-white/10")}
+            >
+              {o.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error ? <p role="alert" className="mt-2 text-[#fda4af]">{error}</p> : null}
+      {chosen ? <p role="status" className="mt-2 text-white/70">تم تسجيل صوتك، ويمكنك تغييره حتى نهاية التصويت.</p> : null}
+    </section>
+  );
+}
