@@ -60,15 +60,16 @@ describe("premium purchase", () => {
     await payFor(page, cheapest);
     await page.getByRole("button", { name: "ارفض" }).click();
     await page.waitForURL(/\/payment\/verify\?tap_id=chg_/);
-    await page.getByRole("heading", { name: "لم تكتمل عملية الدفع" }).waitFor();
-    await page.getByRole("alert").filter({ hasText: "فشل التحقق من الدفع" }).waitFor();
-    await page.getByRole("link", { name: "العودة للباقات" }).waitFor();
+    // Declined: said on the page («تم رفض الدفع»), with the way to try again; no toast over the header.
+    await page.getByRole("heading", { name: "تم رفض الدفع" }).waitFor();
+    await page.getByRole("link", { name: "إعادة المحاولة" }).waitFor();
     await page.getByRole("link", { name: "الرئيسية", exact: true }).waitFor();
+    assert.equal(await page.getByText("فشل التحقق").count(), 0);
     await shot(buyer, "payment-failed", { desktop: true });
     await expectAccessible(page, "payment failed");
     assert.equal((await access(page)).hasAccess, false);
 
-    await page.getByRole("link", { name: "العودة للباقات" }).click();
+    await page.getByRole("link", { name: "إعادة المحاولة" }).click();
     await page.waitForURL(`${BASE_URL}/premium`);
     await page.getByRole("button", { name: `ادفع الآن: ${cheapest.tierNameAr}` }).waitFor();
   });

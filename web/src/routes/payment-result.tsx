@@ -50,6 +50,24 @@ function FailureActions({ children }: { children?: ReactNode }) {
   );
 }
 
+/** The provider declined the charge (issue 22): said plainly on the page, with the way to pay again. */
+function Declined({ message }: { message: string }) {
+  return (
+    <ResultCard tone="failure" title="تم رفض الدفع" icon={<CircleX aria-hidden="true" className="size-16 text-rose-300" />}>
+      <p className="mt-2 text-white/75">{message}</p>
+      <p className="mt-1 text-sm text-white/60">يمكنك المحاولة مرة أخرى بالبطاقة نفسها أو بطريقة دفع أخرى.</p>
+      <div className="mt-6 flex w-full flex-col gap-3">
+        <LinkButton to="/premium" variant="primary" size="lg" className="w-full" icon={<RotateCw aria-hidden="true" className="size-5" />}>
+          إعادة المحاولة
+        </LinkButton>
+        <LinkButton to="/" variant="secondary" size="lg" className="w-full" icon={<House aria-hidden="true" className="size-5" />}>
+          الرئيسية
+        </LinkButton>
+      </div>
+    </ResultCard>
+  );
+}
+
 function Failure({ message, retry }: { message: string; retry?: { run: () => void; busy: boolean } }) {
   return (
     <ResultCard tone="failure" title="لم تكتمل عملية الدفع" icon={<CircleX aria-hidden="true" className="size-16 text-rose-300" />}>
@@ -98,7 +116,8 @@ export default function PaymentResult() {
       const error = verify.error;
       if (error instanceof ApiError && error.status === 404) toast({ title: "فشل التحقق من الدفع", description: messageFor(error, NO_VALID_PAYMENT), variant: "destructive" });
       else toast({ title: "خطأ في التحقق", description: messageFor(error, "حدث خطأ أثناء التحقق من الدفع"), variant: "destructive" });
-    } else if (verify.data && !verify.data.isValid && told.current !== verify.data) {
+    } else if (verify.data && !verify.data.isValid && verify.data.paymentStatus !== "failed" && told.current !== verify.data) {
+      // A declined charge says so on the page itself (issue 22), not in a toast over the header.
       told.current = verify.data;
       toast({ title: "فشل التحقق من الدفع", description: verify.data.message || NO_VALID_PAYMENT, variant: "destructive" });
     }
@@ -137,6 +156,8 @@ export default function PaymentResult() {
     body =
       answer.success && answer.isValid && answer.hasAccess ? (
         <Success message={answer.message} />
+      ) : answer.success && answer.paymentStatus === "failed" ? (
+        <Declined message={answer.message || NO_VALID_PAYMENT} />
       ) : (
         <Failure message={answer.message || NO_VALID_PAYMENT} retry={answer.paymentStatus === "pending" ? { run: () => verify.refetch(), busy: verify.isFetching } : undefined} />
       );

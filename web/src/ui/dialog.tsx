@@ -1,7 +1,8 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { cx } from "./cx";
+import { useToastDialog } from "./toast";
 
 interface DialogProps {
   open: boolean;
@@ -15,11 +16,14 @@ interface DialogProps {
 
 /** A centred modal (a bottom sheet on small phones) with a title, an optional description and a close button. */
 export function Dialog({ open, onOpenChange, title, description, icon, children, className }: DialogProps) {
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  useToastDialog(content);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-night-950/75 backdrop-blur-sm" />
         <RadixDialog.Content
+          ref={setContent}
           dir="rtl"
           className={cx(
             "fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] animate-pop-in overflow-y-auto rounded-t-3xl bg-night-800 p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-white shadow-2xl shadow-black/50 ring-1 ring-white/10 focus:outline-none",

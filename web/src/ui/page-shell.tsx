@@ -1,13 +1,17 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { SITE } from "../../../schema/limits";
 import { BrandLink } from "./brand";
 import { cx } from "./cx";
+import { useToastClearance } from "./toast";
 
 /** The top bar: brand at the start, the screen's actions at the end. */
 export function SiteHeader({ children, className }: { children?: ReactNode; className?: string }) {
+  // Sticky at the top: toasts on phones sit below it, never over the brand or the account menu.
+  const bar = useRef<HTMLElement>(null);
+  useToastClearance(bar);
   return (
-    <header className={cx("sticky top-0 z-40 border-b border-white/5 bg-night-900/80 backdrop-blur-md", className)}>
+    <header ref={bar} className={cx("sticky top-0 z-40 border-b border-white/5 bg-night-900/80 backdrop-blur-md", className)}>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:h-18 sm:px-6">
         <BrandLink />
         {children ? <div className="flex min-w-0 items-center gap-2">{children}</div> : null}

@@ -3,6 +3,8 @@
 // On phones toasts sit at the top, below any registered top bar (the room's lobby header and
 // game chrome), so they never cover the round label or the menu; on wider screens they sit in
 // the bottom corner, above any registered bottom bar (the start bar, a sticky vote button).
+// An open dialog is never covered at its title: on phones the toast stays at the top only
+// while the space above the dialog holds it, and otherwise goes to the bottom edge.
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useSyncExternalStore, type CSSProperties, type RefObject } from "react";
 import { CLIENT_TIMINGS } from "../../../schema/limits";
@@ -73,17 +75,24 @@ export function useToasts(): ToastItem[] {
 // ---------- clearance: the space the bars pinned to the screen's edges take ----------
 
 type Edge = "top" | "bottom";
-/** Pixels taken at each edge; replaced (never mutated) so it can be a store snapshot. */
-let clearance: Record<Edge, number> = { top: 0, bottom: 0 };
+/** Pixels taken at each edge, and the top of the highest open dialog (null: none); replaced (never mutated) so it can be a store snapshot. */
+let clearance: Record<Edge, number> & { dialogTop: number | null } = { top: 0, bottom: 0, dialogTop: null };
 const pinnedBars: Record<Edge, Set<Element>> = { top: new Set(), bottom: new Set() };
+const openDialogs = new Set<Element>();
+/** Ours: the height a toast needs above a dialog (title and a two-line description, with margins). */
+const TOAST_ROOM_PX = 120;
 const clearanceListeners = new Set<() => void>();
 
 /** Bars are pinned at their edge, so the height is what they take; a sticky bar's position moves with the scroll. */
 function measureClearance(): void {
-  const next = { top: 0, bottom: 0 };
+  const next: typeof clearance = { top: 0, bottom: 0, dialogTop: null };
   for (const edge of ["top", "bottom"] as const)
     for (const bar of pinnedBars[edge]) next[edge] = Math.max(next[edge], Math.ceil(bar.getBoundingClientRect().height));
-  if (next.top === clearance.top && next.bottom === clearance.bottom) return;
+  for (const dialog of openDialogs) {
+    const top = Math.floor(dialog.getBoundingClientRect().top);
+    next.dialogTop = next.dialogTop === null ? top : Math.min(next.dialogTop, top);
+  }
+  if (next.top === clearance.top && next.bottom === clearance.bottom && next.dialogTop === clearance.dialogTop) return;
   clearance = next;
   for (const listener of clearanceListeners) listener();
 }
@@ -112,6 +121,25 @@ export function useToastClearance(ref: RefObject<HTMLElement | null>, edge: Edge
       measureClearance();
     };
   }, [ref, edge]);
+}
+
+/** Keeps toasts off this open dialog's title (the dialog's content element, from a callback ref: it mounts in a portal). */
+export function useToastDialog(dialog: HTMLElement | null): void {
+  useLayoutEffect(() => {
+    if (!dialog) return;
+    openDialogs.add(dialog);
+    const observer = new ResizeObserver(measureClearance);
+    observer.observe(dialog);
+    // The dialog pops in with an animation: measure again once it has settled.
+    const settle = setTimeout(measureClearance, 250);
+    measureClearance();
+    return () => {
+      clearTimeout(settle);
+      observer.disconnect();
+      openDialogs.delete(dialog);
+      measureClearance();
+    };
+  }, [dialog]);
 }
 
 function ToastCard({ item }: { item: ToastItem }) {
@@ -158,6 +186,8 @@ function ToastCard({ item }: { item: ToastItem }) {
 export function Toaster() {
   const items = useToasts();
   const bars = useSyncExternalStore(subscribeClearance, () => clearance, () => clearance);
+  // A dialog too high to leave room for a toast above it: on phones the toast goes to the bottom edge.
+  const belowDialog = bars.dialogTop !== null && bars.dialogTop - bars.top < TOAST_ROOM_PX;
   return (
     <div
       // A named region: an aria-label on a plain div is ignored by screen readers (and flagged by Lighthouse).
@@ -165,7 +195,13 @@ export function Toaster() {
       aria-label="التنبيهات"
       data-testid="toaster"
       style={{ "--toast-top-bar": `${bars.top}px`, "--toast-bottom-bar": `${bars.bottom}px` } as CSSProperties}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top),calc(var(--toast-top-bar)_+_0.5rem))] sm:top-auto sm:bottom-0 sm:items-end sm:p-5 sm:pb-[max(1.25rem,calc(var(--toast-bottom-bar)_+_0.75rem))]"
+      data-placement={belowDialog ? "bottom" : "top"}
+      className={cx(
+        "pointer-events-none fixed inset-x-0 z-[100] flex flex-col items-center gap-2 p-3 sm:top-auto sm:bottom-0 sm:items-end sm:p-5 sm:pb-[max(1.25rem,calc(var(--toast-bottom-bar)_+_0.75rem))]",
+        belowDialog
+          ? "bottom-0 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+          : "top-0 pt-[max(0.75rem,env(safe-area-inset-top),calc(var(--toast-top-bar)_+_0.5rem))]",
+      )}
     >
       {items.map((item) => (
         <ToastCard key={item.id} item={item} />

@@ -10,6 +10,7 @@ import { LOADING_TEXT } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { LobbyCard } from "./lobby-card";
 import { accessibleIds, isItemLocked, NOTICES, selectableItems, toggleId, usesSubcategories, type ChoosableItem } from "./selection";
+import { chosenCount } from "./chosen-count";
 
 function Chip({
   item,
@@ -180,8 +181,8 @@ export function CategoryPicker({
       title={subcats ? "الفئات" : "الفئة"}
       titleId={titleId}
       badge={
-        <span className="rounded-full bg-white/[0.08] px-2 py-0.5 text-xs font-bold text-white/70 tabular-nums">
-          {count === 0 ? "ما فيه اختيار" : subcats ? `${count} مختارة` : count === 1 ? "مختارة" : `${count} مختارة`}
+        <span className="rounded-full bg-white/[0.08] px-2 py-0.5 text-xs font-bold text-white/70 tabular-nums" data-testid="chosen-count">
+          {chosenCount(count)}
         </span>
       }
       action={action}

@@ -6,13 +6,16 @@ import { ROOM_CODE } from "../../../../schema/limits";
 import { apiJson, messageFor } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import { toast } from "../../ui/toast";
+
+/** Said once, under the field (issue 22: not also in a toast over the dialog). */
+const TOO_SHORT = `كود الغرفة ${ROOM_CODE.joinFormMin} خانات، يُرجى إكماله`;
 
 export function JoinRoomDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [code, setCode] = useState("");
   const [loading, setLoading] = useState(false);
-  // The dialog hides the rest of the page from screen readers, so the failure is also announced in here.
+  // The one place the failure shows: under the field, announced as an alert.
   const [announcement, setAnnouncement] = useState("");
+  const errorId = useId();
   const inputId = useId();
   const hintId = useId();
 
@@ -28,6 +31,11 @@ export function JoinRoomDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     event.preventDefault();
     const roomCode = code.trim().toUpperCase();
     if (!roomCode || loading) return;
+    // A code shorter than a room code is never sent.
+    if (roomCode.length < ROOM_CODE.joinFormMin) {
+      setAnnouncement(TOO_SHORT);
+      return;
+    }
     setLoading(true);
     setAnnouncement("");
     try {
@@ -37,9 +45,7 @@ export function JoinRoomDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       setCode("");
       window.location.assign(`/room/${encodeURIComponent(roomCode)}`);
     } catch (error) {
-      const description = messageFor(error, "الرجاء التأكد من كود الغرفة");
-      toast({ variant: "destructive", title: "خطأ في الانضمام", description });
-      setAnnouncement(`خطأ في الانضمام: ${description}`);
+      setAnnouncement(messageFor(error, "الرجاء التأكد من كود الغرفة"));
       setLoading(false);
     }
   }
@@ -62,7 +68,10 @@ export function JoinRoomDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           <input
             id={inputId}
             value={code}
-            onChange={(e) => setCode(e.target.value.toUpperCase())}
+            onChange={(e) => {
+              setCode(e.target.value.toUpperCase());
+              setAnnouncement("");
+            }}
             maxLength={ROOM_CODE.inputMax}
             dir="ltr"
             inputMode="text"
@@ -72,20 +81,21 @@ export function JoinRoomDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             spellCheck={false}
             enterKeyHint="go"
             placeholder="ABC123"
-            aria-describedby={hintId}
+            aria-describedby={announcement ? `${errorId} ${hintId}` : hintId}
+            aria-invalid={announcement ? true : undefined}
             className="block h-16 w-full rounded-2xl bg-night-950/60 pe-4 ps-[calc(1rem+0.3em)] text-center font-mono text-3xl font-bold tracking-[0.3em] text-white uppercase ring-1 ring-white/15 placeholder:text-white/20 focus:outline-none focus:ring-2 focus:ring-brand-400"
             autoFocus
           />
+          <p id={errorId} role="alert" className={announcement ? "mt-2 text-sm font-bold text-rose-300" : "sr-only"} data-testid="join-error">
+            {announcement}
+          </p>
           <p id={hintId} className="mt-2 text-xs text-white/50">
-            حروف إنجليزية وأرقام، بحد أقصى {ROOM_CODE.inputMax} خانات.
+            حروف إنجليزية وأرقام، {ROOM_CODE.joinFormMin} خانات.
           </p>
         </div>
-        <Button type="submit" size="lg" disabled={!code.trim() || loading} loading={loading}>
+        <Button type="submit" size="lg" disabled={code.trim().length < ROOM_CODE.joinFormMin || loading} loading={loading}>
           {loading ? "جاري الانضمام..." : "انضم للغرفة"}
         </Button>
-        <p role="alert" className="sr-only">
-          {announcement}
-        </p>
       </form>
     </Dialog>
   );
