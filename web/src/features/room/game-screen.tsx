@@ -1,7 +1,7 @@
 // The active game view, chosen by gameType (spec 001 §2). Each game draws its own
 // phases inside the shared chrome.
 import { CircleAlert, WifiOff } from "lucide-react";
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 import type { ConnectionStatus } from "../../live/room-connection";
 import { isGameType } from "../../lib/games";
 import type { GameType } from "../../../../schema/limits";
@@ -40,8 +40,23 @@ function ConnectionNotice({ status }: { status: ConnectionStatus }) {
   );
 }
 
+/** A short buzz at each new phase, on phones that have one (muted with «كتم الصوت» on this device). */
+function usePhaseBuzz(phaseKey: string) {
+  const last = useRef(phaseKey);
+  useEffect(() => {
+    if (last.current === phaseKey) return;
+    last.current = phaseKey;
+    let muted = false;
+    try {
+      muted = localStorage.getItem("majlis:muted") === "1";
+    } catch {}
+    if (!muted) navigator.vibrate?.(40);
+  }, [phaseKey]);
+}
+
 export function GameScreen(props: GameScreenProps) {
   const { state, status } = props;
+  usePhaseBuzz(`${state.game?.roundNumber ?? 0}:${state.game?.currentPhase ?? "lobby"}`);
   const gameType = state.game?.gameType ?? state.gameType;
   if (!isGameType(gameType)) {
     return (
