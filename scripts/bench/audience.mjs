@@ -110,7 +110,13 @@ function sample(rootPid) {
 // ---------- clients ----------
 
 async function post(url, path, body, cookie) {
-  const res = await fetch(`${url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: url, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+  let res;
+  for (;;) {
+    res = await fetch(`${url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: url, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+    if (res.status !== 429) break;
+    await sleep(Number(res.headers.get("Retry-After") ?? 1) * 1000);
+  }
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   const set = res.headers.getSetCookie().map((l) => l.split(";")[0]);
   return { json: await res.json(), cookie: set.find((c) => c.startsWith("majlis_guest=") || c.startsWith("majlis_session=")) ?? cookie };
 }
@@ -134,11 +140,11 @@ function socket(url, code, cookie, role) {
     seen,
     opened: new Promise((res, rej) => (ws.once("open", res), ws.once("error", rej))),
     send: (type, data = {}) => ws.send(JSON.stringify({ type, data })),
-    next(pred, timeout = 30_000) {
+    next(pred, what, timeout = 30_000) {
       const found = seen.find(pred);
       if (found) return Promise.resolve(found);
       return new Promise((res, rej) => {
-        const t = setTimeout(() => rej(new Error("timeout")), timeout);
+        const t = setTimeout(() => rej(new Error(`no ${what} within ${timeout} ms; last frames: ${seen.slice(-3).map((m) => JSON.stringify(m).slice(0, 300)).join(" | ")}`)), timeout);
         waiters.push((m) => (pred(m) ? (clearTimeout(t), res(m), true) : false));
       });
     },
@@ -165,18 +171,18 @@ try {
     p.s = socket(url, room.code, p.cookie);
     await p.s.opened;
     p.s.send("join-room", { nickname: p.name });
-    await p.s.next((m) => m.type === "room-joined");
+    await p.s.next((m) => m.type === "room-joined", "room-joined");
   }
   const cats = await (await fetch(`${url}/api/games/trivia-deception/categories`)).json();
   const subs = cats.flatMap((c) => c.subcategories).filter((s) => !s.isPremium).map((s) => s.id);
   const [host] = players;
-  host.s.send("start-game", { gameType: "trivia-deception", categories: subs, settings: { rounds: 3 } });
-  const started = await host.s.next((m) => m.type === "game-started");
+  host.s.send("start-game", { gameType: "trivia-deception", categories: subs });
+  const started = await host.s.next((m) => m.type === "game-started", "game-started");
   const selector = players.find((p) => p.id === started.data.state.game.subcategorySelector) ?? host;
   selector.s.send("game-action", { action: "SELECT_SUBCATEGORY", payload: { subcategoryId: started.data.state.game.availableSubcategories[0].id } });
-  await host.s.next((m) => m.type === "phase-changed" && m.data.state.game.currentPhase === "writing");
+  await host.s.next((m) => m.type === "phase-changed" && m.data.state.game.currentPhase === "writing", "writing");
   for (const p of players) p.s.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: `كذبة ${p.name}` } });
-  const voting = await host.s.next((m) => m.type === "phase-changed" && m.data.state.game.currentPhase === "voting");
+  const voting = await host.s.next((m) => m.type === "phase-changed" && m.data.state.game.currentPhase === "voting", "voting");
   const options = voting.data.state.game.displayOptions.map((o) => o.id);
 
   // The audience: guests, then sockets that join.
@@ -192,7 +198,7 @@ try {
     await a.s.opened;
     const t = now();
     a.s.send("join-audience");
-    await a.s.next((m) => m.type === "watch-joined");
+    await a.s.next((m) => m.type === "watch-joined", "watch-joined");
     joinTimes.push(now() - t);
   });
   const joinAll = now() - joinStart;
