@@ -4,6 +4,7 @@ import { CircleAlert, WifiOff } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 import type { ConnectionStatus } from "../../live/room-connection";
 import { isGameType } from "../../lib/games";
+import { isMuted } from "../../lib/mute";
 import type { GameType } from "../../../../schema/limits";
 import type { GameViewProps } from "../games/shared/game-props";
 import { SpinnerView, StateView } from "./room-views";
@@ -46,11 +47,7 @@ function usePhaseBuzz(phaseKey: string) {
   useEffect(() => {
     if (last.current === phaseKey) return;
     last.current = phaseKey;
-    let muted = false;
-    try {
-      muted = localStorage.getItem("majlis:muted") === "1";
-    } catch {}
-    if (!muted) navigator.vibrate?.(40);
+    if (!isMuted()) navigator.vibrate?.(40);
   }, [phaseKey]);
 }
 

@@ -1,7 +1,9 @@
 // Short sound effects drawn with Web Audio (no files to fetch): a tick for a new phase, a chime
 // for the reveal, a fanfare for the podium. Silent until the page has been touched (browsers
 // require it) and whenever «كتم الصوت» is on; the choice is remembered on the device.
-const MUTE_KEY = "majlis:muted";
+import { isMuted } from "../../lib/mute";
+
+export { isMuted, setMuted } from "../../lib/mute";
 type Effect = "phase" | "reveal" | "podium";
 const NOTES: Record<Effect, [number, number][]> = {
   phase: [[660, 0.08]],
@@ -10,22 +12,6 @@ const NOTES: Record<Effect, [number, number][]> = {
 };
 
 let context: AudioContext | null = null;
-
-export function isMuted(): boolean {
-  try {
-    return localStorage.getItem(MUTE_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
-
-export function setMuted(muted: boolean): void {
-  try {
-    localStorage.setItem(MUTE_KEY, muted ? "1" : "0");
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
-}
 
 /** Called from a tap or click: the one moment a browser lets a page start its audio. */
 export function unlockSound(): void {
