@@ -48,6 +48,26 @@ describe("the room at a real party (issue 22, items 5–7)", () => {
     await shot(admin, "lobby-filter-host", { desktop: true });
     await expectAccessible(admin.page, "lobby with the family filter");
 
+    // Toasts never cover a dialog's title: a toast is showing when the profile dialog opens.
+    // Sharing falls back to copying the link, which says so in a toast (no share sheet in a test browser).
+    await admin.page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
+    await admin.page.getByRole("button", { name: "شارك رابط الغرفة" }).click();
+    const toastCard = admin.page.getByTestId("toaster").locator(":scope > *").first();
+    await toastCard.waitFor(WAIT);
+    await admin.page.getByRole("button", { name: /عدّل اسمك وشكلك/ }).click();
+    const dialog = admin.page.getByRole("dialog");
+    const title = dialog.getByRole("heading").first();
+    await title.waitFor(WAIT);
+    await admin.page.waitForTimeout(400); // the dialog's pop-in animation, then the toast's move
+    if (await toastCard.isVisible()) {
+      const [a, b] = [await toastCard.boundingBox(), await title.boundingBox()];
+      const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      assert.equal(overlap, false, `toast ${JSON.stringify(a)} covers the dialog title ${JSON.stringify(b)}`);
+      await shot(admin, "dialog-with-toast");
+    }
+    await admin.page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
     await applySettingsAndStart(admin, sara, SETTINGS);
     for (const phone of phones) await phone.page.locator(phaseOf(1, "subcategory_selection", "writing")).waitFor(WAIT);
     for (const phone of phones) {
