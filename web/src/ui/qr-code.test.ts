@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { encodeQr } from "./qr-code";
 
@@ -47,6 +51,33 @@ describe("QR encoder (byte mode, level M)", () => {
         expect(readFormat(qr.modules)).toEqual({ ecl: 0, mask });
         expect(qr.modules[qr.size - 8][8]).toBe(true);
       }
+    }
+  });
+});
+
+describe("QR codes scan", () => {
+  // zbarimg (Debian's zbar-tools, installed by .ci/run) reads the code back from a picture of it.
+  it("decodes back to the invite link with zbarimg", () => {
+    for (const link of ["https://majlis.example/join/ABC234", "http://127.0.0.1:5173/join/XYZ789", `https://majlis.example/join/${"Q".repeat(60)}`]) {
+      const { modules, size } = encodeQr(link);
+      const scale = 8;
+      const side = (size + 8) * scale;
+      const rows: string[] = [];
+      for (let y = 0; y < side; y++) {
+        const row: number[] = [];
+        for (let x = 0; x < side; x++) {
+          const mx = Math.floor(x / scale) - 4;
+          const my = Math.floor(y / scale) - 4;
+          row.push(mx >= 0 && my >= 0 && mx < size && my < size && modules[my][mx] ? 0 : 255);
+        }
+        rows.push(row.join(" "));
+      }
+      const dir = mkdtempSync(join(tmpdir(), "qr-"));
+      const file = join(dir, "code.pgm");
+      writeFileSync(file, `P2\n${side} ${side}\n255\n${rows.join("\n")}\n`);
+      const out = execFileSync("zbarimg", ["--raw", "-q", file], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+      rmSync(dir, { recursive: true, force: true });
+      expect(out).toBe(link);
     }
   });
 });
