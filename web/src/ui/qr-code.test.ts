@@ -55,9 +55,19 @@ describe("QR encoder (byte mode, level M)", () => {
   });
 });
 
+/** zbarimg (Debian's zbar-tools) is required under CI, which installs it; elsewhere its absence skips the scan. */
+const hasZbar = (() => {
+  try {
+    execFileSync("zbarimg", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
 describe("QR codes scan", () => {
-  // zbarimg (Debian's zbar-tools, installed by .ci/run) reads the code back from a picture of it.
-  it("decodes back to the invite link with zbarimg", () => {
+  // zbarimg reads the code back from a picture of it.
+  it.skipIf(!hasZbar && !process.env.CI)("decodes back to the invite link with zbarimg", () => {
     for (const link of ["https://majlis.example/join/ABC234", "http://127.0.0.1:5173/join/XYZ789", `https://majlis.example/join/${"Q".repeat(60)}`]) {
       const { modules, size } = encodeQr(link);
       const scale = 8;
