@@ -93,7 +93,8 @@ export function JoinRoomDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             حروف إنجليزية وأرقام، {ROOM_CODE.joinFormMin} خانات.
           </p>
         </div>
-        <Button type="submit" size="lg" disabled={code.trim().length < ROOM_CODE.joinFormMin || loading} loading={loading}>
+        {/* Enabled as soon as something is typed, so Enter and the button both explain a short code instead of doing nothing. */}
+        <Button type="submit" size="lg" disabled={!code.trim() || loading} loading={loading}>
           {loading ? "جاري الانضمام..." : "انضم للغرفة"}
         </Button>
       </form>
