@@ -1,15 +1,19 @@
 import { House, LogOut } from "lucide-react";
+import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { messageFor } from "../../lib/api";
 import { BrandLink } from "../../ui/brand";
 import { Button, LinkButton } from "../../ui/button";
-import { toast } from "../../ui/toast";
+import { toast, useToastClearance } from "../../ui/toast";
 import { useAdminLogout } from "./queries";
 
 /** Back to home, the welcome text and logout (spec 002 §2). */
 export function AdminHeader() {
   const logout = useAdminLogout();
   const navigate = useNavigate();
+  // Sticky at the top: toasts on phones sit below it, never over the way home or logout.
+  const bar = useRef<HTMLElement>(null);
+  useToastClearance(bar);
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => navigate("/"),
@@ -17,7 +21,7 @@ export function AdminHeader() {
         toast({ title: "خطأ في تسجيل الخروج", description: messageFor(error, "حدث خطأ أثناء تسجيل الخروج"), variant: "destructive" }),
     });
   return (
-    <header className="sticky top-0 z-40 border-b border-white/5 bg-night-900/85 backdrop-blur-md">
+    <header ref={bar} className="sticky top-0 z-40 border-b border-white/5 bg-night-900/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-3">
           <BrandLink />

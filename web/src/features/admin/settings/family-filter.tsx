@@ -72,7 +72,7 @@ export function FamilyFilterPanel() {
         data-testid="family-filter-lines"
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className={tooMany ? "text-sm text-gold-300" : "text-sm text-white/55"}>
+        <span className={tooMany ? "text-sm text-gold-300 tabular-nums" : "text-sm text-white/55 tabular-nums"} dir="ltr">
           {lines.length} / {FAMILY_FILTER.maxTerms}
         </span>
         <Button type="submit" loading={save.isPending} disabled={tooMany || save.isPending} icon={<Save aria-hidden="true" className="size-5" />}>
