@@ -33,7 +33,9 @@ export class Audience {
     // A changed mind moves to the end, so a tie goes to whoever reached it first.
     votes.delete(audienceId);
     votes.set(audienceId, vote);
-    await this.storage.put(PREFIX + audienceId, vote);
+    // Not awaited: the runtime's output gate holds the reply until the write is durable, and
+    // awaiting would close the input gate on every vote, queueing a crowd's votes one write apart.
+    void this.storage.put(PREFIX + audienceId, vote);
     this.soon();
   }
 
