@@ -123,4 +123,50 @@ describe("the room at a real party (issue 22, items 5–7)", () => {
 
     for (const phone of phones) await phone.context.close();
   });
+
+  it("meme captions: typed captions survive a reload, a rude one is refused, the host hides one before the reveal", async () => {
+    const { admin, fahad, sara, phones } = await openRoomOfThree(browser);
+    const memePhase = phaseSelector("meme");
+    const chosen = await chooseGame(admin.page, "meme-game");
+    while ((await chosen.count()) > 1) await chosen.last().click();
+    await applySettingsAndStart(admin, fahad, { rounds: 3, captioningTime: 120, votingTime: 90 });
+    for (const phone of phones) await phone.page.locator(memePhase(1, "captioning")).waitFor(WAIT);
+
+    const form = (page) => page.getByRole("form", { name: "تعليقك" });
+    const boxes = await form(fahad.page).locator("[data-caption-input]").count();
+    const fill = async (page, text) => {
+      for (let i = 0; i < boxes; i++) await form(page).locator("[data-caption-input]").nth(i).fill(`${text} ${i + 1}`);
+    };
+    // Item 5: every box comes back after a reload.
+    await fill(fahad.page, "تعليق فهد");
+    await fahad.page.reload();
+    await fahad.page.locator(memePhase(1, "captioning")).waitFor(WAIT);
+    for (let i = 0; i < boxes; i++) assert.equal(await form(fahad.page).locator("[data-caption-input]").nth(i).inputValue(), `تعليق فهد ${i + 1}`);
+    await form(fahad.page).getByRole("button", { name: "أرسل التعليق" }).click();
+    await fahad.page.getByTestId("caption-confirmed").waitFor(WAIT);
+    await fahad.page.waitForFunction(() => !Object.keys(localStorage).some((k) => k.startsWith("majlis:draft:")), null, WAIT);
+
+    // Item 6: a rude caption is refused under the boxes, to سارة only.
+    await fill(sara.page, "f.u.c.k");
+    await form(sara.page).getByRole("button", { name: "أرسل التعليق" }).click();
+    await form(sara.page).getByTestId("caption-error").filter({ hasText: "غير مناسبة للعب العائلي" }).waitFor(WAIT);
+    await fill(sara.page, "تعليق سارة");
+    await form(sara.page).getByRole("button", { name: "أرسل التعليق" }).click();
+    await fill(admin.page, "تعليق نورة");
+    await form(admin.page).getByRole("button", { name: "أرسل التعليق" }).click();
+
+    for (const phone of phones) await phone.page.locator(memePhase(1, "voting")).waitFor(WAIT);
+    for (const phone of phones) assert.equal(await phone.page.getByText("f.u.c.k").count(), 0);
+    const onSaras = () => sara.page.locator('[data-testid="vote-options"], main').getByText("تعليق فهد 1");
+    await onSaras().first().waitFor(WAIT);
+    const hide = admin.page.getByTestId("hide-submissions");
+    await hide.getByText("إخفاء كتابة غير مناسبة").click();
+    await hide.locator("li").filter({ hasText: "تعليق فهد 1" }).getByRole("button", { name: "إخفاء" }).click();
+    await fahad.page.getByText("أخفى مضيف الغرفة ما كتبته في هذه الجولة").waitFor(WAIT);
+    await sara.page.waitForFunction(() => !document.body.innerText.includes("تعليق فهد 1"), null, WAIT);
+    assert.equal(await sara.page.getByText("أخفى مضيف الغرفة").count(), 0);
+    await shot(admin, "meme-voting-hide-host");
+    await shot(fahad, "meme-voting-hidden-author");
+    for (const phone of phones) await phone.context.close();
+  });
 });
