@@ -30,6 +30,7 @@ export function HideSubmissions({ items, send }: { items: { id: string; text: st
               <button
                 type="button"
                 onClick={() => void send("game-action", { action: "hide_submission", submissionId: item.id })}
+                aria-label={`${HIDE_TEXTS.hide}: ${item.text}`}
                 className="min-h-11 shrink-0 rounded-xl bg-white/10 px-3 text-sm font-bold text-white ring-1 ring-inset ring-white/15 hover:bg-white/15"
                 data-hide-id={item.id}
               >
