@@ -58,7 +58,7 @@ export function WatchPage({ role }: { role: WatchRole }) {
   const audienceCount = watch.audience?.count ?? 0;
 
   return (
-    <main onPointerDown={unlockSound} onKeyDown={unlockSound} className={cx("flex min-h-dvh flex-col gap-6", big ? "p-10" : "p-4")} data-watch-role={role}>
+    <main onPointerDown={unlockSound} onKeyDown={unlockSound} className={cx("flex min-h-dvh flex-col gap-6", big ? "p-8 2xl:p-10" : "p-4")} data-watch-role={role}>
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-4">
           <span className={cx("font-bold text-white/70", big ? "text-3xl" : "text-base")}>الكود</span>
@@ -100,7 +100,10 @@ export function WatchPage({ role }: { role: WatchRole }) {
           </div>
         </section>
       ) : (
-        <section className="flex flex-1 flex-col items-center gap-8" data-screen-phase={game.currentPhase}>
+        <section
+          className={cx("flex flex-1 flex-col items-center gap-6", big && game.currentPhase === "round_results" && "lg:grid lg:grid-cols-[2fr_1fr] lg:items-start")}
+          data-screen-phase={game.currentPhase}
+        >
           <GameStage room={room} audience={watch.audience} big={big} />
           {role === "audience" ? <AudienceVote room={room} game={game} myVote={watch.myVote} error={watch.voteError} onVote={watch.vote} /> : null}
           {["writing", "captioning", "voting"].includes(game.currentPhase) ? <WhoActed room={room} game={game} big={big} /> : null}

@@ -66,7 +66,7 @@ export function WhoActed({ room, game, big }: { room: RoomView; game: GameView; 
     <ul className={cx("flex flex-wrap justify-center", big ? "gap-8" : "gap-3")} aria-label="من أنهى دوره">
       {ids.map((id) => {
         const status = game.playerStatus?.[id];
-        const done = !!(status?.hasAnswered || status?.hasSubmitted || status?.hasVoted);
+        const done = !!(game.currentPhase === "voting" ? status?.hasVoted : status?.hasAnswered || status?.hasSubmitted);
         return (
           <li key={id} className={cx("transition-opacity", done ? "opacity-100" : "opacity-45")} data-acted={done ? "yes" : "no"}>
             <PlayerBadge room={room} id={id} big={big} note={<span className={cx("font-bold", big ? "text-xl" : "text-sm", done ? "text-[#5eead4]" : "text-white/50")}>{done ? "✓ جاهز" : "…"}</span>} />
@@ -88,6 +88,7 @@ function AudienceCount({ audience, optionId, big }: { audience: AudienceTallyVie
   );
 }
 
+/** «اختيار الجمهور», shown with the round's results (during the vote the counts speak for themselves). */
 function AudienceChoice({ audience, optionId, round, big }: { audience: AudienceTallyView | null; optionId: string; round: number; big: boolean }) {
   if (!audience || audience.round !== round || audience.choice !== optionId) return null;
   return <span className={cx("rounded-full bg-[#7c3aed] px-3 font-bold text-white", big ? "text-xl" : "text-sm")}>اختيار الجمهور</span>;
@@ -97,7 +98,7 @@ const delay = (i: number) => ({ animationDelay: `${i * 600}ms` });
 
 function TriviaStage({ room, game, audience, big }: { room: RoomView; game: TriviaView; audience: AudienceTallyView | null; big: boolean }) {
   const question = game.currentQuestion;
-  const title = big ? "text-5xl leading-snug" : "text-2xl";
+  const title = big ? "text-4xl leading-snug 2xl:text-5xl" : "text-2xl";
   if (game.currentPhase === "subcategory_selection")
     return <p className={cx("text-center font-bold", title)}>{game.subcategorySelector ? `دور ${nameOf(room, game.subcategorySelector)} في اختيار فئة السؤال` : "اختيار فئة السؤال"}</p>;
   if (game.currentPhase === "final_ranking") return null;
@@ -115,19 +116,19 @@ function TriviaStage({ room, game, audience, big }: { room: RoomView; game: Triv
               key={o.id}
               style={reveal ? delay(i) : undefined}
               className={cx(
-                "flex flex-col gap-2 rounded-3xl p-5 ring-2",
+                "flex flex-col gap-1 rounded-3xl px-5 py-3 ring-2",
                 reveal ? (o.type === "correct" ? "screen-truth bg-[#0d9488]/30 ring-[#2dd4bf]" : "screen-reveal bg-white/[0.06] ring-white/15") : "bg-white/[0.06] ring-white/15",
               )}
             >
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <span className={cx("font-bold", big ? "text-4xl" : "text-xl")}>{o.answer}</span>
+                <span className={cx("font-bold", big ? "text-3xl 2xl:text-4xl" : "text-xl")}>{o.answer}</span>
                 <span className="flex gap-2">
                   <AudienceCount audience={audience} optionId={o.id} big={big} />
-                  <AudienceChoice audience={audience} optionId={o.id} round={game.roundNumber} big={big} />
+                  {reveal ? <AudienceChoice audience={audience} optionId={o.id} round={game.roundNumber} big={big} /> : null}
                 </span>
               </div>
               {reveal ? (
-                <p className={cx("text-white/75", big ? "text-2xl" : "text-sm")}>
+                <p className={cx("text-white/75", big ? "text-xl 2xl:text-2xl" : "text-sm")}>
                   {o.type === "correct" ? "الجواب الصحيح" : o.authors?.length ? `كذبة ${o.authors.map((a) => nameOf(room, a)).join(" و")}` : "كذبة من اللعبة"}
                   {o.voters?.length ? ` · صدّقها: ${o.voters.map((v) => nameOf(room, v)).join("، ")}` : ""}
                 </p>
@@ -155,7 +156,7 @@ function MemeStage({ room, game, audience, big }: { room: RoomView; game: MemeVi
               <div className="mt-2 flex flex-wrap items-center gap-3">
                 {reveal && s.authorId ? <span className={cx("text-white/75", big ? "text-2xl" : "text-sm")}>{`${nameOf(room, s.authorId)} · ${count(s.voteCount ?? 0, VOTES)}`}</span> : null}
                 <AudienceCount audience={audience} optionId={s.id} big={big} />
-                <AudienceChoice audience={audience} optionId={s.id} round={game.roundNumber} big={big} />
+                {reveal ? <AudienceChoice audience={audience} optionId={s.id} round={game.roundNumber} big={big} /> : null}
               </div>
             </li>
           ))}
@@ -238,17 +239,17 @@ export function Scoreboard({ room, big }: { room: RoomView; big: boolean }) {
     <section aria-label="النقاط" className="w-full max-w-4xl">
       <ol className="flex flex-col gap-2">
         {ranking.map((r, i) => (
-          <li key={r.playerId} className="screen-points flex items-center justify-between rounded-2xl bg-white/[0.05] px-5 py-3" style={{ animationDelay: `${1800 + i * 200}ms` }}>
-            <span className={cx("font-bold", big ? "text-3xl" : "text-lg")}>
+          <li key={r.playerId} className="screen-points flex items-center justify-between rounded-2xl bg-white/[0.05] px-5 py-2" style={{ animationDelay: `${1800 + i * 200}ms` }}>
+            <span className={cx("font-bold", big ? "text-2xl 2xl:text-3xl" : "text-lg")}>
               {r.rank}. {nameOf(room, r.playerId)}
             </span>
-            <span className={cx("tabular-nums", big ? "text-3xl" : "text-lg")}>
+            <span className={cx("flex items-center gap-4 tabular-nums", big ? "text-2xl 2xl:text-3xl" : "text-lg")}>
               {gains[r.playerId] ? (
-                <span dir="ltr" className="me-4 text-[#5eead4]">
+                <span dir="ltr" className="rounded-full bg-[#0d9488]/25 px-3 text-[#5eead4]">
                   +{gains[r.playerId].toLocaleString("en-US")}
                 </span>
               ) : null}
-              {r.score.toLocaleString("en-US")}
+              <span>{r.score.toLocaleString("en-US")}</span>
             </span>
           </li>
         ))}
