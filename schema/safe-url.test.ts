@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSafeImageUrl, judgeUrl, sameOriginPath } from "./safe-url";
+import { isSafeImageUrl, judgeUrl, navigationTarget, sameOriginPath } from "./safe-url";
 
 const HOSTILE = [
   "/\\evil.example/x",
@@ -62,5 +62,13 @@ describe("judgeUrl: addresses judged the way a browser reads them", () => {
     expect(isSafeImageUrl("https://cdn.example/a.png")).toBe(true);
     for (const bad of ["http://cdn.example/a.png", "data:image/png;base64,AAAA", "/\\evil.example/a.png", "//evil.example/a.png"])
       expect(isSafeImageUrl(bad)).toBe(false);
+  });
+
+  it("a navigation after a server's answer: this origin in full, a path, or https elsewhere", () => {
+    const origin = "http://127.0.0.1:5173";
+    expect(navigationTarget("http://127.0.0.1:5173/api/dev/tap/checkout/chg_1", origin)).toBe("http://127.0.0.1:5173/api/dev/tap/checkout/chg_1");
+    expect(navigationTarget("https://checkout.tap.company/?mode=page&token=x", origin)).toBe("https://checkout.tap.company/?mode=page&token=x");
+    expect(navigationTarget("/payment/verify", origin)).toBe("/payment/verify");
+    for (const bad of ["http://evil.example/", "javascript:alert(1)", "//evil.example", "/\\evil.example"]) expect(navigationTarget(bad, origin)).toBeNull();
   });
 });

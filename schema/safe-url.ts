@@ -53,3 +53,18 @@ export function sameOriginPath(raw: string | null | undefined): string | null {
 export function isSafeImageUrl(raw: string): boolean {
   return judgeUrl(raw) !== null;
 }
+
+/**
+ * Where a page may send the browser after a server's answer (the payment page): a path here, this
+ * very origin written in full (the local Tap sandbox answers `http://127.0.0.1:…/api/dev/tap/…`),
+ * or an https page elsewhere; null for anything else.
+ */
+export function navigationTarget(raw: string, origin: string): string | null {
+  try {
+    if (new URL(raw).origin === origin && !UNSAFE_CHARACTERS.test(raw)) return raw;
+  } catch {
+    // Not absolute: judged below.
+  }
+  return judgeUrl(raw)?.href ?? null;
+}
+

@@ -110,6 +110,7 @@ async function audienceVotes(fan, screen) {
   await fan.getByRole("status").filter({ hasText: "تم تسجيل صوتك" }).waitFor(WAIT);
   assert.equal(await choice.getAttribute("aria-pressed"), "true");
   await screen.getByTestId("audience-votes").filter({ hasText: "1" }).first().waitFor(WAIT);
+  if (SHOTS) await fan.screenshot({ path: join(SHOTS, `audience-phone-voting-${await fan.locator("[data-screen-phase]").getAttribute("data-screen-phase")}-${Date.now()}.png`), fullPage: true });
 }
 
 const PLAY = {

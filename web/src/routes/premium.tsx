@@ -1,6 +1,6 @@
 // Premium page (spec 002 §2): the member's status, or the benefits and the tiers to buy.
 import { ArrowLeft, CalendarDays, Crown, RotateCw } from "lucide-react";
-import { judgeUrl } from "../../../schema/safe-url";
+import { navigationTarget } from "../../../schema/safe-url";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError, messageFor } from "../lib/api";
@@ -65,13 +65,14 @@ function Tiers() {
     subscribe.mutate(tierId, {
       onSuccess: (answer) => {
         // The payment page is Tap's (https) or the local sandbox (a path here); nothing else is followed.
-        if (!answer.redirectUrl || !judgeUrl(answer.redirectUrl)) {
+        const target = answer.redirectUrl ? navigationTarget(answer.redirectUrl, window.location.origin) : null;
+        if (!target) {
           toast({ title: "خطأ في الدفع", description: "فشل في إنشاء جلسة الدفع", variant: "destructive" });
           setProcessing(null);
           return;
         }
         // The tier stays "processing" while the browser leaves for the payment page.
-        window.location.assign(answer.redirectUrl);
+        window.location.assign(target);
       },
       onError: (error) => {
         setProcessing(null);

@@ -104,8 +104,8 @@ export function WatchPage({ role }: { role: WatchRole }) {
           className={cx("flex flex-1 flex-col items-center gap-6", big && game.currentPhase === "round_results" && "lg:grid lg:grid-cols-[2fr_1fr] lg:items-start")}
           data-screen-phase={game.currentPhase}
         >
-          <GameStage room={room} audience={watch.audience} big={big} />
-          {role === "audience" ? <AudienceVote room={room} game={game} myVote={watch.myVote} error={watch.voteError} onVote={watch.vote} /> : null}
+          <GameStage room={room} audience={watch.audience} big={big} choices={big} />
+          {role === "audience" ? <AudienceVote room={room} game={game} audience={watch.audience} myVote={watch.myVote} error={watch.voteError} onVote={watch.vote} /> : null}
           {["writing", "captioning", "voting"].includes(game.currentPhase) ? <WhoActed room={room} game={game} big={big} /> : null}
           <Scoreboard room={room} big={big} />
         </section>

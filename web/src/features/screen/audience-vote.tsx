@@ -1,6 +1,7 @@
 // The audience's vote: one per voting phase, changeable until the phase ends; no points, but
 // the round's favourite earns «اختيار الجمهور» on every screen.
-import type { GameView, RoomView } from "../../../../schema/protocol";
+import { Users } from "lucide-react";
+import type { AudienceTallyView, GameView, RoomView } from "../../../../schema/protocol";
 import { cx } from "../../ui/cx";
 import { nameOf } from "./stage";
 
@@ -14,12 +15,14 @@ function optionsOf(room: RoomView, game: GameView): { id: string; label: string 
 export function AudienceVote({
   room,
   game,
+  audience,
   myVote,
   error,
   onVote,
 }: {
   room: RoomView;
   game: GameView;
+  audience: AudienceTallyView | null;
   myVote: { optionId: string; round: number } | null;
   error: string | null;
   onVote: (optionId: string) => void;
@@ -41,7 +44,15 @@ export function AudienceVote({
               onClick={() => onVote(o.id)}
               className={cx("min-h-12 w-full rounded-2xl px-4 py-3 text-start font-bold ring-2", chosen === o.id ? "bg-brand-500/25 ring-brand-400" : "bg-white/[0.06] ring-white/10 hover:bg-white/10")}
             >
-              {o.label}
+              <span className="flex items-center justify-between gap-3">
+                {o.label}
+                {audience?.round === game.roundNumber && audience.counts[o.id] ? (
+                  <span className="inline-flex items-center gap-1 text-sm text-[#c4b5fd]" data-testid="audience-votes">
+                    <Users aria-label="أصوات الجمهور" className="size-4" />
+                    {audience.counts[o.id]}
+                  </span>
+                ) : null}
+              </span>
             </button>
           </li>
         ))}

@@ -96,7 +96,16 @@ function AudienceChoice({ audience, optionId, round, big }: { audience: Audience
 
 const delay = (i: number) => ({ animationDelay: `${i * 600}ms` });
 
-function TriviaStage({ room, game, audience, big }: { room: RoomView; game: TriviaView; audience: AudienceTallyView | null; big: boolean }) {
+interface StageProps<V> {
+  room: RoomView;
+  game: V;
+  audience: AudienceTallyView | null;
+  big: boolean;
+  /** The choices while voting (the audience's phone shows them as its vote buttons instead). */
+  choices: boolean;
+}
+
+function TriviaStage({ room, game, audience, big, choices }: StageProps<TriviaView>) {
   const question = game.currentQuestion;
   const title = big ? "text-4xl leading-snug 2xl:text-5xl" : "text-2xl";
   if (game.currentPhase === "subcategory_selection")
@@ -109,7 +118,7 @@ function TriviaStage({ room, game, audience, big }: { room: RoomView; game: Triv
     <div className="flex w-full flex-col items-center gap-8">
       {question ? <h2 className={cx("max-w-5xl text-center font-bold", title)}>{question.content}</h2> : null}
       {game.currentPhase === "writing" ? <p className={cx("text-white/70", big ? "text-3xl" : "text-lg")}>اكتبوا كذبة مقنعة على جوالاتكم</p> : null}
-      {options.length > 0 ? (
+      {options.length > 0 && (reveal || choices) ? (
         <ol className={cx("grid w-full max-w-6xl gap-4", big ? "grid-cols-2" : "grid-cols-1")} data-testid="screen-options">
           {options.map((o, i) => (
             <li
@@ -141,14 +150,14 @@ function TriviaStage({ room, game, audience, big }: { room: RoomView; game: Triv
   );
 }
 
-function MemeStage({ room, game, audience, big }: { room: RoomView; game: MemeView; audience: AudienceTallyView | null; big: boolean }) {
+function MemeStage({ room, game, audience, big, choices }: StageProps<MemeView>) {
   if (game.currentPhase === "final_ranking") return null;
   const reveal = game.currentPhase === "round_results";
   return (
     <div className={cx("flex w-full flex-col items-center gap-6", big && "lg:flex-row lg:items-start lg:justify-center")}>
       {game.currentMeme ? <img src={game.currentMeme.imageUrl} alt="صورة الميم" className={cx("rounded-3xl object-contain ring-2 ring-white/15", big ? "max-h-[55vh] max-w-[45vw]" : "max-h-64")} /> : null}
       {game.currentPhase === "captioning" ? <p className={cx("text-white/70", big ? "text-3xl" : "text-lg")}>اكتبوا أطرف تعليق على جوالاتكم</p> : null}
-      {game.submissions.length > 0 ? (
+      {game.submissions.length > 0 && (reveal || choices) ? (
         <ol className="flex w-full max-w-3xl flex-col gap-4">
           {game.submissions.map((s, i) => (
             <li key={s.id} style={reveal ? delay(i) : undefined} className={cx("rounded-3xl bg-white/[0.06] p-5 ring-2", reveal && s.isTop ? "ring-gold-500" : "ring-white/15", reveal && "screen-reveal")}>
@@ -166,7 +175,7 @@ function MemeStage({ room, game, audience, big }: { room: RoomView; game: MemeVi
   );
 }
 
-function MostLikelyStage({ room, game, audience, big }: { room: RoomView; game: MostLikelyView; audience: AudienceTallyView | null; big: boolean }) {
+function MostLikelyStage({ room, game, audience, big }: StageProps<MostLikelyView>) {
   if (game.currentPhase === "game_end") return null;
   const reveal = game.currentPhase === "round_results";
   return (
@@ -194,12 +203,13 @@ function MostLikelyStage({ room, game, audience, big }: { room: RoomView; game: 
   );
 }
 
-export function GameStage({ room, audience, big }: { room: RoomView; audience: AudienceTallyView | null; big: boolean }) {
+export function GameStage({ room, audience, big, choices = true }: { room: RoomView; audience: AudienceTallyView | null; big: boolean; choices?: boolean }) {
   const game = room.game;
   if (!game) return null;
-  if (game.gameType === "trivia-deception") return <TriviaStage room={room} game={game} audience={audience} big={big} />;
-  if (game.gameType === "meme-game") return <MemeStage room={room} game={game} audience={audience} big={big} />;
-  return <MostLikelyStage room={room} game={game} audience={audience} big={big} />;
+  const props = { room, audience, big, choices };
+  if (game.gameType === "trivia-deception") return <TriviaStage {...props} game={game} />;
+  if (game.gameType === "meme-game") return <MemeStage {...props} game={game} />;
+  return <MostLikelyStage {...props} game={game} />;
 }
 
 /** The scores after a round (points flying in) and the final podium with confetti. */
