@@ -367,11 +367,30 @@ export class RoomActor extends DurableObject<Env> {
     this.presenceAt = now;
     const online: Record<string, boolean> = Object.fromEntries(Object.keys(this.room?.seats ?? {}).map((id) => [id, false]));
     for (const [playerId, sockets] of this.sockets.joined())
-      for (const ws of sockets) {
-        const heard = Math.max(this.lastHeard.get(ws) ?? 0, this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0, this.sockets.of(ws).connectedAt ?? now);
-        if (now - heard < LIVE_LIMITS.offlineAfterMs && playerId in online) online[playerId] = true;
-      }
+      for (const ws of sockets) if (now - this.heardAt(ws, now) < LIVE_LIMITS.offlineAfterMs && playerId in online) online[playerId] = true;
     return online;
+  }
+
+  /** The last sign of life on a socket: a frame, a ping the runtime answered, or the connection itself. */
+  private heardAt(ws: WebSocket, now: number): number {
+    return Math.max(this.lastHeard.get(ws) ?? 0, this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0, this.sockets.of(ws).connectedAt ?? now);
+  }
+
+  /**
+   * When the first seat shown online would fall silent past the heartbeat timeout (issue 22):
+   * the alarm looks then, so a phone that died without closing its socket is noticed within
+   * seconds even when nobody else sends anything. Null when no seat is online.
+   */
+  private silenceDueAt(now: number): number | null {
+    let due: number | null = null;
+    for (const seat of Object.values(this.room?.seats ?? {})) {
+      if (!seat.isOnline) continue;
+      const sockets = this.ctx.getWebSockets(seat.playerId).filter((ws) => this.sockets.of(ws)?.joined);
+      if (!sockets.length) continue;
+      const at = Math.max(...sockets.map((ws) => this.heardAt(ws, now))) + LIVE_LIMITS.offlineAfterMs;
+      due = due === null ? at : Math.min(due, at);
+    }
+    return due;
   }
 
   /** Sets the one alarm to the earliest of expiry, the phase deadline, and any wait on an offline player. */
@@ -387,6 +406,8 @@ export class RoomActor extends DurableObject<Env> {
     if (room.game) times.push(...graceEnds(room).filter((at) => at > now));
     const handOver = adminHandOverAt(room);
     if (handOver !== null && handOver > now) times.push(handOver);
+    const silence = this.silenceDueAt(now);
+    if (silence !== null) times.push(Math.max(silence, now + 1));
     const next = Math.min(...times);
     if (this.alarmAt === undefined) this.alarmAt = await this.ctx.storage.getAlarm();
     if (this.alarmAt === next) return;

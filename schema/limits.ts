@@ -204,17 +204,24 @@ export const LIVE_LIMITS = {
   /** Per-socket token bucket: a burst of this many frames, refilled at the rate below. */
   rateBurstFrames: 120,
   rateRefillPerSecond: 20,
-  /** A seat whose heartbeat is older than this is shown offline (heartbeat every 25 s). */
-  offlineAfterMs: 60_000,
+  /** A seat whose heartbeat is older than this is shown offline (heartbeat every 5 s: two missed beats and a margin; issue 22). */
+  offlineAfterMs: 12_000,
   /**
-   * How long a player who dropped offline keeps their turn: a phase does not end early
-   * without them until then (the deadline still does). The heartbeat timeout, so a
-   * phone that reconnects within it never loses a turn.
+   * How long a player who dropped offline keeps their turn and the host role: a phase does
+   * not end early without them until then (the deadline still does). Long enough for a
+   * reconnect storm or a tunnel, short enough for a party (issue 22, docs/decisions.md).
    */
-  turnGraceMs: 60_000,
+  turnGraceMs: 15_000,
   /** Events kept for delta sync. */
   deltaLogSize: 200,
 } as const;
+
+/** The host's controls of a running game (issue 22): «+30 ثانية» and the lobby's «وقت أطول» multipliers. */
+export const ROOM_CONTROLS = {
+  addTimeMs: 30_000,
+  timeScales: [1, 1.5, 2],
+} as const;
+export type TimeScale = (typeof ROOM_CONTROLS.timeScales)[number];
 
 /** The watching roles of a room (issue 23, docs/protocol.md). */
 export const WATCH_LIMITS = {
@@ -231,7 +238,8 @@ export const CLOSE_CODES = { normal: 1000, goingAway: 1001, kicked: 4001, expire
 
 /** Client timings of the live connection, spec 000 §9 and spec 001 §9. */
 export const LIVE_CLIENT = {
-  heartbeatMs: 25_000,
+  /** A ping every 5 s (answered by the runtime without waking the room), so a silent phone is noticed in seconds. */
+  heartbeatMs: 5_000,
   errorReconnectMs: 1_000,
   backoffBaseMs: 1_000,
   backoffMaxMs: 30_000,

@@ -4,7 +4,7 @@
 // the `ServerMessage` types. Names follow the specification.
 import { z } from "zod";
 import type { MemeView, MostLikelyView, TriviaView } from "./game-views";
-import { CHARACTER_LIMITS, GAME_TYPES } from "./limits";
+import { CHARACTER_LIMITS, GAME_TYPES, ROOM_CONTROLS } from "./limits";
 
 export { LIVE_LIMITS, PING_FRAME, PONG_FRAME, PROTOCOL_VERSION } from "./limits";
 
@@ -52,6 +52,12 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("update-settings", { gameType, categories: categories.optional(), settings: settings.optional() }),
   msg("start-game", { gameType: gameType.optional(), categories: categories.optional(), settings: settings.optional() }),
   msg("end-game", {}),
+  // The host steers a running game (issue 22); «وقت أطول» is a lobby setting.
+  msg("pause-game", {}),
+  msg("resume-game", {}),
+  msg("add-time", {}),
+  msg("skip-question", {}),
+  msg("set-time-scale", { scale: z.union(ROOM_CONTROLS.timeScales.map((s) => z.literal(s))) }),
   msg("game-action", {
     action: z.enum(GAME_ACTIONS),
     payload: z.record(z.string(), z.unknown()).optional(),
@@ -90,6 +96,8 @@ export interface LivePlayer {
   isOnline: boolean;
   isAdmin: boolean;
   joinedAt: number;
+  /** Pressed «خروج» mid-game (issue 22): seat and score kept, shown as away, not waited for. */
+  hasLeft?: boolean;
   /** Set by the running game: trivia answers, meme captions, votes. */
   hasAnswered?: boolean;
   hasSubmitted?: boolean;
@@ -121,6 +129,8 @@ export interface RoomView {
   lobby: LobbySelection;
   /** «فلتر الألفاظ» (issue 22): player text with a listed word is refused to its writer; absent reads as on. */
   familyFilter?: boolean;
+  /** «وقت أطول» (issue 22): the next game's phase timers are multiplied by it (1, 1.5 or 2). */
+  timeScale?: number;
   players: Record<string, LivePlayer>;
   game: GameView | null;
 }
@@ -135,6 +145,9 @@ export interface GameViewFields {
   roundNumber: number;
   totalRounds: number;
   isKillRound: boolean;
+  /** The host paused the clock (issue 22): `phaseEndsAt` is null and `pausedRemainingMs` is what is left. */
+  paused?: boolean;
+  pausedRemainingMs?: number | null;
   scores: Record<string, number>;
   /** Per-player flags shown in the players-status grid. */
   playerStatus?: Record<string, { hasAnswered?: boolean; hasSubmitted?: boolean; hasVoted?: boolean }>;

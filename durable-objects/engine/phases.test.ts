@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { LIVE_LIMITS } from "../../schema/limits";
 import type { GameViewFields } from "../../schema/protocol";
-import { actionOf, NOT_ADMIN_TEXT, phaseDriven, refusal, type PhaseState } from "./phases";
+import { actionOf, NOT_ADMIN_TEXT, PAUSED_TEXT, phaseDriven, refusal, type PhaseState } from "./phases";
 import { seededRandom } from "./random";
 import type { EngineAction, EnginePlayer, Step } from "./types";
 
@@ -73,8 +73,8 @@ class Table {
   now = T0;
   last: Step<PickState>;
   state: PickState;
-  constructor(public roster: EnginePlayer[] = [seat("a"), seat("b")], rounds = 2) {
-    this.last = game.setup({ players: roster, settings: { rounds }, categories: [], content: null, random: seededRandom(1), now: this.now });
+  constructor(public roster: EnginePlayer[] = [seat("a"), seat("b")], rounds = 2, timeScale?: number) {
+    this.last = game.setup({ players: roster, settings: { rounds }, categories: [], content: null, random: seededRandom(1), now: this.now, timeScale });
     this.state = this.last.state;
   }
   apply(action: EngineAction, advanceMs = 1000) {
@@ -232,5 +232,92 @@ describe("phase driver", () => {
     expect(t.state.pool).toBe(pool);
     expect(t.state.scores).toBe(scores); // nobody new took part
     expect(t.state.participants).toBe(participants);
+  });
+});
+
+describe("the phase driver at a real party (issue 22)", () => {
+  it("stops waiting at once for a player who pressed «خروج», and waits again for them once back", () => {
+    const t = new Table([seat("a"), seat("b"), seat("c")], 3);
+    t.pick("a", { colour: "red" });
+    t.roster_([seat("a"), seat("b"), seat("c", { isOnline: false, offlineSince: t.now, hasLeft: true })]);
+    expect(t.state.phase).toBe("picking"); // b has not picked
+    t.pick("b", { colour: "blue" });
+    expect(t.state.phase).toBe("results"); // c left: not waited for, no grace
+    expect(t.state.participants).toEqual(["a", "b", "c"]); // seat and score kept
+    t.roster_([seat("a"), seat("b"), seat("c")]);
+    t.next();
+    t.pick("a", { colour: "red" });
+    t.pick("b", { colour: "red" });
+    expect(t.state.phase).toBe("picking"); // c is back and waited for
+    t.pick("c", { colour: "red" });
+    expect(t.state.phase).toBe("results");
+  });
+
+  it("stops waiting for a silent player once the grace has passed, when the room looks again", () => {
+    const t = new Table([seat("a"), seat("b")]);
+    t.pick("a", { colour: "red" });
+    t.roster_([seat("a"), seat("b", { isOnline: false, offlineSince: t.now })], 0);
+    expect(t.state.phase).toBe("picking");
+    t.roster_(t.roster, LIVE_LIMITS.turnGraceMs);
+    expect(t.state.phase).toBe("results");
+  });
+
+  it("pauses the clock with what was left, ignores the deadline, refuses moves, and resumes exactly", () => {
+    const t = new Table();
+    const paused = t.apply({ kind: "clock", op: "pause" }, 10_000);
+    expect(t.state.paused).toEqual({ remainingMs: SECONDS * 1000 - 10_000 });
+    expect(t.state.phaseEndsAt).toBeNull();
+    expect(paused.deadline).toBeNull();
+    expect(t.apply({ kind: "timer", phaseSeq: 1 }).state.phase).toBe("picking");
+    expect(t.pick("a", { colour: "red" }).events[0].data).toMatchObject({ message: PAUSED_TEXT, code: "paused" });
+    const resumed = t.apply({ kind: "clock", op: "resume" }, 60_000);
+    expect(t.state.paused).toBeNull();
+    expect(t.state.phaseEndsAt).toBe(t.now + SECONDS * 1000 - 10_000);
+    expect(resumed.deadline).toEqual({ phaseSeq: 1, at: t.state.phaseEndsAt });
+  });
+
+  it("a phase finished by a departure while paused ends on resume, not before", () => {
+    const t = new Table([seat("a"), seat("b")]);
+    t.pick("a", { colour: "red" });
+    t.apply({ kind: "clock", op: "pause" });
+    t.roster_([seat("a"), seat("b", { isOnline: false, offlineSince: t.now, hasLeft: true })]);
+    expect(t.state.phase).toBe("picking");
+    t.apply({ kind: "clock", op: "resume" });
+    expect(t.state.phase).toBe("results");
+  });
+
+  it("gives the phase 30 s more, running or paused, and its length grows with it", () => {
+    const t = new Table();
+    const extended = t.apply({ kind: "clock", op: "extend", ms: 30_000 }, 0);
+    expect(t.state.phaseEndsAt).toBe(T0 + SECONDS * 1000 + 30_000);
+    expect(t.state.phaseSeconds).toBe(SECONDS + 30);
+    expect(extended.deadline).toEqual({ phaseSeq: 1, at: t.state.phaseEndsAt });
+    t.apply({ kind: "clock", op: "pause" }, 0);
+    t.apply({ kind: "clock", op: "extend", ms: 30_000 }, 0);
+    expect(t.state.paused).toEqual({ remainingMs: SECONDS * 1000 + 60_000 });
+    t.apply({ kind: "timer", phaseSeq: 1 });
+    t.apply({ kind: "clock", op: "resume" }, 0);
+    t.apply({ kind: "timer", phaseSeq: 1 });
+    t.next();
+    expect(t.state.phaseSeconds).toBe(SECONDS); // the next phase has its own length
+  });
+
+  it("does nothing to the clock of a phase that waits for the host", () => {
+    const t = new Table();
+    t.apply({ kind: "timer", phaseSeq: 1 });
+    const results = t.state;
+    expect(t.apply({ kind: "clock", op: "pause" }).state).toBe(results);
+    expect(t.apply({ kind: "clock", op: "extend", ms: 30_000 }).state).toBe(results);
+  });
+
+  it("multiplies every phase timer by the room's «وقت أطول»", () => {
+    for (const scale of [1, 1.5, 2]) {
+      const t = new Table([seat("a"), seat("b")], 2, scale);
+      expect(t.state.phaseSeconds).toBe(SECONDS * scale);
+      expect(t.last.deadline).toEqual({ phaseSeq: 1, at: T0 + SECONDS * scale * 1000 });
+      t.apply({ kind: "timer", phaseSeq: 1 });
+      t.next();
+      expect(t.state.phaseSeconds).toBe(SECONDS * scale);
+    }
   });
 });

@@ -25,6 +25,10 @@ export interface PhaseState<P extends string> {
   players: EnginePlayer[];
   /** Who takes part in the current phase; seats taken later join from the next phase. */
   participants: string[];
+  /** The host paused the phase's clock (issue 22): what was left of it. Absent or null while it runs. */
+  paused?: { remainingMs: number } | null;
+  /** «وقت أطول»: every phase's seconds are multiplied by it (absent: 1). Set once, when the game starts. */
+  timeScale?: number;
 }
 
 /** A refused action, as the player is told it. */
@@ -86,6 +90,8 @@ export interface ActionSpec<S, P extends string, A> {
    * nothing and says nothing; anything else is refused with `message`. Checked before the payload.
    */
   once?: { taken: (state: S, playerId: string) => boolean; same: (state: S, playerId: string, sent: Record<string, unknown>) => boolean; message: string };
+  /** Taken while the host has paused the clock (a host's own move); every other action waits for «استئناف». */
+  whilePaused?: boolean;
   /** Parsed before the handler runs; an issue's message is a key of `refusals`. */
   payload: ZodType<A>;
   refusals: Record<string, Refusal>;
@@ -117,6 +123,9 @@ export const actionOf =
 /** next_round is the admin's, whatever the room's own checks. */
 export const NOT_ADMIN_TEXT = "هذا الإجراء لمشرف الغرفة فقط";
 
+/** A move while the host has paused the game (issue 22). */
+export const PAUSED_TEXT = "اللعبة متوقفة مؤقتًا، يمكنك المتابعة بعد الاستئناف";
+
 /** An invalid action: state unchanged, one error to the player who sent it. */
 export function refuse<S>(state: S, playerId: string, action: string, message: string, extra: Omit<Refusal, "message"> = {}): Step<S> {
   return { state, events: [{ to: playerId, type: "submission-error", data: { message, action, ...extra } }] };
@@ -134,9 +143,11 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
 
   function enter(state: S, to: P, ctx: StepCtx): S {
     const spec = phases[to];
-    const seconds = spec.seconds ? spec.seconds(state) : null;
+    const seconds = spec.seconds ? Math.round(spec.seconds(state) * (state.timeScale ?? 1)) : null;
     let next: S = {
       ...state,
+      // A new phase runs its own clock: a pause belonged to the phase before.
+      ...(state.paused ? { paused: null } : {}),
       phase: to,
       phaseSeq: state.phaseSeq + 1,
       phaseSeconds: seconds,
@@ -153,6 +164,8 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
   }
 
   function isDone(state: S, now: number): boolean {
+    // A paused phase never ends by itself; «استئناف» looks again.
+    if (state.paused) return false;
     const spec = phases[state.phase];
     if (spec.endIf?.(state)) return true;
     return !!spec.acted && everyoneWaitedForActed(state.players, state.participants, spec.acted(state), now);
@@ -201,6 +214,7 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
     const spec = Object.hasOwn(table.actions, name) ? table.actions[name] : undefined;
     if (!spec) return refuse(state, playerId, name, texts.notNow);
     if (!spec.phases.includes(state.phase)) return refuse(state, playerId, name, spec.wrongPhase);
+    if (state.paused && !spec.whilePaused) return refuse(state, playerId, name, PAUSED_TEXT, { code: "paused" });
     const notAllowed = spec.who === "participants" ? (state.participants.includes(playerId) ? null : texts.notPlaying) : spec.who(state, playerId);
     if (notAllowed) return refuse(state, playerId, name, notAllowed);
     const sent = spec.in === "frame" ? data : payloadOf(data);
@@ -228,14 +242,39 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
     return isDone(next, ctx.now) ? endPhase(next, ctx) : unchanged(next);
   }
 
+  /**
+   * The host's hands on the clock. Pausing keeps what was left of the phase (stored, so a
+   * restart keeps it) and takes the deadline away; resuming sets a new deadline that far
+   * ahead, and ends the phase if everyone present acted meanwhile; extending moves the
+   * deadline (or what is left of a paused clock). A phase without a timer has nothing to do.
+   */
+  function onClock(state: S, action: Extract<EngineAction, { kind: "clock" }>, ctx: StepCtx): Step<S> {
+    const deadlineOf = (next: S): Step<S> => ({ state: next, events: [], deadline: next.phaseEndsAt === null ? null : { phaseSeq: next.phaseSeq, at: next.phaseEndsAt } });
+    if (action.op === "pause") {
+      if (state.paused || state.phaseEndsAt === null) return unchanged(state);
+      return deadlineOf({ ...state, paused: { remainingMs: Math.max(0, state.phaseEndsAt - ctx.now) }, phaseEndsAt: null });
+    }
+    if (action.op === "resume") {
+      if (!state.paused) return unchanged(state);
+      const next: S = { ...state, paused: null, phaseEndsAt: ctx.now + state.paused.remainingMs };
+      return isDone(next, ctx.now) ? endPhase(next, ctx) : deadlineOf(next);
+    }
+    const seconds = state.phaseSeconds === null ? null : state.phaseSeconds + Math.round(action.ms / 1000);
+    if (state.paused) return { state: { ...state, phaseSeconds: seconds, paused: { remainingMs: state.paused.remainingMs + action.ms } }, events: [] };
+    if (state.phaseEndsAt === null) return unchanged(state);
+    return deadlineOf({ ...state, phaseSeconds: seconds, phaseEndsAt: state.phaseEndsAt + action.ms });
+  }
+
   return {
     gameType: table.gameType,
-    setup: (ctx) => advance(table.setup(ctx), rounds.first, { random: ctx.random, now: ctx.now, adminId: "" }),
+    setup: (ctx) => advance({ ...table.setup(ctx), timeScale: ctx.timeScale ?? 1 }, rounds.first, { random: ctx.random, now: ctx.now, adminId: "" }),
     apply(state, action: EngineAction, ctx) {
       switch (action.kind) {
         case "timer":
-          // Alarms arrive at least once: only the current phase's own deadline counts.
-          return action.phaseSeq === state.phaseSeq && state.phaseEndsAt !== null ? endPhase(state, ctx) : unchanged(state);
+          // Alarms arrive at least once: only the current phase's own deadline counts (a paused clock has none).
+          return action.phaseSeq === state.phaseSeq && state.phaseEndsAt !== null && !state.paused ? endPhase(state, ctx) : unchanged(state);
+        case "clock":
+          return onClock(state, action, ctx);
         case "roster":
           return onRoster(state, action.players, ctx);
         case "player":

@@ -11,6 +11,8 @@ export const seatedIds = (players: EnginePlayer[]) => players.map((p) => p.playe
  * A player offline with no known time has been gone longer than anyone remembers.
  */
 export function isWaitedFor(player: EnginePlayer, now: number): boolean {
+  // A player who pressed «خروج» is never waited for: leaving releases the phase at once.
+  if (player.hasLeft) return false;
   return player.isOnline || (player.offlineSince != null && now - player.offlineSince < LIVE_LIMITS.turnGraceMs);
 }
 

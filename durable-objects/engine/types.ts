@@ -10,6 +10,8 @@ export interface EnginePlayer {
   isOnline: boolean;
   /** When an offline player went offline (epoch ms); absent or null while online. */
   offlineSince?: number | null;
+  /** Pressed «خروج» mid-game: keeps the seat and score, and is not waited for (issue 22). */
+  hasLeft?: boolean;
   /** Seat order: players are listed in the order they joined. */
   joinedAt: number;
   /** Set for signed-in players, so games can remember what each user has seen. */
@@ -24,6 +26,8 @@ export interface SetupCtx<C = unknown> {
   content: C;
   random: () => number;
   now: number;
+  /** «وقت أطول»: every phase timer of this game is multiplied by it (1 when absent). */
+  timeScale?: number;
 }
 
 export interface StepCtx {
@@ -37,7 +41,11 @@ export type EngineAction =
   /** A phase deadline fired; `phaseSeq` names the phase it was set for. */
   | { kind: "timer"; phaseSeq: number }
   /** Someone joined, left, or went on- or offline. */
-  | { kind: "roster"; players: EnginePlayer[] };
+  | { kind: "roster"; players: EnginePlayer[] }
+  /** The host's hands on the clock (issue 22): freeze it, run it again, or give the phase more time. */
+  | { kind: "clock"; op: "pause" }
+  | { kind: "clock"; op: "resume" }
+  | { kind: "clock"; op: "extend"; ms: number };
 
 /** A message for one player or for everyone, sent after the step's state is stored. */
 export type ServerEvent = { to: "all" | string; type: string; data: Record<string, unknown> };

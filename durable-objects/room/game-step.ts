@@ -25,7 +25,7 @@ export function stepGame(room: RoomRecord, action: EngineAction, now: number): R
 /** Who takes part, as the game sees it: seat ids and presence (nicknames and avatars are no roster change). */
 const rosterKey = (room: RoomRecord) =>
   Object.values(room.seats)
-    .map((s) => `${s.playerId}:${s.isOnline ? 1 : 0}:${s.offlineSince ?? ""}`)
+    .map((s) => `${s.playerId}:${s.isOnline ? 1 : 0}:${s.offlineSince ?? ""}:${s.hasLeft ? 1 : 0}`)
     .sort()
     .join("|");
 

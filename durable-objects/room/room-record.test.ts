@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { CategorySummary } from "../../schema/api";
+import { LIVE_LIMITS } from "../../schema/limits";
 import {
+  isLiveError,
+  leaveSeat,
+  withoutLeavers,
   checkSelection,
   checkStart,
   clampAvatar,
@@ -84,11 +88,35 @@ describe("who is admin", () => {
     expect(removeSeat(r, "creator", 10).adminId).toBe("a");
   });
 
-  it("stays with an offline admin for a minute, then passes on", () => {
+  it("stays with an offline admin for the turn grace, then passes on (issue 22)", () => {
     const r = setOnline(seated(room(), "creator", "a"), "creator", false, 1_000);
     expect(r.adminId).toBe("creator");
-    expect(withAdmin(r, 30_000).adminId).toBe("creator");
-    expect(withAdmin(r, 61_001).adminId).toBe("a");
+    expect(withAdmin(r, 1_000 + LIVE_LIMITS.turnGraceMs - 1).adminId).toBe("creator");
+    expect(withAdmin(r, 1_000 + LIVE_LIMITS.turnGraceMs).adminId).toBe("a");
+  });
+
+  it("passes on at once from an admin who pressed «خروج», to the earliest-joined online player, and back when the creator returns", () => {
+    const r = seated(room(), "creator", "a", "b");
+    const left = leaveSeat(r, "creator", 5_000);
+    expect(left.adminId).toBe("a");
+    expect(left.seats.creator).toMatchObject({ hasLeft: true, isOnline: false });
+    const back = joinSeat(left, { playerId: "creator", userId: null, isAnonymous: true, nickname: "x" }, 6_000);
+    if (isLiveError(back)) throw new Error(back.message);
+    expect(back.room.adminId).toBe("creator");
+    expect(back.room.seats.creator.hasLeft).toBeUndefined();
+  });
+
+  it("never hands the room to a player who left, and gives it to the first one back online", () => {
+    const r = leaveSeat(leaveSeat(seated(room(), "a", "b"), "b", 1_000), "a", 2_000);
+    expect(r.adminId).toBe("a"); // nobody online to take it
+    const back = joinSeat(r, { playerId: "b", userId: null, isAnonymous: true, nickname: "x" }, 3_000);
+    if (isLiveError(back)) throw new Error(back.message);
+    expect(back.room.adminId).toBe("b");
+  });
+
+  it("gives up the seats of players who left once the game is over", () => {
+    const r = leaveSeat(seated(room(), "creator", "a"), "a", 1_000);
+    expect(Object.keys(withoutLeavers(r, 2_000).seats)).toEqual(["creator"]);
   });
 
   it("goes to the first player when the creator never came", () => {

@@ -25,6 +25,8 @@ export interface Seat {
   isOnline: boolean;
   /** When the seat last went offline; drives the admin hand-over. */
   offlineSince: number | null;
+  /** Pressed «خروج» mid-game (issue 22): the seat and score stay, nobody waits for it, and it is never the admin. */
+  hasLeft?: boolean;
 }
 
 export interface GameRecord {
@@ -48,6 +50,10 @@ export interface RoomRecord {
   version: number;
   seats: Record<string, Seat>;
   kicked: string[];
+  /** The normalised nicknames of kicked players (`nicknameKey`), refused to a new seat for the life of the room (issue 22). */
+  kickedNames?: string[];
+  /** «وقت أطول» (issue 22): every phase timer of the next game is multiplied by it; absent means 1. */
+  timeScale?: number;
   lobby: LobbySelection;
   game: GameRecord | null;
   /** «فلتر الألفاظ»: absent (rooms stored before it existed) or true means on. */
@@ -145,11 +151,21 @@ export interface JoinRequest {
 }
 
 /** Seats a player, or seats them again in the same seat (nickname, avatar and score kept). */
+/** What a kicked player hears at the door, from any browser (issue 22): a clear word, not an error. */
+export const KICKED_AT_DOOR: LiveError = { code: "kicked", message: "تم إخراجك من هذه الغرفة، ولا يمكنك الانضمام إليها مرة أخرى" };
+
+/** Whether this identity or nickname was kicked from the room: its id, its account, or its name as normalised. */
+export function wasKicked(room: RoomRecord, req: { playerId: string; userId: string | null; nickname?: string }): boolean {
+  if (room.kicked.includes(req.playerId) || (req.userId !== null && room.kicked.includes(req.userId))) return true;
+  return req.nickname !== undefined && !!room.kickedNames?.includes(nicknameKey(req.nickname.trim()));
+}
+
 export function joinSeat(room: RoomRecord, req: JoinRequest, now: number): { room: RoomRecord; rejoined: boolean } | LiveError {
-  if (room.kicked.includes(req.playerId)) return { code: "kicked", message: "تم طردك من هذه الغرفة" };
   const existing = room.seats[req.playerId];
+  if (wasKicked(room, { playerId: req.playerId, userId: req.userId, nickname: existing ? undefined : req.nickname })) return KICKED_AT_DOOR;
   if (existing) {
-    const seat = { ...existing, isOnline: true, offlineSince: null };
+    const { hasLeft: _left, ...kept } = existing;
+    const seat = { ...kept, isOnline: true, offlineSince: null };
     return { room: withAdmin({ ...room, seats: { ...room.seats, [req.playerId]: seat } }, now), rejoined: true };
   }
   const nickname = checkNickname(req.nickname, CHARACTER_LIMITS.playerName.max);
@@ -190,25 +206,46 @@ export function setOnline(room: RoomRecord, playerId: string, isOnline: boolean,
 }
 
 export function removeSeat(room: RoomRecord, playerId: string, now: number, kicked = false): RoomRecord {
-  const { [playerId]: _gone, ...seats } = room.seats;
-  return withAdmin({ ...room, seats, kicked: kicked ? [...room.kicked, playerId] : room.kicked }, now);
+  const { [playerId]: gone, ...seats } = room.seats;
+  if (!kicked) return withAdmin({ ...room, seats }, now);
+  // Kicked for the life of the room: the id, the account and the name as normalised.
+  const ids = [playerId, ...(gone?.userId && gone.userId !== playerId ? [gone.userId] : [])];
+  const name = gone ? [nicknameKey(gone.nickname)] : [];
+  return withAdmin({ ...room, seats, kicked: [...room.kicked, ...ids], kickedNames: [...(room.kickedNames ?? []), ...name] }, now);
+}
+
+/** A seat pressed «خروج» mid-game: offline, not waited for, never the admin; the score stays for when they come back. */
+export function leaveSeat(room: RoomRecord, playerId: string, now: number): RoomRecord {
+  const seat = room.seats[playerId];
+  if (!seat) return room;
+  return withAdmin({ ...room, seats: { ...room.seats, [playerId]: { ...seat, isOnline: false, offlineSince: now, hasLeft: true } } }, now);
+}
+
+/** Back in the lobby (or a new game), seats whose players pressed «خروج» are given up. */
+export function withoutLeavers(room: RoomRecord, now: number): RoomRecord {
+  if (!Object.values(room.seats).some((s) => s.hasLeft)) return room;
+  return withAdmin({ ...room, seats: Object.fromEntries(Object.entries(room.seats).filter(([, s]) => !s.hasLeft)) }, now);
+}
+
+/** Whether a seat still counts as here: online, or offline for less than the grace period, and not gone by «خروج». */
+export function isPresent(seat: Seat, now: number): boolean {
+  if (seat.hasLeft) return false;
+  return seat.isOnline || seat.offlineSince === null || now - seat.offlineSince < LIVE_LIMITS.turnGraceMs;
 }
 
 /**
- * Who is admin (recorded in docs/decisions.md): the creator whenever they are
- * seated; otherwise the current admin keeps it while seated and online or
- * offline for less than a minute; after that, or when the admin leaves, the
- * earliest-joined online player takes over.
+ * Who is admin (issue 22, docs/decisions.md): the creator whenever they are present;
+ * otherwise the current admin while present (online, or offline within the turn grace).
+ * When the admin leaves («خروج») or stays away past the grace, the earliest-joined
+ * online player takes over, so a room always has someone who can start, advance or end.
  */
 export function withAdmin(room: RoomRecord, now: number): RoomRecord {
   const seats = Object.values(room.seats);
   const creator = room.seats[room.creatorId];
-  if (creator && (creator.isOnline || !creator.offlineSince || now - creator.offlineSince < LIVE_LIMITS.offlineAfterMs))
-    return room.adminId === room.creatorId ? room : { ...room, adminId: room.creatorId };
+  if (creator && isPresent(creator, now)) return room.adminId === room.creatorId ? room : { ...room, adminId: room.creatorId };
   const current = room.seats[room.adminId];
-  const keeps = current && (current.isOnline || (current.offlineSince !== null && now - current.offlineSince < LIVE_LIMITS.offlineAfterMs));
-  if (keeps) return room;
-  const heir = seats.filter((s) => s.isOnline).sort((a, b) => a.joinedAt - b.joinedAt)[0];
+  if (current && isPresent(current, now)) return room;
+  const heir = seats.filter((s) => s.isOnline && !s.hasLeft).sort((a, b) => a.joinedAt - b.joinedAt)[0];
   if (!heir) return room;
   return heir.playerId === room.adminId ? room : { ...room, adminId: heir.playerId };
 }
@@ -271,6 +308,7 @@ export function livePlayers(room: RoomRecord): Record<string, LivePlayer> {
         isOnline: s.isOnline,
         isAdmin: s.playerId === room.adminId,
         joinedAt: s.joinedAt,
+        ...(s.hasLeft ? { hasLeft: true } : {}),
       },
     ]),
   );
@@ -279,7 +317,15 @@ export function livePlayers(room: RoomRecord): Record<string, LivePlayer> {
 export function enginePlayers(room: RoomRecord): EnginePlayer[] {
   return Object.values(room.seats)
     .sort((a, b) => a.joinedAt - b.joinedAt)
-    .map((s) => ({ playerId: s.playerId, nickname: s.nickname, isOnline: s.isOnline, offlineSince: s.offlineSince, joinedAt: s.joinedAt, userId: s.userId }));
+    .map((s) => ({
+      playerId: s.playerId,
+      nickname: s.nickname,
+      isOnline: s.isOnline,
+      offlineSince: s.offlineSince,
+      joinedAt: s.joinedAt,
+      userId: s.userId,
+      ...(s.hasLeft ? { hasLeft: true } : {}),
+    }));
 }
 
 /** Adds content a game just showed to the room's memory of what it played (newest last, bounded). */

@@ -26,6 +26,7 @@ export function roomView(room: RoomRecord, playerId: string, seated: Record<stri
     gameType: room.lobby.gameType,
     lobby: room.lobby,
     familyFilter: room.familyFilter !== false,
+    timeScale: room.timeScale ?? 1,
     players,
     game,
   };

@@ -1,7 +1,12 @@
+import { LIVE_CLIENT, PING_FRAME, PONG_FRAME } from "../../schema/limits";
 import type { ServerMessage } from "../../schema/protocol";
 import type { TestClient } from "../../worker/test/helpers/client";
 
-/** A test's end of a room socket: send frames, await the next message of a type. */
+/**
+ * A test's end of a room socket: send frames, await the next message of a type. Like the
+ * page it pings every heartbeat (the runtime answers; pongs are not recorded), unless made
+ * `silent`: a phone that died without closing its socket.
+ */
 export class LiveSocket {
   received: ServerMessage[] = [];
   closed: { code: number; reason: string } | null = null;
@@ -10,8 +15,15 @@ export class LiveSocket {
   /** Received and not yet taken by `next`. */
   private pending: ServerMessage[] = [];
 
-  constructor(readonly ws: WebSocket) {
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    readonly ws: WebSocket,
+    { silent = false }: { silent?: boolean } = {},
+  ) {
+    if (!silent) this.heartbeat = setInterval(() => this.closed || ws.send(PING_FRAME), LIVE_CLIENT.heartbeatMs);
     ws.addEventListener("message", (event) => {
+      if (event.data === PONG_FRAME) return;
       const message = JSON.parse(event.data as string) as ServerMessage;
       this.received.push(message);
       const i = this.waiters.findIndex((w) => w.match(message));
@@ -20,8 +32,15 @@ export class LiveSocket {
     });
     ws.addEventListener("close", (event) => {
       this.closed = { code: event.code, reason: event.reason };
+      this.silence();
       for (const w of this.closeWaiters.splice(0)) w(this.closed);
     });
+  }
+
+  /** Stops the heartbeat: the socket stays open and says nothing more. */
+  silence() {
+    if (this.heartbeat !== null) clearInterval(this.heartbeat);
+    this.heartbeat = null;
   }
 
   send(type: string, data: Record<string, unknown> = {}) {
@@ -53,21 +72,28 @@ export class LiveSocket {
   }
 
   close() {
+    this.silence();
     this.ws.close(1000, "done");
   }
 }
 
-export async function openSocket(client: TestClient, code: string): Promise<LiveSocket> {
+export async function openSocket(client: TestClient, code: string, options: { silent?: boolean } = {}): Promise<LiveSocket> {
   const res = await client.fetch(`/ws?code=${code}`, { headers: { Upgrade: "websocket" } });
   const ws = res.webSocket;
   if (!ws) throw new Error(`no socket: ${res.status} ${await res.text()}`);
   ws.accept();
-  return new LiveSocket(ws);
+  return new LiveSocket(ws, options);
 }
 
 /** Connects and joins; resolves with the room-joined message. */
-export async function joinRoom(client: TestClient, code: string, nickname: string, avatar?: { color: number; face: number; custom: number }) {
-  const socket = await openSocket(client, code);
+export async function joinRoom(
+  client: TestClient,
+  code: string,
+  nickname: string,
+  avatar?: { color: number; face: number; custom: number },
+  options: { silent?: boolean } = {},
+) {
+  const socket = await openSocket(client, code, options);
   socket.send("join-room", { nickname, isAnonymous: true, ...(avatar ? { avatar } : {}) });
   const joined = await socket.next("room-joined");
   return { socket, joined };

@@ -177,7 +177,7 @@ describe("admin powers", () => {
     const { client, playerId } = await guest();
     const player = await joinRoom(client, code, "مشاغب");
     host.socket.send("game-action", { action: "kick_player", targetPlayerId: playerId });
-    expect((await player.socket.next("kicked")).data.message).toBe("تم طردك من الغرفة");
+    expect((await player.socket.next("kicked")).data.message).toBe("تم إخراجك من هذه الغرفة، ولا يمكنك الانضمام إليها مرة أخرى");
     expect((await player.socket.waitClose()).code).toBe(4001);
     expect((await host.socket.next("player-kicked")).data.playerId).toBe(playerId);
 

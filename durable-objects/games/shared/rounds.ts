@@ -59,6 +59,7 @@ export interface PhaseClock<P extends string = string> {
   phaseSeconds: number | null;
   round: number;
   totalRounds: number;
+  paused?: { remainingMs: number } | null;
 }
 
 /**
@@ -74,5 +75,8 @@ export function phaseFields<P extends string>(state: PhaseClock<P>, ended: boole
     roundNumber: state.round,
     totalRounds: state.totalRounds,
     isKillRound: !ended && isKillRound(state.round, state.totalRounds),
+    // The host's pause (issue 22): the countdown stands still at what was left.
+    paused: !!state.paused,
+    pausedRemainingMs: state.paused?.remainingMs ?? null,
   };
 }

@@ -5,7 +5,7 @@
 //
 // subcategory_selection → writing → voting → round_results → … → final_ranking
 import { isTooClose, sameAnswer } from "../../../schema/arabic";
-import { GAME_ACTION_ISSUES as ISSUE, hidePayload, triviaAnswerPayload, triviaSelectPayload, triviaVotePayload } from "../../../schema/game-actions";
+import { GAME_ACTION_ISSUES as ISSUE, emptyPayload, hidePayload, triviaAnswerPayload, triviaSelectPayload, triviaVotePayload } from "../../../schema/game-actions";
 import type { DeceptionStats, TriviaPhase, TriviaSubcategory } from "../../../schema/game-views";
 import { GAME_RULES, GAME_SETTING_LIMITS } from "../../../schema/limits";
 import { actionOf, moveTo, phaseDriven, refusal, type PhaseState } from "../../engine/phases";
@@ -219,6 +219,21 @@ const hideOption = action({
   },
 });
 
+/**
+ * «تخطي السؤال» (issue 22), the host's: the question is dropped with its lies and votes,
+ * nobody scores for it, and the same round starts again from the next selector's choice.
+ * The question stays used, so it does not come back. Allowed while paused (it clears it).
+ */
+const skipQuestion = action({
+  phases: ["writing", "voting"],
+  wrongPhase: TRIVIA_TEXT.notSkipping,
+  who: () => null, // the room lets only its host send it
+  whilePaused: true,
+  payload: emptyPayload,
+  refusals: {},
+  handle: (state) => moveTo("subcategory_selection", state),
+});
+
 const selectSubcategory = action({
   phases: ["subcategory_selection"],
   wrongPhase: TRIVIA_TEXT.notNow,
@@ -265,6 +280,6 @@ export const triviaDeception = phaseDriven<TriviaState, TriviaPhase, TriviaConte
   scores: "scores",
   texts: { notNow: TRIVIA_TEXT.notNow, notPlaying: TRIVIA_TEXT.notPlaying },
   setup: setupTrivia,
-  actions: { SUBMIT_ANSWER: submitAnswer, SUBMIT_VOTE: submitVote, SELECT_SUBCATEGORY: selectSubcategory, hide_submission: hideOption },
+  actions: { SUBMIT_ANSWER: submitAnswer, SUBMIT_VOTE: submitVote, SELECT_SUBCATEGORY: selectSubcategory, hide_submission: hideOption, skip_question: skipQuestion },
   view: triviaView,
 });

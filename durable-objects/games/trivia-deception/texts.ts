@@ -14,6 +14,7 @@ export const TRIVIA_TEXT = {
   alreadyVoted: "صوّت من قبل",
   notVoting: "مو وقت التصويت",
   notHiding: "يمكن إخفاء الإجابات أثناء التصويت فقط",
+  notSkipping: "يمكن تخطي السؤال أثناء الكتابة أو التصويت فقط",
   notSelector: "مو دورك تختار الفئة",
   unknownSubcategory: "هذي الفئة مو من الخيارات",
   notPlaying: "تشارك من المرحلة الجاية",

@@ -4,7 +4,7 @@ import { replaceGameForTests } from "../../engine/registry";
 import { countingRegistration } from "../../test/counting-game";
 import type { ActionCtx, Me, RoomChange } from "../change";
 import { withRoster } from "../game-step";
-import { isLiveError, joinSeat, newRoomRecord, type LiveError, type RoomRecord } from "../room-record";
+import { isLiveError, joinSeat, KICKED_AT_DOOR, newRoomRecord, type LiveError, type RoomRecord } from "../room-record";
 import { PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS } from "./index";
 import { launch } from "./launch";
 import { adminHandOverAt, graceEnds } from "./tick";
@@ -48,7 +48,23 @@ describe("the action table", () => {
       .filter(([, a]) => a.adminOnly)
       .map(([name]) => name)
       .sort();
-    expect(adminOnly).toEqual(["back_to_lobby", "end-game", "expire_room", "hide_submission", "kick_player", "next_round", "restart_game", "set-family-filter", "start-game", "update-settings"]);
+    expect(adminOnly).toEqual([
+      "add-time",
+      "back_to_lobby",
+      "end-game",
+      "expire_room",
+      "hide_submission",
+      "kick_player",
+      "next_round",
+      "pause-game",
+      "restart_game",
+      "resume-game",
+      "set-family-filter",
+      "set-time-scale",
+      "skip-question",
+      "start-game",
+      "update-settings",
+    ]);
     expect(Object.values(ROOM_ACTIONS).every((a) => !a.adminOnly)).toBe(true);
   });
 
@@ -69,12 +85,35 @@ describe("seats", () => {
     expect(change(run(PLAYER_ACTIONS["join-room"], joined.room!, "p1", { nickname: "x" }))).toEqual({ seated: true });
   });
 
-  it("a kicked player is refused at the door", () => {
+  it("a kicked player is refused at the door: same identity, or a fresh one with the same name as normalised (issue 22)", () => {
     const room = seated("creator", "p1");
     const kicked = change(run(PLAYER_ACTIONS.kick_player, room, "creator", { targetPlayerId: "p1" }));
     expect(kicked.room!.kicked).toEqual(["p1"]);
-    expect(kicked.dismiss).toEqual([{ playerId: "p1", message: { type: "kicked", data: { message: "تم طردك من الغرفة" } }, closeCode: 4001 }]);
-    expect((run(PLAYER_ACTIONS["join-room"], kicked.room!, "p1", { nickname: "ثاني" }) as LiveError).code).toBe("kicked");
+    expect(kicked.dismiss).toEqual([{ playerId: "p1", message: { type: "kicked", data: { message: KICKED_AT_DOOR.message } }, closeCode: 4001 }]);
+    expect(run(PLAYER_ACTIONS["join-room"], kicked.room!, "p1", { nickname: "ثاني" })).toEqual(KICKED_AT_DOOR);
+    // «لاعب p1» written with a tatweel, spaces and a capital: the same name.
+    expect(run(PLAYER_ACTIONS["join-room"], kicked.room!, "fresh", { nickname: "  لاعـــب   P1 " })).toEqual(KICKED_AT_DOOR);
+    expect(change(run(PLAYER_ACTIONS["join-room"], kicked.room!, "fresh", { nickname: "لاعب آخر" })).seated).toBe(true);
+  });
+
+  it("a kicked signed-in player is refused by account, whatever the name", () => {
+    const room = seated("creator");
+    const joined = change(PLAYER_ACTIONS["join-room"].handle(room, { playerId: "u1", userId: "u1", isAnonymous: false }, { nickname: "سارة" }, { now: 1, loaded: undefined }));
+    const kicked = change(run(PLAYER_ACTIONS.kick_player, joined.room!, "creator", { targetPlayerId: "u1" }));
+    expect(PLAYER_ACTIONS["join-room"].handle(kicked.room!, { playerId: "u1", userId: "u1", isAnonymous: false }, { nickname: "اسم جديد" }, { now: 2, loaded: undefined })).toEqual(KICKED_AT_DOOR);
+  });
+
+  it("«خروج» mid-game keeps the seat, away, and hands the host role on at once; back, the player is seated again", () => {
+    const room = playing("creator", "p1", "p2");
+    const left = withRoster(room, change(run(PLAYER_ACTIONS.leave_room, room, "creator")), 100);
+    expect(left.room!.seats.creator).toMatchObject({ hasLeft: true, isOnline: false });
+    expect(left.room!.adminId).toBe("p1");
+    expect(left.events!.map((e) => e.type)).toEqual(["participants-sync"]);
+    expect(left.dismiss![0]).toMatchObject({ playerId: "creator", closeCode: 1000 });
+    const back = change(run(PLAYER_ACTIONS["join-room"], left.room!, "creator", { nickname: "x" }));
+    expect(back.room!.seats.creator.hasLeft).toBeUndefined();
+    expect(back.room!.adminId).toBe("creator");
+    expect(back.events!.map((e) => e.type)).toEqual(["participants-sync"]);
   });
 
   it("the admin cannot kick themselves or someone not seated", () => {
@@ -109,8 +148,8 @@ describe("presence", () => {
     const room = seated("creator", "p1");
     const away = change(run(ROOM_ACTIONS.presence, room, "", { online: { creator: false } }, { now: 1_000 })).room!;
     expect(away.adminId).toBe("creator");
-    expect(adminHandOverAt(away)).toBe(1_000 + LIVE_LIMITS.offlineAfterMs);
-    const later = change(run(ROOM_ACTIONS.presence, away, "", { online: {} }, { now: 1_000 + LIVE_LIMITS.offlineAfterMs }));
+    expect(adminHandOverAt(away)).toBe(1_000 + LIVE_LIMITS.turnGraceMs);
+    const later = change(run(ROOM_ACTIONS.presence, away, "", { online: {} }, { now: 1_000 + LIVE_LIMITS.turnGraceMs }));
     expect(later.room!.adminId).toBe("p1");
     expect(adminHandOverAt(later.room!)).toBeNull();
   });
@@ -178,7 +217,7 @@ describe("one change from several steps", () => {
   it("an admin hand-over that comes due with no seat change is announced", () => {
     const room = seated("creator", "p1");
     const away = change(run(ROOM_ACTIONS.presence, room, "", { online: { creator: false } }, { now: 1_000 })).room!;
-    const due = 1_000 + LIVE_LIMITS.offlineAfterMs;
+    const due = 1_000 + LIVE_LIMITS.turnGraceMs;
     const handed = withRoster(away, change(run(ROOM_ACTIONS.presence, away, "", { online: {} }, { now: due })), due);
     expect(handed.events!.map((e) => e.type)).toEqual(["participants-sync"]);
   });

@@ -1,6 +1,7 @@
 // Every room action by name, and who may take it. The actor looks an action up
 // here, refuses a non-admin once for all admin-only ones, runs its reads, then
 // its pure step, and applies the change.
+import { addTime } from "./add-time";
 import { changeNickname } from "./change-nickname";
 import { endGame } from "./end-game";
 import { expire } from "./expire";
@@ -8,9 +9,13 @@ import { gameAction } from "./game-action";
 import { join } from "./join";
 import { kick } from "./kick";
 import { leave } from "./leave";
+import { pauseGame } from "./pause-game";
 import { presence } from "./presence";
 import { restartGame } from "./restart-game";
+import { resumeGame } from "./resume-game";
 import { setFamilyFilter } from "./set-family-filter";
+import { setTimeScale } from "./set-time-scale";
+import { skipQuestion } from "./skip-question";
 import { startGame } from "./start-game";
 import { tick } from "./tick";
 import type { RoomAction } from "./types";
@@ -26,6 +31,12 @@ export const PLAYER_ACTIONS = {
   "update-settings": updateSettings,
   "set-family-filter": setFamilyFilter,
   "start-game": startGame,
+  // The host steers (issue 22).
+  "pause-game": pauseGame,
+  "resume-game": resumeGame,
+  "add-time": addTime,
+  "skip-question": skipQuestion,
+  "set-time-scale": setTimeScale,
   "end-game": endGame("end_game"),
   back_to_lobby: endGame("back_to_lobby"),
   restart_game: restartGame,

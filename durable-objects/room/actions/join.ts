@@ -30,8 +30,9 @@ export const join = action<{ nickname: string; avatar?: LiveAvatar }, JoinReads>
     }
     const wasOnline = room.seats[me.playerId]?.isOnline;
     if (result.rejoined && wasOnline && room.adminId === next.adminId) return { seated: true };
+    // Back from «خروج» (issue 22): everyone's roster drops its away mark, so the whole roster goes out.
     const event =
-      room.adminId !== next.adminId
+      room.adminId !== next.adminId || room.seats[me.playerId]?.hasLeft
         ? participantsSync(next)
         : result.rejoined
           ? ({ type: "player-status-update", data: { playerId: me.playerId, isOnline: true } } as const)

@@ -1,9 +1,9 @@
 import { CLOSE_CODES } from "../../../schema/limits";
 import { refuse } from "../change";
-import { removeSeat } from "../room-record";
+import { KICKED_AT_DOOR, removeSeat } from "../room-record";
 import { action } from "./types";
 
-/** Removes a player for good: their id is refused at the door from now on. */
+/** Removes a player for good: their id, account and nickname are refused at the door for the life of the room (issue 22). */
 export const kick = action<{ targetPlayerId?: string }>({
   adminOnly: true,
   handle(room, me, { targetPlayerId: target }, { now }) {
@@ -11,7 +11,7 @@ export const kick = action<{ targetPlayerId?: string }>({
     return {
       room: removeSeat(room, target, now, true),
       events: [{ type: "player-kicked", data: { playerId: target } }],
-      dismiss: [{ playerId: target, message: { type: "kicked", data: { message: "تم طردك من الغرفة" } }, closeCode: CLOSE_CODES.kicked }],
+      dismiss: [{ playerId: target, message: { type: "kicked", data: { message: KICKED_AT_DOOR.message } }, closeCode: CLOSE_CODES.kicked }],
     };
   },
 });

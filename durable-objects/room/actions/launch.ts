@@ -31,7 +31,15 @@ export function launch(room: RoomRecord, reads: LaunchReads, now: number, kind: 
   const game = findGame(gameType);
   if (!game || !reads.listed) return refuse("game_unavailable", "هذه اللعبة غير متاحة حاليًا، اختر لعبة ثانية");
   if (reads.content === null) return refuse("no_content", "ما فيه محتوى كافي في الفئات المختارة، اختر فئات ثانية");
-  const step = game.definition.setup({ players: enginePlayers(room), settings, categories, content: reads.content, random: stepRandom(reads.seed, 0), now });
+  const step = game.definition.setup({
+    players: enginePlayers(room),
+    settings,
+    categories,
+    content: reads.content,
+    random: stepRandom(reads.seed, 0),
+    now,
+    timeScale: room.timeScale ?? 1,
+  });
   const state: StateBroadcast = kind;
   return {
     room: { ...withPlayed(room, gameType, step.shown), game: { gameType, seed: reads.seed, step: 1, state: step.state, deadline: step.deadline ?? null } },

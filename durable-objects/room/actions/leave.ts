@@ -1,12 +1,19 @@
 import { CLOSE_CODES } from "../../../schema/limits";
-import { removeSeat } from "../room-record";
+import { participantsSync } from "../game-step";
+import { leaveSeat, removeSeat } from "../room-record";
 import { action } from "./types";
 
+/**
+ * «خروج». In the lobby the seat is given up. Mid-game (issue 22) it stays with its score,
+ * shown as away: the phase stops waiting for it at once, the host role moves on, and the
+ * player can come back to it; the lobby gives it up later.
+ */
 export const leave = action<unknown>({
   adminOnly: false,
-  handle: (room, me, _data, { now }) => ({
-    room: removeSeat(room, me.playerId, now),
-    events: [{ type: "player-left", data: { playerId: me.playerId } }],
-    dismiss: [{ playerId: me.playerId, message: { type: "left-room", data: { message: "طلعت من الغرفة" } }, closeCode: CLOSE_CODES.normal }],
-  }),
+  handle(room, me, _data, { now }) {
+    const dismiss = [{ playerId: me.playerId, message: { type: "left-room", data: { message: "غادرت الغرفة" } } as const, closeCode: CLOSE_CODES.normal }];
+    if (!room.game) return { room: removeSeat(room, me.playerId, now), events: [{ type: "player-left", data: { playerId: me.playerId } }], dismiss };
+    const next = leaveSeat(room, me.playerId, now);
+    return { room: next, events: [participantsSync(next)], dismiss };
+  },
 });

@@ -1,4 +1,5 @@
 import { refuse } from "../change";
+import { withoutLeavers } from "../room-record";
 import { launch, readLaunch, type LaunchReads } from "./launch";
 import { action } from "./types";
 
@@ -7,6 +8,6 @@ export const restartGame = action<unknown, LaunchReads | null>({
   load: async (room, _me, _data, db) => (room.game ? readLaunch(room, db) : null),
   handle(room, _me, _data, { now, loaded }) {
     if (!room.game || !loaded) return refuse("invalid_action", "ما فيه لعبة تنعاد");
-    return launch(room, loaded, now, "game-restarted");
+    return launch(withoutLeavers(room, now), loaded, now, "game-restarted");
   },
 });

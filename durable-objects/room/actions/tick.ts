@@ -7,15 +7,15 @@ import { action } from "./types";
 
 /** When each offline seat's turn grace ends (the game may then stop waiting for them). */
 export function graceEnds(room: RoomRecord): number[] {
-  return Object.values(room.seats).flatMap((s) => (!s.isOnline && s.offlineSince !== null ? [s.offlineSince + LIVE_LIMITS.turnGraceMs] : []));
+  return Object.values(room.seats).flatMap((s) => (!s.isOnline && !s.hasLeft && s.offlineSince !== null ? [s.offlineSince + LIVE_LIMITS.turnGraceMs] : []));
 }
 
-/** When the admin, offline, hands over to someone online; null when nothing waits on it. */
+/** When the admin, offline, hands over to someone online (after the turn grace); null when nothing waits on it. */
 export function adminHandOverAt(room: RoomRecord): number | null {
   const admin = room.seats[room.adminId];
   if (!admin || admin.isOnline || admin.offlineSince === null) return null;
-  const heir = Object.values(room.seats).some((s) => s.isOnline);
-  return heir ? admin.offlineSince + LIVE_LIMITS.offlineAfterMs : null;
+  const heir = Object.values(room.seats).some((s) => s.isOnline && !s.hasLeft);
+  return heir ? admin.offlineSince + LIVE_LIMITS.turnGraceMs : null;
 }
 
 /**
