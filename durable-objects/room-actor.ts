@@ -406,7 +406,8 @@ export class RoomActor extends DurableObject<Env> {
     if (room.game) times.push(...graceEnds(room).filter((at) => at > now));
     const handOver = adminHandOverAt(room);
     if (handOver !== null && handOver > now) times.push(handOver);
-    const silence = this.silenceDueAt(now);
+    // Only while a game runs: a lobby at rest does not wake (a silent seat there is seen by the next frame).
+    const silence = room.game ? this.silenceDueAt(now) : null;
     if (silence !== null) times.push(Math.max(silence, now + 1));
     const next = Math.min(...times);
     if (this.alarmAt === undefined) this.alarmAt = await this.ctx.storage.getAlarm();
