@@ -98,9 +98,10 @@ describe("seats", () => {
 
   it("a kicked signed-in player is refused by account, whatever the name", () => {
     const room = seated("creator");
-    const joined = change(PLAYER_ACTIONS["join-room"].handle(room, { playerId: "u1", userId: "u1", isAnonymous: false }, { nickname: "سارة" }, { now: 1, loaded: undefined }));
+    const reads = { avatars: undefined, filter: null };
+    const joined = change(PLAYER_ACTIONS["join-room"].handle(room, { playerId: "u1", userId: "u1", isAnonymous: false }, { nickname: "سارة" }, { now: 1, loaded: reads }));
     const kicked = change(run(PLAYER_ACTIONS.kick_player, joined.room!, "creator", { targetPlayerId: "u1" }));
-    expect(PLAYER_ACTIONS["join-room"].handle(kicked.room!, { playerId: "u1", userId: "u1", isAnonymous: false }, { nickname: "اسم جديد" }, { now: 2, loaded: undefined })).toEqual(KICKED_AT_DOOR);
+    expect(PLAYER_ACTIONS["join-room"].handle(kicked.room!, { playerId: "u1", userId: "u1", isAnonymous: false }, { nickname: "اسم جديد" }, { now: 2, loaded: reads })).toEqual(KICKED_AT_DOOR);
   });
 
   it("«خروج» mid-game keeps the seat, away, and hands the host role on at once; back, the player is seated again", () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as protocol from "../../../schema/protocol";
 import type { ServerMessage } from "../../../schema/protocol";
 import {
+  HEARTBEAT_MS,
   PING_FRAME,
   PONG_FRAME,
   PROTOCOL_VERSION,
@@ -33,6 +34,8 @@ class FakeSocket implements WebSocketLike {
     if (this.autoPong && data === PING_FRAME) this.onmessage?.({ data: PONG_FRAME });
   }
   close(code = 1000): void {
+    // As browsers do: only 1000 and 3000-4999 may be sent; anything else (1001 too) throws and the socket stays open.
+    if (code !== 1000 && (code < 3000 || code > 4999)) throw new DOMException("close code refused", "InvalidAccessError");
     if (this.readyState === 3) return;
     this.readyState = 3;
     this.closedWith = code;
@@ -251,16 +254,17 @@ describe("join", () => {
 });
 
 describe("heartbeat", () => {
-  it("sends exactly PING_FRAME every 25 s", () => {
+  it("sends exactly PING_FRAME every heartbeat (5 s, issue 22)", () => {
+    expect(HEARTBEAT_MS).toBe(5_000);
     const { conn, last } = setup();
     conn.connect();
     last().accept();
-    vi.advanceTimersByTime(24_999);
+    vi.advanceTimersByTime(HEARTBEAT_MS - 1);
     expect(last().pings()).toBe(0);
     vi.advanceTimersByTime(1);
     expect(last().pings()).toBe(1);
     expect(last().sent[0]).toBe(PING_FRAME);
-    vi.advanceTimersByTime(50_000);
+    vi.advanceTimersByTime(2 * HEARTBEAT_MS);
     expect(last().pings()).toBe(3);
   });
 
@@ -379,7 +383,7 @@ describe("reconnect", () => {
     conn.connect();
     last().accept();
     last().autoPong = false;
-    vi.advanceTimersByTime(80_000);
+    vi.advanceTimersByTime(20_000); // three heartbeats and a margin (STALE_AFTER_MS), seen by the 10 s monitor
     expect(sockets).toHaveLength(1);
     vi.advanceTimersByTime(10_000);
     expect(sockets).toHaveLength(2);
@@ -404,7 +408,9 @@ describe("reconnect", () => {
     conn.connect();
     last().accept();
     win.dispatchEvent(new Event("pagehide"));
-    expect(sockets[0].closedWith).toBe(1001);
+    // The goodbye is a close the browser accepts (1001 is refused, silently keeping the socket open: issue 22).
+    expect(sockets[0].closedWith).toBe(1000);
+    expect(sockets[0].readyState).toBe(3);
     // Restored from the back-forward cache.
     win.dispatchEvent(new Event("pageshow"));
     expect(sockets).toHaveLength(2);
@@ -434,6 +440,7 @@ describe("reconnect", () => {
     vi.advanceTimersByTime(5_000);
     expect(sockets).toHaveLength(1); // it answered
     last().autoPong = false;
+    vi.advanceTimersByTime(1_000); // away from the heartbeat's own pong
     doc.dispatchEvent(new Event("visibilitychange"));
     vi.advanceTimersByTime(5_000);
     expect(sockets).toHaveLength(2);

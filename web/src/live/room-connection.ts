@@ -39,6 +39,8 @@ export const PROBE_TIMEOUT_MS = 5_000;
 export const CONNECT_TIMEOUT_MS = 20_000;
 /** Close code we use when we drop a dead socket ourselves (private range, never final). */
 export const CLIENT_RESET_CLOSE_CODE = 4000;
+/** The page's goodbye: a code browsers let a page send (1001 is refused: issue 22). */
+export const PAGE_HIDDEN_CLOSE_CODE = 1000;
 
 const SUBMIT_ACTIONS: ReadonlySet<string> = new Set(["SUBMIT_ANSWER", "SUBMIT_VOTE", "submit_caption", "vote_meme", "kick_player"]);
 const SUBMIT_TYPES: ReadonlySet<string> = new Set(["start-game", "end-game"]);
@@ -463,10 +465,13 @@ export class RoomConnection {
    * The page is closing or going into the back-forward cache: say goodbye now, so the
    * room shows this player offline at once (a browser may otherwise hold a dead page's
    * socket open for many seconds). A page restored from the cache reconnects on pageshow.
+   * The code is 1000: browsers refuse to send 1001 (InvalidAccessError, thrown and
+   * swallowed, leaving the socket open). Not a leave: a reload passes here too, and the
+   * seat keeps its turn for the grace period.
    */
   private readonly onPageHide = (): void => {
     if (this.stopped || this.ended) return;
-    this.dropSocket(1001, "page hidden");
+    this.dropSocket(PAGE_HIDDEN_CLOSE_CODE, "page hidden");
   };
 
   private readonly onVisibility = (): void => {
