@@ -20,6 +20,7 @@ import { PlayersGrid } from "./players-grid";
 import { useCategories, useConfigurations } from "./queries";
 import { checkStart, completeSettings, defaultSettings, autoSelection, NOTICES, sliderLimits, startWarnings } from "./selection";
 import { FamilyFilterCard } from "./family-filter-card";
+import { TimeScaleCard } from "./time-scale-card";
 import { SettingsCard } from "./settings-card";
 import { ShareCard } from "./share-card";
 import { StartBar } from "./start-bar";
@@ -234,6 +235,7 @@ export function Lobby({
             onChange={(key, value) => change({ gameType, categories: selection.categories, settings: { ...settings, [key]: value } }, { slider: true })}
           />
           <FamilyFilterCard enabled={state.familyFilter !== false} editable={isAdmin} onChange={(enabled) => void send("set-family-filter", { enabled })} />
+          <TimeScaleCard scale={state.timeScale ?? 1} editable={isAdmin} onChange={(scale) => void send("set-time-scale", { scale })} />
         </div>
       </main>
 

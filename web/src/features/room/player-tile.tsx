@@ -34,7 +34,8 @@ export function PlayerTile({
   actionLabel?: string;
 }) {
   const offline = !player.isOnline;
-  const description = [player.nickname, isAdmin ? "مشرف الغرفة" : null, isSelf ? "أنت" : null, offline ? "غير متصل" : null]
+  // Away (issue 22): gone by «خروج» (seat and score kept) or offline.
+  const description = [player.nickname, isAdmin ? "مشرف الغرفة" : null, isSelf ? "أنت" : null, player.hasLeft ? "خارج الغرفة" : offline ? "غير متصل" : null]
     .filter(Boolean)
     .join("، ");
   const body = (

@@ -52,9 +52,10 @@ interface Ending {
 
 const ENDINGS: Record<EndKind, { title: string; description: string; toast: ToastInput | null; redirectMs: number | null }> = {
   kicked: {
-    title: "تم طردك من الغرفة",
-    description: "بقرار من مشرف الغرفة. بنرجعك للصفحة الرئيسية...",
-    toast: { variant: "destructive", title: "تم طردك من الغرفة", description: "بقرار من مشرف الغرفة." },
+    title: "لا يمكنك الانضمام إلى هذه الغرفة",
+    description: "تم إخراجك من هذه الغرفة بقرار من مشرفها، ولا يمكنك الانضمام إليها مرة أخرى.",
+    // Said plainly, not as an error (issue 22); the toast carries it onto the home page.
+    toast: { title: "لا يمكنك الانضمام إلى هذه الغرفة", description: "تم إخراجك منها بقرار من مشرفها. يمكنك إنشاء غرفة جديدة أو الانضمام إلى غرفة أخرى." },
     redirectMs: KICKED_REDIRECT_MS,
   },
   "room-expired": {
@@ -87,6 +88,15 @@ const ERROR_TITLES: Record<string, string> = {
 };
 /** Errors the room answers without telling anyone (spec 001 §5: too few players is silent). */
 const SILENT_ERRORS = new Set(["not_enough_players"]);
+
+/**
+ * The room has a new host (issue 22), in words that fit anyone: «إدارة الغرفة الآن مع سارة»,
+ * and to the new host «إدارة الغرفة الآن معك» (no gendered «مضيف/مضيفة»). `nickname` null: it is you.
+ */
+export function hostChangeToast(nickname: string | null): ToastInput {
+  if (nickname === null) return { title: "إدارة الغرفة الآن معك", description: "يمكنك بدء اللعب والانتقال للجولة التالية وإنهاء اللعبة." };
+  return { title: `إدارة الغرفة الآن مع ${nickname}` };
+}
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -143,6 +153,15 @@ export function RoomSession({
   const joined = state !== null;
   const joinedRef = useRef(joined);
   joinedRef.current = joined;
+  // Who runs the room, as last seen: a change is announced to everyone (issue 22).
+  const adminRef = useRef<string | null>(null);
+  useEffect(() => {
+    if (!state) return;
+    const before = adminRef.current;
+    adminRef.current = state.adminId;
+    if (before === null || before === state.adminId) return;
+    toast(hostChangeToast(state.adminId === state.you ? null : (state.players[state.adminId]?.nickname ?? null)));
+  }, [state]);
 
   useEffect(() => onInGameChange(inGame), [inGame, onInGameChange]);
   useEffect(() => {
@@ -242,6 +261,10 @@ export function RoomSession({
       backToLobby: () => void send("game-action", { action: "back_to_lobby" }),
       endRoom: () => void send("game-action", { action: "expire_room" }),
       leave: () => void leave(),
+      pause: () => void send("pause-game", {}),
+      resume: () => void send("resume-game", {}),
+      addTime: () => void send("add-time", {}),
+      skipQuestion: () => void send("skip-question", {}),
     }),
     [send, leave],
   );
@@ -279,7 +302,7 @@ export function RoomSession({
       );
     return (
       <Frame>
-        <StateView icon={icon} title={ending.title} tone={ending.kind === "kicked" ? "danger" : "plain"}>
+        <StateView icon={icon} title={ending.title} tone="plain">
           <p className="mt-2 text-white/70">{ending.description}</p>
           {ending.kind === "room-full" ? <AudienceLink code={code} /> : null}
           <HomeButton />

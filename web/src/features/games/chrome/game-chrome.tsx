@@ -1,8 +1,9 @@
 // The frame every game screen sits in: the fixed top bar, the game's own content,
 // and the players-status grid below it. Games pass their content as children.
-import { Hourglass } from "lucide-react";
+import { Hourglass, Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
+import { Button } from "../../../ui/button";
 import { Spinner, LOADING_TEXT } from "../../../ui/spinner";
 import type { GameMenuActions } from "./game-menu";
 import { GameTopBar } from "./game-top-bar";
@@ -50,6 +51,37 @@ export function PhaseLoadingCard({ phase }: { phase: string }) {
   );
 }
 
+/**
+ * The host paused the game (issue 22): everyone sees it, with the time left standing
+ * still (the countdown bars hide while there is no deadline); the host can resume here.
+ */
+export function PausedBanner({ state, onResume }: { state: RoomView; onResume: () => void }) {
+  const game = state.game;
+  if (!game?.paused) return null;
+  const seconds = Math.ceil((game.pausedRemainingMs ?? 0) / 1000);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="paused-banner"
+      className="flex flex-wrap items-center gap-3 rounded-3xl bg-gold-400/10 px-4 py-3 ring-1 ring-gold-400/30"
+    >
+      <Pause aria-hidden="true" className="size-6 shrink-0 text-gold-300" />
+      <div className="min-w-0 flex-1">
+        <p className="font-bold text-white">اللعبة متوقفة مؤقتًا</p>
+        <p className="text-sm text-white/70">
+          الوقت المتبقي <span className="font-bold tabular-nums text-white">{seconds}</span> ثانية، ويكمل عند الاستئناف
+        </p>
+      </div>
+      {state.isAdmin ? (
+        <Button size="sm" onClick={onResume} icon={<Play aria-hidden="true" className="size-4" />}>
+          استئناف
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 export function GameChrome({
   state,
   actions,
@@ -69,6 +101,7 @@ export function GameChrome({
       <GameTopBar state={state} actions={actions} />
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 pt-[calc(4.5rem+env(safe-area-inset-top))] sm:px-4">
         {banner}
+        <PausedBanner state={state} onResume={actions.resume} />
         {children}
         <PlayersStatusGrid state={state} statusOf={statusOf} />
       </main>

@@ -1,7 +1,9 @@
 // The game menu (spec 001 §2): the admin kicks a player (only when there is more than
 // one; never self), goes back to the lobby, or ends the room (labelled for the kill
-// round in a kill round); everyone else can leave. Each action asks first.
-import { ArrowRight, DoorOpen, House, Menu, Power, UserX } from "lucide-react";
+// round in a kill round); everyone can leave. Each of those asks first. The admin also
+// steers the clock (issue 22): «إيقاف مؤقت» / «استئناف», «+30 ثانية», and «تخطي السؤال»
+// in bluff trivia; those act at once, and everyone sees the result.
+import { ArrowRight, DoorOpen, House, Menu, Pause, Play, Power, SkipForward, TimerReset, UserX } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
 import { Button } from "../../../ui/button";
@@ -17,6 +19,19 @@ export interface GameMenuActions {
   backToLobby: () => void;
   endRoom: () => void;
   leave: () => void;
+  pause: () => void;
+  resume: () => void;
+  addTime: () => void;
+  skipQuestion: () => void;
+}
+
+/** What the host may do to the clock now: pause a running timer, resume a paused one, add time to either, skip a trivia question. */
+export function clockControls(state: RoomView) {
+  const game = state.game;
+  const paused = !!game?.paused;
+  const running = !!game && game.phaseEndsAt !== null && !paused;
+  const skippable = game?.gameType === "trivia-deception" && (game.currentPhase === "writing" || game.currentPhase === "voting");
+  return { paused, running, canAddTime: paused || running, skippable };
 }
 
 type Pending = { kind: "kick"; player: LivePlayer } | { kind: "lobby" } | { kind: "end" } | { kind: "leave" } | null;
@@ -50,6 +65,12 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
   const [pending, setPending] = useState<Pending>(null);
   const killRound = !!state.game?.isKillRound;
   const kickable = state.isAdmin ? kickablePlayers(state) : [];
+  const clock = clockControls(state);
+  /** A clock control acts at once and closes the menu. */
+  const now = (run: () => void) => () => {
+    setOpen(false);
+    run();
+  };
 
   function ask(next: Pending) {
     setOpen(false);
@@ -133,6 +154,25 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
           </div>
         ) : state.isAdmin ? (
           <div className="flex flex-col gap-2">
+            {clock.paused ? (
+              <MenuItem icon={<Play aria-hidden="true" className="size-5" />} onClick={now(actions.resume)}>
+                استئناف
+              </MenuItem>
+            ) : clock.running ? (
+              <MenuItem icon={<Pause aria-hidden="true" className="size-5" />} onClick={now(actions.pause)}>
+                إيقاف مؤقت
+              </MenuItem>
+            ) : null}
+            {clock.canAddTime ? (
+              <MenuItem icon={<TimerReset aria-hidden="true" className="size-5" />} onClick={now(actions.addTime)}>
+                +30 ثانية
+              </MenuItem>
+            ) : null}
+            {clock.skippable ? (
+              <MenuItem icon={<SkipForward aria-hidden="true" className="size-5 rtl:-scale-x-100" />} onClick={now(actions.skipQuestion)}>
+                تخطي السؤال
+              </MenuItem>
+            ) : null}
             {kickable.length > 0 ? (
               <MenuItem icon={<UserX aria-hidden="true" className="size-5" />} onClick={() => setChoosingKick(true)}>
                 طرد لاعب
@@ -143,6 +183,10 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
             </MenuItem>
             <MenuItem danger icon={<Power aria-hidden="true" className="size-5" />} onClick={() => ask({ kind: "end" })}>
               {killRound ? "إنهاء جولة الحسم" : "إنهاء الغرفة"}
+            </MenuItem>
+            {/* The host may leave too: the next player by join order runs the room (issue 22). */}
+            <MenuItem danger icon={<DoorOpen aria-hidden="true" className="size-5" />} onClick={() => ask({ kind: "leave" })}>
+              مغادرة الغرفة
             </MenuItem>
           </div>
         ) : (

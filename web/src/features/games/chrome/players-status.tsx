@@ -79,8 +79,9 @@ export function PlayersStatusGrid({
       <ul className="grid grid-cols-4 gap-1 sm:gap-2" data-testid="players-status-grid">
         {players.map((player) => {
           const status = statusOf ? statusOf(player) : defaultPlayerStatus(state, player.playerId);
-          const text = typeof status === "string" ? PLAYER_STATUS_TEXT[status] : status.text;
-          const tone = typeof status === "string" ? STATUS_TONE[status] : (status.tone ?? "muted");
+          // Gone by «خروج» (issue 22): shown away, whatever the phase says.
+          const text = player.hasLeft ? "خارج الغرفة" : typeof status === "string" ? PLAYER_STATUS_TEXT[status] : status.text;
+          const tone = player.hasLeft ? "muted" : typeof status === "string" ? STATUS_TONE[status] : (status.tone ?? "muted");
           return (
             <li key={player.playerId} className="min-w-0">
               <PlayerTile
