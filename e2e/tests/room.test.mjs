@@ -89,10 +89,18 @@ describe("live room", () => {
     await confirm.waitFor();
     await expectAccessible(admin.page, "lobby: kick confirmation");
     await confirm.getByRole("button", { name: "طرد" }).click();
-    await sara.page.getByRole("alert").filter({ hasText: "تم طردك من الغرفة" }).waitFor();
+    // Said plainly, not as an error (issue 22).
+    await sara.page.getByRole("heading", { name: "لا يمكنك الانضمام إلى هذه الغرفة" }).waitFor();
     await sara.page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
     for (const phone of [admin, fahad]) await expectPlayers(phone.page, ["نورة", "فهد"]);
 
-    for (const phone of [admin, fahad, sara]) await phone.context.close();
+    // Kicked means kicked: a fresh browser with the same name, spelt another way, is refused with the same words.
+    const again = await newPhone(browser);
+    await again.page.goto(`/join/${code}`);
+    await enterRoom(again.page, "ساره");
+    await again.page.getByRole("heading", { name: "لا يمكنك الانضمام إلى هذه الغرفة" }).waitFor();
+    for (const phone of [admin, fahad]) await expectPlayers(phone.page, ["نورة", "فهد"]);
+
+    for (const phone of [admin, fahad, sara, again]) await phone.context.close();
   });
 });
