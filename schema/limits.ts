@@ -240,6 +240,8 @@ export const CLOSE_CODES = { normal: 1000, goingAway: 1001, kicked: 4001, expire
 export const LIVE_CLIENT = {
   /** A ping every 5 s (answered by the runtime without waking the room), so a silent phone is noticed in seconds. */
   heartbeatMs: 5_000,
+  /** Screens and the audience hold no turn: their heartbeat only keeps the socket open (2,000 of them at 5 s would be 400 pings a second). */
+  watchHeartbeatMs: 25_000,
   errorReconnectMs: 1_000,
   backoffBaseMs: 1_000,
   backoffMaxMs: 30_000,

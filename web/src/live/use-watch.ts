@@ -63,7 +63,7 @@ export function useWatch(code: string, role: WatchRole) {
       socket.current = ws;
       ws.onopen = () => {
         ws.send(JSON.stringify({ type: role === "screen" ? "join-screen" : "join-audience", data: {} }));
-        heartbeat = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(PING_FRAME), LIVE_CLIENT.heartbeatMs);
+        heartbeat = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(PING_FRAME), LIVE_CLIENT.watchHeartbeatMs);
       };
       ws.onmessage = (event) => {
         try {
