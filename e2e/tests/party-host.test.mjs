@@ -3,15 +3,18 @@
 // everyone sees the game stand still, then resumes; the host leaves («مغادرة الغرفة»),
 // the next player by join order is told the room is theirs and everyone else who runs
 // it now; the new host pauses, resumes and skips the question, and every phone follows.
+//
+// With PARTY_SHOTS=<dir> it also saves the screens it passes, at 360×780 and 1280×800.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { expectAccessible, launchBrowser } from "../helpers.mjs";
-import { applySettingsAndStart, openRoomOfThree, phaseSelector, WAIT } from "../room-helpers.mjs";
+import { applySettingsAndStart, openRoomOfThree, phaseSelector, screenshotter, WAIT } from "../room-helpers.mjs";
 
 /** Slow enough that no phase ends on its timer while the test acts. */
 const SETTINGS = { rounds: 3, subcategorySelectionTime: 30, writingTime: 180, votingTime: 90 };
 
 const phaseOf = phaseSelector("trivia");
+const shot = screenshotter(process.env.PARTY_SHOTS, { settleMs: 400 });
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -50,15 +53,24 @@ describe("the host steers, and the role moves on (issue 22)", () => {
     for (const phone of phones)
       await phone.page.getByTestId("time-scale").locator('[role="radio"][aria-checked="true"]').filter({ hasText: "×2" }).waitFor(WAIT);
     assert.equal(await fahad.page.getByTestId("time-scale").getByRole("radio", { name: "×2" }).isDisabled(), true);
+    await fahad.page.getByTestId("time-scale").scrollIntoViewIfNeeded();
+    await shot(fahad, "01-lobby-time-scale", { desktop: true });
 
     await applySettingsAndStart(admin, fahad, SETTINGS);
     await toWriting(phones);
 
     // The host pauses: every phone shows the game standing still; the host resumes from the banner.
+    await admin.page.getByRole("button", { name: "قائمة اللعبة" }).click();
+    await admin.page.getByRole("dialog", { name: "القائمة" }).getByRole("button", { name: "إيقاف مؤقت" }).waitFor(WAIT);
+    await shot(admin, "02-host-menu", { desktop: true });
+    await admin.page.keyboard.press("Escape");
+    await admin.page.getByRole("dialog", { name: "القائمة" }).waitFor({ state: "hidden" });
     await menu(admin.page, "إيقاف مؤقت");
     await expectPaused(phones, true);
     assert.match(await sara.page.getByTestId("paused-banner").innerText(), /اللعبة متوقفة مؤقتًا/);
     await expectAccessible(sara.page, "trivia: paused (player)");
+    await shot(sara, "03-paused-player", { desktop: true });
+    await shot(admin, "04-paused-host");
     assert.equal(await sara.page.getByTestId("paused-banner").getByRole("button", { name: "استئناف" }).count(), 0);
     await admin.page.getByTestId("paused-banner").getByRole("button", { name: "استئناف" }).click();
     await expectPaused(phones, false);
@@ -69,6 +81,8 @@ describe("the host steers, and the role moves on (issue 22)", () => {
     await admin.page.waitForURL((url) => url.pathname === "/", WAIT);
     await fahad.page.getByText("إدارة الغرفة الآن معك").first().waitFor(WAIT);
     await sara.page.getByText("إدارة الغرفة الآن مع فهد").first().waitFor(WAIT);
+    await shot(fahad, "05-new-host-told");
+    await shot(sara, "06-others-told");
     const left = [fahad, sara];
 
     // The new host has the host's controls, and they work for everyone.

@@ -32,7 +32,8 @@ export function TimeScaleCard({ scale, editable, onChange }: { scale: number; ed
               scale === value ? "bg-brand-500/25 text-white ring-brand-400/60" : "bg-white/[0.04] text-white/75 ring-white/10 enabled:hover:bg-white/10",
             )}
           >
-            {LABELS[value]}
+            {/* Isolated left to right, so «×2» does not read «2×» in a right-to-left line. */}
+            <span dir={value === 1 ? undefined : "ltr"}>{LABELS[value]}</span>
           </button>
         ))}
       </div>

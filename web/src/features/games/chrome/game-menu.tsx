@@ -165,7 +165,8 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
             ) : null}
             {clock.canAddTime ? (
               <MenuItem icon={<TimerReset aria-hidden="true" className="size-5" />} onClick={now(actions.addTime)}>
-                +30 ثانية
+                {/* Isolated left to right, so the sign stays before the number in a right-to-left line. */}
+                <span dir="ltr">+30</span> ثانية
               </MenuItem>
             ) : null}
             {clock.skippable ? (
