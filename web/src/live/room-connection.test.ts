@@ -461,6 +461,8 @@ describe("send", () => {
   it("ignores duplicates of start-game, end-game and submit actions within 1 s", async () => {
     expect(debounceOf("start-game", {})).toEqual({ key: "start-game", windowMs: 1_000 });
     expect(debounceOf("end-game", {})).toEqual({ key: "end-game", windowMs: 1_000 });
+    // The host's clock controls (issue 22): a double tap is one tap.
+    for (const type of ["pause-game", "resume-game", "add-time", "skip-question"]) expect(debounceOf(type, {})).toEqual({ key: type, windowMs: 1_000 });
     for (const action of ["SUBMIT_ANSWER", "SUBMIT_VOTE", "submit_caption", "vote_meme", "kick_player"]) {
       expect(debounceOf("game-action", { action })?.windowMs).toBe(1_000);
     }

@@ -43,7 +43,8 @@ export const CLIENT_RESET_CLOSE_CODE = 4000;
 export const PAGE_HIDDEN_CLOSE_CODE = 1000;
 
 const SUBMIT_ACTIONS: ReadonlySet<string> = new Set(["SUBMIT_ANSWER", "SUBMIT_VOTE", "submit_caption", "vote_meme", "kick_player"]);
-const SUBMIT_TYPES: ReadonlySet<string> = new Set(["start-game", "end-game"]);
+/** A second tap within the window is dropped: «+30 ثانية» tapped twice must not give a minute (issue 22). */
+const SUBMIT_TYPES: ReadonlySet<string> = new Set(["start-game", "end-game", "pause-game", "resume-game", "add-time", "skip-question"]);
 
 const OPEN = 1;
 const CLOSED = 3;
