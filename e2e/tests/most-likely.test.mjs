@@ -219,7 +219,7 @@ describe("most likely", () => {
     await game.waitFor(WAIT);
     await expectPremiumGameRefused(owner.page, game);
     // Still in the lobby with the toast showing.
-    await owner.page.getByRole("radiogroup").waitFor();
+    await owner.page.locator('[role="radiogroup"]:has([data-game-type])').waitFor();
     await shot(owner, "10-free-premium-toast");
     assert.equal(await game.getAttribute("aria-checked"), "false");
     await owner.context.close();

@@ -73,10 +73,12 @@ async function player(name, { host = false } = {}) {
 }
 
 async function createRoom(host, gameType) {
-  return host.page.evaluate(async (gameType) => {
+  const answer = await host.page.evaluate(async (gameType) => {
     const res = await fetch("/api/rooms", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ gameType }) });
-    return (await res.json()).code;
+    return { status: res.status, body: await res.json() };
   }, gameType);
+  assert.equal(answer.status, 201, `room creation: ${JSON.stringify(answer.body)}`);
+  return answer.body.code;
 }
 
 async function categories(host, gameType) {
