@@ -16,6 +16,8 @@ import { readSettings } from "./settings";
 import { isProduction } from "./tokens";
 
 const HOUR_MS = 3_600_000;
+/** This machine, as the local runtime names callers: every local browser, test and bench shares it. */
+const LOOPBACK = new Set(["local", "127.0.0.1", "::1"]);
 
 export type HourlyQuota = "rooms" | "guests";
 
@@ -27,11 +29,11 @@ const QUOTA_REFUSALS: Record<HourlyQuota, string> = {
 /**
  * Counts one room creation or new guest identity against the caller's address for this hour;
  * 429 past the bound. Off with the admin's rate limit switch (as the per-minute limit is), and
- * in development for requests with no edge address (every local caller shares "local").
+ * in development for callers on this machine (every local browser shares one address).
  */
 export async function takeHourlyQuota(c: Context<AppEnv>, db: Db, quota: HourlyQuota, now = Date.now()): Promise<void> {
   const address = clientAddress(c);
-  if (address === "local" && !isProduction(c.env)) return;
+  if (LOOPBACK.has(address) && !isProduction(c.env)) return;
   const { enableRateLimit } = await readSettings(db, "security");
   if (!enableRateLimit) return;
   const limit = quota === "rooms" ? ROOM_BOUNDS.roomsPerAddressPerHour : ROOM_BOUNDS.guestsPerAddressPerHour;

@@ -31,6 +31,7 @@ export function useWatch(code: string, role: WatchRole) {
   useEffect(() => {
     let stopped = false;
     let attempt = 0;
+    let joined = false;
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
 
@@ -38,6 +39,7 @@ export function useWatch(code: string, role: WatchRole) {
       switch (message.type) {
         case "watch-joined":
           attempt = 0;
+          joined = true;
           return setState((s) => ({ ...s, status: "open", room: message.data.state, audience: message.data.audience }));
         case "watch-state":
           return setState((s) => ({ ...s, room: message.data.state }));
@@ -50,8 +52,8 @@ export function useWatch(code: string, role: WatchRole) {
         case "room-expired":
           return setState((s) => ({ ...s, ended: message.data.message }));
         case "error":
-          if (message.data.code === "room_full" || message.data.code === "room_expired" || message.data.code === "room_not_found")
-            setState((s) => ({ ...s, ended: message.data.message }));
+          // Refused at the door (full, gone, not recognised): say why rather than wait forever.
+          if (!joined || ["room_full", "room_expired", "room_not_found"].includes(message.data.code)) setState((s) => ({ ...s, ended: message.data.message }));
           return;
       }
     };
