@@ -8,10 +8,9 @@ const root = resolve(import.meta.dirname, "..");
 const load = async (file) => (await runnerImport(resolve(root, file), { configFile: false, root, logLevel: "silent" })).module;
 
 const { checkContent } = await load("scripts/content-rules.ts");
-const { triviaCategoriesA } = await load("scripts/seed/trivia-a.ts");
-const { triviaCategoriesB } = await load("scripts/seed/trivia-b.ts");
+const { triviaCategories } = await load("scripts/seed/trivia.ts");
 const { mostLikelyCategories } = await load("scripts/seed/most-likely.ts");
-const report = checkContent([...triviaCategoriesA, ...triviaCategoriesB], mostLikelyCategories);
+const report = checkContent(triviaCategories, mostLikelyCategories);
 
 const row = (c) => `  ${String(c.count).padStart(4)}  ${c.isPremium ? "premium" : "free   "}  ${c.subcategory ? `${c.category} › ${c.subcategory}` : c.category}`;
 const sum = (list) => list.reduce((n, c) => n + c.count, 0);

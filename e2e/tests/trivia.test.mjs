@@ -9,8 +9,7 @@
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { after, before, describe, it } from "node:test";
-import { triviaCategoriesA } from "../../scripts/seed/trivia-a.ts";
-import { triviaCategoriesB } from "../../scripts/seed/trivia-b.ts";
+import { triviaCategories } from "../../scripts/seed/trivia.ts";
 import { expectAccessible, launchBrowser } from "../helpers.mjs";
 import { applySettingsAndStart, expectFirstRound, expectNextButton, gridStatus, nextLabel, openRoomOfThree, phaseSelector, screenshotter, WAIT } from "../room-helpers.mjs";
 
@@ -20,7 +19,7 @@ const SETTINGS = { rounds: ROUNDS, subcategorySelectionTime: 30, writingTime: 18
 
 /** The seed's questions, to look up the truth of what the page shows. */
 const TRUTHS = new Map(
-  [...triviaCategoriesA, ...triviaCategoriesB].flatMap((c) => c.subcategories.flatMap((s) => s.questions.map((q) => [q.content, q.correctAnswer]))),
+  triviaCategories.flatMap((c) => c.subcategories.flatMap((s) => s.questions.map((q) => [q.content, q.correctAnswer]))),
 );
 
 /** Lies per player, distinct from each other; a refused one is followed by the next. */

@@ -6,11 +6,10 @@ import { checkContent, questionProblems } from "../content-rules";
 import { seedAvatarAssets, seedGames, seedPricingTiers } from "./catalog";
 import { memeCategories } from "./memes";
 import { mostLikelyCategories } from "./most-likely";
-import { triviaCategoriesA } from "./trivia-a";
-import { triviaCategoriesB } from "./trivia-b";
+import { triviaCategories } from "./trivia";
 
 const publicDir = resolve(import.meta.dirname, "../../web/public");
-const trivia = [...triviaCategoriesA, ...triviaCategoriesB];
+const trivia = triviaCategories;
 const questions = trivia.flatMap((c) => c.subcategories.flatMap((s) => s.questions));
 
 describe("seed content", () => {

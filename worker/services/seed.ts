@@ -4,8 +4,7 @@ import * as t from "../../schema/db";
 import { seedAvatarAssets, seedGames, seedPricingTiers, seedSiteSettings } from "../../scripts/seed/catalog";
 import { memeCategories } from "../../scripts/seed/memes";
 import { mostLikelyCategories } from "../../scripts/seed/most-likely";
-import { triviaCategoriesA } from "../../scripts/seed/trivia-a";
-import { triviaCategoriesB } from "../../scripts/seed/trivia-b";
+import { triviaCategories } from "../../scripts/seed/trivia";
 import type { Db } from "../db";
 import { blogSeedStatements } from "./blog/seed";
 
@@ -31,7 +30,7 @@ export function seedStatements(db: Db): BatchItem<"sqlite">[] {
   let categoryId = 0;
   let subcategoryId = 0;
   const triviaGame = 1;
-  [...triviaCategoriesA, ...triviaCategoriesB].forEach((category, ci) => {
+  triviaCategories.forEach((category, ci) => {
     const cid = ++categoryId;
     add(db.insert(t.categories).values({ id: cid, gameId: triviaGame, nameAr: category.nameAr, isPremium: category.isPremium, displayOrder: ci }));
     category.subcategories.forEach((sub, si) => {

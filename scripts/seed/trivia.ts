@@ -1,0 +1,7 @@
+// All shipped bluff-trivia content, in the order its categories are seeded.
+// A new file of questions is added here, and only here.
+import { triviaCategoriesA } from "./trivia-a";
+import { triviaCategoriesB } from "./trivia-b";
+import type { SeedTriviaCategory } from "./types";
+
+export const triviaCategories: SeedTriviaCategory[] = [...triviaCategoriesA, ...triviaCategoriesB];
