@@ -30,7 +30,16 @@ const stateDir = resolve(root, process.env.MAJLIS_STATE_DIR ?? ".wrangler/state"
 const port = process.env.PORT ?? "4173";
 const bin = (name) => resolve(root, "node_modules/.bin", name);
 // The project's Node 24 (node_modules/.bin) must come first: wrangler needs ≥ 22.
-const env = { ...process.env, PATH: `${resolve(root, "node_modules/.bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false" };
+// Wrangler's local trace collector and data explorer record every event of every
+// worker (each socket frame a room hears) in a SQLite store: development tooling
+// with no counterpart in a deployed worker, so the served build runs without them.
+const env = {
+  ...process.env,
+  PATH: `${resolve(root, "node_modules/.bin")}:${process.env.PATH}`,
+  WRANGLER_SEND_METRICS: "false",
+  X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? "false",
+  X_LOCAL_EXPLORER: process.env.X_LOCAL_EXPLORER ?? "false",
+};
 
 function step(label, command, args) {
   const run = spawnSync(command, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
