@@ -350,6 +350,7 @@ export class RoomActor extends DurableObject<Env> {
   /** A closed socket takes its seat offline at once, unless the player has another joined socket. */
   private async socketGone(ws: WebSocket) {
     this.rate.forget(ws);
+    this.sockets.forget(ws);
     this.lastHeard.delete(ws);
     const a = this.sockets.of(ws);
     if (a?.role === "audience" && a.watching) this.audience.soon();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { joinSeat, newRoomRecord, setAvatar, type RoomRecord } from "./room-record";
-import { diffEntries, fromEntries, LEGACY_KEY, loadRoom, toEntries } from "./room-storage";
+import { diffEntries, FORMAT_KEY, fromEntries, LEGACY_KEY, loadRoom, toEntries } from "./room-storage";
 
 const info = { roomId: "r1", code: "ABC234", name: null, creatorId: "a", isPremium: false, expiresAt: 10_000, gameType: "trivia-deception" as const };
 
@@ -16,6 +16,10 @@ function room(): RoomRecord {
 }
 
 /** A storage double that keeps values in a Map, as the actor's storage would. */
+/** Stored text entries read back as values (the format key left out). */
+const textEntries = (data: Map<string, unknown>) =>
+  new Map([...data].filter(([key]) => key !== FORMAT_KEY).map(([key, value]) => [key, JSON.parse(value as string)]));
+
 function memoryStorage(initial: Record<string, unknown>) {
   const data = new Map(Object.entries(initial));
   const storage = {
@@ -58,7 +62,25 @@ describe("the split layout", () => {
     expect(loaded.room).toEqual(r);
     expect(data.has(LEGACY_KEY)).toBe(false);
     expect(data.has("seat:stale")).toBe(false);
-    expect(fromEntries(data)).toEqual(r);
+    expect(fromEntries(textEntries(data))).toEqual(r);
+    expect((await loadRoom(storage)).room).toEqual(r);
+  });
+
+  it("stores each entry as JSON text, so a phase name or an id that looks like a number keeps its type", async () => {
+    const r = room();
+    const { data, storage } = memoryStorage({ [LEGACY_KEY]: r });
+    await loadRoom(storage);
+    expect(data.get(FORMAT_KEY)).toBe(2);
+    for (const [key, value] of data) if (key !== FORMAT_KEY) expect(typeof value, key).toBe("string");
+    expect((await loadRoom(storage)).room).toEqual(r);
+  });
+
+  it("rewrites a room split into objects by an earlier deploy as text on load", async () => {
+    const r = room();
+    const { data, storage } = memoryStorage(Object.fromEntries(toEntries(r)));
+    expect((await loadRoom(storage)).room).toEqual(r);
+    expect(data.get(FORMAT_KEY)).toBe(2);
+    expect(fromEntries(textEntries(data))).toEqual(r);
     expect((await loadRoom(storage)).room).toEqual(r);
   });
 

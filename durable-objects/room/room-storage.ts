@@ -78,23 +78,38 @@ function sameFields(a: unknown, b: unknown): boolean {
   return ka.length === Object.keys(b).length && ka.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
 }
 
-/** The stored record and the entries it was read as, a legacy one-value record migrated to the split layout first. */
+/**
+ * Entries are stored as JSON text: one `JSON.stringify` per changed entry, whose length is
+ * also the byte count, instead of the runtime's structured-clone serialiser walking the
+ * object (a third of an avatar change's CPU went to storing it). The `format` key says so;
+ * a room stored as objects by an earlier deploy is rewritten as text on load.
+ */
+export const FORMAT_KEY = "format";
+const TEXT_FORMAT = 2;
+
+/** The stored record and the entries it was read as, a legacy record migrated to the current layout first. */
 export async function loadRoom(storage: DurableObjectStorage): Promise<{ room: RoomRecord | null; written: Map<string, unknown> }> {
-  const entries = await storage.list();
-  const legacy = entries.get(LEGACY_KEY) as RoomRecord | undefined;
-  if (!legacy) {
+  const stored = await storage.list();
+  const legacy = stored.get(LEGACY_KEY) as RoomRecord | undefined;
+  if (legacy) return { room: legacy, written: await writeRoom(storage, legacy, stored) };
+  if (stored.get(FORMAT_KEY) === TEXT_FORMAT) {
+    const entries = new Map<string, unknown>();
+    for (const [key, value] of stored) if (key !== FORMAT_KEY) entries.set(key, JSON.parse(value as string));
     const room = fromEntries(entries);
     return { room, written: room ? toEntries(room) : new Map() };
   }
-  return { room: legacy, written: await writeRoom(storage, legacy, entries) };
+  const room = fromEntries(stored);
+  return { room, written: room ? await writeRoom(storage, room, stored) : new Map() };
 }
 
 /** Replaces the stored record whole: the migration, and tests that set up a state. */
 export async function writeRoom(storage: DurableObjectStorage, room: RoomRecord, current?: Map<string, unknown>): Promise<Map<string, unknown>> {
   const next = toEntries(room);
-  const stale = [...(current ?? (await storage.list())).keys()].filter((key) => !next.has(key));
+  const stale = [...(current ?? (await storage.list())).keys()].filter((key) => !next.has(key) && key !== FORMAT_KEY);
+  const text: Record<string, unknown> = { [FORMAT_KEY]: TEXT_FORMAT };
+  for (const [key, value] of next) text[key] = JSON.stringify(value);
   // Both calls before any await: the runtime commits them as one atomic write.
-  await Promise.all([storage.delete(stale), storage.put(Object.fromEntries(next))]);
+  await Promise.all([storage.delete(stale), storage.put(text)]);
   return next;
 }
 
@@ -124,8 +139,13 @@ export class RoomStore {
     const writes: Promise<unknown>[] = [];
     const keys = Object.keys(put);
     if (keys.length) {
-      for (const key of keys) this.bytesWritten += key.length + JSON.stringify(put[key]).length;
-      writes.push(this.storage.put(put));
+      // A room's first write says how its entries are stored.
+      const text: Record<string, unknown> = this.written.size === 0 ? { [FORMAT_KEY]: TEXT_FORMAT } : {};
+      for (const key of keys) {
+        text[key] = JSON.stringify(put[key]);
+        this.bytesWritten += key.length + (text[key] as string).length;
+      }
+      writes.push(this.storage.put(text));
     }
     if (remove.length) writes.push(this.storage.delete(remove));
     this.storageWrites += writes.length;

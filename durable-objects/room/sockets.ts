@@ -20,6 +20,8 @@ export interface Attachment extends Me {
 export class Sockets {
   framesOut = 0;
   private attachments = new WeakMap<WebSocket, Attachment>();
+  /** Joined sockets by player, kept between frames: rebuilt after a socket is attached or gone, not per fan-out. */
+  private joinedByPlayer: Map<string, WebSocket[]> | null = null;
 
   constructor(private readonly ctx: DurableObjectState) {}
 
@@ -27,6 +29,12 @@ export class Sockets {
   attach(ws: WebSocket, attachment: Attachment) {
     ws.serializeAttachment(attachment);
     this.attachments.set(ws, attachment);
+    this.joinedByPlayer = null;
+  }
+
+  /** A socket closed or failed: the next fan-out looks the joined sockets up again. */
+  forget(_ws: WebSocket) {
+    this.joinedByPlayer = null;
   }
 
   /** Attachments are deserialised once per wake, not per send. */
@@ -41,6 +49,7 @@ export class Sockets {
 
   /** Joined sockets by player. */
   joined(): Map<string, WebSocket[]> {
+    if (this.joinedByPlayer) return this.joinedByPlayer;
     const byPlayer = new Map<string, WebSocket[]>();
     for (const ws of this.ctx.getWebSockets()) {
       const a = this.of(ws);
@@ -49,6 +58,7 @@ export class Sockets {
       if (list) list.push(ws);
       else byPlayer.set(a.playerId, [ws]);
     }
+    this.joinedByPlayer = byPlayer;
     return byPlayer;
   }
 
@@ -77,6 +87,7 @@ export class Sockets {
   /** Every socket of a player hears a last message and closes. */
   dismiss(playerId: string | undefined, message: ServerMessage, closeCode: number) {
     const frame = JSON.stringify(message);
+    this.joinedByPlayer = null;
     for (const ws of this.ctx.getWebSockets(playerId)) {
       this.send(ws, frame);
       ws.close(closeCode, message.type);
