@@ -4,12 +4,17 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
 const root = resolve(import.meta.dirname, "../..");
-execFileSync(process.execPath, [resolve(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+// --out-dir DIR builds there instead of dist/ (so a dist/ being served is left alone); --no-build measures DIR as it is.
+const { values: opts } = parseArgs({ options: { "out-dir": { type: "string", default: "dist" }, "no-build": { type: "boolean", default: false } } });
+const outDir = resolve(root, opts["out-dir"]);
+if (!opts["no-build"])
+  execFileSync(process.execPath, [resolve(root, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
 
-const clientDir = ["dist/client", "dist"].map((d) => resolve(root, d)).find((d) => existsSync(join(d, "index.html")));
+const clientDir = [join(outDir, "client"), outDir].find((d) => existsSync(join(d, "index.html")));
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const size = (file) => {
   const data = readFileSync(join(clientDir, file));
