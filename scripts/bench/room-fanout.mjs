@@ -1,10 +1,13 @@
 // Room fan-out benchmark: R rooms × P players on live sockets; each round every
 // player changes their avatar once (sends spread evenly over ~1 s) and we time
 // each change from send until every member of the room has its `avatar-updated`.
-// The same workload runs on three servers, printed side by side:
-//   floor  a bare Node `ws` broadcast server (./ws-floor.mjs), the least a room server can do;
-//   peer   a Colyseus 0.18 room server (./colyseus-peer.mjs), the usual Node game room server;
-//   majlis the app's room actor.
+// The same workload runs on several servers, printed side by side:
+//   floor   a bare Node `ws` broadcast server (./ws-floor.mjs), the least a room server can do;
+//   peer    a Colyseus 0.18 room server (./colyseus-peer.mjs), the usual Node game room server;
+//   workerd relay (+put)  the floor's relay as one Durable Object per room on this workerd
+//           (./workerd-floor.mjs), without and with one storage put per frame: what the
+//           runtime itself costs before any room logic (--no-workerd-floor skips them);
+//   majlis  the app's room actor.
 // For Majlis it also reads the actor's storage metrics before and after the
 // rounds (bytes written per avatar change) and plays one short most-likely vote
 // (bytes written per vote), and it prints the targets of issue 25 as met / not met.
@@ -25,7 +28,7 @@
 // of building one), --no-floor, --no-peer, --no-votes. Exits non-zero only
 // when setup fails.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -34,6 +37,7 @@ import WebSocket from "ws";
 import { Client as PeerClient } from "@colyseus/sdk";
 import { PEER_ROOM, startPeerServer } from "./colyseus-peer.mjs";
 import { startFloorServer } from "./ws-floor.mjs";
+import { listeningPorts, startWorkerdFloor } from "./workerd-floor.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -52,6 +56,7 @@ const { values: opts } = parseArgs({
     "no-floor": { type: "boolean", default: false },
     "no-peer": { type: "boolean", default: false },
     "no-votes": { type: "boolean", default: false },
+    "no-workerd-floor": { type: "boolean", default: false },
     build: { type: "string" },
     path: { type: "string", default: "both" },
   },
@@ -183,25 +188,6 @@ function rssBytes(pid) {
 }
 
 /** TCP ports a process listens on, from its socket inodes and /proc/net/tcp. */
-/** TCP ports a process listens on, in the order it opened them (from its socket inodes and /proc/net/tcp). */
-function listeningPorts(pid) {
-  const fdOf = new Map();
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-      if (m) fdOf.set(m[1], Number(fd));
-    } catch {}
-  }
-  const ports = [];
-  for (const line of readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
-    const f = line.trim().split(/\s+/);
-    // f[1] local address hex "0100007F:1F90", f[3] state (0A = LISTEN), f[9] inode.
-    if (f[3] === "0A" && fdOf.has(f[9])) ports.push({ port: parseInt(f[1].split(":")[1], 16), fd: fdOf.get(f[9]) });
-  }
-  // The entry socket is opened first; probing the later debug port with HTTP only makes workerd log a warning.
-  return ports.sort((a, b) => a.fd - b.fd).map((p) => p.port);
-}
-
 /**
  * The app's own workerd, answered without wrangler's proxy in front: how a deployed
  * worker meets its sockets (the edge hands them straight to the runtime). The app
@@ -976,10 +962,12 @@ function targets(m, f, p, votes) {
   return list;
 }
 
-function printReport({ config, majlisLabel, ours, oursProxy, floor, peer, votes }) {
+function printReport({ config, majlisLabel, ours, oursProxy, floor, peer, workerdRelay, workerdStore, votes }) {
   const columns = [
     ["floor (node ws)", floor],
     ["peer (Colyseus)", peer],
+    ["workerd relay", workerdRelay],
+    ["workerd relay+put", workerdStore],
     ["majlis (serve, proxy)", oursProxy],
     [majlisLabel, ours],
   ].filter(([, s]) => s);
@@ -1171,8 +1159,11 @@ try {
   };
   const floor = opts["no-floor"] ? null : await compare("floor", "floor", startFloorServer, "ws-floor (node)");
   const peer = opts["no-peer"] ? null : await compare("peer", "peer", startPeerServer, "colyseus-peer (node)");
+  // The same relay as the floor, as Durable Objects on this workerd: what the runtime costs before any room logic.
+  const workerdRelay = opts["no-workerd-floor"] ? null : await compare("workerd relay", "floor", () => startWorkerdFloor({ store: false }), "workerd relay");
+  const workerdStore = opts["no-workerd-floor"] ? null : await compare("workerd relay+put", "floor", () => startWorkerdFloor({ store: true }), "workerd relay+put");
 
-  printReport({ config, majlisLabel, ours, oursProxy, floor, peer, votes });
+  printReport({ config, majlisLabel, ours, oursProxy, floor, peer, workerdRelay, workerdStore, votes });
   if (setupFailures.length) {
     status = 1;
     for (const failure of setupFailures) console.error(`setup failed: ${failure}`);
