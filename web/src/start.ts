@@ -6,6 +6,11 @@
 import "./fonts.css";
 import "./styles.css";
 
+// zod reads this when it first loads (after this script, in the app's chunks). Without it zod
+// probes for `new Function` to compile fast parsers; the page's CSP forbids eval, so the probe
+// fails quietly but the browser reports a CSP violation on every page that validates a form.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= { jitless: true };
+
 const startApp = () => void import("./main");
 
 /**
