@@ -370,6 +370,19 @@ export const CONTENT_LIMITS = {
 } as const;
 
 /**
+ * Deleted admin content (questions, prompts, memes, categories, avatars, posts): a soft delete
+ * first, undone from the toast while it shows, purged by the cleanup job after the retention.
+ * Bulk changes name at most `bulkMaxIds` rows, so one D1 batch stays small.
+ */
+export const CONTENT_TRASH = {
+  undoMs: 8_000,
+  retentionDays: 30,
+  bulkMaxIds: 200,
+  /** Rows purged per cleanup run and table. */
+  purgeBatch: 500,
+} as const;
+
+/**
  * What shipped content must respect (checked by `npm run content:check`). Lies must stay
  * as short as the truths they imitate, and a most-likely prompt must fit a 360 px phone in
  * three lines of the prompt card.

@@ -16,6 +16,10 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** One button in the toast (e.g. «تراجع» after a delete); pressing it also closes the toast. */
+  action?: { label: string; onClick: () => void };
+  /** How long it stays, when not the usual (an undo offer stays as long as the undo is possible). */
+  durationMs?: number;
 }
 
 interface ToastItem extends ToastInput {
@@ -146,9 +150,9 @@ function ToastCard({ item }: { item: ToastItem }) {
   const destructive = item.variant === "destructive";
   useEffect(() => {
     if (!item.open) return;
-    const timer = setTimeout(() => dismissToast(item.id), VISIBLE_MS[destructive ? "destructive" : "default"]);
+    const timer = setTimeout(() => dismissToast(item.id), item.durationMs ?? VISIBLE_MS[destructive ? "destructive" : "default"]);
     return () => clearTimeout(timer);
-  }, [item.id, item.open, destructive]);
+  }, [item.id, item.open, destructive, item.durationMs]);
 
   if (!item.open) return null;
   const Icon = destructive ? CircleAlert : CircleCheck;
@@ -167,6 +171,15 @@ function ToastCard({ item }: { item: ToastItem }) {
         <p className="font-bold text-white">{item.title}</p>
         {item.description ? <p className="mt-0.5 text-sm leading-6 text-white/80">{item.description}</p> : null}
       </div>
+      {item.action ? (
+        <button
+          type="button"
+          onClick={() => (dismissToast(item.id), item.action?.onClick())}
+          className="-my-1 inline-flex min-h-11 shrink-0 items-center rounded-xl bg-white/10 px-4 text-sm font-bold text-brand-200 hover:bg-white/15"
+        >
+          {item.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => dismissToast(item.id)}

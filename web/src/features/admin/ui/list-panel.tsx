@@ -1,0 +1,375 @@
+// The one list of the admin (issue 26): search and filters sent to the server, the page,
+// row selection with select-all on this page, a bar of bulk actions (activate, deactivate,
+// move to a category, delete with one confirm that names the count, undone from the toast),
+// and the loading, empty and error states. Cards on phones, a table from md up (scrolling
+// sideways with a visible sign when its columns do not fit), or a grid of cards (pictures).
+import { ChevronLeft, CircleCheck, CircleOff, FolderInput, Trash2, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import type { BulkAction } from "../../../../../schema/api/content-bulk";
+import { CONTENT_TRASH } from "../../../../../schema/limits";
+import { Button } from "../../../ui/button";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { cx } from "../../../ui/cx";
+import { ListError, type Column } from "../../../ui/data-table";
+import { SkeletonRows } from "../../../ui/skeleton";
+import { toast } from "../../../ui/toast";
+import { Pager, SearchBox, SelectField, Toolbar, type Option } from "../content/controls";
+import type { ListQuery, RowId } from "./use-list-query";
+
+// ---------- counts in Arabic ----------
+
+/**
+ * How a noun is counted in Arabic (Intl.PluralRules("ar")): one and two are whole phrases
+ * («سؤال واحد», «سؤالان»); 3–10 take the plural («3 أسئلة»), 11–99 the singular accusative
+ * («11 سؤالًا»), 100+ and 0 the singular («100 سؤال»).
+ */
+export interface CountForms {
+  one: string;
+  two: string;
+  few: string;
+  many: string;
+  other: string;
+}
+
+const PLURAL = new Intl.PluralRules("ar");
+const SECONDS: CountForms = { one: "ثانية واحدة", two: "ثانيتين", few: "ثوانٍ", many: "ثانية", other: "ثانية" };
+
+export function countPhrase(n: number, forms: CountForms): string {
+  const rule = PLURAL.select(n);
+  if (rule === "one") return forms.one;
+  if (rule === "two") return forms.two;
+  if (rule === "few") return `${n} ${forms.few}`;
+  if (rule === "many") return `${n} ${forms.many}`;
+  return `${n} ${forms.other}`;
+}
+
+// ---------- undo ----------
+
+/**
+ * The toast after a soft delete: «تراجع» while the undo is possible; pressing it restores the
+ * rows and says so (or says why it could not).
+ */
+export function offerUndo(title: string, restore: () => Promise<unknown>, restored = "تمت الاستعادة") {
+  toast({
+    title,
+    durationMs: CONTENT_TRASH.undoMs,
+    action: {
+      label: "تراجع",
+      onClick: () =>
+        void restore().then(
+          () => toast({ title: restored }),
+          () => toast({ title: "تعذّرت الاستعادة", description: "يُرجى المحاولة مرة أخرى", variant: "destructive" }),
+        ),
+    },
+  });
+}
+
+// ---------- the panel ----------
+
+export interface BulkConfig {
+  /** The counted noun of the list («3 أسئلة»). */
+  noun: CountForms;
+  /** Sends one bulk change; resolves when the server has applied it. */
+  run: (change: { action: BulkAction; ids: number[]; categoryId?: number }) => Promise<unknown>;
+  /** Which actions the bar offers (by default all but move, which needs `moveOptions`). */
+  actions?: Exclude<BulkAction, "restore">[];
+  /** Categories rows can move to; without them there is no move. */
+  moveOptions?: Option[];
+}
+
+export interface ListPanelProps<T> {
+  list: ListQuery<T>;
+  caption: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => RowId;
+  /** What the row is called for a screen reader («تحديد …»). */
+  rowLabel: (row: T) => string;
+  searchLabel: string;
+  /** The category filter (omit for lists without categories). */
+  categoryOptions?: Option[];
+  /** Offer the active / stopped filter. */
+  statusFilter?: boolean;
+  /** More filters of this list, placed after the category. */
+  filters?: ReactNode;
+  bulk?: BulkConfig;
+  /** Shown when the list is empty without any filter. */
+  empty: ReactNode;
+  /** Shown when a search or filter matched nothing. */
+  emptyFiltered?: ReactNode;
+  errorText: string;
+  /** Pictures: a grid of cards instead of a table; `select` is the row's checkbox. */
+  grid?: { className?: string; card: (row: T, select: ReactNode) => ReactNode };
+}
+
+function Check({ checked, indeterminate, onChange, label, disabled }: { checked: boolean; indeterminate?: boolean; onChange: () => void; label: string; disabled?: boolean }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = !!indeterminate;
+  }, [indeterminate]);
+  // The label is the 44 px target; the box itself stays the usual size.
+  return (
+    <label className="-m-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-xl hover:bg-white/5">
+      <input ref={ref} type="checkbox" className="size-5 cursor-pointer accent-brand-500" checked={checked} onChange={onChange} aria-label={label} disabled={disabled} />
+    </label>
+  );
+}
+
+/** A table wider than its box scrolls sideways; a fade and a chevron at the far edge say so. */
+function ScrollHint({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    // In RTL scrollLeft runs from 0 to minus the overflow: its absolute value is how far we went.
+    const measure = () => setMore(box.scrollWidth - box.clientWidth - Math.abs(box.scrollLeft) > 2);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    box.addEventListener("scroll", measure, { passive: true });
+    return () => (observer.disconnect(), box.removeEventListener("scroll", measure));
+  }, []);
+  return (
+    <div className="relative">
+      <div ref={ref} className="overflow-x-auto rounded-2xl ring-1 ring-white/10" data-testid="list-scroll">
+        {children}
+      </div>
+      {more ? (
+        <div aria-hidden="true" data-testid="scroll-hint" className="pointer-events-none absolute inset-y-0 end-0 flex w-12 items-center justify-end rounded-e-2xl bg-linear-to-l from-night-900 to-transparent pe-1">
+          <ChevronLeft className="size-5 animate-pulse text-white/70" />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function ListPanel<T>({
+  list,
+  caption,
+  columns,
+  rowKey,
+  rowLabel,
+  searchLabel,
+  categoryOptions,
+  statusFilter,
+  filters,
+  bulk,
+  empty,
+  emptyFiltered = "لا توجد نتائج تطابق البحث أو الفلتر.",
+  errorText,
+  grid,
+}: ListPanelProps<T>) {
+  const { params, result, selected } = list;
+  const rows = result.data?.items ?? [];
+  const ids = rows.map(rowKey);
+  const chosen = ids.filter((id) => selected.has(id));
+  const allChosen = ids.length > 0 && chosen.length === ids.length;
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<BulkAction | null>(null);
+  const [moveTo, setMoveTo] = useState("");
+  const moveId = useId();
+  const actions = bulk ? (bulk.actions ?? (["activate", "deactivate", "move", "delete"] as const)).filter((a) => a !== "move" || bulk.moveOptions?.length) : [];
+
+  async function apply(action: BulkAction, categoryId?: number) {
+    if (!bulk || chosen.length === 0) return;
+    const idsNow = chosen.map(Number);
+    const phrase = countPhrase(idsNow.length, bulk.noun);
+    setBusy(action);
+    try {
+      await bulk.run({ action, ids: idsNow, categoryId });
+      list.clearSelection();
+      setMoveTo("");
+      if (action === "delete")
+        offerUndo(`تم حذف ${phrase}`, () => bulk.run({ action: "restore", ids: idsNow }), `تمت استعادة ${phrase}`);
+      else toast({ title: action === "activate" ? `تم تفعيل ${phrase}` : action === "deactivate" ? `تم إيقاف ${phrase}` : `تم نقل ${phrase}` });
+    } catch (error) {
+      toast({ title: "تعذّر تنفيذ الإجراء", description: error instanceof Error ? error.message : "يُرجى المحاولة مرة أخرى", variant: "destructive" });
+    } finally {
+      setBusy(null);
+      setConfirming(false);
+    }
+  }
+
+  const selectCell = (row: T) => {
+    const id = rowKey(row);
+    return <Check checked={selected.has(id)} onChange={() => list.toggle(id)} label={`تحديد ${rowLabel(row)}`} />;
+  };
+  const primary = columns.find((c) => c.primary);
+  const actionsColumn = columns.find((c) => c.actions);
+  const details = columns.filter((c) => !c.primary && !c.actions);
+
+  let body: ReactNode;
+  if (result.isLoading) body = <SkeletonRows rows={5} />;
+  else if (result.error) body = <ListError message={errorText} onRetry={() => void result.refetch()} />;
+  else if (rows.length === 0) body = <p className="rounded-2xl bg-white/[0.03] px-4 py-10 text-center text-white/60">{list.filtered ? emptyFiltered : empty}</p>;
+  else if (grid)
+    body = (
+      <ul className={cx("grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4", grid.className)} aria-label={caption}>
+        {rows.map((row) => (
+          <li key={rowKey(row)} className={cx("relative", selected.has(rowKey(row)) && "rounded-2xl ring-2 ring-brand-400")}>
+            {grid.card(row, bulk ? selectCell(row) : null)}
+          </li>
+        ))}
+      </ul>
+    );
+  else
+    body = (
+      <>
+        <div className="hidden md:block">
+          <ScrollHint>
+            <table className="w-full border-collapse text-start text-sm">
+              <caption className="sr-only">{caption}</caption>
+              <thead className="bg-white/[0.04] text-white/65">
+                <tr>
+                  {bulk ? (
+                    <th scope="col" className="w-12 px-4 py-3">
+                      <span className="sr-only">تحديد</span>
+                    </th>
+                  ) : null}
+                  {columns.map((c) => (
+                    <th key={c.key} scope="col" className={cx("px-4 py-3 text-start font-bold whitespace-nowrap", c.className)}>
+                      {c.header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={rowKey(row)} className={cx("border-t border-white/5 hover:bg-white/[0.02]", selected.has(rowKey(row)) && "bg-brand-500/[0.07]")}>
+                    {bulk ? <td className="px-4 py-3 align-middle">{selectCell(row)}</td> : null}
+                    {columns.map((c) => (
+                      <td key={c.key} className={cx("px-4 py-3 align-middle", c.className)}>
+                        {c.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollHint>
+        </div>
+        <ul className="flex flex-col gap-3 md:hidden" aria-label={caption}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} className={cx("rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10", selected.has(rowKey(row)) && "ring-2 ring-brand-400")}>
+              <div className="mb-3 flex items-start gap-3">
+                {bulk ? selectCell(row) : null}
+                {primary ? <div className="min-w-0 flex-1 font-bold text-white">{primary.cell(row)}</div> : null}
+              </div>
+              <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+                {details.map((c) => (
+                  <div key={c.key} className="contents">
+                    <dt className="text-white/55">{c.header}</dt>
+                    <dd className="min-w-0 text-white/90">{c.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {actionsColumn ? <div className="mt-3 flex flex-wrap justify-end gap-2 border-t border-white/5 pt-3">{actionsColumn.cell(row)}</div> : null}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+
+  return (
+    <div>
+      <Toolbar>
+        <SearchBox value={params.q} onChange={(text) => list.set("q", text)} label={searchLabel} />
+        {categoryOptions ? (
+          <SelectField label="الفئة" hideLabel className="flex-1 basis-40" value={params.category} onChange={(v) => list.set("category", v)} placeholder="كل الفئات" options={categoryOptions} />
+        ) : null}
+        {filters}
+        {statusFilter ? (
+          <SelectField
+            label="الحالة"
+            hideLabel
+            className="flex-1 basis-36"
+            value={params.status}
+            onChange={(v) => list.set("status", v)}
+            placeholder="كل الحالات"
+            options={[
+              { value: "active", label: "مفعّل" },
+              { value: "inactive", label: "موقوف" },
+            ]}
+          />
+        ) : null}
+      </Toolbar>
+
+      {bulk && rows.length > 0 ? (
+        <div
+          role="toolbar"
+          aria-label="إجراءات على المحدد"
+          data-testid="bulk-bar"
+          className={cx(
+            "sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-2xl px-3 py-2 ring-1 backdrop-blur",
+            chosen.length ? "bg-night-800/95 ring-brand-400/40" : "bg-white/[0.03] ring-white/10",
+          )}
+        >
+          <Check checked={allChosen} indeterminate={chosen.length > 0 && !allChosen} onChange={() => list.toggleAll(ids)} label="تحديد كل عناصر هذه الصفحة" />
+          <p className="me-auto ps-1 text-sm font-bold text-white/85" aria-live="polite">
+            {chosen.length ? `المحدد: ${countPhrase(chosen.length, bulk.noun)}` : "تحديد الكل في هذه الصفحة"}
+          </p>
+          {chosen.length ? (
+            <>
+              {actions.includes("activate") ? (
+                <Button size="sm" variant="secondary" loading={busy === "activate"} disabled={!!busy} onClick={() => void apply("activate")} icon={<CircleCheck aria-hidden="true" className="size-4" />}>
+                  تفعيل
+                </Button>
+              ) : null}
+              {actions.includes("deactivate") ? (
+                <Button size="sm" variant="secondary" loading={busy === "deactivate"} disabled={!!busy} onClick={() => void apply("deactivate")} icon={<CircleOff aria-hidden="true" className="size-4" />}>
+                  إيقاف
+                </Button>
+              ) : null}
+              {actions.includes("move") && bulk?.moveOptions ? (
+                <div className="flex items-center gap-2">
+                  <label htmlFor={moveId} className="sr-only">
+                    الفئة التي تُنقل إليها العناصر المحددة
+                  </label>
+                  <select
+                    id={moveId}
+                    value={moveTo}
+                    onChange={(e) => setMoveTo(e.target.value)}
+                    className="min-h-11 max-w-44 rounded-xl bg-white/10 px-3 text-sm text-white ring-1 ring-inset ring-white/15"
+                  >
+                    <option value="">نقل إلى فئة…</option>
+                    {bulk.moveOptions.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                  <Button size="sm" variant="secondary" disabled={!moveTo || !!busy} loading={busy === "move"} onClick={() => void apply("move", Number(moveTo))} icon={<FolderInput aria-hidden="true" className="size-4" />}>
+                    نقل
+                  </Button>
+                </div>
+              ) : null}
+              {actions.includes("delete") ? (
+                <Button size="sm" variant="danger" disabled={!!busy} onClick={() => setConfirming(true)} icon={<Trash2 aria-hidden="true" className="size-4" />}>
+                  حذف
+                </Button>
+              ) : null}
+              <Button size="icon" variant="ghost" aria-label="إلغاء التحديد" title="إلغاء التحديد" onClick={list.clearSelection}>
+                <X aria-hidden="true" className="size-4" />
+              </Button>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+
+      {body}
+      {result.data ? <Pager page={params.page} pageSize={result.data.pageSize} total={result.data.total} onPage={(page) => list.set("page", page)} /> : null}
+
+      {bulk ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`حذف ${countPhrase(chosen.length, bulk.noun)}؟`}
+          description={`ستختفي من القوائم ومن الألعاب الجديدة، ويمكن التراجع عن الحذف خلال ${countPhrase(Math.round(CONTENT_TRASH.undoMs / 1000), SECONDS)}.`}
+          confirmLabel="حذف"
+          pending={busy === "delete"}
+          onConfirm={() => void apply("delete")}
+        />
+      ) : null}
+    </div>
+  );
+}
