@@ -9,6 +9,8 @@ const createdAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 const flag = (name: string, fallback: boolean) => integer(name, { mode: "boolean" }).notNull().default(fallback);
+/** Set when an admin deletes the row (issue 26): hidden everywhere, restorable until the cleanup job purges it. */
+const deletedAt = () => integer("deleted_at", { mode: "timestamp_ms" });
 
 // ---------- identity ----------
 
@@ -72,8 +74,9 @@ export const categories = sqliteTable(
     isActive: flag("is_active", true),
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
-  (t) => [index("categories_game").on(t.gameId, t.displayOrder)],
+  (t) => [index("categories_game").on(t.gameId, t.displayOrder), index("categories_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`)],
 );
 
 export const subcategories = sqliteTable(
@@ -115,8 +118,10 @@ export const triviaQuestions = sqliteTable(
     imageUrl: text("image_url"),
     isActive: flag("is_active", true),
     createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
+    index("trivia_questions_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
     index("trivia_questions_subcategory").on(t.subcategoryId),
     index("trivia_questions_category").on(t.categoryId),
     // The admin list filters by game and counts the matches: this index answers both without reading the rows.
@@ -141,8 +146,9 @@ export const memeImages = sqliteTable(
     isActive: flag("is_active", true),
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
-  (t) => [index("meme_images_category").on(t.categoryId)],
+  (t) => [index("meme_images_category").on(t.categoryId), index("meme_images_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`)],
 );
 
 export const mostLikelyQuestions = sqliteTable(
@@ -159,8 +165,9 @@ export const mostLikelyQuestions = sqliteTable(
     imageUrl: text("image_url"),
     isActive: flag("is_active", true),
     createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
-  (t) => [index("most_likely_questions_category").on(t.categoryId)],
+  (t) => [index("most_likely_questions_category").on(t.categoryId), index("most_likely_questions_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`)],
 );
 
 /** What each signed-in user has already been shown, so rooms prefer fresh content. */
@@ -282,8 +289,9 @@ export const avatarAssets = sqliteTable(
     isActive: flag("is_active", true),
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
-  (t) => [uniqueIndex("avatar_assets_layer_number").on(t.layerType, t.assetNumber)],
+  (t) => [uniqueIndex("avatar_assets_layer_number").on(t.layerType, t.assetNumber), index("avatar_assets_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`)],
 );
 
 /** Admin settings by section ("general", "security"), stored as JSON. */

@@ -20,9 +20,14 @@ export const bulkChangeSchema = z
       .min(1, "يجب تحديد عنصر واحد على الأقل")
       .max(CONTENT_TRASH.bulkMaxIds, `يمكن تغيير ${CONTENT_TRASH.bulkMaxIds} عنصر على الأكثر في المرة الواحدة`)
       .transform((ids) => [...new Set(ids)]),
+    /** Where moved rows go: a category, or for trivia questions a subcategory (its category follows). */
     categoryId: idField("الفئة مطلوبة").optional(),
+    subcategoryId: idField("الفئة الفرعية مطلوبة").optional(),
   })
-  .refine((b) => b.action !== "move" || b.categoryId !== undefined, { path: ["categoryId"], message: "يُرجى اختيار الفئة التي تُنقل إليها العناصر" });
+  .refine((b) => b.action !== "move" || b.categoryId !== undefined || b.subcategoryId !== undefined, {
+    path: ["categoryId"],
+    message: "يُرجى اختيار الفئة التي تُنقل إليها العناصر",
+  });
 export type BulkChange = z.input<typeof bulkChangeSchema>;
 
 export const bulkKindParamSchema = z.object({ kind: z.enum(BULK_KINDS, { error: "نوع المحتوى غير معروف" }) });

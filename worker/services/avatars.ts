@@ -1,6 +1,7 @@
 // Avatar assets in D1 and their files: seed layers ship as static files under
 // /avatars/, admin uploads live in R2 and are served under /uploads/.
 import { and, asc, eq } from "drizzle-orm";
+import { live } from "./trash";
 import type { AvatarAsset, PublicAvatarAsset } from "../../schema/api/avatars";
 import { LIVE_LAYER_OF, type LiveLayer } from "../../schema/avatar-layers";
 import { avatarAssets } from "../../schema/db";
@@ -27,14 +28,14 @@ export function toAvatarAsset(row: AssetRow): AvatarAsset {
 const ordering = [asc(avatarAssets.layerType), asc(avatarAssets.displayOrder), asc(avatarAssets.assetNumber)];
 
 export async function listAvatarAssets(db: Db): Promise<AvatarAsset[]> {
-  return (await db.select().from(avatarAssets).orderBy(...ordering)).map(toAvatarAsset);
+  return (await db.select().from(avatarAssets).where(live(avatarAssets)).orderBy(...ordering)).map(toAvatarAsset);
 }
 
 export async function listActiveAvatarAssets(db: Db): Promise<PublicAvatarAsset[]> {
   return db
     .select({ layerType: avatarAssets.layerType, assetNumber: avatarAssets.assetNumber, filePath: avatarAssets.filePath, displayOrder: avatarAssets.displayOrder })
     .from(avatarAssets)
-    .where(eq(avatarAssets.isActive, true))
+    .where(and(eq(avatarAssets.isActive, true), live(avatarAssets)))
     .orderBy(...ordering);
 }
 
@@ -42,7 +43,7 @@ export async function findAssetByNumber(db: Db, layerType: AvatarLayerType, asse
   return db
     .select()
     .from(avatarAssets)
-    .where(and(eq(avatarAssets.layerType, layerType), eq(avatarAssets.assetNumber, assetNumber)))
+    .where(and(eq(avatarAssets.layerType, layerType), eq(avatarAssets.assetNumber, assetNumber), live(avatarAssets)))
     .get();
 }
 
@@ -54,7 +55,7 @@ export function uploadKeyOf(filePath: string): string | null {
 /** The active numbers of each layer in display order, as the room actor checks seats against them. */
 export async function activeAvatarChoices(d1: D1Database): Promise<Record<LiveLayer, number[]>> {
   const { results } = await d1
-    .prepare("SELECT layer_type, asset_number FROM avatar_assets WHERE is_active = 1 ORDER BY display_order, asset_number")
+    .prepare("SELECT layer_type, asset_number FROM avatar_assets WHERE is_active = 1 AND deleted_at IS NULL ORDER BY display_order, asset_number")
     .all<{ layer_type: AvatarLayerType; asset_number: number }>();
   const choices: Record<LiveLayer, number[]> = { color: [], face: [], custom: [] };
   for (const row of results) choices[LIVE_LAYER_OF[row.layer_type]]?.push(row.asset_number);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { gameTypeSchema, type CategorySummary } from "../../schema/api";
 import { categories, games, siteSettings, subcategories } from "../../schema/db";
 import { GAME_IDS, SITE, type GameType } from "../../schema/limits";
@@ -28,14 +28,14 @@ export async function listCategories(db: Db, gameType: GameType): Promise<Catego
   const rows = await db
     .select()
     .from(categories)
-    .where(and(eq(categories.gameId, gameId), eq(categories.isActive, true)))
+    .where(and(eq(categories.gameId, gameId), eq(categories.isActive, true), isNull(categories.deletedAt)))
     .orderBy(asc(categories.displayOrder), asc(categories.id));
   const subs = gameType === "trivia-deception"
     ? await db
         .select()
         .from(subcategories)
         .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-        .where(and(eq(categories.gameId, gameId), eq(subcategories.isActive, true)))
+        .where(and(eq(categories.gameId, gameId), eq(subcategories.isActive, true), isNull(categories.deletedAt)))
         .orderBy(asc(subcategories.displayOrder), asc(subcategories.id))
     : [];
   // Premium flows downwards: a premium game or category makes everything under it premium.

@@ -4,6 +4,7 @@ import { CLEANUP, LEGAL } from "../../schema/limits";
 import type { Db } from "../db";
 import type { Env } from "../env";
 import { logActivity } from "./activity";
+import { purgeDeletedContent } from "./content-trash";
 import { roomActor } from "./room-actors";
 import { readSettings } from "./settings";
 
@@ -69,11 +70,14 @@ export async function scheduledCleanup(env: Env, db: Db, now = Date.now()) {
   const last = await lastCleanupAt(db);
   let deleted = 0;
   if (enableAutoCleanup) {
-    if (last && now - last.getTime() < cleanupIntervalMinutes * 60_000 - 5_000) return { ran: false, deleted };
+    if (last && now - last.getTime() < cleanupIntervalMinutes * 60_000 - 5_000) return { ran: false, deleted, purgedContent: 0 };
     deleted = await purgeExpiredRooms(env, db);
   } else {
     deleted = await purgeExpiredRooms(env, db, { expiredBefore: now - LEGAL.playDataDeletionHours * 3_600_000 });
   }
   if (deleted > 0) await logActivity(db, { actionAr: `التنظيف التلقائي حذف ${deleted} غرفة منتهية`, actorType: "system" });
-  return { ran: true, deleted };
+  // Deleted admin content past its undo retention goes too (issue 26), whatever the room setting.
+  const purged = await purgeDeletedContent(env, db, now);
+  if (purged.rows > 0) await logActivity(db, { actionAr: `التنظيف التلقائي أزال نهائيًا ${purged.rows} من المحتوى المحذوف`, actorType: "system" });
+  return { ran: true, deleted, purgedContent: purged.rows };
 }

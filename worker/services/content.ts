@@ -10,6 +10,7 @@ import type { Db } from "../db";
 import { HttpError } from "../lib/errors";
 import { logActivity } from "./activity";
 import { roomActor } from "./room-actors";
+import { live } from "./trash";
 
 export const TRIVIA_GAME_ID = GAME_IDS["trivia-deception"];
 export const MEME_GAME_ID = GAME_IDS["meme-game"];
@@ -45,7 +46,7 @@ export async function findGame(db: Db, id: number): Promise<GameRow> {
 }
 
 export async function findCategory(db: Db, id: number): Promise<CategoryRow> {
-  const row = await db.select().from(categories).where(eq(categories.id, id)).get();
+  const row = await db.select().from(categories).where(and(eq(categories.id, id), live(categories))).get();
   if (!row) throw notFound("category");
   return row;
 }
@@ -61,7 +62,7 @@ export async function findSubcategory(db: Db, id: number): Promise<SubcategoryRo
  * A wrong reference in a body is the sender's mistake (400 on the field), not a missing page.
  */
 export async function categoryForContent(db: Db, categoryId: number, gameId: number): Promise<CategoryRow> {
-  const row = await db.select().from(categories).where(eq(categories.id, categoryId)).get();
+  const row = await db.select().from(categories).where(and(eq(categories.id, categoryId), live(categories))).get();
   if (!row || row.gameId !== gameId) throw fieldError("categoryId", "الفئة غير موجودة في هذه اللعبة");
   return row;
 }
@@ -93,6 +94,7 @@ const countsBy = async <K extends number>(rows: Promise<{ key: K; n: number }[]>
 /** Categories (of one game, or all) with their subcategories, counts, game and effective premium flags, in display order. */
 export async function listAdminCategories(db: Db, filter: { gameId?: number; categoryId?: number } = {}): Promise<AdminCategory[]> {
   const where = and(
+    live(categories),
     filter.gameId ? eq(categories.gameId, filter.gameId) : undefined,
     filter.categoryId ? eq(categories.id, filter.categoryId) : undefined,
   );
@@ -111,14 +113,14 @@ export async function listAdminCategories(db: Db, filter: { gameId?: number; cat
     .orderBy(asc(subcategories.displayOrder), asc(subcategories.id));
   // One grouped count per table; each reads its category (or subcategory) index only.
   const [trivia, memes, prompts, perSubcategory] = await Promise.all([
-    countsBy(db.select({ key: triviaQuestions.categoryId, n: count() }).from(triviaQuestions).where(inArray(triviaQuestions.categoryId, ids)).groupBy(triviaQuestions.categoryId).all()),
-    countsBy(db.select({ key: memeImages.categoryId, n: count() }).from(memeImages).where(inArray(memeImages.categoryId, ids)).groupBy(memeImages.categoryId).all()),
-    countsBy(db.select({ key: mostLikelyQuestions.categoryId, n: count() }).from(mostLikelyQuestions).where(inArray(mostLikelyQuestions.categoryId, ids)).groupBy(mostLikelyQuestions.categoryId).all()),
+    countsBy(db.select({ key: triviaQuestions.categoryId, n: count() }).from(triviaQuestions).where(and(inArray(triviaQuestions.categoryId, ids), live(triviaQuestions))).groupBy(triviaQuestions.categoryId).all()),
+    countsBy(db.select({ key: memeImages.categoryId, n: count() }).from(memeImages).where(and(inArray(memeImages.categoryId, ids), live(memeImages))).groupBy(memeImages.categoryId).all()),
+    countsBy(db.select({ key: mostLikelyQuestions.categoryId, n: count() }).from(mostLikelyQuestions).where(and(inArray(mostLikelyQuestions.categoryId, ids), live(mostLikelyQuestions))).groupBy(mostLikelyQuestions.categoryId).all()),
     countsBy(
       db
         .select({ key: triviaQuestions.subcategoryId, n: count() })
         .from(triviaQuestions)
-        .where(inArray(triviaQuestions.categoryId, ids))
+        .where(and(inArray(triviaQuestions.categoryId, ids), live(triviaQuestions)))
         .groupBy(triviaQuestions.subcategoryId)
         .all(),
     ),

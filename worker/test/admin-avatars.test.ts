@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AvatarAsset, PublicAvatarAsset } from "../../schema/api/avatars";
 import { TestClient } from "./helpers/client";
 import { adminClient } from "./helpers/admin";
+import { CONTENT_TRASH } from "../../schema/limits";
+import { database } from "../db";
+import { purgeDeletedContent } from "../services/content-trash";
 
 const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (ch) => ch.charCodeAt(0));
 
@@ -115,6 +118,8 @@ describe("avatar assets", () => {
     const res = await admin.fetch(`/api/admin/avatar-assets/${created.id}`, { method: "DELETE", headers: { "Content-Type": "application/json" } });
     expect(res.status).toBe(200);
     expect((await adminList()).some((a) => a.id === created.id)).toBe(false);
+    // Issue 26: the delete is soft (undoable); the file goes when the cleanup job purges the row after the retention.
+    await purgeDeletedContent(env, database(env.DB), Date.now() + (CONTENT_TRASH.retentionDays + 1) * 86_400_000);
     expect((await new TestClient().fetch(created.filePath)).status).toBe(404);
     expect(await env.UPLOADS.head(created.filePath.replace("/uploads/", ""))).toBeNull();
 

@@ -2,7 +2,9 @@ import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminCategory, AdminMemeImage, AdminMostLikely, AdminQuestion, AdminSubcategory, ContentPage } from "../../schema/api/content";
 import { CONTENT_MESSAGES } from "../../schema/api/content";
-import { GAME_IDS } from "../../schema/limits";
+import { CONTENT_TRASH, GAME_IDS } from "../../schema/limits";
+import { database } from "../db";
+import { purgeDeletedContent } from "../services/content-trash";
 import { hostedRoom, stored } from "../../durable-objects/test/game-helpers";
 import { adminClient } from "./helpers/admin";
 import { TestClient } from "./helpers/client";
@@ -210,7 +212,8 @@ describe("categories and subcategories", () => {
     await ok(await del(`/api/admin/subcategories/${sub.id}`));
     await newSubcategory(category.id);
     await ok(await del(`/api/admin/categories/${category.id}`));
-    // Its empty subcategories went with it.
+    // Issue 26: the delete is soft (undoable); its empty subcategories go with it when the cleanup job purges it.
+    await purgeDeletedContent(env, database(env.DB), Date.now() + (CONTENT_TRASH.retentionDays + 1) * 86_400_000);
     const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM subcategories WHERE category_id = ?").bind(category.id).first<{ n: number }>();
     expect(left?.n).toBe(0);
     const logged = await env.DB.prepare("SELECT action_ar FROM activity_log WHERE action_ar LIKE ? ").bind(`%${category.nameAr}%`).all<{ action_ar: string }>();

@@ -34,7 +34,7 @@ export async function loadMemeContent(source: ContentSource, selection: ContentS
     `SELECT m.id, m.image_url, m.text_box_count, ${seenBy.sql} AS seen_by
        FROM meme_images m
        JOIN categories c ON c.id = m.category_id
-      WHERE m.is_active = 1 AND c.is_active = 1 AND m.game_id = ? AND m.category_id = ?`,
+      WHERE m.is_active = 1 AND c.is_active = 1 AND m.deleted_at IS NULL AND c.deleted_at IS NULL AND m.game_id = ? AND m.category_id = ?`,
     ...seenBy.params,
     GAME_ID,
     categoryId,

@@ -38,7 +38,7 @@ export async function loadMostLikelyContent(source: ContentSource, selection: Co
   const rows = await source.query<PromptRow>(
     `SELECT q.id, q.content, q.image_url, ${seenBy.sql} AS seen_by
        FROM most_likely_questions q
-      WHERE q.is_active = 1 AND q.game_id = ? AND q.category_id = ?`,
+      WHERE q.is_active = 1 AND q.deleted_at IS NULL AND q.game_id = ? AND q.category_id = ?`,
     ...seenBy.params,
     GAME_ID,
     categoryId,

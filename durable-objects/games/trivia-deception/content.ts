@@ -52,7 +52,7 @@ export async function loadTriviaContent(source: ContentSource, selection: Conten
     `SELECT q.id, q.subcategory_id, q.content, q.image_url, q.correct_answer, q.alternative_answer_1, q.alternative_answer_2,
             q.fake_answer_1, q.fake_answer_2, q.fake_answer_3, ${seenBy.sql} AS seen_by
        FROM trivia_questions q
-      WHERE q.is_active = 1 AND q.game_id = ? AND q.subcategory_id IN (${bindList(subcategoryIds.length)})`,
+      WHERE q.is_active = 1 AND q.deleted_at IS NULL AND q.game_id = ? AND q.subcategory_id IN (${bindList(subcategoryIds.length)})`,
     ...seenBy.params,
     GAME_ID,
     ...subcategoryIds,

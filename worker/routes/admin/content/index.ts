@@ -3,6 +3,7 @@
 // the image upload grant. Mounted once inside the admin group, behind its guard.
 import { Hono } from "hono";
 import type { AppEnv } from "../../../app-env";
+import { adminBulkRoutes } from "./bulk";
 import { adminCategoryRoutes } from "./categories";
 import { adminMemeImageRoutes } from "./meme-images";
 import { adminMostLikelyRoutes } from "./most-likely-questions";
@@ -16,4 +17,5 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .route("/", adminSubcategoryRoutes)
   .route("/", adminQuestionRoutes)
   .route("/", adminMemeImageRoutes)
-  .route("/", adminMostLikelyRoutes);
+  .route("/", adminMostLikelyRoutes)
+  .route("/", adminBulkRoutes);

@@ -1,0 +1,163 @@
+// Admin categories and subcategories in D1 (spec 002 §2 categories tab, §3, §4 toggles,
+// premium inheritance and reordering, §5, §7). A category is soft-deleted (issue 26): its
+// subcategories stay with it, hidden, so «تراجع» brings the whole tree back.
+import { and, asc, count, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { createCategorySchema, createSubcategorySchema, updateCategorySchema } from "../../../schema/api/content";
+import { categories, memeImages, mostLikelyQuestions, subcategories, triviaQuestions } from "../../../schema/db";
+import type { Db } from "../../db";
+import type { Env } from "../../env";
+import { HttpError } from "../../lib/errors";
+import {
+  adminActivity,
+  adminCategory,
+  adminSubcategory,
+  categoryPremium,
+  fieldError,
+  findCategory,
+  findGame,
+  findSubcategory,
+  listAdminCategories,
+  notifyLiveRooms,
+  reorderPlan,
+  subcategoryPremium,
+  TRIVIA_GAME_ID,
+} from "../content";
+import { live, softDeleteStatement } from "../trash";
+
+type Admin = { username: string } | null;
+type Direction = "up" | "down";
+
+/** Live rows that would be lost with a category: its questions, pictures and prompts. */
+export async function contentIn(db: Db, categoryId: number): Promise<number> {
+  const [[a], [b], [c]] = await db.batch([
+    db.select({ n: count() }).from(triviaQuestions).where(and(eq(triviaQuestions.categoryId, categoryId), live(triviaQuestions))),
+    db.select({ n: count() }).from(memeImages).where(and(eq(memeImages.categoryId, categoryId), live(memeImages))),
+    db.select({ n: count() }).from(mostLikelyQuestions).where(and(eq(mostLikelyQuestions.categoryId, categoryId), live(mostLikelyQuestions))),
+  ]);
+  return a.n + b.n + c.n;
+}
+
+export const categoryNotEmpty = (held: number) =>
+  new HttpError(409, "category_not_empty", `لا يمكن حذف الفئة لأن فيها ${held} من الأسئلة أو الصور. احذفها أولاً، أو أوقف الفئة بدلاً من حذفها`);
+
+export async function createCategory(env: Env, db: Db, admin: Admin, body: z.output<typeof createCategorySchema>) {
+  const game = await findGame(db, body.gameId);
+  // The server forces what the form locks: a premium game's categories are premium.
+  const [created] = await db
+    .insert(categories)
+    .values({ ...body, isPremium: categoryPremium(game, body.isPremium) })
+    .returning();
+  await adminActivity(db, admin, `أضاف المشرف الفئة «${created.nameAr}» إلى «${game.nameAr}»`);
+  await notifyLiveRooms(env, db);
+  return adminCategory(db, created.id);
+}
+
+export async function updateCategory(env: Env, db: Db, admin: Admin, id: number, body: z.output<typeof updateCategorySchema>) {
+  const category = await findCategory(db, id);
+  const game = await findGame(db, category.gameId);
+  const isPremium = body.isPremium === undefined ? undefined : categoryPremium(game, body.isPremium);
+  await db.update(categories).set({ ...body, isPremium }).where(eq(categories.id, id));
+  const onlyStatus = Object.keys(body).every((k) => k === "isActive");
+  const action = onlyStatus
+    ? `${body.isActive ? "فعّل" : "أوقف"} المشرف الفئة «${category.nameAr}»`
+    : `عدّل المشرف الفئة «${body.nameAr ?? category.nameAr}»`;
+  await adminActivity(db, admin, action);
+  await notifyLiveRooms(env, db);
+  return adminCategory(db, id);
+}
+
+export async function deleteCategory(env: Env, db: Db, admin: Admin, id: number): Promise<void> {
+  const category = await findCategory(db, id);
+  // Deleting content along with a category is too easy a slip: it must be emptied (or switched off) first.
+  const held = await contentIn(db, id);
+  if (held > 0) throw categoryNotEmpty(held);
+  await softDeleteStatement(db, categories, [id]);
+  await adminActivity(db, admin, `حذف المشرف الفئة «${category.nameAr}»`);
+  await notifyLiveRooms(env, db);
+}
+
+export async function moveCategory(env: Env, db: Db, id: number, direction: Direction) {
+  const category = await findCategory(db, id);
+  const siblings = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.gameId, category.gameId), live(categories)))
+    .orderBy(asc(categories.displayOrder), asc(categories.id));
+  const plan = reorderPlan(
+    siblings.map((s) => s.id),
+    id,
+    direction,
+  );
+  if (!plan) throw new HttpError(400, "cannot_move", direction === "up" ? "الفئة في أول القائمة ولا يمكن رفعها" : "الفئة في آخر القائمة ولا يمكن إنزالها");
+  const [first, ...rest] = [...plan].map(([sid, order]) => db.update(categories).set({ displayOrder: order }).where(eq(categories.id, sid)));
+  await db.batch([first, ...rest]);
+  await notifyLiveRooms(env, db);
+  return listAdminCategories(db, { gameId: category.gameId });
+}
+
+// ---------- subcategories ----------
+
+export async function createSubcategory(env: Env, db: Db, admin: Admin, body: z.output<typeof createSubcategorySchema>) {
+  const category = await db.select().from(categories).where(and(eq(categories.id, body.categoryId), live(categories))).get();
+  if (!category) throw fieldError("categoryId", "الفئة غير موجودة");
+  // Spec 002 §3: only the trivia game's categories have subcategories.
+  if (category.gameId !== TRIVIA_GAME_ID) throw fieldError("categoryId", "الفئات الفرعية لفئات لعبة خمّن وخدع فقط");
+  const game = await findGame(db, category.gameId);
+  const [created] = await db
+    .insert(subcategories)
+    .values({ ...body, isPremium: subcategoryPremium(game, category, body.isPremium) })
+    .returning();
+  await adminActivity(db, admin, `أضاف المشرف الفئة الفرعية «${created.nameAr}» إلى «${category.nameAr}»`);
+  await notifyLiveRooms(env, db);
+  return adminSubcategory(db, created.id);
+}
+
+export async function updateSubcategory(env: Env, db: Db, admin: Admin, id: number, body: z.output<typeof updateCategorySchema>) {
+  const sub = await findSubcategory(db, id);
+  const category = await findCategory(db, sub.categoryId);
+  const game = await findGame(db, category.gameId);
+  const isPremium = body.isPremium === undefined ? undefined : subcategoryPremium(game, category, body.isPremium);
+  await db.update(subcategories).set({ ...body, isPremium }).where(eq(subcategories.id, id));
+  const onlyStatus = Object.keys(body).every((k) => k === "isActive");
+  const action = onlyStatus
+    ? `${body.isActive ? "فعّل" : "أوقف"} المشرف الفئة الفرعية «${sub.nameAr}»`
+    : `عدّل المشرف الفئة الفرعية «${body.nameAr ?? sub.nameAr}»`;
+  await adminActivity(db, admin, action);
+  await notifyLiveRooms(env, db);
+  return adminSubcategory(db, id);
+}
+
+/**
+ * Subcategories are deleted at once (they are not in the issue's undo list); one holding live
+ * questions is refused, and its deleted questions go with it by the foreign key.
+ */
+export async function deleteSubcategory(env: Env, db: Db, admin: Admin, id: number): Promise<void> {
+  const sub = await findSubcategory(db, id);
+  const [{ n }] = await db.select({ n: count() }).from(triviaQuestions).where(and(eq(triviaQuestions.subcategoryId, id), live(triviaQuestions)));
+  if (n > 0)
+    throw new HttpError(409, "subcategory_not_empty", `لا يمكن حذف الفئة الفرعية لأن فيها ${n} من الأسئلة. احذفها أولاً، أو أوقف الفئة الفرعية بدلاً من حذفها`);
+  await db.delete(subcategories).where(eq(subcategories.id, id));
+  await adminActivity(db, admin, `حذف المشرف الفئة الفرعية «${sub.nameAr}»`);
+  await notifyLiveRooms(env, db);
+}
+
+export async function moveSubcategory(env: Env, db: Db, id: number, direction: Direction) {
+  const sub = await findSubcategory(db, id);
+  const siblings = await db
+    .select({ id: subcategories.id })
+    .from(subcategories)
+    .where(eq(subcategories.categoryId, sub.categoryId))
+    .orderBy(asc(subcategories.displayOrder), asc(subcategories.id));
+  const plan = reorderPlan(
+    siblings.map((s) => s.id),
+    id,
+    direction,
+  );
+  if (!plan)
+    throw new HttpError(400, "cannot_move", direction === "up" ? "الفئة الفرعية في أول القائمة ولا يمكن رفعها" : "الفئة الفرعية في آخر القائمة ولا يمكن إنزالها");
+  const [first, ...rest] = [...plan].map(([sid, order]) => db.update(subcategories).set({ displayOrder: order }).where(eq(subcategories.id, sid)));
+  await db.batch([first, ...rest]);
+  await notifyLiveRooms(env, db);
+  return (await adminCategory(db, sub.categoryId)).subcategories;
+}
