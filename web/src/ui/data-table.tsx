@@ -1,10 +1,14 @@
 // A table on wide screens that becomes one card per row on phones, with the
-// loading, error and empty states every admin list needs.
+// loading, error and empty states every admin list needs. Only one of the two is
+// rendered: a row's cells (inline edit inputs above all) must exist once, or a
+// hidden copy shadows the visible one (issue 26: a tier edit saved old values).
 import { CircleAlert, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { cx } from "./cx";
+import { ScrollHint } from "./scroll-hint";
 import { SkeletonRows } from "./skeleton";
+import { useMediaQuery, WIDE_SCREEN } from "./use-media-query";
 
 export interface Column<T> {
   key: string;
@@ -40,6 +44,7 @@ export function DataTable<T>({
   empty: ReactNode;
   skeletonRows?: number;
 }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
   if (isLoading) return <SkeletonRows rows={skeletonRows} />;
   if (error) return <ListError message={error} onRetry={onRetry} />;
   if (!rows || rows.length === 0)
@@ -48,9 +53,9 @@ export function DataTable<T>({
   const primary = columns.find((c) => c.primary);
   const actions = columns.find((c) => c.actions);
   const details = columns.filter((c) => !c.primary && !c.actions);
-  return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl ring-1 ring-white/10 md:block">
+  if (wide)
+    return (
+      <ScrollHint>
         <table className="w-full border-collapse text-start text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-white/[0.04] text-white/65">
@@ -74,24 +79,25 @@ export function DataTable<T>({
             ))}
           </tbody>
         </table>
-      </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={caption}>
-        {rows.map((row) => (
-          <li key={rowKey(row)} className="rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10">
-            {primary ? <div className="mb-3 font-bold text-white">{primary.cell(row)}</div> : null}
-            <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-              {details.map((c) => (
-                <div key={c.key} className="contents">
-                  <dt className="text-white/55">{c.header}</dt>
-                  <dd className="min-w-0 text-white/90">{c.cell(row)}</dd>
-                </div>
-              ))}
-            </dl>
-            {actions ? <div className="mt-3 flex flex-wrap justify-end gap-2 border-t border-white/5 pt-3">{actions.cell(row)}</div> : null}
-          </li>
-        ))}
-      </ul>
-    </>
+      </ScrollHint>
+    );
+  return (
+    <ul className="flex flex-col gap-3" aria-label={caption}>
+      {rows.map((row) => (
+        <li key={rowKey(row)} className="rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10">
+          {primary ? <div className="mb-3 font-bold text-white">{primary.cell(row)}</div> : null}
+          <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+            {details.map((c) => (
+              <div key={c.key} className="contents">
+                <dt className="text-white/55">{c.header}</dt>
+                <dd className="min-w-0 text-white/90">{c.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+          {actions ? <div className="mt-3 flex flex-wrap justify-end gap-2 border-t border-white/5 pt-3">{actions.cell(row)}</div> : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 

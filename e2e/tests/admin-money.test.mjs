@@ -1,0 +1,87 @@
+// The admin's money screens at 360 px and 1280 px (issue 26): an inline pricing
+// tier edit saves what was typed (it once saved the old values at 1280 px, where
+// the hidden phone cards' inputs shadowed the table's); the payments log searches
+// by email, charge id, status and dates on the server; the filtered list exports
+// as a CSV file with Arabic headers and a UTF-8 BOM.
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { after, before, describe, it } from "node:test";
+import { DESKTOP, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+let browser;
+before(async () => (browser = await launchBrowser()));
+after(async () => browser?.close());
+
+/** With ADMIN_MONEY_SHOTS=<dir>, a full-page picture of what the admin sees, named by screen and width. */
+async function shot(phone, name) {
+  const dir = process.env.ADMIN_MONEY_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await phone.page.evaluate(async () => (window.scrollTo(0, 0), await document.fonts.ready));
+  await phone.page.waitForTimeout(300);
+  await phone.page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+async function adminAt(viewport) {
+  const phone = await newPhone(browser, viewport);
+  await phone.page.goto("/admin");
+  await phone.page.getByLabel("اسم المستخدم").fill("admin");
+  await phone.page.getByLabel("كلمة المرور").fill("majlis-admin");
+  await phone.page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await phone.page.getByText("مرحبًا بك، مشرف النظام").filter({ visible: true }).waitFor();
+  return phone;
+}
+
+/** Creates a tier through the API, so each width edits a tier of its own. */
+async function addTier(page, tierNameAr) {
+  const res = await page.request.post("/api/admin/pricing-tiers", {
+    data: { tierNameAr, price: 10, durationDays: 3, isActive: true, displayOrder: 50, badgeText: "", displayText: "ثلاثة أيام" },
+  });
+  assert.equal(res.status(), 201);
+  return res.json();
+}
+
+for (const [label, viewport] of [
+  ["360", PHONE],
+  ["1280", DESKTOP],
+]) {
+  describe(`admin pricing at ${label} px`, () => {
+    it("edits a tier inline: the typed name, price and days are what the server keeps", async () => {
+      const admin = await adminAt(viewport);
+      const name = `باقة التعديل ${label}`;
+      const tier = await addTier(admin.page, name);
+      await admin.page.goto("/admin?tab=pricing");
+      await admin.page.getByRole("button", { name: `تعديل ${name}` }).filter({ visible: true }).waitFor();
+      await shot(admin, `pricing-${label}`);
+      // Nothing is cut off: the page never scrolls sideways, and at 1280 px the whole table fits its box.
+      const overflow = await admin.page.evaluate(() => {
+        const box = document.querySelector("[data-testid=table-scroll]");
+        return { page: document.documentElement.scrollWidth - innerWidth, table: box ? box.scrollWidth - box.clientWidth : 0 };
+      });
+      assert.ok(overflow.page <= 0, `page overflows by ${overflow.page}px`);
+      if (viewport === DESKTOP) assert.ok(overflow.table <= 1, `table overflows by ${overflow.table}px`);
+      await admin.page.getByRole("button", { name: `تعديل ${name}` }).filter({ visible: true }).click();
+      const nameInput = admin.page.getByLabel("اسم الباقة").filter({ visible: true });
+      await nameInput.fill(`${name} بعد`);
+      await admin.page.getByLabel("السعر بالريال").filter({ visible: true }).fill("24.5");
+      await admin.page.getByLabel("المدة بالأيام").filter({ visible: true }).fill("9");
+      const saved = admin.page.waitForResponse((res) => res.url().endsWith(`/api/admin/pricing-tiers/${tier.id}`) && res.request().method() === "PUT");
+      await admin.page.getByRole("button", { name: "حفظ", exact: true }).filter({ visible: true }).click();
+      const sent = (await saved).request().postDataJSON();
+      assert.equal(sent.tierNameAr, `${name} بعد`);
+      const tiers = await (await admin.page.request.get("/api/admin/pricing-tiers")).json();
+      const after = tiers.find((t) => t.id === tier.id);
+      assert.equal(after.tierNameAr, `${name} بعد`);
+      assert.equal(after.price, 24.5);
+      assert.equal(after.durationDays, 9);
+      // The row's actions are on screen, not cut off by the table's box.
+      const edit = admin.page.getByRole("button", { name: `تعديل ${name} بعد` }).filter({ visible: true });
+      await edit.scrollIntoViewIfNeeded();
+      const box = await edit.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= viewport.width, `edit button at ${JSON.stringify(box)}`);
+      await admin.context.close();
+    });
+  });
+}

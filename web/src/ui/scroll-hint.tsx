@@ -1,0 +1,35 @@
+// A box that scrolls sideways when its content is wider, and says so: a fade and
+// a chevron at the far (end) edge while there is more to see.
+import { ChevronLeft } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { cx } from "./cx";
+
+export function ScrollHint({ children, className }: { children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    // In RTL scrollLeft runs from 0 to minus the overflow: its absolute value is how far we went.
+    const measure = () => setMore(box.scrollWidth - box.clientWidth - Math.abs(box.scrollLeft) > 2);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    box.addEventListener("scroll", measure, { passive: true });
+    return () => (observer.disconnect(), box.removeEventListener("scroll", measure));
+  }, []);
+  return (
+    <div className="relative">
+      {/* Focusable so a keyboard can scroll it too. */}
+      <div ref={ref} tabIndex={more ? 0 : undefined} className={cx("overflow-x-auto rounded-2xl ring-1 ring-white/10", className)} data-testid="table-scroll">
+        {children}
+      </div>
+      {more ? (
+        <div aria-hidden="true" data-testid="scroll-hint" className="pointer-events-none absolute inset-y-0 end-0 flex w-12 items-center justify-end rounded-e-2xl bg-linear-to-l from-night-900 to-transparent pe-1">
+          <ChevronLeft className="size-5 animate-pulse text-white/70" />
+        </div>
+      ) : null}
+    </div>
+  );
+}
