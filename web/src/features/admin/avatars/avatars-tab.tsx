@@ -1,6 +1,6 @@
 // Avatars tab (spec 002 §2): tabs all / Color / Face / Custom, the table of
-// image, type, file name, availability and delete (confirmed, cannot be
-// undone), in a list 500 px high, and the add dialog.
+// image, type, file name, availability and delete (confirmed, then «تراجع» for a
+// few seconds, issue 26), in a list 500 px high, and the add dialog.
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AvatarAsset } from "../../../../../schema/api/avatars";
@@ -13,11 +13,13 @@ import { cx } from "../../../ui/cx";
 import { DataTable, type Column } from "../../../ui/data-table";
 import { Switch } from "../../../ui/switch";
 import { toast } from "../../../ui/toast";
+import { useBulkChange } from "../content/bulk-queries";
+import { offerUndo } from "../ui/list-panel";
 import { SectionHeading } from "../ui/section-heading";
 import { SegmentedTabs } from "../ui/segmented-tabs";
 import { AvatarAddDialog } from "./avatar-add-dialog";
 import { LAYER_LABELS } from "./layers";
-import { useAdminAvatars, useDeleteAvatar, useToggleAvatar, useUploadAvatar } from "./queries";
+import { ADMIN_AVATARS_KEY, useAdminAvatars, useDeleteAvatar, useToggleAvatar, useUploadAvatar } from "./queries";
 
 type Filter = "all" | AvatarLayerType;
 const FILTERS: { id: Filter; label: string }[] = [{ id: "all", label: "الكل" }, ...AVATAR_LAYER_TYPES.map((t) => ({ id: t, label: t }))];
@@ -29,6 +31,7 @@ export default function AvatarsTab() {
   const upload = useUploadAvatar();
   const toggle = useToggleAvatar();
   const remove = useDeleteAvatar();
+  const restore = useBulkChange("avatar-assets", ADMIN_AVATARS_KEY);
   const [filter, setFilter] = useState<Filter>("all");
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AvatarAsset | null>(null);
@@ -152,15 +155,15 @@ export default function AvatarsTab() {
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="حذف الصورة الرمزية"
-        description={deleting ? `هل أنت متأكد من حذف ${LAYER_LABELS[deleting.layerType]} رقم ${deleting.assetNumber}؟ لا يمكن التراجع عن هذا الإجراء.` : undefined}
-        confirmLabel="حذف نهائيًا"
+        description={deleting ? `ستُحذف ${LAYER_LABELS[deleting.layerType]} رقم ${deleting.assetNumber} وتختفي من المحرر الآن، ويمكن التراجع عن الحذف لثوانٍ بعده.` : undefined}
+        confirmLabel="حذف"
         pending={remove.isPending}
         icon={<Trash2 aria-hidden="true" className="size-6" />}
         onConfirm={() => {
           const asset = deleting;
           if (!asset) return;
           remove.mutate(asset.id, {
-            onSuccess: () => toast({ title: "تم حذف الصورة الرمزية" }),
+            onSuccess: () => offerUndo("تم حذف الصورة الرمزية", () => restore.mutateAsync({ action: "restore", ids: [asset.id] }), "تمت استعادة الصورة الرمزية"),
             onError: (error) => toast({ title: "خطأ", description: messageFor(error, "فشل في حذف الصورة الرمزية"), variant: "destructive" }),
             onSettled: () => setDeleting(null),
           });

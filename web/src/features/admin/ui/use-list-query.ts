@@ -82,7 +82,8 @@ export function useListQuery<T>({
   // A selection belongs to the rows on screen: another page or filter starts afresh.
   const set = useCallback<ListQuery<T>["set"]>((name, value) => {
     setSelected(new Set());
-    setParams((p) => (name === "page" ? { ...p, page: Number(value) } : { ...p, [name]: value, page: 1 }));
+    // The list-specific filters sit under the category (e.g. its subcategory): a new category clears them.
+    setParams((p) => (name === "page" ? { ...p, page: Number(value) } : { ...p, [name]: value, page: 1, extra: name === "category" ? {} : p.extra }));
   }, []);
   const setExtra = useCallback((name: string, value: string) => {
     setSelected(new Set());

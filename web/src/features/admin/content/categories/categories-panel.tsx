@@ -15,7 +15,9 @@ import { SkeletonRows } from "../../../../ui/skeleton";
 import { Switch } from "../../../../ui/switch";
 import { toast } from "../../../../ui/toast";
 import { useAdminGames } from "../../games/queries";
+import { offerUndo } from "../../ui/list-panel";
 import { SectionHeading } from "../../ui/section-heading";
+import { useBulkChange } from "../bulk-queries";
 import { IconButton, SelectField } from "../controls";
 import { describeError } from "../form-errors";
 import { CategoryDialog, SubcategoryDialog } from "./category-dialogs";
@@ -53,6 +55,7 @@ export function CategoriesPanel() {
   const updateSub = useUpdateSubcategory();
   const deleteSub = useDeleteSubcategory();
   const reorderSub = useReorderSubcategory();
+  const restore = useBulkChange("categories");
 
   const toggle = (id: number) =>
     setExpanded((set) => {
@@ -259,16 +262,24 @@ export function CategoriesPanel() {
         title={deleting?.kind === "subcategory" ? "حذف الفئة الفرعية؟" : "حذف الفئة؟"}
         description={
           deleting
-            ? `سيتم حذف «${deleting.item.nameAr}» نهائيًا. لا يمكن حذف ${deleting.kind === "subcategory" ? "فئة فرعية" : "فئة"} فيها أسئلة أو صور: احذفها أولاً أو أوقف الفئة.`
+            ? `سيتم حذف «${deleting.item.nameAr}»${deleting.kind === "subcategory" ? " نهائيًا" : "، ويمكن التراجع عن الحذف لثوانٍ بعده"}. لا يمكن حذف ${deleting.kind === "subcategory" ? "فئة فرعية" : "فئة"} فيها أسئلة أو صور: احذفها أولاً أو أوقف الفئة.`
             : undefined
         }
         confirmLabel="حذف"
         pending={deleteCategory.isPending || deleteSub.isPending}
         onConfirm={() => {
           if (!deleting) return;
-          const done = { onSuccess: () => (setDeleting(null), toast({ title: deleting.kind === "subcategory" ? "تم حذف الفئة الفرعية بنجاح" : "تم حذف الفئة بنجاح" })) };
-          if (deleting.kind === "category") deleteCategory.mutate(deleting.item.id, { ...done, onError: (e) => (setDeleting(null), fail("فشل في حذف الفئة")(e)) });
-          else deleteSub.mutate(deleting.item.id, { ...done, onError: (e) => (setDeleting(null), fail("فشل في حذف الفئة الفرعية")(e)) });
+          // A category is deleted softly and offers «تراجع» (issue 26); a subcategory goes at once.
+          if (deleting.kind === "category")
+            deleteCategory.mutate(deleting.item.id, {
+              onSuccess: (_, id) => (setDeleting(null), offerUndo("تم حذف الفئة بنجاح", () => restore.mutateAsync({ action: "restore", ids: [id] }), "تمت استعادة الفئة")),
+              onError: (e) => (setDeleting(null), fail("فشل في حذف الفئة")(e)),
+            });
+          else
+            deleteSub.mutate(deleting.item.id, {
+              onSuccess: () => (setDeleting(null), toast({ title: "تم حذف الفئة الفرعية بنجاح" })),
+              onError: (e) => (setDeleting(null), fail("فشل في حذف الفئة الفرعية")(e)),
+            });
         }}
       />
     </section>

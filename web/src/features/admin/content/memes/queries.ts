@@ -1,18 +1,11 @@
-// Admin meme pictures (spec 002 §7): a server-filtered page of the grid, add, bulk add, edit, delete.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminMemeImage, BulkMemeImages, BulkResult, ContentPage, CreateMemeImage, UpdateMemeImage } from "../../../../../../schema/api/content";
+// Admin meme pictures (spec 002 §7): add, bulk add, edit, delete.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminMemeImage, BulkMemeImages, BulkResult, CreateMemeImage, UpdateMemeImage } from "../../../../../../schema/api/content";
 import { adminApi } from "../../queries";
-import { CONTENT_KEY, listQuery } from "../keys";
+import { CONTENT_KEY } from "../keys";
 
-export function useMemeImages(filters: { categoryId?: string; search?: string; page: number }) {
-  const query = listQuery({ gameId: 2, categoryId: filters.categoryId, search: filters.search, page: filters.page, pageSize: 48 });
-  return useQuery({
-    queryKey: [...CONTENT_KEY, "meme-images", query],
-    queryFn: ({ signal }) => adminApi<ContentPage<AdminMemeImage>>("GET", `/api/admin/meme-images${query}`, undefined, signal),
-    placeholderData: keepPreviousData,
-    retry: 1,
-  });
-}
+/** The grid itself is kept by the shared list panel (ui/use-list-query.ts) under this key. */
+export const MEMES_KEY = [...CONTENT_KEY, "meme-images"] as const;
 
 function useRefresh() {
   const client = useQueryClient();

@@ -1,33 +1,37 @@
 // The most-likely tab (spec 002 §2): table with actions, image, question, category;
-// search and category filter; add/edit dialog and the add-from-table dialog.
+// search and category filter; add/edit dialog and the add-from-table dialog; delete with
+// «تراجع», row selection and bulk actions on the shared list panel (issue 26).
 import { ImageOff, Pencil, Plus, Table2, Trash2 } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import type { AdminMostLikely, CreateMostLikely } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Button } from "../../../../ui/button";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
-import { DataTable, type Column } from "../../../../ui/data-table";
+import { type Column } from "../../../../ui/data-table";
 import { toast } from "../../../../ui/toast";
+import { ListPanel, offerUndo, type CountForms } from "../../ui/list-panel";
 import { SectionHeading } from "../../ui/section-heading";
+import { useListQuery } from "../../ui/use-list-query";
+import { useBulkChange } from "../bulk-queries";
 import { useGameCategories } from "../categories/queries";
-import { IconButton, Pager, SearchBox, SelectField, Toolbar } from "../controls";
+import { IconButton } from "../controls";
 import { describeError } from "../form-errors";
 import { ImportPromptsDialog, PromptDialog } from "./prompt-dialogs";
-import { useCreateMostLikely, useDeleteMostLikely, useMostLikely, useUpdateMostLikely } from "./queries";
+import { MOST_LIKELY_KEY, useCreateMostLikely, useDeleteMostLikely, useUpdateMostLikely } from "./queries";
+
+const QUESTIONS: CountForms = { one: "سؤال واحد", two: "سؤالين", few: "أسئلة", many: "سؤالًا", other: "سؤال" };
 
 export function MostLikelyPanel() {
   const categories = useGameCategories(GAME_IDS["most-likely"]);
-  const [categoryId, setCategoryId] = useState("");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const list = useMostLikely({ categoryId, search, page });
+  const list = useListQuery<AdminMostLikely>({ queryKey: MOST_LIKELY_KEY, path: "/api/admin/most-likely-questions", fixed: { gameId: GAME_IDS["most-likely"] } });
+  const bulk = useBulkChange("most-likely-questions");
+  const categoryOptions = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }));
   const [dialog, setDialog] = useState<{ editing: AdminMostLikely | null } | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminMostLikely | null>(null);
   const create = useCreateMostLikely();
   const update = useUpdateMostLikely();
   const remove = useDeleteMostLikely();
-  const onSearch = useCallback((text: string) => (setSearch(text), setPage(1)), []);
 
   const columns: Column<AdminMostLikely>[] = [
     {
@@ -66,7 +70,7 @@ export function MostLikelyPanel() {
       <SectionHeading
         id="most-likely-heading"
         title="أسئلة مين الأكثر"
-        description={list.data ? `${list.data.total} سؤال` : undefined}
+        description={list.result.data ? `${list.result.data.total} سؤال` : undefined}
         actions={
           <>
             <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)} icon={<Table2 aria-hidden="true" className="size-4" />}>
@@ -78,42 +82,33 @@ export function MostLikelyPanel() {
           </>
         }
       />
-      <Toolbar>
-        <SearchBox value={search} onChange={onSearch} label="ابحث في الأسئلة" />
-        <SelectField
-          label="الفئة"
-          hideLabel
-          className="flex-1 basis-40"
-          value={categoryId}
-          onChange={(v) => (setCategoryId(v), setPage(1))}
-          placeholder="كل الفئات"
-          options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))}
-        />
-      </Toolbar>
-      <DataTable
+      <ListPanel
+        list={list}
         caption="أسئلة مين الأكثر"
         columns={columns}
-        rows={list.data?.items}
         rowKey={(p) => p.id}
-        isLoading={list.isLoading}
-        error={list.error ? "Failed to fetch questions" : null}
-        onRetry={() => void list.refetch()}
-        empty={search || categoryId ? "لا توجد أسئلة تطابق البحث أو الفلتر." : "لا توجد أسئلة بعد. أضف فئة للعبة «مين الأكثر» من قسم «الفئات» ثم أضف الأسئلة."}
+        rowLabel={(p) => p.content}
+        searchLabel="ابحث في الأسئلة"
+        categoryOptions={categoryOptions}
+        statusFilter
+        bulk={{ noun: QUESTIONS, run: (change) => bulk.mutateAsync(change), moveOptions: categoryOptions }}
+        errorText="تعذّر تحميل الأسئلة"
+        empty="لا توجد أسئلة بعد. أضف فئة للعبة «مين الأكثر» من قسم «الفئات» ثم أضف الأسئلة."
+        emptyFiltered="لا توجد أسئلة تطابق البحث أو الفلتر."
       />
-      {list.data ? <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} /> : null}
       <PromptDialog open={!!dialog} onOpenChange={(open) => !open && setDialog(null)} editing={dialog?.editing ?? null} pending={create.isPending || update.isPending} onSubmit={save} />
       <ImportPromptsDialog open={importOpen} onOpenChange={setImportOpen} />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="حذف السؤال؟"
-        description={deleting ? `«${deleting.content}» سيُحذف نهائيًا.` : undefined}
+        description={deleting ? `«${deleting.content}» لن يظهر في أي لعبة جديدة، ويمكن التراجع عن الحذف لثوانٍ بعده.` : undefined}
         confirmLabel="حذف"
         pending={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
-            onSuccess: () => (setDeleting(null), toast({ title: "تم حذف السؤال بنجاح" })),
+            onSuccess: (_, id) => (setDeleting(null), offerUndo("تم حذف السؤال بنجاح", () => bulk.mutateAsync({ action: "restore", ids: [id] }), "تمت استعادة السؤال")),
             onError: (error) => (setDeleting(null), toast({ title: "فشل في حذف السؤال", description: describeError(error), variant: "destructive" })),
           })
         }

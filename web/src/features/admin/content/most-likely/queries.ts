@@ -1,18 +1,11 @@
-// Admin most-likely prompts (spec 002 §7): a server-filtered page, add, table import, edit, delete.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminMostLikely, BulkMostLikely, BulkResult, ContentPage, CreateMostLikely, UpdateMostLikely } from "../../../../../../schema/api/content";
+// Admin most-likely prompts (spec 002 §7): add, table import, edit, delete.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminMostLikely, BulkMostLikely, BulkResult, CreateMostLikely, UpdateMostLikely } from "../../../../../../schema/api/content";
 import { adminApi } from "../../queries";
-import { CONTENT_KEY, listQuery } from "../keys";
+import { CONTENT_KEY } from "../keys";
 
-export function useMostLikely(filters: { categoryId?: string; search?: string; page: number }) {
-  const query = listQuery({ gameId: 3, categoryId: filters.categoryId, search: filters.search, page: filters.page });
-  return useQuery({
-    queryKey: [...CONTENT_KEY, "most-likely-questions", query],
-    queryFn: ({ signal }) => adminApi<ContentPage<AdminMostLikely>>("GET", `/api/admin/most-likely-questions${query}`, undefined, signal),
-    placeholderData: keepPreviousData,
-    retry: 1,
-  });
-}
+/** The list itself is kept by the shared list panel (ui/use-list-query.ts) under this key. */
+export const MOST_LIKELY_KEY = [...CONTENT_KEY, "most-likely-questions"] as const;
 
 function useRefresh() {
   const client = useQueryClient();

@@ -1,26 +1,12 @@
-// Admin trivia questions (spec 002 §7): a server-filtered page, add, bulk import,
+// Admin trivia questions (spec 002 §7): add, bulk import,
 // duplicate check, edit, delete. Every change refetches the content lists.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminQuestion, BulkQuestions, BulkResult, ContentPage, CreateQuestion, UpdateQuestion } from "../../../../../../schema/api/content";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminQuestion, BulkQuestions, BulkResult, CreateQuestion, UpdateQuestion } from "../../../../../../schema/api/content";
 import { adminApi } from "../../queries";
-import { CONTENT_KEY, listQuery } from "../keys";
+import { CONTENT_KEY } from "../keys";
 
-export interface QuestionFilters {
-  categoryId?: string;
-  subcategoryId?: string;
-  search?: string;
-  page: number;
-}
-
-export function useQuestions(filters: QuestionFilters) {
-  const query = listQuery({ gameId: 1, categoryId: filters.categoryId, subcategoryId: filters.subcategoryId, search: filters.search, page: filters.page });
-  return useQuery({
-    queryKey: [...CONTENT_KEY, "questions", query],
-    queryFn: ({ signal }) => adminApi<ContentPage<AdminQuestion>>("GET", `/api/admin/questions${query}`, undefined, signal),
-    placeholderData: keepPreviousData,
-    retry: 1,
-  });
-}
+/** The list itself is kept by the shared list panel (ui/use-list-query.ts) under this key. */
+export const QUESTIONS_KEY = [...CONTENT_KEY, "questions"] as const;
 
 function useRefresh() {
   const client = useQueryClient();

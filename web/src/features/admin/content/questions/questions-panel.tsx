@@ -1,39 +1,42 @@
 // The trivia questions tab (spec 002 §2): add, add from a pasted table, search,
 // category filter and the subcategory filter that appears once a category is chosen
-// (reset when the category changes), the spec's columns, edit, delete with confirmation.
+// (reset when the category changes), the spec's columns, edit, delete with confirmation
+// and «تراجع»; on the shared list panel with row selection and bulk actions (issue 26).
 import { ImageOff, Pencil, Plus, Table2, Trash2 } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import type { AdminQuestion, CreateQuestion } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Button } from "../../../../ui/button";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
-import { DataTable, type Column } from "../../../../ui/data-table";
+import { type Column } from "../../../../ui/data-table";
 import { toast } from "../../../../ui/toast";
+import { ListPanel, offerUndo, type CountForms } from "../../ui/list-panel";
 import { SectionHeading } from "../../ui/section-heading";
+import { useListQuery } from "../../ui/use-list-query";
+import { useBulkChange } from "../bulk-queries";
 import { useGameCategories } from "../categories/queries";
-import { IconButton, Pager, SearchBox, SelectField, Toolbar } from "../controls";
+import { IconButton, SelectField } from "../controls";
 import { describeError } from "../form-errors";
 import { ImportQuestionsDialog } from "./import-dialog";
 import { QuestionDialog } from "./question-dialog";
-import { useCreateQuestion, useDeleteQuestion, useQuestions, useUpdateQuestion } from "./queries";
+import { QUESTIONS_KEY, useCreateQuestion, useDeleteQuestion, useUpdateQuestion } from "./queries";
+
+const QUESTIONS: CountForms = { one: "سؤال واحد", two: "سؤالين", few: "أسئلة", many: "سؤالًا", other: "سؤال" };
 
 const dash = <span className="text-white/35">—</span>;
 
 export function QuestionsPanel() {
   const categories = useGameCategories(GAME_IDS["trivia-deception"]);
-  const [categoryId, setCategoryId] = useState("");
-  const [subcategoryId, setSubcategoryId] = useState("");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const list = useQuestions({ categoryId, subcategoryId, search, page });
+  const list = useListQuery<AdminQuestion>({ queryKey: QUESTIONS_KEY, path: "/api/admin/questions", fixed: { gameId: GAME_IDS["trivia-deception"] } });
+  const bulk = useBulkChange("questions");
   const [dialog, setDialog] = useState<{ editing: AdminQuestion | null } | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminQuestion | null>(null);
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
   const remove = useDeleteQuestion();
-  const category = categories.data?.find((c) => String(c.id) === categoryId);
-  const onSearch = useCallback((text: string) => (setSearch(text), setPage(1)), []);
+  const category = categories.data?.find((c) => String(c.id) === list.params.category);
+  const data = list.result.data;
 
   const columns: Column<AdminQuestion>[] = [
     { key: "content", header: "السؤال", primary: true, cell: (q) => <span className="line-clamp-3 min-w-48">{q.content}</span> },
@@ -78,7 +81,7 @@ export function QuestionsPanel() {
       <SectionHeading
         id="questions-heading"
         title="أسئلة خمّن وخدع"
-        description={list.data ? `${list.data.total} سؤال` : undefined}
+        description={data ? `${data.total} سؤال` : undefined}
         actions={
           <>
             <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)} icon={<Table2 aria-hidden="true" className="size-4" />}>
@@ -90,48 +93,40 @@ export function QuestionsPanel() {
           </>
         }
       />
-      <Toolbar>
-        <SearchBox value={search} onChange={onSearch} label="ابحث في الأسئلة والإجابات" />
-        <SelectField
-          label="الفئة"
-          hideLabel
-          className="flex-1 basis-40"
-          value={categoryId}
-          onChange={(v) => (setCategoryId(v), setSubcategoryId(""), setPage(1))}
-          placeholder="كل الفئات"
-          options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))}
-        />
-        {category ? (
-          <SelectField
-            label="الفئة الفرعية"
-            hideLabel
-            className="flex-1 basis-40"
-            value={subcategoryId}
-            onChange={(v) => (setSubcategoryId(v), setPage(1))}
-            placeholder="كل الفئات الفرعية"
-            options={category.subcategories.map((s) => ({ value: String(s.id), label: s.nameAr }))}
-          />
-        ) : null}
-      </Toolbar>
-      <DataTable
+      <ListPanel
+        list={list}
         caption="أسئلة خمّن وخدع"
         columns={columns}
-        rows={list.data?.items}
         rowKey={(q) => q.id}
-        isLoading={list.isLoading}
-        error={list.error ? "تعذّر تحميل الأسئلة" : null}
-        onRetry={() => void list.refetch()}
-        empty={
-          search || categoryId ? (
-            "لا توجد أسئلة تطابق البحث أو الفلتر."
-          ) : (
-            <>
-              لا توجد أسئلة بعد. أضف أولاً الفئات والفئات الفرعية من قسم «الفئات»، وجهّز الإجابات الخاطئة لكل سؤال، ثم أضف الأسئلة واحدًا واحدًا أو من جدول.
-            </>
-          )
+        rowLabel={(q) => q.content}
+        searchLabel="ابحث في الأسئلة والإجابات"
+        categoryOptions={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))}
+        statusFilter
+        filters={
+          category ? (
+            // Appears once a category is chosen; a new category starts with all its subcategories.
+            <SelectField
+              key={category.id}
+              label="الفئة الفرعية"
+              hideLabel
+              className="flex-1 basis-40"
+              value={list.params.extra.subcategoryId ?? ""}
+              onChange={(v) => list.setExtra("subcategoryId", v)}
+              placeholder="كل الفئات الفرعية"
+              options={category.subcategories.map((s) => ({ value: String(s.id), label: s.nameAr }))}
+            />
+          ) : null
         }
+        bulk={{
+          noun: QUESTIONS,
+          // A question moves to a subcategory; its category follows on the server.
+          run: ({ categoryId, ...change }) => bulk.mutateAsync({ ...change, subcategoryId: categoryId }),
+          moveOptions: (categories.data ?? []).flatMap((c) => c.subcategories.map((s) => ({ value: String(s.id), label: `${c.nameAr} › ${s.nameAr}` }))),
+        }}
+        errorText="تعذّر تحميل الأسئلة"
+        empty="لا توجد أسئلة بعد. أضف أولاً الفئات والفئات الفرعية من قسم «الفئات»، وجهّز الإجابات الخاطئة لكل سؤال، ثم أضف الأسئلة واحدًا واحدًا أو من جدول."
+        emptyFiltered="لا توجد أسئلة تطابق البحث أو الفلتر."
       />
-      {list.data ? <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} /> : null}
 
       <QuestionDialog open={!!dialog} onOpenChange={(open) => !open && setDialog(null)} editing={dialog?.editing ?? null} pending={create.isPending || update.isPending} onSubmit={save} />
       <ImportQuestionsDialog open={importOpen} onOpenChange={setImportOpen} />
@@ -139,13 +134,13 @@ export function QuestionsPanel() {
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="حذف السؤال؟"
-        description={deleting ? `«${deleting.content}» سيُحذف نهائيًا ولن يظهر في أي لعبة جديدة.` : undefined}
+        description={deleting ? `«${deleting.content}» لن يظهر في أي لعبة جديدة، ويمكن التراجع عن الحذف لثوانٍ بعده.` : undefined}
         confirmLabel="حذف"
         pending={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
-            onSuccess: () => (setDeleting(null), toast({ title: "تم حذف السؤال بنجاح" })),
+            onSuccess: (_, id) => (setDeleting(null), offerUndo("تم حذف السؤال بنجاح", () => bulk.mutateAsync({ action: "restore", ids: [id] }), "تمت استعادة السؤال")),
             onError: (error) => (setDeleting(null), toast({ title: "فشل في حذف السؤال", description: describeError(error), variant: "destructive" })),
           })
         }
