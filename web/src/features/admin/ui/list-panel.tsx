@@ -7,6 +7,7 @@ import { ChevronLeft, CircleCheck, CircleOff, FolderInput, Trash2, X } from "luc
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { BulkAction } from "../../../../../schema/api/content-bulk";
 import { CONTENT_TRASH } from "../../../../../schema/limits";
+import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { cx } from "../../../ui/cx";
@@ -41,6 +42,18 @@ export function countPhrase(n: number, forms: CountForms): string {
   if (rule === "few") return `${n} ${forms.few}`;
   if (rule === "many") return `${n} ${forms.many}`;
   return `${n} ${forms.other}`;
+}
+
+// ---------- the status column ----------
+
+/** Whether a row plays: every list with a status filter shows it, so a bulk switch-off is seen. */
+export function statusColumn<T extends { isActive: boolean }>(): Column<T> {
+  return {
+    key: "status",
+    header: "الحالة",
+    className: "whitespace-nowrap",
+    cell: (row) => <Badge tone={row.isActive ? "success" : undefined}>{row.isActive ? "مفعّل" : "موقوف"}</Badge>,
+  };
 }
 
 // ---------- undo ----------
@@ -299,29 +312,39 @@ export function ListPanel<T>({
           role="toolbar"
           aria-label="إجراءات على المحدد"
           data-testid="bulk-bar"
-          className={cx(
-            "sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-2xl px-3 py-2 ring-1 backdrop-blur",
-            chosen.length ? "bg-night-800/95 ring-brand-400/40" : "bg-white/[0.03] ring-white/10",
-          )}
+          className={cx("mb-3 flex flex-wrap items-center gap-2 rounded-2xl px-3 py-2 ring-1", chosen.length ? "bg-night-800/95 ring-brand-400/40" : "bg-white/[0.03] ring-white/10")}
         >
-          <Check checked={allChosen} indeterminate={chosen.length > 0 && !allChosen} onChange={() => list.toggleAll(ids)} label="تحديد كل عناصر هذه الصفحة" />
-          <p className="me-auto ps-1 text-sm font-bold text-white/85" aria-live="polite">
-            {chosen.length ? `المحدد: ${countPhrase(chosen.length, bulk.noun)}` : "تحديد الكل في هذه الصفحة"}
-          </p>
+          <div className="flex min-w-0 flex-1 basis-48 items-center gap-2">
+            <Check checked={allChosen} indeterminate={chosen.length > 0 && !allChosen} onChange={() => list.toggleAll(ids)} label="تحديد كل عناصر هذه الصفحة" />
+            <p className="me-auto ps-1 text-sm font-bold text-white/85" aria-live="polite">
+              {chosen.length ? `المحدد: ${countPhrase(chosen.length, bulk.noun)}` : "تحديد الكل في هذه الصفحة"}
+            </p>
+            {chosen.length ? (
+              <Button size="icon" variant="ghost" aria-label="إلغاء التحديد" title="إلغاء التحديد" onClick={list.clearSelection}>
+                <X aria-hidden="true" className="size-4" />
+              </Button>
+            ) : null}
+          </div>
           {chosen.length ? (
-            <>
+            // On phones the actions take their own rows under the count; from sm up they share its line.
+            <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
               {actions.includes("activate") ? (
-                <Button size="sm" variant="secondary" loading={busy === "activate"} disabled={!!busy} onClick={() => void apply("activate")} icon={<CircleCheck aria-hidden="true" className="size-4" />}>
+                <Button size="sm" variant="secondary" className="flex-1 sm:flex-none" loading={busy === "activate"} disabled={!!busy} onClick={() => void apply("activate")} icon={<CircleCheck aria-hidden="true" className="size-4" />}>
                   تفعيل
                 </Button>
               ) : null}
               {actions.includes("deactivate") ? (
-                <Button size="sm" variant="secondary" loading={busy === "deactivate"} disabled={!!busy} onClick={() => void apply("deactivate")} icon={<CircleOff aria-hidden="true" className="size-4" />}>
+                <Button size="sm" variant="secondary" className="flex-1 sm:flex-none" loading={busy === "deactivate"} disabled={!!busy} onClick={() => void apply("deactivate")} icon={<CircleOff aria-hidden="true" className="size-4" />}>
                   إيقاف
                 </Button>
               ) : null}
+              {actions.includes("delete") ? (
+                <Button size="sm" variant="danger" className="flex-1 sm:flex-none" disabled={!!busy} onClick={() => setConfirming(true)} icon={<Trash2 aria-hidden="true" className="size-4" />}>
+                  حذف
+                </Button>
+              ) : null}
               {actions.includes("move") && bulk?.moveOptions ? (
-                <div className="flex items-center gap-2">
+                <div className="flex w-full items-center gap-2 sm:w-auto">
                   <label htmlFor={moveId} className="sr-only">
                     الفئة التي تُنقل إليها العناصر المحددة
                   </label>
@@ -329,7 +352,7 @@ export function ListPanel<T>({
                     id={moveId}
                     value={moveTo}
                     onChange={(e) => setMoveTo(e.target.value)}
-                    className="min-h-11 max-w-44 rounded-xl bg-white/10 px-3 text-sm text-white ring-1 ring-inset ring-white/15"
+                    className="min-h-11 min-w-0 flex-1 rounded-xl bg-white/10 px-3 text-sm text-white ring-1 ring-white/15 ring-inset sm:max-w-52"
                   >
                     <option value="">نقل إلى فئة…</option>
                     {bulk.moveOptions.map((o) => (
@@ -343,15 +366,7 @@ export function ListPanel<T>({
                   </Button>
                 </div>
               ) : null}
-              {actions.includes("delete") ? (
-                <Button size="sm" variant="danger" disabled={!!busy} onClick={() => setConfirming(true)} icon={<Trash2 aria-hidden="true" className="size-4" />}>
-                  حذف
-                </Button>
-              ) : null}
-              <Button size="icon" variant="ghost" aria-label="إلغاء التحديد" title="إلغاء التحديد" onClick={list.clearSelection}>
-                <X aria-hidden="true" className="size-4" />
-              </Button>
-            </>
+            </div>
           ) : null}
         </div>
       ) : null}

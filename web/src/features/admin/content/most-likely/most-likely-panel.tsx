@@ -9,7 +9,7 @@ import { Button } from "../../../../ui/button";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { type Column } from "../../../../ui/data-table";
 import { toast } from "../../../../ui/toast";
-import { ListPanel, offerUndo, type CountForms } from "../../ui/list-panel";
+import { ListPanel, offerUndo, statusColumn, type CountForms } from "../../ui/list-panel";
 import { SectionHeading } from "../../ui/section-heading";
 import { useListQuery } from "../../ui/use-list-query";
 import { useBulkChange } from "../bulk-queries";
@@ -56,6 +56,7 @@ export function MostLikelyPanel() {
     },
     { key: "content", header: "السؤال", primary: true, cell: (p) => p.content },
     { key: "category", header: "الفئة", cell: (p) => p.category.nameAr, className: "whitespace-nowrap" },
+    statusColumn<AdminMostLikely>(),
   ];
 
   function save(body: CreateMostLikely) {

@@ -10,7 +10,7 @@ import { Button } from "../../../../ui/button";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { type Column } from "../../../../ui/data-table";
 import { toast } from "../../../../ui/toast";
-import { ListPanel, offerUndo, type CountForms } from "../../ui/list-panel";
+import { ListPanel, offerUndo, statusColumn, type CountForms } from "../../ui/list-panel";
 import { SectionHeading } from "../../ui/section-heading";
 import { useListQuery } from "../../ui/use-list-query";
 import { useBulkChange } from "../bulk-queries";
@@ -46,6 +46,7 @@ export function QuestionsPanel() {
     { key: "alt1", header: "بديلة 1", cell: (q) => q.alternativeAnswer1 ?? dash },
     { key: "alt2", header: "بديلة 2", cell: (q) => q.alternativeAnswer2 ?? dash },
     { key: "fakes", header: "الإجابات الخاطئة", cell: (q) => <span className="text-white/75">{[q.fakeAnswer1, q.fakeAnswer2, q.fakeAnswer3].join(" · ")}</span> },
+    statusColumn<AdminQuestion>(),
     {
       key: "image",
       header: "الصورة",

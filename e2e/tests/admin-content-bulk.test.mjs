@@ -1,0 +1,111 @@
+// Issue 26 in the browser, at 360 px and 1280 px: the most-likely tab on the shared list
+// panel. The admin deletes one prompt and takes it back with «تراجع»; selects the whole
+// page and switches it off in one bulk action; deletes the page after a confirm that names
+// the count («حذف 3 أسئلة؟») and undoes that too.
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { DESKTOP, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
+
+let browser;
+before(async () => (browser = await launchBrowser()));
+after(async () => browser?.close());
+
+const SHOTS = process.env.E2E_SCREENSHOTS && `${process.env.E2E_SCREENSHOTS}/admin`;
+
+function toast(page, title) {
+  return page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: title });
+}
+
+async function signIn(page) {
+  await page.goto("/admin");
+  await page.getByLabel("اسم المستخدم").fill("admin");
+  await page.getByLabel("كلمة المرور").fill("majlis-admin");
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await page.getByText("مرحبًا بك، مشرف النظام").filter({ visible: true }).waitFor();
+}
+
+/** A most-likely category with three prompts, made through the admin API of the signed-in page. */
+async function seed(page, stamp) {
+  return page.evaluate(async (stamp) => {
+    const post = async (url, body) => {
+      const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    const category = await post("/api/admin/categories", { nameAr: `فئة الجملة ${stamp}`, gameId: 3 });
+    const prompts = [];
+    for (const n of [1, 2, 3]) prompts.push(await post("/api/admin/most-likely-questions", { content: `مين أكثر واحد ${stamp} رقم ${n}؟`, categoryId: category.id, gameId: 3, imageUrl: "" }));
+    return { category, prompts };
+  }, stamp);
+}
+
+for (const [label, viewport] of [
+  ["360", PHONE],
+  ["1280", DESKTOP],
+]) {
+  describe(`admin content at ${label} px`, () => {
+    it("undoes a delete, switches a selected page off and undoes a counted bulk delete", async () => {
+      const admin = await newPhone(browser, viewport);
+      const { page } = admin;
+      await signIn(page);
+      const stamp = `${label}-${Date.now().toString(36).slice(-5)}`;
+      const { prompts } = await seed(page, stamp);
+
+      await page.goto("/admin?tab=content&section=most-likely");
+      await page.getByRole("searchbox", { name: "ابحث في الأسئلة" }).fill(stamp);
+      // Phones show cards, wider screens the table: only the visible one counts.
+      const rows = page.locator(label === "360" ? "ul[aria-label='أسئلة مين الأكثر'] > li" : "table tbody tr").filter({ visible: true });
+      await rows.filter({ hasText: prompts[2].content }).waitFor();
+      await page.waitForFunction(
+        ({ selector, n }) => [...document.querySelectorAll(selector)].filter((el) => el.offsetParent !== null).length === n,
+        { selector: label === "360" ? "ul[aria-label='أسئلة مين الأكثر'] > li" : "table tbody tr", n: 3 },
+      );
+
+      // ---------- one delete, then «تراجع» ----------
+      const target = rows.filter({ hasText: prompts[0].content });
+      await target.getByRole("button", { name: "حذف السؤال" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "حذف", exact: true }).click();
+      const undoToast = toast(page, "تم حذف السؤال بنجاح");
+      await undoToast.waitFor();
+      await target.waitFor({ state: "detached" });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/content-undo-toast-${label}.png` });
+      await undoToast.getByRole("button", { name: "تراجع" }).click();
+      await toast(page, "تمت استعادة السؤال").waitFor();
+      await target.waitFor();
+
+      // ---------- select the page, switch it off ----------
+      const bar = page.getByTestId("bulk-bar");
+      await bar.getByRole("checkbox", { name: "تحديد كل عناصر هذه الصفحة" }).check();
+      await bar.getByText("المحدد: 3 أسئلة").waitFor();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/content-bulk-bar-${label}.png` });
+      await bar.getByRole("button", { name: "إيقاف" }).click();
+      await toast(page, "تم إيقاف 3 أسئلة").waitFor();
+      const stopped = await page.evaluate(async (stamp) => (await (await fetch(`/api/admin/most-likely-questions?q=${encodeURIComponent(stamp)}&status=inactive`)).json()).total, stamp);
+      assert.equal(stopped, 3);
+      // The selection was spent: the bar is back to its prompt.
+      await bar.getByText("تحديد الكل في هذه الصفحة").waitFor();
+
+      // ---------- a counted bulk delete, undone ----------
+      await rows.filter({ hasText: prompts[1].content }).getByRole("checkbox").check();
+      await bar.getByText("المحدد: سؤال واحد").waitFor();
+      await bar.getByRole("checkbox", { name: "تحديد كل عناصر هذه الصفحة" }).check();
+      await bar.getByRole("button", { name: "حذف" }).click();
+      const confirm = page.getByRole("dialog");
+      await confirm.getByText("حذف 3 أسئلة؟").waitFor();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/content-bulk-confirm-${label}.png` });
+      await confirm.getByRole("button", { name: "حذف", exact: true }).click();
+      const bulkToast = toast(page, "تم حذف 3 أسئلة");
+      await bulkToast.waitFor();
+      await page.getByText("لا توجد أسئلة تطابق البحث أو الفلتر.").filter({ visible: true }).waitFor();
+      await bulkToast.getByRole("button", { name: "تراجع" }).click();
+      await toast(page, "تمت استعادة 3 أسئلة").waitFor();
+      await rows.filter({ hasText: prompts[0].content }).waitFor();
+      assert.equal(await rows.count(), 3);
+
+      // Nothing on the page overflows sideways at this width.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 1, `page scrolls sideways by ${overflow} px`);
+      await admin.context?.close?.();
+    });
+  });
+}
