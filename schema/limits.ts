@@ -88,6 +88,9 @@ export const ACCESS_GRANT = { presetDays: [1, 7, 30, 365], maxDays: 3650 } as co
 /** Admin users list: rows per page and the longest search text (ours). */
 export const ADMIN_USERS_LIST = { pageSize: 50, searchMax: 100 } as const;
 
+/** Admin search boxes ask the server once typing pauses this long. */
+export const ADMIN_SEARCH_DELAY_MS = 300;
+
 /** Admin avatar uploads (spec 002 §5, §9): PNG only; the size cap is the spec's image limit. */
 export const AVATAR_ASSETS = {
   maxBytes: 10 * 1024 * 1024,
@@ -155,6 +158,15 @@ export const ADMIN_OVERVIEW = {
   activeRoomsWindowHours: 24,
   recentActivityLimit: 10,
   skeletonRows: 5,
+} as const;
+
+/** The admin's activity log (issue 26): kept 90 days, then the cleanup job drops it; listed 50 a page. */
+export const ACTIVITY_LOG = {
+  retentionDays: 90,
+  pageSize: 50,
+  searchMax: 100,
+  /** Rows deleted per cleanup run. */
+  purgeBatch: 1000,
 } as const;
 
 export const LEGAL = {
@@ -318,7 +330,10 @@ export const PAYMENTS = {
   currency: "SAR",
   successRedirectMs: 3000,
   revenueWindowDays: { weekly: 7, monthly: 30, yearly: 365 },
-  logLimit: 500,
+  /** The admin's payments log: rows per page, search length, and rows in one CSV export. */
+  pageSize: 50,
+  searchMax: 100,
+  exportMax: 50_000,
 } as const;
 
 // ---------- admin content and image uploads (spec 002 §5, §9) ----------

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "./app-env";
 import { wellEncoded } from "./lib/decode";
 import { HSTS } from "./lib/page-headers";
-import { errorBody, errorResponse, HttpError } from "./lib/errors";
+import { errorBody, errorResponse, HttpError, REFUSALS } from "./lib/errors";
 import { csrf } from "./middleware/csrf";
 import { identity } from "./middleware/identity";
 import { rateLimit } from "./middleware/rate-limit";
@@ -56,7 +56,7 @@ app.use(
   }),
 );
 app.use("/api/*", async (c, next) => {
-  if (!wellEncoded(c.req.url)) throw new HttpError(400, "invalid_encoding", "الطلب يحتوي على ترميز غير صالح");
+  if (!wellEncoded(c.req.url)) throw new HttpError(400, "invalid_encoding", REFUSALS.invalidEncoding);
   await next();
 });
 app.use("/api/*", async (c, next) => {
@@ -92,7 +92,7 @@ app.route("/", pageRoutes);
 // The spec's forced re-login address.
 app.get("/api/login", (c) => c.redirect("/api/auth/google", 302));
 
-app.notFound((c) => c.json(errorBody("not_found", "المسار غير موجود"), 404));
+app.notFound((c) => c.json(errorBody("not_found", REFUSALS.notFound), 404));
 app.onError(errorResponse);
 // Lets the payment sandbox and its webhook reach this app in-process.
 registerAppFetch(app.fetch);

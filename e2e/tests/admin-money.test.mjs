@@ -85,3 +85,73 @@ for (const [label, viewport] of [
     });
   });
 }
+
+/** A real purchase through the development payment sandbox, by the free test account: returns the charge id. */
+async function buyAsFreeAccount(tierId, outcome = "pay") {
+  const player = await newPhone(browser);
+  await player.page.goto("/api/auth/google?intent=home");
+  await player.page.getByRole("button", { name: "الدخول بحساب مجاني" }).click();
+  await player.page.waitForURL(/\/$/);
+  const started = await player.page.request.post("/api/payments/subscribe", { data: { pricingTierId: tierId } });
+  assert.equal(started.status(), 200, await started.text());
+  const checkoutPath = new URL((await started.json()).redirectUrl).pathname;
+  const decided = await player.page.request.post(`${checkoutPath}/${outcome}`, { data: {} });
+  assert.equal(decided.status(), 200, await decided.text());
+  await player.context.close();
+  return checkoutPath.split("/").pop();
+}
+
+for (const [label, viewport] of [
+  ["360", PHONE],
+  ["1280", DESKTOP],
+]) {
+  describe(`admin payments log at ${label} px`, () => {
+    it("searches by email and charge id and by Arabic date fields on the server, then exports what it shows as CSV", async () => {
+      const admin = await adminAt(viewport);
+      const tier = await addTier(admin.page, `باقة البحث ${label}`);
+      const paid = await buyAsFreeAccount(tier.id, "pay");
+      const declined = await buyAsFreeAccount(tier.id, "decline");
+      await admin.page.goto("/admin?tab=payments&sub=log");
+      const log = admin.page.getByTestId("payments-log");
+      const search = log.getByRole("searchbox", { name: "البحث في المدفوعات" });
+      const summary = log.getByTestId("payments-summary");
+
+      const asked = admin.page.waitForResponse((res) => res.url().includes("/api/admin/payments?") && res.url().includes(`search=${paid}`));
+      await search.fill(paid);
+      await asked;
+      await summary.filter({ hasText: /^عرض 1 من \d+ عملية دفع حسب التصفية$/ }).waitFor();
+      await log.getByText(paid).filter({ visible: true }).first().waitFor();
+      assert.equal(await log.getByText(declined).count(), 0);
+
+      await search.fill("free@dev.majlis");
+      await log.getByRole("button", { name: "فاشلة" }).click();
+      await log.getByText(declined).filter({ visible: true }).first().waitFor();
+      assert.equal(await log.getByText(paid).count(), 0);
+
+      // Dates the Arabic way: day, then the month by name, then the year; today keeps the rows, yesterday has none.
+      const now = new Date();
+      const from = log.getByRole("group", { name: "من تاريخ" });
+      await from.getByLabel("من تاريخ: اليوم").selectOption(String(now.getDate()));
+      await from.getByLabel("من تاريخ: الشهر").selectOption(String(now.getMonth() + 1));
+      assert.match(await from.getByLabel("من تاريخ: الشهر").locator("option:checked").textContent(), /^(يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)$/);
+      await from.getByLabel("من تاريخ: السنة").selectOption(String(now.getFullYear()));
+      await log.getByText(declined).filter({ visible: true }).first().waitFor();
+      await shot(admin, `payments-log-${label}`);
+
+      // The export carries the same filter: the failed purchase only, with a BOM and Arabic headers.
+      const [download] = await Promise.all([admin.page.waitForEvent("download"), log.getByRole("link", { name: "تصدير CSV" }).click()]);
+      assert.match(download.suggestedFilename(), /^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+      const bytes = await readFile(await download.path());
+      assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+      const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
+      assert.equal(lines[0], "المستخدم,البريد الإلكتروني,الباقة,المبلغ,العملة,الحالة,تاريخ الدفع,تاريخ الانتهاء,رقم الإيصال,رقم عملية مزود الدفع");
+      assert.ok(lines.length >= 2);
+      assert.ok(lines.slice(1).every((line) => line.includes(",فشل,") && line.includes("free@dev.majlis.local")), lines.join("\n"));
+      assert.ok(lines.some((line) => line.endsWith(declined)));
+
+      await log.getByRole("button", { name: "أمس" }).click();
+      await log.getByText("لا توجد مدفوعات تطابق التصفية.").waitFor();
+      await admin.context.close();
+    });
+  });
+}

@@ -1,7 +1,7 @@
 // Admin REST bodies and answers of spec 002 §7 (session, overview, games,
 // settings, cleanup). Shared by the worker's validation and the admin pages.
 import { z } from "zod";
-import { ADMIN_SETTINGS_BOUNDS as B, GAME_TYPES } from "../limits";
+import { ACTIVITY_LOG, ADMIN_SETTINGS_BOUNDS as B, GAME_TYPES } from "../limits";
 
 // ---------- session ----------
 
@@ -32,6 +32,12 @@ export const analyticsSchema = z.object({
   totalGames: z.number(),
   activeGames: z.number(),
   securityActive: z.boolean(),
+  // The payment figures of spec 002 §3's Analytics, as numbers (riyals rounded to 2 decimals).
+  totalPayments: z.number(),
+  pendingPayments: z.number(),
+  completedPayments: z.number(),
+  revenue: z.object({ daily: z.number(), weekly: z.number(), monthly: z.number(), yearly: z.number(), total: z.number() }),
+  averagePaymentValue: z.number(),
   status: z.object({ database: z.boolean(), websocket: z.boolean(), payments: z.boolean() }),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
@@ -40,10 +46,36 @@ export const activityItemSchema = z.object({
   id: z.number(),
   actionAr: z.string(),
   actorType: z.enum(["user", "guest", "admin", "system"]),
-  /** ISO time; the page words it as time-ago. */
+  /** Who did it: the admin's username, a user's id; null for the system. */
+  actorId: z.string().nullable(),
+  /** ISO time. */
   createdAt: z.string(),
+  /** «منذ 5 دقائق»: the spec's time-ago, worded by the server when it answers. */
+  timeAgo: z.string(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+export const ACTIVITY_ACTOR_TYPES = ["admin", "user", "guest", "system"] as const;
+const activityDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "يُرجى اختيار التاريخ من التقويم");
+
+/** GET /api/admin/activity: the full log, filtered by who, what and when, a page at a time. */
+export const activityQuerySchema = z
+  .object({
+    actorType: z.enum(ACTIVITY_ACTOR_TYPES, { error: "يُرجى اختيار نوع المنفّذ من القائمة" }).optional(),
+    /** Part of the actor's id (an admin's username, a user's id). */
+    actor: z.string().trim().max(ACTIVITY_LOG.searchMax, `يُرجى كتابة ${ACTIVITY_LOG.searchMax} حرفًا على الأكثر`).optional(),
+    /** Words of the action text. */
+    action: z.string().trim().max(ACTIVITY_LOG.searchMax, `يُرجى كتابة ${ACTIVITY_LOG.searchMax} حرفًا على الأكثر`).optional(),
+    from: activityDay.optional(),
+    to: activityDay.optional(),
+    tzOffset: z.coerce.number().int().min(-14 * 60).max(14 * 60).default(0),
+    page: z.coerce.number({ error: "رقم الصفحة غير صالح" }).int("رقم الصفحة غير صالح").min(1, "رقم الصفحة غير صالح").max(100_000, "رقم الصفحة غير صالح").default(1),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "يُرجى اختيار تاريخ بداية قبل تاريخ النهاية", path: ["to"] });
+export type ActivityQuery = z.input<typeof activityQuerySchema>;
+
+export const activityPageSchema = z.object({ items: z.array(activityItemSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 // ---------- games ----------
 

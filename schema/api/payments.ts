@@ -1,6 +1,7 @@
 // Premium purchase and the admin's payments screens (spec 002 §3, §4, §7): the
 // bodies the worker validates and the answers the pages read.
 import { z } from "zod";
+import { PAYMENTS } from "../limits";
 
 export const PAYMENT_STATUSES = ["pending", "completed", "failed"] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, { error: "حالة الدفع غير معروفة" });
@@ -57,18 +58,33 @@ export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 
 // ---------- admin payments ----------
 
-const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "التاريخ بصيغة yyyy-MM-dd");
+const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "يُرجى اختيار التاريخ من التقويم");
 
-export const adminPaymentsQuerySchema = z
-  .object({
-    status: z.union([z.literal("all"), paymentStatusSchema]).default("all"),
-    /** Calendar days in the admin's own time zone, bounded with `tzOffset`. */
-    from: dayString.optional(),
-    to: dayString.optional(),
-    /** Minutes to add to UTC to reach the admin's local time (the negation of getTimezoneOffset). */
-    tzOffset: z.coerce.number().int().min(-14 * 60).max(14 * 60).default(0),
+/** The log's filters, shared by the paged list and the CSV export. */
+export const adminPaymentsFilterSchema = z.object({
+  status: z.union([z.literal("all"), paymentStatusSchema]).default("all"),
+  /** Part of the buyer's name or email, a Tap charge id (chg_…) or a receipt id. */
+  search: z
+    .string()
+    .trim()
+    .max(PAYMENTS.searchMax, `يُرجى كتابة ${PAYMENTS.searchMax} حرفًا على الأكثر في البحث`)
+    .optional()
+    .transform((v) => v || undefined),
+  /** Calendar days in the admin's own time zone, bounded with `tzOffset`. */
+  from: dayString.optional(),
+  to: dayString.optional(),
+  /** Minutes to add to UTC to reach the admin's local time (the negation of getTimezoneOffset). */
+  tzOffset: z.coerce.number().int().min(-14 * 60).max(14 * 60).default(0),
+});
+const fromBeforeTo = { message: "يُرجى اختيار تاريخ بداية قبل تاريخ النهاية", path: ["to"] };
+
+export const adminPaymentsQuerySchema = adminPaymentsFilterSchema
+  .extend({
+    page: z.coerce.number({ error: "رقم الصفحة غير صالح" }).int("رقم الصفحة غير صالح").min(1, "رقم الصفحة غير صالح").max(100_000, "رقم الصفحة غير صالح").default(1),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "تاريخ البداية بعد تاريخ النهاية", path: ["to"] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, fromBeforeTo);
+export const adminPaymentsExportQuerySchema = adminPaymentsFilterSchema.refine((q) => !q.from || !q.to || q.from <= q.to, fromBeforeTo);
+export type AdminPaymentsFilter = z.output<typeof adminPaymentsFilterSchema>;
 export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
 
 export const adminPaymentSchema = z.object({
@@ -91,9 +107,10 @@ export const adminPaymentsAnswerSchema = z.object({
   payments: z.array(adminPaymentSchema),
   /** Every payment, whatever the filter: the M of «showing N of M». */
   total: z.number(),
-  /** The list stops at this many rows; `matched` says how many fit the filter. */
-  limit: z.number(),
+  /** How many fit the filter, over all pages. */
   matched: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
 });
 export type AdminPaymentsAnswer = z.infer<typeof adminPaymentsAnswerSchema>;
 

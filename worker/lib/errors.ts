@@ -16,6 +16,24 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The refusals every route can give, each saying in Arabic what to do next
+ * (issue 26: no technical text, no refusal that hides the real problem).
+ */
+export const REFUSALS = {
+  invalidInput: "البيانات المرسلة غير صالحة: يُرجى تصحيح الحقول المذكورة ثم المحاولة مرة أخرى",
+  invalidJson: "تعذّرت قراءة البيانات المرسلة: يُرجى إرسالها بصيغة JSON صحيحة (أقواس وفواصل وعلامات تنصيص مكتملة)",
+  invalidJsonField: "يُرجى إرسال كائن JSON صحيح",
+  missingContentType: "لم تُحدَّد صيغة البيانات المرسلة: يُرجى إضافة الترويسة Content-Type: application/json وإرسال البيانات بصيغة JSON",
+  wrongContentType: "صيغة البيانات المرسلة غير مقبولة هنا: يُرجى إرسالها بصيغة JSON مع الترويسة Content-Type: application/json",
+  crossSite: "لا يُقبل هذا الطلب من موقع آخر: يُرجى استخدام صفحات الموقع نفسه",
+  invalidEncoding: "يحتوي الطلب على ترميز غير صالح: يُرجى ترميز العنوان والبيانات بـ UTF-8 ثم المحاولة مرة أخرى",
+  notFound: "لا يوجد شيء على هذا العنوان: يُرجى التحقق من الرابط",
+  tooLarge: "البيانات المرسلة أكبر من المسموح: يُرجى تصغيرها ثم المحاولة مرة أخرى",
+  badRequest: "تعذّر فهم الطلب: يُرجى التحقق منه ثم المحاولة مرة أخرى",
+  internal: "حدث خطأ غير متوقع: يُرجى المحاولة مرة أخرى بعد قليل",
+} as const;
+
 export function errorBody(code: string, message: string, errors: ApiError["errors"] = []): ApiError {
   return { message, code, errors };
 }
@@ -23,7 +41,7 @@ export function errorBody(code: string, message: string, errors: ApiError["error
 export function validationErrorBody(error: z.ZodError): ApiError {
   return errorBody(
     "invalid_input",
-    "البيانات المرسلة غير صالحة",
+    REFUSALS.invalidInput,
     error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })),
   );
 }
@@ -40,17 +58,13 @@ export function sendError(c: Context, err: HttpError) {
 export function errorResponse(err: Error, c: Context) {
   if (err instanceof HttpError) return sendError(c, err);
   if (err instanceof HTTPException && err.status < 500) {
-    const invalidBody = err.status === 400;
-    return c.json(
-      invalidBody
-        ? errorBody("invalid_json", "البيانات المرسلة ليست بصيغة صالحة", [{ field: "body", message: "تعذّر قراءة البيانات المرسلة" }])
-        : errorBody("bad_request", "الطلب غير صالح"),
-      err.status,
-    );
+    if (err.status === 400) return c.json(errorBody("invalid_json", REFUSALS.invalidJson, [{ field: "body", message: REFUSALS.invalidJsonField }]), 400);
+    if (err.status === 413) return c.json(errorBody("too_large", REFUSALS.tooLarge), 413);
+    return c.json(errorBody("bad_request", REFUSALS.badRequest), err.status);
   }
   // Bad percent-encoding or bytes that are not text, wherever a decoder met them.
   if (err instanceof URIError || err instanceof SyntaxError || (err instanceof TypeError && /decode|encod|utf-?8/i.test(err.message)))
-    return c.json(errorBody("invalid_encoding", "الطلب يحتوي على ترميز غير صالح"), 400);
+    return c.json(errorBody("invalid_encoding", REFUSALS.invalidEncoding), 400);
   console.error("unhandled error", err);
-  return c.json(errorBody("internal_error", "حدث خطأ غير متوقع، حاول مرة أخرى"), 500);
+  return c.json(errorBody("internal_error", REFUSALS.internal), 500);
 }

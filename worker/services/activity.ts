@@ -1,6 +1,10 @@
-import { desc } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { ActivityItem, ActivityPage } from "../../schema/api/admin";
 import { activityLog } from "../../schema/db";
+import { ACTIVITY_LOG } from "../../schema/limits";
+import { timeAgo } from "../../schema/time-ago";
 import type { Db } from "../db";
+import { dayStart } from "./payments/report";
 
 export type ActorType = (typeof activityLog.$inferInsert)["actorType"];
 
@@ -11,12 +15,79 @@ export interface ActivityEntry {
   actorId?: string | null;
 }
 
+const DAY_MS = 86_400_000;
+
+/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+export const like = (column: AnyColumn, text: string) => sql`${column} LIKE ${likePattern(text)} ESCAPE '\\'`;
+
 /** Adds one line to the activity log that the admin overview lists. */
 export async function logActivity(db: Db, entry: ActivityEntry): Promise<void> {
-  await db.insert(activityLog).values({ actionAr: entry.actionAr, actorType: entry.actorType, actorId: entry.actorId ?? null });
+  await db.insert(activityLog).values(activityValues(entry));
+}
+
+/** The row of one entry, for callers that write it in a batch with the change it describes. */
+export function activityValues(entry: ActivityEntry) {
+  return { actionAr: entry.actionAr, actorType: entry.actorType, actorId: entry.actorId ?? null };
+}
+
+export function toActivityItem(row: typeof activityLog.$inferSelect, now = Date.now()): ActivityItem {
+  return {
+    id: row.id,
+    actionAr: row.actionAr,
+    actorType: row.actorType,
+    actorId: row.actorId,
+    createdAt: row.createdAt.toISOString(),
+    timeAgo: timeAgo(row.createdAt, now),
+  };
 }
 
 /** The newest entries first. */
-export async function recentActivity(db: Db, limit: number) {
-  return db.select().from(activityLog).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(limit);
+export async function recentActivity(db: Db, limit: number): Promise<ActivityItem[]> {
+  const rows = await db.select().from(activityLog).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(limit);
+  const now = Date.now();
+  return rows.map((row) => toActivityItem(row, now));
+}
+
+export interface ActivityFilter {
+  actorType?: ActorType;
+  actor?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  tzOffset: number;
+  page: number;
+}
+
+/** The full log for the admin's activity page: filtered by who, what and when, newest first, one page. */
+export async function listActivity(db: Db, filter: ActivityFilter): Promise<ActivityPage> {
+  const where: SQL[] = [];
+  if (filter.actorType) where.push(eq(activityLog.actorType, filter.actorType));
+  if (filter.actor) where.push(like(activityLog.actorId, filter.actor));
+  if (filter.action) where.push(like(activityLog.actionAr, filter.action));
+  if (filter.from) where.push(gte(activityLog.createdAt, new Date(dayStart(filter.from, filter.tzOffset))));
+  // The end day counts whole.
+  if (filter.to) where.push(lt(activityLog.createdAt, new Date(dayStart(filter.to, filter.tzOffset) + DAY_MS)));
+  const condition = where.length ? and(...where) : undefined;
+  const pageSize = ACTIVITY_LOG.pageSize;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(activityLog)
+      .where(condition)
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .limit(pageSize)
+      .offset((filter.page - 1) * pageSize),
+    db.select({ total: count() }).from(activityLog).where(condition),
+  ]);
+  const now = Date.now();
+  return { items: rows.map((row) => toActivityItem(row, now)), total, page: filter.page, pageSize };
+}
+
+/** Drops entries older than the retention (ACTIVITY_LOG.retentionDays), a bounded batch per run. */
+export async function purgeOldActivity(db: Db, now = Date.now()): Promise<number> {
+  const before = new Date(now - ACTIVITY_LOG.retentionDays * DAY_MS);
+  const old = db.select({ id: activityLog.id }).from(activityLog).where(lt(activityLog.createdAt, before)).limit(ACTIVITY_LOG.purgeBatch);
+  const result = await db.run(sql`DELETE FROM ${activityLog} WHERE ${activityLog.id} IN (${old})`);
+  return result.meta.changes ?? 0;
 }

@@ -3,7 +3,7 @@ import { appMeta, rooms } from "../../schema/db";
 import { CLEANUP, LEGAL } from "../../schema/limits";
 import type { Db } from "../db";
 import type { Env } from "../env";
-import { logActivity } from "./activity";
+import { logActivity, purgeOldActivity } from "./activity";
 import { purgeDeletedContent } from "./content-trash";
 import { roomActor } from "./room-actors";
 import { readSettings } from "./settings";
@@ -79,5 +79,7 @@ export async function scheduledCleanup(env: Env, db: Db, now = Date.now()) {
   // Deleted admin content past its undo retention goes too (issue 26), whatever the room setting.
   const purged = await purgeDeletedContent(env, db, now);
   if (purged.rows > 0) await logActivity(db, { actionAr: `التنظيف التلقائي أزال نهائيًا ${purged.rows} من المحتوى المحذوف`, actorType: "system" });
+  // The activity log is kept ACTIVITY_LOG.retentionDays (issue 26: at least 90 days), then dropped.
+  await purgeOldActivity(db, now);
   return { ran: true, deleted, purgedContent: purged.rows };
 }

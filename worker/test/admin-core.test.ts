@@ -67,6 +67,12 @@ describe("overview", () => {
       totalGames: 3,
       activeGames: 2,
       securityActive: true,
+      // Spec 002 §3: the payment figures are numbers (their values: worker/test/admin-money.test.ts).
+      totalPayments: expect.any(Number),
+      pendingPayments: expect.any(Number),
+      completedPayments: expect.any(Number),
+      revenue: { daily: expect.any(Number), weekly: expect.any(Number), monthly: expect.any(Number), yearly: expect.any(Number), total: expect.any(Number) },
+      averagePaymentValue: expect.any(Number),
       status: { database: true, websocket: true, payments: true },
     });
     expect(body.premiumUsers).toBeGreaterThanOrEqual(1);

@@ -1,9 +1,11 @@
 // The admin's view of payments: the filtered log and the overview's figures.
-import { and, count, desc, eq, gt, gte, lt, sql, sum, type SQL } from "drizzle-orm";
-import type { AdminPayment, AdminPaymentsAnswer, PaymentStats } from "../../../schema/api/payments";
+import { and, count, desc, eq, gt, gte, lt, or, sql, sum, type SQL } from "drizzle-orm";
+import type { AdminPayment, AdminPaymentsAnswer, AdminPaymentsFilter, PaymentStats, PaymentStatus } from "../../../schema/api/payments";
 import { payments, users } from "../../../schema/db";
 import { PAYMENTS } from "../../../schema/limits";
 import type { Db } from "../../db";
+import { like } from "../activity";
+import { csvLine, UTF8_BOM } from "./csv";
 
 const DAY_MS = 86_400_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -38,23 +40,104 @@ function toAdminPayment(row: typeof payments.$inferSelect): AdminPayment {
   };
 }
 
-export async function listPayments(
-  db: Db,
-  query: { status: "all" | "pending" | "completed" | "failed"; from?: string; to?: string; tzOffset: number },
-): Promise<AdminPaymentsAnswer> {
-  const when = sql`coalesce(${payments.paymentDate}, ${payments.createdAt})`;
+const paymentWhen = sql`coalesce(${payments.paymentDate}, ${payments.createdAt})`;
+
+/** The log's filter as SQL: status, the text search (name, email, charge id, receipt) and whole local days. */
+function paymentsWhere(filter: AdminPaymentsFilter): SQL | undefined {
   const filters: SQL[] = [];
-  if (query.status !== "all") filters.push(eq(payments.status, query.status));
-  if (query.from) filters.push(gte(when, dayStart(query.from, query.tzOffset)));
+  if (filter.status !== "all") filters.push(eq(payments.status, filter.status));
+  if (filter.search) {
+    const fields = [payments.userName, payments.userEmail, payments.tapPaymentId, payments.receiptId, payments.id, payments.userId];
+    filters.push(or(...fields.map((f) => like(f, filter.search!)))!);
+  }
+  if (filter.from) filters.push(gte(paymentWhen, dayStart(filter.from, filter.tzOffset)));
   // The end day counts whole: everything before the next day's start.
-  if (query.to) filters.push(lt(when, dayStart(query.to, query.tzOffset) + DAY_MS));
-  const where = filters.length ? and(...filters) : undefined;
+  if (filter.to) filters.push(lt(paymentWhen, dayStart(filter.to, filter.tzOffset) + DAY_MS));
+  return filters.length ? and(...filters) : undefined;
+}
+
+const newestFirst = [desc(paymentWhen), desc(payments.createdAt), desc(payments.id)];
+
+export async function listPayments(db: Db, query: AdminPaymentsFilter & { page: number }): Promise<AdminPaymentsAnswer> {
+  const where = paymentsWhere(query);
+  const pageSize = PAYMENTS.pageSize;
   const [rows, [{ total }], [{ matched }]] = await Promise.all([
-    db.select().from(payments).where(where).orderBy(desc(when), desc(payments.createdAt)).limit(PAYMENTS.logLimit),
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
     db.select({ total: count() }).from(payments),
     db.select({ matched: count() }).from(payments).where(where),
   ]);
-  return { payments: rows.map(toAdminPayment), total, matched, limit: PAYMENTS.logLimit };
+  return { payments: rows.map(toAdminPayment), total, matched, page: query.page, pageSize };
+}
+
+const STATUS_AR: Record<PaymentStatus, string> = { completed: "مكتمل", pending: "معلق", failed: "فشل" };
+const CSV_HEADERS = ["المستخدم", "البريد الإلكتروني", "الباقة", "المبلغ", "العملة", "الحالة", "تاريخ الدفع", "تاريخ الانتهاء", "رقم الإيصال", "رقم عملية مزود الدفع"];
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "2025/11/21 09:30" in the admin's zone, as the log shows it (spec 002 §9). */
+function csvDate(value: Date | null, tzOffset: number): string {
+  if (!value) return "";
+  const d = new Date(value.getTime() + tzOffset * 60_000);
+  return `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/** Rows read from D1 per step of the export. */
+const EXPORT_CHUNK = 500;
+
+/**
+ * The filtered log as a CSV stream (UTF-8 with a BOM, Arabic headers), newest
+ * first, read from D1 a chunk at a time so a large export never sits in memory.
+ */
+export function exportPaymentsCsv(db: Db, filter: AdminPaymentsFilter): ReadableStream<Uint8Array> {
+  const where = paymentsWhere(filter);
+  const encoder = new TextEncoder();
+  let offset = 0;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(UTF8_BOM + csvLine(CSV_HEADERS)));
+    },
+    async pull(controller) {
+      const size = Math.min(EXPORT_CHUNK, PAYMENTS.exportMax - offset);
+      const rows =
+        size > 0
+          ? await db
+              .select()
+              .from(payments)
+              .where(where)
+              .orderBy(...newestFirst)
+              .limit(size)
+              .offset(offset)
+          : [];
+      offset += rows.length;
+      if (rows.length)
+        controller.enqueue(
+          encoder.encode(
+            rows
+              .map((row) =>
+                csvLine([
+                  row.userName,
+                  row.userEmail,
+                  row.tierNameAr,
+                  row.amount,
+                  row.currency,
+                  STATUS_AR[row.status],
+                  csvDate(row.paymentDate ?? row.createdAt, filter.tzOffset),
+                  csvDate(row.expiryDate, filter.tzOffset),
+                  row.receiptId,
+                  row.tapPaymentId,
+                ]),
+              )
+              .join(""),
+          ),
+        );
+      if (rows.length < size || size <= 0) controller.close();
+    },
+  });
 }
 
 export async function paymentStats(db: Db, now: number, tzOffset: number): Promise<PaymentStats> {

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { formatAdminDate, formatAdminDateTime, timeAgo } from "./format";
 
 describe("admin dates", () => {
-  it("formats yyyy/MM/dd and yyyy/MM/dd HH:mm in local time, empty for nothing", () => {
+  it("formats day first with the Arabic month name, with the time on 24 hours, in local time; empty for nothing", () => {
     const d = new Date(2025, 0, 5, 9, 7);
-    expect(formatAdminDate(d)).toBe("2025/01/05");
-    expect(formatAdminDateTime(d)).toBe("2025/01/05 09:07");
+    expect(formatAdminDate(d)).toBe("5 يناير 2025");
+    expect(formatAdminDateTime(d)).toBe("5 يناير 2025، 09:07");
     expect(formatAdminDate(null)).toBe("");
     expect(formatAdminDateTime("not a date")).toBe("");
   });

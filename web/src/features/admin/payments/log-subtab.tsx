@@ -1,16 +1,22 @@
-// Payments log (spec 002 §2): status filter, date range with quick ranges, the
-// «showing N of M» line, the spec's columns and both empty states.
-import { CalendarRange, X } from "lucide-react";
-import { useId, useState } from "react";
+// Payments log (spec 002 §2, issue 26): search by name, email, charge id or
+// receipt, status filter, date range (Arabic date fields) with quick ranges, the
+// «showing N of M» line, the spec's columns, pages, both empty states, and the
+// CSV export of the filtered list.
+import { CalendarRange, Download, Search, X } from "lucide-react";
+import { useState } from "react";
 import type { AdminPayment, PaymentStatus } from "../../../../../schema/api/payments";
 import { messageFor } from "../../../lib/api";
 import { Badge, type BadgeTone } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { DataTable, type Column } from "../../../ui/data-table";
+import { inputClass } from "../../../ui/form-field";
 import { formatAdminDate, formatAdminDateTime } from "../format";
+import { DateField } from "../ui/date-field";
+import { Pager } from "../ui/pager";
+import { useDebounced } from "../ui/use-debounced";
 import { riyals } from "./money";
-import { usePaymentsLog, type PaymentFilter } from "./queries";
+import { paymentsExportUrl, usePaymentsLog, type PaymentFilter } from "./queries";
 
 const STATUS: Record<PaymentStatus, { label: string; tone: BadgeTone }> = {
   completed: { label: "مكتمل", tone: "success" },
@@ -57,8 +63,8 @@ const COLUMNS: Column<AdminPayment>[] = [
   { key: "tier", header: "الباقة", cell: (p) => p.tierNameAr },
   { key: "amount", header: "المبلغ", className: "whitespace-nowrap tabular-nums", cell: (p) => riyals(p.amount) },
   { key: "status", header: "الحالة", cell: (p) => <Badge tone={STATUS[p.status].tone}>{STATUS[p.status].label}</Badge> },
-  { key: "date", header: "تاريخ الدفع", className: "whitespace-nowrap tabular-nums", cell: (p) => <span dir="ltr">{formatAdminDateTime(p.paymentDate) || "-"}</span> },
-  { key: "expiry", header: "تاريخ الانتهاء", className: "whitespace-nowrap tabular-nums", cell: (p) => <span dir="ltr">{formatAdminDate(p.expiryDate) || "-"}</span> },
+  { key: "date", header: "تاريخ الدفع", className: "whitespace-nowrap tabular-nums", cell: (p) => formatAdminDateTime(p.paymentDate) || "-" },
+  { key: "expiry", header: "تاريخ الانتهاء", className: "whitespace-nowrap tabular-nums", cell: (p) => formatAdminDate(p.expiryDate) || "-" },
   { key: "receipt", header: "رقم الإيصال", className: "whitespace-nowrap", cell: (p) => <code dir="ltr" className="text-xs">{p.receiptId || "-"}</code> },
   {
     key: "provider",
@@ -87,21 +93,38 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
   );
 }
 
-const EMPTY: PaymentFilter = { status: "all", from: "", to: "" };
+const EMPTY: PaymentFilter = { status: "all", search: "", from: "", to: "" };
 
 export default function PaymentsLog() {
   const [filter, setFilter] = useState<PaymentFilter>(EMPTY);
-  const log = usePaymentsLog(filter);
-  const fromId = useId();
-  const toId = useId();
-  const update = (patch: Partial<PaymentFilter>) => setFilter((f) => ({ ...f, ...patch }));
-  const filtered = filter.status !== "all" || !!filter.from || !!filter.to;
+  const [page, setPage] = useState(1);
+  // The box shows every key; the server is asked once typing pauses.
+  const search = useDebounced(filter.search);
+  const asked = { ...filter, search };
+  const log = usePaymentsLog(asked, page);
+  const update = (patch: Partial<PaymentFilter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const filtered = filter.status !== "all" || !!filter.search.trim() || !!filter.from || !!filter.to;
   const badRange = !!filter.from && !!filter.to && filter.from > filter.to;
   const data = badRange ? undefined : log.data;
+  const pages = data ? Math.max(1, Math.ceil(data.matched / data.pageSize)) : 1;
 
   return (
     <div data-testid="payments-log" className="flex flex-col gap-4">
       <div className="flex flex-col gap-4 rounded-3xl bg-white/[0.04] p-4 ring-1 ring-white/10">
+        <label className="relative block">
+          <span className="sr-only">البحث في المدفوعات</span>
+          <Search aria-hidden="true" className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-white/45" />
+          <input
+            type="search"
+            value={filter.search}
+            onChange={(e) => update({ search: e.target.value })}
+            placeholder="الاسم أو البريد أو رقم العملية أو الإيصال"
+            className={cx(inputClass, "ps-12")}
+          />
+        </label>
         <div role="group" aria-label="تصفية حسب الحالة" className="flex flex-wrap items-center gap-2">
           {STATUS_FILTERS.map((s) => (
             <Chip key={s.value} pressed={filter.status === s.value} onClick={() => update({ status: s.value })}>
@@ -115,28 +138,8 @@ export default function PaymentsLog() {
           ) : null}
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <label htmlFor={fromId} className="flex min-w-[9.5rem] flex-1 flex-col gap-1 text-sm text-white/70 sm:flex-none">
-            من تاريخ
-            <input
-              id={fromId}
-              type="date"
-              value={filter.from}
-              max={filter.to || undefined}
-              onChange={(e) => update({ from: e.target.value })}
-              className="min-h-11 rounded-xl bg-night-950/50 px-3 text-white ring-1 ring-white/15 focus:ring-brand-400 focus:outline-none [color-scheme:dark]"
-            />
-          </label>
-          <label htmlFor={toId} className="flex min-w-[9.5rem] flex-1 flex-col gap-1 text-sm text-white/70 sm:flex-none">
-            إلى تاريخ
-            <input
-              id={toId}
-              type="date"
-              value={filter.to}
-              min={filter.from || undefined}
-              onChange={(e) => update({ to: e.target.value })}
-              className="min-h-11 rounded-xl bg-night-950/50 px-3 text-white ring-1 ring-white/15 focus:ring-brand-400 focus:outline-none [color-scheme:dark]"
-            />
-          </label>
+          <DateField label="من تاريخ" value={filter.from} onChange={(from) => update({ from })} invalid={badRange} />
+          <DateField label="إلى تاريخ" value={filter.to} onChange={(to) => update({ to })} invalid={badRange} />
           {filter.from || filter.to ? (
             <Button variant="ghost" size="sm" onClick={() => update({ from: "", to: "" })} icon={<X aria-hidden="true" className="size-4" />}>
               مسح التاريخ
@@ -156,12 +159,23 @@ export default function PaymentsLog() {
         </div>
       </div>
 
-      {badRange ? <p role="alert" className="text-sm text-rose-300">تاريخ البداية بعد تاريخ النهاية.</p> : null}
+      {badRange ? <p role="alert" className="text-sm text-rose-300">يُرجى اختيار تاريخ بداية قبل تاريخ النهاية.</p> : null}
       {data ? (
-        <p className="text-sm text-white/70" aria-live="polite">
-          عرض {data.payments.length} من {data.total} عملية دفع{filtered ? " حسب التصفية" : ""}
-          {data.matched > data.payments.length ? ` (أحدث ${data.payments.length} من ${data.matched} مطابقة)` : ""}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-white/70" aria-live="polite" data-testid="payments-summary">
+            عرض {data.matched} من {data.total} عملية دفع{filtered ? " حسب التصفية" : ""}
+          </p>
+          {data.matched > 0 ? (
+            <a
+              href={paymentsExportUrl(asked)}
+              download
+              className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white/[0.06] px-4 text-sm font-bold text-white ring-1 ring-white/15 hover:bg-white/10"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              تصدير CSV
+            </a>
+          ) : null}
+        </div>
       ) : null}
 
       <div hidden={badRange} aria-busy={log.isFetching} data-testid="payments-list" className={cx("transition-opacity", log.isPlaceholderData && "opacity-60")}>
@@ -177,7 +191,7 @@ export default function PaymentsLog() {
             data && data.total > 0 ? (
               <>
                 لا توجد مدفوعات تطابق التصفية.{" "}
-                <button type="button" className="min-h-11 font-bold text-brand-300 underline-offset-4 hover:underline" onClick={() => setFilter(EMPTY)}>
+                <button type="button" className="min-h-11 font-bold text-brand-300 underline-offset-4 hover:underline" onClick={() => update(EMPTY)}>
                   مسح التصفية
                 </button>
               </>
@@ -187,6 +201,7 @@ export default function PaymentsLog() {
           }
         />
       </div>
+      <Pager label="صفحات المدفوعات" page={page} pages={pages} onPage={setPage} />
     </div>
   );
 }

@@ -22,18 +22,30 @@ export function usePaymentStats() {
 
 export interface PaymentFilter {
   status: "all" | PaymentStatus;
+  /** Name, email, Tap charge id or receipt; empty for none. */
+  search: string;
   /** yyyy-MM-dd, local days; empty for none. */
   from: string;
   to: string;
 }
 
-export function usePaymentsLog(filter: PaymentFilter) {
-  const tzOffset = localTzOffset();
-  const params = new URLSearchParams({ status: filter.status, tzOffset: String(tzOffset) });
+/** The filter as the query string both the list and the CSV export read. */
+export function paymentFilterParams(filter: PaymentFilter): URLSearchParams {
+  const params = new URLSearchParams({ status: filter.status, tzOffset: String(localTzOffset()) });
+  if (filter.search.trim()) params.set("search", filter.search.trim());
   if (filter.from) params.set("from", filter.from);
   if (filter.to) params.set("to", filter.to);
+  return params;
+}
+
+/** The CSV of the filtered log; a plain link, so the browser downloads it under the server's file name. */
+export const paymentsExportUrl = (filter: PaymentFilter) => `/api/admin/payments/export?${paymentFilterParams(filter)}`;
+
+export function usePaymentsLog(filter: PaymentFilter, page: number) {
+  const params = paymentFilterParams(filter);
+  params.set("page", String(page));
   return useQuery({
-    queryKey: [...PAYMENTS_KEY, "log", filter.status, filter.from, filter.to, tzOffset],
+    queryKey: [...PAYMENTS_KEY, "log", params.toString()],
     queryFn: ({ signal }) => adminApi<AdminPaymentsAnswer>("GET", `/api/admin/payments?${params}`, undefined, signal),
     // The rows on screen stay while a changed filter loads.
     placeholderData: keepPreviousData,

@@ -1,10 +1,11 @@
 // Users management (spec 002 §2): search by name or email, access filter, sort
 // with direction, the spec's columns and every row action, each confirmed
 // when it takes something away.
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Ban, CalendarPlus, ChevronLeft, ChevronRight, CircleCheck, Search, Trash2, UserX } from "lucide-react";
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Ban, CalendarPlus, CircleCheck, Search, Trash2, UserX } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { AccessFilter, AdminUser, UserSort } from "../../../../../schema/api/admin-users";
 import { daysText } from "../../../../../schema/api/admin-users";
+import { ADMIN_SEARCH_DELAY_MS } from "../../../../../schema/limits";
 import { formatRiyals } from "../../../../../schema/money";
 import { messageFor } from "../../../lib/api";
 import { Badge } from "../../../ui/badge";
@@ -15,6 +16,7 @@ import { DataTable, type Column } from "../../../ui/data-table";
 import { inputClass } from "../../../ui/form-field";
 import { toast } from "../../../ui/toast";
 import { formatAdminDate, timeAgo } from "../format";
+import { Pager } from "../ui/pager";
 import { SectionHeading } from "../ui/section-heading";
 import { GrantDialog } from "./grant-dialog";
 import { DEFAULT_USERS_PARAMS, useAdminUsers, useUserAction, type UserAction, type UsersParams } from "./queries";
@@ -30,7 +32,6 @@ const SORTS: { value: UserSort; label: string }[] = [
   { value: "premiumEnds", label: "انتهاء الوصول" },
   { value: "totalSpent", label: "إجمالي الإنفاق" },
 ];
-const SEARCH_DELAY_MS = 300;
 
 /** The error toasts of spec 002 §8, all titled 'خطأ'; revoke has none in the spec, so it gets its own. */
 const FAILURE: Record<UserAction["kind"], string> = {
@@ -71,7 +72,7 @@ export default function UsersTab() {
 
   // Typing settles before the list is asked again.
   useEffect(() => {
-    const timer = setTimeout(() => setParams((p) => (p.search === searchText.trim() ? p : { ...p, search: searchText.trim(), page: 1 })), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => setParams((p) => (p.search === searchText.trim() ? p : { ...p, search: searchText.trim(), page: 1 })), ADMIN_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [searchText]);
 
@@ -220,20 +221,7 @@ export default function UsersTab() {
           empty={filtered ? "لا يوجد مستخدمون يطابقون البحث أو الفلتر" : "لا يوجد مستخدمون مسجّلون بعد"}
         />
       </div>
-      {pages > 1 ? (
-        <nav aria-label="صفحات المستخدمين" className="mt-4 flex items-center justify-center gap-3">
-          <Button variant="secondary" size="sm" disabled={params.page <= 1} onClick={() => setParams((p) => ({ ...p, page: p.page - 1 }))} icon={<ChevronRight aria-hidden="true" className="size-4" />}>
-            السابق
-          </Button>
-          <span className="tabular-nums text-sm text-white/70">
-            صفحة {params.page} من {pages}
-          </span>
-          <Button variant="secondary" size="sm" disabled={params.page >= pages} onClick={() => setParams((p) => ({ ...p, page: p.page + 1 }))}>
-            التالي
-            <ChevronLeft aria-hidden="true" className="size-4" />
-          </Button>
-        </nav>
-      ) : null}
+      <Pager label="صفحات المستخدمين" page={params.page} pages={pages} onPage={(page) => setParams((p) => ({ ...p, page }))} />
 
       <GrantDialog
         user={granting}
