@@ -363,6 +363,9 @@ export const uploads = sqliteTable("uploads", {
   kind: text("kind", { enum: ["question", "meme", "mostlikely", "avatar", "blog"] }).notNull(),
   contentType: text("content_type").notNull(),
   size: integer("size").notNull(),
+  /** The picture's size in pixels, read from its header on upload; null when unknown (issue 26: og:image). */
+  width: integer("width"),
+  height: integer("height"),
   createdAt: createdAt(),
 });
 

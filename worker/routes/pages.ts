@@ -13,20 +13,32 @@ import { BLOG } from "../../schema/api/blog";
 import { blogCategories, blogPosts, blogPostTags, blogTags } from "../../schema/db";
 import { AUTH, SITE } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
-import { database } from "../db";
+import { database, type Db } from "../db";
 import { pageSecurityHeaders } from "../lib/page-headers";
 import { PRERENDERED_MARKER, prerenderedAsset, type WorkerPrerenderedPage } from "../lib/prerendered-pages";
 import { absolute, robotsTxt, rssXml, sitemapXml } from "../services/blog/feeds";
 import { publicCategoryBySlug, publicPostBySlug, publicPostIndex, tagBySlug } from "../services/blog/queries";
 import { publiclyVisible } from "../services/blog/visibility";
 import { readSiteSettings } from "../services/catalog";
+import type { ImageSize } from "../services/image-size";
 import { ensureSeeded } from "../services/seed";
+import { uploadedImageSize } from "../services/uploads";
 import type { BlogApi } from "../pages/blog-page";
 import { blogPublicRoutes } from "./blog/public";
 import { BLOG_DATA_ID, seededDataJson, type SeededQueries } from "../../web/src/features/blog/seeded-data";
 
 /** 1200×630 pictures in web/public/og: the site's, and a room invitation that says nothing about the room. */
 export const SHARE_IMAGES = { site: "/og/majlis.jpg", invite: "/og/invite.jpg", width: 1200, height: 630 } as const;
+
+/**
+ * The real size of a page's share picture (issue 26): our own two pictures are
+ * 1200×630; an uploaded one has the size read when it arrived; any other
+ * address (a link to elsewhere, an upload of unknown size) gets no size tags.
+ */
+async function shareImageSize(db: Db, image: string): Promise<ImageSize | null> {
+  if (image === SHARE_IMAGES.site || image === SHARE_IMAGES.invite) return { width: SHARE_IMAGES.width, height: SHARE_IMAGES.height };
+  return uploadedImageSize(db, image);
+}
 
 export interface PageMeta {
   status: 200 | 404;
@@ -49,7 +61,7 @@ const oneLine = (text: string, max = 300) => {
 };
 
 /** The tags appended to <head>. JSON-LD is escaped so no text in it can close its script element. */
-export function headTags(meta: PageMeta, origin: string, siteName: string): string {
+export function headTags(meta: PageMeta, origin: string, siteName: string, imageSize: ImageSize | null = null): string {
   const url = origin + encodeURI(meta.path);
   const image = absolute(origin, meta.image);
   const tags: [string, string, string][] = [
@@ -60,8 +72,12 @@ export function headTags(meta: PageMeta, origin: string, siteName: string): stri
     ["property", "og:title", meta.title],
     ["property", "og:description", meta.description],
     ["property", "og:image", image],
-    ["property", "og:image:width", String(SHARE_IMAGES.width)],
-    ["property", "og:image:height", String(SHARE_IMAGES.height)],
+    ...(imageSize
+      ? ([
+          ["property", "og:image:width", String(imageSize.width)],
+          ["property", "og:image:height", String(imageSize.height)],
+        ] as [string, string, string][])
+      : []),
     ["property", "og:image:alt", meta.imageAlt],
     ["name", "twitter:card", "summary_large_image"],
     ["name", "twitter:title", meta.title],
@@ -128,12 +144,13 @@ async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPre
   const site = await readSiteSettings(database(c.env.DB));
   const siteName = site.siteName || SITE.name;
   const fullTitle = meta.title.includes(siteName) ? meta.title : `${meta.title} | ${siteName}`;
+  const imageSize = await shareImageSize(database(c.env.DB), meta.image);
   const filled = { ...meta, title: fullTitle };
   const rewritten = new HTMLRewriter()
     .on("title", { element: (el) => void el.setInnerContent(fullTitle) })
     .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", meta.description) })
     .on('meta[name="robots"]', { element: (el) => void el.setAttribute("content", meta.robots) })
-    .on("head", { element: (el) => void el.append(headTags(filled, url.origin, siteName), { html: true }) })
+    .on("head", { element: (el) => void el.append(headTags(filled, url.origin, siteName, imageSize), { html: true }) })
     .on("div#root", {
       element: (el) => {
         if (!getCookie(c, AUTH.sessionCookie)) el.setAttribute(SIGNED_OUT_ATTRIBUTE, "");

@@ -3,7 +3,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { database } from "../db";
-import { HttpError } from "../lib/errors";
+import { HttpError, REFUSALS } from "../lib/errors";
 import { claimedImageType, decideStoredType, isKeyTaken, readCapped, readGrant, storeUpload, UPLOAD_MESSAGES } from "../services/uploads";
 
 /** Keys are written by the app only: a folder, a random name and an extension. */
@@ -42,7 +42,7 @@ async function discardBody(c: Context<AppEnv>) {
 async function receive(c: Context<AppEnv>) {
   try {
     const origin = c.req.header("Origin");
-    if (origin && origin !== new URL(c.req.url).origin) throw new HttpError(403, "cross_site_request", "طلب من موقع آخر مرفوض");
+    if (origin && origin !== new URL(c.req.url).origin) throw new HttpError(403, "cross_site_request", REFUSALS.crossSite);
     const key = `${c.req.param("folder")}/${c.req.param("name")}`;
     const grant = await readGrant(c.env, key, c.req.query("token"));
     const db = database(c.env.DB);

@@ -25,6 +25,7 @@ import { IMAGE_EXTENSIONS, IMAGE_TYPES, IMAGE_UPLOADS, type ImageContentType } f
 import type { Db } from "../db";
 import type { Env } from "../env";
 import { HttpError } from "../lib/errors";
+import { readImageSize, type ImageSize } from "./image-size";
 import { signToken, verifyToken } from "./tokens";
 
 export type UploadKind = (typeof uploads.$inferInsert)["kind"];
@@ -172,10 +173,12 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, max: n
  * Stores one granted upload: claims the key in D1 first (so a second PUT with the same
  * token loses, even a concurrent one), then writes R2; a failed R2 write gives the key back.
  */
-export async function storeUpload(env: Env, db: Db, grant: GrantClaims, bytes: Uint8Array, type: ImageContentType): Promise<void> {
+export async function storeUpload(env: Env, db: Db, grant: GrantClaims, bytes: Uint8Array, type: ImageContentType): Promise<ImageSize | null> {
+  // Read once, here, so a page's og:image can name the real size without fetching the file (issue 26).
+  const dimensions = readImageSize(bytes, type);
   const claimed = await db
     .insert(uploads)
-    .values({ key: grant.key, kind: grant.kind, contentType: type, size: bytes.byteLength })
+    .values({ key: grant.key, kind: grant.kind, contentType: type, size: bytes.byteLength, width: dimensions?.width ?? null, height: dimensions?.height ?? null })
     .onConflictDoNothing()
     .returning({ key: uploads.key });
   if (claimed.length === 0) throw new HttpError(409, "upload_token_used", UPLOAD_MESSAGES.used);
@@ -185,6 +188,15 @@ export async function storeUpload(env: Env, db: Db, grant: GrantClaims, bytes: U
     await db.delete(uploads).where(eq(uploads.key, grant.key));
     throw error;
   }
+  return dimensions;
+}
+
+/** The stored size of the picture at an address, when it is one of our uploads and its size was read; else null. */
+export async function uploadedImageSize(db: Db, url: string | null | undefined): Promise<ImageSize | null> {
+  const key = uploadKeyOfUrl(url);
+  if (!key) return null;
+  const row = await db.select({ width: uploads.width, height: uploads.height }).from(uploads).where(eq(uploads.key, key)).get();
+  return row?.width && row.height ? { width: row.width, height: row.height } : null;
 }
 
 export async function isKeyTaken(db: Db, key: string): Promise<boolean> {
