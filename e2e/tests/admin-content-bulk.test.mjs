@@ -102,6 +102,16 @@ for (const [label, viewport] of [
       await rows.filter({ hasText: prompts[0].content }).waitFor();
       assert.equal(await rows.count(), 3);
 
+      // The categories tab is on the same panel: its search finds the seeded category.
+      await page.goto("/admin?tab=content&section=categories");
+      await page.getByRole("searchbox", { name: "ابحث باسم الفئة" }).fill(stamp);
+      await page.getByRole("list", { name: "قائمة الفئات" }).getByRole("listitem").filter({ hasText: `فئة الجملة ${stamp}` }).waitFor();
+      // The search has answered when only that category is left.
+      await page.waitForFunction(() => document.querySelectorAll("ul[aria-label='قائمة الفئات'] > li").length === 1);
+      await page.getByTestId("bulk-bar").getByRole("checkbox", { name: "تحديد كل عناصر هذه الصفحة" }).check();
+      await page.getByTestId("bulk-bar").getByText("المحدد: فئة واحدة").waitFor();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/content-categories-${label}.png` });
+
       // Nothing on the page overflows sideways at this width.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 1, `page scrolls sideways by ${overflow} px`);

@@ -92,11 +92,12 @@ export const subcategoryPremium = (game: Pick<GameRow, "isPremium">, category: P
 const countsBy = async <K extends number>(rows: Promise<{ key: K; n: number }[]>) => new Map((await rows).map((r) => [r.key, r.n]));
 
 /** Categories (of one game, or all) with their subcategories, counts, game and effective premium flags, in display order. */
-export async function listAdminCategories(db: Db, filter: { gameId?: number; categoryId?: number } = {}): Promise<AdminCategory[]> {
+export async function listAdminCategories(db: Db, filter: { gameId?: number; categoryId?: number; ids?: number[] } = {}): Promise<AdminCategory[]> {
   const where = and(
     live(categories),
     filter.gameId ? eq(categories.gameId, filter.gameId) : undefined,
     filter.categoryId ? eq(categories.id, filter.categoryId) : undefined,
+    filter.ids ? inArray(categories.id, filter.ids) : undefined,
   );
   const rows = await db
     .select({ category: categories, game: games })

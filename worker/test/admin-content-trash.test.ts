@@ -190,6 +190,21 @@ describe("bulk changes", () => {
   });
 });
 
+describe("the categories page", () => {
+  it("searches by name and filters by game and status, without deleted ones", async () => {
+    const name = unique("فئة الصفحة");
+    const active = await ok<AdminCategory>(await admin.post("/api/admin/categories", { nameAr: name, gameId: MOST_LIKELY }), 201);
+    const stopped = await ok<AdminCategory>(await admin.post("/api/admin/categories", { nameAr: `${name} موقوفة`, gameId: MOST_LIKELY, isActive: false }), 201);
+    const gone = await ok<AdminCategory>(await admin.post("/api/admin/categories", { nameAr: `${name} محذوفة`, gameId: MOST_LIKELY }), 201);
+    await ok(await del(`/api/admin/categories/${gone.id}`));
+    const page = async (query: string) => ok<ContentPage<AdminCategory>>(await admin.fetch(`/api/admin/categories?q=${encodeURIComponent(name)}${query}`));
+    expect((await page("")).items.map((c) => c.id)).toEqual([active.id, stopped.id]);
+    expect((await page("&status=inactive")).items.map((c) => c.id)).toEqual([stopped.id]);
+    expect((await page(`&gameId=${TRIVIA}`)).total).toBe(0);
+    expect((await page(`&gameId=${MOST_LIKELY}&status=active`)).items[0]).toMatchObject({ id: active.id, questionCount: 0, game: { id: MOST_LIKELY } });
+  });
+});
+
 describe("search and filters at 10,000 rows", () => {
   it("answers a filtered page from the server with the right rows and total", async () => {
     const [c1, c2] = [await newCategory(MOST_LIKELY), await newCategory(MOST_LIKELY)];

@@ -2,6 +2,8 @@
 // premium inheritance and reordering, §5, §7). A category is soft-deleted (issue 26): its
 // subcategories stay with it, hidden, so «تراجع» brings the whole tree back.
 import { and, asc, count, eq } from "drizzle-orm";
+import type { AdminListQuery } from "../../../schema/api/content-bulk";
+import type { AdminCategory, ContentPage } from "../../../schema/api/content";
 import type { z } from "zod";
 import type { createCategorySchema, createSubcategorySchema, updateCategorySchema } from "../../../schema/api/content";
 import { categories, memeImages, mostLikelyQuestions, subcategories, triviaQuestions } from "../../../schema/db";
@@ -13,6 +15,7 @@ import {
   adminCategory,
   adminSubcategory,
   categoryPremium,
+  contains,
   fieldError,
   findCategory,
   findGame,
@@ -40,6 +43,29 @@ export async function contentIn(db: Db, categoryId: number): Promise<number> {
 
 export const categoryNotEmpty = (held: number) =>
   new HttpError(409, "category_not_empty", `لا يمكن حذف الفئة لأن فيها ${held} من الأسئلة أو الصور. احذفها أولاً، أو أوقف الفئة بدلاً من حذفها`);
+
+/** A filtered page of categories (the shared list panel's query): game, name search, status; in display order. */
+export async function listCategoryPage(db: Db, query: AdminListQuery): Promise<ContentPage<AdminCategory>> {
+  const { gameId, search, status, page, pageSize } = query;
+  const where = and(
+    live(categories),
+    gameId ? eq(categories.gameId, gameId) : undefined,
+    status ? eq(categories.isActive, status === "active") : undefined,
+    search ? contains(categories.nameAr, search) : undefined,
+  );
+  const [pageIds, [{ total }]] = await Promise.all([
+    db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(where)
+      .orderBy(asc(categories.gameId), asc(categories.displayOrder), asc(categories.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(categories).where(where),
+  ]);
+  const items = pageIds.length ? await listAdminCategories(db, { ids: pageIds.map((r) => r.id) }) : [];
+  return { items, total, page, pageSize };
+}
 
 export async function createCategory(env: Env, db: Db, admin: Admin, body: z.output<typeof createCategorySchema>) {
   const game = await findGame(db, body.gameId);

@@ -12,12 +12,19 @@ import {
 import type { AppEnv } from "../../../app-env";
 import { validate } from "../../../lib/validate";
 import { listAdminCategories } from "../../../services/content";
-import { createCategory, deleteCategory, moveCategory, updateCategory } from "../../../services/content-admin/categories";
+import { createCategory, deleteCategory, listCategoryPage, moveCategory, updateCategory } from "../../../services/content-admin/categories";
+import { adminListQuery } from "./list-query";
 
 export const adminCategoryRoutes = new Hono<AppEnv>()
   .get("/categories-with-subcategories", validate("query", categoriesQuerySchema), async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await listAdminCategories(c.get("db"), { gameId: c.req.valid("query").gameId }));
+  })
+
+  // The shared list panel's page (issue 26): search, game and status filters, paging.
+  .get("/categories", adminListQuery, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await listCategoryPage(c.get("db"), c.req.valid("query")));
   })
 
   .get("/categories/:gameId", validate("param", gameIdParamSchema), async (c) => {

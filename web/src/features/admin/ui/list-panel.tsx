@@ -110,7 +110,7 @@ export interface ListPanelProps<T> {
   /** Shown when a search or filter matched nothing. */
   emptyFiltered?: ReactNode;
   errorText: string;
-  /** Pictures: a grid of cards instead of a table; `select` is the row's checkbox. */
+  /** Pictures or rows with their own layout: cards instead of a table (`className` sets the columns); `select` is the row's checkbox. */
   grid?: { className?: string; card: (row: T, select: ReactNode) => ReactNode };
 }
 
@@ -217,7 +217,7 @@ export function ListPanel<T>({
   else if (rows.length === 0) body = <p className="rounded-2xl bg-white/[0.03] px-4 py-10 text-center text-white/60">{list.filtered ? emptyFiltered : empty}</p>;
   else if (grid)
     body = (
-      <ul className={cx("grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4", grid.className)} aria-label={caption}>
+      <ul className={cx("grid gap-3", grid.className ?? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4")} aria-label={caption}>
         {rows.map((row) => (
           <li key={rowKey(row)} className={cx("relative", selected.has(rowKey(row)) && "rounded-2xl ring-2 ring-brand-400")}>
             {grid.card(row, bulk ? selectCell(row) : null)}

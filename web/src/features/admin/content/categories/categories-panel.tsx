@@ -1,7 +1,9 @@
 // The categories of every game (spec 002 §2 categories tab, §4): a game filter, rows
 // that expand to their subcategories, add/edit dialogs, delete with confirmation,
 // up/down reorder (first cannot go up, last cannot go down) and optimistic active
-// toggles; a switched-off category shows its subcategories off and locked.
+// toggles; a switched-off category shows its subcategories off and locked. On the shared
+// list panel (issue 26): name search, game and status filters, pages, row selection with
+// bulk activate/deactivate/delete, and «تراجع» after a delete.
 import { ArrowDown, ArrowUp, ChevronDown, FolderPlus, Lock, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { CONTENT_MESSAGES, type AdminCategory, type AdminSubcategory } from "../../../../../../schema/api/content";
@@ -10,18 +12,18 @@ import { Badge } from "../../../../ui/badge";
 import { Button } from "../../../../ui/button";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { cx } from "../../../../ui/cx";
-import { ListError } from "../../../../ui/data-table";
-import { SkeletonRows } from "../../../../ui/skeleton";
 import { Switch } from "../../../../ui/switch";
 import { toast } from "../../../../ui/toast";
 import { useAdminGames } from "../../games/queries";
-import { offerUndo } from "../../ui/list-panel";
+import { ListPanel, offerUndo, type CountForms } from "../../ui/list-panel";
 import { SectionHeading } from "../../ui/section-heading";
+import { useListQuery } from "../../ui/use-list-query";
 import { useBulkChange } from "../bulk-queries";
 import { IconButton, SelectField } from "../controls";
 import { describeError } from "../form-errors";
 import { CategoryDialog, SubcategoryDialog } from "./category-dialogs";
 import {
+  CATEGORY_PAGES_KEY,
   useContentCategories,
   useCreateCategory,
   useCreateSubcategory,
@@ -35,12 +37,16 @@ import {
 
 const fail = (title: string) => (error: unknown) => toast({ title, description: describeError(error), variant: "destructive" });
 
+const CATEGORIES: CountForms = { one: "فئة واحدة", two: "فئتين", few: "فئات", many: "فئة", other: "فئة" };
+
 type Deleting = { kind: "category"; item: AdminCategory } | { kind: "subcategory"; item: AdminSubcategory } | null;
 
 export function CategoriesPanel() {
-  const [gameFilter, setGameFilter] = useState("all");
   const games = useAdminGames();
-  const list = useContentCategories(gameFilter);
+  const list = useListQuery<AdminCategory>({ queryKey: CATEGORY_PAGES_KEY, path: "/api/admin/categories" });
+  const gameFilter = list.params.extra.gameId || "all";
+  // Reordering moves a category among all of its game's: only offered while no search or status hides some of them.
+  const canReorder = !list.params.q.trim() && !list.params.status;
   const triviaCategories = useContentCategories(String(GAME_IDS["trivia-deception"]));
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [categoryDialog, setCategoryDialog] = useState<{ editing: AdminCategory | null } | null>(null);
@@ -55,6 +61,7 @@ export function CategoriesPanel() {
   const updateSub = useUpdateSubcategory();
   const deleteSub = useDeleteSubcategory();
   const reorderSub = useReorderSubcategory();
+  // Bulk changes and the undo of a delete.
   const restore = useBulkChange("categories");
 
   const toggle = (id: number) =>
@@ -65,8 +72,8 @@ export function CategoriesPanel() {
       return next;
     });
 
-  const rows = list.data ?? [];
-  const gameOptions = [{ value: "all", label: "كل الألعاب" }, ...(games.data ?? []).map((g) => ({ value: String(g.id), label: g.nameAr }))];
+  const rows = list.result.data?.items ?? [];
+  const gameOptions = (games.data ?? []).map((g) => ({ value: String(g.id), label: g.nameAr }));
 
   return (
     <section aria-labelledby="categories-heading">
@@ -85,26 +92,30 @@ export function CategoriesPanel() {
           </>
         }
       />
-      <div className="mb-4 max-w-xs">
-        <SelectField label="اللعبة" value={gameFilter} onChange={setGameFilter} options={gameOptions} />
-      </div>
-
-      {list.isLoading ? (
-        <SkeletonRows rows={5} />
-      ) : list.error ? (
-        <ListError message="تعذّر تحميل الفئات" onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="rounded-2xl bg-white/[0.03] px-4 py-10 text-center text-white/60">لا توجد فئات بعد. أضف أول فئة لتبدأ بإضافة المحتوى.</p>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label="قائمة الفئات">
-          {rows.map((category) => {
+      <ListPanel
+        list={list}
+        caption="قائمة الفئات"
+        columns={[]}
+        rowKey={(c) => c.id}
+        rowLabel={(c) => c.nameAr}
+        searchLabel="ابحث باسم الفئة"
+        statusFilter
+        filters={<SelectField label="اللعبة" hideLabel className="flex-1 basis-40" value={list.params.extra.gameId ?? ""} onChange={(v) => list.setExtra("gameId", v)} placeholder="كل الألعاب" options={gameOptions} />}
+        bulk={{ noun: CATEGORIES, run: (change) => restore.mutateAsync(change), actions: ["activate", "deactivate", "delete"] }}
+        errorText="تعذّر تحميل الفئات"
+        empty="لا توجد فئات بعد. أضف أول فئة لتبدأ بإضافة المحتوى."
+        emptyFiltered="لا توجد فئات تطابق البحث أو الفلتر."
+        grid={{
+          className: "grid-cols-1",
+          card: (category, select) => {
             const siblings = rows.filter((c) => c.gameId === category.gameId);
             const position = siblings.indexOf(category);
             const isTrivia = category.gameId === GAME_IDS["trivia-deception"];
             const open = expanded.has(category.id);
             return (
-              <li key={category.id} className={cx("rounded-2xl bg-white/[0.04] ring-1 ring-white/10", !category.isActive && "opacity-80")}>
+              <div className={cx("rounded-2xl bg-white/[0.04] ring-1 ring-white/10", !category.isActive && "opacity-80")}>
                 <div className="flex flex-wrap items-center gap-2 p-3 sm:flex-nowrap">
+                  {select}
                   <button
                     type="button"
                     onClick={() => toggle(category.id)}
@@ -131,10 +142,10 @@ export function CategoriesPanel() {
                       label={`تفعيل الفئة ${category.nameAr}`}
                       onCheckedChange={(isActive) => updateCategory.mutate({ id: category.id, body: { isActive } }, { onError: fail("فشل في تحديث حالة الفئة") })}
                     />
-                    <IconButton label="رفع الفئة" disabled={position === 0} onClick={() => reorderCategory.mutate({ id: category.id, direction: "up" }, { onError: fail("فشل في إعادة ترتيب الفئة") })}>
+                    <IconButton label="رفع الفئة" disabled={!canReorder || position === 0} onClick={() => reorderCategory.mutate({ id: category.id, direction: "up" }, { onError: fail("فشل في إعادة ترتيب الفئة") })}>
                       <ArrowUp aria-hidden="true" className="size-4" />
                     </IconButton>
-                    <IconButton label="إنزال الفئة" disabled={position === siblings.length - 1} onClick={() => reorderCategory.mutate({ id: category.id, direction: "down" }, { onError: fail("فشل في إعادة ترتيب الفئة") })}>
+                    <IconButton label="إنزال الفئة" disabled={!canReorder || position === siblings.length - 1} onClick={() => reorderCategory.mutate({ id: category.id, direction: "down" }, { onError: fail("فشل في إعادة ترتيب الفئة") })}>
                       <ArrowDown aria-hidden="true" className="size-4" />
                     </IconButton>
                     <IconButton label={`تعديل ${category.nameAr}`} onClick={() => setCategoryDialog({ editing: category })}>
@@ -201,11 +212,11 @@ export function CategoriesPanel() {
                     </Button>
                   </div>
                 ) : null}
-              </li>
+              </div>
             );
-          })}
-        </ul>
-      )}
+          },
+        }}
+      />
 
       <CategoryDialog
         open={!!categoryDialog}

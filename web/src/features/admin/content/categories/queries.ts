@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AdminCategory,
   AdminSubcategory,
+  ContentPage,
   ContentReorderDirection,
   CreateCategory,
   CreateSubcategory,
@@ -16,6 +17,10 @@ import { CONTENT_KEY } from "../keys";
 /** The game filter is part of the key only (spec 002 §7): the list itself is every game's. */
 export const categoriesKey = (gameFilter: string) => [...CONTENT_KEY, "categories-with-subcategories", gameFilter] as const;
 const ALL_CATEGORIES = [...CONTENT_KEY, "categories-with-subcategories"] as const;
+/** The categories tab's pages (kept by the shared list panel) sit under the tree's key, so the optimistic changes reach them too. */
+export const CATEGORY_PAGES_KEY = [...ALL_CATEGORIES, "pages"] as const;
+
+type Cached = AdminCategory[] | ContentPage<AdminCategory> | undefined;
 
 export function useContentCategories(gameFilter = "all") {
   return useQuery({
@@ -42,11 +47,11 @@ function useOptimisticTree() {
   return {
     async apply(update: (list: AdminCategory[]) => AdminCategory[]) {
       await client.cancelQueries({ queryKey: ALL_CATEGORIES });
-      const previous = client.getQueriesData<AdminCategory[]>({ queryKey: ALL_CATEGORIES });
-      client.setQueriesData<AdminCategory[]>({ queryKey: ALL_CATEGORIES }, (list) => (list ? update(list) : list));
+      const previous = client.getQueriesData<Cached>({ queryKey: ALL_CATEGORIES });
+      client.setQueriesData<Cached>({ queryKey: ALL_CATEGORIES }, (data) => (Array.isArray(data) ? update(data) : data ? { ...data, items: update(data.items) } : data));
       return previous;
     },
-    restore(previous: [readonly unknown[], AdminCategory[] | undefined][] | undefined) {
+    restore(previous: [readonly unknown[], Cached][] | undefined) {
       for (const [key, data] of previous ?? []) client.setQueryData(key, data);
     },
   };
