@@ -155,3 +155,41 @@ for (const [label, viewport] of [
     });
   });
 }
+
+describe("admin money and people screens from 360 to 1920 px", () => {
+  it("overview, activity log, users, payments and pricing never scroll the page sideways; a wider table scrolls in its box and says so", async () => {
+    const admin = await adminAt(PHONE);
+    // Something of the admin's own in the log, to filter by.
+    await addTier(admin.page, "باقة السجل");
+    const screens = [
+      ["overview", "/admin?tab=overview", () => admin.page.getByText("حالة النظام").waitFor()],
+      ["activity-log", "/admin?tab=overview&sub=activity", async () => {
+        const log = admin.page.getByTestId("activity-log");
+        await log.getByRole("searchbox", { name: "البحث في الإجراءات" }).fill("باقة السجل");
+        await log.getByText("أضاف المشرف باقة جديدة: باقة السجل").first().waitFor();
+        await log.getByText("عدد الإجراءات: 1").waitFor();
+      }],
+      ["users", "/admin?tab=payments&sub=users", () => admin.page.getByText(/عدد المستخدمين/).waitFor()],
+      ["payments-overview", "/admin?tab=payments&sub=overview", () => admin.page.getByText(/إجمالي الإيرادات|الإيرادات/).first().waitFor()],
+      ["payments-log", "/admin?tab=payments&sub=log", () => admin.page.getByTestId("payments-summary").waitFor()],
+      ["pricing", "/admin?tab=pricing", () => admin.page.getByText("باقة السجل").first().waitFor()],
+    ];
+    for (const [name, path, ready] of screens) {
+      for (const viewport of [PHONE, DESKTOP, { width: 1920, height: 1080 }]) {
+        await admin.page.setViewportSize(viewport);
+        await admin.page.goto(path);
+        await ready();
+        const overflow = await admin.page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+        assert.ok(overflow <= 0, `${name} at ${viewport.width}px scrolls the page sideways by ${overflow}px`);
+        // A table box that overflows shows its hint.
+        await admin.page.waitForFunction(() =>
+          [...document.querySelectorAll("[data-testid=table-scroll]")].every(
+            (box) => box.scrollWidth - box.clientWidth - Math.abs(box.scrollLeft) > 2 === !!box.parentElement?.querySelector("[data-testid=scroll-hint]"),
+          ),
+        );
+        if (viewport.width !== 1920) await shot(admin, `${name}-${viewport.width}`);
+      }
+    }
+    await admin.context.close();
+  });
+});

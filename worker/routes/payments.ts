@@ -1,23 +1,19 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { subscribeBodySchema, verifyBodySchema, type SubscribeAnswer, type VerifyAnswer } from "../../schema/api/payments";
-import { payments, users } from "../../schema/db";
 import type { AppEnv } from "../app-env";
-import { HttpError } from "../lib/errors";
+import { HttpError, REFUSALS } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/identity";
-import { hasAccess } from "../services/access";
 import { paymentProvider } from "../services/payments/provider";
-import { settlePayment, startPurchase } from "../services/payments/purchase";
+import { startPurchase } from "../services/payments/purchase";
 import { verifyChargeSignature } from "../services/payments/signature";
 import { tapChargeSchema } from "../services/payments/tap";
+import { settleReportedCharge, verifyOwnPayment } from "../services/payments/verify";
 import type { Context } from "hono";
-
-const NO_VALID_PAYMENT = "لم يتم العثور على دفعة صالحة";
 
 function providerFor(c: Context<AppEnv>) {
   const provider = paymentProvider(c.env, c.executionCtx, new URL(c.req.url).origin);
-  if (!provider) throw new HttpError(503, "payments_unavailable", "الدفع غير متاح حاليًا");
+  if (!provider) throw new HttpError(503, "payments_unavailable", "الدفع غير متاح حاليًا، يُرجى المحاولة مرة أخرى لاحقًا");
   return provider;
 }
 
@@ -34,24 +30,11 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
 
   .post("/verify", requireUser, validate("json", verifyBodySchema), async (c) => {
-    const db = c.get("db");
-    const user = c.get("user")!;
-    const { tapId } = c.req.valid("json");
-    // Only the buyer's own payment: someone else's charge id is as unknown as a made-up one.
-    const payment = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.tapPaymentId, tapId), eq(payments.userId, user.id)))
-      .get();
-    if (!payment) throw new HttpError(404, "payment_not_found", NO_VALID_PAYMENT);
-
-    const { decision, payment: settled } = await settlePayment(db, c.env, providerFor(c), payment);
-    const fresh = (await db.select().from(users).where(eq(users.id, user.id)).get()) ?? user;
-    const access = hasAccess(fresh);
+    const { decision, payment: settled, hasAccess } = await verifyOwnPayment(c.get("db"), c.env, providerFor(c), c.get("user")!, c.req.valid("json").tapId);
     const answer = (isValid: boolean, message: string, success = true): VerifyAnswer => ({
       success,
       isValid,
-      hasAccess: access,
+      hasAccess,
       paymentStatus: settled.status as VerifyAnswer["paymentStatus"],
       message,
     });
@@ -75,16 +58,13 @@ export const paymentRoutes = new Hono<AppEnv>()
     try {
       body = JSON.parse(await c.req.text());
     } catch {
-      throw new HttpError(400, "invalid_input", "البيانات المرسلة غير صالحة");
+      throw new HttpError(400, "invalid_json", REFUSALS.invalidJson);
     }
     const parsed = tapChargeSchema.safeParse(body);
-    if (!parsed.success) throw new HttpError(400, "invalid_input", "البيانات المرسلة غير صالحة");
+    if (!parsed.success) throw new HttpError(400, "invalid_input", REFUSALS.invalidInput);
     if (!(await verifyChargeSignature(parsed.data, c.req.header("hashstring"), provider.secretKey)))
       throw new HttpError(401, "invalid_signature", "توقيع الإشعار غير صالح");
 
-    const db = c.get("db");
-    const payment = await db.select().from(payments).where(eq(payments.tapPaymentId, parsed.data.id)).get();
-    if (!payment) throw new HttpError(404, "payment_not_found", NO_VALID_PAYMENT);
-    const { payment: settled } = await settlePayment(db, c.env, provider, payment);
+    const { payment: settled } = await settleReportedCharge(c.get("db"), c.env, provider, parsed.data.id);
     return c.json({ received: true, status: settled.status });
   });

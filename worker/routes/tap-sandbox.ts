@@ -2,18 +2,17 @@
 // in development only (no secret key, not production), so a purchase can be
 // made offline and tested end to end. It answers in Tap's shapes and signs its
 // webhook exactly as Tap does; the app's Tap client cannot tell the difference.
-import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { html } from "hono/html";
 import { z } from "zod";
-import { tapSandboxCharges } from "../../schema/db";
 import type { AppEnv } from "../app-env";
-import { errorBody } from "../lib/errors";
+import { errorBody, REFUSALS } from "../lib/errors";
 import { loopbackFetch } from "../services/payments/loopback";
 import { currencyDecimals } from "../services/payments/money";
 import { providerMode, SANDBOX_BASE_PATH, SANDBOX_SECRET_KEY } from "../services/payments/provider";
 import { signCharge } from "../services/payments/signature";
-import { tapChargeSchema, type TapCharge } from "../services/payments/tap";
+import { readSandboxCharge, sandboxChargeByKey, saveSandboxCharge, updateSandboxCharge } from "../services/payments/sandbox-store";
+import type { TapCharge } from "../services/payments/tap";
 
 const createChargeSchema = z.looseObject({
   amount: z.number().positive(),
@@ -37,10 +36,7 @@ function randomAlnum(length: number) {
 }
 const randomDigits = (length: number) => [...crypto.getRandomValues(new Uint8Array(length))].map((b) => String(b % 10)).join("");
 
-async function readCharge(c: Context<AppEnv>, id: string): Promise<TapCharge | null> {
-  const row = await c.get("db").select().from(tapSandboxCharges).where(eq(tapSandboxCharges.id, id)).get();
-  return row ? tapChargeSchema.parse(JSON.parse(row.chargeJson)) : null;
-}
+const readCharge = (c: Context<AppEnv>, id: string) => readSandboxCharge(c.get("db"), id);
 
 const authorised = (c: Context<AppEnv>) => c.req.header("Authorization") === `Bearer ${SANDBOX_SECRET_KEY}`;
 
@@ -60,7 +56,7 @@ function formatAmount(charge: TapCharge) {
 export const tapSandboxRoutes = new Hono<AppEnv>()
   // Off in production and whenever real keys are set: then this path does not exist.
   .use("*", async (c, next) => {
-    if (providerMode(c.env) !== "sandbox") return c.json(errorBody("not_found", "المسار غير موجود"), 404);
+    if (providerMode(c.env) !== "sandbox") return c.json(errorBody("not_found", REFUSALS.notFound), 404);
     await next();
   })
 
@@ -72,8 +68,8 @@ export const tapSandboxRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const key = body.reference?.idempotent ?? null;
     if (key) {
-      const existing = await db.select().from(tapSandboxCharges).where(eq(tapSandboxCharges.idempotencyKey, key)).get();
-      if (existing) return c.json(JSON.parse(existing.chargeJson));
+      const existing = await sandboxChargeByKey(db, key);
+      if (existing) return c.json(existing);
     }
     const id = `chg_TS${randomAlnum(22)}`;
     const created = String(Date.now());
@@ -95,7 +91,7 @@ export const tapSandboxRoutes = new Hono<AppEnv>()
       redirect: body.redirect,
       post: body.post,
     };
-    await db.insert(tapSandboxCharges).values({ id, idempotencyKey: key, chargeJson: JSON.stringify(charge) });
+    await saveSandboxCharge(db, id, key, charge);
     return c.json(charge);
   })
 
@@ -127,7 +123,7 @@ export const tapSandboxRoutes = new Hono<AppEnv>()
       ...(paid ? { receipt: { id: randomDigits(18), email: true, sms: false } } : {}),
       response: paid ? { code: "000", message: "Captured" } : { code: "507", message: "Declined, Card Issuer" },
     };
-    await c.get("db").update(tapSandboxCharges).set({ chargeJson: JSON.stringify(settled) }).where(eq(tapSandboxCharges.id, charge.id));
+    await updateSandboxCharge(c.get("db"), settled);
 
     // Tap notifies the merchant's server on its own, whether or not the buyer comes back.
     const webhook = (charge.post as { url?: string } | undefined)?.url;

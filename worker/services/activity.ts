@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { ActivityItem, ActivityPage } from "../../schema/api/admin";
 import { activityLog } from "../../schema/db";
 import { ACTIVITY_LOG } from "../../schema/limits";
 import { timeAgo } from "../../schema/time-ago";
 import type { Db } from "../db";
 import { dayStart } from "./payments/report";
+import { like } from "./sql-like";
 
 export type ActorType = (typeof activityLog.$inferInsert)["actorType"];
 
@@ -17,9 +18,6 @@ export interface ActivityEntry {
 
 const DAY_MS = 86_400_000;
 
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-export const like = (column: AnyColumn, text: string) => sql`${column} LIKE ${likePattern(text)} ESCAPE '\\'`;
 
 /** Adds one line to the activity log that the admin overview lists. */
 export async function logActivity(db: Db, entry: ActivityEntry): Promise<void> {

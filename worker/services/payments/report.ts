@@ -4,7 +4,7 @@ import type { AdminPayment, AdminPaymentsAnswer, AdminPaymentsFilter, PaymentSta
 import { payments, users } from "../../../schema/db";
 import { PAYMENTS } from "../../../schema/limits";
 import type { Db } from "../../db";
-import { like } from "../activity";
+import { like } from "../sql-like";
 import { csvLine, UTF8_BOM } from "./csv";
 
 const DAY_MS = 86_400_000;

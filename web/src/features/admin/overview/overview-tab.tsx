@@ -1,6 +1,8 @@
-// Overview tab (spec 002 §2): four cards, system status badges, recent activity.
-import { Activity, Gamepad2, type LucideIcon, ShieldCheck, Users, DoorOpen } from "lucide-react";
-import type { ReactNode } from "react";
+// Overview tab (spec 002 §2): four cards, system status badges, recent activity;
+// and, as a subtab (?sub=activity), the full activity log (issue 26).
+import { Activity, Gamepad2, type LucideIcon, ShieldCheck, Users, DoorOpen, LayoutDashboard, History } from "lucide-react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { ADMIN_OVERVIEW } from "../../../../../schema/limits";
 import { messageFor } from "../../../lib/api";
 import { StatusBadge } from "../../../ui/badge";
@@ -9,6 +11,7 @@ import { Card } from "../../../ui/page-shell";
 import { Skeleton, SkeletonRows } from "../../../ui/skeleton";
 import { timeAgo } from "../format";
 import { SectionHeading } from "../ui/section-heading";
+import { SegmentedTabs } from "../ui/segmented-tabs";
 import { useAnalytics, useRecentActivity } from "./queries";
 
 const numbers = new Intl.NumberFormat("ar-u-nu-latn");
@@ -65,13 +68,49 @@ function RecentActivity() {
   );
 }
 
+const ActivityLog = lazy(() => import("./activity-log"));
+const SUBTABS = [
+  { id: "summary", label: "ملخص", icon: LayoutDashboard },
+  { id: "activity", label: "سجل النشاط", icon: History },
+] as const;
+type Subtab = (typeof SUBTABS)[number]["id"];
+
 export default function OverviewTab() {
+  const [params, setParams] = useSearchParams();
+  const current: Subtab = params.get("sub") === "activity" ? "activity" : "summary";
+  return (
+    <section aria-labelledby="overview-heading" className="flex flex-col gap-4 sm:gap-6">
+      <SectionHeading id="overview-heading" title="نظرة عامة" compact />
+      <SegmentedTabs
+        label="أقسام النظرة العامة"
+        tabs={[...SUBTABS]}
+        current={current}
+        onChange={(id) =>
+          setParams((p) => {
+            const next = new URLSearchParams(p);
+            next.set("sub", id);
+            return next;
+          })
+        }
+      >
+        {current === "activity" ? (
+          <Suspense fallback={<SkeletonRows rows={ADMIN_OVERVIEW.skeletonRows} />}>
+            <ActivityLog />
+          </Suspense>
+        ) : (
+          <OverviewSummary />
+        )}
+      </SegmentedTabs>
+    </section>
+  );
+}
+
+function OverviewSummary() {
   const analytics = useAnalytics();
   const data = analytics.data;
   const loading = analytics.isPending;
   return (
-    <section aria-labelledby="overview-heading" className="flex flex-col gap-4 sm:gap-6">
-      <SectionHeading id="overview-heading" title="نظرة عامة" compact />
+    <div className="flex flex-col gap-4 sm:gap-6">
       {analytics.isError ? (
         <ListError message={messageFor(analytics.error, "تعذّر تحميل الإحصائيات")} onRetry={() => analytics.refetch()} />
       ) : (
@@ -107,6 +146,6 @@ export default function OverviewTab() {
         </>
       )}
       <RecentActivity />
-    </section>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-// Admin overview (spec 002 §7): analytics cards and recent activity.
-import { useQuery } from "@tanstack/react-query";
-import type { ActivityItem, Analytics } from "../../../../../schema/api/admin";
+// Admin overview (spec 002 §7): analytics cards, recent activity and the full activity log (issue 26).
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ACTIVITY_ACTOR_TYPES, ActivityItem, ActivityPage, Analytics } from "../../../../../schema/api/admin";
 import { ADMIN_KEY_ROOT, adminApi } from "../queries";
 
 export const ANALYTICS_KEY = [ADMIN_KEY_ROOT, "analytics"] as const;
@@ -19,6 +19,31 @@ export function useRecentActivity() {
   return useQuery({
     queryKey: RECENT_ACTIVITY_KEY,
     queryFn: ({ signal }) => adminApi<ActivityItem[]>("GET", "/api/admin/activity/recent", undefined, signal),
+    retry: 1,
+    staleTime: 0,
+  });
+}
+
+export interface ActivityFilter {
+  actorType: "" | (typeof ACTIVITY_ACTOR_TYPES)[number];
+  /** Part of the actor's id (an admin's username, a user's id). */
+  actor: string;
+  /** Words of the action. */
+  action: string;
+  /** yyyy-MM-dd local days; empty for none. */
+  from: string;
+  to: string;
+}
+
+/** The full activity log, one page; the filter is sent as typed, the server validates it. */
+export function useActivityLog(filter: ActivityFilter, page: number) {
+  const params = new URLSearchParams({ page: String(page), tzOffset: String(-new Date().getTimezoneOffset()) });
+  if (filter.actorType) params.set("actorType", filter.actorType);
+  for (const key of ["actor", "action", "from", "to"] as const) if (filter[key].trim()) params.set(key, filter[key].trim());
+  return useQuery({
+    queryKey: [ADMIN_KEY_ROOT, "activity", "log", params.toString()],
+    queryFn: ({ signal }) => adminApi<ActivityPage>("GET", `/api/admin/activity?${params}`, undefined, signal),
+    placeholderData: keepPreviousData,
     retry: 1,
     staleTime: 0,
   });
