@@ -112,6 +112,17 @@ for (const [label, viewport] of [
       await page.getByTestId("bulk-bar").getByText("المحدد: فئة واحدة").waitFor();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/content-categories-${label}.png` });
 
+      // The avatars tab too: a layer's segment filters the page on the server; selecting it names the count.
+      await page.getByRole("link", { name: /الصور الرمزية/ }).filter({ visible: true }).first().click();
+      await page.getByRole("tab", { name: /Face/ }).click();
+      await page.waitForFunction(() => {
+        const rows = [...document.querySelectorAll("ul[aria-label='الصور الرمزية'] > li, table tbody tr")].filter((el) => el.offsetParent !== null);
+        return rows.length > 0 && rows.every((el) => el.textContent.includes("Face"));
+      });
+      await page.getByTestId("bulk-bar").getByRole("checkbox", { name: "تحديد كل عناصر هذه الصفحة" }).check();
+      await page.getByTestId("bulk-bar").getByText(/المحدد: \d+ صور رمزية/).waitFor();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/avatars-${label}.png` });
+
       // Nothing on the page overflows sideways at this width.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 1, `page scrolls sideways by ${overflow} px`);

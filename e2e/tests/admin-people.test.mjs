@@ -215,8 +215,11 @@ describe("admin: users, pricing tiers and avatars", () => {
     await shot(guest, "avatar-in-room");
 
     // Switched off, it leaves the editor's choices; the seat holding it keeps its picture.
+    // The switch shows at once (optimistic); the public list changes when the save has landed.
+    const saved = admin.page.waitForResponse((r) => r.request().method() === "PUT" && r.url().includes("/api/admin/avatar-assets/"));
     await row.getByRole("switch").click();
     await row.getByText("غير متاح").waitFor();
+    await saved;
     const choices = await (await guest.page.request.get("/api/avatar-assets")).json();
     assert.equal(choices.some((a) => a.filePath === asset.filePath), false);
     await guest.page.reload();

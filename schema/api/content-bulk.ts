@@ -2,7 +2,7 @@
 // accepts (issue 26): one body shape for every content type, at most
 // CONTENT_TRASH.bulkMaxIds rows, applied in one D1 batch.
 import { z } from "zod";
-import { CONTENT_LIMITS as L, CONTENT_TRASH } from "../limits";
+import { AVATAR_LAYER_TYPES, CONTENT_LIMITS as L, CONTENT_TRASH } from "../limits";
 import { contentListQuerySchema, idField } from "./content";
 
 export const BULK_ACTIONS = ["activate", "deactivate", "move", "delete", "restore"] as const;
@@ -41,8 +41,7 @@ export interface BulkChangeResult {
  * The content list query: the spec's names (search, categoryId) and the shorter ones the
  * shared list panel sends (q, category), plus a status filter. `q`/`category` win when both come.
  */
-export const adminListQuerySchema = contentListQuerySchema
-  .extend({
+const adminListFields = contentListQuerySchema.extend({
     q: z
       .string()
       .optional()
@@ -50,6 +49,17 @@ export const adminListQuerySchema = contentListQuerySchema
       .pipe(z.string().max(L.searchMax, `البحث لا يزيد عن ${L.searchMax} حرفًا`).optional()),
     category: z.preprocess((v) => (v === "" || v === "all" ? undefined : v), idField("المعرّف غير صالح").optional()),
     status: z.preprocess((v) => (v === "" || v === "all" ? undefined : v), z.enum(["active", "inactive"], { error: "الحالة غير معروفة" }).optional()),
-  })
-  .transform(({ q, category, ...rest }) => ({ ...rest, search: q ?? rest.search, categoryId: category ?? rest.categoryId }));
+});
+const shorterNames = <T extends { q?: string; category?: number; search?: string; categoryId?: number }>({ q, category, ...rest }: T) => ({
+  ...rest,
+  search: q ?? rest.search,
+  categoryId: category ?? rest.categoryId,
+});
+export const adminListQuerySchema = adminListFields.transform(shorterNames);
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+
+/** The avatars tab's page: the same query plus the layer (the tab's segments). */
+export const avatarListQuerySchema = adminListFields
+  .extend({ layerType: z.preprocess((v) => (v === "" || v === "all" ? undefined : v), z.enum(AVATAR_LAYER_TYPES, { error: "نوع الطبقة غير معروف" }).optional()) })
+  .transform(shorterNames);
+export type AvatarListQuery = z.output<typeof avatarListQuerySchema>;

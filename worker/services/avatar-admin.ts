@@ -1,13 +1,17 @@
 // The admin's avatar assets in D1 and R2 (spec 002 §2 avatars, §5, §7): add an uploaded PNG
 // layer, switch availability, and the soft delete (issue 26); the file of a deleted upload
 // stays in R2 until the cleanup job purges its row (services/content-trash.ts).
-import { and, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { AvatarAsset } from "../../schema/api/avatars";
+import type { ContentPage } from "../../schema/api/content";
+import type { AvatarListQuery } from "../../schema/api/content-bulk";
 import { nextAssetNumber } from "../../schema/api/avatars";
 import { activityLog, avatarAssets, uploads } from "../../schema/db";
-import type { AvatarLayerType } from "../../schema/limits";
+import { AVATAR_LAYER_TYPES, type AvatarLayerType } from "../../schema/limits";
 import type { Db } from "../db";
 import { HttpError } from "../lib/errors";
 import { toAvatarAsset, UPLOADS_PREFIX } from "./avatars";
+import { contains } from "./content";
 import { live, softDeleteStatement } from "./trash";
 
 type Admin = { username: string } | null;
@@ -20,6 +24,34 @@ async function findAvatar(db: Db, id: number) {
   const asset = await db.select().from(avatarAssets).where(and(eq(avatarAssets.id, id), live(avatarAssets))).get();
   if (!asset) throw avatarNotFound();
   return asset;
+}
+
+/** The layers in the editor's order (colour, face, accessory), as the tab lists them. */
+const layerOrder = sql`CASE ${avatarAssets.layerType} ${sql.join(
+  AVATAR_LAYER_TYPES.map((t, i) => sql`WHEN ${t} THEN ${i}`),
+  sql` `,
+)} END`;
+
+/** A filtered page of the avatars tab (the shared list panel's query): layer, file name search, status. */
+export async function listAvatarPage(db: Db, query: AvatarListQuery): Promise<ContentPage<AvatarAsset>> {
+  const { layerType, search, status, page, pageSize } = query;
+  const where = and(
+    live(avatarAssets),
+    layerType ? eq(avatarAssets.layerType, layerType) : undefined,
+    status ? eq(avatarAssets.isActive, status === "active") : undefined,
+    search ? contains(avatarAssets.fileName, search) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(avatarAssets)
+      .where(where)
+      .orderBy(layerOrder, asc(avatarAssets.displayOrder), asc(avatarAssets.assetNumber))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(avatarAssets).where(where),
+  ]);
+  return { items: rows.map(toAvatarAsset), total, page, pageSize };
 }
 
 /**

@@ -205,6 +205,26 @@ describe("the categories page", () => {
   });
 });
 
+describe("the avatars page", () => {
+  it("filters by layer and status and pages in the editor's layer order", async () => {
+    type Asset = { id: number; layerType: string; isActive: boolean; fileName: string };
+    const all = await ok<Asset[]>(await admin.fetch("/api/admin/avatar-assets"));
+    const faces = all.filter((a) => a.layerType === "Face");
+    const page = await ok<ContentPage<Asset>>(await admin.fetch("/api/admin/avatar-assets/page?layerType=Face&pageSize=5&page=2"));
+    expect(page.total).toBe(faces.length);
+    expect(page.items.map((a) => a.id)).toEqual(faces.slice(5, 10).map((a) => a.id));
+    const first = await ok<ContentPage<Asset>>(await admin.fetch("/api/admin/avatar-assets/page?pageSize=1"));
+    expect(first.items[0].layerType).toBe("Color");
+    await ok(await bulk("avatar-assets", { action: "deactivate", ids: [faces[0].id] }));
+    const stopped = await ok<ContentPage<Asset>>(await admin.fetch("/api/admin/avatar-assets/page?layerType=Face&status=inactive"));
+    expect(stopped.items.map((a) => a.id)).toContain(faces[0].id);
+    await ok(await bulk("avatar-assets", { action: "activate", ids: [faces[0].id] }));
+    const named = await ok<ContentPage<Asset>>(await admin.fetch(`/api/admin/avatar-assets/page?q=${encodeURIComponent(faces[0].fileName)}`));
+    expect(named.items.map((a) => a.id)).toContain(faces[0].id);
+    expect((await admin.fetch("/api/admin/avatar-assets/page?layerType=Hat")).status).toBe(400);
+  });
+});
+
 describe("search and filters at 10,000 rows", () => {
   it("answers a filtered page from the server with the right rows and total", async () => {
     const [c1, c2] = [await newCategory(MOST_LIKELY), await newCategory(MOST_LIKELY)];

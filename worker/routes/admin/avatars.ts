@@ -7,7 +7,8 @@ import { AVATAR_ASSETS } from "../../../schema/limits";
 import type { AppEnv } from "../../app-env";
 import { HttpError, validationErrorBody } from "../../lib/errors";
 import { validate } from "../../lib/validate";
-import { addAvatarAsset, assetNumberFor, deleteAvatar, setAvatarActive } from "../../services/avatar-admin";
+import { avatarListQuerySchema } from "../../../schema/api/content-bulk";
+import { addAvatarAsset, assetNumberFor, deleteAvatar, listAvatarPage, setAvatarActive } from "../../services/avatar-admin";
 import { listAvatarAssets } from "../../services/avatars";
 
 const MAX_MB = AVATAR_ASSETS.maxBytes / (1024 * 1024);
@@ -27,6 +28,12 @@ export const adminAvatarRoutes = new Hono<AppEnv>()
   .get("/avatar-assets", async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await listAvatarAssets(c.get("db")));
+  })
+
+  // The tab's page on the shared list panel (issue 26): layer, file name search, status, paging.
+  .get("/avatar-assets/page", validate("query", avatarListQuerySchema), async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await listAvatarPage(c.get("db"), c.req.valid("query")));
   })
 
   .post("/avatar-assets", async (c) => {

@@ -1,6 +1,7 @@
 // Avatars tab (spec 002 §2): tabs all / Color / Face / Custom, the table of
 // image, type, file name, availability and delete (confirmed, then «تراجع» for a
-// few seconds, issue 26), in a list 500 px high, and the add dialog.
+// few seconds, issue 26), in a list 500 px high, and the add dialog. On the shared list
+// panel: file name search, status filter, pages, selection and bulk activate/deactivate/delete.
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AvatarAsset } from "../../../../../schema/api/avatars";
@@ -10,19 +11,22 @@ import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { cx } from "../../../ui/cx";
-import { DataTable, type Column } from "../../../ui/data-table";
+import { type Column } from "../../../ui/data-table";
 import { Switch } from "../../../ui/switch";
 import { toast } from "../../../ui/toast";
 import { useBulkChange } from "../content/bulk-queries";
-import { offerUndo } from "../ui/list-panel";
+import { ListPanel, offerUndo, type CountForms } from "../ui/list-panel";
 import { SectionHeading } from "../ui/section-heading";
 import { SegmentedTabs } from "../ui/segmented-tabs";
+import { useListQuery } from "../ui/use-list-query";
 import { AvatarAddDialog } from "./avatar-add-dialog";
 import { LAYER_LABELS } from "./layers";
-import { ADMIN_AVATARS_KEY, useAdminAvatars, useDeleteAvatar, useToggleAvatar, useUploadAvatar } from "./queries";
+import { ADMIN_AVATARS_KEY, AVATAR_PAGES_KEY, useAdminAvatars, useDeleteAvatar, useToggleAvatar, useUploadAvatar } from "./queries";
 
 type Filter = "all" | AvatarLayerType;
 const FILTERS: { id: Filter; label: string }[] = [{ id: "all", label: "الكل" }, ...AVATAR_LAYER_TYPES.map((t) => ({ id: t, label: t }))];
+
+const AVATARS: CountForms = { one: "صورة رمزية واحدة", two: "صورتين رمزيتين", few: "صور رمزية", many: "صورة رمزية", other: "صورة رمزية" };
 
 const checkered = "bg-[conic-gradient(#ffffff14_25%,transparent_0_50%,#ffffff14_0_75%,transparent_0)] bg-[length:12px_12px]";
 
@@ -32,14 +36,14 @@ export default function AvatarsTab() {
   const toggle = useToggleAvatar();
   const remove = useDeleteAvatar();
   const restore = useBulkChange("avatar-assets", ADMIN_AVATARS_KEY);
-  const [filter, setFilter] = useState<Filter>("all");
+  // The list is a server page; the full list above still gives the tabs' counts and the add dialog's free numbers.
+  const list = useListQuery<AvatarAsset>({ queryKey: AVATAR_PAGES_KEY, path: "/api/admin/avatar-assets/page" });
+  const filter = (list.params.extra.layerType || "all") as Filter;
+  const setFilter = (f: Filter) => list.setExtra("layerType", f === "all" ? "" : f);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AvatarAsset | null>(null);
 
   const all = avatars.data ?? [];
-  // Layers in the editor's order (colour, face, accessory); the server already sorts within a layer.
-  const ordered = avatars.data && [...avatars.data].sort((a, b) => AVATAR_LAYER_TYPES.indexOf(a.layerType) - AVATAR_LAYER_TYPES.indexOf(b.layerType));
-  const rows = filter === "all" ? ordered : ordered?.filter((a) => a.layerType === filter);
   const count = (f: Filter) => (f === "all" ? all.length : all.filter((a) => a.layerType === f).length);
 
   const columns: Column<AvatarAsset>[] = [
@@ -122,18 +126,20 @@ export default function AvatarsTab() {
         }
       />
       <SegmentedTabs label="نوع الطبقة" className="mb-4" tabs={FILTERS.map((f) => ({ ...f, count: avatars.data ? count(f.id) : undefined }))} current={filter} onChange={setFilter}>
-        <div className="relative overflow-y-auto overscroll-contain rounded-2xl" style={{ maxHeight: AVATAR_ASSETS.listHeightPx }}>
-          <DataTable
-            caption="الصور الرمزية"
-            columns={columns}
-            rows={rows}
-            rowKey={(a) => a.id}
-            isLoading={avatars.isPending}
-            error={avatars.isError ? messageFor(avatars.error, "تعذّر تحميل الصور الرمزية") : null}
-            onRetry={() => avatars.refetch()}
-            empty={filter === "all" ? "لا توجد صور رمزية بعد" : `لا توجد صور في طبقة ${LAYER_LABELS[filter]}`}
-          />
-        </div>
+        <ListPanel
+          list={list}
+          caption="الصور الرمزية"
+          columns={columns}
+          rowKey={(a) => a.id}
+          rowLabel={(a) => `${LAYER_LABELS[a.layerType]} رقم ${a.assetNumber}`}
+          searchLabel="ابحث باسم الملف"
+          statusFilter
+          bulk={{ noun: AVATARS, run: (change) => restore.mutateAsync(change), actions: ["activate", "deactivate", "delete"] }}
+          maxBodyHeight={AVATAR_ASSETS.listHeightPx}
+          errorText="تعذّر تحميل الصور الرمزية"
+          empty="لا توجد صور رمزية بعد"
+          emptyFiltered={filter !== "all" && !list.params.q.trim() && !list.params.status ? `لا توجد صور في طبقة ${LAYER_LABELS[filter]}` : "لا توجد صور تطابق البحث أو الفلتر."}
+        />
       </SegmentedTabs>
       <AvatarAddDialog
         open={adding}

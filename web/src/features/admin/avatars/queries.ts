@@ -3,12 +3,15 @@
 // refreshes the public list the avatar editor reads.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AvatarAsset } from "../../../../../schema/api/avatars";
+import type { ContentPage } from "../../../../../schema/api/content";
 import type { AvatarLayerType } from "../../../../../schema/limits";
 import { ApiError, errorFromResponse } from "../../../lib/api";
 import { PUBLIC_AVATARS_KEY } from "../../../lib/avatar-assets";
 import { ADMIN_CONFIG_KEY, ADMIN_KEY_ROOT, adminApi } from "../queries";
 
 export const ADMIN_AVATARS_KEY = [ADMIN_KEY_ROOT, "avatar-assets"] as const;
+/** The tab's pages (kept by the shared list panel) sit under the list's key, so every change refetches them too. */
+export const AVATAR_PAGES_KEY = [...ADMIN_AVATARS_KEY, "page"] as const;
 
 export function useAdminAvatars() {
   return useQuery({
@@ -56,6 +59,8 @@ export function useToggleAvatar() {
       await client.cancelQueries({ queryKey: ADMIN_AVATARS_KEY });
       const previous = client.getQueryData<AvatarAsset[]>(ADMIN_AVATARS_KEY);
       client.setQueryData<AvatarAsset[]>(ADMIN_AVATARS_KEY, (list) => list?.map((a) => (a.id === id ? { ...a, isActive } : a)));
+      // The page on screen shows the switch at once too; a failure refetches it (onSettled).
+      client.setQueriesData<ContentPage<AvatarAsset>>({ queryKey: AVATAR_PAGES_KEY }, (page) => page && { ...page, items: page.items.map((a) => (a.id === id ? { ...a, isActive } : a)) });
       return { previous };
     },
     onError: (_error, _vars, context) => {

@@ -110,6 +110,8 @@ export interface ListPanelProps<T> {
   /** Shown when a search or filter matched nothing. */
   emptyFiltered?: ReactNode;
   errorText: string;
+  /** The rows scroll inside this height (px) instead of the page (a list the spec gives a fixed height). */
+  maxBodyHeight?: number;
   /** Pictures or rows with their own layout: cards instead of a table (`className` sets the columns); `select` is the row's checkbox. */
   grid?: { className?: string; card: (row: T, select: ReactNode) => ReactNode };
 }
@@ -171,6 +173,7 @@ export function ListPanel<T>({
   emptyFiltered = "لا توجد نتائج تطابق البحث أو الفلتر.",
   errorText,
   grid,
+  maxBodyHeight,
 }: ListPanelProps<T>) {
   const { params, result, selected } = list;
   const rows = result.data?.items ?? [];
@@ -371,7 +374,13 @@ export function ListPanel<T>({
         </div>
       ) : null}
 
-      {body}
+      {maxBodyHeight ? (
+        <div className="overflow-y-auto overscroll-contain rounded-2xl" style={{ maxHeight: maxBodyHeight }}>
+          {body}
+        </div>
+      ) : (
+        body
+      )}
       {result.data ? <Pager page={params.page} pageSize={result.data.pageSize} total={result.data.total} onPage={(page) => list.set("page", page)} /> : null}
 
       {bulk ? (
