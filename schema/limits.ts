@@ -38,6 +38,33 @@ export const CHARACTER_LIMITS = {
   nickname: { max: 15 },
 } as const;
 
+/**
+ * Where a meme picture's caption boxes sit (issue 24): a few named placements, each a list of
+ * boxes in fractions of the picture's width (x, w) and height (y, h), box 1 first. A picture
+ * without one (admin uploads, rows from before) gets the default for its box count, which is
+ * the classic look: one box at the top, or one at the top and one at the bottom. The seed
+ * pictures are drawn so that faces stay out of their boxes.
+ */
+export const MEME_CAPTION_LAYOUTS = {
+  top: [{ x: 0.04, y: 0.025, w: 0.92, h: 0.34 }],
+  bottom: [{ x: 0.04, y: 0.635, w: 0.92, h: 0.34 }],
+  right: [{ x: 0.52, y: 0.05, w: 0.45, h: 0.9 }],
+  left: [{ x: 0.03, y: 0.05, w: 0.45, h: 0.9 }],
+  "top-bottom": [
+    { x: 0.04, y: 0.025, w: 0.92, h: 0.3 },
+    { x: 0.04, y: 0.675, w: 0.92, h: 0.3 },
+  ],
+  /** Two boxes side by side at the top, box 1 on the right (read first in Arabic). */
+  split: [
+    { x: 0.51, y: 0.025, w: 0.46, h: 0.34 },
+    { x: 0.03, y: 0.025, w: 0.46, h: 0.34 },
+  ],
+} as const satisfies Record<string, readonly { x: number; y: number; w: number; h: number }[]>;
+export type MemeCaptionLayout = keyof typeof MEME_CAPTION_LAYOUTS;
+export const MEME_CAPTION_LAYOUT_NAMES = Object.keys(MEME_CAPTION_LAYOUTS) as MemeCaptionLayout[];
+/** The placement of a picture that names none, by its box count. */
+export const MEME_DEFAULT_LAYOUT = { 1: "top", 2: "top-bottom" } as const satisfies Record<1 | 2, MemeCaptionLayout>;
+
 export const PLAYER_LIMITS = { minPlayers: 1, maxPlayers: 10 } as const;
 
 /** Slider limits of the room settings, per spec 001 §9. */

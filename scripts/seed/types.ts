@@ -1,6 +1,8 @@
 // Shapes of the seed content that ships with the project. The loader in
 // worker/services/seed.ts turns these into rows; ids are assigned there.
 
+import type { MemeCaptionLayout } from "../../schema/limits";
+
 export interface SeedTriviaQuestion {
   /** The question, in Arabic. */
   content: string;
@@ -38,6 +40,8 @@ export interface SeedMemePicture {
   file: string;
   name: string;
   textBoxCount: 1 | 2;
+  /** Where the captions go; its box count must equal textBoxCount. */
+  captionLayout: MemeCaptionLayout;
 }
 
 export interface SeedMemeCategory {
