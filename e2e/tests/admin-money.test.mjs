@@ -181,6 +181,17 @@ describe("admin money and people screens from 360 to 1920 px", () => {
         await ready();
         const overflow = await admin.page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
         assert.ok(overflow <= 0, `${name} at ${viewport.width}px scrolls the page sideways by ${overflow}px`);
+        // The subtab bars of these screens show every subtab whole, at every width.
+        const hidden = await admin.page.evaluate(() =>
+          [...document.querySelectorAll('[role=tablist][aria-label="أقسام المدفوعات"], [role=tablist][aria-label="أقسام النظرة العامة"]')].flatMap((list) => {
+            const box = list.getBoundingClientRect();
+            return [...list.querySelectorAll("[role=tab]")].filter((tab) => {
+              const r = tab.getBoundingClientRect();
+              return r.left < box.left - 1 || r.right > box.right + 1;
+            }).map((tab) => tab.textContent);
+          }),
+        );
+        assert.deepEqual(hidden, [], `${name} at ${viewport.width}px: subtabs cut off`);
         // A table box that overflows shows its hint.
         await admin.page.waitForFunction(() =>
           [...document.querySelectorAll("[data-testid=table-scroll]")].every(

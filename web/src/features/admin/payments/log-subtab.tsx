@@ -121,7 +121,7 @@ export default function PaymentsLog() {
             type="search"
             value={filter.search}
             onChange={(e) => update({ search: e.target.value })}
-            placeholder="الاسم أو البريد أو رقم العملية أو الإيصال"
+            placeholder="الاسم أو البريد أو رقم العملية"
             className={cx(inputClass, "ps-12")}
           />
         </label>

@@ -34,6 +34,8 @@ export default function PaymentsTab() {
       <SegmentedTabs
         label="أقسام المدفوعات"
         tabs={PAYMENTS_SUBTABS}
+        // On a phone the three subtabs wrap to a second line rather than scroll out of sight.
+        className="flex-wrap"
         current={current.id}
         onChange={(id) =>
           setParams((p) => {
