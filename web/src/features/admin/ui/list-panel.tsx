@@ -3,7 +3,7 @@
 // move to a category, delete with one confirm that names the count, undone from the toast),
 // and the loading, empty and error states. Cards on phones, a table from md up (scrolling
 // sideways with a visible sign when its columns do not fit), or a grid of cards (pictures).
-import { ChevronLeft, CircleCheck, CircleOff, FolderInput, Trash2, X } from "lucide-react";
+import { CircleCheck, CircleOff, FolderInput, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { BulkAction } from "../../../../../schema/api/content-bulk";
 import { CONTENT_TRASH } from "../../../../../schema/limits";
@@ -12,8 +12,10 @@ import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { cx } from "../../../ui/cx";
 import { ListError, type Column } from "../../../ui/data-table";
+import { ScrollHint } from "../../../ui/scroll-hint";
 import { SkeletonRows } from "../../../ui/skeleton";
 import { toast } from "../../../ui/toast";
+import { useMediaQuery, WIDE_SCREEN } from "../../../ui/use-media-query";
 import { Pager, SearchBox, SelectField, Toolbar, type Option } from "../content/controls";
 import type { ListQuery, RowId } from "./use-list-query";
 
@@ -129,35 +131,6 @@ function Check({ checked, indeterminate, onChange, label, disabled }: { checked:
   );
 }
 
-/** A table wider than its box scrolls sideways; a fade and a chevron at the far edge say so. */
-function ScrollHint({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState(false);
-  useEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    // In RTL scrollLeft runs from 0 to minus the overflow: its absolute value is how far we went.
-    const measure = () => setMore(box.scrollWidth - box.clientWidth - Math.abs(box.scrollLeft) > 2);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    box.addEventListener("scroll", measure, { passive: true });
-    return () => (observer.disconnect(), box.removeEventListener("scroll", measure));
-  }, []);
-  return (
-    <div className="relative">
-      <div ref={ref} className="overflow-x-auto rounded-2xl ring-1 ring-white/10" data-testid="list-scroll">
-        {children}
-      </div>
-      {more ? (
-        <div aria-hidden="true" data-testid="scroll-hint" className="pointer-events-none absolute inset-y-0 end-0 flex w-12 items-center justify-end rounded-e-2xl bg-linear-to-l from-night-900 to-transparent pe-1">
-          <ChevronLeft className="size-5 animate-pulse text-white/70" />
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 export function ListPanel<T>({
   list,
   caption,
@@ -180,6 +153,8 @@ export function ListPanel<T>({
   const ids = rows.map(rowKey);
   const chosen = ids.filter((id) => selected.has(id));
   const allChosen = ids.length > 0 && chosen.length === ids.length;
+  // One layout at a time (cards below md, a table above), as every admin table: never a hidden copy of the rows.
+  const wide = useMediaQuery(WIDE_SCREEN);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<BulkAction | null>(null);
   const [moveTo, setMoveTo] = useState("");
@@ -228,62 +203,61 @@ export function ListPanel<T>({
         ))}
       </ul>
     );
+  else if (wide)
+    body = (
+      <ScrollHint>
+        <table className="w-full border-collapse text-start text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-white/[0.04] text-white/65">
+            <tr>
+              {bulk ? (
+                <th scope="col" className="w-12 px-4 py-3">
+                  <span className="sr-only">تحديد</span>
+                </th>
+              ) : null}
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={cx("px-4 py-3 text-start font-bold whitespace-nowrap", c.className)}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className={cx("border-t border-white/5 hover:bg-white/[0.02]", selected.has(rowKey(row)) && "bg-brand-500/[0.07]")}>
+                {bulk ? <td className="px-4 py-3 align-middle">{selectCell(row)}</td> : null}
+                {columns.map((c) => (
+                  <td key={c.key} className={cx("px-4 py-3 align-middle", c.className)}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollHint>
+    );
   else
     body = (
-      <>
-        <div className="hidden md:block">
-          <ScrollHint>
-            <table className="w-full border-collapse text-start text-sm">
-              <caption className="sr-only">{caption}</caption>
-              <thead className="bg-white/[0.04] text-white/65">
-                <tr>
-                  {bulk ? (
-                    <th scope="col" className="w-12 px-4 py-3">
-                      <span className="sr-only">تحديد</span>
-                    </th>
-                  ) : null}
-                  {columns.map((c) => (
-                    <th key={c.key} scope="col" className={cx("px-4 py-3 text-start font-bold whitespace-nowrap", c.className)}>
-                      {c.header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={rowKey(row)} className={cx("border-t border-white/5 hover:bg-white/[0.02]", selected.has(rowKey(row)) && "bg-brand-500/[0.07]")}>
-                    {bulk ? <td className="px-4 py-3 align-middle">{selectCell(row)}</td> : null}
-                    {columns.map((c) => (
-                      <td key={c.key} className={cx("px-4 py-3 align-middle", c.className)}>
-                        {c.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollHint>
-        </div>
-        <ul className="flex flex-col gap-3 md:hidden" aria-label={caption}>
-          {rows.map((row) => (
-            <li key={rowKey(row)} className={cx("rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10", selected.has(rowKey(row)) && "ring-2 ring-brand-400")}>
-              <div className="mb-3 flex items-start gap-3">
-                {bulk ? selectCell(row) : null}
-                {primary ? <div className="min-w-0 flex-1 font-bold text-white">{primary.cell(row)}</div> : null}
+    <ul className="flex flex-col gap-3" aria-label={caption}>
+      {rows.map((row) => (
+        <li key={rowKey(row)} className={cx("rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10", selected.has(rowKey(row)) && "ring-2 ring-brand-400")}>
+          <div className="mb-3 flex items-start gap-3">
+            {bulk ? selectCell(row) : null}
+            {primary ? <div className="min-w-0 flex-1 font-bold text-white">{primary.cell(row)}</div> : null}
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+            {details.map((c) => (
+              <div key={c.key} className="contents">
+                <dt className="text-white/55">{c.header}</dt>
+                <dd className="min-w-0 text-white/90">{c.cell(row)}</dd>
               </div>
-              <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-                {details.map((c) => (
-                  <div key={c.key} className="contents">
-                    <dt className="text-white/55">{c.header}</dt>
-                    <dd className="min-w-0 text-white/90">{c.cell(row)}</dd>
-                  </div>
-                ))}
-              </dl>
-              {actionsColumn ? <div className="mt-3 flex flex-wrap justify-end gap-2 border-t border-white/5 pt-3">{actionsColumn.cell(row)}</div> : null}
-            </li>
-          ))}
-        </ul>
-      </>
+            ))}
+          </dl>
+          {actionsColumn ? <div className="mt-3 flex flex-wrap justify-end gap-2 border-t border-white/5 pt-3">{actionsColumn.cell(row)}</div> : null}
+        </li>
+      ))}
+    </ul>
     );
 
   return (
