@@ -17,10 +17,14 @@ describe("payment schemas", () => {
   });
 
   it("reads the log's filter and refuses a range that ends before it starts", () => {
-    expect(adminPaymentsQuerySchema.parse({})).toEqual({ status: "all", tzOffset: 0 });
+    expect(adminPaymentsQuerySchema.parse({})).toEqual({ status: "all", tzOffset: 0, page: 1 });
     expect(adminPaymentsQuerySchema.parse({ status: "failed", from: "2026-11-01", to: "2026-11-01", tzOffset: "180" })).toMatchObject({ tzOffset: 180 });
     expect(adminPaymentsQuerySchema.safeParse({ from: "2026-11-02", to: "2026-11-01" }).success).toBe(false);
     expect(adminPaymentsQuerySchema.safeParse({ from: "1/11/2026" }).success).toBe(false);
     expect(adminPaymentsQuerySchema.safeParse({ tzOffset: "9999" }).success).toBe(false);
+    // Issue 26: a text search (trimmed, empty means none) and pages.
+    expect(adminPaymentsQuerySchema.parse({ search: "  chg_ABC ", page: "3" })).toMatchObject({ search: "chg_ABC", page: 3 });
+    expect(adminPaymentsQuerySchema.parse({ search: "   " }).search).toBeUndefined();
+    expect(adminPaymentsQuerySchema.safeParse({ page: "0" }).success).toBe(false);
   });
 });
