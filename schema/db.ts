@@ -142,6 +142,8 @@ export const memeImages = sqliteTable(
     imageUrl: text("image_url").notNull(),
     name: text("name"),
     textBoxCount: integer("text_box_count").notNull().default(2),
+    /** A name from MEME_CAPTION_LAYOUTS (schema/limits.ts); null: the default for the box count. */
+    captionLayout: text("caption_layout"),
     isPremium: flag("is_premium", false),
     isActive: flag("is_active", true),
     displayOrder: integer("display_order").notNull().default(0),

@@ -1,6 +1,7 @@
 // What each game shows one player (its `playerView`), shared by the room's
 // game rules and the page. Secrets stay out until results: another player's
 // lie or caption, the correct answer, option authors and types.
+import type { MemeCaptionLayout } from "./limits";
 import type { GameViewFields } from "./protocol";
 
 /** A player's place in a ranking; tied scores share a rank (1, 1, 3). */
@@ -103,6 +104,8 @@ export interface MemePicture {
   id: string;
   imageUrl: string;
   textBoxCount: 1 | 2;
+  /** Where the boxes sit (schema/meme-layout.ts); the room always sends it, absent means the default. */
+  captionLayout?: MemeCaptionLayout;
 }
 
 /** One player's captions. Its `id` is opaque: authors stay hidden until the results. */

@@ -68,6 +68,7 @@ export function seedStatements(db: Db): BatchItem<"sqlite">[] {
           imageUrl: `/seed/memes/${picture.file}`,
           name: picture.name,
           textBoxCount: picture.textBoxCount,
+          captionLayout: picture.captionLayout,
           isPremium: true,
           displayOrder: pi,
         }),

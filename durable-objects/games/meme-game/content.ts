@@ -2,6 +2,7 @@
 // the game's only I/O; the rules never touch the database.
 import type { MemePicture } from "../../../schema/game-views";
 import { GAME_IDS } from "../../../schema/limits";
+import { captionLayoutOf } from "../../../schema/meme-layout";
 import type { ContentSelection, ContentSource } from "../../engine/types";
 import { freshnessOf, seenByColumn, type Freshly } from "../shared/content";
 
@@ -17,6 +18,7 @@ interface PictureRow {
   id: number;
   image_url: string;
   text_box_count: number;
+  caption_layout: string | null;
   seen_by: number;
 }
 
@@ -31,7 +33,7 @@ export async function loadMemeContent(source: ContentSource, selection: ContentS
   if (!Number.isInteger(categoryId)) return null;
   const seenBy = seenByColumn(GAME_ID, "m.id", selection.players);
   const rows = await source.query<PictureRow>(
-    `SELECT m.id, m.image_url, m.text_box_count, ${seenBy.sql} AS seen_by
+    `SELECT m.id, m.image_url, m.text_box_count, m.caption_layout, ${seenBy.sql} AS seen_by
        FROM meme_images m
        JOIN categories c ON c.id = m.category_id
       WHERE m.is_active = 1 AND c.is_active = 1 AND m.deleted_at IS NULL AND c.deleted_at IS NULL AND m.game_id = ? AND m.category_id = ?`,
@@ -44,11 +46,13 @@ export async function loadMemeContent(source: ContentSource, selection: ContentS
   return {
     pictures: rows.map((row) => {
       const id = String(row.id);
+      // The table allows any number; the page draws one box or two.
+      const textBoxCount = row.text_box_count === 1 ? 1 : 2;
       return {
         id,
         imageUrl: row.image_url,
-        // The table allows any number; the page draws one box or two.
-        textBoxCount: row.text_box_count === 1 ? 1 : 2,
+        textBoxCount,
+        captionLayout: captionLayoutOf(textBoxCount, row.caption_layout),
         ...freshnessOf(id, played, row.seen_by),
       };
     }),

@@ -437,9 +437,9 @@ describe("meme game: drawing pictures", () => {
 
 describe("meme game: loading pictures", () => {
   const rows = [
-    { id: 1, image_url: "/a.svg", text_box_count: 1, seen_by: 0 },
-    { id: 2, image_url: "/b.svg", text_box_count: 2, seen_by: 2 },
-    { id: 3, image_url: "/c.svg", text_box_count: 3, seen_by: 0 },
+    { id: 1, image_url: "/a.svg", text_box_count: 1, caption_layout: "bottom", seen_by: 0 },
+    { id: 2, image_url: "/b.svg", text_box_count: 2, caption_layout: "right", seen_by: 2 },
+    { id: 3, image_url: "/c.svg", text_box_count: 3, caption_layout: null, seen_by: 0 },
   ];
   const source = (answer: unknown[]) => {
     const calls: { sql: string; params: unknown[] }[] = [];
@@ -447,13 +447,15 @@ describe("meme game: loading pictures", () => {
   };
   const selection = (categories: string[], played: string[] = []) => ({ categories, settings: {}, players: players(3), played });
 
-  it("marks each picture's freshness for the room and asks about its signed-in players only", async () => {
+  // A stored placement is kept when it fits the box count; a one-box placement on a two-box
+  // picture (an admin changed the count) or none at all gives the default, top and bottom.
+  it("marks each picture's freshness and caption placement for the room and asks about its signed-in players only", async () => {
     const db = source(rows);
     const content = await loadMemeContent(db, selection(["7"], ["3"]));
     expect(content!.pictures).toEqual([
-      { id: "1", imageUrl: "/a.svg", textBoxCount: 1, freshness: FRESHNESS.fresh, seenBy: 0 },
-      { id: "2", imageUrl: "/b.svg", textBoxCount: 2, freshness: FRESHNESS.seenElsewhere, seenBy: 2 },
-      { id: "3", imageUrl: "/c.svg", textBoxCount: 2, freshness: FRESHNESS.playedHere, seenBy: 0 },
+      { id: "1", imageUrl: "/a.svg", textBoxCount: 1, captionLayout: "bottom", freshness: FRESHNESS.fresh, seenBy: 0 },
+      { id: "2", imageUrl: "/b.svg", textBoxCount: 2, captionLayout: "top-bottom", freshness: FRESHNESS.seenElsewhere, seenBy: 2 },
+      { id: "3", imageUrl: "/c.svg", textBoxCount: 2, captionLayout: "top-bottom", freshness: FRESHNESS.playedHere, seenBy: 0 },
     ]);
     expect(db.calls).toHaveLength(1);
     expect(db.calls[0].params).toEqual([2, "user-1", 2, 7]);

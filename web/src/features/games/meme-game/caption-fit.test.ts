@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { CHARACTER_LIMITS } from "../../../../../schema/limits";
-import { CAPTION_FIT, captionBox, captionFontSize, captionHeight, wrappedLines } from "./caption-fit";
+import { CHARACTER_LIMITS, MEME_CAPTION_LAYOUTS } from "../../../../../schema/limits";
+import { captionBoxesOf } from "../../../../../schema/meme-layout";
+import { CAPTION_FIT, captionFontSize, captionHeight, placedBox, wrappedLines } from "./caption-fit";
+
+/** The first box of a picture with the default placement for `count` boxes. */
+const captionBox = (aspect: number, count: number) => placedBox(aspect, captionBoxesOf({ textBoxCount: count })[0]);
 
 const MAX = CHARACTER_LIMITS.memeCaption.max;
 
 describe("caption boxes on the picture", () => {
   it("spans the width but for the margins, and takes a share of the height", () => {
     const two = captionBox(4 / 3, 2);
-    expect(two.width).toBe(100 - 2 * CAPTION_FIT.sideMargin);
-    expect(two.height).toBeCloseTo(75 * CAPTION_FIT.heightShare.two);
+    expect(two.width).toBeCloseTo(92);
+    expect(two.height).toBeCloseTo(75 * 0.3);
     // A lone box may be taller; two boxes never meet in the middle.
     expect(captionBox(4 / 3, 1).height).toBeGreaterThan(two.height);
     expect(2 * two.height).toBeLessThan(75);
@@ -16,6 +20,32 @@ describe("caption boxes on the picture", () => {
     expect(captionBox(3 / 4, 2).height).toBeGreaterThan(two.height);
     expect(captionBox(0, 2)).toEqual(two);
     expect(captionBox(Number.NaN, 2)).toEqual(two);
+  });
+});
+
+describe("caption placements", () => {
+  it("keeps every box of every placement inside the picture, boxes apart from each other", () => {
+    for (const [name, boxes] of Object.entries(MEME_CAPTION_LAYOUTS)) {
+      for (const b of boxes) {
+        expect(b.x, name).toBeGreaterThanOrEqual(0);
+        expect(b.y, name).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.w, name).toBeLessThanOrEqual(1);
+        expect(b.y + b.h, name).toBeLessThanOrEqual(1);
+      }
+      if (boxes.length === 2) {
+        const [a, b] = boxes;
+        const apart = a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+        expect(apart, name).toBe(true);
+      }
+    }
+  });
+
+  it("sizes a side panel narrower and taller than a top box", () => {
+    const side = placedBox(4 / 3, MEME_CAPTION_LAYOUTS.right[0]);
+    const top = placedBox(4 / 3, MEME_CAPTION_LAYOUTS.top[0]);
+    expect(side.width).toBeLessThan(top.width);
+    expect(side.height).toBeGreaterThan(top.height);
+    expect(captionFontSize("لما أحد يقول الاختبار سهل", side)).toBeLessThanOrEqual(captionFontSize("لما أحد يقول الاختبار سهل", top));
   });
 });
 

@@ -14,10 +14,6 @@ export const CAPTION_FIT = {
   /** The average advance of a bold Arabic letter or space, in em, with some room. */
   charWidthEm: 0.56,
   lineHeight: 1.2,
-  /** A box spans the picture's width but for this margin on each side, % of the width. */
-  sideMargin: 4,
-  /** A box's height as a share of the picture's height: a lone box may take more. */
-  heightShare: { one: 0.34, two: 0.3 },
 } as const;
 
 /** A caption box, in % of the picture width. */
@@ -26,11 +22,13 @@ export interface CaptionBox {
   height: number;
 }
 
-/** The box of each caption on a picture `aspect` (width / height) wide with 1 or 2 boxes. */
-export function captionBox(aspect: number, textBoxCount: number): CaptionBox {
+/**
+ * The box of a caption placed at `place` (fractions of the picture, see schema/meme-layout.ts)
+ * on a picture `aspect` (width / height) wide; a broken aspect counts as 4:3.
+ */
+export function placedBox(aspect: number, place: { w: number; h: number }): CaptionBox {
   const safeAspect = Number.isFinite(aspect) && aspect > 0 ? aspect : 4 / 3;
-  const share = textBoxCount >= 2 ? CAPTION_FIT.heightShare.two : CAPTION_FIT.heightShare.one;
-  return { width: 100 - 2 * CAPTION_FIT.sideMargin, height: (100 / safeAspect) * share };
+  return { width: place.w * 100, height: (place.h * 100) / safeAspect };
 }
 
 /**

@@ -1,6 +1,8 @@
 // A meme: the picture with its captions drawn over it, classic style: white bold
-// text with a dark outline, box 1 near the top and box 2 near the bottom, right to
-// left. Each caption starts at the size caption-fit.ts estimates for its length and
+// text with a dark outline, right to left, each box where the picture's caption
+// layout puts it (schema/meme-layout.ts: by default box 1 near the top and box 2
+// near the bottom; a seed picture may name another placement that keeps faces
+// clear, e.g. a side panel or two boxes side by side). Each caption starts at the size caption-fit.ts estimates for its length and
 // box, then shrinks while the browser measures it spilling out of its box, so the
 // text always stays inside the picture.
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from "react";
@@ -8,7 +10,8 @@ import type { MemePicture as MemePictureData } from "../../../../../schema/game-
 import { cx } from "../../../ui/cx";
 import { contentImageUrl } from "../shared/image-url";
 import { boxCountOf } from "./logic";
-import { CAPTION_FIT, captionBox, captionFontSize, type CaptionBox } from "./caption-fit";
+import { captionBoxesOf, captionLayoutOf, type CaptionBoxPlace } from "../../../../../schema/meme-layout";
+import { CAPTION_FIT, captionFontSize, placedBox, type CaptionBox } from "./caption-fit";
 import { MEME_TEXTS } from "./texts";
 
 /** Until the picture loads, and for a picture that fails to, it is drawn this wide for its height. */
@@ -37,7 +40,7 @@ export function MemePicture({
   className,
   alt = MEME_TEXTS.picture.alt,
 }: {
-  meme: Pick<MemePictureData, "imageUrl" | "textBoxCount">;
+  meme: Pick<MemePictureData, "imageUrl" | "textBoxCount" | "captionLayout">;
   /** One per box; missing or blank boxes show nothing. */
   captions?: readonly string[];
   className?: string;
@@ -45,13 +48,14 @@ export function MemePicture({
 }) {
   const [aspect, setAspect] = useState(DEFAULT_ASPECT);
   const boxCount = boxCountOf(meme);
-  const box = captionBox(aspect, boxCount);
+  const places = captionBoxesOf({ textBoxCount: boxCount, captionLayout: meme.captionLayout });
   const src = contentImageUrl(meme.imageUrl);
   return (
     <figure
       className={cx("@container relative m-0 w-full overflow-hidden rounded-2xl bg-night-950/60", className)}
       data-meme-picture
       data-box-count={boxCount}
+      data-caption-layout={captionLayoutOf(boxCount, meme.captionLayout)}
     >
       {src ? (
         <img
@@ -70,13 +74,21 @@ export function MemePicture({
       )}
       {Array.from({ length: boxCount }, (_, i) => {
         const text = captions?.[i]?.trim() ?? "";
-        return text ? <Caption key={i} text={text} box={box} position={i === 0 ? "top" : "bottom"} index={i + 1} /> : null;
+        const place = places[i];
+        return text && place ? <Caption key={i} text={text} box={placedBox(aspect, place)} place={place} index={i + 1} /> : null;
       })}
     </figure>
   );
 }
 
-function Caption({ text, box, position, index }: { text: string; box: CaptionBox; position: "top" | "bottom"; index: number }) {
+/** A box touching the top keeps its text at the top, one touching the bottom at the bottom, others centred. */
+function alignOf(place: CaptionBoxPlace): string {
+  if (place.y + place.h >= 0.95 && place.y > 0.05) return "items-end";
+  if (place.y <= 0.05 && place.h < 0.5) return "items-start";
+  return "items-center";
+}
+
+function Caption({ text, box, place, index }: { text: string; box: CaptionBox; place: CaptionBoxPlace; index: number }) {
   const outer = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLSpanElement>(null);
   const estimate = captionFontSize(text, box);
@@ -101,17 +113,18 @@ function Caption({ text, box, position, index }: { text: string; box: CaptionBox
     if (spills) setFit({ key: fitKey, factor: factor * SHRINK });
   }, [fitKey, factor, size, fontsReady]);
 
+  // Placements are spots on the picture, so they are physical (left), not logical.
   const style: CSSProperties = {
     width: `${box.width}%`,
     height: `${box.height}cqw`,
-    insetInlineStart: `${CAPTION_FIT.sideMargin}%`,
-    [position === "top" ? "top" : "bottom"]: "2.5%",
+    left: `${place.x * 100}%`,
+    top: `${place.y * 100}%`,
   };
   return (
     <div
       ref={outer}
       dir="rtl"
-      className={cx("pointer-events-none absolute flex justify-center overflow-hidden", position === "top" ? "items-start" : "items-end")}
+      className={cx("pointer-events-none absolute flex justify-center overflow-hidden", alignOf(place))}
       style={style}
       data-caption-box={index}
     >
