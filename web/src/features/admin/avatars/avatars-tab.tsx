@@ -161,7 +161,7 @@ export default function AvatarsTab() {
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="حذف الصورة الرمزية"
-        description={deleting ? `ستُحذف ${LAYER_LABELS[deleting.layerType]} رقم ${deleting.assetNumber} وتختفي من المحرر الآن، ويمكن التراجع عن الحذف لثوانٍ بعده.` : undefined}
+        description={deleting ? `سيُحذف ${LAYER_LABELS[deleting.layerType]} رقم ${deleting.assetNumber} ويختفي من المحرر الآن، ويمكن التراجع عن الحذف لثوانٍ بعده.` : undefined}
         confirmLabel="حذف"
         pending={remove.isPending}
         icon={<Trash2 aria-hidden="true" className="size-6" />}

@@ -7,6 +7,7 @@ import { CircleCheck, CircleOff, FolderInput, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { BulkAction } from "../../../../../schema/api/content-bulk";
 import { CONTENT_TRASH } from "../../../../../schema/limits";
+import { messageFor } from "../../../lib/api";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
@@ -174,7 +175,8 @@ export function ListPanel<T>({
         offerUndo(`تم حذف ${phrase}`, () => bulk.run({ action: "restore", ids: idsNow }), `تمت استعادة ${phrase}`);
       else toast({ title: action === "activate" ? `تم تفعيل ${phrase}` : action === "deactivate" ? `تم إيقاف ${phrase}` : `تم نقل ${phrase}` });
     } catch (error) {
-      toast({ title: "تعذّر تنفيذ الإجراء", description: error instanceof Error ? error.message : "يُرجى المحاولة مرة أخرى", variant: "destructive" });
+      // The server's own Arabic reason when it gave one (e.g. a category that still holds content).
+      toast({ title: "تعذّر تنفيذ الإجراء", description: messageFor(error, "يُرجى المحاولة مرة أخرى"), variant: "destructive" });
     } finally {
       setBusy(null);
       setConfirming(false);
