@@ -18,34 +18,10 @@ import { SkeletonRows } from "../../../ui/skeleton";
 import { toast } from "../../../ui/toast";
 import { useMediaQuery, WIDE_SCREEN } from "../../../ui/use-media-query";
 import { Pager, SearchBox, SelectField, Toolbar, type Option } from "../content/controls";
+import { countPhrase, SECONDS, type CountForms } from "./count-phrase";
 import type { ListQuery, RowId } from "./use-list-query";
 
-// ---------- counts in Arabic ----------
-
-/**
- * How a noun is counted in Arabic (Intl.PluralRules("ar")): one and two are whole phrases
- * («سؤال واحد», «سؤالان»); 3–10 take the plural («3 أسئلة»), 11–99 the singular accusative
- * («11 سؤالًا»), 100+ and 0 the singular («100 سؤال»).
- */
-export interface CountForms {
-  one: string;
-  two: string;
-  few: string;
-  many: string;
-  other: string;
-}
-
-const PLURAL = new Intl.PluralRules("ar");
-const SECONDS: CountForms = { one: "ثانية واحدة", two: "ثانيتين", few: "ثوانٍ", many: "ثانية", other: "ثانية" };
-
-export function countPhrase(n: number, forms: CountForms): string {
-  const rule = PLURAL.select(n);
-  if (rule === "one") return forms.one;
-  if (rule === "two") return forms.two;
-  if (rule === "few") return `${n} ${forms.few}`;
-  if (rule === "many") return `${n} ${forms.many}`;
-  return `${n} ${forms.other}`;
-}
+export { countPhrase, type CountForms };
 
 // ---------- the status column ----------
 
