@@ -112,6 +112,14 @@ for (const [label, viewport] of [
       await page.getByTestId("bulk-bar").getByText("المحدد: فئة واحدة").waitFor();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/content-categories-${label}.png` });
 
+      // The meme grid: each picture card carries its own checkbox.
+      await page.goto("/admin?tab=content&section=memes");
+      const firstMeme = page.getByRole("list", { name: "صور الميمز" }).getByRole("listitem").first();
+      await firstMeme.getByRole("checkbox").check();
+      await page.getByTestId("bulk-bar").getByText("المحدد: صورة واحدة").waitFor();
+      await firstMeme.locator("img").evaluate((img) => img.complete || new Promise((r) => (img.onload = img.onerror = r)));
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/content-memes-${label}.png` });
+
       // The avatars tab too: a layer's segment filters the page on the server; selecting it names the count.
       await page.getByRole("link", { name: /الصور الرمزية/ }).filter({ visible: true }).first().click();
       await page.getByRole("tab", { name: /Face/ }).click();
