@@ -198,7 +198,8 @@ export function person(spec) {
   }
   parts.push(frontHead(k.head, headColor, hair));
   parts.push(face(k.face ?? "neutral", k.look ?? 0, skin));
-  if (k.glasses) parts.push(`<g fill="none" stroke-width="3"><circle cx="-17" cy="-238" r="13"/><circle cx="17" cy="-238" r="13"/><path d="M-4-240h8"/></g>`);
+  // glasses: "up" pushes them onto the forehead (looking for the glasses one is wearing).
+  if (k.glasses) parts.push(`<g fill="none" stroke-width="3"${k.glasses === "up" ? ` transform="translate(0 -34)"` : ""}><circle cx="-17" cy="-238" r="13"/><circle cx="17" cy="-238" r="13"/><path d="M-4-240h8"/></g>`);
   parts.push(arm(-36, -180, lx, ly, sleeve, skin, -10));
   parts.push(arm(36, -180, rx, ry, sleeve, skin, 10));
   if (k.pose === "phone") parts.push(`<rect x="-16" y="-190" width="34" height="50" rx="6" fill="${P.navy}"/><rect x="-11" y="-184" width="24" height="36" rx="3" fill="#bfe6ee" stroke="none"/>`);
