@@ -28,7 +28,8 @@ import { blogPublicRoutes } from "./blog/public";
 import { BLOG_DATA_ID, seededDataJson, type SeededQueries } from "../../web/src/features/blog/seeded-data";
 
 /** 1200×630 pictures in web/public/og: the site's, and a room invitation that says nothing about the room. */
-export const SHARE_IMAGES = { site: "/og/majlis.jpg", invite: "/og/invite.jpg", width: 1200, height: 630 } as const;
+/** Share pictures the project ships at 1200×630: the site's and the invite's, and the seeded posts' covers (checked by scripts/seed/seed-content.test.ts). */
+export const SHARE_IMAGES = { site: "/og/majlis.jpg", invite: "/og/invite.jpg", seedBlogPrefix: "/seed/blog/", width: 1200, height: 630 } as const;
 
 /**
  * The real size of a page's share picture (issue 26): our own two pictures are
@@ -36,7 +37,8 @@ export const SHARE_IMAGES = { site: "/og/majlis.jpg", invite: "/og/invite.jpg", 
  * address (a link to elsewhere, an upload of unknown size) gets no size tags.
  */
 async function shareImageSize(db: Db, image: string): Promise<ImageSize | null> {
-  if (image === SHARE_IMAGES.site || image === SHARE_IMAGES.invite) return { width: SHARE_IMAGES.width, height: SHARE_IMAGES.height };
+  if (image === SHARE_IMAGES.site || image === SHARE_IMAGES.invite || image.startsWith(SHARE_IMAGES.seedBlogPrefix))
+    return { width: SHARE_IMAGES.width, height: SHARE_IMAGES.height };
   return uploadedImageSize(db, image);
 }
 
