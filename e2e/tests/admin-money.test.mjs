@@ -86,11 +86,14 @@ for (const [label, viewport] of [
   });
 }
 
-/** A real purchase through the development payment sandbox, by the free test account: returns the charge id. */
-async function buyAsFreeAccount(tierId, outcome = "pay") {
+/**
+ * A real purchase through the development payment sandbox, by the premium test account (the
+ * free one is left free for the users and purchase tests that start from it): returns the charge id.
+ */
+async function buyAsTestAccount(tierId, outcome = "pay") {
   const player = await newPhone(browser);
   await player.page.goto("/api/auth/google?intent=home");
-  await player.page.getByRole("button", { name: "الدخول بحساب مجاني" }).click();
+  await player.page.getByRole("button", { name: "الدخول بحساب مميز" }).click();
   await player.page.waitForURL(/\/$/);
   const started = await player.page.request.post("/api/payments/subscribe", { data: { pricingTierId: tierId } });
   assert.equal(started.status(), 200, await started.text());
@@ -109,8 +112,8 @@ for (const [label, viewport] of [
     it("searches by email and charge id and by Arabic date fields on the server, then exports what it shows as CSV", async () => {
       const admin = await adminAt(viewport);
       const tier = await addTier(admin.page, `باقة البحث ${label}`);
-      const paid = await buyAsFreeAccount(tier.id, "pay");
-      const declined = await buyAsFreeAccount(tier.id, "decline");
+      const paid = await buyAsTestAccount(tier.id, "pay");
+      const declined = await buyAsTestAccount(tier.id, "decline");
       await admin.page.goto("/admin?tab=payments&sub=log");
       const log = admin.page.getByTestId("payments-log");
       const search = log.getByRole("searchbox", { name: "البحث في المدفوعات" });
@@ -123,7 +126,7 @@ for (const [label, viewport] of [
       await log.getByText(paid).filter({ visible: true }).first().waitFor();
       assert.equal(await log.getByText(declined).count(), 0);
 
-      await search.fill("free@dev.majlis");
+      await search.fill("premium@dev.majlis");
       await log.getByRole("button", { name: "فاشلة" }).click();
       await log.getByText(declined).filter({ visible: true }).first().waitFor();
       assert.equal(await log.getByText(paid).count(), 0);
@@ -146,7 +149,7 @@ for (const [label, viewport] of [
       const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
       assert.equal(lines[0], "المستخدم,البريد الإلكتروني,الباقة,المبلغ,العملة,الحالة,تاريخ الدفع,تاريخ الانتهاء,رقم الإيصال,رقم عملية مزود الدفع");
       assert.ok(lines.length >= 2);
-      assert.ok(lines.slice(1).every((line) => line.includes(",فشل,") && line.includes("free@dev.majlis.local")), lines.join("\n"));
+      assert.ok(lines.slice(1).every((line) => line.includes(",فشل,") && line.includes("premium@dev.majlis.local")), lines.join("\n"));
       assert.ok(lines.some((line) => line.endsWith(declined)));
 
       await log.getByRole("button", { name: "أمس" }).click();
