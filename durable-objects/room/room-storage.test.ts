@@ -75,6 +75,16 @@ describe("the split layout", () => {
     expect((await loadRoom(storage)).room).toEqual(r);
   });
 
+  it("reads only the room's own entries and leaves the others in the same storage alone (the audience's votes)", async () => {
+    const r = room();
+    const vote = { round: 1, optionId: "x" };
+    const { data, storage } = memoryStorage({ [LEGACY_KEY]: r, "audience-vote:a1": vote });
+    await loadRoom(storage);
+    expect(data.get("audience-vote:a1")).toEqual(vote);
+    expect((await loadRoom(storage)).room).toEqual(r);
+    expect(data.get("audience-vote:a1")).toEqual(vote);
+  });
+
   it("rewrites a room split into objects by an earlier deploy as text on load", async () => {
     const r = room();
     const { data, storage } = memoryStorage(Object.fromEntries(toEntries(r)));

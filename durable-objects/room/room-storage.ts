@@ -87,14 +87,19 @@ function sameFields(a: unknown, b: unknown): boolean {
 export const FORMAT_KEY = "format";
 const TEXT_FORMAT = 2;
 
+/** Whether a storage key is one of the room record's own entries (see the layout above). */
+export const isRoomKey = (key: string) =>
+  key === META || key === KICKED || key === GAME_META || key.startsWith(SEAT) || key.startsWith(PLAYED) || key.startsWith(STATE);
+
 /** The stored record and the entries it was read as, a legacy record migrated to the current layout first. */
 export async function loadRoom(storage: DurableObjectStorage): Promise<{ room: RoomRecord | null; written: Map<string, unknown> }> {
   const stored = await storage.list();
   const legacy = stored.get(LEGACY_KEY) as RoomRecord | undefined;
   if (legacy) return { room: legacy, written: await writeRoom(storage, legacy, stored) };
   if (stored.get(FORMAT_KEY) === TEXT_FORMAT) {
+    // Only the room's own entries: the same storage holds others (the audience's votes, as values).
     const entries = new Map<string, unknown>();
-    for (const [key, value] of stored) if (key !== FORMAT_KEY) entries.set(key, JSON.parse(value as string));
+    for (const [key, value] of stored) if (isRoomKey(key)) entries.set(key, JSON.parse(value as string));
     const room = fromEntries(entries);
     return { room, written: room ? toEntries(room) : new Map() };
   }
@@ -105,7 +110,7 @@ export async function loadRoom(storage: DurableObjectStorage): Promise<{ room: R
 /** Replaces the stored record whole: the migration, and tests that set up a state. */
 export async function writeRoom(storage: DurableObjectStorage, room: RoomRecord, current?: Map<string, unknown>): Promise<Map<string, unknown>> {
   const next = toEntries(room);
-  const stale = [...(current ?? (await storage.list())).keys()].filter((key) => !next.has(key) && key !== FORMAT_KEY);
+  const stale = [...(current ?? (await storage.list())).keys()].filter((key) => !next.has(key) && (isRoomKey(key) || key === LEGACY_KEY));
   const text: Record<string, unknown> = { [FORMAT_KEY]: TEXT_FORMAT };
   for (const [key, value] of next) text[key] = JSON.stringify(value);
   // Both calls before any await: the runtime commits them as one atomic write.
