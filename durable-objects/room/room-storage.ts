@@ -80,9 +80,9 @@ function sameFields(a: unknown, b: unknown): boolean {
 
 /**
  * Entries are stored as JSON text: one `JSON.stringify` per changed entry, whose length is
- * also the byte count, instead of the runtime's structured-clone serialiser walking the
- * object (a third of an avatar change's CPU went to storing it). The `format` key says so;
- * a room stored as objects by an earlier deploy is rewritten as text on load.
+ * also the byte count the metrics report, where objects were serialised twice (the runtime's
+ * structured clone, and a stringify to count). The `format` key says so; a room stored as
+ * objects by an earlier deploy is rewritten as text on load.
  */
 export const FORMAT_KEY = "format";
 const TEXT_FORMAT = 2;
