@@ -35,6 +35,35 @@ function containsAnswer(question: string, answer: string): boolean {
   return q.some((_, i) => a.every((w, j) => q[i + j] === w));
 }
 
+/**
+ * A word's light stem, after Arabic normalisation: clitics and the article off the front,
+ * common endings (ة، ية، ات، ون، ين، ان، ي، ها) off the back, keeping at least three letters,
+ * so «موسمية» and «بالمواسم» meet «موسم» while short words are left as they are.
+ */
+export function lightStem(word: string): string {
+  let w = questionKey(word).replace(/\s/g, "");
+  const prefix = w.match(/^(?:وال|فال|بال|كال|لل|ال|و|ف|ب|ل|ك)/)?.[0];
+  if (prefix && [...w].length - prefix.length >= 3) w = w.slice(prefix.length);
+  for (const suffix of ["يات", "ات", "يه", "ون", "ين", "ان", "ها", "ه", "ي"])
+    if (w.endsWith(suffix) && [...w].length - suffix.length >= 3) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  return w;
+}
+
+/**
+ * Whether the question gives its answer away in part: every word of the answer shows its stem in the question, as a word of its own or the start of a longer one.
+ */
+export function hintsAnswer(question: string, answer: string): boolean {
+  // A number's unit («12 دقيقة») may stand in the question: the number is the answer.
+  if (/\p{N}/u.test(answer)) return false;
+  const answerStems = words(questionKey(answer)).map(lightStem);
+  if (answerStems.length === 0 || answerStems.some((s) => [...s].length < 3)) return false;
+  const questionStems = words(questionKey(question)).map(lightStem);
+  return answerStems.every((a) => questionStems.some((q) => q.startsWith(a)));
+}
+
 function answerProblems(label: string, answer: string): string[] {
   const problems: string[] = [];
   if (!answer || cleanAnswer(answer) !== answer) problems.push(`${label} is empty or has stray spaces: «${answer}»`);
@@ -49,7 +78,9 @@ export function questionProblems(q: SeedTriviaQuestion): string[] {
   const truths = [q.correctAnswer, q.alternativeAnswer1, q.alternativeAnswer2].filter((a): a is string => a !== undefined);
   const problems = [...truths, ...q.fakeAnswers].flatMap((a) => answerProblems(at, a));
   if (!q.source || words(q.source).length < 2) problems.push(`${at} has no source`);
-  for (const truth of truths) if (containsAnswer(q.content, truth)) problems.push(`${at} contains its own answer «${truth}»`);
+  for (const truth of truths)
+    if (containsAnswer(q.content, truth)) problems.push(`${at} contains its own answer «${truth}»`);
+    else if (hintsAnswer(q.content, truth)) problems.push(`${at} gives its answer «${truth}» away in part`);
   q.fakeAnswers.forEach((lie, i) => {
     for (const truth of truths) if (isTooClose(lie, truth)) problems.push(`${at}: the lie «${lie}» is too close to the truth «${truth}»`);
     for (const other of q.fakeAnswers.slice(i + 1))

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_RULES } from "../../schema/limits";
-import { checkContent, questionProblems } from "../content-rules";
+import { checkContent, hintsAnswer, lightStem, questionProblems } from "../content-rules";
 import { seedAvatarAssets, seedGames, seedPricingTiers } from "./catalog";
 import { memeCategories } from "./memes";
 import { mostLikelyCategories } from "./most-likely";
@@ -38,6 +38,18 @@ describe("seed content", () => {
     expect(questionProblems({ ...base, content: "كانبرا عاصمة أي دولة؟" })).toHaveLength(1);
     expect(questionProblems({ ...base, source: "" })).toHaveLength(1);
     expect(questionProblems({ ...base, correctAnswer: "مدينة كانبرا الجميلة جدًا" })).toHaveLength(1);
+  });
+
+  it("the content check refuses a question that gives its answer away in part, after normalisation and light stemming", () => {
+    const monsoon = { content: "كلمة «monsoon» (الرياح الموسمية) أصلها كلمة عربية، ما هي؟", correctAnswer: "موسم", fakeAnswers: ["مطر", "موج", "سحاب"] as [string, string, string], source: "Online Etymology Dictionary، مدخل «monsoon»" };
+    expect(questionProblems(monsoon)).toEqual([`«${monsoon.content}» gives its answer «موسم» away in part`]);
+    expect(questionProblems({ ...monsoon, content: "ما الكلمة العربية التي جاءت منها «monsoon»؟" })).toEqual([]);
+    expect(hintsAnswer("نسي الكيميائي أن يغسل يديه فاكتشف بديلًا للسكر، فما هو؟", "السكرين")).toBe(true);
+    expect(hintsAnswer("ما أشهر طبق موسمي في الشتاء؟", "موسم")).toBe(true);
+    // One word of a longer answer in the question gives nothing away; nor does a number's unit.
+    expect(hintsAnswer("من «التبّاب» على سفينة الغوص؟", "صبي السفينة")).toBe(false);
+    expect(hintsAnswer("كم دقيقة مدة الربع في كرة السلة؟", "12 دقيقة")).toBe(false);
+    expect(lightStem("بالموسمية")).toBe("موسم");
   });
 
   it("the content check refuses a thin subcategory, a duplicate after normalisation and a prompt too long for a phone", () => {
