@@ -437,6 +437,9 @@ export const CONTENT_RULES = {
   mostLikelyPromptMaxChars: 70,
   mostLikelyMinPrompts: 300,
   mostLikelyMinCategories: 6,
+  memeMinPictures: 80,
+  /** The easy category's most share of all trivia, so a family evening is not a school quiz. */
+  easyMaxShare: 0.2,
 } as const;
 
 /** Blog constants of spec 002 §9 (the public blog, its admin forms and the feed). */

@@ -1,4 +1,4 @@
-// `npm run content:check`: judges the shipped trivia and most-likely content with
+// `npm run content:check`: judges the shipped trivia, most-likely and meme content with
 // the rules of scripts/content-rules.ts, prints the counts per category, and
 // exits 1 on any problem. Vite's module runner loads the TypeScript sources as they are.
 import { resolve } from "node:path";
@@ -7,10 +7,11 @@ import { runnerImport } from "vite";
 const root = resolve(import.meta.dirname, "..");
 const load = async (file) => (await runnerImport(resolve(root, file), { configFile: false, root, logLevel: "silent" })).module;
 
-const { checkContent } = await load("scripts/content-rules.ts");
+const { checkContent, formatShare } = await load("scripts/content-rules.ts");
 const { triviaCategories } = await load("scripts/seed/trivia.ts");
 const { mostLikelyCategories } = await load("scripts/seed/most-likely.ts");
-const report = checkContent(triviaCategories, mostLikelyCategories);
+const { memeCategories } = await load("scripts/seed/memes.ts");
+const report = checkContent(triviaCategories, mostLikelyCategories, memeCategories);
 
 const row = (c) => `  ${String(c.count).padStart(4)}  ${c.isPremium ? "premium" : "free   "}  ${c.subcategory ? `${c.category} › ${c.subcategory}` : c.category}`;
 const sum = (list) => list.reduce((n, c) => n + c.count, 0);
@@ -18,6 +19,9 @@ console.log(`trivia: ${sum(report.trivia)} questions in ${report.trivia.length} 
 for (const c of report.trivia) console.log(row(c));
 console.log(`most-likely: ${sum(report.mostLikely)} prompts in ${report.mostLikely.length} categories`);
 for (const c of report.mostLikely) console.log(row(c));
+console.log(`memes: ${sum(report.memes)} pictures in ${report.memes.length} categories`);
+for (const c of report.memes) console.log(row(c));
+console.log(`easy: ${formatShare(report.easy.share)} of trivia (${report.easy.count} questions)`);
 
 if (report.problems.length) {
   console.error(`\n${report.problems.length} problem(s):`);

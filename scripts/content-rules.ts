@@ -3,7 +3,7 @@
 // room's own functions (schema/arabic.ts), so nothing it passes is refused or merged in play.
 import { cleanAnswer, comparableAnswer, isTooClose, normalizeArabic } from "../schema/arabic";
 import { CHARACTER_LIMITS, CONTENT_RULES } from "../schema/limits";
-import type { SeedMostLikelyCategory, SeedTriviaCategory, SeedTriviaQuestion } from "./seed/types";
+import type { SeedMemeCategory, SeedMostLikelyCategory, SeedTriviaCategory, SeedTriviaQuestion } from "./seed/types";
 
 export interface ContentCount {
   category: string;
@@ -16,6 +16,9 @@ export interface ContentReport {
   problems: string[];
   trivia: ContentCount[];
   mostLikely: ContentCount[];
+  memes: ContentCount[];
+  /** Questions of the easy category, and their share of all trivia (0–1). */
+  easy: { count: number; share: number };
 }
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
@@ -89,7 +92,7 @@ export function questionProblems(q: SeedTriviaQuestion): string[] {
   return problems;
 }
 
-export function checkContent(trivia: SeedTriviaCategory[], mostLikely: SeedMostLikelyCategory[]): ContentReport {
+export function checkContent(trivia: SeedTriviaCategory[], mostLikely: SeedMostLikelyCategory[], memes: SeedMemeCategory[]): ContentReport {
   const problems: string[] = [];
   const counts: ContentCount[] = [];
   const seen = new Map<string, string>();
@@ -109,6 +112,10 @@ export function checkContent(trivia: SeedTriviaCategory[], mostLikely: SeedMostL
     }
   const total = counts.reduce((n, c) => n + c.count, 0);
   if (total < CONTENT_RULES.triviaMinQuestions) problems.push(`${total} trivia questions, under ${CONTENT_RULES.triviaMinQuestions}`);
+  const easyCount = trivia.filter((c) => c.isEasy).reduce((n, c) => n + c.subcategories.reduce((m, s) => m + s.questions.length, 0), 0);
+  const easy = { count: easyCount, share: total ? easyCount / total : 0 };
+  if (easy.share > CONTENT_RULES.easyMaxShare)
+    problems.push(`easy questions are ${formatShare(easy.share)} of trivia, over ${formatShare(CONTENT_RULES.easyMaxShare)}`);
   for (const kind of ["free", "premium"] as const) {
     const n = counts.filter((c) => c.isPremium === (kind === "premium")).length;
     if (n < CONTENT_RULES.triviaMinSubcategories[kind]) problems.push(`${n} ${kind} subcategories, under ${CONTENT_RULES.triviaMinSubcategories[kind]}`);
@@ -130,5 +137,12 @@ export function checkContent(trivia: SeedTriviaCategory[], mostLikely: SeedMostL
   if (mostLikely.length < CONTENT_RULES.mostLikelyMinCategories)
     problems.push(`${mostLikely.length} most-likely categories, under ${CONTENT_RULES.mostLikelyMinCategories}`);
 
-  return { problems, trivia: counts, mostLikely: mostLikelyCounts };
+  const memeCounts = memes.map((c) => ({ category: c.nameAr, subcategory: null, isPremium: c.isPremium, count: c.pictures.length }));
+  const pictures = memeCounts.reduce((n, c) => n + c.count, 0);
+  if (pictures < CONTENT_RULES.memeMinPictures) problems.push(`${pictures} meme pictures, under ${CONTENT_RULES.memeMinPictures}`);
+
+  return { problems, trivia: counts, mostLikely: mostLikelyCounts, memes: memeCounts, easy };
 }
+
+/** A share as a whole percentage, as content:check prints it: 0.0987 → "10%". */
+export const formatShare = (share: number) => `${Math.round(share * 100)}%`;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_RULES } from "../../schema/limits";
-import { checkContent, hintsAnswer, lightStem, questionProblems } from "../content-rules";
+import { checkContent, formatShare, hintsAnswer, lightStem, questionProblems } from "../content-rules";
 import { seedAvatarAssets, seedGames, seedPricingTiers } from "./catalog";
 import { memeCategories } from "./memes";
 import { mostLikelyCategories } from "./most-likely";
@@ -22,7 +22,7 @@ describe("seed content", () => {
   });
 
   it("passes the content check: enough questions and prompts, short answers, fair lies, a source each", () => {
-    const report = checkContent(trivia, mostLikelyCategories);
+    const report = checkContent(trivia, mostLikelyCategories, memeCategories);
     expect(report.problems).toEqual([]);
     expect(questions.length).toBeGreaterThanOrEqual(CONTENT_RULES.triviaMinQuestions);
     const subs = trivia.flatMap((c) => c.subcategories.map((s) => s.isPremium || c.isPremium));
@@ -52,14 +52,18 @@ describe("seed content", () => {
     expect(lightStem("بالموسمية")).toBe("موسم");
   });
 
-  it("the content check refuses a thin subcategory, a duplicate after normalisation and a prompt too long for a phone", () => {
+  it("the content check refuses a thin subcategory, a duplicate after normalisation, a prompt too long for a phone, too many easy questions and too few memes", () => {
     const question = { content: "ما معنى كلمة «السَّغَب»؟", correctAnswer: "الجوع", fakeAnswers: ["العطش", "التعب", "البرد"] as [string, string, string], source: "لسان العرب، مادة «سغب»" };
     const trivia = [{ nameAr: "لغة", isPremium: false, subcategories: [{ nameAr: "كلمات", isPremium: false, questions: [question, { ...question, content: "ما معنى كلمة «السغب»؟" }] }] }];
     const long = "مين أكثر واحد ".repeat(10);
-    const { problems } = checkContent(trivia, [{ nameAr: "خفيفة", isPremium: false, prompts: [long] }]);
+    const { problems, easy } = checkContent([...trivia, { ...trivia[0], nameAr: "مدرسة", isEasy: true }], [{ nameAr: "خفيفة", isPremium: false, prompts: [long] }], []);
     expect(problems.some((p) => p.startsWith("subcategory «كلمات» has 2 questions"))).toBe(true);
     expect(problems.some((p) => p.startsWith("duplicate question"))).toBe(true);
     expect(problems.some((p) => p.startsWith(`prompt over ${CONTENT_RULES.mostLikelyPromptMaxChars}`))).toBe(true);
+    // Half the pool easy, and no meme pictures: both under their floors.
+    expect(easy).toEqual({ count: 2, share: 0.5 });
+    expect(problems).toContain(`easy questions are 50% of trivia, over ${formatShare(CONTENT_RULES.easyMaxShare)}`);
+    expect(problems).toContain(`0 meme pictures, under ${CONTENT_RULES.memeMinPictures}`);
   });
 
   it("has most-likely prompts and meme pictures that exist on disk", () => {

@@ -177,6 +177,7 @@ export const triviaCategoriesB: SeedTriviaCategory[] = [
   {
     nameAr: "أسئلة المدرسة",
     isPremium: false,
+    isEasy: true,
     subcategories: [
       {
         nameAr: "سهلة: ثقافة عامة",

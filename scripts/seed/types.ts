@@ -25,6 +25,8 @@ export interface SeedTriviaSubcategory {
 export interface SeedTriviaCategory {
   nameAr: string;
   isPremium: boolean;
+  /** Easy questions for families with children, kept to a small share of the pool (CONTENT_RULES.easyMaxShare). */
+  isEasy?: true;
   subcategories: SeedTriviaSubcategory[];
 }
 
