@@ -5,13 +5,7 @@ import { ACTIVITY_LOG, ADMIN_SETTINGS_BOUNDS as B, GAME_TYPES } from "../limits"
 
 // ---------- session ----------
 
-export const ADMIN_LOGIN_REQUIRED = "الرجاء إدخال اسم المستخدم وكلمة المرور";
-
-export const adminLoginBodySchema = z.object({
-  username: z.string({ error: ADMIN_LOGIN_REQUIRED }).trim().min(1, ADMIN_LOGIN_REQUIRED).max(200),
-  password: z.string({ error: ADMIN_LOGIN_REQUIRED }).min(1, ADMIN_LOGIN_REQUIRED).max(1000),
-});
-export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
+export { signInBodySchema as adminLoginBodySchema, type SignInBody as AdminLoginBody } from "./sign-in";
 
 export const adminConfigSchema = z.object({
   isAdmin: z.boolean(),

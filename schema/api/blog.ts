@@ -203,13 +203,7 @@ export interface BlogAdminSession {
 
 // ---------- blog admin bodies ----------
 
-export const BLOG_LOGIN_REQUIRED = "الرجاء إدخال اسم المستخدم وكلمة المرور";
-
-export const blogLoginBodySchema = z.object({
-  username: z.string({ error: BLOG_LOGIN_REQUIRED }).trim().min(1, BLOG_LOGIN_REQUIRED).max(200),
-  password: z.string({ error: BLOG_LOGIN_REQUIRED }).min(1, BLOG_LOGIN_REQUIRED).max(1000),
-});
-export type BlogLoginBody = z.infer<typeof blogLoginBodySchema>;
+export { signInBodySchema as blogLoginBodySchema, type SignInBody as BlogLoginBody } from "./sign-in";
 
 /** A minute-precision date: ISO text, `yyyy-MM-ddTHH:mm` from the date input, or epoch ms; "" means none. */
 const publishDate = z.preprocess(
