@@ -2,7 +2,7 @@
 // name (≥ 2 letters), game or parent category, premium (locked and forced under a
 // premium game or category, with the spec's message), active. New rows get order 0.
 import { FolderPlus, Lock } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { Controller } from "react-hook-form";
 import { CONTENT_MESSAGES, createCategorySchema, createSubcategorySchema, type AdminCategory, type AdminSubcategory } from "../../../../../../schema/api/content";
 import type { AdminGame } from "../../../../../../schema/api/admin";
 import { Button } from "../../../../ui/button";
@@ -10,7 +10,7 @@ import { Dialog } from "../../../../ui/dialog";
 import { FormField, TextInput } from "../../../../ui/form-field";
 import { Switch } from "../../../../ui/switch";
 import { SelectField } from "../controls";
-import { validateWith, type FieldErrors } from "../form-errors";
+import { schemaResolver, useDialogForm } from "../../ui/schema-form";
 
 function PremiumSwitch({ checked, onChange, lockedReason }: { checked: boolean; onChange: (v: boolean) => void; lockedReason: string | null }) {
   return (
@@ -63,45 +63,49 @@ export function CategoryDialog({
   pending: boolean;
   onSubmit: (values: CategoryFormValues) => void;
 }) {
-  const [nameAr, setName] = useState("");
-  const [gameId, setGameId] = useState("");
-  const [isPremium, setPremium] = useState(false);
-  const [isActive, setActive] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useEffect(() => {
-    if (!open) return;
-    setName(editing?.nameAr ?? "");
-    setGameId(editing ? String(editing.gameId) : defaultGameId ? String(defaultGameId) : "");
-    setPremium(editing?.isPremium ?? false);
-    setActive(editing?.isActive ?? true);
-    setErrors({});
-  }, [open, editing, defaultGameId]);
-  const game = games.find((g) => String(g.id) === gameId);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateWith(createCategorySchema, { nameAr, gameId, isPremium: game?.isPremium || isPremium, isActive, displayOrder: editing?.displayOrder ?? 0 });
-    if (result.errors) return setErrors(result.errors);
-    onSubmit({ nameAr: result.data.nameAr, gameId: result.data.gameId, isPremium: result.data.isPremium, isActive: result.data.isActive });
-  }
+  const form = useDialogForm({
+    open,
+    row: editing,
+    initial: () => ({
+      nameAr: editing?.nameAr ?? "",
+      gameId: editing ? String(editing.gameId) : defaultGameId ? String(defaultGameId) : "",
+      isPremium: editing?.isPremium ?? false,
+      isActive: editing?.isActive ?? true,
+    }),
+    resolver: schemaResolver(createCategorySchema, (values: { nameAr: string; gameId: string; isPremium: boolean; isActive: boolean }) => ({ ...values, displayOrder: editing?.displayOrder ?? 0 })),
+  });
+  const { errors } = form.formState;
+  const game = games.find((g) => String(g.id) === form.watch("gameId"));
+  // A premium game makes its categories premium: the switch shows it locked, the body says it.
+  const submit = form.handleSubmit((body) => onSubmit({ nameAr: body.nameAr, gameId: body.gameId, isPremium: !!game?.isPremium || body.isPremium, isActive: body.isActive }));
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل الفئة" : "إضافة فئة جديدة"} icon={<FolderPlus aria-hidden="true" className="size-6" />}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormField label="الاسم بالعربية" error={errors.nameAr}>
-          {(ids) => <TextInput {...ids} value={nameAr} onChange={(e) => setName(e.target.value)} placeholder="مثال: تاريخ وجغرافيا" />}
+        <FormField label="الاسم بالعربية" error={errors.nameAr?.message}>
+          {(ids) => <TextInput {...ids} {...form.register("nameAr")} placeholder="مثال: تاريخ وجغرافيا" />}
         </FormField>
-        <SelectField
-          label="اللعبة"
-          value={gameId}
-          onChange={setGameId}
-          disabled={!!editing}
-          placeholder="اختر اللعبة"
-          options={games.map((g) => ({ value: String(g.id), label: g.nameAr }))}
-          error={errors.gameId}
+        <Controller
+          control={form.control}
+          name="gameId"
+          render={({ field }) => (
+            <SelectField
+              label="اللعبة"
+              value={field.value}
+              onChange={field.onChange}
+              disabled={!!editing}
+              placeholder="اختيار اللعبة"
+              options={games.map((g) => ({ value: String(g.id), label: g.nameAr }))}
+              error={errors.gameId?.message}
+            />
+          )}
         />
-        <PremiumSwitch checked={isPremium} onChange={setPremium} lockedReason={game?.isPremium ? CONTENT_MESSAGES.gamePremiumLock : null} />
-        <Switch checked={isActive} onCheckedChange={setActive} label="نشطة (تظهر في الغرف)" showLabel />
+        <Controller
+          control={form.control}
+          name="isPremium"
+          render={({ field }) => <PremiumSwitch checked={field.value} onChange={field.onChange} lockedReason={game?.isPremium ? CONTENT_MESSAGES.gamePremiumLock : null} />}
+        />
+        <Controller control={form.control} name="isActive" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label="نشطة (تظهر في الغرف)" showLabel />} />
         <Actions pending={pending} onCancel={() => onOpenChange(false)} submitLabel={editing ? "حفظ التعديلات" : "إضافة الفئة"} />
       </form>
     </Dialog>
@@ -133,46 +137,45 @@ export function SubcategoryDialog({
   pending: boolean;
   onSubmit: (values: SubcategoryFormValues) => void;
 }) {
-  const [nameAr, setName] = useState("");
-  const [categoryId, setCategoryId] = useState("");
-  const [isPremium, setPremium] = useState(false);
-  const [isActive, setActive] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useEffect(() => {
-    if (!open) return;
-    setName(editing?.nameAr ?? "");
-    setCategoryId(editing ? String(editing.categoryId) : defaultCategoryId ? String(defaultCategoryId) : "");
-    setPremium(editing ? editing.isPremium && !editing.premiumInherited : false);
-    setActive(editing?.isActive ?? true);
-    setErrors({});
-  }, [open, editing, defaultCategoryId]);
-  const parent = categories.find((c) => String(c.id) === categoryId);
+  const form = useDialogForm({
+    open,
+    row: editing,
+    initial: () => ({
+      nameAr: editing?.nameAr ?? "",
+      categoryId: editing ? String(editing.categoryId) : defaultCategoryId ? String(defaultCategoryId) : "",
+      isPremium: editing ? editing.isPremium && !editing.premiumInherited : false,
+      isActive: editing?.isActive ?? true,
+    }),
+    resolver: schemaResolver(createSubcategorySchema, (values: { nameAr: string; categoryId: string; isPremium: boolean; isActive: boolean }) => ({ ...values, displayOrder: editing?.displayOrder ?? 0 })),
+  });
+  const { errors } = form.formState;
+  const parent = categories.find((c) => String(c.id) === form.watch("categoryId"));
   const locked = parent && (parent.isPremium || parent.game.isPremium) ? CONTENT_MESSAGES.parentPremiumLock : null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateWith(createSubcategorySchema, { nameAr, categoryId, isPremium: !!locked || isPremium, isActive, displayOrder: editing?.displayOrder ?? 0 });
-    if (result.errors) return setErrors(result.errors);
-    onSubmit({ nameAr: result.data.nameAr, categoryId: result.data.categoryId, isPremium: result.data.isPremium, isActive: result.data.isActive });
-  }
+  const submit = form.handleSubmit((body) => onSubmit({ nameAr: body.nameAr, categoryId: body.categoryId, isPremium: !!locked || body.isPremium, isActive: body.isActive }));
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل الفئة الفرعية" : "إضافة فئة فرعية"} icon={<FolderPlus aria-hidden="true" className="size-6" />}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormField label="الاسم بالعربية" error={errors.nameAr}>
-          {(ids) => <TextInput {...ids} value={nameAr} onChange={(e) => setName(e.target.value)} placeholder="مثال: عواصم العالم" />}
+        <FormField label="الاسم بالعربية" error={errors.nameAr?.message}>
+          {(ids) => <TextInput {...ids} {...form.register("nameAr")} placeholder="مثال: عواصم العالم" />}
         </FormField>
-        <SelectField
-          label="الفئة"
-          value={categoryId}
-          onChange={setCategoryId}
-          disabled={!!editing}
-          placeholder="اختر الفئة"
-          options={categories.map((c) => ({ value: String(c.id), label: c.nameAr }))}
-          error={errors.categoryId}
+        <Controller
+          control={form.control}
+          name="categoryId"
+          render={({ field }) => (
+            <SelectField
+              label="الفئة"
+              value={field.value}
+              onChange={field.onChange}
+              disabled={!!editing}
+              placeholder="اختيار الفئة"
+              options={categories.map((c) => ({ value: String(c.id), label: c.nameAr }))}
+              error={errors.categoryId?.message}
+            />
+          )}
         />
-        <PremiumSwitch checked={isPremium} onChange={setPremium} lockedReason={locked} />
-        <Switch checked={isActive} onCheckedChange={setActive} label="نشطة (تظهر في الغرف)" showLabel />
+        <Controller control={form.control} name="isPremium" render={({ field }) => <PremiumSwitch checked={field.value} onChange={field.onChange} lockedReason={locked} />} />
+        <Controller control={form.control} name="isActive" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label="نشطة (تظهر في الغرف)" showLabel />} />
         <Actions pending={pending} onCancel={() => onOpenChange(false)} submitLabel={editing ? "حفظ التعديلات" : "إضافة الفئة الفرعية"} />
       </form>
     </Dialog>

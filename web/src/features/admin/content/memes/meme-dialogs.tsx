@@ -2,7 +2,8 @@
 // (image, category, one or two text boxes, optional name, premium), or many at once
 // through the shared upload queue (a category and at least one uploaded picture).
 import { Image, Images } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
+import { Controller } from "react-hook-form";
 import { CONTENT_MESSAGES, createMemeImageSchema, type AdminMemeImage, type CreateMemeImage } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Button } from "../../../../ui/button";
@@ -17,7 +18,8 @@ import { UploadList } from "../../uploads/upload-list";
 import { useUploadQueue } from "../../uploads/use-upload-queue";
 import { useGameCategories } from "../categories/queries";
 import { SelectField } from "../controls";
-import { describeError, validateWith, type FieldErrors } from "../form-errors";
+import { schemaResolver, useDialogForm } from "../../ui/schema-form";
+import { describeError } from "../form-errors";
 import { useBulkMemes } from "./queries";
 
 function TextBoxChoice({ value, onChange, error }: { value: number; onChange: (n: number) => void; error?: string }) {
@@ -52,41 +54,44 @@ export function MemeDialog({
   onSubmit: (body: CreateMemeImage) => void;
 }) {
   const categories = useGameCategories(GAME_IDS["meme-game"]);
-  const [imageUrl, setImageUrl] = useState("");
-  const [categoryId, setCategoryId] = useState("");
-  const [textBoxCount, setCount] = useState(2);
-  const [name, setName] = useState("");
-  const [isPremium, setPremium] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    setImageUrl(editing?.imageUrl ?? "");
-    setCategoryId(editing ? String(editing.categoryId) : "");
-    setCount(editing?.textBoxCount ?? 2);
-    setName(editing?.name ?? "");
-    setPremium(editing?.isPremium ?? false);
-    setErrors({});
-  }, [open, editing]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = { imageUrl, categoryId, textBoxCount, name, isPremium, gameId: GAME_IDS["meme-game"], displayOrder: editing?.displayOrder ?? 0 };
-    const result = validateWith(createMemeImageSchema, body);
-    if (result.errors) return setErrors(result.errors);
-    onSubmit(body);
-  }
+  type Values = { imageUrl: string; categoryId: string; textBoxCount: number; name: string; isPremium: boolean };
+  const toBody = (values: Values) => ({ ...values, gameId: GAME_IDS["meme-game"], displayOrder: editing?.displayOrder ?? 0 });
+  const form = useDialogForm({
+    open,
+    row: editing,
+    initial: (): Values => ({
+      imageUrl: editing?.imageUrl ?? "",
+      categoryId: editing ? String(editing.categoryId) : "",
+      textBoxCount: editing?.textBoxCount ?? 2,
+      name: editing?.name ?? "",
+      isPremium: editing?.isPremium ?? false,
+    }),
+    resolver: schemaResolver(createMemeImageSchema, toBody),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(() => onSubmit(toBody(form.getValues())));
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل صورة الميم" : "إضافة صورة ميم"} icon={<Image aria-hidden="true" className="size-6" />}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <ImageField key={String(open)} kind="meme" label="الصورة" value={imageUrl} onChange={setImageUrl} error={errors.imageUrl} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />
-        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختر الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} error={errors.categoryId} />
-        <TextBoxChoice value={textBoxCount} onChange={setCount} error={errors.textBoxCount} />
-        <FormField label="اسم الصورة (اختياري)" error={errors.name}>
-          {(ids) => <TextInput {...ids} value={name} onChange={(e) => setName(e.target.value)} placeholder="مثال: قطة متفاجئة" />}
+        <Controller
+          control={form.control}
+          name="imageUrl"
+          render={({ field }) => <ImageField key={String(open)} kind="meme" label="الصورة" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />}
+        />
+        <Controller
+          control={form.control}
+          name="categoryId"
+          render={({ field }) => (
+            <SelectField label="الفئة" value={field.value} onChange={field.onChange} placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} error={errors.categoryId?.message} />
+          )}
+        />
+        <Controller control={form.control} name="textBoxCount" render={({ field }) => <TextBoxChoice value={field.value} onChange={field.onChange} error={errors.textBoxCount?.message} />} />
+        <FormField label="اسم الصورة (اختياري)" error={errors.name?.message}>
+          {(ids) => <TextInput {...ids} {...form.register("name")} placeholder="مثال: قطة متفاجئة" />}
         </FormField>
-        <Switch checked={isPremium} onCheckedChange={setPremium} label="مميزة (للأعضاء المميزين)" showLabel />
+        <Controller control={form.control} name="isPremium" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label="مميزة (للأعضاء المميزين)" showLabel />} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             إلغاء

@@ -1,7 +1,8 @@
 // Most-likely dialogs (spec 002 §5, §8): one prompt (text ≥ 5 letters, optional
 // picture, category), or a pasted table of question and image URL with its images tab.
 import { Table2, Users } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import { Controller } from "react-hook-form";
 import { CONTENT_MESSAGES, createMostLikelySchema, type AdminMostLikely, type CreateMostLikely } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Button } from "../../../../ui/button";
@@ -13,7 +14,8 @@ import { ImageField } from "../../uploads/image-field";
 import { useUploadQueue } from "../../uploads/use-upload-queue";
 import { useGameCategories } from "../categories/queries";
 import { SelectField } from "../controls";
-import { describeError, validateWith, type FieldErrors } from "../form-errors";
+import { schemaResolver, useDialogForm } from "../../ui/schema-form";
+import { describeError } from "../form-errors";
 import { ImportImages } from "../import-images";
 import { parseTable } from "../questions/table";
 import { useImportMostLikely } from "./queries";
@@ -32,36 +34,38 @@ export function PromptDialog({
   onSubmit: (body: CreateMostLikely) => void;
 }) {
   const categories = useGameCategories(GAME_IDS["most-likely"]);
-  const [content, setContent] = useState("");
-  const [imageUrl, setImageUrl] = useState("");
-  const [categoryId, setCategoryId] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    setContent(editing?.content ?? "");
-    setImageUrl(editing?.imageUrl ?? "");
-    setCategoryId(editing ? String(editing.categoryId) : "");
-    setErrors({});
-  }, [open, editing]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // An empty picture is sent as null (spec 002 §7).
-    const body = { content, categoryId, gameId: GAME_IDS["most-likely"], imageUrl: imageUrl.trim() || null };
-    const result = validateWith(createMostLikelySchema, body);
-    if (result.errors) return setErrors(result.errors);
-    onSubmit(body);
-  }
+  // An empty picture is sent as null (spec 002 §7).
+  const toBody = (values: { content: string; imageUrl: string; categoryId: string }) => ({ ...values, gameId: GAME_IDS["most-likely"], imageUrl: values.imageUrl.trim() || null });
+  const form = useDialogForm({
+    open,
+    row: editing,
+    initial: () => ({ content: editing?.content ?? "", imageUrl: editing?.imageUrl ?? "", categoryId: editing ? String(editing.categoryId) : "" }),
+    resolver: schemaResolver(createMostLikelySchema, toBody),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(() => onSubmit(toBody(form.getValues())));
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل السؤال" : "إضافة سؤال «مين الأكثر»"} icon={<Users aria-hidden="true" className="size-6" />}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormField label="السؤال" error={errors.content}>
-          {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} value={content} onChange={(e) => setContent(e.target.value)} placeholder="مثال: مين أكثر واحد ينسى مفاتيحه؟" />}
+        <FormField label="السؤال" error={errors.content?.message}>
+          {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} {...form.register("content")} placeholder="مثال: مين أكثر واحد ينسى مفاتيحه؟" />}
         </FormField>
-        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختر الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} error={errors.categoryId} />
-        <ImageField key={String(open)} kind="mostlikely" label="صورة (اختياري)" value={imageUrl} onChange={setImageUrl} error={errors.imageUrl} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />
+        <Controller
+          control={form.control}
+          name="categoryId"
+          render={({ field }) => (
+            <SelectField label="الفئة" value={field.value} onChange={field.onChange} placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} error={errors.categoryId?.message} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="imageUrl"
+          render={({ field }) => (
+            <ImageField key={String(open)} kind="mostlikely" label="صورة (اختياري)" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />
+          )}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             إلغاء

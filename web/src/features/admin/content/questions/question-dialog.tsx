@@ -2,7 +2,8 @@
 // answer, two optional alternatives, three fake answers, category, then subcategory
 // (disabled until a category is chosen), optional picture. Editing opens the picture in address mode.
 import { HelpCircle } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { createQuestionSchema, type AdminQuestion, type CreateQuestion } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Button } from "../../../../ui/button";
@@ -11,7 +12,7 @@ import { FormField, inputClass, TextInput } from "../../../../ui/form-field";
 import { ImageField } from "../../uploads/image-field";
 import { useGameCategories } from "../categories/queries";
 import { SelectField } from "../controls";
-import { validateWith, type FieldErrors } from "../form-errors";
+import { schemaResolver, useDialogForm } from "../../ui/schema-form";
 
 const EMPTY = { content: "", correctAnswer: "", alternativeAnswer1: "", alternativeAnswer2: "", fakeAnswer1: "", fakeAnswer2: "", fakeAnswer3: "", categoryId: "", subcategoryId: "", imageUrl: "" };
 type Values = typeof EMPTY;
@@ -30,13 +31,11 @@ export function QuestionDialog({
   onSubmit: (body: CreateQuestion) => void;
 }) {
   const categories = useGameCategories(GAME_IDS["trivia-deception"]);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setValues(
+  const form = useDialogForm({
+    open,
+    row: editing,
+    initial: (): Values =>
       editing
         ? {
             content: editing.content,
@@ -51,21 +50,16 @@ export function QuestionDialog({
             imageUrl: editing.imageUrl ?? "",
           }
         : EMPTY,
-    );
-  }, [open, editing]);
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const category = categories.data?.find((c) => String(c.id) === values.categoryId);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateWith(createQuestionSchema, { ...values, gameId: GAME_IDS["trivia-deception"] });
-    if (result.errors) return setErrors(result.errors);
-    onSubmit({ ...values, gameId: GAME_IDS["trivia-deception"] });
-  }
+    resolver: schemaResolver(createQuestionSchema, (values: Values) => ({ ...values, gameId: GAME_IDS["trivia-deception"] })),
+  });
+  const { errors } = form.formState;
+  const category = categories.data?.find((c) => String(c.id) === form.watch("categoryId"));
+  // The route takes the form's own text (it cleans it the same way), as the spec's page sends it.
+  const submit = form.handleSubmit(() => onSubmit({ ...form.getValues(), gameId: GAME_IDS["trivia-deception"] }));
 
   const text = (key: keyof Values, label: string, placeholder?: string) => (
-    <FormField label={label} error={errors[key]}>
-      {(ids) => <TextInput {...ids} value={values[key]} onChange={(e) => set(key)(e.target.value)} placeholder={placeholder} />}
+    <FormField label={label} error={errors[key]?.message}>
+      {(ids) => <TextInput {...ids} {...form.register(key)} placeholder={placeholder} />}
     </FormField>
   );
 
@@ -73,26 +67,41 @@ export function QuestionDialog({
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل السؤال" : "إضافة سؤال"} icon={<HelpCircle aria-hidden="true" className="size-6" />} className="sm:max-w-2xl!">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField
-            label="الفئة"
-            value={values.categoryId}
-            onChange={(v) => setValues((s) => ({ ...s, categoryId: v, subcategoryId: "" }))}
-            placeholder="اختر الفئة"
-            options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))}
-            error={errors.categoryId}
+          <Controller
+            control={form.control}
+            name="categoryId"
+            render={({ field }) => (
+              <SelectField
+                label="الفئة"
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  form.setValue("subcategoryId", "");
+                }}
+                placeholder="اختيار الفئة"
+                options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))}
+                error={errors.categoryId?.message}
+              />
+            )}
           />
-          <SelectField
-            label="الفئة الفرعية"
-            value={values.subcategoryId}
-            onChange={set("subcategoryId")}
-            disabled={!category}
-            placeholder={category ? "اختر الفئة الفرعية" : "اختر الفئة أولاً"}
-            options={(category?.subcategories ?? []).map((s) => ({ value: String(s.id), label: s.nameAr }))}
-            error={errors.subcategoryId}
+          <Controller
+            control={form.control}
+            name="subcategoryId"
+            render={({ field }) => (
+              <SelectField
+                label="الفئة الفرعية"
+                value={field.value}
+                onChange={field.onChange}
+                disabled={!category}
+                placeholder={category ? "اختيار الفئة الفرعية" : "يُرجى اختيار الفئة أولًا"}
+                options={(category?.subcategories ?? []).map((s) => ({ value: String(s.id), label: s.nameAr }))}
+                error={errors.subcategoryId?.message}
+              />
+            )}
           />
         </div>
-        <FormField label="السؤال" error={errors.content}>
-          {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} value={values.content} onChange={(e) => set("content")(e.target.value)} placeholder="اكتب نص السؤال (5 أحرف على الأقل)" />}
+        <FormField label="السؤال" error={errors.content?.message}>
+          {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} {...form.register("content")} placeholder="نص السؤال (5 أحرف على الأقل)" />}
         </FormField>
         <div className="grid gap-3 sm:grid-cols-3">
           {text("correctAnswer", "الإجابة الصحيحة")}
@@ -104,7 +113,13 @@ export function QuestionDialog({
           {text("fakeAnswer2", "إجابة خاطئة 2")}
           {text("fakeAnswer3", "إجابة خاطئة 3")}
         </div>
-        <ImageField key={String(open)} kind="question" label="صورة السؤال (اختياري)" value={values.imageUrl} onChange={set("imageUrl")} error={errors.imageUrl} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />
+        <Controller
+          control={form.control}
+          name="imageUrl"
+          render={({ field }) => (
+            <ImageField key={String(open)} kind="question" label="صورة السؤال (اختياري)" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />
+          )}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             إلغاء
