@@ -1,29 +1,15 @@
-import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { games } from "../../schema/db";
 import { CHARACTER_LIMITS, defaultGameSettings, GAME_SETTING_LIMITS, PLAYER_LIMITS } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
 import { listCategories, parseGameType, readSiteSettings } from "../services/catalog";
+import { listGames } from "../services/games";
 
 export const catalogRoutes = new Hono<AppEnv>()
   .get("/site-settings", async (c) => c.json(await readSiteSettings(c.get("db"))))
 
   .get("/character-limits", (c) => c.json(CHARACTER_LIMITS))
 
-  .get("/games", async (c) => {
-    const rows = await c.get("db").select().from(games).where(eq(games.isActive, true)).orderBy(asc(games.id));
-    return c.json(
-      rows.map((g) => ({
-        id: g.id,
-        nameAr: g.nameAr,
-        descriptionAr: g.descriptionAr,
-        gameType: g.gameType,
-        isPremium: g.isPremium,
-        isActive: g.isActive,
-        createdAt: g.createdAt.toISOString(),
-      })),
-    );
-  })
+  .get("/games", async (c) => c.json(await listGames(c.get("db"), { activeOnly: true })))
 
   .get("/games/:gameType/categories", async (c) => c.json(await listCategories(c.get("db"), parseGameType(c.req.param("gameType")))))
 

@@ -5,7 +5,8 @@ import { CLOSE_CODES } from "../../schema/limits";
 import { WATCH_ROLES } from "../../schema/protocol";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "../lib/errors";
-import { findLiveRoom, roomActor } from "./rooms";
+import { roomActor } from "../services/room-actors";
+import { findLiveRoom } from "../services/rooms";
 
 
 /**

@@ -6,19 +6,16 @@
 // empty shell, "/" gets the prerendered landing for a visitor, and the blog's public pages are
 // drawn here with their data (worker/pages/blog-page.tsx). A page sent without a session cookie
 // is marked signed out, so the app does not ask who is signed in.
-import { and, eq, max } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { BLOG } from "../../schema/api/blog";
-import { blogCategories, blogPosts, blogPostTags, blogTags } from "../../schema/db";
 import { AUTH, SITE } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
 import { database, type Db } from "../db";
 import { pageSecurityHeaders } from "../lib/page-headers";
 import { PRERENDERED_MARKER, prerenderedAsset, type WorkerPrerenderedPage } from "../lib/prerendered-pages";
 import { absolute, robotsTxt, rssXml, sitemapXml } from "../services/blog/feeds";
-import { publicCategoryBySlug, publicPostBySlug, publicPostIndex, tagBySlug } from "../services/blog/queries";
-import { publiclyVisible } from "../services/blog/visibility";
+import { publicCategoryBySlug, publicPostBySlug, publicPostIndex, publicTaxonomyIndex, tagBySlug } from "../services/blog/queries";
 import { readSiteSettings } from "../services/catalog";
 import type { ImageSize } from "../services/image-size";
 import { ensureSeeded } from "../services/seed";
@@ -388,18 +385,7 @@ export const pageRoutes = pages
     const now = new Date();
     const posts = await publicPostIndex(db);
     const newest = posts[0] ? (posts[0].updatedAt ?? posts[0].publishedAt ?? posts[0].createdAt) : null;
-    const categories = await db
-      .select({ slug: blogCategories.slug, last: max(blogPosts.publishedAt) })
-      .from(blogCategories)
-      .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), publiclyVisible(now)))
-      .where(eq(blogCategories.isActive, true))
-      .groupBy(blogCategories.id);
-    const tags = await db
-      .select({ slug: blogTags.slug, last: max(blogPosts.publishedAt) })
-      .from(blogTags)
-      .innerJoin(blogPostTags, eq(blogPostTags.tagId, blogTags.id))
-      .innerJoin(blogPosts, and(eq(blogPosts.id, blogPostTags.postId), publiclyVisible(now)))
-      .groupBy(blogTags.id);
+    const { categories, tags } = await publicTaxonomyIndex(db, now);
     const xml = sitemapXml(new URL(c.req.url).origin, [
       { path: "/", lastModified: newest },
       { path: "/privacy" },

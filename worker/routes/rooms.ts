@@ -1,65 +1,20 @@
-import { and, eq, lte } from "drizzle-orm";
+// Rooms (spec 001): creation (identity, family filter, game, premium, quotas, a fresh code,
+// the actor told its room), lookup by code, and the share text of a room link. The D1 index
+// is read and written in worker/services/rooms.ts; the room itself lives in its actor.
 import { Hono } from "hono";
-import { createRoomBodySchema, roomCodeSchema, type RoomLookup } from "../../schema/api";
-import { games, rooms } from "../../schema/db";
+import { createRoomBodySchema, type RoomLookup } from "../../schema/api";
 import { GAME_IDS, PLAYER_LIMITS } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
-import type { Db } from "../db";
 import { HttpError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { hasAccess } from "../services/access";
 import { logActivity } from "../services/activity";
 import { hasListedWord } from "../services/family-filter";
+import { gameById } from "../services/games";
 import { roomActor } from "../services/room-actors";
 import { makeRoomForCreator, takeHourlyQuota } from "../services/room-bounds";
-import { newRoomCode, normaliseRoomCode } from "../services/room-codes";
+import { findLiveRoom, insertRoomWithFreshCode, roomSeo } from "../services/rooms";
 import { readSettings } from "../services/settings";
-import { readSiteSettings } from "../services/catalog";
-
-const MAX_CODE_ATTEMPTS = 8;
-
-export { roomActor };
-const ROOM_NOT_FOUND = "الغرفة غير موجودة";
-
-/**
- * A live room by code; a room past its expiry is marked so and reported as expired.
- * The code arrives already decoded by Hono (path and query), so it is never decoded again.
- */
-export async function findLiveRoom(db: Db, code: string) {
-  const parsed = roomCodeSchema.safeParse(normaliseRoomCode(code));
-  if (!parsed.success) throw new HttpError(404, "room_not_found", ROOM_NOT_FOUND);
-  const room = await db
-    .select()
-    .from(rooms)
-    .where(and(eq(rooms.code, parsed.data), eq(rooms.status, "live")))
-    .get();
-  if (!room) throw new HttpError(404, "room_not_found", ROOM_NOT_FOUND);
-  if (room.expiresAt.getTime() <= Date.now()) {
-    await db.update(rooms).set({ status: "expired", endedAt: new Date() }).where(eq(rooms.id, room.id));
-    throw new HttpError(410, "room_expired", "انتهت صلاحية الغرفة");
-  }
-  return room;
-}
-
-async function roomSeo(db: Db, rawCode: string | undefined) {
-  const site = await readSiteSettings(db);
-  const base = { siteName: site.siteName, siteDescription: site.siteDescription, siteImage: site.siteImage };
-  if (!rawCode) return base;
-  try {
-    const room = await findLiveRoom(db, rawCode);
-    const game = await db.select().from(games).where(eq(games.gameType, room.gameType)).get();
-    const host = room.creatorNickname ? `${room.creatorNickname} يدعوك` : "أصحابك يدعونك";
-    return {
-      ...base,
-      siteName: `${room.name ?? `غرفة ${room.code}`} | ${site.siteName}`,
-      siteDescription: `${host} تلعبون «${game?.nameAr ?? "لعبة جماعية"}» على ${site.siteName}. ادخل بالكود ${room.code} وخلّك جاهز!`,
-    };
-  } catch (error) {
-    // Share text for a missing room falls back to the site's own words rather than failing the page.
-    if (error instanceof HttpError) return base;
-    throw error;
-  }
-}
 
 export const roomRoutes = new Hono<AppEnv>()
   .post("/rooms", validate("json", createRoomBodySchema), async (c) => {
@@ -73,7 +28,7 @@ export const roomRoutes = new Hono<AppEnv>()
 
     if (await hasListedWord(db, [body.name, body.nickname]))
       throw new HttpError(400, "family_filter", "اسم الغرفة أو الاسم غير مناسب للعب العائلي، يُرجى اختيار اسم آخر");
-    const game = await db.select().from(games).where(eq(games.id, GAME_IDS[body.gameType])).get();
+    const game = await gameById(db, GAME_IDS[body.gameType]);
     if (!game?.isActive) throw new HttpError(400, "game_unavailable", "هذه اللعبة غير متاحة حاليًا");
     const premium = hasAccess(user);
     if (game.isPremium && !premium)
@@ -87,37 +42,15 @@ export const roomRoutes = new Hono<AppEnv>()
     await takeHourlyQuota(c, db, "rooms", now);
     await makeRoomForCreator(c.env, db, creatorId, now);
 
-    for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
-      const code = newRoomCode();
-      // Free the code if its previous room has quietly passed its expiry.
-      await db
-        .update(rooms)
-        .set({ status: "expired", endedAt: new Date(now) })
-        .where(and(eq(rooms.code, code), eq(rooms.status, "live"), lte(rooms.expiresAt, new Date(now))));
-      const id = crypto.randomUUID();
-      const inserted = await db
-        .insert(rooms)
-        .values({
-          id,
-          code,
-          name: body.name,
-          creatorId,
-          creatorUserId: user?.id ?? null,
-          creatorNickname: nickname,
-          gameType: body.gameType,
-          isPremium: premium,
-          expiresAt,
-        })
-        .onConflictDoNothing()
-        .returning({ id: rooms.id })
-        .get();
-      if (!inserted) continue;
-      // The actor learns its room now, so the expiry alarm runs even if nobody ever connects.
-      await roomActor(c.env, id).init({ roomId: id, code, name: body.name, creatorId, isPremium: premium, expiresAt: expiresAt.getTime(), gameType: body.gameType });
-      await logActivity(db, { actionAr: `أُنشئت غرفة جديدة (${game.nameAr})`, actorType: user ? "user" : "guest", actorId: creatorId });
-      return c.json({ id, code, gameType: body.gameType, expiresAt: expiresAt.toISOString() }, 201);
-    }
-    throw new HttpError(503, "room_code_exhausted", "تعذّر إنشاء غرفة الآن، حاول مرة أخرى");
+    const { id, code } = await insertRoomWithFreshCode(
+      db,
+      { name: body.name, creatorId, creatorUserId: user?.id ?? null, creatorNickname: nickname, gameType: body.gameType, isPremium: premium, expiresAt },
+      now,
+    );
+    // The actor learns its room now, so the expiry alarm runs even if nobody ever connects.
+    await roomActor(c.env, id).init({ roomId: id, code, name: body.name, creatorId, isPremium: premium, expiresAt: expiresAt.getTime(), gameType: body.gameType });
+    await logActivity(db, { actionAr: `أُنشئت غرفة جديدة (${game.nameAr})`, actorType: user ? "user" : "guest", actorId: creatorId });
+    return c.json({ id, code, gameType: body.gameType, expiresAt: expiresAt.toISOString() }, 201);
   })
 
   .get("/rooms/:code", async (c) => {

@@ -1,6 +1,6 @@
 // Reading blog rows into the shapes of schema/api/blog.ts. Lists fetch one page of
 // posts, then their categories, authors and tags in three more queries (never one per post).
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, ne, sql, type SQL } from "drizzle-orm";
 import type { BlogAuthor, BlogCategory, BlogImage, BlogList, BlogPost, BlogPostSummary, BlogTag, BlogTagWithCount } from "../../../schema/api/blog";
 import { blogAuthors, blogCategories, blogImages, blogPosts, blogPostTags, blogTags } from "../../../schema/db";
 import type { Db } from "../../db";
@@ -236,4 +236,23 @@ export async function publicPostIndex(db: Db, limit?: number, now = new Date()) 
     .where(publiclyVisible(now))
     .orderBy(...newestFirst);
   return limit ? query.limit(limit) : query;
+}
+
+/** The sitemap's category and tag pages, each dated by its newest public post: active categories (an empty one too), tags with a public post. */
+export async function publicTaxonomyIndex(db: Db, now = new Date()) {
+  const [categories, tags] = await Promise.all([
+    db
+      .select({ slug: blogCategories.slug, last: max(blogPosts.publishedAt) })
+      .from(blogCategories)
+      .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), publiclyVisible(now)))
+      .where(eq(blogCategories.isActive, true))
+      .groupBy(blogCategories.id),
+    db
+      .select({ slug: blogTags.slug, last: max(blogPosts.publishedAt) })
+      .from(blogTags)
+      .innerJoin(blogPostTags, eq(blogPostTags.tagId, blogTags.id))
+      .innerJoin(blogPosts, and(eq(blogPosts.id, blogPostTags.postId), publiclyVisible(now)))
+      .groupBy(blogTags.id),
+  ]);
+  return { categories, tags };
 }
