@@ -1,13 +1,13 @@
 // The grant panel (spec 002 §2, §5): 1 day, a week, a month, a year, or a
 // custom number of days (a positive whole number), and cancel.
 import { CalendarPlus } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
 import { daysText, grantAccessBodySchema, type AdminUser } from "../../../../../schema/api/admin-users";
 import { ACCESS_GRANT } from "../../../../../schema/limits";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { FormField, TextInput } from "../../../ui/form-field";
 import { formatAdminDate } from "../format";
+import { schemaResolver, useDialogForm } from "../ui/schema-form";
 
 const PRESET_LABELS: Record<number, string> = { 1: "يوم واحد", 7: "أسبوع (7 أيام)", 30: "شهر (30 يومًا)", 365: "سنة (365 يومًا)" };
 
@@ -22,19 +22,15 @@ export function GrantDialog({
   onOpenChange: (open: boolean) => void;
   onGrant: (days: number) => void;
 }) {
-  const [custom, setCustom] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setCustom("");
-    setError(null);
-  }, [user]);
-
-  const submitCustom = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = grantAccessBodySchema.safeParse({ days: custom.trim() === "" ? Number.NaN : Number(custom) });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "عدد الأيام يجب أن يكون عددًا صحيحًا موجبًا");
-    onGrant(parsed.data.days);
-  };
+  // An empty field is no number at all, so the schema's own message says what is wanted.
+  const form = useDialogForm({
+    open: !!user,
+    row: user,
+    initial: () => ({ days: "" }),
+    resolver: schemaResolver(grantAccessBodySchema, (values: { days: string }) => ({ days: values.days.trim() === "" ? Number.NaN : Number(values.days) })),
+  });
+  const error = form.formState.errors.days?.message;
+  const submitCustom = form.handleSubmit((body) => onGrant(body.days));
 
   const name = user?.displayName ?? "";
   return (
@@ -57,7 +53,7 @@ export function GrantDialog({
         ))}
       </div>
       <form noValidate onSubmit={submitCustom} className="mt-5 flex flex-col gap-3 border-t border-white/10 pt-4">
-        <FormField label="مدة مخصصة (بالأيام)" error={error ?? undefined}>
+        <FormField label="مدة مخصصة (بالأيام)" error={error}>
           {(ids) => (
             <TextInput
               {...ids}
@@ -68,11 +64,7 @@ export function GrantDialog({
               step={1}
               dir="ltr"
               className="text-end"
-              value={custom}
-              onChange={(e) => {
-                setCustom(e.target.value);
-                setError(null);
-              }}
+              {...form.register("days")}
             />
           )}
         </FormField>

@@ -1,36 +1,36 @@
 // Images (spec 002 §2): a grid with edit and delete (on hover, always shown on touch screens),
 // the upload dialog and the edit dialog (alt text required, caption).
 import { ImagePlus, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { BLOG, blogImageEditBodySchema, type BlogImage } from "../../../../../schema/api/blog";
 import { messageFor } from "../../../lib/api";
 import { Button } from "../../../ui/button";
-import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { ListError } from "../../../ui/data-table";
 import { Dialog } from "../../../ui/dialog";
 import { FormField, TextInput } from "../../../ui/form-field";
 import { SkeletonRows } from "../../../ui/skeleton";
 import { toast } from "../../../ui/toast";
-import { useAdminImages, useDeleteItem, useEditImage } from "../queries";
+import { schemaResolver, useDialogForm } from "../../admin/ui/schema-form";
+import { useAdminImages, useEditImage } from "../queries";
+import { EditorActions } from "./cards-tab";
+import { DeleteConfirm } from "./delete-confirm";
 import { ImageUploadDialog } from "./image-dialogs";
+
+type Values = { alt: string; caption: string };
 
 function ImageEditDialog({ image, onClose }: { image: BlogImage | null; onClose: () => void }) {
   const edit = useEditImage();
-  const [alt, setAlt] = useState("");
-  const [caption, setCaption] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setAlt(image?.alt ?? "");
-    setCaption(image?.caption ?? "");
-    setError(null);
-  }, [image]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const form = useDialogForm({
+    open: !!image,
+    row: image,
+    initial: (): Values => ({ alt: image?.alt ?? "", caption: image?.caption ?? "" }),
+    resolver: schemaResolver(blogImageEditBodySchema, (values: Values) => values),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(() => {
     if (!image) return;
-    const parsed = blogImageEditBodySchema.safeParse({ alt, caption });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     edit.mutate(
-      { id: image.id, body: { alt, caption } },
+      { id: image.id, body: form.getValues() },
       {
         onSuccess: () => {
           toast({ title: "تم تحديث الصورة بنجاح" });
@@ -39,23 +39,18 @@ function ImageEditDialog({ image, onClose }: { image: BlogImage | null; onClose:
         onError: (e) => toast({ title: "فشل تحديث الصورة", description: messageFor(e, "حدث خطأ أثناء حفظ الصورة"), variant: "destructive" }),
       },
     );
-  };
+  });
   return (
     <Dialog open={!!image} onOpenChange={(o) => !o && onClose()} title="تعديل الصورة" icon={<Pencil aria-hidden="true" className="size-5" />}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {image ? <img src={image.url} alt="" className="max-h-48 rounded-2xl object-contain ring-1 ring-white/10" /> : null}
-        <FormField label="النص البديل (مطلوب)" error={error ?? undefined}>
-          {(ids) => <TextInput {...ids} value={alt} maxLength={BLOG.altMax} onChange={(e) => setAlt(e.target.value)} />}
+        <FormField label="النص البديل (مطلوب)" error={errors.alt?.message}>
+          {(ids) => <TextInput {...ids} maxLength={BLOG.altMax} {...form.register("alt")} />}
         </FormField>
-        <FormField label="التعليق">{(ids) => <TextInput {...ids} value={caption} maxLength={BLOG.captionMax} onChange={(e) => setCaption(e.target.value)} />}</FormField>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={edit.isPending}>
-            إلغاء
-          </Button>
-          <Button type="submit" loading={edit.isPending}>
-            حفظ
-          </Button>
-        </div>
+        <FormField label="التعليق" error={errors.caption?.message}>
+          {(ids) => <TextInput {...ids} maxLength={BLOG.captionMax} {...form.register("caption")} />}
+        </FormField>
+        <EditorActions pending={edit.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );
@@ -63,7 +58,6 @@ function ImageEditDialog({ image, onClose }: { image: BlogImage | null; onClose:
 
 export function ImagesTab() {
   const images = useAdminImages();
-  const remove = useDeleteItem("images");
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<BlogImage | null>(null);
   const [deleting, setDeleting] = useState<BlogImage | null>(null);
@@ -82,7 +76,7 @@ export function ImagesTab() {
       ) : images.isError ? (
         <ListError message={messageFor(images.error, "فشل في جلب الصور")} onRetry={() => images.refetch()} />
       ) : images.data.length === 0 ? (
-        <p className="rounded-2xl bg-white/[0.03] px-4 py-10 text-center text-white/60">لا توجد صور بعد. ارفع أول صورة لاستخدامها في المقالات.</p>
+        <p className="rounded-2xl bg-white/[0.03] px-4 py-10 text-center text-white/60">لا توجد صور بعد. يمكنك رفع أول صورة لاستخدامها في المقالات.</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {images.data.map((image) => (
@@ -106,23 +100,18 @@ export function ImagesTab() {
       )}
       <ImageUploadDialog open={uploading} onOpenChange={setUploading} />
       <ImageEditDialog image={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title="حذف الصورة؟"
-        description="ستُحذف الصورة من المكتبة ومن التخزين، وتختفي من أي مقال يستخدمها. لا يمكن التراجع عن ذلك."
-        confirmLabel="حذف الصورة"
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ title: "تم حذف الصورة بنجاح" });
-              setDeleting(null);
-            },
-            onError: (e) => toast({ title: "فشل حذف الصورة", description: messageFor(e, "حدث خطأ أثناء حذف الصورة"), variant: "destructive" }),
-          })
-        }
+      <DeleteConfirm
+        kind="images"
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        texts={{
+          title: "حذف الصورة؟",
+          consequence: () => "ستُحذف الصورة من المكتبة ومن التخزين، وتختفي من أي مقال يستخدمها. لا يمكن التراجع عن ذلك.",
+          confirmLabel: "حذف الصورة",
+          done: "تم حذف الصورة بنجاح",
+          failed: "فشل حذف الصورة",
+          failedDescription: "حدث خطأ أثناء حذف الصورة",
+        }}
       />
     </section>
   );

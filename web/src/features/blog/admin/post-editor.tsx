@@ -2,7 +2,8 @@
 // category, author, status, publish date to the minute, featured picture, meta fields with
 // counters and tags. On save the none choices and an empty date become null.
 import { ArrowRight, Images, Save } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { forwardRef, useRef, useState, type SelectHTMLAttributes } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { BLOG, BLOG_STATUSES, BLOG_STATUS_LABELS, blogPostBodySchema, slugify, type BlogPost, type BlogPostBody, type BlogStatus } from "../../../../../schema/api/blog";
 import { ApiError, messageFor } from "../../../lib/api";
 import { Button } from "../../../ui/button";
@@ -10,6 +11,7 @@ import { cx } from "../../../ui/cx";
 import { FormField, inputClass, TextInput } from "../../../ui/form-field";
 import { Card } from "../../../ui/page-shell";
 import { toast } from "../../../ui/toast";
+import { schemaResolver } from "../../admin/ui/schema-form";
 import { useAdminAuthors, useAdminCategories, useAdminTags, useSavePost } from "../queries";
 import { ImagePickerDialog } from "./image-dialogs";
 import { MarkdownEditor } from "./markdown-editor";
@@ -62,54 +64,48 @@ function Counter({ value, max }: { value: string; max: number }) {
   return <span className={cx("tabular-nums", value.length > max ? "text-rose-300" : "text-white/50")}>{`${value.length}/${max}`}</span>;
 }
 
-function Select({ id, value, onChange, children, ...rest }: { id: string; value: string; onChange: (v: string) => void; children: ReactNode; "aria-invalid"?: boolean }) {
-  return (
-    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cx(inputClass, "appearance-auto")} {...rest}>
-      {children}
-    </select>
-  );
-}
+const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select({ className, ...props }, ref) {
+  return <select ref={ref} className={cx(inputClass, "appearance-auto", className)} {...props} />;
+});
+
+/** The body the draft becomes: the date input's local minute as an ISO instant, or none. */
+const bodyOf = (draft: Draft): BlogPostBody => ({ ...draft, publishedAt: draft.publishedAt ? new Date(draft.publishedAt).toISOString() : null });
 
 export function PostEditor({ post, onDone }: { post: BlogPost | null; onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(post));
-  const [slugTouched, setSlugTouched] = useState(!!post);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Draft, unknown, unknown>({ resolver: schemaResolver(blogPostBodySchema, bodyOf), defaultValues: draftOf(post) });
+  const { errors } = form.formState;
+  // A new post's slug follows its title until the slug is typed in by hand.
+  const slugTouched = useRef(!!post);
   const [picker, setPicker] = useState(false);
   const save = useSavePost();
   const categories = useAdminCategories();
   const authors = useAdminAuthors();
   const tags = useAdminTags();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const [slug, featuredImage, metaTitleAr, metaDescriptionAr, chosenTags] = form.watch(["slug", "featuredImage", "metaTitleAr", "metaDescriptionAr", "tags"]);
 
-  const onTitle = (titleAr: string) => setDraft((d) => ({ ...d, titleAr, slug: slugTouched ? d.slug : slugify(titleAr) }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: BlogPostBody = {
-      ...draft,
-      publishedAt: draft.publishedAt ? new Date(draft.publishedAt).toISOString() : null,
-    };
-    const parsed = blogPostBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      toast({ title: "راجع الحقول المطلوبة", description: parsed.error.issues[0]?.message, variant: "destructive" });
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: post?.id, body },
-      {
-        onSuccess: () => {
-          toast({ title: post ? "تم تحديث المقال بنجاح" : "تم إنشاء المقال بنجاح" });
-          onDone();
+  const submit = form.handleSubmit(
+    () =>
+      save.mutate(
+        { id: post?.id, body: bodyOf(form.getValues()) },
+        {
+          onSuccess: () => {
+            toast({ title: post ? "تم تحديث المقال بنجاح" : "تم إنشاء المقال بنجاح" });
+            onDone();
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.code === "slug_taken") form.setError("slug", { message: "الرابط المختصر مستخدم في مقال آخر" });
+            toast({ title: post ? "فشل تحديث المقال" : "فشل إنشاء المقال", description: messageFor(error, "حدث خطأ أثناء حفظ المقال"), variant: "destructive" });
+          },
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === "slug_taken") setErrors({ slug: "الرابط المختصر مستخدم في مقال آخر" });
-          toast({ title: post ? "فشل تحديث المقال" : "فشل إنشاء المقال", description: messageFor(error, "حدث خطأ أثناء حفظ المقال"), variant: "destructive" });
-        },
-      },
-    );
-  };
+      ),
+    (invalid) => toast({ title: "يُرجى مراجعة الحقول المطلوبة", description: Object.values(invalid)[0]?.message as string | undefined, variant: "destructive" }),
+  );
+  const title = form.register("titleAr", {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugTouched.current) form.setValue("slug", slugify(event.target.value), { shouldValidate: form.formState.isSubmitted });
+    },
+  });
+  const slugField = form.register("slug", { onChange: () => (slugTouched.current = true) });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
@@ -121,41 +117,32 @@ export function PostEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
       </div>
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
-          <FormField label="العنوان" error={errors.titleAr}>
-            {(ids) => <TextInput {...ids} value={draft.titleAr} onChange={(e) => onTitle(e.target.value)} maxLength={BLOG.titleMax} />}
+          <FormField label="العنوان" error={errors.titleAr?.message}>
+            {(ids) => <TextInput {...ids} maxLength={BLOG.titleMax} {...title} />}
           </FormField>
-          <FormField label="الرابط المختصر (slug)" hint={`/blog/${draft.slug || "..."}`} error={errors.slug}>
-            {(ids) => (
-              <TextInput
-                {...ids}
-                dir="auto"
-                value={draft.slug}
-                onChange={(e) => {
-                  setSlugTouched(true);
-                  set("slug", e.target.value);
-                }}
-                maxLength={BLOG.slugMax}
-              />
-            )}
+          <FormField label="الرابط المختصر (slug)" hint={`/blog/${slug || "..."}`} error={errors.slug?.message}>
+            {(ids) => <TextInput {...ids} dir="auto" maxLength={BLOG.slugMax} {...slugField} />}
           </FormField>
-          <FormField label="المقتطف" error={errors.excerptAr}>
-            {(ids) => (
-              <textarea {...ids} rows={3} value={draft.excerptAr} onChange={(e) => set("excerptAr", e.target.value)} maxLength={BLOG.excerptMax} className={cx(inputClass, "py-3 leading-7")} />
-            )}
+          <FormField label="المقتطف" error={errors.excerptAr?.message}>
+            {(ids) => <textarea {...ids} rows={3} maxLength={BLOG.excerptMax} className={cx(inputClass, "py-3 leading-7")} {...form.register("excerptAr")} />}
           </FormField>
           <div className="flex flex-col gap-1.5">
             <label htmlFor="post-content" className="text-sm font-bold text-white/90">
               المحتوى
             </label>
-            <MarkdownEditor id="post-content" value={draft.contentAr} onChange={(v) => set("contentAr", v)} invalid={!!errors.contentAr} />
-            {errors.contentAr ? <p className="text-sm text-rose-300">{errors.contentAr}</p> : null}
+            <Controller
+              control={form.control}
+              name="contentAr"
+              render={({ field }) => <MarkdownEditor id="post-content" value={field.value} onChange={field.onChange} invalid={!!errors.contentAr} />}
+            />
+            {errors.contentAr ? <p className="text-sm text-rose-300">{errors.contentAr.message}</p> : null}
           </div>
         </div>
         <div className="flex flex-col gap-4">
           <Card className="flex flex-col gap-4">
-            <FormField label="الحالة" error={errors.status}>
+            <FormField label="الحالة" error={errors.status?.message}>
               {(ids) => (
-                <Select {...ids} value={draft.status} onChange={(v) => set("status", v as BlogStatus)}>
+                <Select {...ids} {...form.register("status")}>
                   {BLOG_STATUSES.map((s) => (
                     <option key={s} value={s}>
                       {BLOG_STATUS_LABELS[s]}
@@ -164,12 +151,12 @@ export function PostEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
                 </Select>
               )}
             </FormField>
-            <FormField label="تاريخ النشر" hint="يظهر المقال المجدول عند حلول وقته" error={errors.publishedAt}>
-              {(ids) => <TextInput {...ids} type="datetime-local" step={60} value={draft.publishedAt} onChange={(e) => set("publishedAt", e.target.value)} />}
+            <FormField label="تاريخ النشر" hint="يظهر المقال المجدول عند حلول وقته" error={errors.publishedAt?.message}>
+              {(ids) => <TextInput {...ids} type="datetime-local" step={60} {...form.register("publishedAt")} />}
             </FormField>
-            <FormField label="التصنيف" error={errors.categoryId}>
+            <FormField label="التصنيف" error={errors.categoryId?.message}>
               {(ids) => (
-                <Select {...ids} value={draft.categoryId} onChange={(v) => set("categoryId", v)}>
+                <Select {...ids} {...form.register("categoryId")}>
                   <option value="none">بدون تصنيف</option>
                   {(categories.data ?? []).map((c) => (
                     <option key={c.id} value={String(c.id)}>
@@ -179,9 +166,9 @@ export function PostEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
                 </Select>
               )}
             </FormField>
-            <FormField label="الكاتب *" error={errors.authorId}>
+            <FormField label="الكاتب *" error={errors.authorId?.message}>
               {(ids) => (
-                <Select {...ids} value={draft.authorId} onChange={(v) => set("authorId", v)}>
+                <Select {...ids} {...form.register("authorId")}>
                   <option value="none">بدون كاتب</option>
                   {(authors.data ?? []).map((a) => (
                     <option key={a.id} value={String(a.id)}>
@@ -194,36 +181,36 @@ export function PostEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
           </Card>
           <Card className="flex flex-col gap-3">
             <p className="text-sm font-bold">الصورة البارزة</p>
-            {draft.featuredImage ? <img src={draft.featuredImage} alt="" className="aspect-[1200/630] w-full rounded-2xl object-cover ring-1 ring-white/10" /> : null}
+            {featuredImage ? <img src={featuredImage} alt="" className="aspect-[1200/630] w-full rounded-2xl object-cover ring-1 ring-white/10" /> : null}
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" size="sm" onClick={() => setPicker(true)} icon={<Images aria-hidden="true" className="size-4" />}>
-                اختر من المكتبة
+                اختيار من المكتبة
               </Button>
-              {draft.featuredImage ? (
-                <Button variant="ghost" size="sm" onClick={() => set("featuredImage", "")}>
+              {featuredImage ? (
+                <Button variant="ghost" size="sm" onClick={() => form.setValue("featuredImage", "", { shouldValidate: form.formState.isSubmitted })}>
                   إزالة
                 </Button>
               ) : null}
             </div>
-            <FormField label="رابط الصورة" error={errors.featuredImage}>
-              {(ids) => <TextInput {...ids} dir="ltr" className="text-start" value={draft.featuredImage} onChange={(e) => set("featuredImage", e.target.value)} placeholder="/uploads/blog/..." />}
+            <FormField label="رابط الصورة" error={errors.featuredImage?.message}>
+              {(ids) => <TextInput {...ids} dir="ltr" className="text-start" placeholder="/uploads/blog/..." {...form.register("featuredImage")} />}
             </FormField>
-            <FormField label="النص البديل للصورة" error={errors.featuredImageAlt}>
-              {(ids) => <TextInput {...ids} value={draft.featuredImageAlt} onChange={(e) => set("featuredImageAlt", e.target.value)} maxLength={BLOG.altMax} />}
+            <FormField label="النص البديل للصورة" error={errors.featuredImageAlt?.message}>
+              {(ids) => <TextInput {...ids} maxLength={BLOG.altMax} {...form.register("featuredImageAlt")} />}
             </FormField>
           </Card>
           <Card className="flex flex-col gap-3">
             <p className="text-sm font-bold">الوسوم</p>
-            {(tags.data ?? []).length === 0 ? <p className="text-sm text-white/55">لا توجد وسوم بعد. أضفها من تبويب الوسوم.</p> : null}
+            {(tags.data ?? []).length === 0 ? <p className="text-sm text-white/55">لا توجد وسوم بعد. يمكنك إضافتها من تبويب الوسوم.</p> : null}
             <ul className="flex flex-wrap gap-2">
               {(tags.data ?? []).map((tag) => {
-                const on = draft.tags.includes(tag.id);
+                const on = chosenTags.includes(tag.id);
                 return (
                   <li key={tag.id}>
                     <button
                       type="button"
                       aria-pressed={on}
-                      onClick={() => set("tags", on ? draft.tags.filter((id) => id !== tag.id) : [...draft.tags, tag.id])}
+                      onClick={() => form.setValue("tags", on ? chosenTags.filter((id) => id !== tag.id) : [...chosenTags, tag.id])}
                       className={cx(
                         "inline-flex min-h-11 items-center rounded-full px-3 text-sm ring-1 ring-inset",
                         on ? "bg-brand-500 font-bold text-night-950 ring-brand-400" : "bg-white/5 text-white/80 ring-white/15 hover:bg-white/10",
@@ -238,17 +225,17 @@ export function PostEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
           </Card>
           <Card className="flex flex-col gap-3">
             <p className="text-sm font-bold">تحسين محركات البحث</p>
-            <FormField label={<span className="flex justify-between gap-2">عنوان الميتا <Counter value={draft.metaTitleAr} max={BLOG.metaTitleMax} /></span>} error={errors.metaTitleAr}>
-              {(ids) => <TextInput {...ids} value={draft.metaTitleAr} onChange={(e) => set("metaTitleAr", e.target.value)} />}
+            <FormField label={<span className="flex justify-between gap-2">عنوان الميتا <Counter value={metaTitleAr} max={BLOG.metaTitleMax} /></span>} error={errors.metaTitleAr?.message}>
+              {(ids) => <TextInput {...ids} {...form.register("metaTitleAr")} />}
             </FormField>
             <FormField
-              label={<span className="flex justify-between gap-2">وصف الميتا <Counter value={draft.metaDescriptionAr} max={BLOG.metaDescriptionMax} /></span>}
-              error={errors.metaDescriptionAr}
+              label={<span className="flex justify-between gap-2">وصف الميتا <Counter value={metaDescriptionAr} max={BLOG.metaDescriptionMax} /></span>}
+              error={errors.metaDescriptionAr?.message}
             >
-              {(ids) => <textarea {...ids} rows={3} value={draft.metaDescriptionAr} onChange={(e) => set("metaDescriptionAr", e.target.value)} className={cx(inputClass, "py-3")} />}
+              {(ids) => <textarea {...ids} rows={3} className={cx(inputClass, "py-3")} {...form.register("metaDescriptionAr")} />}
             </FormField>
-            <FormField label="الكلمات المفتاحية" hint="افصل بينها بفواصل" error={errors.metaKeywords}>
-              {(ids) => <TextInput {...ids} value={draft.metaKeywords} onChange={(e) => set("metaKeywords", e.target.value)} maxLength={BLOG.keywordsMax} />}
+            <FormField label="الكلمات المفتاحية" hint="مفصولة بفواصل" error={errors.metaKeywords?.message}>
+              {(ids) => <TextInput {...ids} maxLength={BLOG.keywordsMax} {...form.register("metaKeywords")} />}
             </FormField>
           </Card>
         </div>
@@ -264,7 +251,10 @@ export function PostEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
       <ImagePickerDialog
         open={picker}
         onOpenChange={setPicker}
-        onPick={(image) => setDraft((d) => ({ ...d, featuredImage: image.url, featuredImageAlt: d.featuredImageAlt || image.alt }))}
+        onPick={(image) => {
+          form.setValue("featuredImage", image.url, { shouldValidate: form.formState.isSubmitted });
+          if (!form.getValues("featuredImageAlt")) form.setValue("featuredImageAlt", image.alt);
+        }}
       />
     </form>
   );

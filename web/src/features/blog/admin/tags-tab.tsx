@@ -1,42 +1,48 @@
 // Tags (spec 002 §2, §5): chips with a delete cross, and a form to add one (name and slug required).
 import { Plus, X } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { BLOG, blogTagBodySchema, slugify, type BlogTag } from "../../../../../schema/api/blog";
 import { messageFor } from "../../../lib/api";
 import { Button } from "../../../ui/button";
-import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { ListError } from "../../../ui/data-table";
 import { FormField, TextInput } from "../../../ui/form-field";
 import { Card } from "../../../ui/page-shell";
 import { SkeletonRows } from "../../../ui/skeleton";
 import { toast } from "../../../ui/toast";
-import { useAdminTags, useDeleteItem, useSaveTag } from "../queries";
+import { schemaResolver } from "../../admin/ui/schema-form";
+import { useAdminTags, useSaveTag } from "../queries";
+import { DeleteConfirm } from "./delete-confirm";
+
+type Values = { nameAr: string; slug: string };
 
 export function TagsTab() {
   const tags = useAdminTags();
   const save = useSaveTag();
-  const remove = useDeleteItem("tags");
-  const [form, setForm] = useState({ nameAr: "", slug: "" });
-  const [slugTouched, setSlugTouched] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<BlogTag | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = blogTagBodySchema.safeParse(form);
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-    setErrors({});
+  // The slug follows the name until it is typed in by hand.
+  const slugTouched = useRef(false);
+  const form = useForm<Values, unknown, Values>({ resolver: schemaResolver(blogTagBodySchema, (values: Values) => values), defaultValues: { nameAr: "", slug: "" } });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(() =>
     save.mutate(
-      { body: form },
+      { body: form.getValues() },
       {
         onSuccess: () => {
-          toast({ title: "تم إضافة الوسم بنجاح" });
-          setForm({ nameAr: "", slug: "" });
-          setSlugTouched(false);
+          toast({ title: "تمت إضافة الوسم بنجاح" });
+          form.reset({ nameAr: "", slug: "" });
+          slugTouched.current = false;
         },
         onError: (error) => toast({ title: "فشل إضافة الوسم", description: messageFor(error, "حدث خطأ أثناء حفظ الوسم"), variant: "destructive" }),
       },
-    );
-  };
+    ),
+  );
+  const name = form.register("nameAr", {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugTouched.current) form.setValue("slug", slugify(event.target.value), { shouldValidate: form.formState.isSubmitted });
+    },
+  });
+  const slug = form.register("slug", { onChange: () => (slugTouched.current = true) });
   return (
     <section aria-labelledby="tags-title" className="flex flex-col gap-4">
       <h2 id="tags-title" className="text-xl font-bold">
@@ -44,22 +50,11 @@ export function TagsTab() {
       </h2>
       <Card>
         <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-          <FormField label="اسم الوسم" error={errors.nameAr}>
-            {(ids) => (
-              <TextInput {...ids} value={form.nameAr} maxLength={BLOG.nameMax} onChange={(e) => setForm((f) => ({ nameAr: e.target.value, slug: slugTouched ? f.slug : slugify(e.target.value) }))} />
-            )}
+          <FormField label="اسم الوسم" error={errors.nameAr?.message}>
+            {(ids) => <TextInput {...ids} maxLength={BLOG.nameMax} {...name} />}
           </FormField>
-          <FormField label="الرابط المختصر (slug)" error={errors.slug}>
-            {(ids) => (
-              <TextInput
-                {...ids}
-                value={form.slug}
-                onChange={(e) => {
-                  setSlugTouched(true);
-                  setForm((f) => ({ ...f, slug: e.target.value }));
-                }}
-              />
-            )}
+          <FormField label="الرابط المختصر (slug)" error={errors.slug?.message}>
+            {(ids) => <TextInput {...ids} {...slug} />}
           </FormField>
           <Button type="submit" loading={save.isPending} className="sm:mt-7" icon={<Plus aria-hidden="true" className="size-5" />}>
             إضافة
@@ -89,23 +84,18 @@ export function TagsTab() {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title="حذف الوسم؟"
-        description={deleting ? `سيُزال «${deleting.nameAr}» من كل المقالات.` : undefined}
-        confirmLabel="حذف الوسم"
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ title: "تم حذف الوسم بنجاح" });
-              setDeleting(null);
-            },
-            onError: (error) => toast({ title: "فشل حذف الوسم", description: messageFor(error, "حدث خطأ أثناء حذف الوسم"), variant: "destructive" }),
-          })
-        }
+      <DeleteConfirm
+        kind="tags"
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        texts={{
+          title: "حذف الوسم؟",
+          consequence: (tag) => `سيُزال «${tag.nameAr}» من كل المقالات.`,
+          confirmLabel: "حذف الوسم",
+          done: "تم حذف الوسم بنجاح",
+          failed: "فشل حذف الوسم",
+          failedDescription: "حدث خطأ أثناء حذف الوسم",
+        }}
       />
     </section>
   );
