@@ -430,8 +430,14 @@ export const blogPosts = sqliteTable(
     metaKeywords: text("meta_keywords"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+    /** Soft delete (issue 26): set by the blog admin's delete, cleared by «تراجع», purged by the cleanup job. */
+    deletedAt: deletedAt(),
   },
-  (t) => [index("blog_posts_status_published").on(t.status, t.publishedAt), index("blog_posts_category").on(t.categoryId)],
+  (t) => [
+    index("blog_posts_status_published").on(t.status, t.publishedAt),
+    index("blog_posts_category").on(t.categoryId),
+    index("blog_posts_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+  ],
 );
 
 export const blogPostTags = sqliteTable(

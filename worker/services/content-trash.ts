@@ -1,8 +1,9 @@
 // The cleanup job's part for deleted admin content (issue 26): rows deleted longer than
 // CONTENT_TRASH.retentionDays ago are removed for good, with the uploaded files of memes
-// and avatars (R2 objects and their `uploads` rows) that nothing live still shows.
+// and avatars (R2 objects and their `uploads` rows) that nothing live still shows. Blog posts
+// go the same way (their tags by the foreign key; their pictures belong to the library).
 import { and, inArray, notInArray } from "drizzle-orm";
-import { avatarAssets, categories, memeImages, mostLikelyQuestions, triviaQuestions, uploads } from "../../schema/db";
+import { avatarAssets, blogPosts, categories, memeImages, mostLikelyQuestions, triviaQuestions, uploads } from "../../schema/db";
 import type { Db } from "../db";
 import type { Env } from "../env";
 import { uploadKeyOf } from "./avatars";
@@ -27,11 +28,12 @@ async function unusedKeys(db: Db, table: typeof memeImages | typeof avatarAssets
 }
 
 export async function purgeDeletedContent(env: Pick<Env, "UPLOADS">, db: Db, now = Date.now()): Promise<PurgedContent> {
-  const [questions, prompts, memes, avatars] = await Promise.all([
+  const [questions, prompts, memes, avatars, posts] = await Promise.all([
     dueForPurge(db, triviaQuestions, {}, now),
     dueForPurge(db, mostLikelyQuestions, {}, now),
     dueForPurge(db, memeImages, { path: memeImages.imageUrl }, now),
     dueForPurge(db, avatarAssets, { path: avatarAssets.filePath }, now),
+    dueForPurge(db, blogPosts, {}, now),
   ]);
   const memeIds = memes.map((m) => m.id);
   const avatarIds = avatars.map((a) => a.id);
@@ -44,6 +46,7 @@ export async function purgeDeletedContent(env: Pick<Env, "UPLOADS">, db: Db, now
     prompts.length ? purgeStatement(db, mostLikelyQuestions, prompts.map((r) => r.id)) : null,
     memeIds.length ? purgeStatement(db, memeImages, memeIds) : null,
     avatarIds.length ? purgeStatement(db, avatarAssets, avatarIds) : null,
+    posts.length ? purgeStatement(db, blogPosts, posts.map((r) => r.id)) : null,
     keys.length ? db.delete(uploads).where(inArray(uploads.key, keys)) : null,
   ].filter((s) => s !== null);
   const [first, ...rest] = statements;
@@ -57,5 +60,5 @@ export async function purgeDeletedContent(env: Pick<Env, "UPLOADS">, db: Db, now
   for (const { id } of dueCategories) if ((await contentIn(db, id)) === 0) empty.push(id);
   // Its subcategories and any deleted rows still in it go with it by the foreign keys.
   if (empty.length) await purgeStatement(db, categories, empty);
-  return { rows: questions.length + prompts.length + memeIds.length + avatarIds.length + empty.length, files: keys.length };
+  return { rows: questions.length + prompts.length + memeIds.length + avatarIds.length + posts.length + empty.length, files: keys.length };
 }

@@ -136,6 +136,7 @@ describe("blog admin session", () => {
     ["POST", "/api/admin/blog/posts"],
     ["PUT", "/api/admin/blog/posts/1"],
     ["DELETE", "/api/admin/blog/posts/1"],
+    ["POST", "/api/admin/blog/posts/1/restore"],
     ["GET", "/api/admin/blog/categories"],
     ["POST", "/api/admin/blog/categories"],
     ["PUT", "/api/admin/blog/categories/1"],

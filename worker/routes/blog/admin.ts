@@ -19,7 +19,7 @@ import { HttpError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { requireBlogAdmin } from "../../middleware/admin";
 import { adminCredentials, adminSessionOf, checkAdminPassword, endAdminSession, revokeAllAdminSessions, startAdminSession } from "../../services/admin-sessions";
-import { createPost, deletePost, updatePost } from "../../services/blog/admin-posts";
+import { createPost, deletePost, restorePost, updatePost } from "../../services/blog/admin-posts";
 import { adminAuthors, adminTags, createAuthor, createCategory, createTag, deleteAuthor, deleteCategory, deleteTag, updateAuthor, updateCategory, updateTag } from "../../services/blog/admin-taxonomy";
 import { addImage, deleteImage, editImage, listImages } from "../../services/blog/images";
 import { allPosts, listCategories } from "../../services/blog/queries";
@@ -77,10 +77,13 @@ export const blogAdminRoutes = new Hono<AppEnv>()
     c.json(await updatePost(c.get("db"), c.req.valid("param").id, c.req.valid("json"))),
   )
 
+  /** Soft delete (issue 26): the post disappears everywhere at once; the restore below is the toast's «تراجع». */
   .delete("/posts/:id", validate("param", idParamSchema), async (c) => {
     await deletePost(c.get("db"), c.req.valid("param").id);
     return c.json({ success: true });
   })
+
+  .post("/posts/:id/restore", validate("param", idParamSchema), async (c) => c.json(await restorePost(c.get("db"), c.req.valid("param").id)))
 
   // ---------- categories ----------
   .get("/categories", async (c) => c.json(await listCategories(c.get("db"), { activeOnly: false })))

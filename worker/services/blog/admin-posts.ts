@@ -1,12 +1,15 @@
 // The blog admin's posts (spec 002 §7): add, edit and delete, with the unique slug and the
 // category, author and tags a post names checked first, so a bad choice is a clear Arabic
-// 400 or 409 rather than a constraint failure. Reads live in ./queries.
+// 400 or 409 rather than a constraint failure. Delete is soft (issue 26): the post leaves every
+// list at once, «تراجع» restores it, and the cleanup job purges it later (../trash.ts,
+// ../content-trash.ts). Reads live in ./queries.
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { readingTimeOf, type BlogPost, type blogPostBodySchema } from "../../../schema/api/blog";
 import { blogAuthors, blogCategories, blogPosts, blogPostTags, blogTags } from "../../../schema/db";
 import type { Db } from "../../db";
 import { HttpError } from "../../lib/errors";
+import { live, restoreStatement, softDeleteStatement } from "../trash";
 import { postById } from "./queries";
 import { publishDateOnSave } from "./visibility";
 
@@ -36,18 +39,24 @@ export function postValues(body: PostBody, now: Date) {
   return { ...fields, publishedAt: publishDateOnSave(body.status, body.publishedAt, now), readingTime: readingTimeOf(body.contentAr) };
 }
 
-/** Whether another post (any but `exceptId`) already holds this slug. */
-async function slugHeld(db: Db, slug: string, exceptId?: number): Promise<boolean> {
-  const row = await db
-    .select({ id: blogPosts.id })
+/**
+ * Refuses a slug another post (any but `exceptId`) holds. A deleted post keeps its slug until it
+ * is purged, so that «تراجع» never meets a taken slug; the refusal then says the holder was deleted.
+ */
+async function checkSlugFree(db: Db, slug: string, exceptId?: number): Promise<void> {
+  const holder = await db
+    .select({ id: blogPosts.id, deletedAt: blogPosts.deletedAt })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), exceptId === undefined ? undefined : ne(blogPosts.id, exceptId)))
     .get();
-  return !!row;
+  if (!holder) return;
+  if (holder.deletedAt)
+    throw new HttpError(409, "slug_taken", "الرابط المختصر مستخدم في مقال محذوف حديثًا، اختر رابطًا غيره", [{ field: "slug", message: "الرابط المختصر مستخدم في مقال محذوف" }]);
+  throw slugTaken("مقال");
 }
 
 export async function createPost(db: Db, body: PostBody, now = new Date()): Promise<BlogPost> {
-  if (await slugHeld(db, body.slug)) throw slugTaken("مقال");
+  await checkSlugFree(db, body.slug);
   await checkReferences(db, body);
   const [created] = await db.insert(blogPosts).values(postValues(body, now)).returning({ id: blogPosts.id });
   if (body.tags.length) await db.insert(blogPostTags).values(body.tags.map((tagId) => ({ postId: created.id, tagId })));
@@ -56,8 +65,8 @@ export async function createPost(db: Db, body: PostBody, now = new Date()): Prom
 
 /** A whole edit: the row and its tags replaced in one batch. */
 export async function updatePost(db: Db, id: number, body: PostBody, now = new Date()): Promise<BlogPost> {
-  if (!(await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)).get())) throw notFound("المقال");
-  if (await slugHeld(db, body.slug, id)) throw slugTaken("مقال");
+  if (!(await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.id, id), live(blogPosts))).get())) throw notFound("المقال");
+  await checkSlugFree(db, body.slug, id);
   await checkReferences(db, body);
   await db.batch([
     db
@@ -70,7 +79,15 @@ export async function updatePost(db: Db, id: number, body: PostBody, now = new D
   return (await postById(db, id))!;
 }
 
-export async function deletePost(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+/** Soft delete: a post already deleted (or never there) is a 404, as a second delete always was. */
+export async function deletePost(db: Db, id: number, now = new Date()): Promise<void> {
+  const deleted = await softDeleteStatement(db, blogPosts, [id], now);
   if (!deleted.length) throw notFound("المقال");
+}
+
+/** «تراجع»: the deleted post comes back as it was (a category or tag deleted meanwhile stays gone); 404 when it is not in the trash. */
+export async function restorePost(db: Db, id: number): Promise<BlogPost> {
+  const restored = await restoreStatement(db, blogPosts, [id]);
+  if (!restored.length) throw notFound("المقال المحذوف");
+  return (await postById(db, id))!;
 }

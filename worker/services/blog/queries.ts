@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, max, ne, sql, type SQL } from "drizzle-or
 import type { BlogAuthor, BlogCategory, BlogImage, BlogList, BlogPost, BlogPostSummary, BlogTag, BlogTagWithCount } from "../../../schema/api/blog";
 import { blogAuthors, blogCategories, blogImages, blogPosts, blogPostTags, blogTags } from "../../../schema/db";
 import type { Db } from "../../db";
+import { live } from "../trash";
 import { newestFirst, publiclyVisible } from "./visibility";
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -123,17 +124,23 @@ export async function publicPostBySlug(db: Db, slug: string, now = new Date()): 
   return (await hydrate(db, [row]))[0];
 }
 
-/** Every post for the blog admin, newest first, bodies included (the editor opens them). */
+/** Every post for the blog admin but the deleted ones, newest first, bodies included (the editor opens them). */
 export async function allPosts(db: Db): Promise<BlogPost[]> {
   const rows = await db
     .select()
     .from(blogPosts)
+    .where(live(blogPosts))
     .orderBy(...newestFirst);
   return hydrate(db, rows);
 }
 
+/** One post for the blog admin; a deleted post is no longer there. */
 export async function postById(db: Db, id: number): Promise<BlogPost | null> {
-  const row = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
+  const row = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), live(blogPosts)))
+    .get();
   return row ? (await hydrate(db, [row]))[0] : null;
 }
 

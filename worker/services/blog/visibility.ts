@@ -1,8 +1,10 @@
 // Which posts the public sees (issue 13): published ones, and scheduled ones whose
-// time has come. Drafts, and scheduled posts without a date or with a future date, stay hidden.
+// time has come. Drafts, and scheduled posts without a date or with a future date, stay hidden;
+// so does a deleted post (issue 26) until «تراجع» brings it back.
 import { and, eq, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { BlogStatus } from "../../../schema/api/blog";
 import { blogPosts } from "../../../schema/db";
+import { live } from "../trash";
 
 export function isPubliclyVisible(post: { status: BlogStatus; publishedAt: Date | null }, now: Date): boolean {
   if (post.status === "published") return true;
@@ -10,11 +12,11 @@ export function isPubliclyVisible(post: { status: BlogStatus; publishedAt: Date 
   return false;
 }
 
-/** The same rule as a WHERE condition. */
+/** The same rule as a WHERE condition, deleted posts left out: every public read (lists, search, post, sitemap, RSS, counts) goes through it. */
 export function publiclyVisible(now: Date): SQL {
-  return or(
-    eq(blogPosts.status, "published"),
-    and(eq(blogPosts.status, "scheduled"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)),
+  return and(
+    live(blogPosts),
+    or(eq(blogPosts.status, "published"), and(eq(blogPosts.status, "scheduled"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now))),
   )!;
 }
 
