@@ -10,7 +10,8 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { DataTable } from "../../../ui/data-table";
 import { toast } from "../../../ui/toast";
 import { formatPostDate } from "../format";
-import { useAdminPosts, useDeleteItem } from "../queries";
+import { useAdminPosts, useDeleteItem, useRestorePost } from "../queries";
+import { offerUndo } from "../../admin/ui/list-panel";
 import { PostEditor } from "./post-editor";
 
 const STATUS_TONE: Record<BlogStatus, BadgeTone> = { draft: "neutral", published: "success", scheduled: "info" };
@@ -18,6 +19,7 @@ const STATUS_TONE: Record<BlogStatus, BadgeTone> = { draft: "neutral", published
 export function PostsTab() {
   const posts = useAdminPosts();
   const remove = useDeleteItem("posts");
+  const restore = useRestorePost();
   const [editing, setEditing] = useState<BlogPost | "new" | null>(null);
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
 
@@ -90,15 +92,16 @@ export function PostsTab() {
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="حذف المقال؟"
-        description={deleting ? `سيُحذف «${deleting.titleAr}» نهائيًا، ولا يمكن التراجع عن ذلك.` : undefined}
+        description={deleting ? `سيختفي «${deleting.titleAr}» من المدونة الآن، ويمكن التراجع عن الحذف لثوانٍ بعده.` : undefined}
         confirmLabel="حذف المقال"
         pending={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ title: "تم حذف المقال بنجاح" });
+            // The post is only marked deleted on the server (issue 26): «تراجع» brings it back.
+            onSuccess: (_, id) => {
               setDeleting(null);
+              offerUndo("تم حذف المقال بنجاح", () => restore.mutateAsync(id), "تمت استعادة المقال");
             },
             onError: (error) => toast({ title: "فشل حذف المقال", description: messageFor(error, "حدث خطأ أثناء حذف المقال"), variant: "destructive" }),
           })
