@@ -4,7 +4,7 @@ import { ChevronLeft } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { cx } from "./cx";
 
-export function ScrollHint({ children, className }: { children: ReactNode; className?: string }) {
+export function ScrollHint({ children, className, framed = true }: { children: ReactNode; className?: string; /** A rounded ring around the box (tables); tab bars go without. */ framed?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState(false);
   useEffect(() => {
@@ -22,11 +22,11 @@ export function ScrollHint({ children, className }: { children: ReactNode; class
   return (
     <div className="relative">
       {/* Focusable so a keyboard can scroll it too. */}
-      <div ref={ref} tabIndex={more ? 0 : undefined} className={cx("overflow-x-auto rounded-2xl ring-1 ring-white/10", className)} data-testid="table-scroll">
+      <div ref={ref} tabIndex={more ? 0 : undefined} className={cx("overflow-x-auto", framed && "rounded-2xl ring-1 ring-white/10", className)} data-testid="table-scroll">
         {children}
       </div>
       {more ? (
-        <div aria-hidden="true" data-testid="scroll-hint" className="pointer-events-none absolute inset-y-0 end-0 flex w-12 items-center justify-end rounded-e-2xl bg-linear-to-l from-night-900 to-transparent pe-1">
+        <div aria-hidden="true" data-testid="scroll-hint" className={cx("pointer-events-none absolute inset-y-0 end-0 flex w-12 items-center justify-end bg-linear-to-l from-night-900 to-transparent pe-1", framed && "rounded-e-2xl")}>
           <ChevronLeft className="size-5 animate-pulse text-white/70" />
         </div>
       ) : null}

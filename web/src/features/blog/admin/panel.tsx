@@ -2,12 +2,12 @@
 // posts (default), categories, tags, authors, images, kept in the URL (?tab=).
 import { ExternalLink, FileText, FolderOpen, Images, LogOut, Tags, UsersRound, type LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { messageFor } from "../../../lib/api";
 import { BrandLink } from "../../../ui/brand";
 import { Button, LinkButton } from "../../../ui/button";
-import { cx } from "../../../ui/cx";
 import { toast } from "../../../ui/toast";
+import { TabBar } from "../../admin/ui/tab-bar";
 import { useBlogLogout } from "../queries";
 import { AuthorsTab } from "./authors-tab";
 import { CategoriesTab } from "./categories-tab";
@@ -51,29 +51,7 @@ export function BlogAdminPanel() {
           </div>
         </div>
       </header>
-      <nav aria-label="أقسام إدارة المدونة" className="sticky top-16 z-30 border-b border-white/5 bg-night-900/85 backdrop-blur-md">
-        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-3 py-2 sm:px-5 [scrollbar-width:none]">
-          {TABS.map((tab) => {
-            const active = tab.id === current.id;
-            const Icon = tab.icon;
-            return (
-              <li key={tab.id} className="shrink-0">
-                <Link
-                  to={{ search: `?tab=${tab.id}` }}
-                  aria-current={active ? "page" : undefined}
-                  className={cx(
-                    "inline-flex min-h-11 items-center gap-2 rounded-xl px-3.5 text-sm font-bold whitespace-nowrap transition-colors",
-                    active ? "bg-brand-500/15 text-brand-200 ring-1 ring-inset ring-brand-400/40" : "text-white/70 hover:bg-white/5 hover:text-white",
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-4.5" />
-                  {tab.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <TabBar label="أقسام إدارة المدونة" tabs={TABS} current={current.id} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         <h1 className="sr-only">إدارة المدونة: {current.label}</h1>
         <Screen />
