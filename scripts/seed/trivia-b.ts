@@ -145,9 +145,9 @@ export const triviaCategoriesB: SeedTriviaCategory[] = [
         nameAr: "قوانين وعادات غريبة",
         isPremium: true,
         questions: [
-          { content: "ما النشاط الذي ظل القانون الياباني يقيّده في الملاهي الليلية بعد منتصف الليل حتى عام 2015؟", correctAnswer: "الرقص", fakeAnswers: ["الغناء", "التدخين", "التصفيق"], source: "ويكيبيديا الإنجليزية، مقالة «Fūeihō»" },
+          { content: "ما النشاط الذي ظل القانون الياباني يقيّده في الملاهي الليلية بعد منتصف الليل حتى عام 2015؟", correctAnswer: "الرقص", fakeAnswers: ["الغناء", "التدخين", "التصفيق"], source: "جابان تايمز، «Japan shedding 1940s morality, relaxing rules on nightclubs» (2016)" },
           { content: "ما الجهاز الذي يخشى بعض الكوريين تركه يعمل في غرفة مغلقة أثناء النوم؟", correctAnswer: "المروحة", alternativeAnswer1: "مروحة كهربائية", fakeAnswers: ["المدفأة", "التلفاز", "الثلاجة"], source: "ويكيبيديا الإنجليزية، مقالة «Fan death»" },
-          { content: "ماذا يرشّ الأصدقاء في الدنمارك على من بلغ الخامسة والعشرين ولم يتزوج؟", correctAnswer: "القرفة", alternativeAnswer1: "قرفة", fakeAnswers: ["الملح", "الأرز", "الدقيق"], source: "ويكيبيديا الدنماركية، مقالة «Pebersvend»" },
+          { content: "ماذا يرشّ الأصدقاء في الدنمارك على من بلغ الخامسة والعشرين ولم يتزوج؟", correctAnswer: "القرفة", alternativeAnswer1: "قرفة", fakeAnswers: ["الملح", "الأرز", "الدقيق"], source: "أطلس أوبسكيورا، «Pebersvend Birthday Spice Attack»" },
           { content: "أي حلوى يهديها اليابانيون للطلاب قبل الامتحانات لأن اسمها يشبه عبارة «ستفوز حتمًا»؟", correctAnswer: "كيت كات", fakeAnswers: ["بوكي", "ميجي", "مارس"], source: "ويكيبيديا الإنجليزية، مقالة «Kit Kats in Japan»" },
           { content: "ماذا تأكل عائلات يابانية كثيرة ليلة عيد الميلاد منذ حملة إعلانية عام 1974؟", correctAnswer: "دجاج كنتاكي", alternativeAnswer1: "دجاج مقلي", fakeAnswers: ["بيتزا", "سوشي", "همبرغر"], source: "ويكيبيديا الإنجليزية، مقالة «Christmas in Japan»" },
           { content: "ماذا كان الشاب الويلزي ينحت من الخشب ويهديه للفتاة التي يرغب في خطبتها؟", correctAnswer: "ملعقة", alternativeAnswer1: "ملعقة خشبية", fakeAnswers: ["مشط", "صندوق", "خاتم"], source: "ويكيبيديا الإنجليزية، مقالة «Lovespoon»" },
