@@ -4,12 +4,14 @@
 import assert from "node:assert/strict";
 import { resolve } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { BASE_URL, DESKTOP, expectAccessible, launchBrowser, newPhone } from "../helpers.mjs";
+import { BASE_URL, DESKTOP, expectAccessible, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
 
 const PICTURE = resolve(import.meta.dirname, "../../web/public/seed/blog/family-night.jpg");
 const word = `تجربه${Date.now().toString(36)}`;
 const title = `سهرة الجمعة ${word}`;
 const xssTitle = `مقال ملغوم ${word}`;
+/** Where to save the undo toast's screenshots, when asked (BLOG_SHOTS=dir). */
+const SHOTS = process.env.BLOG_SHOTS;
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -24,6 +26,10 @@ async function signIn(page) {
   await page.getByRole("button", { name: "تسجيل الدخول" }).click();
   await page.getByRole("button", { name: "مقال جديد" }).waitFor();
   await expectAccessible(page, "blog admin: posts");
+}
+
+function toast(page, title) {
+  return page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: title });
 }
 
 async function newPost(page, { titleAr, excerpt, body }) {
@@ -102,7 +108,7 @@ describe("blog", () => {
     await expectAccessible(page, "blog");
     await page.getByRole("searchbox").fill("س");
     await page.getByRole("button", { name: "بحث" }).click();
-    await page.getByText("اكتب 2 حروف على الأقل للبحث").waitFor();
+    await page.getByText("يلزم كتابة حرفين على الأقل للبحث").waitFor();
     await page.getByRole("searchbox").fill(word);
     await page.getByRole("button", { name: "بحث" }).click();
     await page.waitForURL(/\/blog\?search=/);
@@ -136,6 +142,38 @@ describe("blog", () => {
     assert.match(html, new RegExp(`<meta property="og:title" content="${title} \\| مجلس"`));
     assert.match(html, /<meta name="twitter:card" content="summary_large_image"/);
     await context.close();
+  });
+
+  it("the blog admin deletes a post, which leaves the blog at once, and «تراجع» brings it back, at 360 and 1280 px", async () => {
+    for (const [label, viewport] of [["360", PHONE], ["1280", DESKTOP]]) {
+      const { context, page } = await newPhone(browser, viewport);
+      await signIn(page);
+      const undoTitle = `مقال للتراجع ${label} ${word}`;
+      const post = await page.evaluate(async (body) => {
+        const res = await fetch("/api/admin/blog/posts", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+        return res.json();
+      }, { titleAr: undoTitle, slug: `undo-${label}-${word}`, excerptAr: "مقال يُحذف ثم يعود.", contentAr: "نص", status: "published" });
+      const publicStatus = async () => (await fetch(`${BASE_URL}/api/blog/posts/${encodeURIComponent(post.slug)}`)).status;
+      assert.equal(await publicStatus(), 200);
+
+      await page.reload();
+      const deleteButton = page.getByRole("button", { name: `حذف ${undoTitle}` });
+      await deleteButton.click();
+      const confirm = page.getByRole("dialog");
+      await confirm.getByText("ويمكن التراجع عن الحذف").waitFor();
+      await confirm.getByRole("button", { name: "حذف المقال", exact: true }).click();
+      const undoToast = toast(page, "تم حذف المقال بنجاح");
+      await undoToast.waitFor();
+      await deleteButton.waitFor({ state: "detached" });
+      assert.equal(await publicStatus(), 404);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/blog-undo-toast-${label}.png` });
+
+      await undoToast.getByRole("button", { name: "تراجع" }).click();
+      await toast(page, "تمت استعادة المقال").waitFor();
+      await deleteButton.waitFor();
+      assert.equal(await publicStatus(), 200);
+      await context.close();
+    }
   });
 
   it("shows hostile markup as inert text and links", async () => {
