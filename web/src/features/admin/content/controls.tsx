@@ -1,6 +1,6 @@
 // Small controls the content screens share: the search box, a labelled select,
-// the pager of a server-paginated list, and icon buttons with a 44 px target.
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+// and icon buttons with a 44 px target.
+import { Search } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { CONTENT_LIMITS } from "../../../../../schema/limits";
 import { Button } from "../../../ui/button";
@@ -78,26 +78,6 @@ export function SelectField({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** Previous / next over a server-paginated list, with where we are. */
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total <= pageSize) return null;
-  return (
-    <nav aria-label="الصفحات" className="mt-4 flex items-center justify-between gap-3">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} icon={<ChevronRight aria-hidden="true" className="size-4" />}>
-        السابق
-      </Button>
-      <p className="text-sm text-white/70">
-        صفحة {page} من {pages} · {total} عنصر
-      </p>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        التالي
-        <ChevronLeft aria-hidden="true" className="size-4" />
-      </Button>
-    </nav>
   );
 }
 

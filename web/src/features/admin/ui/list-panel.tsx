@@ -17,11 +17,10 @@ import { ScrollHint } from "../../../ui/scroll-hint";
 import { SkeletonRows } from "../../../ui/skeleton";
 import { toast } from "../../../ui/toast";
 import { useMediaQuery, WIDE_SCREEN } from "../../../ui/use-media-query";
-import { Pager, SearchBox, SelectField, Toolbar, type Option } from "../content/controls";
-import { countPhrase, SECONDS, type CountForms } from "./count-phrase";
+import { SearchBox, SelectField, Toolbar, type Option } from "../content/controls";
+import { Pager } from "./pager";
+import { countText, SECONDS, type CountForms } from "../../../../../schema/arabic-count";
 import type { ListQuery, RowId } from "./use-list-query";
-
-export { countPhrase, type CountForms };
 
 // ---------- the status column ----------
 
@@ -141,7 +140,8 @@ export function ListPanel<T>({
   async function apply(action: BulkAction, categoryId?: number) {
     if (!bulk || chosen.length === 0) return;
     const idsNow = chosen.map(Number);
-    const phrase = countPhrase(idsNow.length, bulk.noun);
+    // After «تم حذف», «تمت استعادة»…: the dual in the oblique («تم حذف سؤالين»).
+    const phrase = countText(idsNow.length, bulk.noun, { oblique: true });
     setBusy(action);
     try {
       await bulk.run({ action, ids: idsNow, categoryId });
@@ -272,7 +272,7 @@ export function ListPanel<T>({
           <div className="flex min-w-0 flex-1 basis-48 items-center gap-2">
             <Check checked={allChosen} indeterminate={chosen.length > 0 && !allChosen} onChange={() => list.toggleAll(ids)} label="تحديد كل عناصر هذه الصفحة" />
             <p className="me-auto ps-1 text-sm font-bold text-white/85" aria-live="polite">
-              {chosen.length ? `المحدد: ${countPhrase(chosen.length, bulk.noun)}` : "تحديد الكل في هذه الصفحة"}
+              {chosen.length ? `المحدد: ${countText(chosen.length, bulk.noun)}` : "تحديد الكل في هذه الصفحة"}
             </p>
             {chosen.length ? (
               <Button size="icon" variant="ghost" aria-label="إلغاء التحديد" title="إلغاء التحديد" onClick={list.clearSelection}>
@@ -333,14 +333,22 @@ export function ListPanel<T>({
       ) : (
         body
       )}
-      {result.data ? <Pager page={params.page} pageSize={result.data.pageSize} total={result.data.total} onPage={(page) => list.set("page", page)} /> : null}
+      {result.data ? (
+        <Pager
+          label="الصفحات"
+          page={params.page}
+          pages={Math.max(1, Math.ceil(result.data.total / result.data.pageSize))}
+          summary={`${result.data.total} عنصر`}
+          onPage={(page) => list.set("page", page)}
+        />
+      ) : null}
 
       {bulk ? (
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={`حذف ${countPhrase(chosen.length, bulk.noun)}؟`}
-          description={`ستختفي من القوائم ومن الألعاب الجديدة، ويمكن التراجع عن الحذف خلال ${countPhrase(Math.round(CONTENT_TRASH.undoMs / 1000), SECONDS)}.`}
+          title={`حذف ${countText(chosen.length, bulk.noun, { oblique: true })}؟`}
+          description={`ستختفي من القوائم ومن الألعاب الجديدة، ويمكن التراجع عن الحذف خلال ${countText(Math.round(CONTENT_TRASH.undoMs / 1000), SECONDS, { oblique: true })}.`}
           confirmLabel="حذف"
           pending={busy === "delete"}
           onConfirm={() => void apply("delete")}
