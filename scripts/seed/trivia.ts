@@ -2,6 +2,8 @@
 // A new file of questions is added here, and only here.
 import { triviaCategoriesA } from "./trivia-a";
 import { triviaCategoriesB } from "./trivia-b";
+import { triviaCategoriesD } from "./trivia-d";
+import { triviaCategoriesE } from "./trivia-e";
 import type { SeedTriviaCategory } from "./types";
 
-export const triviaCategories: SeedTriviaCategory[] = [...triviaCategoriesA, ...triviaCategoriesB];
+export const triviaCategories: SeedTriviaCategory[] = [...triviaCategoriesA, ...triviaCategoriesB, ...triviaCategoriesD, ...triviaCategoriesE];
