@@ -167,7 +167,7 @@ export class RoomActor extends DurableObject<Env> {
       await this.handle(ws, me, message);
     } catch (error) {
       console.error("room actor failed to handle", message.type, error);
-      this.reply(ws, errorMessage("invalid_action", "تعذّر تنفيذ الطلب، حاول مرة أخرى"));
+      this.reply(ws, errorMessage("invalid_action", "تعذّر تنفيذ الطلب، يُرجى المحاولة مرة أخرى"));
     }
   }
 
@@ -208,7 +208,7 @@ export class RoomActor extends DurableObject<Env> {
     if (me.role) return this.watch(ws, me, message);
     if (message.type === "join-screen" || message.type === "join-audience" || message.type === "audience-vote")
       return this.reply(ws, errorMessage("not_watching", "هذا الاتصال للاعبين؛ الشاشة الكبيرة والجمهور يتصلون من صفحاتهم"));
-    if (message.type !== "join-room" && (!me.joined || !room.seats[me.playerId])) return this.reply(ws, errorMessage("not_joined", "ادخل الغرفة أولاً"));
+    if (message.type !== "join-room" && (!me.joined || !room.seats[me.playerId])) return this.reply(ws, errorMessage("not_joined", "يلزم دخول الغرفة أولًا"));
     switch (message.type) {
       case "get-game-state":
         return this.reply(ws, { type: "get-game-state-response", data: { state: roomView(room, me.playerId) } });

@@ -42,7 +42,7 @@ export async function enterRoom(page, nickname) {
   await page.getByRole("heading", { name: "حيّاك الله!" }).waitFor();
   const card = page.getByRole("form", { name: "الدخول للغرفة" });
   await card.getByLabel("اسمك في اللعبة").fill(nickname);
-  await card.getByRole("button", { name: "ادخل الغرفة" }).click();
+  await card.getByRole("button", { name: "دخول الغرفة" }).click();
 }
 
 /** Waits until the lobby's players grid shows exactly these nicknames. */
@@ -63,7 +63,7 @@ export async function createRoom(page, nickname, account = "premium") {
   await page.getByRole("button", { name: ACCOUNTS[account] }).click();
   await page.waitForURL(/\/create-room$/);
   await page.getByLabel("اسمك في اللعبة").fill(nickname);
-  await page.getByRole("button", { name: "أنشئ الغرفة" }).click();
+  await page.getByRole("button", { name: "إنشاء الغرفة" }).click();
   await page.waitForURL(ROOM_PATH);
   return ROOM_PATH.exec(new URL(page.url()).pathname)[1];
 }
@@ -106,7 +106,7 @@ export async function chooseGame(page, gameType) {
 export async function applySettingsAndStart(admin, watcher, settings) {
   for (const [key, value] of Object.entries(settings)) await admin.page.locator(`#setting-${key}`).fill(String(value));
   await watcher.page.waitForFunction((rounds) => document.querySelector("#setting-rounds")?.value === String(rounds), settings.rounds, WAIT);
-  await admin.page.getByRole("button", { name: "ابدأ اللعبة" }).click();
+  await admin.page.getByRole("button", { name: "بدء اللعبة" }).click();
 }
 
 /** Every phone reaches `selector` and shows round 1 of `rounds` in the top bar. */
@@ -147,7 +147,7 @@ export async function expectPremiumGameRefused(page, game) {
   await game.click();
   const toast = page.getByRole("alert").filter({ hasText: "لعبة مميزة" });
   await toast.waitFor();
-  assert.match(await toast.innerText(), /هذي اللعبة للأعضاء المميزين/);
+  assert.match(await toast.innerText(), /هذه اللعبة للأعضاء المميزين/);
   assert.equal(await game.getAttribute("aria-checked"), "false");
   assert.equal(await page.locator('[role="radio"][data-game-type="trivia-deception"]').getAttribute("aria-checked"), "true");
 }

@@ -147,7 +147,7 @@ export const createRoomBodySchema = z.object({
   nickname: z
     .string()
     .trim()
-    .min(CHARACTER_LIMITS.playerName.min, "لازم تكتب اسمك في اللعبة")
+    .min(CHARACTER_LIMITS.playerName.min, "يلزم كتابة اسمك في اللعبة")
     .max(CHARACTER_LIMITS.playerName.max, "الاسم طويل")
     .optional(),
   avatar: avatarSchema.optional(),

@@ -1,14 +1,14 @@
 // Every constant of the specification lives here, once. Server, room actor and
 // page all import from this module, so a number changes in one place only.
+import { countText, LETTERS } from "./arabic-count";
 
 export const SITE = {
   name: "مجلس",
   defaultSiteName: "مجلس | منصة الألعاب الجماعية",
   defaultDescription:
-    "العب مع أصحابك ألعاب جماعية تفاعلية بالعربي: خمّن وخدع، علّق على الميمز، وصوّت مين أكثر واحد… كلها من جوالك.",
+    "العبوا مع أصحابكم ألعابًا جماعية بالعربي: خمّنوا واخدعوا أصحابكم، وعلّقوا على الميمز، وصوّتوا لمن يليق به الوصف… كلها من جوالاتكم.",
   defaultImage: "",
   defaultFavicon: "/NewFavicon.svg",
-  copyrightYear: 2025,
   contactEmail: "support@majlis.games",
 } as const;
 
@@ -477,7 +477,7 @@ export const BLOG = {
 } as const;
 
 /** The blog search's message for fewer than `BLOG.searchMin` letters (form and API). */
-export const BLOG_SEARCH_TOO_SHORT = `اكتب ${BLOG.searchMin} حروف على الأقل للبحث`;
+export const BLOG_SEARCH_TOO_SHORT = `يلزم كتابة ${countText(BLOG.searchMin, LETTERS, { oblique: true })} على الأقل للبحث`;
 
 /** Blog admin sign-in: development defaults (never in production) and the cookie's name. */
 export const BLOG_ADMIN_AUTH = {

@@ -14,6 +14,7 @@ import {
 } from "../../schema/limits";
 import { LIVE_LIMITS, type LiveAvatar, type LiveErrorCode, type LobbySelection, type LivePlayer } from "../../schema/protocol";
 import type { EnginePlayer, ShownContent } from "../engine/types";
+import { countText, LETTERS, PLAYERS } from "../../schema/arabic-count";
 
 export interface Seat {
   playerId: string;
@@ -126,14 +127,14 @@ export function nicknameKey(nickname: string): string {
 
 export function checkNickname(raw: string, max: number): string | LiveError {
   const nickname = raw.trim().replace(/\s+/g, " ");
-  if (!nickname) return { code: "invalid_nickname", message: "لازم تكتب اسمك في اللعبة" };
+  if (!nickname) return { code: "invalid_nickname", message: "يلزم كتابة اسمك في اللعبة" };
   if (nickname.length < CHARACTER_LIMITS.playerName.min)
     return { code: "invalid_nickname", message: `الاسم قصير، الحد الأدنى ${CHARACTER_LIMITS.playerName.min}` };
-  if (nickname.length > max) return { code: "invalid_nickname", message: `الاسم طويل، الحد الأقصى ${max} حرفًا` };
+  if (nickname.length > max) return { code: "invalid_nickname", message: `الاسم طويل، الحد الأقصى ${countText(max, LETTERS)}` };
   return nickname;
 }
 
-const DUPLICATE: LiveError = { code: "duplicate_nickname", message: "هذا الاسم مستخدم في الغرفة، اختر اسمًا ثانيًا" };
+const DUPLICATE: LiveError = { code: "duplicate_nickname", message: "هذا الاسم مستخدم في الغرفة، يُرجى اختيار اسم آخر" };
 
 function nicknameTaken(room: RoomRecord, nickname: string, exceptId: string) {
   const key = nicknameKey(nickname);
@@ -171,7 +172,7 @@ export function joinSeat(room: RoomRecord, req: JoinRequest, now: number): { roo
   const nickname = checkNickname(req.nickname, CHARACTER_LIMITS.playerName.max);
   if (typeof nickname !== "string") return nickname;
   if (Object.keys(room.seats).length >= PLAYER_LIMITS.maxPlayers)
-    return { code: "room_full", message: `الغرفة ممتلئة، الحد الأقصى ${PLAYER_LIMITS.maxPlayers} لاعبين` };
+    return { code: "room_full", message: `الغرفة ممتلئة، الحد الأقصى ${countText(PLAYER_LIMITS.maxPlayers, PLAYERS)}` };
   if (nicknameTaken(room, nickname, req.playerId)) return DUPLICATE;
   const seat: Seat = {
     playerId: req.playerId,
@@ -188,7 +189,7 @@ export function joinSeat(room: RoomRecord, req: JoinRequest, now: number): { roo
 
 export function renameSeat(room: RoomRecord, playerId: string, raw: string): RoomRecord | LiveError {
   const nickname = checkNickname(raw, CHARACTER_LIMITS.nickname.max);
-  if (typeof nickname !== "string") return { code: "invalid_nickname", message: "اكتب اسم صحيح" };
+  if (typeof nickname !== "string") return { code: "invalid_nickname", message: "يُرجى كتابة اسم صحيح" };
   if (nicknameTaken(room, nickname, playerId)) return DUPLICATE;
   return { ...room, seats: { ...room.seats, [playerId]: { ...room.seats[playerId], nickname } } };
 }
@@ -286,10 +287,10 @@ export function checkStart(room: RoomRecord, selection: LobbySelection): LiveErr
   const online = Object.values(room.seats).filter((s) => s.isOnline).length;
   if (online < PLAYER_LIMITS.minPlayers) return { code: "not_enough_players", message: "عدد اللاعبين غير كافٍ" };
   if (selection.gameType === "trivia-deception") {
-    if (selection.categories.length === 0) return { code: "no_category", message: "اختر فئة وحدة على الأقل" };
+    if (selection.categories.length === 0) return { code: "no_category", message: "يلزم اختيار فئة واحدة على الأقل" };
   } else {
-    if (selection.categories.length === 0) return { code: "no_category", message: "اختر فئة للعبة" };
-    if (selection.categories.length > 1) return { code: "too_many_categories", message: "اخترت أكثر من فئة، هذي اللعبة تحتاج فئة وحدة" };
+    if (selection.categories.length === 0) return { code: "no_category", message: "يلزم اختيار فئة للعبة" };
+    if (selection.categories.length > 1) return { code: "too_many_categories", message: "اختيرت أكثر من فئة، وهذه اللعبة تحتاج فئة واحدة" };
   }
   return null;
 }

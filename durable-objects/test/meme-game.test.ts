@@ -47,7 +47,7 @@ describe("meme caption game over the room actor", () => {
     // Round 1, by actions. Empty boxes are refused inline; the player writes again.
     caption(host, ["", ""]);
     expect((await host.next("submission-error")).data).toMatchObject({
-      message: view.currentMeme!.textBoxCount === 2 ? "لازم تعبي النص الأول والثاني" : "لازم تكتب تعليق",
+      message: view.currentMeme!.textBoxCount === 2 ? "يلزم ملء النصين الأول والثاني" : "يلزم كتابة تعليق",
       code: "caption_missing",
       hint: true,
     });
@@ -66,10 +66,10 @@ describe("meme caption game over the room actor", () => {
 
     // Nobody may vote for their own caption; one vote each.
     vote(host, view, "تعليق المضيف");
-    expect((await host.next("submission-error")).data).toMatchObject({ message: "ما تقدر تصوّت لتعليقك", code: "own_caption" });
+    expect((await host.next("submission-error")).data).toMatchObject({ message: "لا يمكن التصويت لتعليقك", code: "own_caption" });
     vote(host, view, "تعليق سارة");
     vote(host, view, "تعليق فهد");
-    expect((await host.next("submission-error")).data.message).toBe("صوّت من قبل");
+    expect((await host.next("submission-error")).data.message).toBe("سبق تسجيل تصويتك");
     vote(sara.socket, view, "تعليق المضيف");
     vote(fahad.socket, view, "تعليق المضيف");
     view = await nextPhase(everyone, fahad.socket, "round_results");

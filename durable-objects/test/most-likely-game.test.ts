@@ -35,14 +35,14 @@ describe("most likely over the room actor", () => {
 
     // Round 1, by votes: a vote needs a player, and counts once.
     vote(host, undefined);
-    expect((await host.next("submission-error")).data).toMatchObject({ message: "لازم تختار لاعب للتصويت", action: "SUBMIT_VOTE" });
+    expect((await host.next("submission-error")).data).toMatchObject({ message: "يلزم اختيار لاعب للتصويت", action: "SUBMIT_VOTE" });
     vote(host, sara.playerId);
     const afterHost = await fahad.socket.next("game-state");
     expect(afterHost.data.state.players[hostId].hasVoted).toBe(true);
     expect(gameOf(afterHost)).toMatchObject({ myVote: null, voteDetails: [], accusations: [] });
     expect(gameOf(await host.next("game-state")).myVote).toBe(sara.playerId);
     vote(host, fahad.playerId);
-    expect((await host.next("submission-error")).data.message).toBe("صوّت من قبل");
+    expect((await host.next("submission-error")).data.message).toBe("سبق تسجيل تصويتك");
     vote(sara.socket, sara.playerId); // voting for oneself is allowed
     vote(fahad.socket, sara.playerId);
     view = await nextPhase(everyone, fahad.socket, "round_results");

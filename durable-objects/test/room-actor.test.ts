@@ -124,7 +124,7 @@ describe("joining", () => {
     socket.send("update-avatar", { avatar: { color: 3, face: 8, custom: 16 } });
     expect((await socket.next("error")).data.code).toBe("not_joined");
     socket.send("join-room", { nickname: "   " });
-    expect((await socket.next("error")).data).toMatchObject({ code: "invalid_nickname", message: "لازم تكتب اسمك في اللعبة" });
+    expect((await socket.next("error")).data).toMatchObject({ code: "invalid_nickname", message: "يلزم كتابة اسمك في اللعبة" });
   });
 
   it("refuses a frame claiming another player's id", async () => {

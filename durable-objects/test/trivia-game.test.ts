@@ -31,7 +31,7 @@ describe("bluff trivia over the room actor", () => {
 
     // Round 1, by actions: only the selector may choose.
     sara.socket.send("game-action", { action: "SELECT_SUBCATEGORY", payload: { subcategoryId: view.availableSubcategories[0].id } });
-    expect((await sara.socket.next("submission-error")).data.message).toBe("مو دورك تختار الفئة");
+    expect((await sara.socket.next("submission-error")).data.message).toBe("ليس دورك في اختيار الفئة");
     host.send("game-action", { action: "SELECT_SUBCATEGORY", actionId: "a1", priority: "high", payload: { subcategoryId: view.availableSubcategories[1].id } });
     view = await nextPhase(everyone, sara.socket, "writing");
     expect(view.currentQuestion).toMatchObject({ subcategory: view.availableSubcategories[1] ?? expect.anything(), correctAnswer: null });
@@ -56,7 +56,7 @@ describe("bluff trivia over the room actor", () => {
 
     host.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: optionId("كذبة مشتركة") } });
     host.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: optionId(truth) } });
-    expect((await host.next("submission-error")).data.message).toBe("صوّت من قبل");
+    expect((await host.next("submission-error")).data.message).toBe("سبق تسجيل تصويتك");
     sara.socket.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: optionId(truth) } });
     fahad.socket.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: optionId("جواب المضيف الخاطئ") } });
     view = await nextPhase(everyone, sara.socket, "round_results");

@@ -52,7 +52,7 @@ for (const [label, viewport] of [
       const { prompts } = await seed(page, stamp);
 
       await page.goto("/admin?tab=content&section=most-likely");
-      await page.getByRole("searchbox", { name: "ابحث في الأسئلة" }).fill(stamp);
+      await page.getByRole("searchbox", { name: "البحث في الأسئلة" }).fill(stamp);
       // Phones show cards, wider screens the table: only the visible one counts.
       const rows = page.locator(label === "360" ? "ul[aria-label='أسئلة مين الأكثر'] > li" : "table tbody tr").filter({ visible: true });
       await rows.filter({ hasText: prompts[2].content }).waitFor();
@@ -104,7 +104,7 @@ for (const [label, viewport] of [
 
       // The categories tab is on the same panel: its search finds the seeded category.
       await page.goto("/admin?tab=content&section=categories");
-      await page.getByRole("searchbox", { name: "ابحث باسم الفئة" }).fill(stamp);
+      await page.getByRole("searchbox", { name: "البحث باسم الفئة" }).fill(stamp);
       await page.getByRole("list", { name: "قائمة الفئات" }).getByRole("listitem").filter({ hasText: `فئة الجملة ${stamp}` }).waitFor();
       // The search has answered when only that category is left.
       await page.waitForFunction(() => document.querySelectorAll("ul[aria-label='قائمة الفئات'] > li").length === 1);

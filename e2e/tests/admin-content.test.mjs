@@ -147,7 +147,7 @@ describe("admin content", () => {
     await page.getByRole("button", { name: "إضافة صورة" }).click();
     const memeDialog = page.getByRole("dialog");
     await memeDialog.locator('input[type="file"]').setInputFiles({ name: "big-meme.png", mimeType: "image/png", buffer: png });
-    await memeDialog.getByText("تم رفع الصورة. اضغط لتغييرها").waitFor(WAIT);
+    await memeDialog.getByText("تم رفع الصورة. يمكنك الضغط لتغييرها").waitFor(WAIT);
     await memeDialog.getByLabel("الفئة").selectOption({ label: MEME_CATEGORY });
     await memeDialog.getByText("صندوق نص واحد").click();
     await memeDialog.getByRole("button", { name: "إضافة الصورة" }).click();

@@ -77,12 +77,12 @@ describe("admin: users, pricing tiers and avatars", () => {
     const list = await (await admin.page.request.get("/api/admin/users?search=free%40dev.majlis.local")).json();
     if (list.users[0].isPremium) await admin.page.request.post(`/api/admin/users/${list.users[0].id}/revoke-access`, { data: {} });
     await player.page.reload();
-    await player.page.getByText("افتح كل الألعاب مع العضوية المميزة").waitFor();
+    await player.page.getByText("كل الألعاب مفتوحة مع العضوية المميزة").waitFor();
 
     await admin.page.getByRole("link", { name: /الاشتراكات/ }).click();
     await admin.page.getByRole("tab", { name: "إدارة المستخدمين" }).click();
     await admin.page.waitForURL(/sub=users/);
-    await admin.page.getByPlaceholder("ابحث بالاسم أو البريد الإلكتروني").fill("free@dev");
+    await admin.page.getByPlaceholder("البحث بالاسم أو البريد الإلكتروني").fill("free@dev");
     const card = admin.page.getByRole("listitem").filter({ hasText: "free@dev.majlis.local" });
     await card.getByText("مجاني", { exact: true }).waitFor();
     await admin.page.getByRole("listitem").filter({ hasText: "premium@dev.majlis.local" }).waitFor({ state: "detached" });
@@ -111,7 +111,7 @@ describe("admin: users, pricing tiers and avatars", () => {
     await toast(admin.page, "تم").filter({ hasText: "تم إلغاء الوصول" }).waitFor();
     await card.getByText("منتهي").waitFor();
     await player.page.reload();
-    await player.page.getByText("افتح كل الألعاب مع العضوية المميزة").waitFor();
+    await player.page.getByText("كل الألعاب مفتوحة مع العضوية المميزة").waitFor();
     await player.context.close();
     await admin.context.close();
   });

@@ -19,7 +19,7 @@ describe("room entry", () => {
     for (const name of ["خدعني إن قدرت", "علّق عالميم", "مين أكثر واحد؟"]) await page.getByText(name).first().waitFor();
     await expectAccessible(page, "landing");
 
-    await page.getByRole("button", { name: "انضم لغرفة" }).first().click();
+    await page.getByRole("button", { name: "الانضمام لغرفة" }).first().click();
     const dialog = page.getByRole("dialog", { name: "الانضمام لغرفة" });
     const input = dialog.getByLabel("كود الغرفة");
     await expectAccessible(page, "join-by-code dialog");
@@ -27,13 +27,13 @@ describe("room entry", () => {
     let lookups = 0;
     page.on("request", (r) => void (r.url().includes("/api/rooms/") && lookups++));
     await input.fill("zz9z");
-    await dialog.getByRole("button", { name: "انضم للغرفة" }).click();
+    await dialog.getByRole("button", { name: "الانضمام للغرفة" }).click();
     await dialog.getByTestId("join-error").filter({ hasText: "6 خانات" }).waitFor();
     if (process.env.ENTRY_SHOTS) await page.screenshot({ path: `${process.env.ENTRY_SHOTS}/join-short-code-360.png` });
     assert.equal(lookups, 0);
     await input.fill("zz9zzz");
     assert.equal(await input.inputValue(), "ZZ9ZZZ");
-    await dialog.getByRole("button", { name: "انضم للغرفة" }).click();
+    await dialog.getByRole("button", { name: "الانضمام للغرفة" }).click();
 
     // A room that does not exist: said once, under the field (no toast over the dialog).
     const error = dialog.getByRole("alert").filter({ hasText: "الغرفة غير موجودة" });
@@ -60,7 +60,7 @@ describe("room entry", () => {
     await expectAccessible(page, "create room");
 
     await page.getByLabel("اسمك في اللعبة").fill("نورة");
-    await page.getByRole("button", { name: "أنشئ الغرفة" }).click();
+    await page.getByRole("button", { name: "إنشاء الغرفة" }).click();
     await page.waitForURL(ROOM_PATH);
     const code = ROOM_PATH.exec(new URL(page.url()).pathname)[1];
     await page.getByText(code).first().waitFor();
@@ -77,7 +77,7 @@ describe("room entry", () => {
     const host = await newPhone(browser);
     await host.page.goto("/create-room");
     await host.page.getByLabel("اسمك في اللعبة").fill("أبو فهد");
-    await host.page.getByRole("button", { name: "أنشئ الغرفة" }).click();
+    await host.page.getByRole("button", { name: "إنشاء الغرفة" }).click();
     await host.page.waitForURL(ROOM_PATH);
     const code = ROOM_PATH.exec(new URL(host.page.url()).pathname)[1];
     const playerId = await host.page.evaluate(() => localStorage.getItem("playerId"));
@@ -85,10 +85,10 @@ describe("room entry", () => {
 
     const friend = await newPhone(browser);
     await friend.page.goto("/");
-    await friend.page.getByRole("button", { name: "انضم لغرفة" }).first().click();
+    await friend.page.getByRole("button", { name: "الانضمام لغرفة" }).first().click();
     const dialog = friend.page.getByRole("dialog", { name: "الانضمام لغرفة" });
     await dialog.getByLabel("كود الغرفة").fill(` ${code.toLowerCase()} `);
-    await dialog.getByRole("button", { name: "انضم للغرفة" }).click();
+    await dialog.getByRole("button", { name: "الانضمام للغرفة" }).click();
     await friend.page.waitForURL(new RegExp(`/room/${code}$`));
     await friend.page.getByText(code).first().waitFor();
     await host.context.close();

@@ -97,7 +97,7 @@ describe("hardening", () => {
 
     // ---------- on a wide screen a toast sits in the corner, above the start bar ----------
     await admin.page.setViewportSize(DESKTOP);
-    await admin.page.getByRole("button", { name: "شارك رابط الغرفة" }).click();
+    await admin.page.getByRole("button", { name: "مشاركة رابط الغرفة" }).click();
     // Copied, or refused by the browser's clipboard: a toast either way.
     const lobbyToast = admin.page.getByTestId("toaster").locator('[role="status"], [role="alert"]').first();
     await lobbyToast.waitFor();
@@ -120,7 +120,7 @@ describe("hardening", () => {
     // ---------- a toast in the game stays below the top bar ----------
     const form = admin.page.getByRole("form", { name: "إجابتك" });
     await form.getByRole("textbox").fill("   ");
-    await form.getByRole("button", { name: "أرسل الإجابة" }).click();
+    await form.getByRole("button", { name: "إرسال الإجابة" }).click();
     const toast = admin.page.getByRole("alert").filter({ hasText: "إجابة فاضية" });
     await toast.waitFor();
     const bar = admin.page.getByTestId("game-top-bar");
@@ -141,11 +141,11 @@ describe("hardening", () => {
     // ---------- an answer that looks like HTML ----------
     const lie = attacker.page.getByRole("form", { name: "إجابتك" });
     await lie.getByRole("textbox").fill(ANSWER_ATTACK);
-    await lie.getByRole("button", { name: "أرسل الإجابة" }).click();
+    await lie.getByRole("button", { name: "إرسال الإجابة" }).click();
     await attacker.page.getByTestId("answer-confirmed").waitFor(WAIT);
     assert.equal(await attacker.page.getByTestId("my-answer").innerText(), ANSWER_ATTACK);
     await form.getByRole("textbox").fill("نورة تخدع الكل");
-    await form.getByRole("button", { name: "أرسل الإجابة" }).click();
+    await form.getByRole("button", { name: "إرسال الإجابة" }).click();
     for (const phone of phones) await phone.page.locator(phaseOf(1, "voting")).waitFor(WAIT);
     // The other player sees the answer as its literal text among the options.
     await admin.page.getByTestId("vote-options").getByText(ANSWER_ATTACK, { exact: true }).waitFor();

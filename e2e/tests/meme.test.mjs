@@ -104,10 +104,10 @@ async function writeCaptions(phone, round, { isLast }) {
   if (round === 1 && phone.name === "نورة") {
     // A box left empty: the inline error of spec 001 §5, nothing sent.
     if (boxes === 2) await inputs.nth(0).fill(captions[0]);
-    await form.getByRole("button", { name: "أرسل التعليق" }).click();
+    await form.getByRole("button", { name: "إرسال التعليق" }).click();
     const error = form.getByTestId("caption-error");
     await error.waitFor();
-    assert.equal((await error.innerText()).trim(), boxes === 2 ? "لازم تعبي النص الأول والثاني" : "لازم تكتب تعليق");
+    assert.equal((await error.innerText()).trim(), boxes === 2 ? "يلزم ملء النصين الأول والثاني" : "يلزم كتابة تعليق");
     await shot(phone, "02-captioning-error");
     await expectAccessible(page, "meme: captioning with an error");
   }
@@ -124,7 +124,7 @@ async function writeCaptions(phone, round, { isLast }) {
     await shot(phone, "03-captioning-filled", { desktop: true });
     await expectAccessible(page, "meme: captioning (filled)");
   }
-  await form.getByRole("button", { name: "أرسل التعليق" }).click();
+  await form.getByRole("button", { name: "إرسال التعليق" }).click();
   // Taken: the card, or straight to voting for the last writer.
   await page.locator(`[data-testid="caption-confirmed"], ${phaseOf(round, "voting")}`).first().waitFor(WAIT);
   if (!isLast) {
@@ -193,9 +193,9 @@ describe("meme caption game", () => {
       if (round === 1) {
         // Voting without a choice: the toast of spec 001 §5.
         await fahad.page.getByTestId("vote-button").click();
-        const toast = fahad.page.getByRole("alert").filter({ hasText: "ما اخترت تعليق" });
+        const toast = fahad.page.getByRole("alert").filter({ hasText: "لم يُختر تعليق" });
         await toast.waitFor();
-        assert.match(await toast.innerText(), /لازم تختار تعليق للتصويت/);
+        assert.match(await toast.innerText(), /يلزم اختيار تعليق للتصويت/);
         await shot(fahad, "05-voting", { desktop: true });
         await expectAccessible(fahad.page, "meme: voting with a toast");
         await fahad.page.waitForTimeout(1_300);
@@ -224,7 +224,7 @@ describe("meme caption game", () => {
       const results = admin.page.getByTestId("meme-results").locator(":scope > li");
       assert.equal(await results.count(), 3);
       // Three votes were cast, none for one's own caption: the counts add up, ranked most first.
-      const counts = (await results.getByTestId("vote-count").allInnerTexts()).map((t) => (t.includes("صوتين") ? 2 : t.includes("صوت واحد") ? 1 : /ولا صوت/.test(t) ? 0 : Number.parseInt(t, 10)));
+      const counts = (await results.getByTestId("vote-count").allInnerTexts()).map((t) => (t.includes("صوتان") ? 2 : t.includes("صوت واحد") ? 1 : /لا أصوات/.test(t) ? 0 : Number.parseInt(t, 10)));
       assert.equal(counts.reduce((a, b) => a + b, 0), 3);
       assert.deepEqual([...counts].sort((a, b) => b - a), counts);
       assert.ok((await results.first().getAttribute("data-top")) === "true", "the first caption is a top caption");
@@ -256,11 +256,11 @@ describe("meme caption game", () => {
       assert.equal(await phone.page.getByTestId("ranking").locator("li").count(), 3);
       await phone.page.getByTestId("ranking").locator("li").first().getByRole("img", { name: "ميدالية ذهبية" }).waitFor();
     }
-    await admin.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).waitFor();
+    await admin.page.getByRole("button", { name: "اللعب مرة أخرى بالإعدادات نفسها" }).waitFor();
     await admin.page.getByRole("button", { name: "رجوع للوبي" }).waitFor();
     await admin.page.getByRole("button", { name: "إغلاق الغرفة" }).waitFor();
     await fahad.page.getByRole("button", { name: "مغادرة الغرفة" }).waitFor();
-    assert.equal(await fahad.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).count(), 0);
+    assert.equal(await fahad.page.getByRole("button", { name: "اللعب مرة أخرى بالإعدادات نفسها" }).count(), 0);
     await shot(admin, "09-final-admin", { desktop: true });
     await shot(fahad, "10-final-player");
     await expectAccessible(admin.page, "meme: final ranking (admin)");

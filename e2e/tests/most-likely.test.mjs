@@ -95,9 +95,9 @@ describe("most likely", () => {
         await expectAccessible(admin.page, "most likely: voting");
         // The vote button with nobody chosen: the specification's toast, nothing sent.
         await admin.page.getByTestId("vote-button").click();
-        const toast = admin.page.getByRole("alert").filter({ hasText: "ما اخترت لاعب" });
+        const toast = admin.page.getByRole("alert").filter({ hasText: "لم يُختر لاعب" });
         await toast.waitFor();
-        assert.match(await toast.innerText(), /لازم تختار لاعب للتصويت/);
+        assert.match(await toast.innerText(), /يلزم اختيار لاعب للتصويت/);
         await shot(admin, "02-voting-no-choice");
         await expectAccessible(admin.page, "most likely: voting with a toast");
         assert.match(await gridStatus(fahad.page, admin.name), /تصويت\.\.\./);
@@ -183,16 +183,16 @@ describe("most likely", () => {
       assert.deepEqual(await groupNames(phone.page, "accused"), ["سارة"]);
       // Layla arrived after the last vote began and was never accused.
       assert.deepEqual(await groupNames(phone.page, "innocents"), ["نورة", "ليلى"]);
-      assert.match(await phone.page.locator('[data-group="biggestAccused"]').innerText(), /جولتين/);
-      assert.match(await phone.page.locator('[data-group="accused"]').innerText(), /جولة وحدة/);
+      assert.match(await phone.page.locator('[data-group="biggestAccused"]').innerText(), /جولتان/);
+      assert.match(await phone.page.locator('[data-group="accused"]').innerText(), /جولة واحدة/);
       assert.match(await phone.page.locator('[data-group="innocents"]').innerText(), /ولا جولة/);
       assert.equal(await phone.page.locator('[data-group="biggestAccused"]').getByRole("heading").innerText(), "المتهم الأكبر");
     }
     // The game is over: the top bar no longer calls it the kill round.
     assert.equal(await admin.page.getByTestId("round-label").filter({ hasText: "جولة الحسم" }).count(), 0);
     await fahad.page.getByRole("button", { name: "مغادرة الغرفة" }).waitFor();
-    assert.equal(await fahad.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).count(), 0);
-    await admin.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).waitFor();
+    assert.equal(await fahad.page.getByRole("button", { name: "اللعب مرة أخرى بالإعدادات نفسها" }).count(), 0);
+    await admin.page.getByRole("button", { name: "اللعب مرة أخرى بالإعدادات نفسها" }).waitFor();
     await shot(admin, "08-end-admin", { desktop: true });
     await shot(fahad, "09-end-player");
     await expectAccessible(admin.page, "most likely: game end (admin)");
@@ -202,7 +202,7 @@ describe("most likely", () => {
     await admin.page.getByRole("button", { name: "رجوع للوبي" }).click();
     for (const phone of everyone) await expectLobbyPlayers(phone.page, ["نورة", "فهد", "سارة", "ليلى"]);
     await chooseGame(admin.page, "trivia-deception");
-    await admin.page.getByRole("button", { name: "ابدأ اللعبة" }).click();
+    await admin.page.getByRole("button", { name: "بدء اللعبة" }).click();
     for (const phone of everyone) {
       await phone.page.locator('[data-round="1"][data-trivia-phase="subcategory_selection"], [data-round="1"][data-trivia-phase="writing"]').waitFor(WAIT);
     }

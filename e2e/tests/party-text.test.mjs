@@ -51,10 +51,10 @@ describe("the room at a real party (issue 22, items 5–7)", () => {
     // Toasts never cover a dialog's title: a toast is showing when the profile dialog opens.
     // Sharing falls back to copying the link, which says so in a toast (no share sheet in a test browser).
     await admin.page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
-    await admin.page.getByRole("button", { name: "شارك رابط الغرفة" }).click();
+    await admin.page.getByRole("button", { name: "مشاركة رابط الغرفة" }).click();
     const toastCard = admin.page.getByTestId("toaster").locator(":scope > *").first();
     await toastCard.waitFor(WAIT);
-    await admin.page.getByRole("button", { name: /عدّل اسمك وشكلك/ }).click();
+    await admin.page.getByRole("button", { name: /تعديل اسمك وشكلك/ }).click();
     const dialog = admin.page.getByRole("dialog");
     const title = dialog.getByRole("heading").first();
     await title.waitFor(WAIT);
@@ -84,7 +84,7 @@ describe("the room at a real party (issue 22, items 5–7)", () => {
     assert.equal(await form(fahad.page).getByRole("textbox").inputValue(), "كذبة فهد الطويلة");
     assert.equal((await drafts(fahad.page)).length, 1);
     await shot(fahad, "writing-restored");
-    await form(fahad.page).getByRole("button", { name: "أرسل الإجابة" }).click();
+    await form(fahad.page).getByRole("button", { name: "إرسال الإجابة" }).click();
     await fahad.page.getByTestId("answer-confirmed").waitFor(WAIT);
     // Sent: the draft is gone, and a reload shows the sent lie, not a draft.
     await fahad.page.waitForFunction(() => !Object.keys(localStorage).some((k) => k.startsWith("majlis:draft:")), null, WAIT);
@@ -93,14 +93,14 @@ describe("the room at a real party (issue 22, items 5–7)", () => {
 
     // Item 6: سارة's rude lie is refused to her, kindly, under the button; her draft stays.
     await form(sara.page).getByRole("textbox").fill("يا شرموطة");
-    await form(sara.page).getByRole("button", { name: "أرسل الإجابة" }).click();
+    await form(sara.page).getByRole("button", { name: "إرسال الإجابة" }).click();
     await sara.page.getByTestId("answer-hint").filter({ hasText: "غير مناسبة للعب العائلي" }).waitFor(WAIT);
     await shot(sara, "writing-refused");
     await form(sara.page).getByRole("textbox").fill("كذبة سارة");
-    await form(sara.page).getByRole("button", { name: "أرسل الإجابة" }).click();
+    await form(sara.page).getByRole("button", { name: "إرسال الإجابة" }).click();
     await sara.page.getByTestId("answer-confirmed").waitFor(WAIT);
     await form(admin.page).getByRole("textbox").fill("كذبة نورة");
-    await form(admin.page).getByRole("button", { name: "أرسل الإجابة" }).click();
+    await form(admin.page).getByRole("button", { name: "إرسال الإجابة" }).click();
 
     for (const phone of phones) await phone.page.locator(phaseOf(1, "voting")).waitFor(WAIT);
     for (const phone of phones) assert.equal(await phone.page.getByText("شرموطة").count(), 0);
@@ -142,18 +142,18 @@ describe("the room at a real party (issue 22, items 5–7)", () => {
     await fahad.page.reload();
     await fahad.page.locator(memePhase(1, "captioning")).waitFor(WAIT);
     for (let i = 0; i < boxes; i++) assert.equal(await form(fahad.page).locator("[data-caption-input]").nth(i).inputValue(), `تعليق فهد ${i + 1}`);
-    await form(fahad.page).getByRole("button", { name: "أرسل التعليق" }).click();
+    await form(fahad.page).getByRole("button", { name: "إرسال التعليق" }).click();
     await fahad.page.getByTestId("caption-confirmed").waitFor(WAIT);
     await fahad.page.waitForFunction(() => !Object.keys(localStorage).some((k) => k.startsWith("majlis:draft:")), null, WAIT);
 
     // Item 6: a rude caption is refused under the boxes, to سارة only.
     await fill(sara.page, "f.u.c.k");
-    await form(sara.page).getByRole("button", { name: "أرسل التعليق" }).click();
+    await form(sara.page).getByRole("button", { name: "إرسال التعليق" }).click();
     await form(sara.page).getByTestId("caption-error").filter({ hasText: "غير مناسبة للعب العائلي" }).waitFor(WAIT);
     await fill(sara.page, "تعليق سارة");
-    await form(sara.page).getByRole("button", { name: "أرسل التعليق" }).click();
+    await form(sara.page).getByRole("button", { name: "إرسال التعليق" }).click();
     await fill(admin.page, "تعليق نورة");
-    await form(admin.page).getByRole("button", { name: "أرسل التعليق" }).click();
+    await form(admin.page).getByRole("button", { name: "إرسال التعليق" }).click();
 
     for (const phone of phones) await phone.page.locator(memePhase(1, "voting")).waitFor(WAIT);
     for (const phone of phones) assert.equal(await phone.page.getByText("f.u.c.k").count(), 0);

@@ -1,5 +1,5 @@
 // Buying premium end to end through the local Tap sandbox: a free player is
-// refused with «ارفض», then buys the cheapest tier with «ادفع», comes home as
+// refused with «الرفض», then buys the cheapest tier with «الدفع», comes home as
 // premium and starts a meme game; the admin sees the payment and the revenue.
 import { formatRiyals } from "../../schema/money.ts";
 import assert from "node:assert/strict";
@@ -35,7 +35,7 @@ after(async () => {
 
 async function payFor(page, tier) {
   await page.goto("/premium");
-  await page.getByRole("button", { name: `ادفع الآن: ${tier.tierNameAr}` }).click();
+  await page.getByRole("button", { name: `الدفع الآن: ${tier.tierNameAr}` }).click();
   await page.waitForURL(/\/api\/dev\/tap\/checkout\/chg_/);
   await page.getByText("وضع تجريبي").waitFor();
 }
@@ -45,7 +45,7 @@ async function access(page) {
 }
 
 describe("premium purchase", () => {
-  it("sends a visitor to sign in first, and «ارفض» leaves the free player free on the failure screen", async () => {
+  it("sends a visitor to sign in first, and «الرفض» leaves the free player free on the failure screen", async () => {
     const { page } = buyer;
     await page.goto("/premium");
     await page.getByRole("heading", { name: "العضوية المميزة" }).waitFor();
@@ -53,13 +53,13 @@ describe("premium purchase", () => {
     await shot(buyer, "premium-visitor", { desktop: true });
     await expectAccessible(page, "premium (visitor)");
 
-    await page.getByRole("button", { name: `ادفع الآن: ${cheapest.tierNameAr}` }).click();
+    await page.getByRole("button", { name: `الدفع الآن: ${cheapest.tierNameAr}` }).click();
     await page.getByRole("button", { name: "الدخول بحساب مجاني" }).click();
     await page.waitForURL(`${BASE_URL}/premium`);
     assert.equal((await access(page)).hasAccess, false);
 
     await payFor(page, cheapest);
-    await page.getByRole("button", { name: "ارفض" }).click();
+    await page.getByRole("button", { name: "الرفض" }).click();
     await page.waitForURL(/\/payment\/verify\?tap_id=chg_/);
     // Declined: said on the page («تم رفض الدفع»), with the way to try again; no toast over the header.
     await page.getByRole("heading", { name: "تم رفض الدفع" }).waitFor();
@@ -72,16 +72,16 @@ describe("premium purchase", () => {
 
     await page.getByRole("link", { name: "إعادة المحاولة" }).click();
     await page.waitForURL(`${BASE_URL}/premium`);
-    await page.getByRole("button", { name: `ادفع الآن: ${cheapest.tierNameAr}` }).waitFor();
+    await page.getByRole("button", { name: `الدفع الآن: ${cheapest.tierNameAr}` }).waitFor();
   });
 
-  it("buys the cheapest tier with «ادفع», lands on success, comes home premium and starts a meme game", async () => {
+  it("buys the cheapest tier with «الدفع», lands on success, comes home premium and starts a meme game", async () => {
     const { page } = buyer;
     await shot(buyer, "premium-free-user", { desktop: true });
     await payFor(page, cheapest);
     await shot(buyer, "tap-sandbox", { desktop: true });
     await expectAccessible(page, "payments sandbox checkout");
-    await page.getByRole("button", { name: "ادفع" }).click();
+    await page.getByRole("button", { name: "الدفع" }).click();
     await page.waitForURL(/\/payment\/verify\?tap_id=chg_/);
     await page.getByRole("heading", { name: "تم الدفع بنجاح" }).waitFor();
     await shot(buyer, "payment-success", { desktop: true });
@@ -102,11 +102,11 @@ describe("premium purchase", () => {
 
     await page.goto("/create-room");
     await page.getByLabel("اسمك في اللعبة").fill("نورة");
-    await page.getByRole("button", { name: "أنشئ الغرفة" }).click();
+    await page.getByRole("button", { name: "إنشاء الغرفة" }).click();
     await page.waitForURL(/\/room\/[A-Z2-9]{6}$/);
     await page.getByTestId("players-grid").waitFor(WAIT);
     await chooseGame(page, "meme-game");
-    await page.getByRole("button", { name: "ابدأ اللعبة" }).click();
+    await page.getByRole("button", { name: "بدء اللعبة" }).click();
     await page.locator("[data-meme-phase]").first().waitFor(WAIT);
   });
 

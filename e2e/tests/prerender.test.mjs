@@ -95,7 +95,7 @@ describe("prerendered pages", () => {
     assert.equal(res.status(), 200);
     await page.getByRole("heading", { level: 1, name: /جَمعتكم أحلى/ }).waitFor();
     await page.getByRole("button", { name: "تسجيل الدخول" }).waitFor();
-    await page.getByRole("heading", { name: "افتح غرفة" }).waitFor();
+    await page.getByRole("heading", { name: "افتحوا غرفة" }).waitFor();
 
     res = await page.goto("/privacy");
     assert.equal(res.status(), 200);
@@ -142,7 +142,7 @@ describe("prerendered pages", () => {
   it("hydrates the landing without a console error, and its buttons work", async () => {
     const { context, page, errors, painted, hydrate } = await openHeld("/", "h1");
     await hydrate();
-    await page.getByRole("button", { name: "انضم لغرفة" }).first().click();
+    await page.getByRole("button", { name: "الانضمام لغرفة" }).first().click();
     await page.getByRole("dialog", { name: "الانضمام لغرفة" }).waitFor();
     assert.equal(await painted.evaluate((h1) => h1.isConnected), true, "the landing was drawn again instead of hydrated");
     // The full stylesheet, fetched as a print sheet so it never held up the paint, is on for the screen.

@@ -41,16 +41,16 @@ describe("live room", () => {
     await enterRoom(fahad.page, "فهد");
     await expectPlayers(fahad.page, ["نورة", "فهد"]);
     // Non-admins see the selections read-only.
-    await fahad.page.getByText("تغيير هذي الإعدادات لمشرف الغرفة فقط").first().waitFor();
+    await fahad.page.getByText("تغيير هذه الإعدادات لمشرف الغرفة فقط").first().waitFor();
     await expectAccessible(fahad.page, "lobby (player)");
 
     // Player 3 types the code in the landing page's join dialog; their first name is taken.
     const sara = await newPhone(browser);
     await sara.page.goto("/");
-    await sara.page.getByRole("button", { name: "انضم لغرفة" }).first().click();
+    await sara.page.getByRole("button", { name: "الانضمام لغرفة" }).first().click();
     const dialog = sara.page.getByRole("dialog", { name: "الانضمام لغرفة" });
     await dialog.getByLabel("كود الغرفة").fill(code.toLowerCase());
-    await dialog.getByRole("button", { name: "انضم للغرفة" }).click();
+    await dialog.getByRole("button", { name: "الانضمام للغرفة" }).click();
     await sara.page.waitForURL(new RegExp(`/room/${code}$`));
     await enterRoom(sara.page, "فهد");
     await sara.page.getByRole("form", { name: "الدخول للغرفة" }).getByRole("alert").waitFor();
@@ -62,8 +62,8 @@ describe("live room", () => {
 
     // Player 2 changes their avatar colour; the others see the new layer image.
     const before = await tile(admin.page, "فهد").locator('img[data-layer="color"]').getAttribute("src");
-    await fahad.page.getByRole("button", { name: "عدّل اسمك وشكلك" }).click();
-    const profile = fahad.page.getByRole("dialog", { name: "عدّل ملفك" });
+    await fahad.page.getByRole("button", { name: "تعديل اسمك وشكلك" }).click();
+    const profile = fahad.page.getByRole("dialog", { name: "تعديل الملف" });
     await profile.waitFor();
     await expectAccessible(fahad.page, "lobby: profile dialog");
     await profile.getByRole("button", { name: "اللون: التالي" }).click();

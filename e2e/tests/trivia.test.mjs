@@ -43,7 +43,7 @@ after(async () => browser?.close());
 
 const phaseOf = phaseSelector("trivia");
 
-/** Round starts: whoever is told 'باقيلك N ثانية' picks the first subcategory (the room may also pick on its own). */
+/** Round starts: whoever is told 'لديك N ثانية لاختيار الفئة' picks the first subcategory (the room may also pick on its own). */
 async function chooseSubcategory(phones, round) {
   for (const phone of phones) await phone.page.locator(phaseOf(round, "subcategory_selection", "writing")).waitFor(WAIT);
   let selector = null;
@@ -51,7 +51,7 @@ async function chooseSubcategory(phones, round) {
     if (await phone.page.getByTestId("selector-prompt").isVisible()) selector = phone;
   }
   if (!selector) return;
-  assert.match(await selector.page.getByTestId("selector-prompt").innerText(), /باقيلك \d+ ثانية تختار الفئة ولا بنختار عنك/);
+  assert.match(await selector.page.getByTestId("selector-prompt").innerText(), /لديك (\d+ )?\S+ لاختيار الفئة، وإلا اخترناها عنك/);
   for (const other of phones.filter((p) => p !== selector)) {
     const buttons = other.page.getByRole("list", { name: "الفئات المتاحة" }).getByRole("button");
     if ((await buttons.count()) > 0) assert.equal(await buttons.first().isDisabled(), true);
@@ -76,7 +76,7 @@ async function writeLie(phone, round, candidates, { isLast }) {
   for (const candidate of candidates) {
     await input.fill(candidate);
     assert.equal(await form.getByTestId("answer-counter").innerText(), `${[...candidate].length}/50`);
-    await form.getByRole("button", { name: "أرسل الإجابة" }).click();
+    await form.getByRole("button", { name: "إرسال الإجابة" }).click();
     // Taken (the card, or straight to voting for the last writer), or refused with a hint for this answer.
     const outcome = page
       .locator(`[data-testid="answer-confirmed"], [data-testid="answer-hint"][data-answer="${candidate}"], ${phaseOf(round, "voting")}`)
@@ -100,7 +100,7 @@ async function vote(phone) {
   const optionId = await pick.getAttribute("data-option-id");
   await pick.click();
   assert.equal(await pick.getAttribute("aria-pressed"), "true");
-  await phone.page.getByRole("button", { name: "صوّت", exact: true }).click();
+  await phone.page.getByRole("button", { name: "تصويت", exact: true }).click();
   return optionId;
 }
 
@@ -187,19 +187,19 @@ describe("bluff trivia", () => {
     const gold = admin.page.getByTestId("ranking").locator("li").first().getByRole("img", { name: "ميدالية ذهبية" });
     assert.equal(await gold.getAttribute("data-medal"), "gold");
     await fahad.page.getByRole("button", { name: "مغادرة الغرفة" }).waitFor();
-    // «شارك النتيجة»: the podium drawn as a 1080×1080 PNG, downloaded where the browser cannot share files.
-    const [download] = await Promise.all([fahad.page.waitForEvent("download"), fahad.page.getByRole("button", { name: "شارك النتيجة" }).click()]);
+    // «مشاركة النتيجة»: the podium drawn as a 1080×1080 PNG, downloaded where the browser cannot share files.
+    const [download] = await Promise.all([fahad.page.waitForEvent("download"), fahad.page.getByRole("button", { name: "مشاركة النتيجة" }).click()]);
     const png = await readFile(await download.path());
     assert.equal(png.subarray(1, 4).toString("latin1"), "PNG");
     assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1080, 1080]);
-    assert.equal(await fahad.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).count(), 0);
+    assert.equal(await fahad.page.getByRole("button", { name: "اللعب مرة أخرى بالإعدادات نفسها" }).count(), 0);
     await shot(admin, "09-final-admin", { desktop: true });
     await shot(fahad, "10-final-player");
     await expectAccessible(admin.page, "trivia: final ranking (admin)");
     await expectAccessible(fahad.page, "trivia: final ranking (player)");
 
     // ---------- play again ----------
-    await admin.page.getByRole("button", { name: "العب مرة ثانية بنفس الإعدادات" }).click();
+    await admin.page.getByRole("button", { name: "اللعب مرة أخرى بالإعدادات نفسها" }).click();
     await expectFirstRound(phones, phaseOf(1, "subcategory_selection", "writing"), ROUNDS);
 
     for (const phone of phones) await phone.context.close();

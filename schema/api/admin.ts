@@ -100,8 +100,8 @@ export const gameIdParamSchema = z.object({ id: z.coerce.number({ error: "معر
 
 const bounded = (b: { min: number; max: number }, label: string) =>
   z
-    .number({ error: `${label}: أدخل رقمًا` })
-    .int(`${label}: أدخل رقمًا صحيحًا`)
+    .number({ error: `${label}: يلزم إدخال رقم` })
+    .int(`${label}: يلزم إدخال رقم صحيح`)
     .min(b.min, `${label}: من ${b.min} إلى ${b.max}`)
     .max(b.max, `${label}: من ${b.min} إلى ${b.max}`);
 
@@ -125,7 +125,7 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const settingsUpdateBodySchema = z
   .object({ general: generalSettingsSchema.optional(), security: securitySettingsSchema.optional() })
   .strict()
-  .refine((body) => body.general || body.security, { message: "أرسل إعدادات عامة أو إعدادات أمان", path: ["body"] });
+  .refine((body) => body.general || body.security, { message: "يلزم إرسال إعدادات عامة أو إعدادات أمان", path: ["body"] });
 export type SettingsUpdateBody = z.infer<typeof settingsUpdateBodySchema>;
 
 // ---------- cleanup ----------

@@ -182,7 +182,7 @@ const questionFields = {
 export const createQuestionSchema = z.object({
   ...questionFields,
   /** Always the trivia game (id 1); accepted because the spec's page sends it. */
-  gameId: z.literal(GAME_IDS["trivia-deception"], { error: "الأسئلة للعبة خمّن وخدع فقط" }).optional(),
+  gameId: z.literal(GAME_IDS["trivia-deception"], { error: "الأسئلة للعبة «خدعني إن قدرت» فقط" }).optional(),
   isActive: flag.default(true),
 });
 export type CreateQuestion = z.input<typeof createQuestionSchema>;

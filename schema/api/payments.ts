@@ -25,7 +25,7 @@ export function durationTextAr(days: number): string {
 
 export const subscribeBodySchema = z.object({
   pricingTierId: z.coerce
-    .number({ error: "اختر باقة" })
+    .number({ error: "يُرجى اختيار باقة" })
     .int("الباقة غير صالحة")
     .positive("الباقة غير صالحة")
     .max(Number.MAX_SAFE_INTEGER, "الباقة غير صالحة"),

@@ -27,7 +27,7 @@ export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
     RETURNING count`);
   if (row.count > rateLimitPerMinute) {
     c.header("Retry-After", String(Math.ceil((windowStart + WINDOW_MS - Date.now()) / 1000)));
-    throw new HttpError(429, "rate_limited", "طلبات كثيرة في وقت قصير، انتظر دقيقة وحاول مرة أخرى");
+    throw new HttpError(429, "rate_limited", "طلبات كثيرة في وقت قصير، يُرجى الانتظار دقيقة والمحاولة مرة أخرى");
   }
   await next();
 });

@@ -102,7 +102,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { code, state } = c.req.valid("json");
     const flow = await verifyToken<OAuthFlow & Record<string, unknown>>(c.env, "oauth", getCookie(c, AUTH.oauthCookie));
     clearAuthCookie(c, AUTH.oauthCookie);
-    if (!flow || flow.state !== state) throw new HttpError(400, "invalid_state", "انتهت صلاحية محاولة تسجيل الدخول، حاول مرة أخرى");
+    if (!flow || flow.state !== state) throw new HttpError(400, "invalid_state", "انتهت صلاحية محاولة تسجيل الدخول، يُرجى المحاولة مرة أخرى");
     const profile = await exchangeCode(c.env, {
       code,
       verifier: flow.verifier,
@@ -191,7 +191,7 @@ function devSignInPage(intent: string, redirect: string) {
         <main>
           <span class="tag">بيئة التطوير</span>
           <h1>تسجيل دخول تجريبي</h1>
-          <p>تسجيل الدخول بحساب Google غير مُعدّ على هذا الخادم. اختر حسابًا تجريبيًا للمتابعة.</p>
+          <p>تسجيل الدخول بحساب Google غير مُعدّ على هذا الخادم. يمكنك اختيار حساب تجريبي للمتابعة.</p>
           <form method="post" action="/api/auth/dev/login">
             <input type="hidden" name="intent" value="${intent}" />
             <input type="hidden" name="redirect" value="${redirect}" />

@@ -43,7 +43,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       case "already_completed":
         return c.json(answer(true, "تفعّلت عضويتك المميزة: كل الألعاب والمميزات صارت مفتوحة لك"));
       case "pending":
-        return c.json(answer(false, "الدفع لم يكتمل بعد. إذا أكملته انتظر لحظات ثم تحقق مرة أخرى"));
+        return c.json(answer(false, "الدفع لم يكتمل بعد. إذا اكتمل من جهتك، يُرجى الانتظار لحظات ثم التحقق مرة أخرى"));
       case "fail":
         return c.json(answer(false, "لم تتم عملية الدفع، ولم تُفعَّل العضوية المميزة"));
       case "mismatch":

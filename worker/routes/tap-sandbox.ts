@@ -209,9 +209,9 @@ function checkoutPage(charge: TapCharge | null) {
                   <p class="muted">${charge.description ?? ""}</p>
                   <div class="amount"><span>المبلغ</span><strong>${formatAmount(charge)} ${charge.currency === "SAR" ? "ر.س" : charge.currency}</strong></div>
                   ${open
-                    ? html`<p class="muted">هذه صفحة دفع تجريبية: لا تُدخل بطاقة ولا يُخصم أي مبلغ. اختر نتيجة العملية.</p>
-                        <button class="pay" type="button" data-action="pay">ادفع</button>
-                        <button class="decline" type="button" data-action="decline">ارفض</button>
+                    ? html`<p class="muted">هذه صفحة دفع تجريبية: لا حاجة لإدخال بطاقة ولا يُخصم أي مبلغ. يمكنك اختيار نتيجة العملية.</p>
+                        <button class="pay" type="button" data-action="pay">الدفع</button>
+                        <button class="decline" type="button" data-action="decline">الرفض</button>
                         <p id="error" class="error" role="alert" hidden></p>
                         <script src="${SANDBOX_BASE_PATH}/checkout.js" defer></script>`
                     : html`<p class="muted">انتهت هذه العملية بالحالة ${charge.status}.</p>

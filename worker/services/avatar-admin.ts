@@ -62,7 +62,7 @@ export async function assetNumberFor(db: Db, layerType: AvatarLayerType, asked: 
   const layerNumbers = (await db.select({ n: avatarAssets.assetNumber }).from(avatarAssets).where(eq(avatarAssets.layerType, layerType))).map((r) => r.n);
   const assetNumber = asked ?? nextAssetNumber(layerType, layerNumbers);
   if (layerNumbers.includes(assetNumber))
-    throw new HttpError(409, "asset_number_taken", `الرقم ${assetNumber} مستخدم في طبقة ${layerType}، اختر رقمًا آخر`, [{ field: "assetNumber", message: "الرقم مستخدم" }]);
+    throw new HttpError(409, "asset_number_taken", `الرقم ${assetNumber} مستخدم في طبقة ${layerType}، يُرجى اختيار رقم آخر`, [{ field: "assetNumber", message: "الرقم مستخدم" }]);
   return assetNumber;
 }
 
@@ -87,7 +87,7 @@ export async function addAvatarAsset(
     // The row did not land (a parallel upload took the number): the file must not stay behind unlisted.
     await env.UPLOADS.delete(key);
     const again = await db.select({ id: avatarAssets.id }).from(avatarAssets).where(eq(avatarAssets.filePath, `${UPLOADS_PREFIX}${key}`)).get();
-    if (!again && String(error).includes("UNIQUE")) throw new HttpError(409, "asset_number_taken", `الرقم ${assetNumber} مستخدم، حاول مرة أخرى`);
+    if (!again && String(error).includes("UNIQUE")) throw new HttpError(409, "asset_number_taken", `الرقم ${assetNumber} مستخدم، يُرجى المحاولة مرة أخرى`);
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { logActivity, purgeOldActivity } from "./activity";
 import { purgeDeletedContent } from "./content-trash";
 import { roomActor } from "./room-actors";
 import { readSettings } from "./settings";
+import { countText, ROOMS } from "../../schema/arabic-count";
 
 const LAST_RUN_KEY = "cleanup:lastRunAt";
 /** Actor purges in flight at once. */
@@ -75,7 +76,7 @@ export async function scheduledCleanup(env: Env, db: Db, now = Date.now()) {
   } else {
     deleted = await purgeExpiredRooms(env, db, { expiredBefore: now - LEGAL.playDataDeletionHours * 3_600_000 });
   }
-  if (deleted > 0) await logActivity(db, { actionAr: `التنظيف التلقائي حذف ${deleted} غرفة منتهية`, actorType: "system" });
+  if (deleted > 0) await logActivity(db, { actionAr: `التنظيف التلقائي حذف غرفًا منتهية الصلاحية: ${countText(deleted, ROOMS)}`, actorType: "system" });
   // Deleted admin content past its undo retention goes too (issue 26), whatever the room setting.
   const purged = await purgeDeletedContent(env, db, now);
   if (purged.rows > 0) await logActivity(db, { actionAr: `التنظيف التلقائي أزال نهائيًا ${purged.rows} من المحتوى المحذوف`, actorType: "system" });

@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import type { Db } from "../db";
 import { clientAddress } from "../lib/client-address";
 import { HttpError } from "../lib/errors";
+import { countText, SECONDS } from "../../schema/arabic-count";
 
 // Failed sign-ins slow down per client address and username together: a few free
 // tries, then each further try waits twice as long as the last (capped). A stranger
@@ -77,7 +78,7 @@ export async function throttledLogin(c: Context, db: Db, scope: string, username
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
     c.header("Retry-After", String(seconds));
-    throw new HttpError(429, "login_throttled", `محاولات دخول فاشلة كثيرة. يُرجى المحاولة مرة أخرى بعد ${seconds} ثانية`);
+    throw new HttpError(429, "login_throttled", `محاولات دخول فاشلة كثيرة. يُرجى المحاولة مرة أخرى بعد ${countText(seconds, SECONDS, { oblique: true })}`);
   }
   if (!(await passwordMatches())) {
     await recordLoginFailure(db, keys);

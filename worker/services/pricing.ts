@@ -75,10 +75,10 @@ export async function createTier(db: Db, actor: AdminActor, body: z.output<typeo
 export async function updateTier(db: Db, actor: AdminActor, id: number, body: z.output<typeof updatePricingTierSchema>): Promise<PricingTier> {
   const tier = await findTier(db, id);
   const onlyToggle = Object.keys(body).every((k) => k === "isActive" || body[k as keyof typeof body] === undefined);
-  const what = onlyToggle ? (body.isActive ? "فعّل" : "أوقف") : "عدّل";
+  const what = onlyToggle ? (body.isActive ? "فعّل المشرف" : "أوقف المشرف") : "عدّل المشرف";
   const [[updated]] = await db.batch([
     db.update(pricingTiers).set(body).where(eq(pricingTiers.id, id)).returning(),
-    tierActivity(db, actor, `${what} المشرف الباقة: ${body.tierNameAr ?? tier.tierNameAr}`),
+    tierActivity(db, actor, `${what} الباقة: ${body.tierNameAr ?? tier.tierNameAr}`),
   ]);
   if (!updated) throw tierNotFound();
   return toPricingTier(updated);

@@ -64,8 +64,8 @@ export async function issueUploadGrant(env: Env, options: { kind: UploadKind; co
 const MAX_MB = IMAGE_UPLOADS.maxBytes / (1024 * 1024);
 
 export const UPLOAD_MESSAGES = {
-  invalidToken: "رابط الرفع غير صالح أو انتهت صلاحيته، اطلب رابطًا جديدًا",
-  used: "استُخدم رابط الرفع من قبل، اطلب رابطًا جديدًا",
+  invalidToken: "رابط الرفع غير صالح أو انتهت صلاحيته، يُرجى طلب رابط جديد",
+  used: "استُخدم رابط الرفع من قبل، يُرجى طلب رابط جديد",
   tooLarge: `حجم الملف كبير جداً (الحد الأقصى ${MAX_MB} ميجابايت)`,
   empty: "الملف فارغ",
   unsupported: `نوع الملف غير مدعوم. الأنواع المسموحة: ${IMAGE_EXTENSIONS.join("، ")}`,

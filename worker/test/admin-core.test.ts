@@ -181,7 +181,7 @@ describe("games", () => {
 
     socket.send("start-game", { gameType: "meme-game", categories: [cats[0].id] });
     const error = await socket.next("error");
-    expect(error.data).toMatchObject({ code: "game_unavailable", message: "هذه اللعبة غير متاحة حاليًا، اختر لعبة ثانية" });
+    expect(error.data).toMatchObject({ code: "game_unavailable", message: "هذه اللعبة غير متاحة حاليًا، يُرجى اختيار لعبة أخرى" });
 
     await admin.fetch("/api/admin/games/2", { method: "PUT", json: { nameAr: await gameName(2), descriptionAr: "", isPremium: true, isActive: true } });
     socket.send("start-game", { gameType: "meme-game", categories: [cats[0].id] });

@@ -62,7 +62,7 @@ async function checkout(client: TestClient, tierId: number) {
   return { tapId: url.pathname.split("/").pop()!, checkoutPath: url.pathname };
 }
 
-/** The buyer presses «ادفع» or «ارفض» on the sandbox page; the sandbox's webhook runs before this returns. */
+/** The buyer presses «الدفع» or «الرفض» on the sandbox page; the sandbox's webhook runs before this returns. */
 async function decide(client: TestClient, checkoutPath: string, action: "pay" | "decline") {
   const res = await client.post(`${checkoutPath}/${action}`, {});
   expect(res.status).toBe(200);
@@ -81,7 +81,7 @@ async function postWebhook(charge: TapCharge, hashstring?: string) {
 }
 
 describe("buying premium through the sandbox", () => {
-  it("charges the tier's price, pays on «ادفع», and grants access once with a receipt, a grant row and an activity entry", async () => {
+  it("charges the tier's price, pays on «الدفع», and grants access once with a receipt, a grant row and an activity entry", async () => {
     const { id, client } = await buyer();
     const tierId = await newTier({ price: 19.99, durationDays: 30 });
     const { tapId, checkoutPath } = await checkout(client, tierId);
@@ -94,8 +94,8 @@ describe("buying premium through the sandbox", () => {
     const page = await client.fetch(checkoutPath);
     const pageHtml = await page.text();
     expect(pageHtml).toContain("وضع تجريبي");
-    expect(pageHtml).toContain(">ادفع<");
-    expect(pageHtml).toContain(">ارفض<");
+    expect(pageHtml).toContain(">الدفع<");
+    expect(pageHtml).toContain(">الرفض<");
 
     const before = Date.now();
     const back = await decide(client, checkoutPath, "pay");
@@ -182,7 +182,7 @@ describe("buying premium through the sandbox", () => {
     expect((await userRow(id))!.premium_ends).toBe(end + 7 * DAY);
   });
 
-  it("marks the payment failed on «ارفض» and leaves the buyer free", async () => {
+  it("marks the payment failed on «الرفض» and leaves the buyer free", async () => {
     const { id, client } = await buyer();
     const { tapId, checkoutPath } = await checkout(client, await newTier());
     const back = await decide(client, checkoutPath, "decline");

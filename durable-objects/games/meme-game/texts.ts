@@ -1,27 +1,28 @@
-// What the meme game says to players: refusals (spec 001 §5 where it gives the
-// words) and the notice when fresh pictures run out.
+// What the meme game says to players: refusals (spec 001 §5's meanings, worded for everyone as
+// docs/arabic-style.md says) and the notice when fresh pictures run out.
+import { countText, LETTERS } from "../../../schema/arabic-count";
 import { CHARACTER_LIMITS } from "../../../schema/limits";
 
 export const MEME_TEXT = {
-  // Spec 001 §5, word for word.
-  bothBoxesRequired: "لازم تعبي النص الأول والثاني",
-  captionRequired: "لازم تكتب تعليق",
-  noChoice: "لازم تختار تعليق للتصويت",
-  ownCaption: "ما تقدر تصوّت لتعليقك",
+  // Spec 001 §5.
+  bothBoxesRequired: "يلزم ملء النصين الأول والثاني",
+  captionRequired: "يلزم كتابة تعليق",
+  noChoice: "يلزم اختيار تعليق للتصويت",
+  ownCaption: "لا يمكن التصويت لتعليقك",
   // Our own, where the spec gives no words.
-  tooManyCaptions: "هذي الصورة فيها مكان لتعليق واحد بس",
-  captionTooLong: `التعليق أطول من ${CHARACTER_LIMITS.memeCaption.max} حرف`,
-  captionNotClean: "التعليق فيه رموز أو مسافات زايدة، عدّله وأرسله مرة ثانية",
+  tooManyCaptions: "هذه الصورة فيها مكان لتعليق واحد فقط",
+  captionTooLong: `التعليق أطول من ${countText(CHARACTER_LIMITS.memeCaption.max, LETTERS, { oblique: true })}`,
+  captionNotClean: "التعليق فيه رموز أو مسافات زائدة، يُرجى تعديله وإرساله مرة أخرى",
   alreadySubmitted: "أرسلت تعليقك من قبل",
-  notCaptioning: "وقت كتابة التعليقات انتهى",
-  unknownSubmission: "هذا التعليق مو موجود",
-  alreadyVoted: "صوّت من قبل",
-  notVoting: "مو وقت التصويت",
+  notCaptioning: "انتهى وقت كتابة التعليقات",
+  unknownSubmission: "هذا التعليق غير موجود",
+  alreadyVoted: "سبق تسجيل تصويتك",
+  notVoting: "ليس وقت التصويت الآن",
   notHiding: "يمكن إخفاء التعليقات أثناء التصويت فقط",
-  notPlaying: "تشارك من المرحلة الجاية",
-  notNow: "هذا الإجراء مو متاح الحين",
+  notPlaying: "مشاركتك تبدأ من المرحلة التالية",
+  notNow: "هذا الإجراء غير متاح الآن",
   // Notices for everyone when the freshest pictures are used up.
-  seenElsewhere: "الصور الجديدة في هذي الفئة خلصت، وفيه منكم من شاف هذي الصورة قبل",
-  playedHere: "خلصت الصور الجديدة في هذي الفئة، هذي صورة لعبتوها قبل في هذي الغرفة",
-  reused: "خلصت صور هذي الفئة، نعيد صورة من هذي اللعبة",
+  seenElsewhere: "انتهت الصور الجديدة في هذه الفئة، وبعضكم رأى هذه الصورة من قبل",
+  playedHere: "انتهت الصور الجديدة في هذه الفئة، وهذه صورة لعبتموها من قبل في هذه الغرفة",
+  reused: "انتهت صور هذه الفئة، فنعيد صورة من هذه اللعبة",
 } as const;

@@ -7,7 +7,7 @@ import { action } from "./types";
 export const kick = action<{ targetPlayerId?: string }>({
   adminOnly: true,
   handle(room, me, { targetPlayerId: target }, { now }) {
-    if (!target || target === me.playerId || !room.seats[target]) return refuse("invalid_target", "ما تقدر تطرد هذا اللاعب");
+    if (!target || target === me.playerId || !room.seats[target]) return refuse("invalid_target", "لا يمكن إخراج هذا اللاعب");
     return {
       room: removeSeat(room, target, now, true),
       events: [{ type: "player-kicked", data: { playerId: target } }],

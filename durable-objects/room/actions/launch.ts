@@ -29,8 +29,8 @@ export async function readLaunch(room: RoomRecord, db: RoomDb): Promise<LaunchRe
 export function launch(room: RoomRecord, reads: LaunchReads, now: number, kind: "game-started" | "game-restarted"): ActionResult {
   const { gameType, categories, settings } = room.lobby;
   const game = findGame(gameType);
-  if (!game || !reads.listed) return refuse("game_unavailable", "هذه اللعبة غير متاحة حاليًا، اختر لعبة ثانية");
-  if (reads.content === null) return refuse("no_content", "ما فيه محتوى كافي في الفئات المختارة، اختر فئات ثانية");
+  if (!game || !reads.listed) return refuse("game_unavailable", "هذه اللعبة غير متاحة حاليًا، يُرجى اختيار لعبة أخرى");
+  if (reads.content === null) return refuse("no_content", "لا يوجد محتوى كافٍ في الفئات المختارة، يُرجى اختيار فئات أخرى");
   const step = game.definition.setup({
     players: enginePlayers(room),
     settings,

@@ -32,7 +32,7 @@ export const startGame = action<StartRequest, { catalog: Catalog; launch?: Launc
     const ready = checked(room, data, loaded.catalog);
     if (isLiveError(ready)) return ready;
     // The room changed while the reads ran so that the checks pass only now: ask again.
-    if (!loaded.launch) return refuse("invalid_action", "تعذّر تنفيذ الطلب، حاول مرة أخرى");
+    if (!loaded.launch) return refuse("invalid_action", "تعذّر تنفيذ الطلب، يُرجى المحاولة مرة أخرى");
     return launch(ready, loaded.launch, now, "game-started");
   },
 });

@@ -18,8 +18,8 @@ export interface GameLook {
 
 export const GAME_LOOK: Record<GameType, GameLook> = {
   "trivia-deception": {
-    fallbackName: "خمّن وخدع",
-    fallbackDescription: "سؤال كل جولة: اكتب جواب غلط يقنع الكل، وحاول تلقى الجواب الصح بين الأجوبة.",
+    fallbackName: "خدعني إن قدرت",
+    fallbackDescription: "سؤال في كل جولة: اكتبوا جوابًا مزيّفًا يقنع الجميع، وحاولوا إيجاد الجواب الصحيح بين أكاذيب أصحابكم.",
     fallbackPremium: false,
     tile: "bg-linear-to-br from-[#8b5cf6] to-trivia",
     ring: "ring-trivia",
@@ -28,7 +28,7 @@ export const GAME_LOOK: Record<GameType, GameLook> = {
   },
   "meme-game": {
     fallbackName: "علّق عالميم",
-    fallbackDescription: "صورة كل جولة: اكتب أقوى تعليق، والتعليق اللي يضحّك الكل ياخذ الأصوات.",
+    fallbackDescription: "صورة في كل جولة: اكتبوا أطرف تعليق عليها، وصوّتوا لأضحك تعليق.",
     fallbackPremium: true,
     tile: "bg-linear-to-br from-[#fbbf24] to-meme",
     ring: "ring-meme",
@@ -37,7 +37,7 @@ export const GAME_LOOK: Record<GameType, GameLook> = {
   },
   "most-likely": {
     fallbackName: "مين أكثر واحد؟",
-    fallbackDescription: "وصف كل جولة: صوّتوا على الشخص اللي ينطبق عليه أكثر، وشوفوا مين طلع عليه الاختيار.",
+    fallbackDescription: "وصف في كل جولة: صوّتوا لمن ينطبق عليه أكثر، واكتشفوا من المتهم الأكبر.",
     fallbackPremium: true,
     tile: "bg-linear-to-br from-[#fb7185] to-likely",
     ring: "ring-likely",

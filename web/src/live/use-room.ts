@@ -44,7 +44,7 @@ export interface UseRoomResult {
 export const CLOSE_OUTCOMES: Record<number, { final?: RoomFinal; error?: RoomError }> = {
   4001: { final: { type: "kicked", message: "تم طردك من الغرفة" } },
   4002: { final: { type: "room-expired", message: "تم إغلاق الغرفة بسبب انتهاء الوقت المحدد" } },
-  4003: { error: { code: "room_refused", message: "ما قدرنا ندخلك الغرفة. تأكد من الكود وحاول مرة ثانية." } },
+  4003: { error: { code: "room_refused", message: "تعذّر دخول الغرفة. يُرجى التأكد من الكود والمحاولة مرة أخرى." } },
 };
 
 /** What the hook shows, besides its functions. */

@@ -109,10 +109,10 @@ export default function Account() {
         </PremiumCard>
       ) : (
         <PremiumCard title="ترقّ للعضوية المميزة" className="mt-6">
-          <p className="mt-2 text-white/75">دفعة وحدة بدون تجديد تلقائي، وتفتح لك كل شي.</p>
+          <p className="mt-2 text-white/75">دفعة واحدة بدون تجديد تلقائي، وتُفتح لك كل الألعاب.</p>
           <PremiumBenefits className="mt-5" />
           <LinkButton to="/premium" variant="gold" size="lg" className="mt-6 w-full sm:w-auto" icon={<Crown aria-hidden="true" className="size-5" />}>
-            ابدأ الآن
+            الاشتراك الآن
           </LinkButton>
         </PremiumCard>
       )}

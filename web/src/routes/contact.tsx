@@ -27,7 +27,7 @@ export default function Contact() {
             </div>
           </div>
           <a href={`mailto:${contactPage.email}`} className={buttonClass("primary", "md", "w-full sm:w-auto")}>
-            أرسل رسالة
+            إرسال رسالة
           </a>
         </div>
         <dl className="mt-6 grid gap-3 sm:grid-cols-2">

@@ -21,6 +21,7 @@ import { GameOption } from "../ui/game-card";
 import { PageShell, SiteHeader } from "../ui/page-shell";
 import { LoadingScreen } from "../ui/spinner";
 import { toast } from "../ui/toast";
+import { countText, LETTERS } from "../../../schema/arabic-count";
 
 type CreateRoomAnswer = z.infer<typeof createRoomAnswerSchema>;
 
@@ -40,7 +41,7 @@ function BackToHome() {
 }
 
 export default function CreateRoom() {
-  usePageMeta({ title: "إنشاء غرفة", description: "أنشئ غرفة لعب جديدة في مجلس وادعُ أصحابك بالكود." });
+  usePageMeta({ title: "إنشاء غرفة", description: "غرفة لعب جديدة في مجلس تدعو إليها أصحابك بالكود." });
   const { user, isLoading: authLoading } = useAuth();
   const { hasAccess, isLoading: accessLoading } = useAccess(user);
   const { games, isLoading: gamesLoading } = useGames();
@@ -91,7 +92,7 @@ export default function CreateRoom() {
       toast({
         variant: "destructive",
         title: "لعبة مميزة",
-        description: "هذي اللعبة للأعضاء المميزين. اشترك في العضوية المميزة وتنفتح لك ولأصحابك.",
+        description: "هذه اللعبة للأعضاء المميزين. مع العضوية المميزة تُفتح لك ولأصحابك.",
       });
       return;
     }
@@ -104,15 +105,15 @@ export default function CreateRoom() {
     setFormError(null);
     const length = Array.from(trimmedNickname).length;
     if (length < limits.playerName.min) {
-      setNicknameError("لازم تكتب اسمك عشان يعرفك أصحابك");
+      setNicknameError("يلزم كتابة اسمك ليعرفك أصحابك");
       return;
     }
     if (length > limits.playerName.max) {
-      setNicknameError(`الاسم لازم ما يزيد عن ${limits.playerName.max} حرف`);
+      setNicknameError(`الاسم لا يزيد عن ${countText(limits.playerName.max, LETTERS)}`);
       return;
     }
     if (!gameType) {
-      setFormError("اختر لعبة أول");
+      setFormError("يُرجى اختيار لعبة أولًا");
       return;
     }
     setNicknameError(null);
@@ -131,7 +132,7 @@ export default function CreateRoom() {
     } catch (error) {
       setSubmitting(false);
       if (error instanceof ApiError && error.status === 401) {
-        toast({ variant: "destructive", title: "لازم تسجل دخولك", description: "بنحولك لتسجيل الدخول الحين..." });
+        toast({ variant: "destructive", title: "يلزم تسجيل الدخول", description: "جاري تحويلك لتسجيل الدخول الآن..." });
         setTimeout(() => window.location.assign(FORCED_LOGIN_PATH), RELOGIN_DELAY_MS);
         return;
       }
@@ -149,8 +150,8 @@ export default function CreateRoom() {
         </SiteHeader>
       }
     >
-      <h1 className="text-3xl font-bold text-white">أنشئ غرفة جديدة</h1>
-      <p className="mt-2 text-white/70">اختر اللعبة واكتب اسمك، وبعدها شارك الكود مع أصحابك.</p>
+      <h1 className="text-3xl font-bold text-white">إنشاء غرفة جديدة</h1>
+      <p className="mt-2 text-white/70">اختيار اللعبة والاسم، ثم مشاركة الكود مع أصحابك.</p>
 
       <form
         onSubmit={submit}
@@ -212,7 +213,7 @@ export default function CreateRoom() {
 
         <fieldset>
           <legend id={gamesLabelId} className="mb-3 font-bold text-white">
-            اختر اللعبة
+            اختيار اللعبة
           </legend>
           <div role="radiogroup" aria-labelledby={gamesLabelId} className="flex flex-col gap-3">
             {games.map((game) => (
@@ -247,10 +248,10 @@ export default function CreateRoom() {
         ) : null}
 
         <Button type="submit" size="lg" loading={submitting} icon={<Plus aria-hidden="true" className="size-5" />}>
-          {submitting ? "جاري إنشاء الغرفة..." : "أنشئ الغرفة"}
+          {submitting ? "جاري إنشاء الغرفة..." : "إنشاء الغرفة"}
         </Button>
         {!user ? (
-          <p className="-mt-3 text-center text-sm text-white/50">تلعب كضيف؟ عادي! ما تحتاج حساب عشان تنشئ غرفة.</p>
+          <p className="-mt-3 text-center text-sm text-white/50">اللعب كضيف ممكن! لا حاجة إلى حساب لإنشاء غرفة.</p>
         ) : null}
       </form>
     </PageShell>

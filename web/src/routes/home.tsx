@@ -36,7 +36,7 @@ export default function Home({ user }: { user: CurrentUser }) {
       await signOut();
     } catch {
       setSigningOut(false);
-      toast({ variant: "destructive", title: "ما قدرنا نسجل خروجك", description: "جرّب مرة ثانية بعد شوي." });
+      toast({ variant: "destructive", title: "تعذّر تسجيل الخروج", description: "يُرجى المحاولة مرة أخرى بعد قليل." });
     }
   }
 
@@ -101,17 +101,17 @@ export default function Home({ user }: { user: CurrentUser }) {
               <Crown aria-hidden="true" className="size-5" />
             </span>
             <div>
-              <p className="font-bold text-white">افتح كل الألعاب مع العضوية المميزة</p>
+              <p className="font-bold text-white">كل الألعاب مفتوحة مع العضوية المميزة</p>
               <p className="text-sm text-white/70">دفعة وحدة بدون تجديد تلقائي، وأصحابك يستفيدون معك.</p>
             </div>
           </div>
           <LinkButton to="/premium" variant="gold" size="md">
-            ابدأ الآن
+            الاشتراك الآن
           </LinkButton>
         </section>
       ) : null}
 
-      <section className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="ابدأ اللعب">
+      <section className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="بدء اللعب">
         <Link
           to="/create-room"
           className="group flex min-h-32 items-center gap-4 rounded-3xl bg-linear-to-br from-brand-500 to-brand-700 p-5 text-night-950 shadow-xl shadow-brand-500/15 transition hover:-translate-y-0.5"
@@ -121,7 +121,7 @@ export default function Home({ user }: { user: CurrentUser }) {
           </span>
           <span>
             <span className="block text-xl font-bold">إنشاء غرفة</span>
-            <span className="block text-sm font-medium text-night-950/75">افتح غرفة جديدة وادعُ أصحابك بالكود</span>
+            <span className="block text-sm font-medium text-night-950/75">غرفة جديدة تدعو إليها أصحابك بالكود</span>
           </span>
         </Link>
         <button
@@ -136,7 +136,7 @@ export default function Home({ user }: { user: CurrentUser }) {
           </span>
           <span>
             <span className="block text-xl font-bold text-white">الانضمام لغرفة</span>
-            <span className="block text-sm text-white/65">عندك كود من صاحبك؟ ادخل فيه هنا</span>
+            <span className="block text-sm text-white/65">لديك كود غرفة؟ يمكنك الدخول به هنا</span>
           </span>
         </button>
       </section>
@@ -155,7 +155,7 @@ export default function Home({ user }: { user: CurrentUser }) {
                     key={game.gameType}
                     game={game}
                     locked={locked}
-                    actionLabel={locked ? "افتحها بالعضوية المميزة" : "أنشئ غرفة لهذي اللعبة"}
+                    actionLabel={locked ? "فتحها بالعضوية المميزة" : "إنشاء غرفة لهذه اللعبة"}
                     onClick={() =>
                       navigate(locked ? "/premium" : `/create-room?game=${encodeURIComponent(game.gameType)}`)
                     }
@@ -176,7 +176,7 @@ export default function Home({ user }: { user: CurrentUser }) {
             className="mt-7 w-full sm:w-auto"
             icon={<Crown aria-hidden="true" className="size-5" />}
           >
-            ابدأ الآن
+            الاشتراك الآن
           </LinkButton>
         </PremiumCard>
       ) : null}

@@ -12,11 +12,12 @@ import { GameCard, GameCardSkeleton } from "../ui/game-card";
 import { GoogleIcon } from "../ui/google-icon";
 import { PageShell, SiteHeader } from "../ui/page-shell";
 import { PremiumBenefits, PremiumCard } from "../ui/premium";
+import { countText, PLAYERS } from "../../../schema/arabic-count";
 
 const STEPS = [
-  { icon: Plus, title: "افتح غرفة", body: "سجّل دخولك واختر اللعبة اللي تبيها." },
-  { icon: Share2, title: "شارك الكود", body: "أرسل كود الغرفة أو الرابط لأصحابك." },
-  { icon: Smartphone, title: "العبوا سوا", body: "كل واحد يلعب من جواله، بدون تحميل أي تطبيق." },
+  { icon: Plus, title: "افتحوا غرفة", body: "يسجّل أحدكم دخوله ويختار اللعبة." },
+  { icon: Share2, title: "شاركوا الكود", body: "أرسلوا كود الغرفة أو رابطها لأصحابكم." },
+  { icon: Smartphone, title: "العبوا معًا", body: "كلٌّ يلعب من جواله، بدون تحميل أي تطبيق." },
 ] as const;
 
 export default function Landing() {
@@ -48,12 +49,12 @@ export default function Landing() {
             مع <span className="bg-linear-to-l from-brand-300 to-gold-300 bg-clip-text text-transparent">مجلس</span>
           </h1>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-white/75 lg:mx-0">
-            ألعاب جماعية تلعبونها من جوالاتكم: خمّن وخدع، علّق على الميمز، وصوّتوا مين أكثر واحد. افتح غرفة، شارك الكود،
-            وخل السوالف تبدأ!
+            ألعاب جماعية تلعبونها من جوالاتكم: خمّنوا واخدعوا أصحابكم، وعلّقوا على الميمز، وصوّتوا لمن يليق به الوصف. افتحوا غرفة، وشاركوا الكود،
+            ودعوا السهرة تبدأ!
           </p>
           <div className="mx-auto mt-7 flex max-w-md flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center lg:justify-start">
             <Button size="lg" icon={<Plus aria-hidden="true" className="size-5" />} onClick={() => startSignIn("create-room")}>
-              أنشئ غرفة
+              إنشاء غرفة
             </Button>
             <Button
               size="lg"
@@ -63,7 +64,7 @@ export default function Landing() {
               onPointerEnter={preloadJoinRoomDialog}
               onFocus={preloadJoinRoomDialog}
             >
-              انضم لغرفة
+              الانضمام لغرفة
             </Button>
           </div>
           <button
@@ -72,7 +73,7 @@ export default function Landing() {
             className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-bold text-gold-300 hover:bg-gold-500/10"
           >
             <Crown aria-hidden="true" className="size-5" />
-            اكتشف العضوية المميزة
+            اكتشاف العضوية المميزة
           </button>
         </div>
 
@@ -101,11 +102,11 @@ export default function Landing() {
             <h2 id="games-title" className="text-2xl font-bold text-white sm:text-3xl">
               الألعاب
             </h2>
-            <p className="mt-1 text-white/65">ثلاث ألعاب تضبط مع أي جمعة، والغرفة تتسع لين {PLAYER_LIMITS.maxPlayers} لاعبين.</p>
+            <p className="mt-1 text-white/65">ثلاث ألعاب تناسب كل جَمعة، والغرفة تتسع لـ{countText(PLAYER_LIMITS.maxPlayers, PLAYERS)}.</p>
           </div>
           <span className="hidden items-center gap-2 text-sm text-white/55 sm:inline-flex">
             <Users aria-hidden="true" className="size-4" />
-            العب مع أصحابك من أي مكان
+            العبوا مع أصحابكم من أي مكان
           </span>
         </div>
         <div className="mt-6 grid gap-4 md:grid-cols-3">
@@ -115,7 +116,7 @@ export default function Landing() {
                 <GameCard
                   key={game.gameType}
                   game={game}
-                  actionLabel={game.isPremium ? "افتحها بالعضوية المميزة" : "العبها الحين"}
+                  actionLabel={game.isPremium ? "فتحها بالعضوية المميزة" : "اللعب الآن"}
                   locked={game.isPremium}
                   onClick={() =>
                     game.isPremium
@@ -130,8 +131,8 @@ export default function Landing() {
       {/* Premium */}
       <PremiumCard title="العضوية المميزة" className="mt-14">
         <p className="mt-2 max-w-xl leading-7 text-white/75">
-          دفعة وحدة بالريال السعودي، بدون تجديد تلقائي. افتح كل الألعاب والفئات، وخل أصحابك في غرفتك يستمتعون معك بدون ما
-          يشتركون أو يسجلون دخول.
+          دفعة واحدة بالريال السعودي، بدون تجديد تلقائي. تُفتح لك كل الألعاب والفئات، ويستمتع أصحابك في غرفتك معك دون أن
+          يشتركوا أو يسجّلوا دخولهم.
         </p>
         <PremiumBenefits className="mt-5" />
         <Button
@@ -141,7 +142,7 @@ export default function Landing() {
           icon={<Crown aria-hidden="true" className="size-5" />}
           onClick={() => startSignIn("premium")}
         >
-          اشترك في المميز
+          الاشتراك في المميز
         </Button>
       </PremiumCard>
 

@@ -15,6 +15,7 @@ import { cx } from "../ui/cx";
 import { PageShell } from "../ui/page-shell";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
+import { countText, SECONDS } from "../../../schema/arabic-count";
 
 const NO_VALID_PAYMENT = "لم يتم العثور على دفعة صالحة";
 
@@ -75,7 +76,7 @@ function Failure({ message, retry }: { message: string; retry?: { run: () => voi
       <FailureActions>
         {retry ? (
           <Button variant="outline" size="lg" className="w-full" loading={retry.busy} onClick={retry.run} icon={<RotateCw aria-hidden="true" className="size-5" />}>
-            تحقق مرة أخرى
+            التحقق مرة أخرى
           </Button>
         ) : null}
       </FailureActions>
@@ -92,7 +93,7 @@ function Success({ message }: { message: string }) {
   return (
     <ResultCard tone="success" title="تم الدفع بنجاح" icon={<CircleCheckBig aria-hidden="true" className="size-16 text-emerald-300" />}>
       <p className="mt-2 text-white/80">{message}</p>
-      <p className="mt-4 text-sm text-white/60">بنحوّلك للرئيسية خلال {PAYMENTS.successRedirectMs / 1000} ثوانٍ...</p>
+      <p className="mt-4 text-sm text-white/60">ننقلك إلى الرئيسية خلال {countText(PAYMENTS.successRedirectMs / 1000, SECONDS, { oblique: true })}...</p>
       <LinkButton to="/" replace variant="gold" size="lg" className="mt-6 w-full" icon={<House aria-hidden="true" className="size-5" />}>
         الرئيسية الآن
       </LinkButton>
@@ -127,7 +128,7 @@ export default function PaymentResult() {
   if (!tapId && !status) {
     body = (
       <ResultCard tone="neutral" title="رابط غير صالح" icon={<TriangleAlert aria-hidden="true" className="size-16 text-gold-300" />}>
-        <p className="mt-2 text-white/75">هذا الرابط لا يحمل بيانات عملية دفع. إذا دفعت للتو، افتح الرابط الذي رجعت به من صفحة الدفع.</p>
+        <p className="mt-2 text-white/75">هذا الرابط لا يحمل بيانات عملية دفع. إذا تمّ الدفع للتو، يُرجى فتح الرابط الذي أعادتك إليه صفحة الدفع.</p>
         <FailureActions />
       </ResultCard>
     );
@@ -142,8 +143,8 @@ export default function PaymentResult() {
     );
   } else if (!user) {
     body = (
-      <ResultCard tone="neutral" title="سجّل الدخول للتحقق من الدفع" icon={<LogIn aria-hidden="true" className="size-16 text-brand-300 rtl:-scale-x-100" />}>
-        <p className="mt-2 text-white/75">نتحقق من الدفع لحساب صاحبه فقط. سجّل الدخول بنفس الحساب الذي دفعت منه.</p>
+      <ResultCard tone="neutral" title="تسجيل الدخول للتحقق من الدفع" icon={<LogIn aria-hidden="true" className="size-16 text-brand-300 rtl:-scale-x-100" />}>
+        <p className="mt-2 text-white/75">نتحقق من الدفع لحساب صاحبه فقط. يُرجى تسجيل الدخول بالحساب نفسه الذي تمّ الدفع منه.</p>
         <Button variant="primary" size="lg" className="mt-6 w-full" onClick={() => startSignIn("premium", "/premium")}>
           تسجيل الدخول
         </Button>

@@ -107,7 +107,7 @@ function Tiers() {
   if (tiers.data.length === 0)
     return (
       <Card className="text-center">
-        <p className="text-white/80">لا توجد باقات متاحة حاليًا، ارجع لنا قريبًا.</p>
+        <p className="text-white/80">لا توجد باقات متاحة حاليًا، يُرجى العودة قريبًا.</p>
       </Card>
     );
   return (
@@ -120,7 +120,7 @@ function Tiers() {
 }
 
 export default function Premium() {
-  usePageMeta({ title: "العضوية المميزة", description: "افتح كل الألعاب والفئات والمميزات بدفعة وحدة بدون تجديد تلقائي." });
+  usePageMeta({ title: "العضوية المميزة", description: "كل الألعاب والفئات والمميزات بدفعة واحدة بدون تجديد تلقائي." });
   const { user, isLoading } = useAuth();
   const { access, hasAccess, isLoading: accessLoading } = useAccess(user);
 
@@ -145,7 +145,7 @@ export default function Premium() {
           </Card>
           <section aria-labelledby="tiers-title" className="mt-10">
             <h2 id="tiers-title" className="mb-6 text-center text-2xl font-bold text-white">
-              اختر باقتك
+              اختيار الباقة
             </h2>
             <Tiers />
             {!user ? (

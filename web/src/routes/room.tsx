@@ -83,9 +83,9 @@ export default function Room() {
     return (
       <Frame>
         <StateView icon={<RotateCw aria-hidden="true" className="size-10" />} title="ما قدرنا نجهز دخولك">
-          <p className="mt-2 text-white/70">صار خلل في الاتصال. تأكد من الإنترنت وجرّب مرة ثانية.</p>
+          <p className="mt-2 text-white/70">حدث خلل في الاتصال. يُرجى التأكد من الإنترنت والمحاولة مرة أخرى.</p>
           <Button size="lg" className="mt-8" onClick={identity.retry}>
-            حاول مرة ثانية
+            إعادة المحاولة
           </Button>
         </StateView>
       </Frame>
@@ -98,7 +98,7 @@ export default function Room() {
     return (
       <Frame>
         <StateView icon={<TimerOff aria-hidden="true" className="size-10" />} title="انتهت صلاحية الغرفة">
-          <p className="mt-2 text-white/70">تم إغلاق الغرفة بسبب انتهاء الوقت المحدد. أنشئ غرفة جديدة وادعُ أصحابك من جديد.</p>
+          <p className="mt-2 text-white/70">تم إغلاق الغرفة بسبب انتهاء الوقت المحدد. يمكنك إنشاء غرفة جديدة ودعوة أصحابك من جديد.</p>
           <HomeButton />
         </StateView>
       </Frame>
@@ -115,7 +115,7 @@ export default function Room() {
               {code}
             </span>
           </p>
-          <p className="mt-1 text-sm text-white/50">تأكد من الكود مع صاحب الغرفة.</p>
+          <p className="mt-1 text-sm text-white/50">يُرجى التأكد من الكود مع صاحب الغرفة.</p>
           <HomeButton />
         </StateView>
       </Frame>
@@ -124,10 +124,10 @@ export default function Room() {
   return (
     <Frame>
       <StateView icon={<RotateCw aria-hidden="true" className="size-10" />} title="ما قدرنا نفتح الغرفة">
-        <p className="mt-2 text-white/70">صار خلل في الاتصال. تأكد من الإنترنت وجرّب مرة ثانية.</p>
+        <p className="mt-2 text-white/70">حدث خلل في الاتصال. يُرجى التأكد من الإنترنت والمحاولة مرة أخرى.</p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button size="lg" onClick={() => void room.refetch()} loading={room.isFetching}>
-            حاول مرة ثانية
+            إعادة المحاولة
           </Button>
           <LinkButton to="/" size="lg" variant="secondary" icon={<House aria-hidden="true" className="size-5" />}>
             العودة للرئيسية

@@ -46,7 +46,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="text-sm text-white/50">
-          © {SITE.copyrightYear} {SITE.name}. جميع الحقوق محفوظة.
+          © {new Date().getFullYear()} {SITE.name}. جميع الحقوق محفوظة.
         </p>
       </div>
     </footer>

@@ -42,7 +42,7 @@ export async function contentIn(db: Db, categoryId: number): Promise<number> {
 }
 
 export const categoryNotEmpty = (held: number) =>
-  new HttpError(409, "category_not_empty", `لا يمكن حذف الفئة لأن فيها ${held} من الأسئلة أو الصور. احذفها أولاً، أو أوقف الفئة بدلاً من حذفها`);
+  new HttpError(409, "category_not_empty", `لا يمكن حذف الفئة لأن فيها ${held} من الأسئلة أو الصور. يلزم حذفها أولًا، أو إيقاف الفئة بدلًا من حذفها`);
 
 /** A filtered page of categories (the shared list panel's query): game, name search, status; in display order. */
 export async function listCategoryPage(db: Db, query: AdminListQuery): Promise<ContentPage<AdminCategory>> {
@@ -128,7 +128,7 @@ export async function createSubcategory(env: Env, db: Db, admin: Admin, body: z.
   const category = await db.select().from(categories).where(and(eq(categories.id, body.categoryId), live(categories))).get();
   if (!category) throw fieldError("categoryId", "الفئة غير موجودة");
   // Spec 002 §3: only the trivia game's categories have subcategories.
-  if (category.gameId !== TRIVIA_GAME_ID) throw fieldError("categoryId", "الفئات الفرعية لفئات لعبة خمّن وخدع فقط");
+  if (category.gameId !== TRIVIA_GAME_ID) throw fieldError("categoryId", "الفئات الفرعية لفئات لعبة «خدعني إن قدرت» فقط");
   const game = await findGame(db, category.gameId);
   const [created] = await db
     .insert(subcategories)
@@ -162,7 +162,7 @@ export async function deleteSubcategory(env: Env, db: Db, admin: Admin, id: numb
   const sub = await findSubcategory(db, id);
   const [{ n }] = await db.select({ n: count() }).from(triviaQuestions).where(and(eq(triviaQuestions.subcategoryId, id), live(triviaQuestions)));
   if (n > 0)
-    throw new HttpError(409, "subcategory_not_empty", `لا يمكن حذف الفئة الفرعية لأن فيها ${n} من الأسئلة. احذفها أولاً، أو أوقف الفئة الفرعية بدلاً من حذفها`);
+    throw new HttpError(409, "subcategory_not_empty", `لا يمكن حذف الفئة الفرعية لأن فيها ${n} من الأسئلة. يلزم حذفها أولًا، أو إيقاف الفئة الفرعية بدلًا من حذفها`);
   await db.delete(subcategories).where(eq(subcategories.id, id));
   await adminActivity(db, admin, `حذف المشرف الفئة الفرعية «${sub.nameAr}»`);
   await notifyLiveRooms(env, db);

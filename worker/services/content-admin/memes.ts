@@ -8,6 +8,7 @@ import { categories, memeImages } from "../../../schema/db";
 import type { Db } from "../../db";
 import { adminActivity, categoryForContent, contains, MEME_GAME_ID, notFound } from "../content";
 import { live, softDeleteStatement } from "../trash";
+import { countText, PICTURES } from "../../../schema/arabic-count";
 
 type Admin = { username: string } | null;
 type Row = { meme: typeof memeImages.$inferSelect; categoryName: string };
@@ -75,7 +76,7 @@ export async function addMemes(db: Db, admin: Admin, { categoryId, textBoxCount,
   });
   const [first, ...rest] = statements;
   const ids = first ? (await db.batch([first, ...rest])).map(([row]) => row.id) : [];
-  if (ids.length) await adminActivity(db, admin, `أضاف المشرف ${ids.length} صورة ميم إلى «${category.nameAr}»`);
+  if (ids.length) await adminActivity(db, admin, `أضاف المشرف ${countText(ids.length, PICTURES, { oblique: true })} ميم إلى «${category.nameAr}»`);
   return { added: ids.length, ids, failed };
 }
 

@@ -17,6 +17,7 @@ import type { Db } from "../../db";
 import { HttpError } from "../../lib/errors";
 import { adminActivity, categoryForContent, contains, notFound, subcategoryForContent, TRIVIA_GAME_ID } from "../content";
 import { live, softDeleteStatement } from "../trash";
+import { countText, QUESTIONS } from "../../../schema/arabic-count";
 
 type Admin = { username: string } | null;
 type Row = { question: typeof triviaQuestions.$inferSelect; categoryName: string; subcategoryName: string };
@@ -127,7 +128,7 @@ export async function importQuestions(db: Db, admin: Admin, { categoryId, subcat
     values.push({ ...fields, gameId: TRIVIA_GAME_ID });
   });
   const ids = await insertAll(db, values);
-  if (ids.length) await adminActivity(db, admin, `أضاف المشرف ${ids.length} سؤالًا من جدول`);
+  if (ids.length) await adminActivity(db, admin, `أضاف المشرف ${countText(ids.length, QUESTIONS, { oblique: true })} من جدول`);
   return { added: ids.length, ids, failed };
 }
 

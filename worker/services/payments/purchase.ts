@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export const PROVIDER_DOWN = "تعذّر الاتصال بمزوّد الدفع، حاول مرة أخرى بعد قليل";
+export const PROVIDER_DOWN = "تعذّر الاتصال بمزوّد الدفع، يُرجى المحاولة مرة أخرى بعد قليل";
 
 function fullName(user: UserRow) {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.displayName;
@@ -39,7 +39,7 @@ export async function startPurchase(opts: { db: Db; provider: PaymentProvider; u
   if (user.blocked) throw new HttpError(403, "account_blocked", "حسابك موقوف، لا يمكنك الشراء");
   const tier = await db.select().from(pricingTiers).where(eq(pricingTiers.id, tierId)).get();
   if (!tier) throw new HttpError(404, "tier_not_found", "الباقة غير موجودة");
-  if (!tier.isActive) throw new HttpError(409, "tier_inactive", "هذه الباقة غير متاحة حاليًا، اختر باقة أخرى");
+  if (!tier.isActive) throw new HttpError(409, "tier_inactive", "هذه الباقة غير متاحة حاليًا، يُرجى اختيار باقة أخرى");
   if (!(tier.price > 0)) throw new HttpError(409, "tier_not_purchasable", "هذه الباقة لا يمكن شراؤها");
 
   const id = crypto.randomUUID();
@@ -84,7 +84,7 @@ export async function startPurchase(opts: { db: Db; provider: PaymentProvider; u
     await db.delete(payments).where(eq(payments.id, id));
     if (error instanceof TapError) {
       console.error("Tap charge creation failed", error.message);
-      throw new HttpError(502, "payment_provider_error", "فشل في إنشاء جلسة الدفع، حاول مرة أخرى بعد قليل");
+      throw new HttpError(502, "payment_provider_error", "فشل إنشاء جلسة الدفع، يُرجى المحاولة مرة أخرى بعد قليل");
     }
     throw error;
   }

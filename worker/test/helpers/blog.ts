@@ -21,7 +21,7 @@ export const SHELL_HTML = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <title>مجلس | منصة الألعاب الجماعية</title>
-    <meta name="description" content="العب مع أصحابك ألعاب جماعية تفاعلية بالعربي من جوالك." />
+    <meta name="description" content="العبوا مع أصحابكم ألعابًا جماعية بالعربي من جوالاتكم." />
     <meta name="robots" content="index,follow" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>

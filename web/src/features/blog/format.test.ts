@@ -14,5 +14,7 @@ describe("blog pagination window", () => {
     expect(readingTimeText(null)).toBe("5 دقائق قراءة");
     expect(readingTimeText(1)).toBe("دقيقة قراءة");
     expect(readingTimeText(12)).toBe("12 دقيقة قراءة");
+    expect(readingTimeText(2)).toBe("دقيقتان قراءة");
+    expect(readingTimeText(103)).toBe("103 دقائق قراءة");
   });
 });

@@ -1,5 +1,6 @@
 // Dates and reading times as the blog shows them: Arabic month names, Latin digits (as the rest of the app).
 import { BLOG } from "../../../../schema/limits";
+import { countText, READING_MINUTES } from "../../../../schema/arabic-count";
 
 // In UTC, not the reader's zone: the worker draws the page first (worker/pages/blog-page.tsx) and the
 // browser must draw the same day when it hydrates.
@@ -13,7 +14,7 @@ export function formatPostDate(iso: string | null | undefined): string {
 
 export function readingTimeText(minutes: number | null | undefined): string {
   const m = minutes && minutes > 0 ? minutes : BLOG.defaultReadingTime;
-  return m === 1 ? "دقيقة قراءة" : m === 2 ? "دقيقتان قراءة" : m <= 10 ? `${m} دقائق قراءة` : `${m} دقيقة قراءة`;
+  return countText(m, READING_MINUTES);
 }
 
 /** The page numbers to show: at most `max`, centred on the current page. */

@@ -110,7 +110,7 @@ export function PostCard({
         {layout === "card" ? (
           <div className="mt-auto flex items-center justify-between gap-2 pt-1">
             <Link to={href} className="inline-flex min-h-11 items-center rounded-xl text-sm font-bold text-brand-300 hover:text-brand-200">
-              اقرأ المزيد ←
+              قراءة المزيد ←
             </Link>
             <button
               type="button"

@@ -24,14 +24,14 @@ export function BlogSearchForm({ initial = "", className }: { initial?: string; 
     <form role="search" onSubmit={submit} className={cx("flex flex-col gap-1", className)} noValidate>
       <div className="flex gap-2">
         <label className="sr-only" htmlFor="blog-search">
-          ابحث في المقالات
+          البحث في المقالات
         </label>
         <input
           id="blog-search"
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="ابحث في المقالات..."
+          placeholder="البحث في المقالات..."
           maxLength={BLOG.searchMax}
           aria-invalid={!!error}
           aria-describedby={error ? "blog-search-error" : undefined}

@@ -25,7 +25,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     <div className="flex flex-wrap items-center gap-2">
       <span className="inline-flex items-center gap-1.5 text-sm text-white/60">
         <Share2 aria-hidden="true" className="size-4" />
-        شارك المقال:
+        مشاركة المقال:
       </span>
       <a className={linkClass} href={`https://www.facebook.com/sharer/sharer.php?u=${u}`} target="_blank" rel="noopener noreferrer">
         فيسبوك

@@ -10,7 +10,7 @@ import { LOADING_TEXT } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { LobbyCard } from "./lobby-card";
 import { accessibleIds, isItemLocked, NOTICES, selectableItems, toggleId, usesSubcategories, type ChoosableItem } from "./selection";
-import { chosenCount } from "./chosen-count";
+import { CHOSEN_CATEGORIES, countText } from "../../../../schema/arabic-count";
 
 function Chip({
   item,
@@ -121,12 +121,12 @@ export function CategoryPicker({
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm text-rose-200">ما قدرنا نجيب الفئات.</p>
         <Button variant="secondary" size="sm" onClick={onRetry} icon={<RotateCw aria-hidden="true" className="size-4" />}>
-          حاول مرة ثانية
+          إعادة المحاولة
         </Button>
       </div>
     );
   } else if (items.length === 0) {
-    body = <p className="text-sm text-white/60">ما فيه فئات متاحة لهذي اللعبة حاليًا.</p>;
+    body = <p className="text-sm text-white/60">لا توجد فئات متاحة لهذه اللعبة حاليًا.</p>;
   } else if (subcats) {
     body = (
       <div className="flex flex-col gap-4">
@@ -182,12 +182,12 @@ export function CategoryPicker({
       titleId={titleId}
       badge={
         <span className="rounded-full bg-white/[0.08] px-2 py-0.5 text-xs font-bold text-white/70 tabular-nums" data-testid="chosen-count">
-          {chosenCount(count)}
+          {countText(count, CHOSEN_CATEGORIES)}
         </span>
       }
       action={action}
     >
-      {!subcats ? <p className="-mt-1 mb-3 text-xs text-white/55">هذي اللعبة تنلعب بفئة وحدة.</p> : null}
+      {!subcats ? <p className="-mt-1 mb-3 text-xs text-white/55">هذه اللعبة تُلعب بفئة واحدة.</p> : null}
       {body}
     </LobbyCard>
   );

@@ -54,7 +54,7 @@ export function GamePicker({
   }
 
   return (
-    <LobbyCard title="اختر اللعبة" titleId={labelId}>
+    <LobbyCard title="اختيار اللعبة" titleId={labelId}>
       {isLoading ? (
         <p className="text-sm text-white/60">{LOADING_TEXT}</p>
       ) : (

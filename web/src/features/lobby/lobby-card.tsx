@@ -32,7 +32,7 @@ export function LobbyCard({
 }
 
 /** The note non-admins see under read-only selections (spec 001 §6). */
-export const READ_ONLY_NOTE = "تغيير هذي الإعدادات لمشرف الغرفة فقط";
+export const READ_ONLY_NOTE = "تغيير هذه الإعدادات لمشرف الغرفة فقط";
 
 export function ReadOnlyNote() {
   return <p className="mt-3 text-xs text-white/50">{READ_ONLY_NOTE}</p>;

@@ -177,7 +177,7 @@ export function Lobby({
               type="button"
               onClick={() => setProfileOpen(true)}
               className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-1.5 hover:bg-white/10"
-              aria-label={`ملفك: ${me.nickname}، اضغط للتعديل`}
+              aria-label={`ملفك: ${me.nickname}، تعديل الملف`}
             >
               <span className="hidden max-w-32 truncate text-sm font-bold text-white sm:block">{me.nickname}</span>
               <LayeredAvatar {...playerAvatar(me)} size="sm" className="ring-2 ring-brand-400/70" />

@@ -34,7 +34,7 @@ export function PlayersGrid({
       }
       action={
         <Button variant="ghost" size="sm" onClick={onEditProfile} icon={<Pencil aria-hidden="true" className="size-4" />}>
-          عدّل اسمك وشكلك
+          تعديل اسمك وشكلك
         </Button>
       }
     >
@@ -57,10 +57,10 @@ export function PlayersGrid({
         })}
       </ul>
       {players.length > online ? (
-        <p className="mt-2 text-xs text-white/45">اللاعبين الباهتين غير متصلين الحين.</p>
+        <p className="mt-2 text-xs text-white/45">اللاعبون الباهتون غير متصلين الآن.</p>
       ) : null}
       {state.isAdmin && players.length > 1 ? (
-        <p className="mt-2 text-xs text-white/45">اضغط على لاعب إذا تبي تطرده من الغرفة.</p>
+        <p className="mt-2 text-xs text-white/45">يمكنك الضغط على لاعب لإخراجه من الغرفة.</p>
       ) : null}
       <ConfirmDialog
         closeOnConfirm

@@ -84,9 +84,9 @@ describe("start-game checks, in the spec's order (spec 001 §5)", () => {
   });
 
   it("warns ahead of time", () => {
-    expect(startWarnings({ ...base, selected: [] })).toEqual(["اختر فئة وحدة على الأقل"]);
+    expect(startWarnings({ ...base, selected: [] })).toEqual(["يلزم اختيار فئة واحدة على الأقل"]);
     expect(startWarnings({ ...base, gameType: "most-likely", categories: memes, selected: ["7", "8"], gamePremium: true, roomPremium: true })).toEqual([
-      "اخترت أكثر من فئة، هذي اللعبة تحتاج فئة وحدة بس",
+      "اختيرت أكثر من فئة، وهذه اللعبة تحتاج فئة واحدة فقط",
     ]);
     expect(startWarnings(base)).toEqual([]);
   });

@@ -2,6 +2,7 @@
 // so the screen stays thin and the rules are tested on their own.
 import type { CategorySummary } from "../../../../schema/api";
 import { GAME_SETTING_LIMITS, PLAYER_LIMITS, type GameType } from "../../../../schema/limits";
+import { countText, PLAYERS } from "../../../../schema/arabic-count";
 
 export type SliderLimit = { default: number; min: number; max: number; step: number };
 export type SliderLimits = Record<string, SliderLimit>;
@@ -107,17 +108,17 @@ export type StartCheck =
   | { ok: false; reason: "connection" | "premium_game" | "no_category" | "premium_category" | "too_many_categories"; notice: Notice };
 
 export const NOTICES = {
-  connection: { title: "خطأ في الاتصال", description: "استنّى لين يرجع الاتصال وبعدها جرّب مرة ثانية." },
-  premiumGame: { title: "لعبة مميزة", description: "هذي اللعبة للأعضاء المميزين. اشترك في العضوية المميزة وتنفتح لك ولأصحابك." },
+  connection: { title: "خطأ في الاتصال", description: "يُرجى الانتظار حتى يعود الاتصال ثم المحاولة مرة أخرى." },
+  premiumGame: { title: "لعبة مميزة", description: "هذه اللعبة للأعضاء المميزين. مع العضوية المميزة تُفتح لك ولأصحابك." },
   premiumCategory: {
     title: "فئات مميزة",
-    description: "بعض الفئات اللي اخترتها للأعضاء المميزين. شيلها أو اشترك في العضوية المميزة.",
+    description: "بعض الفئات المختارة للأعضاء المميزين. يمكنك إزالتها أو الاشتراك في العضوية المميزة.",
   },
-  premiumContent: { title: "محتوى مميز", description: "هذي الفئة للأعضاء المميزين. اشترك في العضوية المميزة وتنفتح لك ولأصحابك." },
+  premiumContent: { title: "محتوى مميز", description: "هذه الفئة للأعضاء المميزين. مع العضوية المميزة تُفتح لك ولأصحابك." },
   premiumSettings: { title: "إعدادات مميزة", description: "تعديل الإعدادات متاح في الغرف المميزة." },
-  noCategory: { title: "ما اخترت فئة", description: "اختر فئة وحدة على الأقل عشان تبدأ اللعبة." },
-  noSingleCategory: { title: "ما اخترت فئة", description: "اختر فئة وحدة عشان تبدأ اللعبة." },
-  tooManyCategories: { title: "اخترت أكثر من فئة", description: "هذي اللعبة تنلعب بفئة وحدة بس، اختر فئة وحدة." },
+  noCategory: { title: "ما اخترت فئة", description: "يلزم اختيار فئة واحدة على الأقل لبدء اللعبة." },
+  noSingleCategory: { title: "ما اخترت فئة", description: "يلزم اختيار فئة واحدة لبدء اللعبة." },
+  tooManyCategories: { title: "اخترت أكثر من فئة", description: "هذه اللعبة تُلعب بفئة واحدة فقط، يُرجى اختيار فئة واحدة." },
 } as const satisfies Record<string, Notice>;
 
 /** The start-game checks of spec 001 §5, in order; the first failure wins. */
@@ -147,16 +148,16 @@ export function checkStart(input: StartInput): StartCheck {
 export function startWarnings(input: Omit<StartInput, "isAdmin" | "connected">): string[] {
   const warnings: string[] = [];
   const minPlayers = input.minPlayers ?? PLAYER_LIMITS.minPlayers;
-  if (input.playerCount < minPlayers) warnings.push(`تحتاجون ${minPlayers} لاعبين على الأقل عشان تبدأ اللعبة`);
-  if (input.gamePremium && !input.roomPremium) warnings.push("هذي لعبة مميزة، تنفتح مع العضوية المميزة");
+  if (input.playerCount < minPlayers) warnings.push(`تحتاجون ${countText(minPlayers, PLAYERS, { oblique: true })} على الأقل لبدء اللعبة`);
+  if (input.gamePremium && !input.roomPremium) warnings.push("هذه لعبة مميزة، تُفتح مع العضوية المميزة");
   if (input.selected.length === 0) {
-    warnings.push(usesSubcategories(input.gameType) ? "اختر فئة وحدة على الأقل" : "اختر فئة وحدة");
+    warnings.push(usesSubcategories(input.gameType) ? "يلزم اختيار فئة واحدة على الأقل" : "يلزم اختيار فئة واحدة");
   } else if (needsSingleCategory(input.gameType) && input.selected.length > 1) {
-    warnings.push("اخترت أكثر من فئة، هذي اللعبة تحتاج فئة وحدة بس");
+    warnings.push("اختيرت أكثر من فئة، وهذه اللعبة تحتاج فئة واحدة فقط");
   }
   const items = selectableItems(input.gameType, input.categories);
   if (input.selected.some((id) => items.some((x) => x.id === id && isItemLocked(x, input.roomPremium)))) {
-    warnings.push("فيه فئات مميزة مختارة، شيلها أو اشترك في العضوية المميزة");
+    warnings.push("بين الفئات المختارة فئات مميزة، يمكنك إزالتها أو الاشتراك في العضوية المميزة");
   }
   return warnings;
 }

@@ -6,6 +6,7 @@ import { cx } from "../../ui/cx";
 import { toast } from "../../ui/toast";
 import { LobbyCard } from "./lobby-card";
 import { NOTICES, type SliderLimits } from "./selection";
+import { countText, ROUNDS, SECONDS } from "../../../../schema/arabic-count";
 
 const SETTING_LABELS: Record<string, { label: string; unit: "seconds" | "rounds" }> = {
   rounds: { label: "عدد الجولات", unit: "rounds" },
@@ -19,7 +20,7 @@ const ORDER = ["rounds", "subcategorySelectionTime", "writingTime", "captioningT
 
 function valueText(key: string, value: number): string {
   const unit = SETTING_LABELS[key]?.unit ?? "seconds";
-  return unit === "rounds" ? `${value} جولات` : `${value} ثانية`;
+  return countText(value, unit === "rounds" ? ROUNDS : SECONDS);
 }
 
 export function SettingsCard({

@@ -21,7 +21,7 @@ function useCopied(): [boolean, (text: string, okTitle?: string) => Promise<void
   async function copy(text: string, okTitle?: string) {
     const ok = await copyText(text);
     if (!ok) {
-      toast({ variant: "destructive", title: "ما قدرنا ننسخ", description: "انسخه يدويًا من الشاشة." });
+      toast({ variant: "destructive", title: "ما قدرنا ننسخ", description: "يمكنك نسخه يدويًا من الشاشة." });
       return;
     }
     if (okTitle) toast({ title: okTitle });
@@ -50,7 +50,7 @@ export function ShareCard({
 
   async function share() {
     const title = seo.data?.siteName ?? `غرفة ${code}`;
-    const text = seo.data?.siteDescription ?? `تعال العب معنا! كود الغرفة: ${code}`;
+    const text = seo.data?.siteDescription ?? `تعالوا العبوا معنا! كود الغرفة: ${code}`;
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, text, url: link });
@@ -70,7 +70,7 @@ export function ShareCard({
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="share-title" className="text-lg font-bold text-white">
-          ادعُ أصحابك
+          دعوة الأصحاب
         </h2>
         <span
           className="inline-flex items-center gap-1.5 rounded-full bg-white/[0.07] px-3 py-1 text-sm font-bold text-white/85 ring-1 ring-white/10"
@@ -116,9 +116,9 @@ export function ShareCard({
         onClick={() => void share()}
         icon={linkCopied ? <Check aria-hidden="true" className="size-5" /> : <Share2 aria-hidden="true" className="size-5" />}
       >
-        <span aria-live="polite">{linkCopied ? "تم نسخ الرابط" : "شارك رابط الغرفة"}</span>
+        <span aria-live="polite">{linkCopied ? "تم نسخ الرابط" : "مشاركة رابط الغرفة"}</span>
       </Button>
-      <p className="mt-2 text-center text-xs text-white/50">أو خلّهم يصورون الرمز بكاميرا الجوال</p>
+      <p className="mt-2 text-center text-xs text-white/50">أو يمكن لأصحابك تصوير الرمز بكاميرا الجوال</p>
       <a
         href={`/screen/${encodeURIComponent(code)}`}
         target="_blank"
@@ -126,7 +126,7 @@ export function ShareCard({
         className="mt-3 flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-white/[0.07] px-4 text-sm font-bold text-white ring-1 ring-white/10 hover:bg-white/10"
       >
         <Tv aria-hidden="true" className="size-4" />
-        اعرض على الشاشة الكبيرة
+        العرض على الشاشة الكبيرة
       </a>
     </section>
   );

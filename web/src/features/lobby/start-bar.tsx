@@ -41,7 +41,7 @@ export function StartBar({
               loading={starting}
               icon={<Play aria-hidden="true" className="size-5 rtl:-scale-x-100" />}
             >
-              {starting ? "جاري بدء اللعبة..." : "ابدأ اللعبة"}
+              {starting ? "جاري بدء اللعبة..." : "بدء اللعبة"}
             </Button>
           </>
         ) : (

@@ -15,7 +15,7 @@ export function UpgradeBanner() {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="upgrade-title" className="font-bold text-white">
-            افتح كل الألعاب والفئات لغرفتك
+            كل الألعاب والفئات لغرفتك
           </h2>
           <p className="mt-1 text-sm leading-6 text-white/75">
             مع العضوية المميزة تنفتح كل الألعاب والفئات والإعدادات، وأصحابك يلعبون معك فيها بدون اشتراك.

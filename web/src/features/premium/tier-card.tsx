@@ -66,9 +66,9 @@ export function TierCard({
           loading={processing}
           disabled={disabled}
           onClick={onPay}
-          aria-label={`ادفع الآن: ${tier.tierNameAr}`}
+          aria-label={`الدفع الآن: ${tier.tierNameAr}`}
         >
-          {processing ? "جاري التحويل للدفع..." : "ادفع الآن"}
+          {processing ? "جاري التحويل للدفع..." : "الدفع الآن"}
         </Button>
       </div>
     </article>

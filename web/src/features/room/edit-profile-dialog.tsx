@@ -74,7 +74,7 @@ export function EditProfileDialog({
       if (errorCode === "duplicate_nickname" || type === "duplicate_nickname" || errorCode === "invalid_nickname") {
         clearTimeout(timer.current);
         setPendingName(null);
-        setError(text || "هذا الاسم مستخدم في الغرفة، اختر اسم ثاني");
+        setError(text || "هذا الاسم مستخدم في الغرفة، يُرجى اختيار اسم آخر");
       }
     });
   }, [pendingName, subscribe]);
@@ -91,7 +91,7 @@ export function EditProfileDialog({
     if (avatarChanged) {
       const sent = await send("update-avatar", { avatar: { color: draftAvatar.color, face: draftAvatar.face, custom: draftAvatar.custom } });
       if (!sent) {
-        toast({ variant: "destructive", title: "خطأ في الاتصال", description: "ما قدرنا نحفظ شكلك، تأكد من الاتصال وجرّب مرة ثانية." });
+        toast({ variant: "destructive", title: "خطأ في الاتصال", description: "لم يُحفظ الشكل، يُرجى التأكد من الاتصال والمحاولة مرة أخرى." });
         return;
       }
       saveRoomAvatar(playerId, code, draftAvatar);
@@ -102,7 +102,7 @@ export function EditProfileDialog({
     }
     const sent = await send("change-nickname", { nickname: trimmed });
     if (!sent) {
-      toast({ variant: "destructive", title: "خطأ في الاتصال", description: "ما قدرنا نغير اسمك، تأكد من الاتصال وجرّب مرة ثانية." });
+      toast({ variant: "destructive", title: "خطأ في الاتصال", description: "لم يُحفظ الاسم، يُرجى التأكد من الاتصال والمحاولة مرة أخرى." });
       return;
     }
     setPendingName(trimmed);
@@ -120,8 +120,8 @@ export function EditProfileDialog({
         if (!next) clearTimeout(timer.current);
         onOpenChange(next);
       }}
-      title="عدّل ملفك"
-      description="غيّر اسمك وشكلك في هذي الغرفة."
+      title="تعديل الملف"
+      description="يمكنك تغيير اسمك وشكلك في هذه الغرفة."
       icon={<UserRoundPen className="size-6" />}
     >
       <form

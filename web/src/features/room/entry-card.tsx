@@ -65,11 +65,11 @@ export function EntryCard({
         </p>
         <h1 className="mt-3 text-3xl font-bold text-white">حيّاك الله!</h1>
         <p className="mt-2 text-white/70">
-          أنت على وشك تدخل {roomName ? <span className="font-bold text-white">«{roomName}»</span> : "الغرفة"}{" "}
+          أنت على وشك دخول {roomName ? <span className="font-bold text-white">«{roomName}»</span> : "الغرفة"}{" "}
           <span dir="ltr" className="font-mono font-bold tracking-wider text-white">
             {code}
           </span>
-          . اختر شكلك واكتب اسمك.
+          . يمكنك اختيار شكلك وكتابة اسمك.
         </p>
       </div>
       <form
@@ -99,7 +99,7 @@ export function EntryCard({
           loading={submitting}
           icon={<DoorOpen aria-hidden="true" className="size-5" />}
         >
-          {submitting ? "جاري الدخول..." : "ادخل الغرفة"}
+          {submitting ? "جاري الدخول..." : "دخول الغرفة"}
         </Button>
       </form>
     </div>

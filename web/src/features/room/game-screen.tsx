@@ -58,7 +58,7 @@ export function GameScreen(props: GameScreenProps) {
   if (!isGameType(gameType)) {
     return (
       <StateView icon={<CircleAlert aria-hidden="true" className="size-10" />} title="نوع اللعبة غير مدعوم">
-        <p className="mt-2 text-white/70">هذي اللعبة مو متاحة في هذي النسخة من الموقع.</p>
+        <p className="mt-2 text-white/70">هذه اللعبة غير متاحة في هذه النسخة من الموقع.</p>
       </StateView>
     );
   }

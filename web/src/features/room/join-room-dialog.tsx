@@ -57,7 +57,7 @@ export function JoinRoomDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         if (!loading) onOpenChange(next);
       }}
       title="الانضمام لغرفة"
-      description="اكتب كود الغرفة اللي وصلك من صاحبك."
+      description="يُرجى كتابة كود الغرفة الذي وصلك."
       icon={<DoorOpen className="size-6" />}
     >
       <form onSubmit={join} className="flex flex-col gap-4">
@@ -95,7 +95,7 @@ export function JoinRoomDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         </div>
         {/* Enabled as soon as something is typed, so Enter and the button both explain a short code instead of doing nothing. */}
         <Button type="submit" size="lg" disabled={!code.trim() || loading} loading={loading}>
-          {loading ? "جاري الانضمام..." : "انضم للغرفة"}
+          {loading ? "جاري الانضمام..." : "الانضمام للغرفة"}
         </Button>
       </form>
     </Dialog>

@@ -1,6 +1,7 @@
 // The nickname input with its length counter and an inline error (spec 001 §5).
 import { useId } from "react";
 import { cx } from "../../ui/cx";
+import { countText, LETTERS } from "../../../../schema/arabic-count";
 
 /** Length as a person counts it (code points, so an emoji is one). */
 export function nicknameLength(value: string): number {
@@ -15,17 +16,17 @@ export interface NicknameRules {
 /** The entry card's checks, in the spec's order: empty, too short (minimum shown), too long. */
 export function joinNicknameError(value: string, rules: NicknameRules): string | null {
   const length = nicknameLength(value.trim());
-  if (length === 0) return "لازم تكتب اسمك في اللعبة";
-  if (length < rules.min) return `الاسم قصير، لازم يكون ${rules.min} أحرف على الأقل`;
-  if (length > rules.max) return `الاسم طويل، الحد الأقصى ${rules.max} حرف`;
+  if (length === 0) return "يلزم كتابة اسمك في اللعبة";
+  if (length < rules.min) return `الاسم قصير، يلزم أن يكون ${countText(rules.min, LETTERS, { oblique: true })} على الأقل`;
+  if (length > rules.max) return `الاسم طويل، الحد الأقصى ${countText(rules.max, LETTERS)}`;
   return null;
 }
 
 /** The edit-profile check: trimmed, at least one character, at most the profile maximum. */
 export function profileNicknameError(value: string, max: number): string | null {
   const length = nicknameLength(value.trim());
-  if (length < 1) return "اكتب اسم صحيح";
-  if (length > max) return `الاسم طويل، الحد الأقصى ${max} حرف`;
+  if (length < 1) return "يُرجى كتابة اسم صحيح";
+  if (length > max) return `الاسم طويل، الحد الأقصى ${countText(max, LETTERS)}`;
   return null;
 }
 

@@ -56,14 +56,14 @@ describe("avatars (spec 001 §3)", () => {
 describe("nickname checks (spec 001 §5)", () => {
   const rules = { min: 2, max: 5 };
   it("joins: empty, too short with the minimum, too long", () => {
-    expect(joinNicknameError("   ", rules)).toBe("لازم تكتب اسمك في اللعبة");
-    expect(joinNicknameError(" ن ", rules)).toMatch(/^الاسم قصير.*2/);
+    expect(joinNicknameError("   ", rules)).toBe("يلزم كتابة اسمك في اللعبة");
+    expect(joinNicknameError(" ن ", rules)).toBe("الاسم قصير، يلزم أن يكون حرفين على الأقل");
     expect(joinNicknameError("عبدالرحمن", rules)).toMatch(/^الاسم طويل/);
     expect(joinNicknameError(" فهد ", rules)).toBeNull();
   });
 
   it("profile: trimmed, at least one character, at most the profile maximum", () => {
-    expect(profileNicknameError("  ", 15)).toBe("اكتب اسم صحيح");
+    expect(profileNicknameError("  ", 15)).toBe("يُرجى كتابة اسم صحيح");
     expect(profileNicknameError("أ".repeat(16), 15)).toMatch(/^الاسم طويل/);
     expect(profileNicknameError(" مها ", 15)).toBeNull();
   });

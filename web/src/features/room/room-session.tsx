@@ -72,7 +72,7 @@ const ENDINGS: Record<EndKind, { title: string; description: string; toast: Toas
   },
   "room-full": {
     title: "الغرفة ممتلئة",
-    description: "الغرفة وصلت الحد الأقصى من اللاعبين. جرّب غرفة ثانية أو استنّى أحد يطلع.",
+    description: "وصلت الغرفة إلى الحد الأقصى من اللاعبين. يمكنك تجربة غرفة أخرى أو الانتظار حتى يخرج أحدهم.",
     toast: null,
     redirectMs: null,
   },
@@ -242,7 +242,7 @@ export function RoomSession({
             forgetRoomNickname(playerId, code);
             setEntering(false);
             setNickname(null);
-            setEntryError(text || "هذا الاسم مستخدم في الغرفة، اختر اسم ثاني");
+            setEntryError(text || "هذا الاسم مستخدم في الغرفة، يُرجى اختيار اسم آخر");
           }
           return;
         }
@@ -337,11 +337,11 @@ export function RoomSession({
           {slow ? (
             <div className="flex flex-col items-center gap-3">
               <p className="max-w-xs text-sm text-white/60">
-                {status === "connected" ? "الغرفة تاخذ وقت أكثر من العادة..." : "نحاول نتصل بالغرفة، تأكد من الإنترنت."}
+                {status === "connected" ? "الغرفة تاخذ وقت أكثر من العادة..." : "جاري الاتصال بالغرفة، يُرجى التأكد من الإنترنت."}
               </p>
               <div className="flex flex-wrap justify-center gap-2">
                 <Button variant="secondary" size="sm" onClick={() => window.location.reload()} icon={<RotateCw aria-hidden="true" className="size-4" />}>
-                  حاول مرة ثانية
+                  إعادة المحاولة
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => navigate("/")} icon={<ArrowRight aria-hidden="true" className="size-4" />}>
                   العودة للرئيسية

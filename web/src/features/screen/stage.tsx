@@ -7,20 +7,10 @@ import type { MemeView, MostLikelyView, TriviaView } from "../../../../schema/ga
 import type { AudienceTallyView, GameView, RoomView } from "../../../../schema/protocol";
 import { LayeredAvatar } from "../../ui/layered-avatar";
 import { cx } from "../../ui/cx";
+import { countText, POINTS, SECONDS, TIMES, VOTES } from "../../../../schema/arabic-count";
 
 export const nameOf = (room: RoomView, id: string) => room.players[id]?.nickname ?? "لاعب";
 
-const PLURAL = new Intl.PluralRules("ar");
-type Forms = Record<Intl.LDMLPluralRule, string>;
-const VOTES: Forms = { zero: "صوت", one: "صوت واحد", two: "صوتان", few: "أصوات", many: "صوتًا", other: "صوت" };
-const TIMES: Forms = { zero: "مرة", one: "مرة واحدة", two: "مرتان", few: "مرات", many: "مرة", other: "مرة" };
-const POINTS: Forms = { zero: "نقطة", one: "نقطة واحدة", two: "نقطتان", few: "نقاط", many: "نقطة", other: "نقطة" };
-
-/** «3 أصوات», «11 صوتًا», «صوتان»: the number and its noun as Arabic counts them. */
-function count(n: number, forms: Forms): string {
-  const rule = PLURAL.select(n);
-  return rule === "one" || rule === "two" ? forms[rule] : `${n.toLocaleString("en-US")} ${forms[rule]}`;
-}
 
 /** Seconds left of the phase, counted down locally from the server's deadline. */
 function useSecondsLeft(endsAt: number | null): number | null {
@@ -39,7 +29,7 @@ export function Countdown({ endsAt, big }: { endsAt: number | null; big: boolean
   return (
     <div
       role="timer"
-      aria-label={`الوقت المتبقي ${left} ثانية`}
+      aria-label={`الوقت المتبقي: ${countText(left, SECONDS)}`}
       className={cx("grid place-items-center rounded-full font-bold tabular-nums ring-4", left <= 5 ? "text-[#fda4af] ring-[#e11d48]" : "text-gold-300 ring-gold-500/60", big ? "size-28 text-5xl" : "size-14 text-2xl")}
     >
       {left}
@@ -163,7 +153,7 @@ function MemeStage({ room, game, audience, big, choices }: StageProps<MemeView>)
             <li key={s.id} style={reveal ? delay(i) : undefined} className={cx("rounded-3xl bg-white/[0.06] p-5 ring-2", reveal && s.isTop ? "ring-gold-500" : "ring-white/15", reveal && "screen-reveal")}>
               <p className={cx("font-bold", big ? "text-3xl" : "text-lg")}>{s.captions.join(" / ")}</p>
               <div className="mt-2 flex flex-wrap items-center gap-3">
-                {reveal && s.authorId ? <span className={cx("text-white/75", big ? "text-2xl" : "text-sm")}>{`${nameOf(room, s.authorId)} · ${count(s.voteCount ?? 0, VOTES)}`}</span> : null}
+                {reveal && s.authorId ? <span className={cx("text-white/75", big ? "text-2xl" : "text-sm")}>{`${nameOf(room, s.authorId)} · ${countText(s.voteCount ?? 0, VOTES)}`}</span> : null}
                 <AudienceCount audience={audience} optionId={s.id} big={big} />
                 {reveal ? <AudienceChoice audience={audience} optionId={s.id} round={game.roundNumber} big={big} /> : null}
               </div>
@@ -185,7 +175,7 @@ function MostLikelyStage({ room, game, audience, big }: StageProps<MostLikelyVie
         <ol className="flex flex-wrap justify-center gap-10">
           {game.accusations.map((a, i) => (
             <li key={a.playerId} style={delay(i)} className={cx("screen-reveal flex flex-col items-center gap-2 rounded-3xl p-4", game.accused.includes(a.playerId) && "bg-[#e11d48]/20 ring-2 ring-[#e11d48]")}>
-              <PlayerBadge room={room} id={a.playerId} big={big} note={<span className={cx("font-bold text-gold-300", big ? "text-2xl" : "text-sm")}>{count(a.count, VOTES)}</span>} />
+              <PlayerBadge room={room} id={a.playerId} big={big} note={<span className={cx("font-bold text-gold-300", big ? "text-2xl" : "text-sm")}>{countText(a.count, VOTES)}</span>} />
               <AudienceChoice audience={audience} optionId={a.playerId} round={game.roundNumber} big={big} />
             </li>
           ))}
@@ -234,7 +224,7 @@ export function Scoreboard({ room, big }: { room: RoomView; big: boolean }) {
               <div className={cx("grid w-40 place-items-center rounded-t-3xl bg-white/10 font-bold", r.rank === 1 ? "h-56 text-gold-300" : r.rank === 2 ? "h-40" : "h-28", big ? "text-5xl" : "text-2xl")}>
                 {r.rank}
                 <span className={cx("text-white/80", big ? "text-2xl" : "text-base")}>
-                  {count(r.score, unit)}
+                  {countText(r.score, unit)}
                 </span>
               </div>
             </li>

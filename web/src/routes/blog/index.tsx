@@ -74,7 +74,7 @@ export default function BlogIndex() {
               activeSearch ? (
                 <>
                   <p className="font-bold">لا توجد نتائج لبحثك</p>
-                  <p className="text-sm text-white/60">جرّب كلمات أخرى أو تصفّح التصنيفات.</p>
+                  <p className="text-sm text-white/60">يمكنك تجربة كلمات أخرى أو تصفّح التصنيفات.</p>
                   <LinkButton to="/blog" variant="secondary" size="sm">
                     مسح البحث
                   </LinkButton>

@@ -108,7 +108,7 @@ export function AvatarAddDialog({
                 "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-400",
               )}
             >
-              {file ? "تغيير الصورة" : "اختر صورة"}
+              {file ? "تغيير الصورة" : "اختيار صورة"}
             </label>
             <bdi dir="ltr" className="min-w-0 flex-1 truncate text-sm text-white/70">
               {file?.name ?? ""}

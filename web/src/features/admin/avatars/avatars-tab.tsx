@@ -15,7 +15,8 @@ import { type Column } from "../../../ui/data-table";
 import { Switch } from "../../../ui/switch";
 import { toast } from "../../../ui/toast";
 import { useBulkChange } from "../content/bulk-queries";
-import { ListPanel, offerUndo, type CountForms } from "../ui/list-panel";
+import { AVATARS } from "../../../../../schema/arabic-count";
+import { ListPanel, offerUndo } from "../ui/list-panel";
 import { SectionHeading } from "../ui/section-heading";
 import { SegmentedTabs } from "../ui/segmented-tabs";
 import { useListQuery } from "../ui/use-list-query";
@@ -25,8 +26,6 @@ import { ADMIN_AVATARS_KEY, AVATAR_PAGES_KEY, useAdminAvatars, useDeleteAvatar, 
 
 type Filter = "all" | AvatarLayerType;
 const FILTERS: { id: Filter; label: string }[] = [{ id: "all", label: "الكل" }, ...AVATAR_LAYER_TYPES.map((t) => ({ id: t, label: t }))];
-
-const AVATARS: CountForms = { one: "صورة رمزية واحدة", two: "صورتين رمزيتين", few: "صور رمزية", many: "صورة رمزية", other: "صورة رمزية" };
 
 const checkered = "bg-[conic-gradient(#ffffff14_25%,transparent_0_50%,#ffffff14_0_75%,transparent_0)] bg-[length:12px_12px]";
 
@@ -132,7 +131,7 @@ export default function AvatarsTab() {
           columns={columns}
           rowKey={(a) => a.id}
           rowLabel={(a) => `${LAYER_LABELS[a.layerType]} رقم ${a.assetNumber}`}
-          searchLabel="ابحث باسم الملف"
+          searchLabel="البحث باسم الملف"
           statusFilter
           bulk={{ noun: AVATARS, run: (change) => restore.mutateAsync(change), actions: ["activate", "deactivate", "delete"] }}
           maxBodyHeight={AVATAR_ASSETS.listHeightPx}

@@ -10,7 +10,7 @@ import { MostLikelyPanel } from "./most-likely/most-likely-panel";
 import { QuestionsPanel } from "./questions/questions-panel";
 
 const SECTIONS = [
-  { id: "questions", label: "أسئلة خمّن وخدع", icon: HelpCircle, Panel: QuestionsPanel },
+  { id: "questions", label: "أسئلة «خدعني إن قدرت»", icon: HelpCircle, Panel: QuestionsPanel },
   { id: "memes", label: "صور الميمز", icon: Image, Panel: MemesPanel },
   { id: "most-likely", label: "أسئلة مين الأكثر", icon: Users, Panel: MostLikelyPanel },
   { id: "categories", label: "الفئات", icon: FolderTree, Panel: CategoriesPanel },

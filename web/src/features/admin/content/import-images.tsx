@@ -7,6 +7,7 @@ import { toast } from "../../../ui/toast";
 import { IMAGE_ACCEPT, UPLOAD_TEXTS } from "../uploads/files";
 import { UploadList } from "../uploads/upload-list";
 import type { useUploadQueue } from "../uploads/use-upload-queue";
+import { countText, PICTURES } from "../../../../../schema/arabic-count";
 
 export function ImportImages({ queue, onLink, rowsWithoutImage }: { queue: ReturnType<typeof useUploadQueue>; onLink: (urls: string[]) => void; rowsWithoutImage: number }) {
   const inputId = useId();
@@ -15,7 +16,7 @@ export function ImportImages({ queue, onLink, rowsWithoutImage }: { queue: Retur
     <div className="flex flex-col gap-4">
       <label htmlFor={inputId} className="flex min-h-24 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-white/20 p-4 text-center text-sm text-white/70 hover:border-brand-400/60">
         <ImagePlus aria-hidden="true" className="size-7 text-white/50" />
-        اختر صورًا لربطها بالأسئلة (حتى 300 صورة، 10 ميجابايت لكل صورة)
+        اختيار صور لربطها بالأسئلة (حتى 300 صورة، 10 ميجابايت لكل صورة)
         <input
           id={inputId}
           type="file"
@@ -33,7 +34,7 @@ export function ImportImages({ queue, onLink, rowsWithoutImage }: { queue: Retur
       </label>
       <UploadList items={queue.items} onRemove={queue.remove} onRetry={queue.retryFailed} busy={queue.running} />
       <Button variant="secondary" disabled={urls.length === 0 || rowsWithoutImage === 0 || queue.busy} onClick={() => onLink(urls)} icon={<Link2 aria-hidden="true" className="size-4" />}>
-        ربط {Math.min(urls.length, rowsWithoutImage)} صورة بالصفوف التي بلا صورة (بالترتيب)
+        ربط {countText(Math.min(urls.length, rowsWithoutImage), PICTURES, { oblique: true })} بالصفوف التي بلا صورة (بالترتيب)
       </Button>
     </div>
   );

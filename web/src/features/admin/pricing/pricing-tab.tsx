@@ -199,7 +199,7 @@ export default function PricingTab() {
         isLoading={tiers.isPending}
         error={tiers.isError ? messageFor(tiers.error, "تعذّر تحميل الباقات") : null}
         onRetry={() => tiers.refetch()}
-        empty="لا توجد باقات بعد. أضف أول باقة ليراها المشتركون."
+        empty="لا توجد باقات بعد. يمكنك إضافة أول باقة ليراها المشتركون."
         skeletonRows={3}
       />
       <TierAddDialog

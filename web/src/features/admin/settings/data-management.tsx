@@ -10,6 +10,7 @@ import { Skeleton } from "../../../ui/skeleton";
 import { toast } from "../../../ui/toast";
 import { formatAdminDateTime, timeAgo } from "../format";
 import { useCleanupRooms, useCleanupStats } from "./queries";
+import { countText, SECONDS } from "../../../../../schema/arabic-count";
 
 const numbers = new Intl.NumberFormat("ar-u-nu-latn");
 
@@ -53,7 +54,7 @@ export function DataManagement() {
           ) : (
             "لم يجرِ بعد"
           )}
-          . تتحدث الأرقام كل {CLEANUP.statsPollMs / 1000} ثانية.
+          . تتحدث الأرقام كل {countText(CLEANUP.statsPollMs / 1000, SECONDS, { oblique: true })}.
         </p>
       ) : (
         <Skeleton className="h-4 w-64 max-w-full" />

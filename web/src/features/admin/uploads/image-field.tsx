@@ -88,7 +88,7 @@ export function ImageField({
             </span>
           )}
           <span className="min-w-0 flex-1 text-white/70">
-            {progress !== null ? `جاري الرفع… ${progress}%` : value ? "تم رفع الصورة. اضغط لتغييرها" : "اختر صورة (حتى 10 ميجابايت)"}
+            {progress !== null ? `جاري الرفع… ${progress}%` : value ? "تم رفع الصورة. يمكنك الضغط لتغييرها" : "اختيار صورة (حتى 10 ميجابايت)"}
           </span>
           <input
             id={inputId}

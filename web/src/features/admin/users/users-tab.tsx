@@ -165,12 +165,12 @@ export default function UsersTab() {
 
   return (
     <section aria-labelledby="users-heading">
-      <SectionHeading id="users-heading" title="إدارة المستخدمين" description="امنح الوصول المميز أو ألغه، واحظر أو احذف الحسابات. كل تغيير يصل للمستخدم فورًا." />
+      <SectionHeading id="users-heading" title="إدارة المستخدمين" description="منح الوصول المميز أو إلغاؤه، وحظر الحسابات أو حذفها. كل تغيير يصل للمستخدم فورًا." />
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]">
         <label className="relative block">
-          <span className="sr-only">ابحث بالاسم أو البريد الإلكتروني</span>
+          <span className="sr-only">البحث بالاسم أو البريد الإلكتروني</span>
           <Search aria-hidden="true" className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-white/45" />
-          <input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="ابحث بالاسم أو البريد الإلكتروني" className={cx(inputClass, "ps-12")} />
+          <input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="البحث بالاسم أو البريد الإلكتروني" className={cx(inputClass, "ps-12")} />
         </label>
         <label className="block">
           <span className="sr-only">حالة الوصول</span>
@@ -197,7 +197,7 @@ export default function UsersTab() {
             variant="secondary"
             size="icon"
             className="size-12 rounded-2xl"
-            aria-label={params.order === "desc" ? "تنازلي (اضغط للتصاعدي)" : "تصاعدي (اضغط للتنازلي)"}
+            aria-label={params.order === "desc" ? "تنازلي (الضغط للتصاعدي)" : "تصاعدي (الضغط للتنازلي)"}
             title={params.order === "desc" ? "تنازلي" : "تصاعدي"}
             onClick={() => setParams((p) => ({ ...p, order: p.order === "desc" ? "asc" : "desc", page: 1 }))}
             icon={params.order === "desc" ? <ArrowDownWideNarrow aria-hidden="true" className="size-5" /> : <ArrowUpNarrowWide aria-hidden="true" className="size-5" />}

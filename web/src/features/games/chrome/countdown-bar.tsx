@@ -3,6 +3,7 @@
 import { Timer } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cx } from "../../../ui/cx";
+import { countText, SECONDS } from "../../../../../schema/arabic-count";
 
 /** Ours: how often the bar redraws. */
 const TICK_MS = 200;
@@ -73,7 +74,7 @@ export function CountdownBar({
           )}
           aria-live={seconds <= URGENT_SECONDS ? "polite" : "off"}
         >
-          {seconds} ثانية
+          {countText(seconds, SECONDS)}
         </span>
       </div>
       <div

@@ -130,7 +130,7 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
           setOpen(next);
           if (!next) setChoosingKick(false);
         }}
-        title={choosingKick ? "اختر لاعب للطرد" : "القائمة"}
+        title={choosingKick ? "اختيار لاعب لإخراجه" : "القائمة"}
         icon={<Menu className="size-6" />}
       >
         {choosingKick ? (

@@ -68,15 +68,15 @@ describe("caption completeness (spec 001 §5)", () => {
   });
 
   it("words the inline error by the number of boxes", () => {
-    expect(missingCaptionMessage(2)).toBe("لازم تعبي النص الأول والثاني");
-    expect(missingCaptionMessage(1)).toBe("لازم تكتب تعليق");
+    expect(missingCaptionMessage(2)).toBe("يلزم ملء النصين الأول والثاني");
+    expect(missingCaptionMessage(1)).toBe("يلزم كتابة تعليق");
   });
 
   it("cleans each box and always sends two slots", () => {
     expect(preparedCaptions(["  لما  تصحى \u200f", " متأخر "], 2)).toEqual({ captions: ["لما تصحى", "متأخر"] });
     expect(preparedCaptions(["وجهي الحين", "بقايا نص"], 1)).toEqual({ captions: ["وجهي الحين", ""] });
-    expect(preparedCaptions(["فوق", " "], 2)).toEqual({ error: "لازم تعبي النص الأول والثاني" });
-    expect(preparedCaptions(["", ""], 1)).toEqual({ error: "لازم تكتب تعليق" });
+    expect(preparedCaptions(["فوق", " "], 2)).toEqual({ error: "يلزم ملء النصين الأول والثاني" });
+    expect(preparedCaptions(["", ""], 1)).toEqual({ error: "يلزم كتابة تعليق" });
   });
 
   it("reads the box count and counts characters", () => {

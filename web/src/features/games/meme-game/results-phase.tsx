@@ -6,7 +6,7 @@ import type { MemePicture as MemePictureData, MemeSubmissionView, MemeView } fro
 import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
 import { cx } from "../../../ui/cx";
-import { votesText } from "../shared/arabic-count";
+import { countText, VOTES } from "../../../../../schema/arabic-count";
 import { GamePanel } from "../shared/game-panel";
 import { NextRoundControl } from "../shared/next-round-control";
 import { PlayerChip, VotersLine } from "../shared/player-chip";
@@ -106,7 +106,7 @@ function SubmissionResult({
         {submission.isMine ? <span className="rounded-full bg-brand-500/15 px-2 text-xs font-bold leading-6 text-brand-300">{T.yours}</span> : null}
         {votedHere ? <span className="rounded-full bg-white/10 px-2 text-xs font-bold leading-6 text-white">{T.yourVote}</span> : null}
         <span className="ms-auto shrink-0 rounded-full bg-night-950/40 px-2.5 py-0.5 text-sm font-bold tabular-nums text-white" data-testid="vote-count">
-          {votesText(submissionVotes(submission))}
+          {countText(submissionVotes(submission), VOTES)}
         </span>
       </div>
 

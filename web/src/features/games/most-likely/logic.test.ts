@@ -81,7 +81,7 @@ describe("most likely: voting", () => {
   });
 
   it("quotes the specification's no-player toast", () => {
-    expect(MOST_LIKELY_TEXTS.voting.noChoiceToast).toEqual({ variant: "destructive", title: "ما اخترت لاعب", description: "لازم تختار لاعب للتصويت" });
+    expect(MOST_LIKELY_TEXTS.voting.noChoiceToast).toEqual({ variant: "destructive", title: "لم يُختر لاعب", description: "يلزم اختيار لاعب للتصويت" });
   });
 
   it("tells voted from voting, and a seat taken mid-vote watches", () => {
@@ -124,7 +124,7 @@ describe("most likely: round results", () => {
   });
 
   it("counts rounds in Arabic", () => {
-    expect([0, 1, 2, 3, 10, 11].map(roundsText)).toEqual(["ولا جولة", "جولة وحدة", "جولتين", "3 جولات", "10 جولات", "11 جولة"]);
+    expect([0, 1, 2, 3, 10, 11].map(roundsText)).toEqual(["لا جولات", "جولة واحدة", "جولتان", "3 جولات", "10 جولات", "11 جولة"]);
   });
 });
 

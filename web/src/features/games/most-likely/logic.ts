@@ -5,9 +5,9 @@ import type { MostLikelyAccusation, MostLikelyView } from "../../../../../schema
 import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
 import { playerFlags, type PlayerStatusKind } from "../chrome/players-status";
 import { sortPlayers } from "../../room/player-tile";
-import { arabicCount } from "../shared/arabic-count";
+import { countText, ROUNDS } from "../../../../../schema/arabic-count";
 import { isParticipant, nextRoundLabel } from "../shared/rounds";
-import { MOST_LIKELY_TEXTS, ROUNDS } from "./texts";
+import { MOST_LIKELY_TEXTS } from "./texts";
 
 export const MOST_LIKELY_GAME_TYPE = "most-likely";
 
@@ -26,7 +26,7 @@ export function nextLabel(round: Pick<MostLikelyView, "roundNumber" | "totalRoun
 }
 
 /** "جولتين", "3 جولات": the rounds a player was the accused in. */
-export const roundsText = (n: number) => arabicCount(n, ROUNDS);
+export const roundsText = (n: number) => countText(n, ROUNDS);
 
 /** Everyone who can be voted for: every seated player, oneself included, in seat order. */
 export const candidates = (state: RoomView): LivePlayer[] => sortPlayers(state.players);

@@ -8,7 +8,7 @@ import type { RoomSend } from "../../../live/use-room";
 import { cx } from "../../../ui/cx";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
 import { playerAvatar } from "../../room/player-tile";
-import { votesText } from "../shared/arabic-count";
+import { countText, VOTES } from "../../../../../schema/arabic-count";
 import { GamePanel } from "../shared/game-panel";
 import { NextRoundControl } from "../shared/next-round-control";
 import { PlayerChip, PlayerChips } from "../shared/player-chip";
@@ -73,7 +73,7 @@ function AccusedCard({ state, playerId, votes }: { state: RoomView; playerId: st
       )}
       <span className="block w-full truncate text-lg font-bold text-white">{player?.nickname ?? LEFT_PLAYER_NAME}</span>
       {self ? <span className="rounded-full bg-brand-500/20 px-1.5 text-xs font-bold leading-5 text-brand-300">{MOST_LIKELY_TEXTS.status.you}</span> : null}
-      <span className="text-sm text-gold-300">{votesText(votes)}</span>
+      <span className="text-sm text-gold-300">{countText(votes, VOTES)}</span>
     </li>
   );
 }
@@ -92,7 +92,7 @@ function AccusationItem({ state, row }: { state: RoomView; row: AccusationRow })
           <span className="shrink-0 rounded-full bg-likely/30 px-2 text-xs font-bold leading-6 text-[#fecdd3]">{T.accusedBadge}</span>
         ) : null}
         <span className="ms-auto shrink-0 rounded-full bg-night-950/40 px-2.5 py-0.5 text-sm font-bold tabular-nums text-white" data-testid="vote-count">
-          {votesText(row.count)}
+          {countText(row.count, VOTES)}
         </span>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-1.5 text-sm text-white/60">

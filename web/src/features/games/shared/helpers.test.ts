@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { arabicCount, timesText, votesText } from "./arabic-count";
 import { contentImageUrl } from "./image-url";
 import { medalFor } from "../../../ui/medal";
 import { formatGain, formatPoints, rankText } from "./ranking";
@@ -15,16 +14,16 @@ describe("submission errors", () => {
   });
 
   it("turns other refusals into the 'خطأ' toast with the server's message", () => {
-    const error = readSubmissionError({ type: "submission-error", data: { message: "صوّت من قبل", action: "SUBMIT_VOTE" } })!;
+    const error = readSubmissionError({ type: "submission-error", data: { message: "سبق تسجيل تصويتك", action: "SUBMIT_VOTE" } })!;
     expect(error.hint).toBe(false);
-    expect(submissionErrorToast(error)).toEqual({ variant: "destructive", title: "خطأ", description: "صوّت من قبل" });
+    expect(submissionErrorToast(error)).toEqual({ variant: "destructive", title: "خطأ", description: "سبق تسجيل تصويتك" });
     expect(readSubmissionError({ type: "pong", data: {} })).toBeNull();
   });
 
   it("quotes the specification's toasts", () => {
     expect(SUBMISSION_TOASTS.timeout.answer).toMatchObject({ title: "انتهت مهلة الإرسال", description: "يرجى المحاولة مرة أخرى" });
     expect(SUBMISSION_TOASTS.timeout.vote).toMatchObject({ title: "انتهت مهلة التصويت", description: "يرجى المحاولة مرة أخرى" });
-    expect(SUBMISSION_TOASTS.sendFailed.answer).toMatchObject({ title: "خطأ في الإرسال", description: "فشل إرسال الإجابة. تأكد من الاتصال وحاول مرة أخرى" });
+    expect(SUBMISSION_TOASTS.sendFailed.answer).toMatchObject({ title: "خطأ في الإرسال", description: "فشل إرسال الإجابة. يُرجى التأكد من الاتصال والمحاولة مرة أخرى" });
   });
 });
 
@@ -47,11 +46,5 @@ describe("ranks and counts", () => {
     expect(formatPoints(12500)).toBe("12,500");
     expect(formatGain(500)).toBe("+500");
     expect(formatGain(0)).toBe("0");
-  });
-
-  it("counts in Arabic: one, two, 3-10, 11+", () => {
-    expect([0, 1, 2, 3, 10, 11, 103].map(votesText)).toEqual(["ولا صوت", "صوت واحد", "صوتين", "3 أصوات", "10 أصوات", "11 صوت", "103 أصوات"]);
-    expect(timesText(2)).toBe("مرتين");
-    expect(arabicCount(5, { zero: "", one: "", two: "", few: "نقاط", many: "نقطة" })).toBe("5 نقاط");
   });
 });

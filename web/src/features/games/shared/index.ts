@@ -1,6 +1,6 @@
 // What the three games' screens share: the phased game frame, submission and vote
 // wiring, refusals, ranks and cards.
-export { arabicCount, timesText, votesText, type CountForms } from "./arabic-count";
+export { countText, TIMES, VOTES, type CountForms } from "../../../../../schema/arabic-count";
 export { EMPTY_CLICK_GUARD, finishClick, isClickDisabled, tryClick, type ClickGuardState } from "./click-guard";
 export { GameEndActions } from "./game-end-actions";
 export { GameNotice, GamePanel } from "./game-panel";

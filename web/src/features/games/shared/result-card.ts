@@ -1,7 +1,8 @@
-// «شارك النتيجة»: the end of a game drawn as a picture in the browser (podium, avatars, the
+// «مشاركة النتيجة»: the end of a game drawn as a picture in the browser (podium, avatars, the
 // game's name, the site's address), shared through the Web Share API (the phone's share sheet,
 // WhatsApp among the first) or downloaded where sharing files is not possible. Loaded only
 // when someone presses the button, so no player bundle carries it.
+import { countText, POINTS } from "../../../../../schema/arabic-count";
 
 export interface PodiumEntry {
   nickname: string;
@@ -81,7 +82,7 @@ export async function drawResultCard(card: ResultCard): Promise<Blob> {
     ctx.fillText(String(entry.rank), slot.x, top + 120);
     ctx.fillStyle = "#ffffff";
     ctx.font = `700 40px ${FONT}`;
-    ctx.fillText(`${entry.score.toLocaleString("en-US")} نقطة`, slot.x, top + 185);
+    ctx.fillText(countText(entry.score, POINTS), slot.x, top + 185);
 
     // The avatar above the step, its layers stacked in a circle.
     const r = 95;

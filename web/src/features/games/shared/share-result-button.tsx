@@ -1,4 +1,4 @@
-// «شارك النتيجة» at the end of a game: draws the result card (result-card.ts, loaded on press)
+// «مشاركة النتيجة» at the end of a game: draws the result card (result-card.ts, loaded on press)
 // from the final ranking and hands it to the share sheet, or downloads it.
 import { Share2 } from "lucide-react";
 import { useState } from "react";
@@ -40,7 +40,7 @@ export function ShareResultButton({ state }: { state: RoomView }) {
 
   return (
     <Button variant="secondary" size="lg" className="w-full" loading={busy} onClick={share} icon={<Share2 aria-hidden="true" className="size-5" />}>
-      شارك النتيجة
+      مشاركة النتيجة
     </Button>
   );
 }

@@ -16,10 +16,10 @@ export const SUBMISSION_TOASTS: Record<"timeout" | "sendFailed", Record<Submissi
     choice: { variant: "destructive", title: "انتهت مهلة الإرسال", description: RETRY },
   },
   sendFailed: {
-    answer: { variant: "destructive", title: "خطأ في الإرسال", description: "فشل إرسال الإجابة. تأكد من الاتصال وحاول مرة أخرى" },
-    caption: { variant: "destructive", title: "خطأ في الإرسال", description: "فشل إرسال التعليق. تأكد من الاتصال وحاول مرة أخرى" },
-    vote: { variant: "destructive", title: "خطأ في الإرسال", description: "فشل إرسال التصويت. تأكد من الاتصال وحاول مرة أخرى" },
-    choice: { variant: "destructive", title: "خطأ في الإرسال", description: "فشل إرسال اختيارك. تأكد من الاتصال وحاول مرة أخرى" },
+    answer: { variant: "destructive", title: "خطأ في الإرسال", description: "فشل إرسال الإجابة. يُرجى التأكد من الاتصال والمحاولة مرة أخرى" },
+    caption: { variant: "destructive", title: "خطأ في الإرسال", description: "فشل إرسال التعليق. يُرجى التأكد من الاتصال والمحاولة مرة أخرى" },
+    vote: { variant: "destructive", title: "خطأ في الإرسال", description: "فشل إرسال التصويت. يُرجى التأكد من الاتصال والمحاولة مرة أخرى" },
+    choice: { variant: "destructive", title: "خطأ في الإرسال", description: "فشل إرسال اختيارك. يُرجى التأكد من الاتصال والمحاولة مرة أخرى" },
   },
 };
 
@@ -27,7 +27,7 @@ export const SUBMISSION_TOASTS: Record<"timeout" | "sendFailed", Record<Submissi
 export const ERROR_TOAST_TITLE = "خطأ";
 
 /** An admin action (next round, play again) that could not leave the page. */
-export const ACTION_SEND_FAILED: ToastInput = { variant: "destructive", title: "خطأ في الإرسال", description: "تأكد من الاتصال وحاول مرة أخرى" };
+export const ACTION_SEND_FAILED: ToastInput = { variant: "destructive", title: "خطأ في الإرسال", description: "يُرجى التأكد من الاتصال والمحاولة مرة أخرى" };
 
 /** A seat that left the room: its answers and votes still show, under this name. */
 export const LEFT_PLAYER_NAME = "لاعب سابق";
@@ -41,7 +41,7 @@ export const waitingForAdmin = (name: string | null) => (name ? `بانتظار 
 /** The end of a game (spec 001 §4): the admin restarts, goes back to the lobby or closes the room; others leave. */
 export const GAME_END_TEXTS = {
   title: "الترتيب النهائي",
-  playAgain: "العب مرة ثانية بنفس الإعدادات",
+  playAgain: "اللعب مرة أخرى بالإعدادات نفسها",
   backToLobby: "رجوع للوبي",
   closeRoom: "إغلاق الغرفة",
   closeConfirm: { title: "تقفل الغرفة؟", description: "بيطلع الكل من الغرفة، وما يقدر أحد يرجع لها.", label: "إغلاق الغرفة" },
@@ -51,6 +51,6 @@ export const GAME_END_TEXTS = {
 
 /** A seat taken mid-phase: they watch and play from the next phase. */
 export const WATCHING_TEXTS = {
-  title: "تتفرج على هذي الجولة",
+  title: "مشاهدة هذه الجولة",
   note: "دخلت والجولة شغالة، تلعب معهم من المرحلة الجاية.",
 } as const;

@@ -94,7 +94,7 @@ describe("round results", () => {
   it("describes the awards", () => {
     expect(awardDetail({ kind: "best_trick", playerIds: ["a"], value: 3, answer: "سيدني" })).toBe("جابت 3 أصوات");
     expect(awardDetail({ kind: "most_fooled", playerIds: ["a"], value: 2 })).toBe("انخداع مرتين");
-    expect(awardDetail({ kind: "self_voters", playerIds: ["a"], value: 1 })).toBe("تصويت للإجابة الشخصية مرة وحدة");
+    expect(awardDetail({ kind: "self_voters", playerIds: ["a"], value: 1 })).toBe("تصويت للإجابة الشخصية مرة واحدة");
   });
 });
 

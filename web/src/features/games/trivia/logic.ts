@@ -6,7 +6,7 @@ import type { TriviaAward, TriviaOptionType, TriviaOptionView, TriviaView } from
 import { GAME_RULES } from "../../../../../schema/limits";
 import type { RoomView } from "../../../../../schema/protocol";
 import { playerFlags, type PlayerStatusKind } from "../chrome/players-status";
-import { timesText, votesText } from "../shared/arabic-count";
+import { countText, TIMES, VOTES } from "../../../../../schema/arabic-count";
 import { isParticipant, phaseKey } from "../shared/rounds";
 import { TRIVIA_TEXTS } from "./texts";
 
@@ -92,12 +92,12 @@ export const secondsLeft = (ms: number | null, phaseSeconds: number | null = nul
 export function awardDetail(award: TriviaAward): string {
   switch (award.kind) {
     case "most_fooling":
-      return `خداع الباقين ${timesText(award.value)}`;
+      return `خداع الباقين ${countText(award.value, TIMES, { oblique: true })}`;
     case "most_fooled":
-      return `انخداع ${timesText(award.value)}`;
+      return `انخداع ${countText(award.value, TIMES, { oblique: true })}`;
     case "best_trick":
-      return `جابت ${votesText(award.value)}`;
+      return `جابت ${countText(award.value, VOTES, { oblique: true })}`;
     case "self_voters":
-      return `تصويت للإجابة الشخصية ${timesText(award.value)}`;
+      return `تصويت للإجابة الشخصية ${countText(award.value, TIMES, { oblique: true })}`;
   }
 }

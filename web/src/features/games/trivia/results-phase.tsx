@@ -6,7 +6,7 @@ import type { TriviaOptionView, TriviaView } from "../../../../../schema/game-vi
 import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
 import { cx } from "../../../ui/cx";
-import { votesText } from "../shared/arabic-count";
+import { countText, VOTES } from "../../../../../schema/arabic-count";
 import { GamePanel } from "../shared/game-panel";
 import { NextRoundControl } from "../shared/next-round-control";
 import { PlayerChips, VotersLine } from "../shared/player-chip";
@@ -78,7 +78,7 @@ function OptionResult({ state, option, myVote }: { state: RoomView; option: Triv
       <div className="flex items-start gap-2">
         <p className="min-w-0 flex-1 text-lg font-bold text-white [overflow-wrap:anywhere]">{option.answer}</p>
         <span className="shrink-0 rounded-full bg-night-950/40 px-2.5 py-0.5 text-sm font-bold tabular-nums text-white" data-testid="vote-count">
-          {votesText(voteCount(option))}
+          {countText(voteCount(option), VOTES)}
         </span>
       </div>
       <div className="mt-1.5 flex flex-wrap items-center gap-1.5">

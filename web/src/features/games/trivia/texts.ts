@@ -1,32 +1,33 @@
 // The bluff-trivia screens' words. Quoted from spec 001 where it gives them
 // (§2, §5, §8); the rest is ours, in the same Gulf register as the rest of the site.
 import { GAME_END_TEXTS, NEXT_ROUND_LABELS, WATCHING_TEXTS, waitingForAdmin } from "../shared/texts";
+import { countText, SECONDS } from "../../../../../schema/arabic-count";
 
 export const TRIVIA_TEXTS = {
   selection: {
     title: "اختيار الفئة",
-    selectorPrompt: (seconds: number) => `باقيلك ${seconds} ثانية تختار الفئة ولا بنختار عنك`,
-    yourTurn: "دورك تختار فئة السؤال",
+    selectorPrompt: (seconds: number) => `لديك ${countText(seconds, SECONDS)} لاختيار الفئة، وإلا اخترناها عنك`,
+    yourTurn: "دورك في اختيار فئة السؤال",
     othersWait: (name: string) => `${name}: اختيار فئة السؤال...`,
     someoneChoosing: "بانتظار اختيار الفئة...",
     noConnection: "الاختيار يحتاج اتصال، جاري إعادة الاتصال...",
   },
   writing: {
-    label: "اكتب إجابة مضللة تخدع فيها الباقين",
-    submit: "أرسل الإجابة",
+    label: "اكتبوا إجابة مضللة تخدع الباقين",
+    submit: "إرسال الإجابة",
     submitting: "جاري الإرسال...",
-    emptyToast: { variant: "destructive" as const, title: "إجابة فاضية", description: "لازم تكتب إجابة قبل الإرسال" },
+    emptyToast: { variant: "destructive" as const, title: "إجابة فارغة", description: "يلزم كتابة إجابة قبل الإرسال" },
     confirmedTitle: "وصلت إجابتك!",
     confirmedNote: "بانتظار باقي اللاعبين يكتبون...",
     imageAlt: "صورة السؤال",
   },
   voting: {
     title: "وش الإجابة الصحيحة؟",
-    hint: "اختر الإجابة اللي تتوقعها صحيحة",
+    hint: "اختاروا الإجابة التي تظنونها صحيحة",
     mine: "إجابتك",
-    submit: "صوّت",
+    submit: "تصويت",
     submitting: "جاري التصويت...",
-    noChoiceToast: { variant: "destructive" as const, title: "ما اخترت إجابة", description: "لازم تختار إجابة للتصويت" },
+    noChoiceToast: { variant: "destructive" as const, title: "لم تُختر إجابة", description: "يلزم اختيار إجابة للتصويت" },
     confirmedTitle: "تم التصويت!",
     confirmedNote: "بانتظار باقي اللاعبين يصوتون...",
     optionsLabel: "الإجابات",
@@ -37,8 +38,8 @@ export const TRIVIA_TEXTS = {
     strongTrick: "خدعة قوية",
     authors: "بقلم",
     voters: "أصوات",
-    noVoters: "ما أحد صوّت لها",
-    yourPoints: "نقاطك هذي الجولة",
+    noVoters: "لم يصوّت لها أحد",
+    yourPoints: "نقاطك في هذه الجولة",
     scores: "النقاط",
     waitingAdmin: waitingForAdmin,
     next: NEXT_ROUND_LABELS,

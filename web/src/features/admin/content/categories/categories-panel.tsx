@@ -15,7 +15,8 @@ import { cx } from "../../../../ui/cx";
 import { Switch } from "../../../../ui/switch";
 import { toast } from "../../../../ui/toast";
 import { useAdminGames } from "../../games/queries";
-import { ListPanel, offerUndo, type CountForms } from "../../ui/list-panel";
+import { CATEGORIES, countText, QUESTIONS } from "../../../../../../schema/arabic-count";
+import { ListPanel, offerUndo } from "../../ui/list-panel";
 import { SectionHeading } from "../../ui/section-heading";
 import { useListQuery } from "../../ui/use-list-query";
 import { useBulkChange } from "../bulk-queries";
@@ -36,8 +37,6 @@ import {
 } from "./queries";
 
 const fail = (title: string) => (error: unknown) => toast({ title, description: describeError(error), variant: "destructive" });
-
-const CATEGORIES: CountForms = { one: "فئة واحدة", two: "فئتين", few: "فئات", many: "فئة", other: "فئة" };
 
 type Deleting = { kind: "category"; item: AdminCategory } | { kind: "subcategory"; item: AdminSubcategory } | null;
 
@@ -80,7 +79,7 @@ export function CategoriesPanel() {
       <SectionHeading
         id="categories-heading"
         title="الفئات"
-        description="فئات كل الألعاب. فئات «خمّن وخدع» تنقسم إلى فئات فرعية يختار منها اللاعبون."
+        description="فئات كل الألعاب. فئات «خدعني إن قدرت» تنقسم إلى فئات فرعية يختار منها اللاعبون."
         actions={
           <>
             <Button variant="secondary" size="sm" onClick={() => setSubDialog({ editing: null })} icon={<Plus aria-hidden="true" className="size-4" />}>
@@ -98,12 +97,12 @@ export function CategoriesPanel() {
         columns={[]}
         rowKey={(c) => c.id}
         rowLabel={(c) => c.nameAr}
-        searchLabel="ابحث باسم الفئة"
+        searchLabel="البحث باسم الفئة"
         statusFilter
         filters={<SelectField label="اللعبة" hideLabel className="flex-1 basis-40" value={list.params.extra.gameId ?? ""} onChange={(v) => list.setExtra("gameId", v)} placeholder="كل الألعاب" options={gameOptions} />}
         bulk={{ noun: CATEGORIES, run: (change) => restore.mutateAsync(change), actions: ["activate", "deactivate", "delete"] }}
         errorText="تعذّر تحميل الفئات"
-        empty="لا توجد فئات بعد. أضف أول فئة لتبدأ بإضافة المحتوى."
+        empty="لا توجد فئات بعد. يبدأ المحتوى بإضافة أول فئة."
         emptyFiltered="لا توجد فئات تطابق البحث أو الفلتر."
         grid={{
           className: "grid-cols-1",
@@ -169,7 +168,7 @@ export function CategoriesPanel() {
                               <span className={cx("font-medium", !active && "text-white/55")}>{sub.nameAr}</span>
                               <span className="ms-2 inline-flex flex-wrap gap-1.5 align-middle">
                                 {sub.isPremium ? <Badge tone="premium">مميزة</Badge> : null}
-                                <Badge>{sub.questionCount} سؤال</Badge>
+                                <Badge>{countText(sub.questionCount, QUESTIONS)}</Badge>
                                 {locked ? (
                                   <Badge tone="warning" icon={<Lock aria-hidden="true" className="size-3" />}>
                                     {CONTENT_MESSAGES.categoryInactiveLabel}
@@ -273,7 +272,7 @@ export function CategoriesPanel() {
         title={deleting?.kind === "subcategory" ? "حذف الفئة الفرعية؟" : "حذف الفئة؟"}
         description={
           deleting
-            ? `سيتم حذف «${deleting.item.nameAr}»${deleting.kind === "subcategory" ? " نهائيًا" : "، ويمكن التراجع عن الحذف لثوانٍ بعده"}. لا يمكن حذف ${deleting.kind === "subcategory" ? "فئة فرعية" : "فئة"} فيها أسئلة أو صور: احذفها أولاً أو أوقف الفئة.`
+            ? `سيتم حذف «${deleting.item.nameAr}»${deleting.kind === "subcategory" ? " نهائيًا" : "، ويمكن التراجع عن الحذف لثوانٍ بعده"}. لا يمكن حذف ${deleting.kind === "subcategory" ? "فئة فرعية" : "فئة"} فيها أسئلة أو صور: يلزم حذفها أولًا أو أوقف الفئة.`
             : undefined
         }
         confirmLabel="حذف"

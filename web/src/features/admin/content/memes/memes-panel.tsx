@@ -11,7 +11,8 @@ import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/cx";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { toast } from "../../../../ui/toast";
-import { ListPanel, offerUndo, type CountForms } from "../../ui/list-panel";
+import { countText, PICTURES } from "../../../../../../schema/arabic-count";
+import { ListPanel, offerUndo } from "../../ui/list-panel";
 import { SectionHeading } from "../../ui/section-heading";
 import { useListQuery } from "../../ui/use-list-query";
 import { useBulkChange } from "../bulk-queries";
@@ -21,7 +22,6 @@ import { describeError } from "../form-errors";
 import { BulkMemesDialog, MemeDialog } from "./meme-dialogs";
 import { MEMES_KEY, useCreateMeme, useDeleteMeme, useUpdateMeme } from "./queries";
 
-const PICTURES: CountForms = { one: "صورة واحدة", two: "صورتين", few: "صور", many: "صورة", other: "صورة" };
 /** A grid page: 48 fills 2, 3 and 4 columns evenly. */
 const GRID_PAGE = 48;
 
@@ -50,7 +50,7 @@ export function MemesPanel() {
       <SectionHeading
         id="memes-heading"
         title="صور الميمز"
-        description={list.result.data ? `${list.result.data.total} صورة` : undefined}
+        description={list.result.data ? countText(list.result.data.total, PICTURES) : undefined}
         actions={
           <>
             <Button variant="secondary" size="sm" onClick={() => setBulkOpen(true)} icon={<Images aria-hidden="true" className="size-4" />}>
@@ -68,12 +68,12 @@ export function MemesPanel() {
         columns={[]}
         rowKey={(m) => m.id}
         rowLabel={(m) => m.name ?? `صورة ميم في ${m.category.nameAr}`}
-        searchLabel="ابحث باسم الصورة أو الفئة"
+        searchLabel="البحث باسم الصورة أو الفئة"
         categoryOptions={categoryOptions}
         statusFilter
         bulk={{ noun: PICTURES, run: (change) => bulk.mutateAsync(change), moveOptions: categoryOptions }}
         errorText="تعذّر تحميل صور الميمز"
-        empty="لا توجد صور ميمز بعد. أضف فئة للعبة الميمز من قسم «الفئات» ثم ارفع الصور."
+        empty="لا توجد صور ميمز بعد. يمكنك إضافة فئة للعبة الميمز من قسم «الفئات» ثم رفع الصور."
         emptyFiltered="لا توجد صور تطابق البحث أو الفلتر."
         grid={{
           card: (meme, select) => (

@@ -9,7 +9,8 @@ import { Button } from "../../../../ui/button";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { type Column } from "../../../../ui/data-table";
 import { toast } from "../../../../ui/toast";
-import { ListPanel, offerUndo, statusColumn, type CountForms } from "../../ui/list-panel";
+import { countText, QUESTIONS } from "../../../../../../schema/arabic-count";
+import { ListPanel, offerUndo, statusColumn } from "../../ui/list-panel";
 import { SectionHeading } from "../../ui/section-heading";
 import { useListQuery } from "../../ui/use-list-query";
 import { useBulkChange } from "../bulk-queries";
@@ -18,8 +19,6 @@ import { IconButton } from "../controls";
 import { describeError } from "../form-errors";
 import { ImportPromptsDialog, PromptDialog } from "./prompt-dialogs";
 import { MOST_LIKELY_KEY, useCreateMostLikely, useDeleteMostLikely, useUpdateMostLikely } from "./queries";
-
-const QUESTIONS: CountForms = { one: "سؤال واحد", two: "سؤالين", few: "أسئلة", many: "سؤالًا", other: "سؤال" };
 
 export function MostLikelyPanel() {
   const categories = useGameCategories(GAME_IDS["most-likely"]);
@@ -71,7 +70,7 @@ export function MostLikelyPanel() {
       <SectionHeading
         id="most-likely-heading"
         title="أسئلة مين الأكثر"
-        description={list.result.data ? `${list.result.data.total} سؤال` : undefined}
+        description={list.result.data ? countText(list.result.data.total, QUESTIONS) : undefined}
         actions={
           <>
             <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)} icon={<Table2 aria-hidden="true" className="size-4" />}>
@@ -89,12 +88,12 @@ export function MostLikelyPanel() {
         columns={columns}
         rowKey={(p) => p.id}
         rowLabel={(p) => p.content}
-        searchLabel="ابحث في الأسئلة"
+        searchLabel="البحث في الأسئلة"
         categoryOptions={categoryOptions}
         statusFilter
         bulk={{ noun: QUESTIONS, run: (change) => bulk.mutateAsync(change), moveOptions: categoryOptions }}
         errorText="تعذّر تحميل الأسئلة"
-        empty="لا توجد أسئلة بعد. أضف فئة للعبة «مين الأكثر» من قسم «الفئات» ثم أضف الأسئلة."
+        empty="لا توجد أسئلة بعد. يمكنك إضافة فئة للعبة «مين الأكثر» من قسم «الفئات» ثم إضافة الأسئلة."
         emptyFiltered="لا توجد أسئلة تطابق البحث أو الفلتر."
       />
       <PromptDialog open={!!dialog} onOpenChange={(open) => !open && setDialog(null)} editing={dialog?.editing ?? null} pending={create.isPending || update.isPending} onSubmit={save} />

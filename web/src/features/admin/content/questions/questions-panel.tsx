@@ -10,7 +10,8 @@ import { Button } from "../../../../ui/button";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { type Column } from "../../../../ui/data-table";
 import { toast } from "../../../../ui/toast";
-import { ListPanel, offerUndo, statusColumn, type CountForms } from "../../ui/list-panel";
+import { countText, QUESTIONS } from "../../../../../../schema/arabic-count";
+import { ListPanel, offerUndo, statusColumn } from "../../ui/list-panel";
 import { SectionHeading } from "../../ui/section-heading";
 import { useListQuery } from "../../ui/use-list-query";
 import { useBulkChange } from "../bulk-queries";
@@ -20,8 +21,6 @@ import { describeError } from "../form-errors";
 import { ImportQuestionsDialog } from "./import-dialog";
 import { QuestionDialog } from "./question-dialog";
 import { QUESTIONS_KEY, useCreateQuestion, useDeleteQuestion, useUpdateQuestion } from "./queries";
-
-const QUESTIONS: CountForms = { one: "سؤال واحد", two: "سؤالين", few: "أسئلة", many: "سؤالًا", other: "سؤال" };
 
 const dash = <span className="text-white/35">—</span>;
 
@@ -81,8 +80,8 @@ export function QuestionsPanel() {
     <section aria-labelledby="questions-heading">
       <SectionHeading
         id="questions-heading"
-        title="أسئلة خمّن وخدع"
-        description={data ? `${data.total} سؤال` : undefined}
+        title="أسئلة «خدعني إن قدرت»"
+        description={data ? countText(data.total, QUESTIONS) : undefined}
         actions={
           <>
             <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)} icon={<Table2 aria-hidden="true" className="size-4" />}>
@@ -96,11 +95,11 @@ export function QuestionsPanel() {
       />
       <ListPanel
         list={list}
-        caption="أسئلة خمّن وخدع"
+        caption="أسئلة «خدعني إن قدرت»"
         columns={columns}
         rowKey={(q) => q.id}
         rowLabel={(q) => q.content}
-        searchLabel="ابحث في الأسئلة والإجابات"
+        searchLabel="البحث في الأسئلة والإجابات"
         categoryOptions={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))}
         statusFilter
         filters={
@@ -125,7 +124,7 @@ export function QuestionsPanel() {
           moveOptions: (categories.data ?? []).flatMap((c) => c.subcategories.map((s) => ({ value: String(s.id), label: `${c.nameAr} › ${s.nameAr}` }))),
         }}
         errorText="تعذّر تحميل الأسئلة"
-        empty="لا توجد أسئلة بعد. أضف أولاً الفئات والفئات الفرعية من قسم «الفئات»، وجهّز الإجابات الخاطئة لكل سؤال، ثم أضف الأسئلة واحدًا واحدًا أو من جدول."
+        empty="لا توجد أسئلة بعد. تبدأ الإضافة بالفئات والفئات الفرعية من قسم «الفئات»، ثم تجهيز الإجابات الخاطئة لكل سؤال، ثم إضافة الأسئلة واحدًا واحدًا أو من جدول."
         emptyFiltered="لا توجد أسئلة تطابق البحث أو الفلتر."
       />
 

@@ -26,6 +26,6 @@ describe("pasted trivia table", () => {
 
   it("words the result as the spec does", () => {
     expect(importSummary(4, 0)).toBe("تم إضافة 4 أسئلة");
-    expect(importSummary(3, 2)).toBe("تم إضافة 3 أسئلة مع 2 أخطاء");
+    expect(importSummary(3, 2)).toBe("تم إضافة 3 أسئلة مع أخطاء في صفين");
   });
 });

@@ -2,6 +2,7 @@
 // order question, correct answer, alt 1, alt 2, fake 1, fake 2, fake 3, image URL.
 // A row is valid only when question, correct answer and the three fakes are filled.
 import { CONTENT_LIMITS } from "../../../../../../schema/limits";
+import { countText, QUESTIONS, ROWS } from "../../../../../../schema/arabic-count";
 
 export const TRIVIA_COLUMNS = [
   { key: "content", label: "السؤال", required: true },
@@ -42,7 +43,7 @@ export function missingCells(row: TriviaRow): TriviaColumn[] {
 
 export const isCompleteRow = (row: TriviaRow) => missingCells(row).length === 0;
 
-/** The spec's result line: «تم إضافة N أسئلة» plus « مع M أخطاء» when some failed. */
+/** The spec's result line: «تم إضافة N أسئلة», counted in Arabic, plus where it failed. */
 export function importSummary(added: number, failed: number): string {
-  return `تم إضافة ${added} أسئلة${failed > 0 ? ` مع ${failed} أخطاء` : ""}`;
+  return `تم إضافة ${countText(added, QUESTIONS, { oblique: true })}${failed > 0 ? ` مع أخطاء في ${countText(failed, ROWS, { oblique: true })}` : ""}`;
 }

@@ -1,0 +1,54 @@
+// The one count helper (docs/arabic-style.md §3): the player's, blog's and admin's counts, which
+// used to come from three helpers with different rules (games/shared/arabic-count.ts, blog/format.ts,
+// admin/ui/count-phrase.ts), all follow Intl.PluralRules("ar") now.
+import { describe, expect, it } from "vitest";
+import { CHOSEN_CATEGORIES, countText, PICTURES, QUESTIONS, ROUNDS, SECONDS, TIMES, VOTES } from "./arabic-count";
+
+describe("countText", () => {
+  it("counts questions as Arabic does: «سؤال واحد», «سؤالان», «3 أسئلة», «11 سؤالًا»", () => {
+    expect([0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111, 1000].map((n) => countText(n, QUESTIONS))).toEqual([
+      "لا أسئلة",
+      "سؤال واحد",
+      "سؤالان",
+      "3 أسئلة",
+      "10 أسئلة",
+      "11 سؤالًا",
+      "99 سؤالًا",
+      "100 سؤال",
+      "102 سؤال",
+      "103 أسئلة",
+      "111 سؤالًا",
+      "1,000 سؤال",
+    ]);
+  });
+
+  it("puts the dual in the oblique after a preposition, a verbal noun or a verb", () => {
+    expect(countText(2, QUESTIONS, { oblique: true })).toBe("سؤالين");
+    expect(`حذف ${countText(2, PICTURES, { oblique: true })}؟`).toBe("حذف صورتين؟");
+    expect(`خلال ${countText(2, SECONDS, { oblique: true })}`).toBe("خلال ثانيتين");
+    expect(countText(2, CHOSEN_CATEGORIES, { oblique: true })).toBe("فئتين مختارتين");
+    // Only the dual changes.
+    expect(countText(3, QUESTIONS, { oblique: true })).toBe("3 أسئلة");
+    expect(countText(1, TIMES, { oblique: true })).toBe("مرة واحدة");
+  });
+
+  it("counts votes, rounds and times with the same rules", () => {
+    expect([0, 1, 2, 3, 10, 11, 103].map((n) => countText(n, VOTES))).toEqual(["لا أصوات", "صوت واحد", "صوتان", "3 أصوات", "10 أصوات", "11 صوتًا", "103 أصوات"]);
+    expect([1, 2, 5, 11].map((n) => countText(n, ROUNDS))).toEqual(["جولة واحدة", "جولتان", "5 جولات", "11 جولة"]);
+    expect(countText(2, TIMES, { oblique: true })).toBe("مرتين");
+  });
+
+  it("says how many categories are chosen in the lobby", () => {
+    expect([0, 1, 2, 3, 10, 11, 25, 100, 103].map((n) => countText(n, CHOSEN_CATEGORIES))).toEqual([
+      "لا فئات مختارة",
+      "فئة واحدة مختارة",
+      "فئتان مختارتان",
+      "3 فئات مختارة",
+      "10 فئات مختارة",
+      "11 فئة مختارة",
+      "25 فئة مختارة",
+      "100 فئة مختارة",
+      "103 فئات مختارة",
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+// The one way the app counts things in Arabic (docs/arabic-style.md §3), built on
+// Intl.PluralRules("ar"): zero, one and two are whole phrases («لا أسئلة», «سؤال واحد», «سؤالان»);
+// 3–10 take the plural («3 أسئلة»), 11–99 the singular accusative («11 سؤالًا»), 100–102 and the like
+// the singular («100 سؤال»), and 103–110 the plural again («103 أسئلة»), as the rules say.
+// Pure strings, no imports: the player, blog and admin bundles, the worker and the room actor share it.
+
+export interface CountForms {
+  /** The whole phrase for none: «لا أسئلة». */
+  zero: string;
+  /** The whole phrase for one: «سؤال واحد». */
+  one: string;
+  /** The whole phrase for two, in the nominative: «سؤالان» (the oblique «سؤالين» is derived). */
+  two: string;
+  /** After 3–10 (and 103–110…): «أسئلة». */
+  few: string;
+  /** After 11–99: «سؤالًا». */
+  many: string;
+  /** After 100, 101, 102…: «سؤال». */
+  other: string;
+}
+
+export interface CountOptions {
+  /**
+   * The count follows a preposition, a verbal noun or a verb («حذف سؤالين؟», «خلال ثانيتين»,
+   * «خداع الباقين مرتين»): the dual takes «ـين» instead of «ـان». Other forms do not change.
+   */
+  oblique?: boolean;
+}
+
+const PLURAL = new Intl.PluralRules("ar");
+
+/** «3 أسئلة», «11 سؤالًا», «سؤالان», «سؤال واحد»: a number and its noun as Arabic counts them. */
+export function countText(n: number, forms: CountForms, options: CountOptions = {}): string {
+  const rule = PLURAL.select(n);
+  if (rule === "zero" || rule === "one") return forms[rule];
+  if (rule === "two") return options.oblique ? forms.two.replace(/ان(?=\s|$)/g, "ين") : forms.two;
+  return `${n.toLocaleString("en-US")} ${forms[rule]}`;
+}
+
+// The nouns the app counts, each with its six forms written out. After 11–99 a noun ending in «ة»
+// keeps its accusative unwritten («11 صورة»), as Arabic print does; «سؤالًا» and «صوتًا» show theirs.
+export const QUESTIONS: CountForms = { zero: "لا أسئلة", one: "سؤال واحد", two: "سؤالان", few: "أسئلة", many: "سؤالًا", other: "سؤال" };
+export const PICTURES: CountForms = { zero: "لا صور", one: "صورة واحدة", two: "صورتان", few: "صور", many: "صورة", other: "صورة" };
+export const AVATARS: CountForms = {
+  zero: "لا صور رمزية",
+  one: "صورة رمزية واحدة",
+  two: "صورتان رمزيتان",
+  few: "صور رمزية",
+  many: "صورة رمزية",
+  other: "صورة رمزية",
+};
+export const CATEGORIES: CountForms = { zero: "لا فئات", one: "فئة واحدة", two: "فئتان", few: "فئات", many: "فئة", other: "فئة" };
+export const CHOSEN_CATEGORIES: CountForms = {
+  zero: "لا فئات مختارة",
+  one: "فئة واحدة مختارة",
+  two: "فئتان مختارتان",
+  few: "فئات مختارة",
+  many: "فئة مختارة",
+  other: "فئة مختارة",
+};
+export const SECONDS: CountForms = { zero: "لا ثوانٍ", one: "ثانية واحدة", two: "ثانيتان", few: "ثوانٍ", many: "ثانية", other: "ثانية" };
+export const READING_MINUTES: CountForms = {
+  zero: "أقل من دقيقة قراءة",
+  one: "دقيقة قراءة",
+  two: "دقيقتان قراءة",
+  few: "دقائق قراءة",
+  many: "دقيقة قراءة",
+  other: "دقيقة قراءة",
+};
+export const VOTES: CountForms = { zero: "لا أصوات", one: "صوت واحد", two: "صوتان", few: "أصوات", many: "صوتًا", other: "صوت" };
+export const TIMES: CountForms = { zero: "ولا مرة", one: "مرة واحدة", two: "مرتان", few: "مرات", many: "مرة", other: "مرة" };
+export const ROUNDS: CountForms = { zero: "لا جولات", one: "جولة واحدة", two: "جولتان", few: "جولات", many: "جولة", other: "جولة" };
+export const POINTS: CountForms = { zero: "لا نقاط", one: "نقطة واحدة", two: "نقطتان", few: "نقاط", many: "نقطة", other: "نقطة" };
+export const LETTERS: CountForms = { zero: "لا أحرف", one: "حرف واحد", two: "حرفان", few: "أحرف", many: "حرفًا", other: "حرف" };
+export const PLAYERS: CountForms = { zero: "لا لاعبين", one: "لاعب واحد", two: "لاعبان", few: "لاعبين", many: "لاعبًا", other: "لاعب" };
+export const ROOMS: CountForms = { zero: "لا غرف", one: "غرفة واحدة", two: "غرفتان", few: "غرف", many: "غرفة", other: "غرفة" };
+export const ROWS: CountForms = { zero: "لا صفوف", one: "صف واحد", two: "صفان", few: "صفوف", many: "صفًا", other: "صف" };
