@@ -29,7 +29,7 @@ export const liveRoutes = new Hono<AppEnv>().get("/ws", async (c) => {
 
   const user = c.get("user");
   const playerId = user?.id ?? c.get("guestId");
-  if (!playerId) return refuse("unauthenticated", "ما قدرنا نتعرف عليك، حدّث الصفحة وحاول مرة ثانية");
+  if (!playerId) return refuse("unauthenticated", "تعذّر التعرّف عليك، يُرجى تحديث الصفحة والمحاولة مرة أخرى");
   let room;
   try {
     room = await findLiveRoom(c.get("db"), c.req.query("code") ?? "");

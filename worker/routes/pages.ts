@@ -199,7 +199,7 @@ function roomMeta(path: string, rawCode: string): PageMeta {
   return {
     status: 200,
     title: code ? `دعوة للعب في الغرفة ${code}` : "دعوة للعب",
-    description: `أصحابك يدعونك للعب معهم على ${SITE.name}. افتح الرابط، اختر اسمك وصورتك، وادخل الغرفة${code ? ` بالكود ${code}` : ""}.`,
+    description: `أصحابك يدعونك للعب معهم على ${SITE.name}. يكفي فتح الرابط واختيار اسمك وصورتك لدخول الغرفة${code ? ` بالكود ${code}` : ""}.`,
     path,
     image: SHARE_IMAGES.invite,
     imageAlt: "دعوة للعب على مجلس",

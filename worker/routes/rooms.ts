@@ -22,7 +22,7 @@ export const roomRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const user = c.get("user");
     const guestId = c.get("guestId");
-    if (!user && !guestId) throw new HttpError(401, "unauthenticated", "سجّل الدخول أو ادخل كضيف لإنشاء غرفة");
+    if (!user && !guestId) throw new HttpError(401, "unauthenticated", "يلزم تسجيل الدخول أو الدخول كضيف لإنشاء غرفة");
     if (!user && body.playerId && body.playerId !== guestId)
       throw new HttpError(403, "identity_mismatch", "معرّف اللاعب لا يطابق هويتك");
 
@@ -32,7 +32,7 @@ export const roomRoutes = new Hono<AppEnv>()
     if (!game?.isActive) throw new HttpError(400, "game_unavailable", "هذه اللعبة غير متاحة حاليًا");
     const premium = hasAccess(user);
     if (game.isPremium && !premium)
-      throw new HttpError(403, "premium_required", "هذه اللعبة للأعضاء المميزين. اشترك لفتح كل الألعاب");
+      throw new HttpError(403, "premium_required", "هذه اللعبة للأعضاء المميزين، والاشتراك يفتح كل الألعاب");
 
     const { defaultRoomExpiry } = await readSettings(db, "general");
     const now = Date.now();
