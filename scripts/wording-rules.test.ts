@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { applyAllowList, findSlips, lineTexts, normalizeWord, sourceTexts, type Hit } from "./wording-rules";
+
+const words = (text: string) => findSlips(text).map((s) => s.word);
+
+describe("findSlips: masculine singular imperatives", () => {
+  it("flags the imperatives of the list, with or without vowels", () => {
+    expect(words("اختر فئة")).toEqual(["اختر"]);
+    expect(words("اخْتَرْ فئة")).toEqual(["اخْتَرْ"]);
+    expect(words("جرّب مرة أخرى")).toEqual(["جرّب"]);
+    expect(words("جرب كلمات أخرى")).toEqual(["جرب"]);
+    expect(words("انتظر دقيقة")).toEqual(["انتظر"]);
+  });
+
+  it("flags them after «و» or «ف» and with an object pronoun", () => {
+    expect(words("تأكد من الاتصال وحاول مرة أخرى")).toEqual(["تأكد", "وحاول"]);
+    expect(words("فاكتب اسمك")).toEqual(["فاكتب"]);
+    expect(words("ارفعها ثم أضفها")).toEqual(["ارفعها", "أضفها"]);
+    expect(words("وادعُ أصحابك")).toEqual(["وادعُ"]);
+  });
+
+  it("needs the shadda where the bare word is a noun or particle", () => {
+    expect(words("غيّر اسمك")).toEqual(["غيّر"]);
+    expect(words("غير متصل")).toEqual([]);
+    expect(words("صوّت")).toEqual(["صوّت"]);
+    expect(words("صوت واحد")).toEqual([]);
+    expect(words("سجل النشاط")).toEqual([]);
+    expect(words("سجّل دخولك")).toEqual(["سجّل"]);
+    expect(words("سجل الدخول")).toEqual(["سجل"]);
+  });
+
+  it("leaves the forms that fit anyone alone", () => {
+    expect(words("اكتبوا كذبة مقنعة")).toEqual([]);
+    expect(words("صوّتوا")).toEqual([]);
+    expect(words("اختاري فئة")).toEqual([]);
+    expect(words("إرسال")).toEqual([]);
+    expect(words("اختيار فئة")).toEqual([]);
+    expect(words("إعادة المحاولة")).toEqual([]);
+    expect(words("يمكنك تغيير اسمك")).toEqual([]);
+    expect(words("يُرجى المحاولة مرة أخرى")).toEqual([]);
+    expect(words("وضع الشاشة الكبيرة")).toEqual([]);
+  });
+
+  it("reads a damma after «أ» or «است» as the passive", () => {
+    expect(words("استُخدم الرابط من قبل")).toEqual([]);
+    expect(words("أُرسل التعليق")).toEqual([]);
+    expect(words("أرسل التعليق")).toEqual(["أرسل"]);
+    expect(words("حُدّث في 3 مارس")).toEqual([]);
+    expect(words("حدّث الصفحة")).toEqual(["حدّث"]);
+  });
+
+  it("reads a verb followed by its subject as a past tense", () => {
+    expect(words("عدّل المشرف الفئة «ألغاز»")).toEqual([]);
+    expect(words("انضم مستخدم جديد: سارة")).toEqual([]);
+    expect(words("لم يصوّت أحد")).toEqual([]);
+    expect(words("عدّل الفئة")).toEqual(["عدّل"]);
+  });
+
+  it("flags the masculine jussive after «لا», not the passive", () => {
+    expect(words("لا تنسَ الكود")).toEqual(["لا تنسَ"]);
+    expect(words("لا تقلق")).toEqual(["لا تقلق"]);
+    expect(words("سهرات لا تُنسى")).toEqual([]);
+    expect(words("لا تنسوا الكود")).toEqual([]);
+  });
+});
+
+describe("findSlips: register and year", () => {
+  it("flags «مرة ثانية», «هذي» and «الحين», not their MSA forms", () => {
+    expect(findSlips("حاول مرة ثانية")).toEqual([
+      { word: "حاول", kind: "imperative" },
+      { word: "مرة ثانية", kind: "register" },
+    ]);
+    expect(words("هذي الجولة")).toEqual(["هذي"]);
+    expect(words("لهذي اللعبة بهذي الفئة للحين")).toEqual(["لهذي", "بهذي", "للحين"]);
+    expect(words("غير متاح الحين")).toEqual(["الحين"]);
+    expect(words("يُرجى المحاولة مرة أخرى، هذه الجولة متاحة الآن")).toEqual([]);
+    expect(words("بعد ثانية واحدة")).toEqual([]);
+  });
+
+  it("flags a hard-coded copyright year", () => {
+    expect(findSlips("© 2025 مجلس")).toEqual([{ word: "© 2025", kind: "year" }]);
+    expect(findSlips("© مجلس")).toEqual([]);
+  });
+});
+
+describe("sourceTexts", () => {
+  it("reads string literals, template parts and JSX text, not comments or identifiers", () => {
+    const source = [
+      "// اختر: a comment",
+      'const a = "اختر فئة";',
+      "const b = `اكتب ${name} هنا`;",
+      "export const C = () => <button title='أرسل'>",
+      "  صوّت",
+      "</button>;",
+    ].join("\n");
+    const texts = sourceTexts("x.tsx", source);
+    expect(texts.map((t) => t.line)).toEqual([2, 3, 3, 4, 5]);
+    expect(texts.flatMap((t) => findSlips(t.text).map((s) => s.word))).toEqual(["اختر", "اكتب", "أرسل", "صوّت"]);
+  });
+
+  it("reads each line of other files", () => {
+    expect(lineTexts('<title>x</title>\n<meta content="العب معنا">')).toEqual([{ line: 2, text: '<meta content="العب معنا">' }]);
+  });
+});
+
+describe("applyAllowList", () => {
+  const hit: Hit = { file: "worker/services/users.ts", line: 5, word: "انضم", kind: "imperative", text: "انضم مستخدم جديد: سارة" };
+
+  it("drops an allowed hit, narrowed by its text, and reports entries that matched nothing", () => {
+    const allowed = { file: hit.file, word: "انضم", text: "انضم مستخدم جديد", reason: "past tense" };
+    const stale = { file: "web/src/x.ts", word: "اختر", reason: "gone" };
+    expect(applyAllowList([hit], [allowed, stale])).toEqual({ hits: [], unused: [stale] });
+    expect(applyAllowList([hit], [{ ...allowed, text: "غيره" }]).hits).toEqual([hit]);
+  });
+
+  it("compares the words without their vowels", () => {
+    expect(normalizeWord("اخْتَرْ")).toBe("اختر");
+    expect(applyAllowList([{ ...hit, word: "انضمّ" }], [{ file: hit.file, word: "انضم", reason: "past tense" }]).hits).toEqual([]);
+  });
+});

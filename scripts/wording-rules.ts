@@ -1,0 +1,156 @@
+// The rules of `npm run check:wording` (scripts/check-wording.mjs), kept pure so they are unit tested:
+// which Arabic words address one man («اختر», «اكتب», «انتظر»…), which slips leave the one register
+// («مرة ثانية», «هذي», «الحين») and where a text hard-codes the year («© 2025»).
+// docs/arabic-style.md is the convention these rules enforce.
+import ts from "typescript";
+
+/**
+ * Masculine singular imperatives (and a few masculine jussives after «لا»). Written bare; an entry
+ * that carries a shadda («غيّر», «صوّت», «سجّل») only matches a word written with it, because the
+ * bare form is a common noun or particle («غير», «صوت», «سجل»).
+ */
+export const IMPERATIVES: readonly string[] = [
+  "اختر", "اكتب", "انتظر", "حاول", "تأكد", "جرب", "افتح", "أضف", "اضف", "أدخل", "ادخل", "اضغط", "انقر",
+  "سجّل", "استخدم", "ارفع", "احذف", "عدّل", "عدل", "شارك", "انضم", "ابدأ", "اذهب", "ارجع", "أعد", "اعد",
+  "تحقق", "املأ", "الصق", "ألصق", "اكتشف", "العب", "ادع", "انسخ", "غيّر", "أرسل", "ارسل", "صوّت",
+  "أكمل", "اكمل", "أنشئ", "انشئ", "حدد", "اسحب", "اترك", "امسح", "أغلق", "اغلق", "اقرأ", "اشترك", "ادفع",
+  "اطلب", "راجع", "اسأل", "اختبر", "تابع", "خمّن", "اخدع", "ضع", "قم", "كن", "تذكّر", "استمتع", "تفضل",
+  "اتصل", "انتقل", "اشتر", "اقترح", "اعرض", "ابحث", "أخبر", "اخبر", "امنح", "احظر", "ألغ", "ارفض",
+  "جهّز", "علّق", "حدّث", "تعال", "استنى", "شيل", "شوف", "خلّ",
+];
+
+/** After «لا»: the masculine jussive («لا تنسَ»), where «لا تنسي/تنسوا» would fit a woman or a group. */
+export const NEGATED: readonly string[] = ["تنس", "تنسى", "تقلق", "تغلق", "تشارك", "تترك", "تنتظر", "تحاول"];
+
+/** «سجل» alone is a noun («سجل النشاط»); before these it is the imperative «سجّل الدخول». */
+const SIGN_IN_OBJECTS = new Set(["الدخول", "دخولك", "حسابك", "الخروج"]);
+
+/** A verb followed by its subject is a past tense, not an order: «عدّل المشرف الفئة», «انضم مستخدم جديد». */
+const SUBJECTS = new Set(["المشرف", "مستخدم", "المستخدم", "لاعب", "اللاعب", "أحد", "الجميع", "الكل"]);
+
+/** Object pronouns a masculine imperative may carry: «جرّبه», «اكتبها», «ادعهم», «أخبرني». */
+const OBJECT_SUFFIXES = ["ه", "ها", "هم", "ني"];
+
+// Harakat, tanween, sukun, dagger alef and tatweel; the shadda (U+0651) is handled apart.
+const MARKS = /[\u064B-\u0650\u0652-\u065F\u0670\u0640]/g;
+const SHADDA = /\u0651/g;
+const ARABIC_WORD = /[\u0621-\u064A\u064B-\u065F\u0670\u0640]+/g;
+
+/** A word as the rules compare it: marks off, the shadda kept only when `keepShadda`. */
+export function normalizeWord(word: string, keepShadda = false): string {
+  const plain = word.replace(MARKS, "");
+  return keepShadda ? plain : plain.replace(SHADDA, "");
+}
+
+const bare = new Set(IMPERATIVES.filter((w) => !w.includes("\u0651")));
+const withShadda = new Set(IMPERATIVES.filter((w) => w.includes("\u0651")));
+const negated = new Set(NEGATED);
+
+/** The stems a written word may be: itself, without a leading «و»/«ف», without an object pronoun. */
+function candidates(word: string): string[] {
+  const out = [word];
+  // Not before a two-letter stem: «وضع» is the noun "mode", not «و» + «ضع».
+  if (word.length > 3 && (word.startsWith("و") || word.startsWith("ف"))) out.push(word.slice(1));
+  for (const w of [...out]) {
+    for (const s of OBJECT_SUFFIXES) if (w.length > s.length + 1 && w.endsWith(s)) out.push(w.slice(0, -s.length));
+  }
+  return out;
+}
+
+// A damma inside a word that starts with «أ/إ» or «است» marks the passive («أُرسل», «استُخدم»):
+// the imperatives of those forms never carry one. Nor does an imperative start with a damma on a
+// consonant: «حُدّث في…» is "updated on".
+const PASSIVE = /^(?:(?:[\u0623\u0625]|\u0627\u0633\u062A)[^\s]*\u064F[^\s]|[^\u0627]\u0651?\u064F)/;
+
+function isImperative(word: string, next: string | undefined): boolean {
+  if (next !== undefined && SUBJECTS.has(normalizeWord(next))) return false;
+  if (PASSIVE.test(word.replace(/^[\u0648\u0641]/, ""))) return false;
+  const plain = normalizeWord(word);
+  const marked = normalizeWord(word, true);
+  if (candidates(marked).some((w) => withShadda.has(w))) return true;
+  if (candidates(plain).some((w) => bare.has(w))) return true;
+  // «سجل الدخول»: the imperative written without its shadda.
+  return candidates(plain).includes("سجل") && next !== undefined && SIGN_IN_OBJECTS.has(normalizeWord(next));
+}
+
+export interface Slip {
+  /** The word or phrase as written in the text. */
+  word: string;
+  kind: "imperative" | "register" | "year";
+}
+
+/** Every slip in one user-facing text, in order. */
+export function findSlips(text: string): Slip[] {
+  const slips: Slip[] = [];
+  const words = text.match(ARABIC_WORD) ?? [];
+  words.forEach((word, i) => {
+    const plain = normalizeWord(word);
+    const next = words[i + 1];
+    if (isImperative(word, next)) slips.push({ word, kind: "imperative" });
+    // «لا تُنسى» (passive, "unforgettable") carries a damma on its «ت»; «لا تنسَ» does not.
+    else if (plain === "لا" && next && !/^\u062A\u064F/.test(next) && negated.has(normalizeWord(next))) slips.push({ word: `${word} ${next}`, kind: "imperative" });
+    // With a clinging particle too: «لهذي», «بهذي», «وهذي», «للحين».
+    if (["هذي", "الحين", "للحين"].some((w) => plain === w || (plain.length === w.length + 1 && /^[وفلبك]/.test(plain) && plain.slice(1) === w))) {
+      slips.push({ word, kind: "register" });
+    }
+    if (plain.replace(/^[وف]/, "") === "مرة" && next && normalizeWord(next) === "ثانية") slips.push({ word: `${word} ${next}`, kind: "register" });
+  });
+  for (const year of text.match(/©\s*\d{4}/g) ?? []) slips.push({ word: year, kind: "year" });
+  return slips;
+}
+
+export interface SourceText {
+  line: number;
+  text: string;
+}
+
+/**
+ * The texts of a TypeScript/TSX file a person may read: string literals, template literal parts and
+ * JSX text. Comments and identifiers are not texts; a string holding no Arabic letter and no «©»
+ * is left out.
+ */
+export function sourceTexts(fileName: string, source: string): SourceText[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const out: SourceText[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteralLike(node) || ts.isJsxText(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      const text = node.text;
+      if (/[\u0621-\u064A©]/.test(text)) out.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
+}
+
+/** The texts of any other file (HTML, a web manifest): each line is one text. */
+export function lineTexts(source: string): SourceText[] {
+  return source.split("\n").flatMap((text, i) => (/[\u0621-\u064A©]/.test(text) ? [{ line: i + 1, text }] : []));
+}
+
+export interface AllowEntry {
+  file: string;
+  word: string;
+  /** A piece of the text the case sits in, when the word is allowed only there. */
+  text?: string;
+  reason: string;
+}
+
+export interface Hit {
+  file: string;
+  line: number;
+  word: string;
+  kind: Slip["kind"];
+  text: string;
+}
+
+/** The hits no allow-list entry covers, and the entries that covered nothing (stale). */
+export function applyAllowList(hits: Hit[], allow: AllowEntry[]): { hits: Hit[]; unused: AllowEntry[] } {
+  const used = new Set<AllowEntry>();
+  const left = hits.filter((hit) => {
+    const entry = allow.find((a) => a.file === hit.file && normalizeWord(a.word) === normalizeWord(hit.word) && (!a.text || hit.text.includes(a.text)));
+    if (entry) used.add(entry);
+    return !entry;
+  });
+  return { hits: left, unused: allow.filter((a) => !used.has(a)) };
+}
