@@ -432,14 +432,14 @@ export const CONTENT_TRASH = {
 export const CONTENT_RULES = {
   triviaAnswerMaxWords: 3,
   triviaSubcategoryMinQuestions: 25,
-  triviaMinQuestions: 600,
+  triviaMinQuestions: 1200,
   triviaMinSubcategories: { free: 8, premium: 8 },
   mostLikelyPromptMaxChars: 70,
-  mostLikelyMinPrompts: 300,
+  mostLikelyMinPrompts: 500,
   mostLikelyMinCategories: 6,
   memeMinPictures: 80,
   /** The easy category's most share of all trivia, so a family evening is not a school quiz. */
-  easyMaxShare: 0.2,
+  easyMaxShare: 0.1,
 } as const;
 
 /** Blog constants of spec 002 §9 (the public blog, its admin forms and the feed). */
