@@ -121,7 +121,7 @@ describe("hardening", () => {
     const form = admin.page.getByRole("form", { name: "إجابتك" });
     await form.getByRole("textbox").fill("   ");
     await form.getByRole("button", { name: "إرسال الإجابة" }).click();
-    const toast = admin.page.getByRole("alert").filter({ hasText: "إجابة فاضية" });
+    const toast = admin.page.getByRole("alert").filter({ hasText: "إجابة فارغة" });
     await toast.waitFor();
     const bar = admin.page.getByTestId("game-top-bar");
     const [toastBox, barBox] = [await toast.boundingBox(), await bar.boundingBox()];
