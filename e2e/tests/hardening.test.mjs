@@ -81,7 +81,7 @@ describe("hardening", () => {
     await joinByLink(leaver, code);
     await expectLobbyPlayers(admin.page, [admin.name, NICKNAME_ATTACK, leaver.name]);
     await leaver.page.getByRole("button", { name: "خروج" }).click();
-    const ask = leaver.page.getByRole("dialog", { name: "تطلع من الغرفة؟" });
+    const ask = leaver.page.getByRole("dialog", { name: "مغادرة الغرفة؟" });
     await ask.waitFor();
     await shot(leaver, "01-lobby-exit-confirm", { desktop: true });
     await expectAccessible(leaver.page, "lobby: leave confirmation");

@@ -267,7 +267,7 @@ describe("meme caption game", () => {
     await expectAccessible(fahad.page, "meme: final ranking (player)");
     // Closing the room asks first.
     await admin.page.getByRole("button", { name: "إغلاق الغرفة" }).click();
-    await admin.page.getByRole("dialog").getByText("تقفل الغرفة؟").waitFor();
+    await admin.page.getByRole("dialog").getByText("إغلاق الغرفة؟").waitFor();
     await shot(admin, "11-final-close-confirm");
     await expectAccessible(admin.page, "meme: close-room confirmation");
 

@@ -77,7 +77,7 @@ describe("the host steers, and the role moves on (issue 22)", () => {
 
     // The host leaves: فهد joined next, so the room is his; everyone is told who runs it now.
     await menu(admin.page, "مغادرة الغرفة");
-    await admin.page.getByRole("dialog", { name: "تطلع من الغرفة؟" }).getByRole("button", { name: "مغادرة الغرفة" }).click();
+    await admin.page.getByRole("dialog", { name: "مغادرة الغرفة؟" }).getByRole("button", { name: "مغادرة الغرفة" }).click();
     await admin.page.waitForURL((url) => url.pathname === "/", WAIT);
     await fahad.page.getByText("إدارة الغرفة الآن معك").first().waitFor(WAIT);
     await sara.page.getByText("إدارة الغرفة الآن مع فهد").first().waitFor(WAIT);

@@ -41,7 +41,7 @@ function BackToHome() {
 }
 
 export default function CreateRoom() {
-  usePageMeta({ title: "إنشاء غرفة", description: "غرفة لعب جديدة في مجلس تدعو إليها أصحابك بالكود." });
+  usePageMeta({ title: "إنشاء غرفة", description: "إنشاء غرفة لعب جديدة في مجلس ودعوة الأصحاب إليها بالكود." });
   const { user, isLoading: authLoading } = useAuth();
   const { hasAccess, isLoading: accessLoading } = useAccess(user);
   const { games, isLoading: gamesLoading } = useGames();

@@ -121,7 +121,7 @@ export default function Home({ user }: { user: CurrentUser }) {
           </span>
           <span>
             <span className="block text-xl font-bold">إنشاء غرفة</span>
-            <span className="block text-sm font-medium text-night-950/75">غرفة جديدة تدعو إليها أصحابك بالكود</span>
+            <span className="block text-sm font-medium text-night-950/75">غرفة جديدة ودعوة الأصحاب إليها بالكود</span>
           </span>
         </Link>
         <button

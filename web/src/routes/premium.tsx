@@ -150,7 +150,7 @@ export default function Premium() {
             <Tiers />
             {!user ? (
               <p className="mt-6 text-center text-sm text-white/60">
-                تحتاج تسجيل الدخول بحساب Google قبل الدفع.{" "}
+                يلزم تسجيل الدخول بحساب Google قبل الدفع.{" "}
                 <Button variant="ghost" size="sm" className="text-brand-300" onClick={() => startSignIn("premium", "/premium")}>
                   تسجيل الدخول
                 </Button>

@@ -4,8 +4,8 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 
 /** Leaving the room asks the same question from the lobby and from the game menu. */
 export const LEAVE_ROOM_CONFIRM = {
-  title: "تطلع من الغرفة؟",
-  description: "تقدر ترجع لها بالكود أو الرابط ما دامت مفتوحة.",
+  title: "مغادرة الغرفة؟",
+  description: "يمكنك العودة إليها بالكود أو الرابط ما دامت مفتوحة.",
   label: "مغادرة الغرفة",
 } as const;
 

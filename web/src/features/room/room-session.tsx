@@ -67,7 +67,7 @@ const ENDINGS: Record<EndKind, { title: string; description: string; toast: Toas
   "left-room": {
     title: "طلعت من الغرفة",
     description: "بنرجعك للصفحة الرئيسية...",
-    toast: { title: "غادرت الغرفة", description: "تقدر ترجع لها بالكود ما دامت مفتوحة." },
+    toast: { title: "غادرت الغرفة", description: "يمكنك العودة إليها بالكود ما دامت مفتوحة." },
     redirectMs: ROOM_CLOSED_REDIRECT_MS,
   },
   "room-full": {

@@ -98,8 +98,8 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
         };
       case "end":
         return {
-          title: killRound ? "تنهي جولة الحسم وتقفل الغرفة؟" : "تقفل الغرفة؟",
-          description: "بتنتهي اللعبة ويطلع الكل من الغرفة، وما يقدر أحد يرجع لها.",
+          title: killRound ? "إنهاء جولة الحسم وإغلاق الغرفة؟" : "إغلاق الغرفة؟",
+          description: "ستنتهي اللعبة ويخرج الجميع من الغرفة، ولن يتمكن أحد من العودة إليها.",
           label: killRound ? "إنهاء جولة الحسم" : "إنهاء الغرفة",
           icon: <Power className="size-6" />,
           run: actions.endRoom,

@@ -44,13 +44,13 @@ export const GAME_END_TEXTS = {
   playAgain: "اللعب مرة أخرى بالإعدادات نفسها",
   backToLobby: "رجوع للوبي",
   closeRoom: "إغلاق الغرفة",
-  closeConfirm: { title: "تقفل الغرفة؟", description: "بيطلع الكل من الغرفة، وما يقدر أحد يرجع لها.", label: "إغلاق الغرفة" },
+  closeConfirm: { title: "إغلاق الغرفة؟", description: "سيخرج الجميع من الغرفة، ولن يتمكن أحد من العودة إليها.", label: "إغلاق الغرفة" },
   leave: "مغادرة الغرفة",
-  noScores: "ما فيه نقاط بعد",
+  noScores: "لا نقاط بعد",
 } as const;
 
 /** A seat taken mid-phase: they watch and play from the next phase. */
 export const WATCHING_TEXTS = {
   title: "مشاهدة هذه الجولة",
-  note: "دخلت والجولة شغالة، تلعب معهم من المرحلة الجاية.",
+  note: "دخلت والجولة جارية، ومشاركتك تبدأ من المرحلة التالية.",
 } as const;
