@@ -89,18 +89,18 @@ async function run() {
       await page.getByRole("heading", { level: 1 }).waitFor();
       await shoot(page, viewport, "01-landing");
 
-      await page.getByRole("button", { name: "انضم لغرفة" }).first().click();
+      await page.getByRole("button", { name: "الانضمام لغرفة" }).first().click();
       const codeInput = page.getByLabel("كود الغرفة");
       await codeInput.waitFor();
       await codeInput.fill("abc123");
       await shoot(page, viewport, "02-join-dialog", { fullPage: false });
-      await page.getByRole("button", { name: "انضم للغرفة" }).click();
+      await page.getByRole("button", { name: "الانضمام للغرفة" }).click();
       await page.getByRole("alert").first().waitFor({ timeout: 5000 }).catch(() => {});
       await shoot(page, viewport, "03-join-error", { fullPage: false });
       await page.keyboard.press("Escape");
 
       await visit(page, "/create-room");
-      await page.getByRole("heading", { name: "أنشئ غرفة جديدة" }).waitFor();
+      await page.getByRole("heading", { name: "إنشاء غرفة جديدة" }).waitFor();
       await shoot(page, viewport, "04-create-room-guest");
 
       await visit(page, "/this-page-does-not-exist");
@@ -125,10 +125,10 @@ async function run() {
         await shoot(freePage, viewport, "09-home-free");
 
         await visit(freePage, "/create-room?game=trivia-deception");
-        await freePage.getByRole("heading", { name: "أنشئ غرفة جديدة" }).waitFor();
+        await freePage.getByRole("heading", { name: "إنشاء غرفة جديدة" }).waitFor();
         await shoot(freePage, viewport, "10-create-room");
 
-        await freePage.getByRole("button", { name: "أنشئ الغرفة" }).click();
+        await freePage.getByRole("button", { name: "إنشاء الغرفة" }).click();
         await freePage.waitForURL(/\/room\//, { timeout: 10_000 }).catch(() => {});
         await freePage.getByText("كود الغرفة").first().waitFor({ timeout: 10_000 }).catch(() => {});
         await shoot(freePage, viewport, "11-room");
