@@ -81,6 +81,13 @@ describe("findSlips: register and year", () => {
     expect(findSlips("© 2025 مجلس")).toEqual([{ word: "© 2025", kind: "year" }]);
     expect(findSlips("© مجلس")).toEqual([]);
   });
+
+  it("judges the year a JSX footer takes: the clock's, not a constant's", () => {
+    const footer = (year: string) => sourceTexts("f.tsx", `export const F = () => <p>© ${year} {SITE.name}. جميع الحقوق محفوظة.</p>;`);
+    expect(footer("{SITE.copyrightYear}").flatMap((t) => findSlips(t.text))).toEqual([{ word: "© {SITE.copyrightYear}", kind: "year" }]);
+    expect(footer("{new Date().getFullYear()}").flatMap((t) => findSlips(t.text))).toEqual([]);
+    expect(footer("2025").flatMap((t) => findSlips(t.text))).toEqual([{ word: "© 2025", kind: "year" }]);
+  });
 });
 
 describe("sourceTexts", () => {

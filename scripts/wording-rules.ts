@@ -95,7 +95,8 @@ export function findSlips(text: string): Slip[] {
     }
     if (plain.replace(/^[وف]/, "") === "مرة" && next && normalizeWord(next) === "ثانية") slips.push({ word: `${word} ${next}`, kind: "register" });
   });
-  for (const year of text.match(/©\s*\d{4}/g) ?? []) slips.push({ word: year, kind: "year" });
+  // A written year, or a year taken from anything but the clock («© {SITE.copyrightYear}»).
+  for (const year of text.match(/©\s*(?:\d{4}|\{(?![^}]*getFullYear)[^}]*\})/g) ?? []) slips.push({ word: year, kind: "year" });
   return slips;
 }
 
@@ -113,6 +114,14 @@ export function sourceTexts(fileName: string, source: string): SourceText[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const out: SourceText[] = [];
   const visit = (node: ts.Node) => {
+    // «© {expression}» in JSX: the expression joins the text, so the year's source can be judged.
+    if (ts.isJsxText(node) && /©\s*$/.test(node.text)) {
+      const siblings = node.parent.getChildren(file).flatMap((c) => (c.kind === ts.SyntaxKind.SyntaxList ? c.getChildren(file) : [c]));
+      const next = siblings[siblings.indexOf(node) + 1];
+      if (next && ts.isJsxExpression(next)) {
+        out.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text: `© {${next.expression?.getText(file) ?? ""}}` });
+      }
+    }
     if (ts.isStringLiteralLike(node) || ts.isJsxText(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
       const text = node.text;
       if (/[\u0621-\u064A©]/.test(text)) out.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text });
