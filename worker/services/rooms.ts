@@ -67,7 +67,7 @@ export async function insertRoomWithFreshCode(db: Db, room: NewRoom, now = Date.
       .get();
     if (inserted) return { id, code };
   }
-  throw new HttpError(503, "room_code_exhausted", "تعذّر إنشاء غرفة الآن، حاول مرة أخرى");
+  throw new HttpError(503, "room_code_exhausted", "تعذّر إنشاء غرفة الآن، يُرجى المحاولة مرة أخرى");
 }
 
 /** The site's name and description, or a room link's invitation when the code names a live room. */
@@ -82,7 +82,7 @@ export async function roomSeo(db: Db, rawCode: string | undefined) {
     return {
       ...base,
       siteName: `${room.name ?? `غرفة ${room.code}`} | ${site.siteName}`,
-      siteDescription: `${host} تلعبون «${game?.nameAr ?? "لعبة جماعية"}» على ${site.siteName}. ادخل بالكود ${room.code} وخلّك جاهز!`,
+      siteDescription: `${host} تلعبون «${game?.nameAr ?? "لعبة جماعية"}» على ${site.siteName}. انضموا بالكود ${room.code} وكونوا جاهزين!`,
     };
   } catch (error) {
     // Share text for a missing room falls back to the site's own words rather than failing the page.

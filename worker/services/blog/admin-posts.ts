@@ -18,7 +18,7 @@ export type PostBody = z.output<typeof blogPostBodySchema>;
 export const notFound = (what: string) => new HttpError(404, "not_found", `${what} غير موجود`);
 
 export function slugTaken(where: string): HttpError {
-  return new HttpError(409, "slug_taken", `الرابط المختصر مستخدم في ${where} آخر، اختر رابطًا غيره`, [{ field: "slug", message: "الرابط المختصر مستخدم" }]);
+  return new HttpError(409, "slug_taken", `الرابط المختصر مستخدم في ${where} آخر، يُرجى اختيار رابط غيره`, [{ field: "slug", message: "الرابط المختصر مستخدم" }]);
 }
 
 /** Category, author and tags named by a post must exist; a clear 400 rather than a foreign-key failure. */
@@ -51,7 +51,7 @@ async function checkSlugFree(db: Db, slug: string, exceptId?: number): Promise<v
     .get();
   if (!holder) return;
   if (holder.deletedAt)
-    throw new HttpError(409, "slug_taken", "الرابط المختصر مستخدم في مقال محذوف حديثًا، اختر رابطًا غيره", [{ field: "slug", message: "الرابط المختصر مستخدم في مقال محذوف" }]);
+    throw new HttpError(409, "slug_taken", "الرابط المختصر مستخدم في مقال محذوف حديثًا، يُرجى اختيار رابط غيره", [{ field: "slug", message: "الرابط المختصر مستخدم في مقال محذوف" }]);
   throw slugTaken("مقال");
 }
 

@@ -20,7 +20,7 @@ export async function listImages(db: Db): Promise<BlogImage[]> {
 export async function addImage(db: Db, { url, alt, caption }: z.output<typeof blogImageCreateBodySchema>): Promise<BlogImage> {
   const key = uploadKeyOfUrl(url);
   if (!key || !(await isKeyTaken(db, key)))
-    throw new HttpError(400, "invalid_input", "الصورة لم تُرفع بعد، ارفعها ثم أضفها إلى المكتبة", [{ field: "url", message: "الصورة غير موجودة" }]);
+    throw new HttpError(400, "invalid_input", "الصورة لم تُرفع بعد، يُرجى رفعها ثم إضافتها إلى المكتبة", [{ field: "url", message: "الصورة غير موجودة" }]);
   if (await db.select({ id: blogImages.id }).from(blogImages).where(eq(blogImages.url, url)).get())
     throw new HttpError(409, "image_exists", "هذه الصورة موجودة في المكتبة", [{ field: "url", message: "الصورة موجودة" }]);
   const [row] = await db.insert(blogImages).values({ url, alt, caption }).returning();

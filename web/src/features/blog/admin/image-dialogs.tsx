@@ -59,7 +59,7 @@ export function ImageUploadDialog({
     event.stopPropagation();
     const next: typeof errors = {};
     const check = file ? checkFile(file) : null;
-    if (!file) next.file = "اختر صورة";
+    if (!file) next.file = "يُرجى اختيار صورة";
     else if (check && !check.ok) next.file = check.message;
     if (!alt.trim()) next.alt = BLOG_ALT_REQUIRED;
     setErrors(next);
@@ -131,13 +131,13 @@ export function ImageUploadDialog({
 export function ImagePickerDialog({ open, onOpenChange, onPick }: { open: boolean; onOpenChange: (open: boolean) => void; onPick: (image: BlogImage) => void }) {
   const images = useAdminImages();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="اختر صورة من المكتبة" icon={<Images aria-hidden="true" className="size-5" />}>
+    <Dialog open={open} onOpenChange={onOpenChange} title="اختيار صورة من المكتبة" icon={<Images aria-hidden="true" className="size-5" />}>
       {images.isPending ? (
         <SkeletonRows rows={3} />
       ) : images.isError ? (
         <ListError message={messageFor(images.error, "تعذّر تحميل الصور")} onRetry={() => images.refetch()} />
       ) : images.data.length === 0 ? (
-        <p className="py-8 text-center text-white/60">لا توجد صور في المكتبة بعد. ارفع صورة أولًا.</p>
+        <p className="py-8 text-center text-white/60">لا توجد صور في المكتبة بعد. يمكنك رفع صورة أولًا.</p>
       ) : (
         <ul className="grid max-h-[60dvh] grid-cols-2 gap-3 overflow-y-auto sm:grid-cols-3">
           {images.data.map((image) => (

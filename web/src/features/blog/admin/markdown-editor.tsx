@@ -70,7 +70,7 @@ function LinkDialog({ open, onOpenChange, onInsert }: { open: boolean; onOpenCha
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    if (!url.trim()) return setError("أدخل عنوان الرابط");
+    if (!url.trim()) return setError("يُرجى إدخال عنوان الرابط");
     onInsert(url.trim(), text.trim());
     close(false);
   };
@@ -186,7 +186,7 @@ export function MarkdownEditor({ id, value, onChange, invalid }: { id: string; v
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           aria-invalid={invalid}
-          placeholder="اكتب المقال هنا... يمكنك سحب صورة وإفلاتها لرفعها."
+          placeholder="نص المقال هنا... يمكنك سحب صورة وإفلاتها لرفعها."
           className={cx("block min-h-[500px] w-full resize-y bg-night-950/60 p-4 font-sans text-base leading-8 text-white placeholder:text-white/35 focus:outline-none", dragging && "bg-brand-500/10")}
         />
       )}

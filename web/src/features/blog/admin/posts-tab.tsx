@@ -52,7 +52,7 @@ export function PostsTab() {
         isLoading={posts.isPending}
         error={posts.isError ? messageFor(posts.error, "فشل في جلب المقالات") : null}
         onRetry={() => posts.refetch()}
-        empty="لا توجد مقالات بعد. ابدأ بكتابة أول مقال."
+        empty="لا توجد مقالات بعد. يمكنك البدء بكتابة أول مقال."
         columns={[
           {
             key: "actions",

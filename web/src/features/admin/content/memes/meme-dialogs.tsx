@@ -140,11 +140,11 @@ export function BulkMemesDialog({ open, onOpenChange }: { open: boolean; onOpenC
   return (
     <Dialog open={open} onOpenChange={(next) => !bulk.isPending && onOpenChange(next)} title="رفع صور ميم متعددة" icon={<Images aria-hidden="true" className="size-6" />} className="sm:max-w-xl!" description="حتى 300 صورة في المرة، تُرفع 4 صور في نفس الوقت. الصور الأكبر من 1 ميجابايت تُصغَّر قبل الرفع.">
       <div className="flex flex-col gap-4">
-        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختر الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
+        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
         <TextBoxChoice value={textBoxCount} onChange={setCount} />
         <label htmlFor={inputId} className="flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-white/20 p-4 text-center text-sm text-white/70 hover:border-brand-400/60">
           <Images aria-hidden="true" className="size-8 text-white/50" />
-          اختر الصور (jpg، png، gif، webp، heic، bmp، svg)
+          اختيار الصور (jpg، png، gif، webp، heic، bmp، svg)
           <input
             id={inputId}
             type="file"

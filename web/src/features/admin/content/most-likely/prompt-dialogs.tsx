@@ -129,7 +129,7 @@ export function ImportPromptsDialog({ open, onOpenChange }: { open: boolean; onO
   return (
     <Dialog open={open} onOpenChange={(next) => !importing.isPending && onOpenChange(next)} title="إضافة أسئلة «مين الأكثر» من جدول" icon={<Table2 aria-hidden="true" className="size-6" />} className="sm:max-w-2xl!" description="عمودان مفصولان بمسافة جدولة: السؤال، ثم رابط الصورة (اختياري). الصفوف بلا سؤال تُحذف.">
       <div className="flex flex-col gap-4">
-        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختر الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
+        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
         <div role="tablist" aria-label="الجدول والصور" className="flex gap-2">
           {(["table", "images"] as const).map((v) => (
             <button key={v} type="button" role="tab" aria-selected={view === v} onClick={() => setView(v)} className={cx("min-h-11 rounded-xl px-4 text-sm font-bold ring-1 ring-inset", view === v ? "bg-brand-500/15 text-brand-200 ring-brand-400/40" : "text-white/70 ring-white/10")}>
@@ -151,7 +151,7 @@ export function ImportPromptsDialog({ open, onOpenChange }: { open: boolean; onO
           <>
             <div className="flex flex-col gap-2">
               <label htmlFor="ml-paste" className="text-sm font-bold text-white/90">
-                الصق الجدول هنا
+                لصق الجدول هنا
               </label>
               <textarea id="ml-paste" dir="auto" rows={3} className={cx(inputClass, "py-3 text-sm")} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={"مين أكثر واحد يتأخر؟\thttps://…"} />
               <Button variant="secondary" size="sm" className="self-start" onClick={addPasted} disabled={!pasted.trim()} icon={<Table2 aria-hidden="true" className="size-4" />}>

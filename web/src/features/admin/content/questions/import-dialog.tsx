@@ -104,16 +104,16 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
   const setCell = (index: number, key: keyof TriviaRow, value: string) => setRows((list) => list.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !importing.isPending && onOpenChange(next)} title="إضافة أسئلة من جدول" icon={<Table2 aria-hidden="true" className="size-6" />} className="sm:max-w-5xl!" description="الصق صفوفًا من جدول (Excel أو Google Sheets)، كل عمود مفصول بمسافة جدولة بالترتيب: السؤال، الإجابة الصحيحة، بديلة 1، بديلة 2، خاطئة 1، خاطئة 2، خاطئة 3، رابط الصورة.">
+    <Dialog open={open} onOpenChange={(next) => !importing.isPending && onOpenChange(next)} title="إضافة أسئلة من جدول" icon={<Table2 aria-hidden="true" className="size-6" />} className="sm:max-w-5xl!" description="يمكنك لصق صفوف من جدول (Excel أو Google Sheets)، كل عمود مفصول بمسافة جدولة بالترتيب: السؤال، الإجابة الصحيحة، بديلة 1، بديلة 2، خاطئة 1، خاطئة 2، خاطئة 3، رابط الصورة.">
       <div className="flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField label="الفئة" value={categoryId} onChange={(v) => (setCategoryId(v), setSubcategoryId(""))} placeholder="اختر الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
+          <SelectField label="الفئة" value={categoryId} onChange={(v) => (setCategoryId(v), setSubcategoryId(""))} placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
           <SelectField
             label="الفئة الفرعية"
             value={subcategoryId}
             onChange={setSubcategoryId}
             disabled={!category}
-            placeholder={category ? "اختر الفئة الفرعية" : "اختر الفئة أولاً"}
+            placeholder={category ? "اختيار الفئة الفرعية" : "يُرجى اختيار الفئة أولًا"}
             options={(category?.subcategories ?? []).map((s) => ({ value: String(s.id), label: s.nameAr }))}
           />
         </div>
@@ -146,7 +146,7 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
           <>
             <div className="flex flex-col gap-2">
               <label htmlFor="trivia-paste" className="text-sm font-bold text-white/90">
-                الصق الجدول هنا
+                لصق الجدول هنا
               </label>
               <textarea id="trivia-paste" dir="auto" rows={3} className={cx(inputClass, "py-3 font-mono text-sm")} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={"ما عاصمة مصر؟\tالقاهرة\t\t\tالجيزة\tأسوان\tالأقصر"} />
               <div className="flex flex-wrap gap-2">
