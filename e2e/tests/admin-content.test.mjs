@@ -151,7 +151,7 @@ describe("admin content", () => {
     await memeDialog.getByLabel("الفئة").selectOption({ label: MEME_CATEGORY });
     await memeDialog.getByText("صندوق نص واحد").click();
     await memeDialog.getByRole("button", { name: "إضافة الصورة" }).click();
-    await toast(page, "تم إضافة صورة الميم بنجاح").waitFor();
+    await toast(page, "تمت إضافة صورة الميم بنجاح").waitFor();
     const memes = await page.evaluate(
       async (category) => (await (await fetch("/api/admin/meme-images?pageSize=200")).json()).items.filter((m) => m.category.nameAr === category),
       MEME_CATEGORY,

@@ -4,7 +4,7 @@
 import { Image, Images } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Controller } from "react-hook-form";
-import { CONTENT_MESSAGES, createMemeImageSchema, type AdminMemeImage, type CreateMemeImage } from "../../../../../../schema/api/content";
+import { CONTENT_MESSAGES, createMemeImageSchema, type AdminMemeImage, type BulkMemeImages, type CreateMemeImage } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/cx";
@@ -18,9 +18,9 @@ import { UploadList } from "../../uploads/upload-list";
 import { useUploadQueue } from "../../uploads/use-upload-queue";
 import { useGameCategories } from "../categories/queries";
 import { SelectField } from "../controls";
+import { useRowImport } from "../row-editing";
 import { schemaResolver, useDialogForm } from "../../ui/schema-form";
 import { describeError } from "../form-errors";
-import { useBulkMemes } from "./queries";
 
 function TextBoxChoice({ value, onChange, error }: { value: number; onChange: (n: number) => void; error?: string }) {
   const name = useId();
@@ -110,7 +110,7 @@ export function BulkMemesDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const [categoryId, setCategoryId] = useState("");
   const [textBoxCount, setCount] = useState(2);
   const queue = useUploadQueue("meme");
-  const bulk = useBulkMemes();
+  const bulk = useRowImport<BulkMemeImages>("meme-images");
   const inputId = useId();
   useEffect(() => {
     if (open) return;

@@ -9,18 +9,16 @@ import { GAME_IDS } from "../../../../../../schema/limits";
 import { Badge } from "../../../../ui/badge";
 import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/cx";
-import { ConfirmDialog } from "../../../../ui/confirm-dialog";
-import { toast } from "../../../../ui/toast";
 import { countText, PICTURES } from "../../../../../../schema/arabic-count";
-import { ListPanel, offerUndo } from "../../ui/list-panel";
+import { ListPanel } from "../../ui/list-panel";
 import { SectionHeading } from "../../ui/section-heading";
 import { useListQuery } from "../../ui/use-list-query";
 import { useBulkChange } from "../bulk-queries";
 import { useGameCategories } from "../categories/queries";
 import { IconButton } from "../controls";
-import { describeError } from "../form-errors";
+import { RowDeleteConfirm, useRowEditing } from "../row-editing";
 import { BulkMemesDialog, MemeDialog } from "./meme-dialogs";
-import { MEMES_KEY, useCreateMeme, useDeleteMeme, useUpdateMeme } from "./queries";
+import { MEMES_KEY } from "./queries";
 
 /** A grid page: 48 fills 2, 3 and 4 columns evenly. */
 const GRID_PAGE = 48;
@@ -30,20 +28,9 @@ export function MemesPanel() {
   const list = useListQuery<AdminMemeImage>({ queryKey: MEMES_KEY, path: "/api/admin/meme-images", fixed: { gameId: GAME_IDS["meme-game"] }, initial: { pageSize: GRID_PAGE } });
   const bulk = useBulkChange("meme-images");
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }));
-  const [dialog, setDialog] = useState<{ editing: AdminMemeImage | null } | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
-  const [deleting, setDeleting] = useState<AdminMemeImage | null>(null);
-  const create = useCreateMeme();
-  const update = useUpdateMeme();
-  const remove = useDeleteMeme();
+  const rows = useRowEditing<AdminMemeImage, CreateMemeImage>("meme-images", "صورة الميم");
 
-  function save(body: CreateMemeImage) {
-    const editing = dialog?.editing;
-    const failed = (title: string) => (error: unknown) => toast({ title, description: describeError(error), variant: "destructive" });
-    if (editing)
-      update.mutate({ id: editing.id, body }, { onSuccess: () => (setDialog(null), toast({ title: "تم تحديث صورة الميم بنجاح" })), onError: failed("فشل في تحديث صورة الميم") });
-    else create.mutate(body, { onSuccess: () => (setDialog(null), toast({ title: "تم إضافة صورة الميم بنجاح" })), onError: failed("فشل في إضافة صورة الميم") });
-  }
 
   return (
     <section aria-labelledby="memes-heading">
@@ -56,7 +43,7 @@ export function MemesPanel() {
             <Button variant="secondary" size="sm" onClick={() => setBulkOpen(true)} icon={<Images aria-hidden="true" className="size-4" />}>
               رفع متعدد
             </Button>
-            <Button size="sm" onClick={() => setDialog({ editing: null })} icon={<Plus aria-hidden="true" className="size-4" />}>
+            <Button size="sm" onClick={rows.openNew} icon={<Plus aria-hidden="true" className="size-4" />}>
               إضافة صورة
             </Button>
           </>
@@ -88,10 +75,10 @@ export function MemesPanel() {
               {meme.name ? <p className="truncate px-2 pb-2 text-xs text-white/60">{meme.name}</p> : null}
               {select ? <div className="absolute start-2 top-2 rounded-xl bg-night-950/80 p-2 backdrop-blur">{select}</div> : null}
               <div className="absolute end-2 top-2 flex gap-1 rounded-xl bg-night-950/80 p-0.5 backdrop-blur transition-opacity md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100">
-                <IconButton label="تعديل الصورة" onClick={() => setDialog({ editing: meme })}>
+                <IconButton label="تعديل الصورة" onClick={() => rows.openEdit(meme)}>
                   <Pencil aria-hidden="true" className="size-4" />
                 </IconButton>
-                <IconButton tone="danger" label="حذف الصورة" onClick={() => setDeleting(meme)}>
+                <IconButton tone="danger" label="حذف الصورة" onClick={() => rows.askDelete(meme)}>
                   <Trash2 aria-hidden="true" className="size-4" />
                 </IconButton>
               </div>
@@ -100,23 +87,9 @@ export function MemesPanel() {
         }}
       />
 
-      <MemeDialog open={!!dialog} onOpenChange={(open) => !open && setDialog(null)} editing={dialog?.editing ?? null} pending={create.isPending || update.isPending} onSubmit={save} />
+      <MemeDialog {...rows.dialog} />
       <BulkMemesDialog open={bulkOpen} onOpenChange={setBulkOpen} />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="حذف صورة الميم؟"
-        description="لن تظهر الصورة في أي لعبة جديدة، ويمكن التراجع عن الحذف لثوانٍ بعده."
-        confirmLabel="حذف"
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (_, id) => (setDeleting(null), offerUndo("تم حذف صورة الميم بنجاح", () => bulk.mutateAsync({ action: "restore", ids: [id] }), "تمت استعادة صورة الميم")),
-            onError: (error) => (setDeleting(null), toast({ title: "فشل في حذف صورة الميم", description: describeError(error), variant: "destructive" })),
-          })
-        }
-      />
+      <RowDeleteConfirm {...rows.confirm} title="حذف صورة الميم؟" describe={() => "لن تظهر الصورة في أي لعبة جديدة"} />
     </section>
   );
 }

@@ -6,31 +6,25 @@ import { useState } from "react";
 import type { AdminMostLikely, CreateMostLikely } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Button } from "../../../../ui/button";
-import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { type Column } from "../../../../ui/data-table";
-import { toast } from "../../../../ui/toast";
 import { countText, QUESTIONS } from "../../../../../../schema/arabic-count";
-import { ListPanel, offerUndo, statusColumn } from "../../ui/list-panel";
+import { ListPanel, statusColumn } from "../../ui/list-panel";
 import { SectionHeading } from "../../ui/section-heading";
 import { useListQuery } from "../../ui/use-list-query";
 import { useBulkChange } from "../bulk-queries";
 import { useGameCategories } from "../categories/queries";
 import { IconButton } from "../controls";
-import { describeError } from "../form-errors";
+import { RowDeleteConfirm, useRowEditing } from "../row-editing";
 import { ImportPromptsDialog, PromptDialog } from "./prompt-dialogs";
-import { MOST_LIKELY_KEY, useCreateMostLikely, useDeleteMostLikely, useUpdateMostLikely } from "./queries";
+import { MOST_LIKELY_KEY } from "./queries";
 
 export function MostLikelyPanel() {
   const categories = useGameCategories(GAME_IDS["most-likely"]);
   const list = useListQuery<AdminMostLikely>({ queryKey: MOST_LIKELY_KEY, path: "/api/admin/most-likely-questions", fixed: { gameId: GAME_IDS["most-likely"] } });
   const bulk = useBulkChange("most-likely-questions");
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }));
-  const [dialog, setDialog] = useState<{ editing: AdminMostLikely | null } | null>(null);
   const [importOpen, setImportOpen] = useState(false);
-  const [deleting, setDeleting] = useState<AdminMostLikely | null>(null);
-  const create = useCreateMostLikely();
-  const update = useUpdateMostLikely();
-  const remove = useDeleteMostLikely();
+  const rows = useRowEditing<AdminMostLikely, CreateMostLikely>("most-likely-questions", "السؤال");
 
   const columns: Column<AdminMostLikely>[] = [
     {
@@ -39,10 +33,10 @@ export function MostLikelyPanel() {
       actions: true,
       cell: (p) => (
         <div className="flex gap-1">
-          <IconButton label="تعديل السؤال" onClick={() => setDialog({ editing: p })}>
+          <IconButton label="تعديل السؤال" onClick={() => rows.openEdit(p)}>
             <Pencil aria-hidden="true" className="size-4" />
           </IconButton>
-          <IconButton tone="danger" label="حذف السؤال" onClick={() => setDeleting(p)}>
+          <IconButton tone="danger" label="حذف السؤال" onClick={() => rows.askDelete(p)}>
             <Trash2 aria-hidden="true" className="size-4" />
           </IconButton>
         </div>
@@ -58,12 +52,6 @@ export function MostLikelyPanel() {
     statusColumn<AdminMostLikely>(),
   ];
 
-  function save(body: CreateMostLikely) {
-    const editing = dialog?.editing;
-    const failed = (title: string) => (error: unknown) => toast({ title, description: describeError(error, "حدث خطأ غير متوقع"), variant: "destructive" });
-    if (editing) update.mutate({ id: editing.id, body }, { onSuccess: () => (setDialog(null), toast({ title: "تم تحديث السؤال بنجاح" })), onError: failed("فشل في تحديث السؤال") });
-    else create.mutate(body, { onSuccess: () => (setDialog(null), toast({ title: "تم إضافة السؤال بنجاح" })), onError: failed("فشل في إضافة السؤال") });
-  }
 
   return (
     <section aria-labelledby="most-likely-heading">
@@ -76,7 +64,7 @@ export function MostLikelyPanel() {
             <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)} icon={<Table2 aria-hidden="true" className="size-4" />}>
               إضافة من جدول
             </Button>
-            <Button size="sm" onClick={() => setDialog({ editing: null })} icon={<Plus aria-hidden="true" className="size-4" />}>
+            <Button size="sm" onClick={rows.openNew} icon={<Plus aria-hidden="true" className="size-4" />}>
               إضافة سؤال
             </Button>
           </>
@@ -96,23 +84,9 @@ export function MostLikelyPanel() {
         empty="لا توجد أسئلة بعد. يمكنك إضافة فئة للعبة «مين الأكثر» من قسم «الفئات» ثم إضافة الأسئلة."
         emptyFiltered="لا توجد أسئلة تطابق البحث أو الفلتر."
       />
-      <PromptDialog open={!!dialog} onOpenChange={(open) => !open && setDialog(null)} editing={dialog?.editing ?? null} pending={create.isPending || update.isPending} onSubmit={save} />
+      <PromptDialog {...rows.dialog} />
       <ImportPromptsDialog open={importOpen} onOpenChange={setImportOpen} />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="حذف السؤال؟"
-        description={deleting ? `«${deleting.content}» لن يظهر في أي لعبة جديدة، ويمكن التراجع عن الحذف لثوانٍ بعده.` : undefined}
-        confirmLabel="حذف"
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (_, id) => (setDeleting(null), offerUndo("تم حذف السؤال بنجاح", () => bulk.mutateAsync({ action: "restore", ids: [id] }), "تمت استعادة السؤال")),
-            onError: (error) => (setDeleting(null), toast({ title: "فشل في حذف السؤال", description: describeError(error), variant: "destructive" })),
-          })
-        }
-      />
+      <RowDeleteConfirm {...rows.confirm} title="حذف السؤال؟" describe={(p) => `«${p.content}» لن يظهر في أي لعبة جديدة`} />
     </section>
   );
 }

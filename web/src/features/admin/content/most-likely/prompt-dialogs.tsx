@@ -3,7 +3,7 @@
 import { Table2, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Controller } from "react-hook-form";
-import { CONTENT_MESSAGES, createMostLikelySchema, type AdminMostLikely, type CreateMostLikely } from "../../../../../../schema/api/content";
+import { CONTENT_MESSAGES, createMostLikelySchema, type AdminMostLikely, type BulkMostLikely, type CreateMostLikely } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/cx";
@@ -17,8 +17,8 @@ import { SelectField } from "../controls";
 import { schemaResolver, useDialogForm } from "../../ui/schema-form";
 import { describeError } from "../form-errors";
 import { ImportImages } from "../import-images";
+import { useRowImport } from "../row-editing";
 import { parseTable } from "../questions/table";
-import { useImportMostLikely } from "./queries";
 
 export function PromptDialog({
   open,
@@ -87,7 +87,7 @@ export function ImportPromptsDialog({ open, onOpenChange }: { open: boolean; onO
   const [pasted, setPasted] = useState("");
   const [rows, setRows] = useState<Row[]>([]);
   const [view, setView] = useState<"table" | "images">("table");
-  const importing = useImportMostLikely();
+  const importing = useRowImport<BulkMostLikely>("most-likely-questions");
   const images = useUploadQueue("mostlikely");
   useEffect(() => {
     if (open) return;

@@ -4,7 +4,7 @@
 // submit disabled without a valid row; failed rows stay to fix and resend.
 import { AlertTriangle, Plus, Table2, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { CONTENT_MESSAGES, questionKey } from "../../../../../../schema/api/content";
+import { CONTENT_MESSAGES, questionKey, type BulkQuestions } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/cx";
@@ -16,7 +16,8 @@ import { useGameCategories } from "../categories/queries";
 import { SelectField } from "../controls";
 import { describeError } from "../form-errors";
 import { ImportImages } from "../import-images";
-import { checkDuplicates, useImportQuestions } from "./queries";
+import { useRowImport } from "../row-editing";
+import { checkDuplicates } from "./queries";
 import { emptyTriviaRow, importSummary, missingCells, parseTriviaTable, TRIVIA_COLUMNS, type TriviaRow } from "./table";
 
 export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -27,7 +28,7 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
   const [rows, setRows] = useState<TriviaRow[]>([]);
   const [duplicates, setDuplicates] = useState<Set<string>>(new Set());
   const [view, setView] = useState<"table" | "images">("table");
-  const importing = useImportQuestions();
+  const importing = useRowImport<BulkQuestions>("questions");
   const images = useUploadQueue("question");
 
   const reset = () => {

@@ -7,20 +7,18 @@ import { useState } from "react";
 import type { AdminQuestion, CreateQuestion } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Button } from "../../../../ui/button";
-import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { type Column } from "../../../../ui/data-table";
-import { toast } from "../../../../ui/toast";
 import { countText, QUESTIONS } from "../../../../../../schema/arabic-count";
-import { ListPanel, offerUndo, statusColumn } from "../../ui/list-panel";
+import { ListPanel, statusColumn } from "../../ui/list-panel";
 import { SectionHeading } from "../../ui/section-heading";
 import { useListQuery } from "../../ui/use-list-query";
 import { useBulkChange } from "../bulk-queries";
 import { useGameCategories } from "../categories/queries";
 import { IconButton, SelectField } from "../controls";
-import { describeError } from "../form-errors";
+import { RowDeleteConfirm, useRowEditing } from "../row-editing";
 import { ImportQuestionsDialog } from "./import-dialog";
 import { QuestionDialog } from "./question-dialog";
-import { QUESTIONS_KEY, useCreateQuestion, useDeleteQuestion, useUpdateQuestion } from "./queries";
+import { QUESTIONS_KEY } from "./queries";
 
 const dash = <span className="text-white/35">—</span>;
 
@@ -28,12 +26,8 @@ export function QuestionsPanel() {
   const categories = useGameCategories(GAME_IDS["trivia-deception"]);
   const list = useListQuery<AdminQuestion>({ queryKey: QUESTIONS_KEY, path: "/api/admin/questions", fixed: { gameId: GAME_IDS["trivia-deception"] } });
   const bulk = useBulkChange("questions");
-  const [dialog, setDialog] = useState<{ editing: AdminQuestion | null } | null>(null);
   const [importOpen, setImportOpen] = useState(false);
-  const [deleting, setDeleting] = useState<AdminQuestion | null>(null);
-  const create = useCreateQuestion();
-  const update = useUpdateQuestion();
-  const remove = useDeleteQuestion();
+  const rows = useRowEditing<AdminQuestion, CreateQuestion>("questions", "السؤال");
   const category = categories.data?.find((c) => String(c.id) === list.params.category);
   const data = list.result.data;
 
@@ -57,10 +51,10 @@ export function QuestionsPanel() {
       actions: true,
       cell: (q) => (
         <div className="flex gap-1">
-          <IconButton label="تعديل السؤال" onClick={() => setDialog({ editing: q })}>
+          <IconButton label="تعديل السؤال" onClick={() => rows.openEdit(q)}>
             <Pencil aria-hidden="true" className="size-4" />
           </IconButton>
-          <IconButton tone="danger" label="حذف السؤال" onClick={() => setDeleting(q)}>
+          <IconButton tone="danger" label="حذف السؤال" onClick={() => rows.askDelete(q)}>
             <Trash2 aria-hidden="true" className="size-4" />
           </IconButton>
         </div>
@@ -68,13 +62,6 @@ export function QuestionsPanel() {
     },
   ];
 
-  function save(body: CreateQuestion) {
-    const editing = dialog?.editing;
-    const done = (title: string) => () => (setDialog(null), toast({ title }));
-    const failed = (title: string) => (error: unknown) => toast({ title, description: describeError(error), variant: "destructive" });
-    if (editing) update.mutate({ id: editing.id, body }, { onSuccess: done("تم تحديث السؤال بنجاح"), onError: failed("فشل في تحديث السؤال") });
-    else create.mutate(body, { onSuccess: done("تم إضافة السؤال بنجاح"), onError: failed("فشل في إضافة السؤال") });
-  }
 
   return (
     <section aria-labelledby="questions-heading">
@@ -87,7 +74,7 @@ export function QuestionsPanel() {
             <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)} icon={<Table2 aria-hidden="true" className="size-4" />}>
               إضافة من جدول
             </Button>
-            <Button size="sm" onClick={() => setDialog({ editing: null })} icon={<Plus aria-hidden="true" className="size-4" />}>
+            <Button size="sm" onClick={rows.openNew} icon={<Plus aria-hidden="true" className="size-4" />}>
               إضافة سؤال
             </Button>
           </>
@@ -128,23 +115,9 @@ export function QuestionsPanel() {
         emptyFiltered="لا توجد أسئلة تطابق البحث أو الفلتر."
       />
 
-      <QuestionDialog open={!!dialog} onOpenChange={(open) => !open && setDialog(null)} editing={dialog?.editing ?? null} pending={create.isPending || update.isPending} onSubmit={save} />
+      <QuestionDialog {...rows.dialog} />
       <ImportQuestionsDialog open={importOpen} onOpenChange={setImportOpen} />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="حذف السؤال؟"
-        description={deleting ? `«${deleting.content}» لن يظهر في أي لعبة جديدة، ويمكن التراجع عن الحذف لثوانٍ بعده.` : undefined}
-        confirmLabel="حذف"
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (_, id) => (setDeleting(null), offerUndo("تم حذف السؤال بنجاح", () => bulk.mutateAsync({ action: "restore", ids: [id] }), "تمت استعادة السؤال")),
-            onError: (error) => (setDeleting(null), toast({ title: "فشل في حذف السؤال", description: describeError(error), variant: "destructive" })),
-          })
-        }
-      />
+      <RowDeleteConfirm {...rows.confirm} title="حذف السؤال؟" describe={(q) => `«${q.content}» لن يظهر في أي لعبة جديدة`} />
     </section>
   );
 }
