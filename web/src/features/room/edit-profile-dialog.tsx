@@ -4,13 +4,13 @@ import { UserRoundPen } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ServerMessage } from "../../../../schema/protocol";
 import type { RoomSend } from "../../live/use-room";
-import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import type { AvatarLayers } from "../../ui/layered-avatar";
 import { toast } from "../../ui/toast";
 import { AvatarEditor } from "./avatar-editor";
 import { NicknameField, profileNicknameError } from "./nickname-field";
 import { sameAvatar, saveRoomAvatar, saveRoomNickname } from "./profile";
+import { FormActions } from "../../ui/form-actions";
 
 /** Ours: how long the dialog waits for the server to confirm a new nickname before closing anyway. */
 const NICKNAME_CONFIRM_TIMEOUT_MS = 3_000;
@@ -143,14 +143,7 @@ export function EditProfileDialog({
           max={maxNickname}
           error={error}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            إلغاء
-          </Button>
-          <Button type="submit" loading={pendingName !== null}>
-            حفظ
-          </Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} submitLabel="حفظ" pending={pendingName !== null} />
       </form>
     </Dialog>
   );

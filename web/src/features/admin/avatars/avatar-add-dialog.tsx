@@ -5,12 +5,13 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import type { AvatarAsset } from "../../../../../schema/api/avatars";
 import { nextAssetNumber } from "../../../../../schema/avatar-layers";
 import { AVATAR_ASSETS, AVATAR_LAYER_TYPES, type AvatarLayerType } from "../../../../../schema/limits";
-import { Button, buttonClass } from "../../../ui/button";
+import { buttonClass } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { Dialog } from "../../../ui/dialog";
 import { FormField, inputClass, TextInput } from "../../../ui/form-field";
 import type { AvatarUpload } from "./queries";
 import { LAYER_LABELS } from "./layers";
+import { FormActions } from "../../../ui/form-actions";
 
 const MAX_MB = AVATAR_ASSETS.maxBytes / (1024 * 1024);
 
@@ -125,14 +126,7 @@ export function AvatarAddDialog({
             <TextInput {...ids} type="number" inputMode="numeric" min={1} step={1} dir="ltr" className="text-end" placeholder={String(suggested)} value={number} onChange={(e) => setNumber(e.target.value)} />
           )}
         </FormField>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            إلغاء
-          </Button>
-          <Button type="submit" loading={pending}>
-            رفع الصورة
-          </Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} submitLabel="رفع الصورة" pending={pending} />
       </form>
     </Dialog>
   );

@@ -5,11 +5,11 @@ import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { gameUpdateBodySchema, type AdminGame } from "../../../../../schema/api/admin";
-import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { FormField, inputClass, TextInput } from "../../../ui/form-field";
 import { Switch } from "../../../ui/switch";
 import { cx } from "../../../ui/cx";
+import { FormActions } from "../../../ui/form-actions";
 
 type FormValues = z.input<typeof gameUpdateBodySchema>;
 type Output = z.output<typeof gameUpdateBodySchema>;
@@ -50,12 +50,7 @@ export function GameEditDialog({
             render={({ field }) => <Switch checked={!!field.value} onCheckedChange={field.onChange} label="مفعّلة (تظهر للاعبين ويمكن بدؤها)" showLabel />}
           />
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            إلغاء
-          </Button>
-          <Button type="submit">حفظ التغييرات</Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} submitLabel="حفظ التغييرات" />
       </form>
     </Dialog>
   );

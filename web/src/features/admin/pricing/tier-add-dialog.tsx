@@ -7,11 +7,11 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { createPricingTierSchema } from "../../../../../schema/api/pricing";
 import { PRICING_TIER_LIMITS } from "../../../../../schema/limits";
-import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { FormField, TextInput } from "../../../ui/form-field";
 import { Switch } from "../../../ui/switch";
 import { DAYS_INPUT, ORDER_INPUT, PRICE_INPUT } from "./tier-fields";
+import { FormActions } from "../../../ui/form-actions";
 
 type FormValues = z.input<typeof createPricingTierSchema>;
 type Output = z.output<typeof createPricingTierSchema>;
@@ -66,14 +66,7 @@ export function TierAddDialog({
           name="isActive"
           render={({ field }) => <Switch checked={!!field.value} onCheckedChange={field.onChange} label="مفعّلة (تظهر في صفحة الاشتراك)" showLabel />}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            إلغاء
-          </Button>
-          <Button type="submit" loading={pending}>
-            إضافة الباقة
-          </Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} submitLabel="إضافة الباقة" pending={pending} />
       </form>
     </Dialog>
   );

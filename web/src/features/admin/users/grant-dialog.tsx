@@ -8,6 +8,7 @@ import { Dialog } from "../../../ui/dialog";
 import { FormField, TextInput } from "../../../ui/form-field";
 import { formatAdminDate } from "../format";
 import { schemaResolver, useDialogForm } from "../ui/schema-form";
+import { FormActions } from "../../../ui/form-actions";
 
 const PRESET_LABELS: Record<number, string> = { 1: "يوم واحد", 7: "أسبوع (7 أيام)", 30: "شهر (30 يومًا)", 365: "سنة (365 يومًا)" };
 
@@ -68,14 +69,7 @@ export function GrantDialog({
             />
           )}
         </FormField>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={pending}>
-            إلغاء
-          </Button>
-          <Button type="submit" variant="primary" loading={pending}>
-            منح المدة المخصصة
-          </Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} submitLabel="منح المدة المخصصة" pending={pending} />
       </form>
     </Dialog>
   );

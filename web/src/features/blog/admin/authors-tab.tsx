@@ -6,12 +6,13 @@ import { BLOG, blogAuthorBodySchema, type BlogAuthor } from "../../../../../sche
 import { messageFor } from "../../../lib/api";
 import { Badge } from "../../../ui/badge";
 import { Dialog } from "../../../ui/dialog";
+import { FormActions } from "../../../ui/form-actions";
 import { FormField, inputClass, TextInput } from "../../../ui/form-field";
 import { Switch } from "../../../ui/switch";
 import { toast } from "../../../ui/toast";
 import { schemaResolver, useDialogForm } from "../../admin/ui/schema-form";
 import { useAdminAuthors, useSaveAuthor } from "../queries";
-import { CardsTab, EditorActions, type EditorProps } from "./cards-tab";
+import { CardsTab, type EditorProps } from "./cards-tab";
 
 type Values = { nameAr: string; nameEn: string; bio: string; email: string; avatar: string; isActive: boolean };
 
@@ -63,7 +64,7 @@ function AuthorDialog({ open, onOpenChange, item: author }: EditorProps<BlogAuth
           {(ids) => <textarea {...ids} rows={3} maxLength={BLOG.bioMax} className={`${inputClass} py-3`} {...form.register("bio")} />}
         </FormField>
         <Controller control={form.control} name="isActive" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label="الكاتب نشط" showLabel />} />
-        <EditorActions pending={save.isPending} onCancel={() => onOpenChange(false)} />
+        <FormActions onCancel={() => onOpenChange(false)} submitLabel="حفظ" pending={save.isPending} />
       </form>
     </Dialog>
   );

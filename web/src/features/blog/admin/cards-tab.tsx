@@ -81,17 +81,3 @@ export function CardsTab<Item extends { id: number }>({
     </section>
   );
 }
-
-/** The dialog's buttons: cancel and save. */
-export function EditorActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
-  return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-      <Button variant="secondary" onClick={onCancel} disabled={pending}>
-        إلغاء
-      </Button>
-      <Button type="submit" loading={pending}>
-        حفظ
-      </Button>
-    </div>
-  );
-}

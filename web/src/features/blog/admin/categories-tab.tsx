@@ -7,12 +7,13 @@ import { BLOG, blogCategoryBodySchema, slugify, type BlogCategory } from "../../
 import { messageFor } from "../../../lib/api";
 import { Badge } from "../../../ui/badge";
 import { Dialog } from "../../../ui/dialog";
+import { FormActions } from "../../../ui/form-actions";
 import { FormField, inputClass, TextInput } from "../../../ui/form-field";
 import { Switch } from "../../../ui/switch";
 import { toast } from "../../../ui/toast";
 import { schemaResolver, useDialogForm } from "../../admin/ui/schema-form";
 import { useAdminCategories, useSaveCategory } from "../queries";
-import { CardsTab, EditorActions, type EditorProps } from "./cards-tab";
+import { CardsTab, type EditorProps } from "./cards-tab";
 
 type Values = { nameAr: string; slug: string; descriptionAr: string; displayOrder: string; isActive: boolean };
 
@@ -70,7 +71,7 @@ function CategoryDialog({ open, onOpenChange, item: category }: EditorProps<Blog
           {(ids) => <TextInput {...ids} type="number" inputMode="numeric" min={0} {...form.register("displayOrder")} />}
         </FormField>
         <Controller control={form.control} name="isActive" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label="التصنيف نشط" showLabel />} />
-        <EditorActions pending={save.isPending} onCancel={() => onOpenChange(false)} />
+        <FormActions onCancel={() => onOpenChange(false)} submitLabel="حفظ" pending={save.isPending} />
       </form>
     </Dialog>
   );

@@ -6,7 +6,6 @@ import { BLOG, BLOG_ALT_REQUIRED, type BlogImage } from "../../../../../schema/a
 import { IMAGE_EXTENSIONS, IMAGE_UPLOADS } from "../../../../../schema/limits";
 import { checkFile, IMAGE_ACCEPT } from "../../admin/uploads/files";
 import { messageFor } from "../../../lib/api";
-import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { Dialog } from "../../../ui/dialog";
 import { FormField, TextInput } from "../../../ui/form-field";
@@ -14,6 +13,7 @@ import { SkeletonRows } from "../../../ui/skeleton";
 import { toast } from "../../../ui/toast";
 import { ListError } from "../../../ui/data-table";
 import { useAdminImages, useUploadImage } from "../queries";
+import { FormActions } from "../../../ui/form-actions";
 
 const MAX_MB = IMAGE_UPLOADS.maxBytes / 1024 / 1024;
 
@@ -114,14 +114,7 @@ export function ImageUploadDialog({
           {(ids) => <TextInput {...ids} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={BLOG.altMax} />}
         </FormField>
         <FormField label="التعليق (اختياري)">{(ids) => <TextInput {...ids} value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={BLOG.captionMax} />}</FormField>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={upload.isPending}>
-            إلغاء
-          </Button>
-          <Button type="submit" loading={upload.isPending} icon={<ImagePlus aria-hidden="true" className="size-5" />}>
-            رفع الصورة
-          </Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} submitLabel="رفع الصورة" pending={upload.isPending} submitIcon={<ImagePlus aria-hidden="true" className="size-5" />} />
       </form>
     </Dialog>
   );

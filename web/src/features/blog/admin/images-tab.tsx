@@ -7,12 +7,12 @@ import { messageFor } from "../../../lib/api";
 import { Button } from "../../../ui/button";
 import { ListError } from "../../../ui/data-table";
 import { Dialog } from "../../../ui/dialog";
+import { FormActions } from "../../../ui/form-actions";
 import { FormField, TextInput } from "../../../ui/form-field";
 import { SkeletonRows } from "../../../ui/skeleton";
 import { toast } from "../../../ui/toast";
 import { schemaResolver, useDialogForm } from "../../admin/ui/schema-form";
 import { useAdminImages, useEditImage } from "../queries";
-import { EditorActions } from "./cards-tab";
 import { DeleteConfirm } from "./delete-confirm";
 import { ImageUploadDialog } from "./image-dialogs";
 
@@ -50,7 +50,7 @@ function ImageEditDialog({ image, onClose }: { image: BlogImage | null; onClose:
         <FormField label="التعليق" error={errors.caption?.message}>
           {(ids) => <TextInput {...ids} maxLength={BLOG.captionMax} {...form.register("caption")} />}
         </FormField>
-        <EditorActions pending={edit.isPending} onCancel={onClose} />
+        <FormActions onCancel={onClose} submitLabel="حفظ" pending={edit.isPending} />
       </form>
     </Dialog>
   );

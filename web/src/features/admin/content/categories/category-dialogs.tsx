@@ -5,12 +5,12 @@ import { FolderPlus, Lock } from "lucide-react";
 import { Controller } from "react-hook-form";
 import { CONTENT_MESSAGES, createCategorySchema, createSubcategorySchema, type AdminCategory, type AdminSubcategory } from "../../../../../../schema/api/content";
 import type { AdminGame } from "../../../../../../schema/api/admin";
-import { Button } from "../../../../ui/button";
 import { Dialog } from "../../../../ui/dialog";
 import { FormField, TextInput } from "../../../../ui/form-field";
 import { Switch } from "../../../../ui/switch";
 import { SelectField } from "../controls";
 import { schemaResolver, useDialogForm } from "../../ui/schema-form";
+import { FormActions } from "../../../../ui/form-actions";
 
 function PremiumSwitch({ checked, onChange, lockedReason }: { checked: boolean; onChange: (v: boolean) => void; lockedReason: string | null }) {
   return (
@@ -26,18 +26,6 @@ function PremiumSwitch({ checked, onChange, lockedReason }: { checked: boolean; 
   );
 }
 
-function Actions({ pending, onCancel, submitLabel }: { pending: boolean; onCancel: () => void; submitLabel: string }) {
-  return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-      <Button variant="secondary" onClick={onCancel} disabled={pending}>
-        إلغاء
-      </Button>
-      <Button type="submit" loading={pending}>
-        {submitLabel}
-      </Button>
-    </div>
-  );
-}
 
 export interface CategoryFormValues {
   nameAr: string;
@@ -106,7 +94,7 @@ export function CategoryDialog({
           render={({ field }) => <PremiumSwitch checked={field.value} onChange={field.onChange} lockedReason={game?.isPremium ? CONTENT_MESSAGES.gamePremiumLock : null} />}
         />
         <Controller control={form.control} name="isActive" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label="نشطة (تظهر في الغرف)" showLabel />} />
-        <Actions pending={pending} onCancel={() => onOpenChange(false)} submitLabel={editing ? "حفظ التعديلات" : "إضافة الفئة"} />
+        <FormActions onCancel={() => onOpenChange(false)} submitLabel={editing ? "حفظ التعديلات" : "إضافة الفئة"} pending={pending} />
       </form>
     </Dialog>
   );
@@ -176,7 +164,7 @@ export function SubcategoryDialog({
         />
         <Controller control={form.control} name="isPremium" render={({ field }) => <PremiumSwitch checked={field.value} onChange={field.onChange} lockedReason={locked} />} />
         <Controller control={form.control} name="isActive" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label="نشطة (تظهر في الغرف)" showLabel />} />
-        <Actions pending={pending} onCancel={() => onOpenChange(false)} submitLabel={editing ? "حفظ التعديلات" : "إضافة الفئة الفرعية"} />
+        <FormActions onCancel={() => onOpenChange(false)} submitLabel={editing ? "حفظ التعديلات" : "إضافة الفئة الفرعية"} pending={pending} />
       </form>
     </Dialog>
   );

@@ -21,6 +21,7 @@ import { SelectField } from "../controls";
 import { useRowImport } from "../row-editing";
 import { schemaResolver, useDialogForm } from "../../ui/schema-form";
 import { describeError } from "../form-errors";
+import { FormActions } from "../../../../ui/form-actions";
 
 function TextBoxChoice({ value, onChange, error }: { value: number; onChange: (n: number) => void; error?: string }) {
   const name = useId();
@@ -92,14 +93,7 @@ export function MemeDialog({
           {(ids) => <TextInput {...ids} {...form.register("name")} placeholder="مثال: قطة متفاجئة" />}
         </FormField>
         <Controller control={form.control} name="isPremium" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label="مميزة (للأعضاء المميزين)" showLabel />} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            إلغاء
-          </Button>
-          <Button type="submit" loading={pending} disabled={uploading}>
-            {editing ? "حفظ التعديلات" : "إضافة الصورة"}
-          </Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} submitLabel={editing ? "حفظ التعديلات" : "إضافة الصورة"} pending={pending} submitDisabled={uploading} />
       </form>
     </Dialog>
   );

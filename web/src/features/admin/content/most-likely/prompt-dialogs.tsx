@@ -19,6 +19,7 @@ import { describeError } from "../form-errors";
 import { ImportImages } from "../import-images";
 import { useRowImport } from "../row-editing";
 import { parseTable } from "../questions/table";
+import { FormActions } from "../../../../ui/form-actions";
 
 export function PromptDialog({
   open,
@@ -66,14 +67,7 @@ export function PromptDialog({
             <ImageField key={String(open)} kind="mostlikely" label="صورة (اختياري)" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />
           )}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            إلغاء
-          </Button>
-          <Button type="submit" loading={pending} disabled={uploading}>
-            {editing ? "حفظ التعديلات" : "إضافة السؤال"}
-          </Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} submitLabel={editing ? "حفظ التعديلات" : "إضافة السؤال"} pending={pending} submitDisabled={uploading} />
       </form>
     </Dialog>
   );

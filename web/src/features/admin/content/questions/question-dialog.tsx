@@ -6,13 +6,13 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { createQuestionSchema, type AdminQuestion, type CreateQuestion } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
-import { Button } from "../../../../ui/button";
 import { Dialog } from "../../../../ui/dialog";
 import { FormField, inputClass, TextInput } from "../../../../ui/form-field";
 import { ImageField } from "../../uploads/image-field";
 import { useGameCategories } from "../categories/queries";
 import { SelectField } from "../controls";
 import { schemaResolver, useDialogForm } from "../../ui/schema-form";
+import { FormActions } from "../../../../ui/form-actions";
 
 const EMPTY = { content: "", correctAnswer: "", alternativeAnswer1: "", alternativeAnswer2: "", fakeAnswer1: "", fakeAnswer2: "", fakeAnswer3: "", categoryId: "", subcategoryId: "", imageUrl: "" };
 type Values = typeof EMPTY;
@@ -120,14 +120,7 @@ export function QuestionDialog({
             <ImageField key={String(open)} kind="question" label="صورة السؤال (اختياري)" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />
           )}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            إلغاء
-          </Button>
-          <Button type="submit" loading={pending} disabled={uploading}>
-            {editing ? "حفظ التعديلات" : "إضافة السؤال"}
-          </Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} submitLabel={editing ? "حفظ التعديلات" : "إضافة السؤال"} pending={pending} submitDisabled={uploading} />
       </form>
     </Dialog>
   );
