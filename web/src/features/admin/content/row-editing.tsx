@@ -2,14 +2,20 @@
 // pictures): the calls on its admin route, the dialog's state, the toasts and the delete confirm,
 // said once. A panel says only its noun and what its dialog and confirm show.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import type { BulkResult } from "../../../../../schema/api/content";
 import type { BulkKind } from "../../../../../schema/api/content-bulk";
+import { countText, type CountForms } from "../../../../../schema/arabic-count";
+import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import type { Column } from "../../../ui/data-table";
 import { toast } from "../../../ui/toast";
 import { adminApi } from "../queries";
 import { offerUndo } from "../ui/list-panel";
+import { SectionHeading } from "../ui/section-heading";
 import { useBulkChange } from "./bulk-queries";
+import { IconButton } from "./controls";
 import { describeError } from "./form-errors";
 import { CONTENT_KEY } from "./keys";
 
@@ -93,4 +99,70 @@ export function RowDeleteConfirm<Row>({
       onConfirm={onConfirm}
     />
   );
+}
+
+/** A content panel's heading: its title, how many rows in all, and its two ways to add. */
+export function ContentHeading({
+  id,
+  title,
+  total,
+  noun,
+  addLabel,
+  onAdd,
+  addMany,
+}: {
+  id: string;
+  title: string;
+  total: number | undefined;
+  noun: CountForms;
+  addLabel: string;
+  onAdd: () => void;
+  /** The kind's "many at once" button: a pasted table, an upload queue. */
+  addMany: { label: string; icon: ReactNode; onClick: () => void };
+}) {
+  return (
+    <SectionHeading
+      id={id}
+      title={title}
+      description={total === undefined ? undefined : countText(total, noun)}
+      actions={
+        <>
+          <Button variant="secondary" size="sm" onClick={addMany.onClick} icon={addMany.icon}>
+            {addMany.label}
+          </Button>
+          <Button size="sm" onClick={onAdd} icon={<Plus aria-hidden="true" className="size-4" />}>
+            {addLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** Edit and delete on one row, named for screen readers («تعديل السؤال», «حذف الصورة»). */
+export function RowActions({ noun, onEdit, onDelete }: { noun: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="flex gap-1">
+      <IconButton label={`تعديل ${noun}`} onClick={onEdit}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </IconButton>
+      <IconButton tone="danger" label={`حذف ${noun}`} onClick={onDelete}>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </IconButton>
+    </div>
+  );
+}
+
+/** The table's actions column for a kind edited through useRowEditing. */
+export function actionsColumn<Row extends { id: number }>(rows: { openEdit: (row: Row) => void; askDelete: (row: Row) => void }, noun: string): Column<Row> {
+  return { key: "actions", header: "الإجراءات", actions: true, cell: (row) => <RowActions noun={noun} onEdit={() => rows.openEdit(row)} onDelete={() => rows.askDelete(row)} /> };
+}
+
+/** The row's optional picture, small, or a sign that it has none. */
+export function imageColumn<Row extends { imageUrl: string | null }>(): Column<Row> {
+  return {
+    key: "image",
+    header: "الصورة",
+    cell: (row) => (row.imageUrl ? <img src={row.imageUrl} alt="" loading="lazy" className="size-11 rounded-lg bg-white/5 object-cover" /> : <ImageOff aria-label="بلا صورة" className="size-5 text-white/30" />),
+  };
 }

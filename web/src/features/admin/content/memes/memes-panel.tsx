@@ -2,21 +2,18 @@
 // badges; edit and delete on hover (always shown on touch screens), search and
 // category filter, add/edit dialog and bulk upload; delete with «تراجع», selection and bulk
 // actions on the shared list panel (issue 26), as a grid of pictures.
-import { Images, Pencil, Plus, Trash2 } from "lucide-react";
+import { Images } from "lucide-react";
 import { useState } from "react";
 import type { AdminMemeImage, CreateMemeImage } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Badge } from "../../../../ui/badge";
-import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/cx";
-import { countText, PICTURES } from "../../../../../../schema/arabic-count";
+import { PICTURES } from "../../../../../../schema/arabic-count";
 import { ListPanel } from "../../ui/list-panel";
-import { SectionHeading } from "../../ui/section-heading";
 import { useListQuery } from "../../ui/use-list-query";
 import { useBulkChange } from "../bulk-queries";
 import { useGameCategories } from "../categories/queries";
-import { IconButton } from "../controls";
-import { RowDeleteConfirm, useRowEditing } from "../row-editing";
+import { ContentHeading, RowActions, RowDeleteConfirm, useRowEditing } from "../row-editing";
 import { BulkMemesDialog, MemeDialog } from "./meme-dialogs";
 import { MEMES_KEY } from "./queries";
 
@@ -31,23 +28,16 @@ export function MemesPanel() {
   const [bulkOpen, setBulkOpen] = useState(false);
   const rows = useRowEditing<AdminMemeImage, CreateMemeImage>("meme-images", "صورة الميم");
 
-
   return (
     <section aria-labelledby="memes-heading">
-      <SectionHeading
+      <ContentHeading
         id="memes-heading"
         title="صور الميمز"
-        description={list.result.data ? countText(list.result.data.total, PICTURES) : undefined}
-        actions={
-          <>
-            <Button variant="secondary" size="sm" onClick={() => setBulkOpen(true)} icon={<Images aria-hidden="true" className="size-4" />}>
-              رفع متعدد
-            </Button>
-            <Button size="sm" onClick={rows.openNew} icon={<Plus aria-hidden="true" className="size-4" />}>
-              إضافة صورة
-            </Button>
-          </>
-        }
+        total={list.result.data?.total}
+        noun={PICTURES}
+        addLabel="إضافة صورة"
+        onAdd={rows.openNew}
+        addMany={{ label: "رفع متعدد", icon: <Images aria-hidden="true" className="size-4" />, onClick: () => setBulkOpen(true) }}
       />
       <ListPanel
         list={list}
@@ -75,12 +65,7 @@ export function MemesPanel() {
               {meme.name ? <p className="truncate px-2 pb-2 text-xs text-white/60">{meme.name}</p> : null}
               {select ? <div className="absolute start-2 top-2 rounded-xl bg-night-950/80 p-2 backdrop-blur">{select}</div> : null}
               <div className="absolute end-2 top-2 flex gap-1 rounded-xl bg-night-950/80 p-0.5 backdrop-blur transition-opacity md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100">
-                <IconButton label="تعديل الصورة" onClick={() => rows.openEdit(meme)}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                </IconButton>
-                <IconButton tone="danger" label="حذف الصورة" onClick={() => rows.askDelete(meme)}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </IconButton>
+                <RowActions noun="الصورة" onEdit={() => rows.openEdit(meme)} onDelete={() => rows.askDelete(meme)} />
               </div>
             </div>
           ),

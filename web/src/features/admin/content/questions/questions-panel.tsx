@@ -2,20 +2,18 @@
 // category filter and the subcategory filter that appears once a category is chosen
 // (reset when the category changes), the spec's columns, edit, delete with confirmation
 // and «تراجع»; on the shared list panel with row selection and bulk actions (issue 26).
-import { ImageOff, Pencil, Plus, Table2, Trash2 } from "lucide-react";
+import { Table2 } from "lucide-react";
 import { useState } from "react";
 import type { AdminQuestion, CreateQuestion } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
-import { Button } from "../../../../ui/button";
 import { type Column } from "../../../../ui/data-table";
-import { countText, QUESTIONS } from "../../../../../../schema/arabic-count";
+import { QUESTIONS } from "../../../../../../schema/arabic-count";
 import { ListPanel, statusColumn } from "../../ui/list-panel";
-import { SectionHeading } from "../../ui/section-heading";
 import { useListQuery } from "../../ui/use-list-query";
 import { useBulkChange } from "../bulk-queries";
 import { useGameCategories } from "../categories/queries";
-import { IconButton, SelectField } from "../controls";
-import { RowDeleteConfirm, useRowEditing } from "../row-editing";
+import { SelectField } from "../controls";
+import { actionsColumn, ContentHeading, imageColumn, RowDeleteConfirm, useRowEditing } from "../row-editing";
 import { ImportQuestionsDialog } from "./import-dialog";
 import { QuestionDialog } from "./question-dialog";
 import { QUESTIONS_KEY } from "./queries";
@@ -40,45 +38,20 @@ export function QuestionsPanel() {
     { key: "alt2", header: "بديلة 2", cell: (q) => q.alternativeAnswer2 ?? dash },
     { key: "fakes", header: "الإجابات الخاطئة", cell: (q) => <span className="text-white/75">{[q.fakeAnswer1, q.fakeAnswer2, q.fakeAnswer3].join(" · ")}</span> },
     statusColumn<AdminQuestion>(),
-    {
-      key: "image",
-      header: "الصورة",
-      cell: (q) => (q.imageUrl ? <img src={q.imageUrl} alt="" loading="lazy" className="size-11 rounded-lg bg-white/5 object-cover" /> : <ImageOff aria-label="بلا صورة" className="size-5 text-white/30" />),
-    },
-    {
-      key: "actions",
-      header: "الإجراءات",
-      actions: true,
-      cell: (q) => (
-        <div className="flex gap-1">
-          <IconButton label="تعديل السؤال" onClick={() => rows.openEdit(q)}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </IconButton>
-          <IconButton tone="danger" label="حذف السؤال" onClick={() => rows.askDelete(q)}>
-            <Trash2 aria-hidden="true" className="size-4" />
-          </IconButton>
-        </div>
-      ),
-    },
+    imageColumn<AdminQuestion>(),
+    actionsColumn(rows, "السؤال"),
   ];
-
 
   return (
     <section aria-labelledby="questions-heading">
-      <SectionHeading
+      <ContentHeading
         id="questions-heading"
         title="أسئلة «خدعني إن قدرت»"
-        description={data ? countText(data.total, QUESTIONS) : undefined}
-        actions={
-          <>
-            <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)} icon={<Table2 aria-hidden="true" className="size-4" />}>
-              إضافة من جدول
-            </Button>
-            <Button size="sm" onClick={rows.openNew} icon={<Plus aria-hidden="true" className="size-4" />}>
-              إضافة سؤال
-            </Button>
-          </>
-        }
+        total={data?.total}
+        noun={QUESTIONS}
+        addLabel="إضافة سؤال"
+        onAdd={rows.openNew}
+        addMany={{ label: "إضافة من جدول", icon: <Table2 aria-hidden="true" className="size-4" />, onClick: () => setImportOpen(true) }}
       />
       <ListPanel
         list={list}
