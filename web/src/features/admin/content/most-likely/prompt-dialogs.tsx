@@ -6,19 +6,17 @@ import { Controller } from "react-hook-form";
 import { CONTENT_MESSAGES, createMostLikelySchema, type AdminMostLikely, type BulkMostLikely, type CreateMostLikely } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Button } from "../../../../ui/button";
-import { cx } from "../../../../ui/cx";
 import { Dialog } from "../../../../ui/dialog";
 import { FormField, inputClass } from "../../../../ui/form-field";
 import { toast } from "../../../../ui/toast";
 import { ImageField } from "../../uploads/image-field";
-import { useUploadQueue } from "../../uploads/use-upload-queue";
 import { useGameCategories } from "../categories/queries";
 import { SelectField } from "../controls";
 import { schemaResolver, useDialogForm } from "../../ui/schema-form";
 import { describeError } from "../form-errors";
-import { ImportImages } from "../import-images";
 import { useRowImport } from "../row-editing";
-import { parseTable } from "../questions/table";
+import { TableImportBody, TableImportFooter, useTableImport } from "../table-import";
+import { importSummary, parseTable } from "../questions/table";
 import { FormActions } from "../../../../ui/form-actions";
 
 export function PromptDialog({
@@ -78,28 +76,13 @@ type Row = { content: string; imageUrl: string };
 export function ImportPromptsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const categories = useGameCategories(GAME_IDS["most-likely"]);
   const [categoryId, setCategoryId] = useState("");
-  const [pasted, setPasted] = useState("");
-  const [rows, setRows] = useState<Row[]>([]);
-  const [view, setView] = useState<"table" | "images">("table");
   const importing = useRowImport<BulkMostLikely>("most-likely-questions");
-  const images = useUploadQueue("mostlikely");
+  // Rows without a question are dropped (spec 002 §5).
+  const table = useTableImport<Row>("mostlikely", open, (text) => parseTable(text, ["content", "imageUrl"] as const).filter((r) => r.content));
+  const { rows, setRows, images } = table;
   useEffect(() => {
-    if (open) return;
-    setCategoryId("");
-    setPasted("");
-    setRows([]);
-    setView("table");
-    images.clear();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (!open) setCategoryId("");
   }, [open]);
-
-  function addPasted() {
-    // Rows without a question are dropped (spec 002 §5).
-    const parsed = parseTable(pasted, ["content", "imageUrl"] as const).filter((r) => r.content);
-    if (parsed.length === 0) return toast({ title: CONTENT_MESSAGES.enterQuestions, variant: "destructive" });
-    setRows((list) => [...list, ...parsed]);
-    setPasted("");
-  }
 
   function submit() {
     if (!categoryId) return toast({ title: CONTENT_MESSAGES.chooseCategoryFirst, variant: "destructive" });
@@ -109,7 +92,7 @@ export function ImportPromptsDialog({ open, onOpenChange }: { open: boolean; onO
       { categoryId, rows: sendable.map((r) => ({ content: r.content, imageUrl: r.imageUrl || null })) },
       {
         onSuccess: (result) => {
-          toast({ title: "تمت العملية", description: `تم إضافة ${result.added} أسئلة${result.failed.length ? ` مع ${result.failed.length} أخطاء` : ""}`, variant: result.added === 0 ? "destructive" : "default" });
+          toast({ title: "تمت العملية", description: importSummary(result.added, result.failed.length), variant: result.added === 0 ? "destructive" : "default" });
           const failed = new Set(result.failed.map((f) => f.index));
           const left = sendable.filter((_, i) => failed.has(i));
           if (left.length === 0) onOpenChange(false);
@@ -124,35 +107,7 @@ export function ImportPromptsDialog({ open, onOpenChange }: { open: boolean; onO
     <Dialog open={open} onOpenChange={(next) => !importing.isPending && onOpenChange(next)} title="إضافة أسئلة «مين الأكثر» من جدول" icon={<Table2 aria-hidden="true" className="size-6" />} className="sm:max-w-2xl!" description="عمودان مفصولان بمسافة جدولة: السؤال، ثم رابط الصورة (اختياري). الصفوف بلا سؤال تُحذف.">
       <div className="flex flex-col gap-4">
         <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
-        <div role="tablist" aria-label="الجدول والصور" className="flex gap-2">
-          {(["table", "images"] as const).map((v) => (
-            <button key={v} type="button" role="tab" aria-selected={view === v} onClick={() => setView(v)} className={cx("min-h-11 rounded-xl px-4 text-sm font-bold ring-1 ring-inset", view === v ? "bg-brand-500/15 text-brand-200 ring-brand-400/40" : "text-white/70 ring-white/10")}>
-              {v === "table" ? `الجدول (${rows.length})` : `الصور (${images.completed.length})`}
-            </button>
-          ))}
-        </div>
-        {view === "images" ? (
-          <ImportImages
-            queue={images}
-            rowsWithoutImage={rows.filter((r) => !r.imageUrl).length}
-            onLink={(urls) => {
-              const queue = [...urls];
-              setRows((list) => list.map((row) => (row.imageUrl || queue.length === 0 ? row : { ...row, imageUrl: queue.shift()! })));
-              setView("table");
-            }}
-          />
-        ) : (
-          <>
-            <div className="flex flex-col gap-2">
-              <label htmlFor="ml-paste" className="text-sm font-bold text-white/90">
-                لصق الجدول هنا
-              </label>
-              <textarea id="ml-paste" dir="auto" rows={3} className={cx(inputClass, "py-3 text-sm")} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={"مين أكثر واحد يتأخر؟\thttps://…"} />
-              <Button variant="secondary" size="sm" className="self-start" onClick={addPasted} disabled={!pasted.trim()} icon={<Table2 aria-hidden="true" className="size-4" />}>
-                إضافة الصفوف إلى الجدول
-              </Button>
-            </div>
-            {rows.length ? (
+        <TableImportBody table={table} placeholder={"مين أكثر واحد يتأخر؟\thttps://…"}>
               <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto" aria-label="الصفوف قبل الإرسال">
                 {rows.map((row, index) => (
                   <li key={index} className="grid gap-2 rounded-xl bg-white/[0.04] p-2 ring-1 ring-white/10 sm:grid-cols-[1fr_14rem_auto]">
@@ -164,19 +119,8 @@ export function ImportPromptsDialog({ open, onOpenChange }: { open: boolean; onO
                   </li>
                 ))}
               </ul>
-            ) : (
-              <p className="rounded-2xl bg-white/[0.03] px-4 py-6 text-center text-sm text-white/60">{CONTENT_MESSAGES.enterQuestions}</p>
-            )}
-          </>
-        )}
-        <div className="flex flex-col-reverse gap-3 border-t border-white/5 pt-4 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={importing.isPending}>
-            إلغاء
-          </Button>
-          <Button onClick={submit} loading={importing.isPending} disabled={rows.length === 0 || images.busy}>
-            إضافة {rows.length || ""} سؤال
-          </Button>
-        </div>
+        </TableImportBody>
+        <TableImportFooter ready={rows.length} pending={importing.isPending} disabled={rows.length === 0 || images.busy} onCancel={() => onOpenChange(false)} onSubmit={submit} />
       </div>
     </Dialog>
   );

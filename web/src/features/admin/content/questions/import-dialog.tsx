@@ -5,18 +5,17 @@
 import { AlertTriangle, Plus, Table2, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { CONTENT_MESSAGES, questionKey, type BulkQuestions } from "../../../../../../schema/api/content";
+import { countText, ROWS } from "../../../../../../schema/arabic-count";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/cx";
 import { Dialog } from "../../../../ui/dialog";
-import { inputClass } from "../../../../ui/form-field";
 import { toast } from "../../../../ui/toast";
-import { useUploadQueue } from "../../uploads/use-upload-queue";
 import { useGameCategories } from "../categories/queries";
 import { SelectField } from "../controls";
 import { describeError } from "../form-errors";
-import { ImportImages } from "../import-images";
 import { useRowImport } from "../row-editing";
+import { TableImportBody, TableImportFooter, useTableImport } from "../table-import";
 import { checkDuplicates } from "./queries";
 import { emptyTriviaRow, importSummary, missingCells, parseTriviaTable, TRIVIA_COLUMNS, type TriviaRow } from "./table";
 
@@ -24,25 +23,15 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
   const categories = useGameCategories(GAME_IDS["trivia-deception"]);
   const [categoryId, setCategoryId] = useState("");
   const [subcategoryId, setSubcategoryId] = useState("");
-  const [pasted, setPasted] = useState("");
-  const [rows, setRows] = useState<TriviaRow[]>([]);
   const [duplicates, setDuplicates] = useState<Set<string>>(new Set());
-  const [view, setView] = useState<"table" | "images">("table");
   const importing = useRowImport<BulkQuestions>("questions");
-  const images = useUploadQueue("question");
-
-  const reset = () => {
+  const table = useTableImport<TriviaRow>("question", open, parseTriviaTable);
+  const { rows, setRows, images } = table;
+  useEffect(() => {
+    if (open) return;
     setCategoryId("");
     setSubcategoryId("");
-    setPasted("");
-    setRows([]);
     setDuplicates(new Set());
-    setView("table");
-    images.clear();
-  };
-  useEffect(() => {
-    if (!open) reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const category = categories.data?.find((c) => String(c.id) === categoryId);
@@ -75,12 +64,6 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
   }, [rows, duplicates]);
   const sendable = state.filter((s) => s.sendable).length;
 
-  function addPasted() {
-    const parsed = parseTriviaTable(pasted);
-    if (parsed.length === 0) return toast({ title: CONTENT_MESSAGES.enterQuestions, variant: "destructive" });
-    setRows((list) => [...list, ...parsed]);
-    setPasted("");
-  }
 
   function submit() {
     if (!categoryId || !subcategoryId) return toast({ title: CONTENT_MESSAGES.chooseCategoryFirst, variant: "destructive" });
@@ -118,48 +101,16 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
             options={(category?.subcategories ?? []).map((s) => ({ value: String(s.id), label: s.nameAr }))}
           />
         </div>
-        <div role="tablist" aria-label="الجدول والصور" className="flex gap-2">
-          {(["table", "images"] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              role="tab"
-              aria-selected={view === v}
-              onClick={() => setView(v)}
-              className={cx("min-h-11 rounded-xl px-4 text-sm font-bold ring-1 ring-inset", view === v ? "bg-brand-500/15 text-brand-200 ring-brand-400/40" : "text-white/70 ring-white/10")}
-            >
-              {v === "table" ? `الجدول (${rows.length})` : `الصور (${images.completed.length})`}
-            </button>
-          ))}
-        </div>
-
-        {view === "images" ? (
-          <ImportImages
-            queue={images}
-            rowsWithoutImage={rows.filter((r) => !r.imageUrl).length}
-            onLink={(urls) => {
-              const queue = [...urls];
-              setRows((list) => list.map((row) => (row.imageUrl || queue.length === 0 ? row : { ...row, imageUrl: queue.shift()! })));
-              setView("table");
-            }}
-          />
-        ) : (
-          <>
-            <div className="flex flex-col gap-2">
-              <label htmlFor="trivia-paste" className="text-sm font-bold text-white/90">
-                لصق الجدول هنا
-              </label>
-              <textarea id="trivia-paste" dir="auto" rows={3} className={cx(inputClass, "py-3 font-mono text-sm")} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={"ما عاصمة مصر؟\tالقاهرة\t\t\tالجيزة\tأسوان\tالأقصر"} />
-              <div className="flex flex-wrap gap-2">
-                <Button variant="secondary" size="sm" onClick={addPasted} disabled={!pasted.trim()} icon={<Table2 aria-hidden="true" className="size-4" />}>
-                  إضافة الصفوف إلى الجدول
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setRows((list) => [...list, emptyTriviaRow()])} icon={<Plus aria-hidden="true" className="size-4" />}>
-                  صف فارغ
-                </Button>
-              </div>
-            </div>
-            {rows.length > 0 ? (
+        <TableImportBody
+          table={table}
+          mono
+          placeholder={"ما عاصمة مصر؟\tالقاهرة\t\t\tالجيزة\tأسوان\tالأقصر"}
+          extraButtons={
+            <Button variant="ghost" size="sm" onClick={() => setRows((list) => [...list, emptyTriviaRow()])} icon={<Plus aria-hidden="true" className="size-4" />}>
+              صف فارغ
+            </Button>
+          }
+        >
               <div className="overflow-x-auto rounded-2xl ring-1 ring-white/10">
                 <table className="w-full min-w-[64rem] border-collapse text-sm">
                   <caption className="sr-only">صفوف الأسئلة قبل الإرسال</caption>
@@ -212,26 +163,21 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
                   </tbody>
                 </table>
               </div>
-            ) : (
-              <p className="rounded-2xl bg-white/[0.03] px-4 py-6 text-center text-sm text-white/60">{CONTENT_MESSAGES.enterQuestions}</p>
-            )}
-          </>
-        )}
+        </TableImportBody>
 
-        <div className="flex flex-col-reverse gap-3 border-t border-white/5 pt-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-white/70" aria-live="polite">
-            {rows.length > 0 ? `${sendable} صف جاهز للإرسال من ${rows.length}` : null}
-            {!subcategoryId ? <span className="block text-amber-200">{CONTENT_MESSAGES.chooseCategoryFirst}</span> : null}
-          </p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={importing.isPending}>
-              إلغاء
-            </Button>
-            <Button onClick={submit} loading={importing.isPending} disabled={sendable === 0 || !subcategoryId || images.busy}>
-              إضافة {sendable > 0 ? sendable : ""} سؤال
-            </Button>
-          </div>
-        </div>
+        <TableImportFooter
+          ready={sendable}
+          status={
+            <>
+              {rows.length > 0 ? `جاهز للإرسال: ${countText(sendable, ROWS)} من ${rows.length}` : null}
+              {!subcategoryId ? <span className="block text-amber-200">{CONTENT_MESSAGES.chooseCategoryFirst}</span> : null}
+            </>
+          }
+          pending={importing.isPending}
+          disabled={sendable === 0 || !subcategoryId || images.busy}
+          onCancel={() => onOpenChange(false)}
+          onSubmit={submit}
+        />
       </div>
     </Dialog>
   );
