@@ -102,6 +102,18 @@ for (const [label, viewport] of [
       await rows.filter({ hasText: prompts[0].content }).waitFor();
       assert.equal(await rows.count(), 3);
 
+      // ---------- two prompts from a pasted table, counted in Arabic ----------
+      await page.getByRole("button", { name: "إضافة من جدول" }).click();
+      const importDialog = page.getByRole("dialog");
+      await importDialog.getByLabel("الفئة", { exact: true }).selectOption({ label: `فئة الجملة ${stamp}` });
+      await importDialog.getByLabel("لصق الجدول هنا").fill(`مين أكثر واحد ${stamp} من جدول 1؟\nمين أكثر واحد ${stamp} من جدول 2؟`);
+      await importDialog.getByRole("button", { name: "إضافة الصفوف إلى الجدول" }).click();
+      await importDialog.getByRole("button", { name: "إضافة سؤالين" }).click();
+      await toast(page, "تم إضافة سؤالين").waitFor();
+      await importDialog.waitFor({ state: "detached" });
+      await rows.filter({ hasText: "من جدول 2" }).waitFor();
+      assert.equal(await rows.count(), 5);
+
       // The categories tab is on the same panel: its search finds the seeded category.
       await page.goto("/admin?tab=content&section=categories");
       await page.getByRole("searchbox", { name: "البحث باسم الفئة" }).fill(stamp);
