@@ -1,7 +1,7 @@
 // Overview tab (spec 002 §2): four cards, system status badges, recent activity;
 // and, as a subtab (?sub=activity), the full activity log (issue 26).
-import { Activity, Gamepad2, type LucideIcon, ShieldCheck, Users, DoorOpen, LayoutDashboard, History } from "lucide-react";
-import { lazy, Suspense, type ReactNode } from "react";
+import { Activity, Gamepad2, ShieldCheck, Users, DoorOpen, LayoutDashboard, History } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { ADMIN_OVERVIEW } from "../../../../../schema/limits";
 import { messageFor } from "../../../lib/api";
@@ -13,30 +13,10 @@ import { timeAgo } from "../format";
 import { SectionHeading } from "../ui/section-heading";
 import { SegmentedTabs } from "../ui/segmented-tabs";
 import { useAnalytics, useRecentActivity } from "./queries";
+import { adminNumbers, StatCard } from "../ui/stat-card";
 
-const numbers = new Intl.NumberFormat("ar-u-nu-latn");
+const numbers = adminNumbers;
 
-function StatCard({ icon: Icon, title, value, detail, loading }: { icon: LucideIcon; title: string; value: ReactNode; detail: ReactNode; loading: boolean }) {
-  return (
-    <Card as="div" className="flex flex-col gap-2 !p-4 sm:!p-5">
-      <div className="flex items-center justify-between gap-2 text-white/70">
-        <h3 className="text-sm font-bold">{title}</h3>
-        <Icon aria-hidden="true" className="size-5 text-brand-300" />
-      </div>
-      {loading ? (
-        <>
-          <Skeleton className="h-8 w-16" />
-          <Skeleton className="h-3.5 w-24" />
-        </>
-      ) : (
-        <>
-          <p className="text-3xl font-bold tabular-nums">{value}</p>
-          <p className="text-xs text-white/60">{detail}</p>
-        </>
-      )}
-    </Card>
-  );
-}
 
 function RecentActivity() {
   const activity = useRecentActivity();

@@ -1,36 +1,15 @@
 // Payments overview (spec 002 §2): four cards and the revenue breakdown.
-import { Banknote, ChartNoAxesCombined, Receipt, Users, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { Banknote, ChartNoAxesCombined, Receipt, Users } from "lucide-react";
 import { messageFor } from "../../../lib/api";
 import { ListError } from "../../../ui/data-table";
 import { Card } from "../../../ui/page-shell";
 import { Skeleton } from "../../../ui/skeleton";
 import { riyals } from "./money";
 import { usePaymentStats } from "./queries";
+import { adminNumbers, StatCard } from "../ui/stat-card";
 
-const numbers = new Intl.NumberFormat("ar-u-nu-latn");
+const numbers = adminNumbers;
 
-function StatCard({ icon: Icon, title, value, detail, loading }: { icon: LucideIcon; title: string; value: ReactNode; detail: ReactNode; loading: boolean }) {
-  return (
-    <Card as="div" className="flex min-w-0 flex-col gap-2 !p-4 sm:!p-5">
-      <div className="flex items-center justify-between gap-2 text-white/70">
-        <h3 className="text-sm font-bold">{title}</h3>
-        <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-300" />
-      </div>
-      {loading ? (
-        <>
-          <Skeleton className="h-8 w-20" />
-          <Skeleton className="h-3.5 w-28" />
-        </>
-      ) : (
-        <>
-          <p className="text-2xl font-bold break-words tabular-nums sm:text-3xl">{value}</p>
-          <p className="text-xs leading-5 text-white/60">{detail}</p>
-        </>
-      )}
-    </Card>
-  );
-}
 
 export default function PaymentsOverview() {
   const stats = usePaymentStats();
