@@ -1,7 +1,8 @@
 // Add-avatar dialog (spec 002 §2, §5): a layer select and a PNG file; the
 // asset number defaults to the next one of the chosen layer.
 import { ImagePlus } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId } from "react";
+import { z } from "zod";
 import type { AvatarAsset } from "../../../../../schema/api/avatars";
 import { nextAssetNumber } from "../../../../../schema/avatar-layers";
 import { AVATAR_ASSETS, AVATAR_LAYER_TYPES, type AvatarLayerType } from "../../../../../schema/limits";
@@ -11,9 +12,13 @@ import { Dialog } from "../../../ui/dialog";
 import { FormField, inputClass, TextInput } from "../../../ui/form-field";
 import type { AvatarUpload } from "./queries";
 import { LAYER_LABELS } from "./layers";
+import { fileField, useFilePreview } from "../uploads/file-field";
+import { schemaResolver, useDialogForm } from "../ui/schema-form";
 import { FormActions } from "../../../ui/form-actions";
 
 const MAX_MB = AVATAR_ASSETS.maxBytes / (1024 * 1024);
+
+type Values = { layer: AvatarLayerType; file: File | null; number: string };
 
 export function AvatarAddDialog({
   open,
@@ -30,49 +35,41 @@ export function AvatarAddDialog({
   pending: boolean;
   onAdd: (upload: AvatarUpload) => void;
 }) {
-  const [layer, setLayer] = useState<AvatarLayerType>(initialLayer);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [number, setNumber] = useState("");
-  const [errors, setErrors] = useState<{ file?: string; number?: string }>({});
   const fileId = useId();
-
-  const suggested = nextAssetNumber(layer, assets.filter((a) => a.layerType === layer).map((a) => a.assetNumber));
+  // The route checks all of this again; here the admin hears it before the upload starts.
+  const schema = z
+    .object({
+      layer: z.enum(AVATAR_LAYER_TYPES),
+      file: fileField("يجب اختيار صورة", (file) =>
+        file.type !== "image/png" && !file.name.toLowerCase().endsWith(".png") ? "يجب أن تكون الصورة بصيغة PNG فقط" : file.size > AVATAR_ASSETS.maxBytes ? `حجم الملف كبير، الحد الأقصى ${MAX_MB} ميجابايت` : null,
+      ),
+      number: z.string(),
+    })
+    .transform((values) => ({ ...values, assetNumber: values.number.trim() === "" ? suggestedFor(values.layer) : Number(values.number) }))
+    .superRefine(({ layer, assetNumber }, ctx) => {
+      const problem = !Number.isInteger(assetNumber) || assetNumber < 1 ? "رقم الصورة عدد صحيح موجب" : assets.some((a) => a.layerType === layer && a.assetNumber === assetNumber) ? "هذا الرقم مستخدم في هذه الطبقة" : null;
+      if (problem) ctx.addIssue({ code: "custom", path: ["number"], message: problem });
+    });
+  const suggestedFor = (layer: AvatarLayerType) => nextAssetNumber(layer, assets.filter((a) => a.layerType === layer).map((a) => a.assetNumber));
   // Each opening starts clean, on the layer of the tab the admin is looking at.
-  useEffect(() => {
-    if (!open) return;
-    setLayer(initialLayer);
-    setFile(null);
-    setNumber("");
-    setErrors({});
-  }, [open, initialLayer]);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!file) next.file = "يجب اختيار صورة";
-    else if (file.type !== "image/png" && !file.name.toLowerCase().endsWith(".png")) next.file = "يجب أن تكون الصورة بصيغة PNG فقط";
-    else if (file.size > AVATAR_ASSETS.maxBytes) next.file = `حجم الملف كبير، الحد الأقصى ${MAX_MB} ميجابايت`;
-    const assetNumber = number.trim() === "" ? suggested : Number(number);
-    if (!Number.isInteger(assetNumber) || assetNumber < 1) next.number = "رقم الصورة عدد صحيح موجب";
-    else if (assets.some((a) => a.layerType === layer && a.assetNumber === assetNumber)) next.number = "هذا الرقم مستخدم في هذه الطبقة";
-    setErrors(next);
-    if (next.file || next.number || !file) return;
-    onAdd({ file, layerType: layer, assetNumber });
-  };
+  const form = useDialogForm({
+    open,
+    row: initialLayer,
+    initial: (): Values => ({ layer: initialLayer, file: null, number: "" }),
+    resolver: schemaResolver(schema, (values: Values) => values),
+  });
+  const { errors } = form.formState;
+  const [layer, file] = form.watch(["layer", "file"]);
+  const preview = useFilePreview(file);
+  const suggested = suggestedFor(layer);
+  const submit = form.handleSubmit((body) => onAdd({ file: body.file!, layerType: body.layer, assetNumber: body.assetNumber }));
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title="إضافة صورة رمزية" description="صورة PNG بخلفية شفافة تُركّب فوق الطبقات الأخرى." icon={<ImagePlus aria-hidden="true" className="size-6" />}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormField label="نوع الطبقة">
           {(ids) => (
-            <select {...ids} value={layer} onChange={(e) => setLayer(e.target.value as AvatarLayerType)} className={inputClass}>
+            <select {...ids} className={inputClass} {...form.register("layer")}>
               {AVATAR_LAYER_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {LAYER_LABELS[type]} ({type})
@@ -96,10 +93,7 @@ export function AvatarAddDialog({
               accept="image/png,.png"
               aria-invalid={!!errors.file}
               aria-describedby={errors.file ? `${fileId}-error` : undefined}
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setErrors((x) => ({ ...x, file: undefined }));
-              }}
+              onChange={(e) => form.setValue("file", e.target.files?.[0] ?? null, { shouldValidate: form.formState.isSubmitted })}
               className="peer sr-only"
             />
             <label
@@ -117,14 +111,12 @@ export function AvatarAddDialog({
           </div>
           {errors.file ? (
             <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-rose-300">
-              {errors.file}
+              {errors.file.message}
             </p>
           ) : null}
         </div>
-        <FormField label="رقم الصورة" hint={`يُقترح ${suggested}: أعلى رقم في هذه الطبقة زائد واحد.`} error={errors.number}>
-          {(ids) => (
-            <TextInput {...ids} type="number" inputMode="numeric" min={1} step={1} dir="ltr" className="text-end" placeholder={String(suggested)} value={number} onChange={(e) => setNumber(e.target.value)} />
-          )}
+        <FormField label="رقم الصورة" hint={`يُقترح ${suggested}: أعلى رقم في هذه الطبقة زائد واحد.`} error={errors.number?.message}>
+          {(ids) => <TextInput {...ids} type="number" inputMode="numeric" min={1} step={1} dir="ltr" className="text-end" placeholder={String(suggested)} {...form.register("number")} />}
         </FormField>
         <FormActions onCancel={() => onOpenChange(false)} submitLabel="رفع الصورة" pending={pending} />
       </form>

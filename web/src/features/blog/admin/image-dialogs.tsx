@@ -2,9 +2,11 @@
 // shared by the images tab and the post editor.
 import { Check, ImagePlus, Images, Upload } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { BLOG, BLOG_ALT_REQUIRED, type BlogImage } from "../../../../../schema/api/blog";
+import { BLOG, blogImageEditBodySchema, type BlogImage } from "../../../../../schema/api/blog";
 import { IMAGE_EXTENSIONS, IMAGE_UPLOADS } from "../../../../../schema/limits";
+import { fileField, useFilePreview } from "../../admin/uploads/file-field";
 import { checkFile, IMAGE_ACCEPT } from "../../admin/uploads/files";
+import { schemaResolver, useDialogForm } from "../../admin/ui/schema-form";
 import { messageFor } from "../../../lib/api";
 import { cx } from "../../../ui/cx";
 import { Dialog } from "../../../ui/dialog";
@@ -16,6 +18,16 @@ import { useAdminImages, useUploadImage } from "../queries";
 import { FormActions } from "../../../ui/form-actions";
 
 const MAX_MB = IMAGE_UPLOADS.maxBytes / 1024 / 1024;
+
+type Values = { file: File | null; alt: string; caption: string };
+
+/** The library's own rules for alt text and caption, and the shared upload's rules for the file. */
+const UPLOAD_SCHEMA = blogImageEditBodySchema.extend({
+  file: fileField("يُرجى اختيار صورة", (file) => {
+    const check = checkFile(file);
+    return check.ok ? null : check.message;
+  }),
+});
 
 export function ImageUploadDialog({
   open,
@@ -30,54 +42,40 @@ export function ImageUploadDialog({
 }) {
   const upload = useUploadImage();
   const fileId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState("");
-  const [caption, setCaption] = useState("");
-  const [errors, setErrors] = useState<{ file?: string; alt?: string }>({});
-  const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-
   // Dialogs reset their form on close (spec 002 §4); a dropped file arrives on open.
+  const form = useDialogForm({
+    open,
+    row: initialFile,
+    initial: (): Values => ({ file: initialFile ?? null, alt: "", caption: "" }),
+    resolver: schemaResolver(UPLOAD_SCHEMA, (values: Values) => values),
+  });
+  const { errors } = form.formState;
+  const file = form.watch("file");
+  const preview = useFilePreview(file);
   useEffect(() => {
-    if (!open) return;
-    setFile(initialFile ?? null);
-    setAlt("");
-    setCaption("");
-    setErrors({});
-    setProgress(null);
-  }, [open, initialFile]);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    if (open) setProgress(null);
+  }, [open]);
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
     // React carries a portal's submit up to the post form this dialog is opened from.
     event.stopPropagation();
-    const next: typeof errors = {};
-    const check = file ? checkFile(file) : null;
-    if (!file) next.file = "يُرجى اختيار صورة";
-    else if (check && !check.ok) next.file = check.message;
-    if (!alt.trim()) next.alt = BLOG_ALT_REQUIRED;
-    setErrors(next);
-    if (next.file || next.alt || !file) return;
-    upload.mutate(
-      { file, alt: alt.trim(), caption: caption.trim(), onProgress: setProgress },
-      {
-        onSuccess: (image) => {
-          toast({ title: "تم رفع الصورة بنجاح" });
-          onUploaded?.(image);
-          onOpenChange(false);
+    void form.handleSubmit((body) =>
+      upload.mutate(
+        { file: body.file!, alt: body.alt, caption: body.caption ?? "", onProgress: setProgress },
+        {
+          onSuccess: (image) => {
+            toast({ title: "تم رفع الصورة بنجاح" });
+            onUploaded?.(image);
+            onOpenChange(false);
+          },
+          onError: (error) => {
+            setProgress(null);
+            toast({ title: "فشل رفع الصورة", description: error instanceof Error && error.message ? error.message : messageFor(error, "تعذّر رفع الصورة"), variant: "destructive" });
+          },
         },
-        onError: (error) => {
-          setProgress(null);
-          toast({ title: "فشل رفع الصورة", description: error instanceof Error && error.message ? error.message : messageFor(error, "Upload failed"), variant: "destructive" });
-        },
-      },
-    );
+      ),
+    )(event);
   };
 
   return (
@@ -91,7 +89,7 @@ export function ImageUploadDialog({
             id={fileId}
             type="file"
             accept={IMAGE_ACCEPT}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            onChange={(e) => form.setValue("file", e.target.files?.[0] ?? null, { shouldValidate: form.formState.isSubmitted })}
             aria-invalid={!!errors.file}
             className="min-h-12 rounded-2xl bg-night-950/60 p-2 text-sm ring-1 ring-white/15 file:me-3 file:min-h-10 file:rounded-xl file:border-0 file:bg-white/10 file:px-3 file:font-bold file:text-white"
           />
@@ -100,7 +98,7 @@ export function ImageUploadDialog({
           </p>
           {errors.file ? (
             <p role="alert" className="text-sm text-rose-300">
-              {errors.file}
+              {errors.file.message}
             </p>
           ) : null}
           {preview ? <img src={preview} alt="" className="mt-2 max-h-48 rounded-2xl object-contain ring-1 ring-white/10" /> : null}
@@ -110,10 +108,12 @@ export function ImageUploadDialog({
             </progress>
           ) : null}
         </div>
-        <FormField label="النص البديل (مطلوب)" hint="يصف الصورة لمن لا يراها ولمحركات البحث" error={errors.alt}>
-          {(ids) => <TextInput {...ids} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={BLOG.altMax} />}
+        <FormField label="النص البديل (مطلوب)" hint="يصف الصورة لمن لا يراها ولمحركات البحث" error={errors.alt?.message}>
+          {(ids) => <TextInput {...ids} maxLength={BLOG.altMax} {...form.register("alt")} />}
         </FormField>
-        <FormField label="التعليق (اختياري)">{(ids) => <TextInput {...ids} value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={BLOG.captionMax} />}</FormField>
+        <FormField label="التعليق (اختياري)" error={errors.caption?.message}>
+          {(ids) => <TextInput {...ids} maxLength={BLOG.captionMax} {...form.register("caption")} />}
+        </FormField>
         <FormActions onCancel={() => onOpenChange(false)} submitLabel="رفع الصورة" pending={upload.isPending} submitIcon={<ImagePlus aria-hidden="true" className="size-5" />} />
       </form>
     </Dialog>
