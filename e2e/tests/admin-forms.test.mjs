@@ -67,6 +67,14 @@ for (const [label, viewport] of [
       await clearsAsTyped(page.locator("form"), { submit: "حفظ المقال", field: "العنوان", message: "العنوان مطلوب", value: "سهرة" });
       // The slug followed the title, so its message went too.
       assert.equal(await page.getByText("الرابط المختصر مطلوب").count(), 0);
+      // The editor's link dialog is checked the same way, then inserts its link.
+      await page.getByRole("button", { name: "رابط", exact: true }).click();
+      const linkDialog = page.getByRole("dialog");
+      await clearsAsTyped(linkDialog, { submit: "إدراج", field: "عنوان الرابط", message: "يُرجى إدخال عنوان الرابط", value: "https://majlis.example/" });
+      await linkDialog.getByLabel("نص الرابط (اختياري)").fill("مجلس");
+      await linkDialog.getByRole("button", { name: "إدراج", exact: true }).click();
+      await linkDialog.waitFor({ state: "detached" });
+      assert.match(await page.locator("#post-content").inputValue(), /\[مجلس\]\(https:\/\/majlis\.example\/\)/);
       await context.close();
     });
 

@@ -22,12 +22,14 @@ import {
 } from "lucide-react";
 import { useRef, useState, type DragEvent, type FormEvent } from "react";
 import { wordCount, type BlogImage } from "../../../../../schema/api/blog";
-import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { Dialog } from "../../../ui/dialog";
 import { FormField, TextInput } from "../../../ui/form-field";
 import { Markdown } from "../markdown";
 import { ImagePickerDialog, ImageUploadDialog } from "./image-dialogs";
+import { z } from "zod";
+import { FormActions } from "../../../ui/form-actions";
+import { schemaResolver, useDialogForm } from "../../admin/ui/schema-form";
 
 export const TABLE_TEMPLATE = "\n| العمود 1 | العمود 2 | العمود 3 |\n| --- | --- | --- |\n| خلية | خلية | خلية |\n| خلية | خلية | خلية |\n";
 
@@ -55,38 +57,27 @@ export function insertAt(value: string, start: number, end: number, snippet: str
   return { text, selectionStart: start + snippet.length, selectionEnd: start + snippet.length };
 }
 
+const LINK_SCHEMA = z.object({ url: z.string().trim().min(1, "يُرجى إدخال عنوان الرابط"), text: z.string().trim() });
+type LinkValues = { url: string; text: string };
+
 function LinkDialog({ open, onOpenChange, onInsert }: { open: boolean; onOpenChange: (o: boolean) => void; onInsert: (url: string, text: string) => void }) {
-  const [url, setUrl] = useState("");
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const close = (next: boolean) => {
-    if (!next) {
-      setUrl("");
-      setText("");
-      setError(null);
-    }
-    onOpenChange(next);
-  };
+  const form = useDialogForm({ open, row: null, initial: (): LinkValues => ({ url: "", text: "" }), resolver: schemaResolver(LINK_SCHEMA, (values: LinkValues) => values) });
   const submit = (event: FormEvent) => {
-    event.preventDefault();
+    // React carries a portal's submit up to the post form this dialog is opened from.
     event.stopPropagation();
-    if (!url.trim()) return setError("يُرجى إدخال عنوان الرابط");
-    onInsert(url.trim(), text.trim());
-    close(false);
+    void form.handleSubmit(({ url, text }) => {
+      onInsert(url, text);
+      onOpenChange(false);
+    })(event);
   };
   return (
-    <Dialog open={open} onOpenChange={close} title="إدراج رابط" icon={<Link2 aria-hidden="true" className="size-5" />}>
+    <Dialog open={open} onOpenChange={onOpenChange} title="إدراج رابط" icon={<Link2 aria-hidden="true" className="size-5" />}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormField label="عنوان الرابط" error={error ?? undefined}>
-          {(ids) => <TextInput {...ids} dir="ltr" className="text-start" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} />}
+        <FormField label="عنوان الرابط" error={form.formState.errors.url?.message}>
+          {(ids) => <TextInput {...ids} dir="ltr" className="text-start" placeholder="https://" {...form.register("url")} />}
         </FormField>
-        <FormField label="نص الرابط (اختياري)">{(ids) => <TextInput {...ids} value={text} onChange={(e) => setText(e.target.value)} />}</FormField>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => close(false)}>
-            إلغاء
-          </Button>
-          <Button type="submit">إدراج</Button>
-        </div>
+        <FormField label="نص الرابط (اختياري)">{(ids) => <TextInput {...ids} {...form.register("text")} />}</FormField>
+        <FormActions onCancel={() => onOpenChange(false)} submitLabel="إدراج" />
       </form>
     </Dialog>
   );
