@@ -8,7 +8,7 @@ import type { AdminGame } from "../../../../../../schema/api/admin";
 import { Dialog } from "../../../../ui/dialog";
 import { FormField, TextInput } from "../../../../ui/form-field";
 import { Switch } from "../../../../ui/switch";
-import { SelectField } from "../controls";
+import { FormSelect } from "../form-select";
 import { schemaResolver, useDialogForm } from "../../ui/schema-form";
 import { FormActions } from "../../../../ui/form-actions";
 
@@ -73,21 +73,7 @@ export function CategoryDialog({
         <FormField label="الاسم بالعربية" error={errors.nameAr?.message}>
           {(ids) => <TextInput {...ids} {...form.register("nameAr")} placeholder="مثال: تاريخ وجغرافيا" />}
         </FormField>
-        <Controller
-          control={form.control}
-          name="gameId"
-          render={({ field }) => (
-            <SelectField
-              label="اللعبة"
-              value={field.value}
-              onChange={field.onChange}
-              disabled={!!editing}
-              placeholder="اختيار اللعبة"
-              options={games.map((g) => ({ value: String(g.id), label: g.nameAr }))}
-              error={errors.gameId?.message}
-            />
-          )}
-        />
+        <FormSelect control={form.control} name="gameId" label="اللعبة" disabled={!!editing} placeholder="اختيار اللعبة" options={games.map((g) => ({ value: String(g.id), label: g.nameAr }))} />
         <Controller
           control={form.control}
           name="isPremium"
@@ -147,21 +133,7 @@ export function SubcategoryDialog({
         <FormField label="الاسم بالعربية" error={errors.nameAr?.message}>
           {(ids) => <TextInput {...ids} {...form.register("nameAr")} placeholder="مثال: عواصم العالم" />}
         </FormField>
-        <Controller
-          control={form.control}
-          name="categoryId"
-          render={({ field }) => (
-            <SelectField
-              label="الفئة"
-              value={field.value}
-              onChange={field.onChange}
-              disabled={!!editing}
-              placeholder="اختيار الفئة"
-              options={categories.map((c) => ({ value: String(c.id), label: c.nameAr }))}
-              error={errors.categoryId?.message}
-            />
-          )}
-        />
+        <FormSelect control={form.control} name="categoryId" label="الفئة" disabled={!!editing} placeholder="اختيار الفئة" options={categories.map((c) => ({ value: String(c.id), label: c.nameAr }))} />
         <Controller control={form.control} name="isPremium" render={({ field }) => <PremiumSwitch checked={field.value} onChange={field.onChange} lockedReason={locked} />} />
         <Controller control={form.control} name="isActive" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label="نشطة (تظهر في الغرف)" showLabel />} />
         <FormActions onCancel={() => onOpenChange(false)} submitLabel={editing ? "حفظ التعديلات" : "إضافة الفئة الفرعية"} pending={pending} />

@@ -18,6 +18,7 @@ import { UploadList } from "../../uploads/upload-list";
 import { useUploadQueue } from "../../uploads/use-upload-queue";
 import { useGameCategories } from "../categories/queries";
 import { SelectField } from "../controls";
+import { FormSelect } from "../form-select";
 import { useRowImport } from "../row-editing";
 import { schemaResolver, useDialogForm } from "../../ui/schema-form";
 import { describeError } from "../form-errors";
@@ -81,13 +82,7 @@ export function MemeDialog({
           name="imageUrl"
           render={({ field }) => <ImageField key={String(open)} kind="meme" label="الصورة" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />}
         />
-        <Controller
-          control={form.control}
-          name="categoryId"
-          render={({ field }) => (
-            <SelectField label="الفئة" value={field.value} onChange={field.onChange} placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} error={errors.categoryId?.message} />
-          )}
-        />
+        <FormSelect control={form.control} name="categoryId" label="الفئة" placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
         <Controller control={form.control} name="textBoxCount" render={({ field }) => <TextBoxChoice value={field.value} onChange={field.onChange} error={errors.textBoxCount?.message} />} />
         <FormField label="اسم الصورة (اختياري)" error={errors.name?.message}>
           {(ids) => <TextInput {...ids} {...form.register("name")} placeholder="مثال: قطة متفاجئة" />}

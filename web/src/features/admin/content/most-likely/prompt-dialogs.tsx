@@ -12,6 +12,7 @@ import { toast } from "../../../../ui/toast";
 import { ImageField } from "../../uploads/image-field";
 import { useGameCategories } from "../categories/queries";
 import { SelectField } from "../controls";
+import { FormSelect } from "../form-select";
 import { schemaResolver, useDialogForm } from "../../ui/schema-form";
 import { describeError } from "../form-errors";
 import { useRowImport } from "../row-editing";
@@ -51,13 +52,7 @@ export function PromptDialog({
         <FormField label="السؤال" error={errors.content?.message}>
           {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} {...form.register("content")} placeholder="مثال: مين أكثر واحد ينسى مفاتيحه؟" />}
         </FormField>
-        <Controller
-          control={form.control}
-          name="categoryId"
-          render={({ field }) => (
-            <SelectField label="الفئة" value={field.value} onChange={field.onChange} placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} error={errors.categoryId?.message} />
-          )}
-        />
+        <FormSelect control={form.control} name="categoryId" label="الفئة" placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
         <Controller
           control={form.control}
           name="imageUrl"

@@ -10,7 +10,7 @@ import { Dialog } from "../../../../ui/dialog";
 import { FormField, inputClass, TextInput } from "../../../../ui/form-field";
 import { ImageField } from "../../uploads/image-field";
 import { useGameCategories } from "../categories/queries";
-import { SelectField } from "../controls";
+import { FormSelect } from "../form-select";
 import { schemaResolver, useDialogForm } from "../../ui/schema-form";
 import { FormActions } from "../../../../ui/form-actions";
 
@@ -67,38 +67,8 @@ export function QuestionDialog({
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل السؤال" : "إضافة سؤال"} icon={<HelpCircle aria-hidden="true" className="size-6" />} className="sm:max-w-2xl!">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="categoryId"
-            render={({ field }) => (
-              <SelectField
-                label="الفئة"
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  form.setValue("subcategoryId", "");
-                }}
-                placeholder="اختيار الفئة"
-                options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))}
-                error={errors.categoryId?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="subcategoryId"
-            render={({ field }) => (
-              <SelectField
-                label="الفئة الفرعية"
-                value={field.value}
-                onChange={field.onChange}
-                disabled={!category}
-                placeholder={category ? "اختيار الفئة الفرعية" : "يُرجى اختيار الفئة أولًا"}
-                options={(category?.subcategories ?? []).map((s) => ({ value: String(s.id), label: s.nameAr }))}
-                error={errors.subcategoryId?.message}
-              />
-            )}
-          />
+          <FormSelect control={form.control} name="categoryId" label="الفئة" onChange={() => form.setValue("subcategoryId", "")} placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
+          <FormSelect control={form.control} name="subcategoryId" label="الفئة الفرعية" disabled={!category} placeholder={category ? "اختيار الفئة الفرعية" : "يُرجى اختيار الفئة أولًا"} options={(category?.subcategories ?? []).map((s) => ({ value: String(s.id), label: s.nameAr }))} />
         </div>
         <FormField label="السؤال" error={errors.content?.message}>
           {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} {...form.register("content")} placeholder="نص السؤال (5 أحرف على الأقل)" />}
