@@ -6,6 +6,7 @@ import { memeCategories } from "../../scripts/seed/memes";
 import { mostLikelyCategories } from "../../scripts/seed/most-likely";
 import { triviaCategories } from "../../scripts/seed/trivia";
 import type { Db } from "../db";
+import { CONTENT_VERSION_KEY, topUpContent } from "./content-topup";
 import { blogSeedStatements } from "./blog/seed";
 
 /** Bump when the shipped content changes shape; a database holding this version is left alone. */
@@ -17,7 +18,11 @@ export const SEED_VERSION = "1";
  * restart) fails on that key and changes nothing.
  */
 export function seedStatements(db: Db): BatchItem<"sqlite">[] {
-  const statements: BatchItem<"sqlite">[] = [db.insert(t.appMeta).values({ key: "seedVersion", value: SEED_VERSION })];
+  const statements: BatchItem<"sqlite">[] = [
+    db.insert(t.appMeta).values({ key: "seedVersion", value: SEED_VERSION }),
+    // A fresh database holds today's content already: no top-up for it.
+    db.insert(t.appMeta).values({ key: CONTENT_VERSION_KEY, value: new Date().toISOString() }),
+  ];
   const add = (s: BatchItem<"sqlite">) => statements.push(s);
 
   for (const game of seedGames) add(db.insert(t.games).values(game));
@@ -92,7 +97,8 @@ let seeded: Promise<void> | null = null;
 export function ensureSeeded(db: Db): Promise<void> {
   seeded ??= (async () => {
     const version = await db.query.appMeta.findFirst({ where: (m, { eq }) => eq(m.key, "seedVersion") });
-    if (version) return;
+    // Seeded before: only the content shipped since then is added.
+    if (version) return topUpContent(db);
     const [first, ...rest] = seedStatements(db);
     try {
       await db.batch([first, ...rest]);

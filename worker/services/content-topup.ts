@@ -1,0 +1,92 @@
+// Content shipped after a database was first seeded (new categories, questions, prompts and
+// meme pictures) reaches that database too, once per content version: what it lacks is added,
+// what it has is left as it is (an admin's edits, deactivations and deletions stay theirs).
+// Each row is one INSERT … SELECT … WHERE NOT EXISTS (plain D1 statements: a category's id is
+// looked up by name inside the statement), so the whole top-up is one D1 batch: it adds
+// everything or nothing, and a second loader (another isolate) adds nothing twice.
+import { memeCategories } from "../../scripts/seed/memes";
+import { mostLikelyCategories } from "../../scripts/seed/most-likely";
+import { triviaCategories } from "../../scripts/seed/trivia";
+import { GAME_IDS } from "../../schema/limits";
+import type { Db } from "../db";
+
+/** Bump when scripts/seed/ gains content that databases seeded before should receive. */
+export const CONTENT_VERSION = "2";
+export const CONTENT_VERSION_KEY = `content:${CONTENT_VERSION}`;
+
+type Statement = { sql: string; params: (string | number | null)[] };
+
+/** A category of the game named so, unless one exists (even deleted: the admin's choice stands). */
+const category = (gameId: number, nameAr: string, isPremium: boolean, displayOrder: number): Statement => ({
+  sql: "insert into categories (game_id, name_ar, is_premium, display_order) select ?1, ?2, ?3, ?4 where not exists (select 1 from categories where game_id = ?1 and name_ar = ?2)",
+  params: [gameId, nameAr, isPremium ? 1 : 0, displayOrder],
+});
+
+/** The first (oldest) category of that game and name, the one the seed made: parameters ?1 (game) and ?2 (name). */
+const CATEGORY_ID = "(select min(id) from categories where game_id = ?1 and name_ar = ?2)";
+
+export function contentTopUpStatements(): Statement[] {
+  const statements: Statement[] = [{ sql: "insert into app_meta (key, value) values (?1, ?2)", params: [CONTENT_VERSION_KEY, new Date().toISOString()] }];
+  const trivia = GAME_IDS["trivia-deception"];
+  triviaCategories.forEach((c, ci) => {
+    statements.push(category(trivia, c.nameAr, c.isPremium, ci));
+    c.subcategories.forEach((s, si) => {
+      // A subcategory under a premium category is premium too (spec 002 §4).
+      const isPremium = s.isPremium || c.isPremium;
+      statements.push({
+        sql: `insert into subcategories (category_id, name_ar, is_premium, display_order) select ${CATEGORY_ID}, ?3, ?4, ?5
+          where not exists (select 1 from subcategories where category_id = ${CATEGORY_ID} and name_ar = ?3)`,
+        params: [trivia, c.nameAr, s.nameAr, isPremium ? 1 : 0, si],
+      });
+      const SUBCATEGORY_ID = `(select min(id) from subcategories where category_id = ${CATEGORY_ID} and name_ar = ?3)`;
+      for (const q of s.questions)
+        statements.push({
+          sql: `insert into trivia_questions (game_id, category_id, subcategory_id, content, correct_answer, alternative_answer_1, alternative_answer_2, fake_answer_1, fake_answer_2, fake_answer_3)
+            select ?1, ${CATEGORY_ID}, ${SUBCATEGORY_ID}, ?4, ?5, ?6, ?7, ?8, ?9, ?10
+            where not exists (select 1 from trivia_questions where game_id = ?1 and content = ?4)`,
+          params: [trivia, c.nameAr, s.nameAr, q.content, q.correctAnswer, q.alternativeAnswer1 ?? null, q.alternativeAnswer2 ?? null, ...q.fakeAnswers],
+        });
+    });
+  });
+
+  const memes = GAME_IDS["meme-game"];
+  memeCategories.forEach((c, ci) => {
+    // Categories of a premium game are premium (spec 002 §4); both content games are premium.
+    statements.push(category(memes, c.nameAr, true, ci));
+    c.pictures.forEach((p, pi) =>
+      statements.push({
+        sql: `insert into meme_images (game_id, category_id, image_url, name, text_box_count, caption_layout, is_premium, display_order)
+          select ?1, ${CATEGORY_ID}, ?3, ?4, ?5, ?6, 1, ?7 where not exists (select 1 from meme_images where image_url = ?3)`,
+        params: [memes, c.nameAr, `/seed/memes/${p.file}`, p.name, p.textBoxCount, p.captionLayout, pi],
+      }),
+    );
+  });
+
+  const mostLikely = GAME_IDS["most-likely"];
+  mostLikelyCategories.forEach((c, ci) => {
+    statements.push(category(mostLikely, c.nameAr, true, ci));
+    for (const content of c.prompts)
+      statements.push({
+        sql: `insert into most_likely_questions (game_id, category_id, content) select ?1, ${CATEGORY_ID}, ?3
+          where not exists (select 1 from most_likely_questions where game_id = ?1 and content = ?3)`,
+        params: [mostLikely, c.nameAr, content],
+      });
+  });
+  return statements;
+}
+
+/**
+ * Adds what a database seeded before this content version lacks, once. The first statement
+ * claims the version's key, so a second loader's batch fails on it and adds nothing.
+ */
+export async function topUpContent(db: Db): Promise<void> {
+  const done = await db.query.appMeta.findFirst({ where: (m, { eq }) => eq(m.key, CONTENT_VERSION_KEY) });
+  if (done) return;
+  const d1 = db.$client;
+  try {
+    await d1.batch(contentTopUpStatements().map((s) => d1.prepare(s.sql).bind(...s.params)));
+  } catch (error) {
+    const again = await db.query.appMeta.findFirst({ where: (m, { eq }) => eq(m.key, CONTENT_VERSION_KEY) });
+    if (!again) throw error;
+  }
+}

@@ -1,0 +1,71 @@
+// A database seeded before the season's content gets that content once, and keeps what its
+// admin did: rows it lacks are added, edited and deleted rows stay as they are, nothing twice.
+import { env } from "cloudflare:test";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { memeCategories } from "../../scripts/seed/memes";
+import { mostLikelyCategories } from "../../scripts/seed/most-likely";
+import { triviaCategories } from "../../scripts/seed/trivia";
+import { database } from "../db";
+import { CONTENT_VERSION_KEY, topUpContent } from "../services/content-topup";
+import { ensureSeeded } from "../services/seed";
+
+const db = () => database(env.DB);
+const count = async (query: string) => ((await env.DB.prepare(query).first<{ n: number }>())?.n ?? 0);
+const shipped = {
+  questions: triviaCategories.flatMap((c) => c.subcategories.flatMap((s) => s.questions)).length,
+  prompts: mostLikelyCategories.flatMap((c) => c.prompts).length,
+  memes: memeCategories.flatMap((c) => c.pictures).length,
+};
+const newest = triviaCategories.at(-1)!;
+
+beforeAll(() => ensureSeeded(db()));
+
+describe("content top-up", () => {
+  it("a fresh database holds today's content and is marked, so the top-up adds nothing", async () => {
+    expect(await count("select count(*) n from trivia_questions")).toBe(shipped.questions);
+    expect(await count(`select count(*) n from app_meta where key = '${CONTENT_VERSION_KEY}'`)).toBe(1);
+    await topUpContent(db());
+    expect(await count("select count(*) n from trivia_questions")).toBe(shipped.questions);
+  });
+
+  it("adds to an older database what it lacks, once, and leaves the admin's edits and deletions alone", async () => {
+    // An older database: it never had the newest category, nor some prompts and pictures.
+    await env.DB.batch([
+      env.DB.prepare(`delete from app_meta where key = ?`).bind(CONTENT_VERSION_KEY),
+      env.DB.prepare(`delete from categories where game_id = 1 and name_ar = ?`).bind(newest.nameAr),
+      env.DB.prepare(`delete from most_likely_questions where id in (select id from most_likely_questions order by id desc limit 40)`),
+      env.DB.prepare(`delete from meme_images where id in (select id from meme_images order by id desc limit 10)`),
+    ]);
+    expect(await count("select count(*) n from trivia_questions")).toBeLessThan(shipped.questions);
+    // Its admin edited one question, switched one off and deleted another (softly).
+    const [edited, off, deleted] = (await env.DB.prepare("select id, content from trivia_questions order by id limit 3").all<{ id: number; content: string }>()).results;
+    await env.DB.batch([
+      env.DB.prepare("update trivia_questions set correct_answer = 'إجابة المشرف' where id = ?").bind(edited.id),
+      env.DB.prepare("update trivia_questions set is_active = 0 where id = ?").bind(off.id),
+      env.DB.prepare("update trivia_questions set deleted_at = 1 where id = ?").bind(deleted.id),
+    ]);
+
+    await topUpContent(db());
+    expect(await count("select count(*) n from trivia_questions")).toBe(shipped.questions);
+    expect(await count("select count(*) n from most_likely_questions")).toBe(shipped.prompts);
+    expect(await count("select count(*) n from meme_images")).toBe(shipped.memes);
+    // The newest category is back with its subcategories, each question under its own.
+    const sub = newest.subcategories[0];
+    const placed = await db().get<{ n: number }>(
+      sql`select count(*) n from trivia_questions q join subcategories s on s.id = q.subcategory_id join categories c on c.id = s.category_id and c.id = q.category_id where c.name_ar = ${newest.nameAr} and s.name_ar = ${sub.nameAr}`,
+    );
+    expect(placed.n).toBe(sub.questions.length);
+    // The admin's choices stand: no second copy of the edited, switched-off or deleted question.
+    const copies = await env.DB.prepare("select count(*) n, max(correct_answer = 'إجابة المشرف') edited from trivia_questions where content in (?, ?, ?)").bind(edited.content, off.content, deleted.content).first<{ n: number; edited: number }>();
+    expect(copies).toEqual({ n: 3, edited: 1 });
+    expect(await count(`select count(*) n from trivia_questions where id = ${deleted.id} and deleted_at is not null`)).toBe(1);
+
+    // Once: a second loader, even with the mark removed, adds no second copy.
+    await topUpContent(db());
+    await env.DB.prepare(`delete from app_meta where key = ?`).bind(CONTENT_VERSION_KEY).run();
+    await topUpContent(db());
+    expect(await count("select count(*) n from trivia_questions")).toBe(shipped.questions);
+    expect(await count("select count(*) n from categories")).toBe(triviaCategories.length + memeCategories.length + mostLikelyCategories.length);
+  });
+});
