@@ -199,6 +199,8 @@ describe("malformed input never gives a 5xx", () => {
         "POST /api/blog/admin/login",
         "POST /api/blog/admin/logout",
         "POST /api/admin/blog/images/upload-link",
+        "POST /api/admin/blog/posts/:id/restore",
+        "POST /api/admin/bulk/:kind",
         ...["posts", "categories", "tags", "authors", "images"].flatMap((name) => [
           `GET /api/admin/blog/${name}`,
           `POST /api/admin/blog/${name}`,

@@ -22,7 +22,7 @@ import { CONTENT_KEY } from "./keys";
 type RowKind = Extract<BulkKind, "questions" | "most-likely-questions" | "meme-images">;
 
 /** Add, edit and delete on `/api/admin/{kind}`; every change refetches the content lists. */
-export function useRowMutations<Row, Create, Update = Partial<Create>>(kind: RowKind) {
+function useRowMutations<Row, Create, Update = Partial<Create>>(kind: RowKind) {
   const client = useQueryClient();
   const refresh = () => void client.invalidateQueries({ queryKey: CONTENT_KEY });
   const path = `/api/admin/${kind}`;
@@ -87,7 +87,14 @@ export function RowDeleteConfirm<Row>({
   onConfirm,
   title,
   describe,
-}: ReturnType<typeof useRowEditing<Row & { id: number }, unknown>>["confirm"] & { row: Row | null; title: string; describe: (row: Row) => string }) {
+}: {
+  row: Row | null;
+  onClose: () => void;
+  pending: boolean;
+  onConfirm: () => void;
+  title: string;
+  describe: (row: Row) => string;
+}) {
   return (
     <ConfirmDialog
       open={!!row}
