@@ -209,9 +209,20 @@ describe("admin: users, pricing tiers and avatars", () => {
     for (let i = 0; i < 8 && !(await preview.getAttribute("src")).startsWith("/uploads/"); i++)
       await guest.page.getByRole("button", { name: "اللون: التالي" }).click();
     assert.equal(await preview.getAttribute("src"), asset.filePath);
+    // The room gives a look-alike seat another colour (distinct avatars), and the host's
+    // look is random: if it drew the new colour too, the guest wears another face.
+    const seatLayer = (page, name, layer) =>
+      page.getByTestId("players-grid").locator("[data-player-id]").filter({ hasText: name }).locator(`img[data-layer="${layer}"]`);
+    const guestFace = guest.page.getByRole("img", { name: "صورتك الرمزية" }).locator('img[data-layer="face"]');
+    if ((await seatLayer(host.page, "نورة", "color").getAttribute("src")) === asset.filePath) {
+      const hostFace = await seatLayer(host.page, "نورة", "face").getAttribute("src");
+      if ((await guestFace.getAttribute("src")) === hostFace) await guest.page.getByRole("button", { name: "الوجه: التالي" }).click();
+    }
     await enterRoom(guest.page, "فهد");
-    const tile = (page) => page.getByTestId("players-grid").locator("[data-player-id]").filter({ hasText: "فهد" }).locator('img[data-layer="color"]');
-    for (const page of [guest.page, host.page]) await page.waitForFunction((el) => el?.getAttribute("src")?.startsWith("/uploads/"), await tile(page).elementHandle(), WAIT);
+    const tile = (page) => seatLayer(page, "فهد", "color");
+    // A locator, not an element handle: the roster may render the tile afresh as it settles.
+    for (const page of [guest.page, host.page])
+      await page.getByTestId("players-grid").locator("[data-player-id]").filter({ hasText: "فهد" }).locator(`img[data-layer="color"][src="${asset.filePath}"]`).waitFor(WAIT);
     await shot(guest, "avatar-in-room");
 
     // Switched off, it leaves the editor's choices; the seat holding it keeps its picture.
