@@ -54,6 +54,9 @@ export function sendError(c: Context, err: HttpError) {
  * The one place that turns any thrown error into an API answer. Errors the
  * framework raises on bad input (unparsable JSON or form bodies, bad encoding)
  * are the caller's fault: 4xx with the usual shape, never `internal_error`.
+ * The caller's body parse reaches here as Hono's 400 HTTPException (its validator
+ * wraps the parse); any other `SyntaxError` comes from our own JSON (a stored row,
+ * a provider's answer) and is a logged 500, so a fault of ours never looks like the caller's.
  */
 export function errorResponse(err: Error, c: Context) {
   if (err instanceof HttpError) return sendError(c, err);
@@ -63,7 +66,7 @@ export function errorResponse(err: Error, c: Context) {
     return c.json(errorBody("bad_request", REFUSALS.badRequest), err.status);
   }
   // Bad percent-encoding or bytes that are not text, wherever a decoder met them.
-  if (err instanceof URIError || err instanceof SyntaxError || (err instanceof TypeError && /decode|encod|utf-?8/i.test(err.message)))
+  if (err instanceof URIError || (err instanceof TypeError && /decode|encod|utf-?8/i.test(err.message)))
     return c.json(errorBody("invalid_encoding", REFUSALS.invalidEncoding), 400);
   console.error("unhandled error", err);
   return c.json(errorBody("internal_error", REFUSALS.internal), 500);
