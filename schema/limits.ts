@@ -30,12 +30,16 @@ export const ROOM_CODE = {
 
 export const GUEST_ID_PREFIX = "anonymous_";
 
+/** The one limit of a player's name: at join, at room creation and in the profile editor alike (issue 30). */
+export const PLAYER_NAME_MAX = 20;
+
 export const CHARACTER_LIMITS = {
   triviaAnswer: { max: 50 },
   memeCaption: { max: 100 },
-  playerName: { min: 1, max: 20 },
+  playerName: { min: 1, max: PLAYER_NAME_MAX },
   roomName: { max: 20 },
-  nickname: { max: 15 },
+  // The spec's separate nickname limit is the same name, so it is the same number.
+  nickname: { max: PLAYER_NAME_MAX },
 } as const;
 
 /**
@@ -210,6 +214,9 @@ export const AUTH = {
   guestCookie: "majlis_guest",
   oauthCookie: "majlis_oauth",
   guestTtlDays: 365,
+  /** The device cookie (issue 30): a signed id of the browser, so a kicked phone cannot come straight back as a new guest. 400 days is the longest a browser keeps a cookie. */
+  deviceCookie: "majlis_device",
+  deviceTtlDays: 400,
   oauthFlowTtlSeconds: 600,
 } as const;
 
@@ -259,6 +266,8 @@ export const LIVE_LIMITS = {
 export const ROOM_CONTROLS = {
   addTimeMs: 30_000,
   timeScales: [1, 1.5, 2],
+  /** Join requests waiting for the host at once (issue 30): a namesake of a kicked player is held, never refused; more wait their turn. */
+  maxPendingJoins: 8,
 } as const;
 export type TimeScale = (typeof ROOM_CONTROLS.timeScales)[number];
 
@@ -312,6 +321,26 @@ export const DEFAULT_PHASE_SECONDS = {
   memeCaptioning: 60,
   memeVoting: 30,
   mostLikelyVoting: 30,
+} as const;
+
+/**
+ * The big screen's staged reveal (issue 31), in ms: how long each beat stays before the next.
+ * A picked lie takes three beats (the lie, who fell for it, whose it was); the show ends on the totals.
+ */
+export const SCREEN_SHOW = {
+  lie: 1_600,
+  fooled: 2_000,
+  author: 2_400,
+  unpicked: 2_600,
+  truth: 2_400,
+  finders: 2_600,
+  caption: 2_800,
+  winner: 3_400,
+  votes: 2_400,
+  accused: 3_400,
+  totals: 3_000,
+  /** The totals count from the old to the new score in this time. */
+  countUp: 1_500,
 } as const;
 
 /** Scoring and shape of the games' rounds. */
@@ -441,6 +470,9 @@ export const CONTENT_RULES = {
   /** The easy category's most share of all trivia, so a family evening is not a school quiz. */
   easyMaxShare: 0.1,
 } as const;
+
+/** content:check's near-duplicate rule (scripts/near-duplicates.ts): key words two questions with one answer may share before they ask the same fact. */
+export const NEAR_DUPLICATES = { sharedKeyWords: 2 } as const;
 
 /** Blog constants of spec 002 §9 (the public blog, its admin forms and the feed). */
 export const BLOG = {
