@@ -66,7 +66,9 @@ describe("avatars and names", () => {
     expect(renameSeat(r, "b", "لاعب a")).toMatchObject({ code: "duplicate_nickname" });
     expect(renameSeat(r, "a", "لاعب a")).toHaveProperty("roomId");
     expect(renameSeat(r, "a", "   ")).toMatchObject({ code: "invalid_nickname" });
-    expect(renameSeat(r, "a", "x".repeat(16))).toMatchObject({ code: "invalid_nickname" });
+    // One name limit (20) at join and rename alike.
+    expect(renameSeat(r, "a", "x".repeat(20))).toHaveProperty("roomId");
+    expect(renameSeat(r, "a", "x".repeat(21))).toMatchObject({ code: "invalid_nickname" });
   });
 
   it("fills the room up to ten seats", () => {

@@ -81,13 +81,14 @@ export function EditProfileDialog({
 
   async function save() {
     const trimmed = draftName.trim();
-    const problem = profileNicknameError(trimmed, maxNickname);
+    const avatarChanged = !sameAvatar(draftAvatar, avatar);
+    const nameChanged = trimmed !== nickname;
+    // Only a changed name is checked: the room already holds the current one, so a new look always saves.
+    const problem = nameChanged ? profileNicknameError(trimmed, maxNickname) : null;
     if (problem) {
       setError(problem);
       return;
     }
-    const avatarChanged = !sameAvatar(draftAvatar, avatar);
-    const nameChanged = trimmed !== nickname;
     if (avatarChanged) {
       const sent = await send("update-avatar", { avatar: { color: draftAvatar.color, face: draftAvatar.face, custom: draftAvatar.custom } });
       if (!sent) {
