@@ -12,11 +12,13 @@ import { newRoomCode, normaliseRoomCode } from "./room-codes";
 
 const MAX_CODE_ATTEMPTS = 8;
 const ROOM_NOT_FOUND = "الغرفة غير موجودة";
+const ROOM_ENDED = "انتهت هذه الغرفة";
 
 export type RoomRow = typeof rooms.$inferSelect;
 
 /**
- * A live room by code; a room past its expiry is marked so and reported as expired.
+ * A live room by code; a room past its expiry is marked so and reported as expired, and a
+ * room already ended (closed by its host, or marked expired before) answers 410 `room_ended`.
  * The code arrives already decoded by Hono (path and query), so it is never decoded again.
  */
 export async function findLiveRoom(db: Db, code: string): Promise<RoomRow> {
@@ -27,7 +29,16 @@ export async function findLiveRoom(db: Db, code: string): Promise<RoomRow> {
     .from(rooms)
     .where(and(eq(rooms.code, parsed.data), eq(rooms.status, "live")))
     .get();
-  if (!room) throw new HttpError(404, "room_not_found", ROOM_NOT_FOUND);
+  if (!room) {
+    // An invite to a room its host closed (or that ran out) says so, not «not found» (410, docs/decisions.md).
+    const ended = await db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(eq(rooms.code, parsed.data), eq(rooms.status, "expired")))
+      .get();
+    if (ended) throw new HttpError(410, "room_ended", ROOM_ENDED);
+    throw new HttpError(404, "room_not_found", ROOM_NOT_FOUND);
+  }
   if (room.expiresAt.getTime() <= Date.now()) {
     await db.update(rooms).set({ status: "expired", endedAt: new Date() }).where(eq(rooms.id, room.id));
     throw new HttpError(410, "room_expired", "انتهت صلاحية الغرفة");

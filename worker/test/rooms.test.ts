@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ROOM_CODE } from "../../schema/limits";
+import { joinRoom } from "../../durable-objects/test/live-client";
 import { TestClient } from "./helpers/client";
 
 type Created = { id: string; code: string; gameType: string; expiresAt: string };
@@ -134,6 +135,19 @@ describe("looking rooms up", () => {
     const res = await new TestClient().fetch("/api/rooms/ZZZZZZ");
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: "الغرفة غير موجودة", code: "room_not_found", errors: [] });
+  });
+
+  it("answers a room its host closed with 410 «انتهت هذه الغرفة», not «not found»", async () => {
+    const host = new TestClient();
+    await host.becomeGuest();
+    const { code } = (await (await host.post("/api/rooms", { gameType: "trivia-deception", nickname: "المضيف" })).json()) as Created;
+    const { socket } = await joinRoom(host, code, "المضيف");
+    socket.send("game-action", { action: "expire_room" });
+    await socket.next("room-expired");
+    const res = await new TestClient().fetch(`/api/rooms/${code}`);
+    expect(res.status).toBe(410);
+    expect(await res.json()).toEqual({ message: "انتهت هذه الغرفة", code: "room_ended", errors: [] });
+    expect((await new TestClient().fetch(`/api/rooms/${code}/player-limits`)).status).toBe(410);
   });
 
   it("answers nonsense codes as not found", async () => {

@@ -3,7 +3,7 @@
 // (entry card, restoring, lobby, game). The screen stays awake while it is open.
 import { ROOM_CLIENT } from "../../../schema/limits";
 import { useQuery } from "@tanstack/react-query";
-import { House, RotateCw, SearchX, TimerOff } from "lucide-react";
+import { DoorClosed, House, RotateCw, SearchX, TimerOff } from "lucide-react";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useParams } from "react-router";
 import type { RoomLookup } from "../../../schema/api";
@@ -29,8 +29,10 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-function isGone(error: unknown): "expired" | "not-found" | null {
+function isGone(error: unknown): "ended" | "expired" | "not-found" | null {
   if (!(error instanceof ApiError)) return null;
+  // A room its host closed, or one already marked over (410 room_ended).
+  if (error.code === "room_ended") return "ended";
   if (error.status === 410 || error.code === "room_expired") return "expired";
   if (error.status === 404) return "not-found";
   return null;
@@ -94,6 +96,16 @@ export default function Room() {
 
   const gone = room.isError ? isGone(room.error) : "not-found";
   const serverMessage = room.error instanceof ApiError ? room.error.serverMessage : undefined;
+  if (gone === "ended") {
+    return (
+      <Frame>
+        <StateView icon={<DoorClosed aria-hidden="true" className="size-10" />} title="انتهت هذه الغرفة">
+          <p className="mt-2 text-white/70">لم تعد هذه الغرفة متاحة للعب. يمكنك إنشاء غرفة جديدة ودعوة أصحابك إليها.</p>
+          <HomeButton />
+        </StateView>
+      </Frame>
+    );
+  }
   if (gone === "expired") {
     return (
       <Frame>
