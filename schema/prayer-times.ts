@@ -1,0 +1,125 @@
+// «استراحة الصلاة» (issue 34): the five prayer times of a city on a day, computed with `adhan`
+// by each country's official method (docs/decisions.md). Pure: the caller passes the instant
+// (the room's `now`, never a client's clock); no I/O. Server side only (the worker's API and the
+// room actor); the page reads the city list from `prayer-cities.ts`.
+import { CalculationMethod, CalculationParameters, Coordinates, Madhab, PrayerTimes } from "adhan";
+import { PRAYERS, type PrayerCity, type PrayerCountry, type PrayerName } from "./prayer-cities";
+
+/**
+ * Each country's method. adhan's named methods where the country has one (Umm al-Qura, Kuwait,
+ * the UAE's «Dubai», Qatar, Egypt); elsewhere the angles that country's ministry publishes,
+ * as adhan's «Other» with the angles set. Asr is the standard (Shafi'i) shadow everywhere here.
+ */
+const METHODS: Record<PrayerCountry, () => CalculationParameters> = {
+  SA: () => CalculationMethod.UmmAlQura(),
+  KW: () => CalculationMethod.Kuwait(),
+  AE: () => CalculationMethod.Dubai(),
+  QA: () => CalculationMethod.Qatar(),
+  // Bahrain publishes Umm al-Qura's angles (Fajr 18.5°, Isha 90 min after Maghrib).
+  BH: () => CalculationMethod.UmmAlQura(),
+  OM: () => angles(18, 18),
+  EG: () => CalculationMethod.Egyptian(),
+  JO: () => angles(18, 18),
+  LB: () => CalculationMethod.MuslimWorldLeague(),
+  SY: () => CalculationMethod.MuslimWorldLeague(),
+  IQ: () => CalculationMethod.MuslimWorldLeague(),
+  YE: () => CalculationMethod.MuslimWorldLeague(),
+  SD: () => CalculationMethod.Egyptian(),
+  LY: () => CalculationMethod.MuslimWorldLeague(),
+  TN: () => angles(18, 18),
+  DZ: () => angles(18, 17),
+  MA: () => angles(19, 17),
+};
+
+function angles(fajr: number, isha: number): CalculationParameters {
+  return new CalculationParameters("Other", fajr, isha);
+}
+
+/** The method's name as adhan calls it (docs and tests). */
+export const methodName = (country: PrayerCountry) => METHODS[country]().method;
+
+/** Umm al-Qura's calendar puts Isha 120 minutes after Maghrib in Ramadan, 90 the rest of the year. */
+const RAMADAN_ISHA_EXTRA_MIN = 30;
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `YYYY-MM-DD` is a real calendar day. */
+export function isCalendarDate(date: string): boolean {
+  const m = DATE_RE.exec(date);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
+/** The Umm al-Qura Hijri month of a civil day (9 is Ramadan). */
+function hijriMonth(date: string): number {
+  const [y, mo, d] = date.split("-").map(Number);
+  const month = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura", { month: "numeric", timeZone: "UTC" })
+    .formatToParts(new Date(Date.UTC(y, mo - 1, d, 12)))
+    .find((p) => p.type === "month")?.value;
+  return Number(month);
+}
+
+/** The five prayer times of `city` on its local day `date` (`YYYY-MM-DD`), as epoch ms. */
+export function prayerTimesOn(city: PrayerCity, date: string): Record<PrayerName, number> {
+  const [y, mo, d] = date.split("-").map(Number);
+  const params = METHODS[city.country]();
+  params.madhab = Madhab.Shafi;
+  if (params.method === "UmmAlQura" && city.country === "SA" && hijriMonth(date) === 9) params.ishaInterval += RAMADAN_ISHA_EXTRA_MIN;
+  // adhan reads the day from the Date's local fields and answers instants, so the host's zone does not matter.
+  const times = new PrayerTimes(new Coordinates(city.latitude, city.longitude), new Date(y, mo - 1, d), params);
+  return Object.fromEntries(PRAYERS.map((p) => [p, times[p].getTime()])) as Record<PrayerName, number>;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string, kind: "date" | "clock"): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f =
+      kind === "date"
+        ? new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+        : new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** The local calendar day (`YYYY-MM-DD`) of an instant in a time zone. */
+export function localDate(at: number, timeZone: string): string {
+  const parts = formatter(timeZone, "date").formatToParts(new Date(at));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** The local wall-clock time (`HH:MM`, 24 h) of an instant in a time zone. */
+export function localClock(at: number, timeZone: string): string {
+  const parts = formatter(timeZone, "clock").formatToParts(new Date(at));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("hour")}:${part("minute")}`;
+}
+
+/** The day's timetable in the city's own clock, as `GET /api/prayer-times` answers it. */
+export function prayerTimetable(city: PrayerCity, date: string): Record<PrayerName, string> {
+  const times = prayerTimesOn(city, date);
+  return Object.fromEntries(PRAYERS.map((p) => [p, localClock(times[p], city.timezone)])) as Record<PrayerName, string>;
+}
+
+/** The day after a `YYYY-MM-DD`. */
+function nextDay(date: string): string {
+  const [y, mo, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, mo - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** The first prayer strictly after `now` in `city`: today's remaining ones, else tomorrow's Fajr. */
+export function nextPrayer(city: PrayerCity, now: number): { prayer: PrayerName; at: number } {
+  let day = localDate(now, city.timezone);
+  for (let i = 0; i < 3; i++, day = nextDay(day)) {
+    const times = prayerTimesOn(city, day);
+    const prayer = PRAYERS.find((p) => times[p] > now);
+    if (prayer) return { prayer, at: times[prayer] };
+  }
+  // Unreachable for the cities listed (none is polar); a defined answer all the same.
+  throw new Error(`no prayer time found for ${city.id}`);
+}
