@@ -271,6 +271,17 @@ export const ROOM_CONTROLS = {
 } as const;
 export type TimeScale = (typeof ROOM_CONTROLS.timeScales)[number];
 
+/** «استراحة الصلاة» (issue 34): how long a prayer pauses the game, the notice before it, and the host's «تمديد 5 دقائق». */
+export const PRAYER_BREAKS = {
+  minutes: [10, 15, 20],
+  defaultMinutes: 15,
+  noticeMs: 60_000,
+  extendMs: 5 * 60_000,
+  /** A break is never stretched past this, however often the host extends it. */
+  maxBreakMs: 60 * 60_000,
+} as const;
+export type PrayerBreakMinutes = (typeof PRAYER_BREAKS.minutes)[number];
+
 /** The watching roles of a room (issue 23, docs/protocol.md). */
 export const WATCH_LIMITS = {
   /** Big screens connected to one room at once (a TV, a laptop, a spare). */

@@ -4,7 +4,8 @@
 // the `ServerMessage` types. Names follow the specification.
 import { z } from "zod";
 import type { MemeView, MostLikelyView, TriviaView } from "./game-views";
-import { CHARACTER_LIMITS, GAME_TYPES, ROOM_CONTROLS } from "./limits";
+import { CHARACTER_LIMITS, GAME_TYPES, PRAYER_BREAKS, ROOM_CONTROLS } from "./limits";
+import { PRAYER_CITY_IDS, type PrayerName } from "./prayer-cities";
 
 export { LIVE_LIMITS, PING_FRAME, PONG_FRAME, PROTOCOL_VERSION } from "./limits";
 
@@ -58,6 +59,10 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("add-time", {}),
   msg("skip-question", {}),
   msg("set-time-scale", { scale: z.union(ROOM_CONTROLS.timeScales.map((s) => z.literal(s))) }),
+  // «استراحة الصلاة» (issue 34): on or off, the city whose times the room follows, the break's length.
+  msg("set-prayer-breaks", { enabled: z.boolean(), cityId: z.enum(PRAYER_CITY_IDS), minutes: z.union(PRAYER_BREAKS.minutes.map((m) => z.literal(m))) }),
+  // «تمديد 5 دقائق» during a prayer break; «استئناف الآن» is `resume-game`.
+  msg("extend-prayer-break", {}),
   msg("game-action", {
     action: z.enum(GAME_ACTIONS),
     payload: z.record(z.string(), z.unknown()).optional(),
@@ -131,8 +136,18 @@ export interface RoomView {
   familyFilter?: boolean;
   /** «وقت أطول» (issue 22): the next game's phase timers are multiplied by it (1, 1.5 or 2). */
   timeScale?: number;
+  /** «استراحة الصلاة» (issue 34): absent when never set; `notice` is the prayer due within a minute while a game runs. */
+  prayerBreaks?: PrayerBreaksView;
   players: Record<string, LivePlayer>;
   game: GameView | null;
+}
+
+/** The room's prayer-break setting as everyone sees it. */
+export interface PrayerBreaksView {
+  enabled: boolean;
+  cityId: string;
+  minutes: number;
+  notice: { prayer: PrayerName; at: number } | null;
 }
 
 /** Shared fields of every game's player view, as a game's rules produce it; each game adds its own. */
@@ -148,6 +163,8 @@ export interface GameViewFields {
   /** The host paused the clock (issue 22): `phaseEndsAt` is null and `pausedRemainingMs` is what is left. */
   paused?: boolean;
   pausedRemainingMs?: number | null;
+  /** The pause is a prayer break (issue 34): which prayer, and when the game resumes by itself (epoch ms). */
+  pausedPrayer?: { prayer: PrayerName; endsAt: number } | null;
   scores: Record<string, number>;
   /** Per-player flags shown in the players-status grid. */
   playerStatus?: Record<string, { hasAnswered?: boolean; hasSubmitted?: boolean; hasVoted?: boolean }>;

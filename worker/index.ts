@@ -16,6 +16,7 @@ import { catalogRoutes } from "./routes/catalog";
 import { liveRoutes } from "./routes/live";
 import { pageRoutes } from "./routes/pages";
 import { paymentRoutes } from "./routes/payments";
+import { prayerRoutes } from "./routes/prayer";
 import { publicCatalogRoutes } from "./routes/public-catalog";
 import { roomRoutes } from "./routes/rooms";
 import { tapSandboxRoutes } from "./routes/tap-sandbox";
@@ -78,6 +79,7 @@ const routes = app
   .route("/api", catalogRoutes)
   .route("/api", roomRoutes)
   .route("/api", publicCatalogRoutes)
+  .route("/api", prayerRoutes)
   .route("/api/blog/admin", blogAdminSessionRoutes)
   .route("/api/blog", blogPublicRoutes)
   // Before /api/admin: the blog admin's data answers to the blog admin session, not the platform admin's.

@@ -111,6 +111,8 @@ describe("malformed input never gives a 5xx", () => {
         "GET /api/pricing-tiers",
         "GET /api/avatar-assets",
         "GET /api/avatar-assets/:layer/:number",
+        "GET /api/prayer-cities",
+        "GET /api/prayer-times",
         "GET /uploads/:folder/:name",
       ]),
     );
