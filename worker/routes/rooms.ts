@@ -26,8 +26,15 @@ export const roomRoutes = new Hono<AppEnv>()
     if (!user && body.playerId && body.playerId !== guestId)
       throw new HttpError(403, "identity_mismatch", "معرّف اللاعب لا يطابق هويتك");
 
-    if (await hasListedWord(db, [body.name, body.nickname]))
-      throw new HttpError(400, "family_filter", "اسم الغرفة أو الاسم غير مناسب للعب العائلي، يُرجى اختيار اسم آخر");
+    // The refusal names its field, so the create screen shows it under that field (issue 30).
+    if (await hasListedWord(db, [body.nickname])) {
+      const message = "اسمك في اللعبة غير مناسب للعب العائلي، يُرجى اختيار اسم آخر";
+      throw new HttpError(400, "family_filter", message, [{ field: "nickname", message }]);
+    }
+    if (await hasListedWord(db, [body.name])) {
+      const message = "اسم الغرفة غير مناسب للعب العائلي، يُرجى اختيار اسم آخر";
+      throw new HttpError(400, "family_filter", message, [{ field: "name", message }]);
+    }
     const game = await gameById(db, GAME_IDS[body.gameType]);
     if (!game?.isActive) throw new HttpError(400, "game_unavailable", "هذه اللعبة غير متاحة حاليًا");
     const premium = hasAccess(user);

@@ -15,7 +15,11 @@ describe("family filter: room names and the admin's list", () => {
   it("refuses a room name with a listed word, kindly; an ordinary name with its letters passes", async () => {
     const refused = await createRoom("غرفة الشرموطة");
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ code: "family_filter", message: expect.stringContaining("غير مناسب للعب العائلي") });
+    expect(await refused.json()).toMatchObject({
+      code: "family_filter",
+      message: "اسم الغرفة غير مناسب للعب العائلي، يُرجى اختيار اسم آخر",
+      errors: [{ field: "name", message: expect.stringContaining("غير مناسب للعب العائلي") }],
+    });
     expect((await createRoom("زبدة وخراف")).status).toBe(201);
   });
 

@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
   readonly serverMessage?: string;
+  /** The answer's `errors`: which field each refusal concerns, so a form shows it under that field. */
+  readonly fieldErrors: readonly { field: string; message: string }[];
 
-  constructor(status: number, text: string, code?: string, serverMessage?: string) {
+  constructor(status: number, text: string, code?: string, serverMessage?: string, fieldErrors: readonly { field: string; message: string }[] = []) {
     super(text);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -37,13 +40,13 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
       const code = typeof body.code === "string" ? body.code : undefined;
       if (typeof body.message === "string" && body.message) {
         let text = body.message;
-        if (Array.isArray(body.errors) && body.errors.length > 0) {
-          const pairs = body.errors
-            .filter((e): e is { field: unknown; message: unknown } => !!e && typeof e === "object")
-            .map((e) => `${String(e.field)}: ${String(e.message)}`);
-          if (pairs.length > 0) text += ` - ${pairs.join(", ")}`;
-        }
-        return new ApiError(res.status, text, code, body.message);
+        const fieldErrors = Array.isArray(body.errors)
+          ? body.errors
+              .filter((e): e is { field: unknown; message: unknown } => !!e && typeof e === "object")
+              .map((e) => ({ field: String(e.field), message: String(e.message) }))
+          : [];
+        if (fieldErrors.length > 0) text += ` - ${fieldErrors.map((e) => `${e.field}: ${e.message}`).join(", ")}`;
+        return new ApiError(res.status, text, code, body.message, fieldErrors);
       }
       return new ApiError(res.status, JSON.stringify(json), code);
     }

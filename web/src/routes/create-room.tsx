@@ -14,10 +14,11 @@ import { isGameType, useGames } from "../lib/games";
 import { randomAvatar, saveRoomProfile } from "../features/room/profile";
 import { ensureGuestPlayerId, getStoredNickname, storeNickname } from "../lib/identity";
 import { usePageMeta } from "../lib/page-meta";
-import { FORCED_LOGIN_PATH } from "../lib/sign-in";
+import { FORCED_LOGIN_PATH, startSignIn } from "../lib/sign-in";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { GameOption } from "../ui/game-card";
+import { GoogleIcon } from "../ui/google-icon";
 import { PageShell, SiteHeader } from "../ui/page-shell";
 import { LoadingScreen } from "../ui/spinner";
 import { toast } from "../ui/toast";
@@ -55,12 +56,14 @@ export default function CreateRoom() {
   const [roomName, setRoomName] = useState("");
   const [gameType, setGameType] = useState<GameType | null>(null);
   const [nicknameError, setNicknameError] = useState<string | null>(null);
+  const [roomNameError, setRoomNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const nicknameId = useId();
   const nicknameHintId = useId();
   const roomNameId = useId();
+  const roomNameHintId = useId();
   const gamesLabelId = useId();
 
   const ready = !authLoading && !accessLoading && !gamesLoading;
@@ -103,6 +106,7 @@ export default function CreateRoom() {
     event.preventDefault();
     if (submitting) return;
     setFormError(null);
+    setRoomNameError(null);
     const length = Array.from(trimmedNickname).length;
     if (length < limits.playerName.min) {
       setNicknameError("يلزم كتابة اسمك ليعرفك أصحابك");
@@ -136,6 +140,15 @@ export default function CreateRoom() {
         setTimeout(() => window.location.assign(FORCED_LOGIN_PATH), RELOGIN_DELAY_MS);
         return;
       }
+      // A refusal that names its field is shown under that field, once; anything else under the form.
+      const fields = error instanceof ApiError ? error.fieldErrors : [];
+      const onNickname = fields.find((f) => f.field === "nickname");
+      const onRoomName = fields.find((f) => f.field === "name");
+      if (onNickname || onRoomName) {
+        if (onNickname) setNicknameError(onNickname.message);
+        if (onRoomName) setRoomNameError(onRoomName.message);
+        return;
+      }
       setFormError(messageFor(error, "حدث خطأ غير متوقع"));
     }
   }
@@ -152,6 +165,24 @@ export default function CreateRoom() {
     >
       <h1 className="text-3xl font-bold text-white">إنشاء غرفة جديدة</h1>
       <p className="mt-2 text-white/70">اختيار اللعبة والاسم، ثم مشاركة الكود مع أصحابك.</p>
+      {!user ? (
+        // A guest plays at once (issue 30); signing in, which premium needs, stays one tap away and comes back here.
+        <div className="mt-5 flex flex-col gap-3 rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm leading-6 text-white/75">
+            <strong className="font-bold text-white">تسجيل الدخول اختياري:</strong> يمكنك إنشاء الغرفة واللعب كضيف الآن، والحساب يلزم
+            للعضوية المميزة فقط.
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="shrink-0"
+            icon={<GoogleIcon />}
+            onClick={() => startSignIn("create-room", `/create-room${window.location.search}`)}
+          >
+            تسجيل الدخول
+          </Button>
+        </div>
+      ) : null}
 
       <form
         onSubmit={submit}
@@ -203,12 +234,25 @@ export default function CreateRoom() {
           <input
             id={roomNameId}
             value={roomName}
-            onChange={(e) => setRoomName(e.target.value)}
+            onChange={(e) => {
+              setRoomName(e.target.value);
+              if (roomNameError) setRoomNameError(null);
+            }}
             maxLength={limits.roomName.max}
             autoComplete="off"
             placeholder="مثلاً: شلة الخميس"
-            className="block h-13 w-full rounded-2xl bg-night-950/50 px-4 text-lg text-white ring-1 ring-white/15 placeholder:text-white/30 focus:outline-none focus:ring-2 focus:ring-brand-400"
+            aria-invalid={!!roomNameError}
+            aria-describedby={roomNameError ? roomNameHintId : undefined}
+            className={cx(
+              "block h-13 w-full rounded-2xl bg-night-950/50 px-4 text-lg text-white ring-1 placeholder:text-white/30 focus:outline-none focus:ring-2 focus:ring-brand-400",
+              roomNameError ? "ring-rose-400/70" : "ring-white/15",
+            )}
           />
+          {roomNameError ? (
+            <p id={roomNameHintId} className="mt-1.5 text-sm text-rose-300">
+              {roomNameError}
+            </p>
+          ) : null}
         </div>
 
         <fieldset>
@@ -234,7 +278,9 @@ export default function CreateRoom() {
                   الألعاب المميزة تنفتح مع العضوية المميزة
                 </Link>
               ) : (
-                <span>الألعاب المميزة تنفتح مع العضوية المميزة بعد تسجيل الدخول</span>
+                <button type="button" onClick={() => startSignIn("premium")} className="min-h-11 text-start underline-offset-4 hover:underline">
+                  الألعاب المميزة تنفتح مع العضوية المميزة بعد تسجيل الدخول
+                </button>
               )}
             </p>
           ) : null}
@@ -250,9 +296,6 @@ export default function CreateRoom() {
         <Button type="submit" size="lg" loading={submitting} icon={<Plus aria-hidden="true" className="size-5" />}>
           {submitting ? "جاري إنشاء الغرفة..." : "إنشاء الغرفة"}
         </Button>
-        {!user ? (
-          <p className="-mt-3 text-center text-sm text-white/50">اللعب كضيف ممكن! لا حاجة إلى حساب لإنشاء غرفة.</p>
-        ) : null}
       </form>
     </PageShell>
   );

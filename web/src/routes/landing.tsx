@@ -1,13 +1,14 @@
 // The landing page for visitors (spec 000 §2).
 import { Crown, DoorOpen, Plus, Share2, Smartphone, Sparkles, Users } from "lucide-react";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { JoinRoomDialogLazy, preloadJoinRoomDialog } from "../features/room/join-room-launcher";
 import { PLAYER_LIMITS } from "../../../schema/limits";
 import { useCharacterLimits } from "../lib/catalog";
 import { useGames } from "../lib/games";
 import { usePageMeta } from "../lib/page-meta";
 import { startSignIn } from "../lib/sign-in";
-import { Button } from "../ui/button";
+import { Button, LinkButton } from "../ui/button";
 import { GameCard, GameCardSkeleton } from "../ui/game-card";
 import { GoogleIcon } from "../ui/google-icon";
 import { PageShell, SiteHeader } from "../ui/page-shell";
@@ -15,7 +16,7 @@ import { PremiumBenefits, PremiumCard } from "../ui/premium";
 import { countText, PLAYERS } from "../../../schema/arabic-count";
 
 const STEPS = [
-  { icon: Plus, title: "افتحوا غرفة", body: "يسجّل أحدكم دخوله ويختار اللعبة." },
+  { icon: Plus, title: "افتحوا غرفة", body: "يختار أحدكم اللعبة، بحساب أو كضيف." },
   { icon: Share2, title: "شاركوا الكود", body: "أرسلوا كود الغرفة أو رابطها لأصحابكم." },
   { icon: Smartphone, title: "العبوا معًا", body: "كلٌّ يلعب من جواله، بدون تحميل أي تطبيق." },
 ] as const;
@@ -25,6 +26,8 @@ export default function Landing() {
   useCharacterLimits();
   const { games, isLoading } = useGames();
   const [joinOpen, setJoinOpen] = useState(false);
+  // A guest starts a room at once (issue 30): the create screen itself offers sign-in, which only premium needs.
+  const navigate = useNavigate();
 
   return (
     <PageShell
@@ -53,9 +56,9 @@ export default function Landing() {
             ودعوا السهرة تبدأ!
           </p>
           <div className="mx-auto mt-7 flex max-w-md flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center lg:justify-start">
-            <Button size="lg" icon={<Plus aria-hidden="true" className="size-5" />} onClick={() => startSignIn("create-room")}>
+            <LinkButton to="/create-room" size="lg" icon={<Plus aria-hidden="true" className="size-5" />}>
               إنشاء غرفة
-            </Button>
+            </LinkButton>
             <Button
               size="lg"
               variant="secondary"
@@ -121,7 +124,7 @@ export default function Landing() {
                   onClick={() =>
                     game.isPremium
                       ? startSignIn("premium")
-                      : startSignIn("create-room", `/create-room?game=${encodeURIComponent(game.gameType)}`)
+                      : navigate(`/create-room?game=${encodeURIComponent(game.gameType)}`)
                   }
                 />
               ))}
