@@ -19,6 +19,7 @@ import type { RoomAction } from "./room/actions/types";
 import { ROOM_ITSELF, type Me, type RoomChange } from "./room/change";
 import { EventLog } from "./room/event-log";
 import { withRoster } from "./room/game-step";
+import { requestsChanged, requestViews } from "./room/join-requests";
 import { RateLimit } from "./room/rate-limit";
 import { RoomDb } from "./room/room-db";
 import { isLiveError, livePlayers, newRoomRecord, type LiveError, type RoomInfo, type RoomRecord } from "./room/room-record";
@@ -33,6 +34,8 @@ export const IDENTITY_HEADERS = {
   playerId: "X-Majlis-Player",
   userId: "X-Majlis-User",
   anonymous: "X-Majlis-Anonymous",
+  /** The browser's signed device id (issue 30), checked by the worker; absent when the browser has none. */
+  device: "X-Majlis-Device",
   /** "screen" or "audience" for a watching socket; absent for a player. */
   role: "X-Majlis-Role",
 } as const;
@@ -133,6 +136,7 @@ export class RoomActor extends DurableObject<Env> {
       playerId,
       userId: request.headers.get(IDENTITY_HEADERS.userId) || null,
       isAnonymous: request.headers.get(IDENTITY_HEADERS.anonymous) === "1",
+      deviceId: request.headers.get(IDENTITY_HEADERS.device) || null,
       joined: false,
       connectedAt: Date.now(),
       ...(role ? { role } : {}),
@@ -292,14 +296,15 @@ export class RoomActor extends DurableObject<Env> {
     await this.apply(withRoster(before, result, now), ws);
   }
 
+  /** A refusal stays on an open socket (issue 30): the join page shows why and the person may try another name. */
   private refuse(ws: WebSocket | undefined, error: LiveError) {
     if (!ws) return;
     this.reply(ws, errorMessage(error.code, error.message));
-    if (error.code === "kicked") ws.close(CLOSE.kicked, "kicked");
   }
 
   /** Stores the change as the next version, then schedules, logs and tells: nothing a player hears is lost by a restart. */
   private async apply(change: RoomChange, ws?: WebSocket): Promise<void> {
+    const before = this.room;
     if (change.room) {
       const next = { ...change.room, version: (this.room?.version ?? -1) + 1 };
       await this.store.write(next);
@@ -324,6 +329,7 @@ export class RoomActor extends DurableObject<Env> {
       else for (const socket of joined.get(event.to) ?? []) this.sockets.send(socket, frame);
     }
     for (const { playerId, message, closeCode } of change.dismiss ?? []) this.sockets.dismiss(playerId, message, closeCode);
+    for (const { playerId, message } of change.tell ?? []) for (const socket of this.playerSockets(playerId)) this.reply(socket, message);
     if (change.room) this.tellWatchers(room);
     if (change.state === "game-started" || change.state === "game-restarted") await this.audience.clear();
     if (change.seated && ws) {
@@ -332,7 +338,12 @@ export class RoomActor extends DurableObject<Env> {
       this.sockets.attach(ws, { ...me, joined: true });
       const state = roomView(room, me.playerId);
       this.reply(ws, { type: "room-joined", data: { playerId: me.playerId, isAdmin: state.isAdmin, state } });
+      if (state.isAdmin && room.pendingJoins?.length) this.reply(ws, { type: "join-requests", data: { requests: requestViews(room) } });
     }
+    for (const playerId of change.admitted ?? []) await this.admitted(room, playerId);
+    // The host hears the waiting requests whenever they change or the host does (issue 30).
+    if (change.room && requestsChanged(before, room))
+      for (const socket of this.sockets.joined().get(room.adminId) ?? []) this.reply(socket, { type: "join-requests", data: { requests: requestViews(room) } });
     if (change.expired) {
       await this.db.markExpired(room.roomId, Date.now());
       this.sockets.dismiss(undefined, { type: "room-expired", data: { message: change.expired } }, CLOSE.expired);
@@ -343,6 +354,22 @@ export class RoomActor extends DurableObject<Env> {
 
   private reply(ws: WebSocket, message: ServerMessage) {
     this.sockets.reply(ws, message);
+  }
+
+  /** A person's player sockets, joined or not (a held joiner has no seat yet); never a screen or audience socket. */
+  private playerSockets(playerId: string): WebSocket[] {
+    return this.ctx.getWebSockets(playerId).filter((socket) => !this.sockets.of(socket)?.role);
+  }
+
+  /** The host let someone in (issue 30): their open sockets are seated; with none, the seat waits offline for their return. */
+  private async admitted(room: RoomRecord, playerId: string) {
+    const sockets = this.playerSockets(playerId).filter((socket) => socket.readyState === WebSocket.OPEN);
+    for (const socket of sockets) {
+      this.sockets.attach(socket, { ...this.sockets.of(socket), joined: true });
+      const state = roomView(room, playerId);
+      this.reply(socket, { type: "room-joined", data: { playerId, isAdmin: state.isAdmin, state } });
+    }
+    if (!sockets.length) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: { [playerId]: false } });
   }
 
   // ---------- presence and the alarm ----------

@@ -59,6 +59,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("add-time", {}),
   msg("skip-question", {}),
   msg("set-time-scale", { scale: z.union(ROOM_CONTROLS.timeScales.map((s) => z.literal(s))) }),
+  // The host answers a held join request (issue 30): «قبول» seats them, «رفض» tells them no.
+  msg("answer-join-request", { targetPlayerId: z.string().min(1).max(80), admit: z.boolean() }),
   // «استراحة الصلاة» (issue 34): on or off, the city whose times the room follows, the break's length.
   msg("set-prayer-breaks", { enabled: z.boolean(), cityId: z.enum(PRAYER_CITY_IDS), minutes: z.union(PRAYER_BREAKS.minutes.map((m) => z.literal(m))) }),
   // «تمديد 5 دقائق» during a prayer break; «استئناف الآن» is `resume-game`.
@@ -195,6 +197,10 @@ export type ServerMessage =
   | { type: "game-ended"; data: { reason: "back_to_lobby" | "end_game"; state: RoomView } }
   | { type: "game-restarted"; data: { state: RoomView } }
   | { type: "player-kicked"; data: { playerId: string; version: number } }
+  /** To the person held at the door (issue 30): their name is a kicked player's, so the host decides. */
+  | { type: "join-pending"; data: { message: string; nickname: string } }
+  /** To the host, whenever the held requests or the host change, and when the host's seat joins: every request waiting. */
+  | { type: "join-requests"; data: { requests: JoinRequestView[] } }
   | { type: "kicked"; data: { message: string } }
   | { type: "left-room"; data: { message: string } }
   | { type: "room-expired"; data: { message: string } }
@@ -215,6 +221,14 @@ export type ServerMessage =
   | { type: "audience-voted"; data: { optionId: string; round: number } }
   | { type: "pong"; data: Record<string, never> };
 export type ServerMessageType = ServerMessage["type"];
+
+/** A person held at the door, as the host sees them (issue 30). */
+export interface JoinRequestView {
+  playerId: string;
+  nickname: string;
+  avatar: LiveAvatar;
+  requestedAt: number;
+}
 
 export const WATCH_ROLES = ["screen", "audience"] as const;
 export type WatchRole = (typeof WATCH_ROLES)[number];
@@ -255,5 +269,9 @@ export const LIVE_ERROR_CODES = [
   "invalid_action",
   "room_expired",
   "not_watching",
+  /** The host said no to a held join request (issue 30). */
+  "join_refused",
+  /** Too many join requests wait for the host already (issue 30). */
+  "too_many_requests",
 ] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];

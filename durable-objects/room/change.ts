@@ -33,6 +33,10 @@ export interface RoomChange {
   dismiss?: { playerId: string; message: ServerMessage; closeCode: number }[];
   /** The acting socket is now seated: it hears `room-joined` (not its own arrival). */
   seated?: true;
+  /** Players let in by the host (issue 30): every socket of theirs is seated and hears `room-joined`. */
+  admitted?: string[];
+  /** A word to every player socket of someone, seated or not (issue 30: a held joiner hears they wait, or the host's no). */
+  tell?: { playerId: string; message: ServerMessage }[];
   /** The room ended: every socket hears this and closes, and the room index marks it expired. */
   expired?: string;
   /** A line for the platform's activity log. */
@@ -44,6 +48,8 @@ export interface Me {
   playerId: string;
   userId: string | null;
   isAnonymous: boolean;
+  /** The browser's signed device id from the upgrade (issue 30); absent or null when it has none. */
+  deviceId?: string | null;
 }
 
 /** What every action may read besides the room: the clock and the avatar assets (loaded by the actor). */

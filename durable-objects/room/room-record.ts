@@ -28,6 +28,8 @@ export interface Seat {
   offlineSince: number | null;
   /** Pressed «خروج» mid-game (issue 22): the seat and score stay, nobody waits for it, and it is never the admin. */
   hasLeft?: boolean;
+  /** The browser's signed device id (issue 30), recorded by a kick; never sent to anyone. */
+  deviceId?: string | null;
 }
 
 export interface GameRecord {
@@ -51,8 +53,12 @@ export interface RoomRecord {
   version: number;
   seats: Record<string, Seat>;
   kicked: string[];
-  /** The normalised nicknames of kicked players (`nicknameKey`), refused to a new seat for the life of the room (issue 22). */
+  /** The normalised nicknames of kicked players (`nicknameKey`): a new seat asking for one is held for the host (issue 30). */
   kickedNames?: string[];
+  /** The device ids of kicked players (issue 30): a new guest from the same browser is refused like the kicked identity. */
+  kickedDevices?: string[];
+  /** People held at the door for the host's answer, oldest first, at most ROOM_CONTROLS.maxPendingJoins (issue 30). */
+  pendingJoins?: PendingJoin[];
   /** «وقت أطول» (issue 22): every phase timer of the next game is multiplied by it; absent means 1. */
   timeScale?: number;
   lobby: LobbySelection;
@@ -61,6 +67,17 @@ export interface RoomRecord {
   familyFilter?: boolean;
   /** Content ids played in this room, per game, so play-again draws fresh content. */
   played?: Partial<Record<GameType, string[]>>;
+}
+
+/** A join held for the host (issue 30): who asked, with what name and look, and since when. */
+export interface PendingJoin {
+  playerId: string;
+  userId: string | null;
+  isAnonymous: boolean;
+  deviceId: string | null;
+  nickname: string;
+  avatar: LiveAvatar;
+  requestedAt: number;
 }
 
 export interface RoomInfo {
@@ -147,33 +164,51 @@ export interface JoinRequest {
   isAnonymous: boolean;
   nickname: string;
   avatar?: Partial<LiveAvatar>;
+  /** The browser's signed device id, from the upgrade; null when the browser has none. */
+  deviceId?: string | null;
   /** The room's active avatar assets; the shipped layers when left out. */
   avatarChoices?: AvatarChoices;
 }
 
-/** Seats a player, or seats them again in the same seat (nickname, avatar and score kept). */
 /** What a kicked player hears at the door, from any browser (issue 22): a clear word, not an error. */
 export const KICKED_AT_DOOR: LiveError = { code: "kicked", message: "تم إخراجك من هذه الغرفة، ولا يمكنك الانضمام إليها مرة أخرى" };
 
-/** Whether this identity or nickname was kicked from the room: its id, its account, or its name as normalised. */
-export function wasKicked(room: RoomRecord, req: { playerId: string; userId: string | null; nickname?: string }): boolean {
+/**
+ * Whether this person was kicked from the room: their id, their account, or (for a new seat)
+ * their browser's device id. A name alone never refuses anyone: it is held for the host (issue 30).
+ */
+export function wasKicked(room: RoomRecord, req: { playerId: string; userId: string | null; deviceId?: string | null }): boolean {
   if (room.kicked.includes(req.playerId) || (req.userId !== null && room.kicked.includes(req.userId))) return true;
-  return req.nickname !== undefined && !!room.kickedNames?.includes(nicknameKey(req.nickname.trim()));
+  return !!req.deviceId && !!room.kickedDevices?.includes(req.deviceId);
 }
 
-export function joinSeat(room: RoomRecord, req: JoinRequest, now: number): { room: RoomRecord; rejoined: boolean } | LiveError {
-  const existing = room.seats[req.playerId];
-  if (wasKicked(room, { playerId: req.playerId, userId: req.userId, nickname: existing ? undefined : req.nickname })) return KICKED_AT_DOOR;
-  if (existing) {
-    const { hasLeft: _left, ...kept } = existing;
-    const seat = { ...kept, isOnline: true, offlineSince: null };
-    return { room: withAdmin({ ...room, seats: { ...room.seats, [req.playerId]: seat } }, now), rejoined: true };
-  }
-  const nickname = checkNickname(req.nickname, CHARACTER_LIMITS.playerName.max);
+/** Whether a nickname is one a kicked player wore, as normalised: such a join waits for the host (issue 30). */
+export function isKickedName(room: RoomRecord, nickname: string): boolean {
+  return !!room.kickedNames?.includes(nicknameKey(nickname.trim()));
+}
+
+/** The checks a new seat passes before anything else: a valid name and a free seat. */
+export function newSeatRefusal(room: RoomRecord, raw: string): string | LiveError {
+  const nickname = checkNickname(raw, CHARACTER_LIMITS.playerName.max);
   if (typeof nickname !== "string") return nickname;
   if (Object.keys(room.seats).length >= PLAYER_LIMITS.maxPlayers)
     return { code: "room_full", message: `الغرفة ممتلئة، الحد الأقصى ${countText(PLAYER_LIMITS.maxPlayers, PLAYERS)}` };
-  if (nicknameTaken(room, nickname, req.playerId)) return DUPLICATE;
+  if (nicknameTaken(room, nickname, "")) return DUPLICATE;
+  return nickname;
+}
+
+/** Seats a player, or seats them again in the same seat (nickname, avatar and score kept). */
+export function joinSeat(room: RoomRecord, req: JoinRequest, now: number): { room: RoomRecord; rejoined: boolean } | LiveError {
+  const existing = room.seats[req.playerId];
+  // A seat already held is never refused by its device: only a new seat is (the host's other tab keeps its place).
+  if (wasKicked(room, { playerId: req.playerId, userId: req.userId, deviceId: existing ? null : req.deviceId })) return KICKED_AT_DOOR;
+  if (existing) {
+    const { hasLeft: _left, ...kept } = existing;
+    const seat = { ...kept, isOnline: true, offlineSince: null, ...(req.deviceId ? { deviceId: req.deviceId } : {}) };
+    return { room: withAdmin({ ...room, seats: { ...room.seats, [req.playerId]: seat } }, now), rejoined: true };
+  }
+  const nickname = newSeatRefusal(room, req.nickname);
+  if (typeof nickname !== "string") return nickname;
   const seat: Seat = {
     playerId: req.playerId,
     userId: req.userId,
@@ -183,6 +218,7 @@ export function joinSeat(room: RoomRecord, req: JoinRequest, now: number): { roo
     joinedAt: now,
     isOnline: true,
     offlineSince: null,
+    ...(req.deviceId ? { deviceId: req.deviceId } : {}),
   };
   return { room: withAdmin({ ...room, seats: { ...room.seats, [req.playerId]: seat } }, now), rejoined: false };
 }
@@ -209,10 +245,20 @@ export function setOnline(room: RoomRecord, playerId: string, isOnline: boolean,
 export function removeSeat(room: RoomRecord, playerId: string, now: number, kicked = false): RoomRecord {
   const { [playerId]: gone, ...seats } = room.seats;
   if (!kicked) return withAdmin({ ...room, seats }, now);
-  // Kicked for the life of the room: the id, the account and the name as normalised.
+  // Kicked for the life of the room: the id, the account and the browser are refused; the name as normalised is held for the host.
   const ids = [playerId, ...(gone?.userId && gone.userId !== playerId ? [gone.userId] : [])];
   const name = gone ? [nicknameKey(gone.nickname)] : [];
-  return withAdmin({ ...room, seats, kicked: [...room.kicked, ...ids], kickedNames: [...(room.kickedNames ?? []), ...name] }, now);
+  const device = gone?.deviceId && !room.kickedDevices?.includes(gone.deviceId) ? [gone.deviceId] : [];
+  return withAdmin(
+    {
+      ...room,
+      seats,
+      kicked: [...room.kicked, ...ids],
+      kickedNames: [...(room.kickedNames ?? []), ...name],
+      ...(device.length || room.kickedDevices ? { kickedDevices: [...(room.kickedDevices ?? []), ...device] } : {}),
+    },
+    now,
+  );
 }
 
 /** A seat pressed «خروج» mid-game: offline, not waited for, never the admin; the score stays for when they come back. */

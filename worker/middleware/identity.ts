@@ -16,6 +16,8 @@ export const identity = createMiddleware<AppEnv>(async (c, next) => {
   c.set("sessionId", session?.sessionId ?? null);
   const guest = await verifyToken<{ sub: string }>(c.env, "guest", getCookie(c, AUTH.guestCookie));
   c.set("guestId", guest?.sub ?? null);
+  const device = await verifyToken<{ sub: string }>(c.env, "device", getCookie(c, AUTH.deviceCookie));
+  c.set("deviceId", device?.sub ?? null);
   await next();
 });
 

@@ -18,6 +18,7 @@ import { clearAuthCookie, setAuthCookie } from "../services/cookies";
 import { randomToken } from "../lib/base64url";
 import { authorizationUrl, exchangeCode, googleConfigured, pkceChallenge } from "../services/google";
 import { endAdminSession } from "../services/admin-sessions";
+import { ensureDevice } from "../services/device";
 import { takeHourlyQuota } from "../services/room-bounds";
 import { endSession, startSession } from "../services/sessions";
 import { isProduction, signToken, verifyToken } from "../services/tokens";
@@ -52,7 +53,11 @@ async function endEverySession(c: Context<AppEnv>) {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .get("/user", requireUser, (c) => c.json(toCurrentUser(c.get("user")!)))
+  .get("/user", requireUser, async (c) => {
+    // A signed-in browser's first contact: it gets its device id too (issue 30), so logging out does not shed a kick.
+    await ensureDevice(c);
+    return c.json(toCurrentUser(c.get("user")!));
+  })
 
   .post("/refresh", requireUser, async (c) => {
     // A fresh session replaces the old one, so the cookie's lifetime slides forward.
@@ -152,6 +157,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post("/guest", async (c) => {
+    // Every guest browser carries a device id (issue 30), whether its guest identity is new or not.
+    await ensureDevice(c);
     const current = guestIdSchema.safeParse(c.get("guestId"));
     if (current.success) return c.json({ playerId: current.data });
     // New identities are free to make, so each address gets only so many an hour.

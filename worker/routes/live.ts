@@ -50,6 +50,10 @@ export const liveRoutes = new Hono<AppEnv>().get("/ws", async (c) => {
   headers.set(IDENTITY_HEADERS.playerId, playerId);
   headers.set(IDENTITY_HEADERS.userId, user?.id ?? "");
   headers.set(IDENTITY_HEADERS.anonymous, user ? "0" : "1");
+  // The device id only from its signed cookie (issue 30), never from the client's own header.
+  const deviceId = c.get("deviceId");
+  if (deviceId) headers.set(IDENTITY_HEADERS.device, deviceId);
+  else headers.delete(IDENTITY_HEADERS.device);
   // The big screen and the audience connect with `&role=`; anything else is a player. Never the client's own header.
   const role = WATCH_ROLES.find((r) => r === c.req.query("role"));
   if (role) headers.set(IDENTITY_HEADERS.role, role);

@@ -19,7 +19,7 @@ function secretKey(env: Env): Uint8Array {
 }
 
 /** Each token kind has its own audience, so a guest token never passes as a session. */
-export type TokenKind = "session" | "guest" | "oauth" | "upload";
+export type TokenKind = "session" | "guest" | "oauth" | "upload" | "device";
 
 export async function signToken(env: Env, kind: TokenKind, claims: JWTPayload, ttlSeconds: number) {
   return new SignJWT(claims)

@@ -4,6 +4,8 @@ import { replaceGameForTests } from "../../engine/registry";
 import { countingRegistration } from "../../test/counting-game";
 import type { ActionCtx, Me, RoomChange } from "../change";
 import { withRoster } from "../game-step";
+import { ROOM_CONTROLS } from "../../../schema/limits";
+import { JOIN_REFUSED, REQUEST_GONE, requestsChanged, TOO_MANY_REQUESTS } from "../join-requests";
 import { isLiveError, joinSeat, KICKED_AT_DOOR, newRoomRecord, type LiveError, type RoomRecord } from "../room-record";
 import { PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS } from "./index";
 import { launch } from "./launch";
@@ -50,6 +52,7 @@ describe("the action table", () => {
       .sort();
     expect(adminOnly).toEqual([
       "add-time",
+      "answer-join-request",
       "back_to_lobby",
       "end-game",
       "expire_room",
@@ -85,15 +88,72 @@ describe("seats", () => {
     expect(change(run(PLAYER_ACTIONS["join-room"], joined.room!, "p1", { nickname: "x" }))).toEqual({ seated: true });
   });
 
-  it("a kicked player is refused at the door: same identity, or a fresh one with the same name as normalised (issue 22)", () => {
+  it("a kicked player is refused at the door by identity; a fresh one who only shares the name is held, not refused (issue 30)", () => {
     const room = seated("creator", "p1");
     const kicked = change(run(PLAYER_ACTIONS.kick_player, room, "creator", { targetPlayerId: "p1" }));
     expect(kicked.room!.kicked).toEqual(["p1"]);
     expect(kicked.dismiss).toEqual([{ playerId: "p1", message: { type: "kicked", data: { message: KICKED_AT_DOOR.message } }, closeCode: 4001 }]);
     expect(run(PLAYER_ACTIONS["join-room"], kicked.room!, "p1", { nickname: "ثاني" })).toEqual(KICKED_AT_DOOR);
-    // «لاعب p1» written with a tatweel, spaces and a capital: the same name.
-    expect(run(PLAYER_ACTIONS["join-room"], kicked.room!, "fresh", { nickname: "  لاعـــب   P1 " })).toEqual(KICKED_AT_DOOR);
+    // «لاعب p1» written with a tatweel, spaces and a capital: the same name, so the host decides.
+    const held = change(run(PLAYER_ACTIONS["join-room"], kicked.room!, "fresh", { nickname: "  لاعـــب   P1 " }));
+    expect(held.seated).toBeUndefined();
+    expect(held.room!.seats.fresh).toBeUndefined();
+    expect(held.room!.pendingJoins).toEqual([expect.objectContaining({ playerId: "fresh", nickname: "لاعـــب P1" })]);
+    expect(held.tell).toEqual([{ playerId: "fresh", message: { type: "join-pending", data: { message: "بانتظار موافقة المشرف", nickname: "لاعـــب P1" } } }]);
     expect(change(run(PLAYER_ACTIONS["join-room"], kicked.room!, "fresh", { nickname: "لاعب آخر" })).seated).toBe(true);
+  });
+
+  it("a kicked browser is refused as a new guest: same device, new identity, any name (issue 30)", () => {
+    const room = seated("creator");
+    const reads = { avatars: undefined, filter: null };
+    const phone = (playerId: string): Me => ({ playerId, userId: null, isAnonymous: true, deviceId: "device_badr" });
+    const joined = change(PLAYER_ACTIONS["join-room"].handle(room, phone("guest_1"), { nickname: "بدر" }, { now: 1, loaded: reads }));
+    const kicked = change(run(PLAYER_ACTIONS.kick_player, joined.room!, "creator", { targetPlayerId: "guest_1" }));
+    expect(kicked.room!.kickedDevices).toEqual(["device_badr"]);
+    expect(PLAYER_ACTIONS["join-room"].handle(kicked.room!, phone("guest_2"), { nickname: "بدر" }, { now: 2, loaded: reads })).toEqual(KICKED_AT_DOOR);
+    expect(PLAYER_ACTIONS["join-room"].handle(kicked.room!, phone("guest_2"), { nickname: "اسم آخر" }, { now: 2, loaded: reads })).toEqual(KICKED_AT_DOOR);
+    // Another phone is someone else.
+    const other: Me = { playerId: "guest_3", userId: null, isAnonymous: true, deviceId: "device_other" };
+    expect(change(PLAYER_ACTIONS["join-room"].handle(kicked.room!, other, { nickname: "سارة" }, { now: 3, loaded: reads })).seated).toBe(true);
+  });
+
+  it("a held namesake is admitted by the host and seated, or refused with a clear word (issue 30)", () => {
+    const answer = PLAYER_ACTIONS["answer-join-request"];
+    expect(answer.adminOnly).toBe(true);
+    const kicked = change(run(PLAYER_ACTIONS.kick_player, seated("creator", "p1"), "creator", { targetPlayerId: "p1" })).room!;
+    const held = change(run(PLAYER_ACTIONS["join-room"], kicked, "badr2", { nickname: "لاعب p1", avatar: { color: 2, face: 3, custom: 1 } })).room!;
+    const admitted = change(run(answer, held, "creator", { targetPlayerId: "badr2", admit: true }));
+    expect(admitted.room!.pendingJoins).toBeUndefined();
+    expect(admitted.room!.seats.badr2).toMatchObject({ nickname: "لاعب p1", isOnline: true });
+    expect(admitted.admitted).toEqual(["badr2"]);
+    expect(admitted.events).toEqual([{ type: "player-joined", data: { player: expect.objectContaining({ playerId: "badr2", nickname: "لاعب p1" }) } }]);
+    const refused = change(run(answer, held, "creator", { targetPlayerId: "badr2", admit: false }));
+    expect(refused.room!.pendingJoins).toBeUndefined();
+    expect(refused.room!.seats.badr2).toBeUndefined();
+    expect(refused.tell).toEqual([{ playerId: "badr2", message: { type: "error", data: JOIN_REFUSED } }]);
+    expect(run(answer, refused.room!, "creator", { targetPlayerId: "badr2", admit: true })).toEqual(REQUEST_GONE);
+  });
+
+  it("a held request outlives the host's hand-over, and the new host answers it (issue 30)", () => {
+    const kicked = change(run(PLAYER_ACTIONS.kick_player, seated("creator", "p1", "p2"), "creator", { targetPlayerId: "p1" })).room!;
+    const held = change(run(PLAYER_ACTIONS["join-room"], kicked, "badr2", { nickname: "لاعب p1" })).room!;
+    const handedOver = withRoster(held, change(run(PLAYER_ACTIONS.leave_room, held, "creator")), 100).room!;
+    expect(handedOver.adminId).toBe("p2");
+    expect(handedOver.pendingJoins?.map((p) => p.playerId)).toEqual(["badr2"]);
+    expect(requestsChanged(held, handedOver)).toBe(true);
+    const admitted = change(run(PLAYER_ACTIONS["answer-join-request"], handedOver, "p2", { targetPlayerId: "badr2", admit: true }));
+    expect(admitted.room!.seats.badr2.nickname).toBe("لاعب p1");
+  });
+
+  it("held requests are bounded; asking again keeps one's place (issue 30)", () => {
+    let room = change(run(PLAYER_ACTIONS.kick_player, seated("creator", "p1"), "creator", { targetPlayerId: "p1" })).room!;
+    for (let i = 0; i < ROOM_CONTROLS.maxPendingJoins; i++) room = change(run(PLAYER_ACTIONS["join-room"], room, `n${i}`, { nickname: "لاعب p1" })).room!;
+    expect(run(PLAYER_ACTIONS["join-room"], room, "late", { nickname: "لاعب p1" })).toEqual(TOO_MANY_REQUESTS);
+    const again = change(run(PLAYER_ACTIONS["join-room"], room, "n0", { nickname: "لاعب p1" })).room!;
+    expect(again.pendingJoins!.map((p) => p.playerId)).toEqual(room.pendingJoins!.map((p) => p.playerId));
+    // Joining under a free name answers one's own request.
+    const elsewhere = change(run(PLAYER_ACTIONS["join-room"], room, "n3", { nickname: "اسم حر" })).room!;
+    expect(elsewhere.pendingJoins!.some((p) => p.playerId === "n3")).toBe(false);
   });
 
   it("a kicked signed-in player is refused by account, whatever the name", () => {

@@ -2,6 +2,7 @@
 // here, refuses a non-admin once for all admin-only ones, runs its reads, then
 // its pure step, and applies the change.
 import { addTime } from "./add-time";
+import { answerJoinRequest } from "./answer-join-request";
 import { changeNickname } from "./change-nickname";
 import { endGame } from "./end-game";
 import { expire } from "./expire";
@@ -43,6 +44,8 @@ export const PLAYER_ACTIONS = {
   expire_room: expire("انتهت الغرفة بقرار من مشرفها", true),
   leave_room: leave,
   kick_player: kick,
+  /** «قبول» / «رفض» for someone held at the door under a kicked player's name (issue 30). */
+  "answer-join-request": answerJoinRequest,
   next_round: gameAction(true),
   /** «إخفاء»: the host hides a lie or caption before the reveal (the game checks what and when). */
   hide_submission: gameAction(true, "إخفاء الإجابات لمضيف الغرفة فقط"),

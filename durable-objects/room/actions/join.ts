@@ -1,15 +1,31 @@
 import type { CompiledFilter } from "../../../schema/family-filter";
 import type { LiveAvatar } from "../../../schema/protocol";
-import { refuse } from "../change";
+import { refuse, type ActionResult, type Me } from "../change";
 import { distinctAvatar } from "../distinct-avatar";
 import { anyBad, FAMILY_FILTER_TEXT, loadFilter } from "../family-filter";
 import { participantsSync } from "../game-step";
-import { isLiveError, joinSeat, livePlayers, SHIPPED_AVATAR_CHOICES, type AvatarChoices } from "../room-record";
+import { dropRequest, holdJoin, pendingMessage } from "../join-requests";
+import {
+  clampAvatar,
+  isKickedName,
+  isLiveError,
+  joinSeat,
+  livePlayers,
+  newSeatRefusal,
+  SHIPPED_AVATAR_CHOICES,
+  wasKicked,
+  type AvatarChoices,
+  type RoomRecord,
+} from "../room-record";
 import { action } from "./types";
 
 type JoinReads = { avatars: AvatarChoices | undefined; filter: CompiledFilter | null };
 
-/** Takes a seat, or the same seat again (nickname, avatar and score kept). A new seat never looks like another. */
+/**
+ * Takes a seat, or the same seat again (nickname, avatar and score kept). A new seat never looks like another.
+ * A kicked identity, account or browser is refused; someone new who only shares a kicked player's name
+ * is held for the host's answer (issue 30), never refused for it.
+ */
 export const join = action<{ nickname: string; avatar?: LiveAvatar }, JoinReads>({
   adminOnly: false,
   load: async (room, me, _data, db, now) => ({
@@ -18,25 +34,42 @@ export const join = action<{ nickname: string; avatar?: LiveAvatar }, JoinReads>
     filter: room.seats[me.playerId] ? null : await loadFilter(room, db, now),
   }),
   handle(room, me, data, { now, loaded }: { now: number; loaded?: JoinReads }) {
-    if (!room.seats[me.playerId] && anyBad([data.nickname], loaded?.filter)) return refuse("invalid_nickname", FAMILY_FILTER_TEXT.nickname);
-    const result = joinSeat(room, { ...me, nickname: data.nickname, avatar: data.avatar, avatarChoices: loaded?.avatars }, now);
-    if (isLiveError(result)) return result;
-    let next = result.room;
-    if (!result.rejoined) {
-      const seat = next.seats[me.playerId];
-      const others = Object.values(next.seats).filter((s) => s.playerId !== me.playerId);
-      const avatar = distinctAvatar(seat.avatar, others, loaded?.avatars ?? SHIPPED_AVATAR_CHOICES);
-      if (avatar !== seat.avatar) next = { ...next, seats: { ...next.seats, [me.playerId]: { ...seat, avatar } } };
+    const isNew = !room.seats[me.playerId];
+    if (isNew && anyBad([data.nickname], loaded?.filter)) return refuse("invalid_nickname", FAMILY_FILTER_TEXT.nickname);
+    if (isNew && !wasKicked(room, { playerId: me.playerId, userId: me.userId, deviceId: me.deviceId }) && isKickedName(room, data.nickname)) {
+      const nickname = newSeatRefusal(room, data.nickname);
+      if (typeof nickname !== "string") return nickname;
+      const { playerId, userId, isAnonymous } = me;
+      const avatar = clampAvatar(data.avatar, loaded?.avatars);
+      const held = holdJoin(room, { playerId, userId, isAnonymous, deviceId: me.deviceId ?? null, nickname, avatar }, now);
+      if (isLiveError(held)) return held;
+      return { room: held, tell: [{ playerId, message: pendingMessage(nickname) }] };
     }
-    const wasOnline = room.seats[me.playerId]?.isOnline;
-    if (result.rejoined && wasOnline && room.adminId === next.adminId) return { seated: true };
-    // Back from «خروج» (issue 22): everyone's roster drops its away mark, so the whole roster goes out.
-    const event =
-      room.adminId !== next.adminId || room.seats[me.playerId]?.hasLeft
-        ? participantsSync(next)
-        : result.rejoined
-          ? ({ type: "player-status-update", data: { playerId: me.playerId, isOnline: true } } as const)
-          : ({ type: "player-joined", data: { player: livePlayers(next)[me.playerId] } } as const);
-    return { room: next, events: [event], seated: true };
+    return seatChange(room, me, data, loaded?.avatars, now);
   },
 });
+
+/** Seats `me` (a join, or the host's «قبول»), with the event everyone hears. */
+export function seatChange(room: RoomRecord, me: Me, data: { nickname: string; avatar?: Partial<LiveAvatar> }, avatars: AvatarChoices | undefined, now: number): ActionResult {
+  const result = joinSeat(room, { ...me, nickname: data.nickname, avatar: data.avatar, avatarChoices: avatars }, now);
+  if (isLiveError(result)) return result;
+  // Seated under another name: a request they left waiting is answered by itself.
+  let next = dropRequest(result.room, me.playerId);
+  if (!result.rejoined) {
+    const seat = next.seats[me.playerId];
+    const others = Object.values(next.seats).filter((s) => s.playerId !== me.playerId);
+    const avatar = distinctAvatar(seat.avatar, others, avatars ?? SHIPPED_AVATAR_CHOICES);
+    if (avatar !== seat.avatar) next = { ...next, seats: { ...next.seats, [me.playerId]: { ...seat, avatar } } };
+  }
+  const wasOnline = room.seats[me.playerId]?.isOnline;
+  if (result.rejoined && wasOnline && room.adminId === next.adminId && next.seats[me.playerId].deviceId === room.seats[me.playerId].deviceId)
+    return { seated: true };
+  // Back from «خروج» (issue 22): everyone's roster drops its away mark, so the whole roster goes out.
+  const event =
+    room.adminId !== next.adminId || room.seats[me.playerId]?.hasLeft
+      ? participantsSync(next)
+      : result.rejoined
+        ? ({ type: "player-status-update", data: { playerId: me.playerId, isOnline: true } } as const)
+        : ({ type: "player-joined", data: { player: livePlayers(next)[me.playerId] } } as const);
+  return { room: next, events: [event], seated: true };
+}

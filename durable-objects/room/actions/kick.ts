@@ -3,7 +3,10 @@ import { refuse } from "../change";
 import { KICKED_AT_DOOR, removeSeat } from "../room-record";
 import { action } from "./types";
 
-/** Removes a player for good: their id, account and nickname are refused at the door for the life of the room (issue 22). */
+/**
+ * Removes a player for good (issue 22): their id, account and browser (device id) are refused at the door
+ * for the life of the room; a new person asking for their name waits for the host's answer (issue 30).
+ */
 export const kick = action<{ targetPlayerId?: string }>({
   adminOnly: true,
   handle(room, me, { targetPlayerId: target }, { now }) {
