@@ -211,6 +211,33 @@ describe("the installable app", () => {
     await context.close();
   });
 
+  it("answers every page in Arabic without a network: a page opened before as it was, any other the offline page (issue 30)", async () => {
+    // The server redirects /offline.html to /offline; the worker must keep an un-redirected copy,
+    // or Chromium refuses it for a page load and shows its own English error instead.
+    assert.equal((await fetch(`${PREVIEW_URL}/offline.html`, { redirect: "manual" })).status, 307);
+    const { context, page } = await open({ javaScript: true });
+    await page.goto("/");
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => !!r.active));
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    await page.goto("/privacy");
+    await page.getByRole("heading", { level: 1, name: "سياسة الخصوصية" }).waitFor();
+    // The page is kept once the worker has stored it.
+    await page.waitForFunction(async () => !!(await caches.match(location.href)));
+
+    await context.setOffline(true);
+    for (const path of ["/blog", "/create-room", "/join/ABCDEF"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1, name: "لا يوجد اتصال بالإنترنت" }).waitFor();
+      assert.equal(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(" ")), "ar rtl", path);
+      await page.getByRole("link", { name: "إعادة المحاولة" }).waitFor();
+    }
+    await page.goto("/privacy");
+    await page.getByRole("heading", { level: 1, name: "سياسة الخصوصية" }).waitFor();
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1, name: /مجلس/ }).waitFor();
+    await context.close();
+  });
+
   it("ships a service worker versioned by the build, never caching the API, the socket or the admin", async () => {
     const res = await fetch(`${PREVIEW_URL}/sw.js`);
     assert.equal(res.status, 200);
