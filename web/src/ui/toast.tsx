@@ -10,7 +10,11 @@ import { useEffect, useLayoutEffect, useSyncExternalStore, type CSSProperties, t
 import { CLIENT_TIMINGS } from "../../../schema/limits";
 import { cx } from "./cx";
 
-export type ToastVariant = "default" | "destructive";
+/**
+ * default: a success, with the check; destructive: an error (red, the alert icon); notice: a
+ * refusal or an ending said plainly, not as an error, yet never with the success check (issue 30).
+ */
+export type ToastVariant = "default" | "destructive" | "notice";
 
 export interface ToastInput {
   title: string;
@@ -148,14 +152,16 @@ export function useToastDialog(dialog: HTMLElement | null): void {
 
 function ToastCard({ item }: { item: ToastItem }) {
   const destructive = item.variant === "destructive";
+  const notice = item.variant === "notice";
   useEffect(() => {
     if (!item.open) return;
-    const timer = setTimeout(() => dismissToast(item.id), item.durationMs ?? VISIBLE_MS[destructive ? "destructive" : "default"]);
+    // A refusal stays as long as an error, so it can be read.
+    const timer = setTimeout(() => dismissToast(item.id), item.durationMs ?? VISIBLE_MS[destructive || notice ? "destructive" : "default"]);
     return () => clearTimeout(timer);
-  }, [item.id, item.open, destructive, item.durationMs]);
+  }, [item.id, item.open, destructive, notice, item.durationMs]);
 
   if (!item.open) return null;
-  const Icon = destructive ? CircleAlert : CircleCheck;
+  const Icon = destructive || notice ? CircleAlert : CircleCheck;
   return (
     <div
       role={destructive ? "alert" : "status"}
@@ -166,7 +172,7 @@ function ToastCard({ item }: { item: ToastItem }) {
         destructive ? "bg-rose-950/95 ring-rose-400/40" : "bg-night-700/95 ring-white/15",
       )}
     >
-      <Icon aria-hidden="true" className={cx("mt-0.5 size-6 shrink-0", destructive ? "text-rose-300" : "text-brand-400")} />
+      <Icon aria-hidden="true" className={cx("mt-0.5 size-6 shrink-0", destructive ? "text-rose-300" : notice ? "text-gold-300" : "text-brand-400")} />
       <div className="min-w-0 flex-1 text-start">
         <p className="font-bold text-white">{item.title}</p>
         {item.description ? <p className="mt-0.5 text-sm leading-6 text-white/80">{item.description}</p> : null}

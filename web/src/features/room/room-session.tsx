@@ -30,6 +30,7 @@ import {
   saveRoomAvatar,
   saveRoomNickname,
 } from "./profile";
+import { seatedPlayers } from "./room-players";
 import { AudienceLink, HomeButton, RESTORING_TEXT, SpinnerView, StateView } from "./room-views";
 
 // The lobby is its own chunk: a link's first screen is the entry card, and the lobby loads once
@@ -55,13 +56,17 @@ const ENDINGS: Record<EndKind, { title: string; description: string; toast: Toas
     title: "لا يمكنك الانضمام إلى هذه الغرفة",
     description: "تم إخراجك من هذه الغرفة بقرار من مشرفها، ولا يمكنك الانضمام إليها مرة أخرى.",
     // Said plainly, not as an error (issue 22); the toast carries it onto the home page.
-    toast: { title: "لا يمكنك الانضمام إلى هذه الغرفة", description: "تم إخراجك منها بقرار من مشرفها. يمكنك إنشاء غرفة جديدة أو الانضمام إلى غرفة أخرى." },
+    toast: {
+      variant: "notice",
+      title: "لا يمكنك الانضمام إلى هذه الغرفة",
+      description: "تم إخراجك منها بقرار من مشرفها. يمكنك إنشاء غرفة جديدة أو الانضمام إلى غرفة أخرى.",
+    },
     redirectMs: KICKED_REDIRECT_MS,
   },
   "room-expired": {
     title: "انتهت صلاحية الغرفة",
     description: "تم إغلاق الغرفة بسبب انتهاء الوقت المحدد",
-    toast: { title: "انتهت صلاحية الغرفة", description: "تم إغلاق الغرفة بسبب انتهاء الوقت المحدد" },
+    toast: { variant: "notice", title: "انتهت صلاحية الغرفة", description: "تم إغلاق الغرفة بسبب انتهاء الوقت المحدد" },
     redirectMs: ROOM_CLOSED_REDIRECT_MS,
   },
   "left-room": {
@@ -113,6 +118,7 @@ export function RoomSession({
   isAnonymous,
   suggestedNickname,
   justRefreshed,
+  entered = false,
   closedByServer,
   onInGameChange,
 }: {
@@ -122,6 +128,8 @@ export function RoomSession({
   isAnonymous: boolean;
   suggestedNickname: string;
   justRefreshed: boolean;
+  /** A name was sent on the join card the worker drew, and saved for the room: the card shows it entering (issue 30). */
+  entered?: boolean;
   /** The room lookup now answers 404 or 410: the room is gone. */
   closedByServer: boolean;
   onInGameChange: (inGame: boolean) => void;
@@ -133,7 +141,7 @@ export function RoomSession({
   const [nickname, setNickname] = useState<string | null>(() => readRoomNickname(playerId, code));
   const avatarCatalog = useAvatarCatalog();
   const [avatar, setAvatar] = useState<AvatarLayers>(() => readRoomAvatar(playerId, code) ?? randomAvatar(avatarCatalog));
-  const [entering, setEntering] = useState(false);
+  const [entering, setEntering] = useState(entered);
   const [entryError, setEntryError] = useState<string | null>(null);
   const [ending, setEnding] = useState<Ending | null>(null);
   const endingRef = useRef(false);
@@ -187,7 +195,7 @@ export function RoomSession({
         kind === "room-expired" && !!serverMessage && serverMessage !== config.title && serverMessage !== config.description;
       if (closedByAdmin) {
         setEnding({ kind, title: "تم إغلاق الغرفة", description: serverMessage! });
-        toast({ title: "تم إغلاق الغرفة", description: serverMessage });
+        toast({ variant: "notice", title: "تم إغلاق الغرفة", description: serverMessage });
       } else {
         setEnding({ kind, title: config.title, description: kind === "room-full" && serverMessage ? serverMessage : config.description });
         if (config.toast) toast(config.toast);
@@ -235,6 +243,8 @@ export function RoomSession({
         }
         if (message.type !== "error") return;
         const { code: errorCode, message: text, type } = message.data;
+        // A frame that raced a refused join (a sync request) is refused too; the entry card already says why, once.
+        if (errorCode === "not_joined" && !joinedRef.current) return;
         const nicknameProblem = errorCode === "duplicate_nickname" || type === "duplicate_nickname" || errorCode === "invalid_nickname";
         if (nicknameProblem) {
           // Before joining, the entry card shows it under the field; after, the profile dialog does.
@@ -318,6 +328,7 @@ export function RoomSession({
           code={code}
           roomName={lookup.name}
           gameType={lookup.gameType}
+          players={seatedPlayers(lookup.players)}
           initialNickname={nickname ?? Array.from(suggestedNickname.trim()).slice(0, limits.playerName.max).join("")}
           initialAvatar={avatar}
           rules={limits.playerName}
