@@ -1,21 +1,28 @@
 // /screen/{code}: the big screen of a room (a TV or laptop: no seat, no sign-in), and
 // /watch/{code}: the audience on a phone, who watch and vote. Both follow the public view.
-import { Users, Volume2, VolumeX } from "lucide-react";
+// The TV fills its 16:9 screen in every phase: a header (code, round, clock, sound), the stage,
+// and a foot (who is done, or what comes next).
+import { Hourglass, Users, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import "../features/screen/screen.css";
 import { AudienceVote } from "../features/screen/audience-vote";
-import { buzz, isMuted, play, setMuted, unlockSound } from "../features/screen/sounds";
-import { Countdown, GameStage, Scoreboard, WhoActed } from "../features/screen/stage";
+import { HostNotice, LobbyTimes, PauseBanner, RoundBanner } from "../features/screen/moments";
+import { Countdown, nameOf, sizes, WhoActed } from "../features/screen/parts";
+import { buzz, isMuted, play, setBed, setMuted, unlockSound, type Bed } from "../features/screen/sounds";
+import { GameStage } from "../features/screen/stage";
+import { Podium } from "../features/screen/totals";
+import { useShow, type Show } from "../features/screen/use-show";
+import { waitingForAdmin } from "../features/games/shared/texts";
 import { usePageMeta } from "../lib/page-meta";
 import { useWatch } from "../live/use-watch";
 import { LayeredAvatar } from "../ui/layered-avatar";
 import { QrCode } from "../ui/qr-code";
 import { LoadingScreen } from "../ui/spinner";
 import { cx } from "../ui/cx";
-import type { WatchRole } from "../../../schema/protocol";
+import type { GameView, RoomView, WatchRole } from "../../../schema/protocol";
 
-function MuteToggle() {
+function MuteToggle({ big }: { big: boolean }) {
   const [muted, setMutedState] = useState(isMuted);
   return (
     <button
@@ -25,11 +32,99 @@ function MuteToggle() {
         setMuted(!muted);
         setMutedState(!muted);
       }}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 font-bold hover:bg-white/15"
+      className={cx("inline-flex min-h-11 items-center gap-3 rounded-full bg-white/10 px-5 font-bold hover:bg-white/15", big ? "py-2 text-[1.5rem]" : "text-base")}
     >
-      {muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
+      {muted ? <VolumeX aria-hidden="true" className="size-[1.2em]" /> : <Volume2 aria-hidden="true" className="size-[1.2em]" />}
       كتم الصوت
     </button>
+  );
+}
+
+function bedOf(game: GameView | null): Bed {
+  switch (game?.currentPhase) {
+    case undefined:
+      return "lobby";
+    case "subcategory_selection":
+      return "choosing";
+    case "writing":
+    case "captioning":
+      return "writing";
+    case "voting":
+      return "voting";
+    case "round_results":
+      return "results";
+    default:
+      return "podium";
+  }
+}
+
+/** Sound and buzz follow the server's phase and the show's beats. */
+function useSoundTrack(game: GameView | null, show: Show, big: boolean, inRoom: boolean) {
+  const phaseKey = game ? `${game.roundNumber}:${game.phaseSeq}:${game.currentPhase}` : inRoom ? "lobby" : "";
+  const last = useRef(phaseKey);
+  useEffect(() => {
+    if (inRoom) setBed(bedOf(game));
+    if (!phaseKey || last.current === phaseKey) return;
+    last.current = phaseKey;
+    const phase = game?.currentPhase;
+    if (phase === "final_ranking" || phase === "game_end") play("podium");
+    else if (phase !== "round_results") play("phase");
+    if (!big) buzz();
+  }, [phaseKey, game, big, inRoom]);
+  const beatKey = show.beat ? `${phaseKey}:${show.index}` : "";
+  useEffect(() => {
+    if (!beatKey || !show.beat) return;
+    play(show.beat.kind === "truth" || show.beat.kind === "winner" || show.beat.kind === "accused" ? "truth" : "beat");
+  }, [beatKey, show.beat]);
+  useEffect(() => () => setBed(null), []);
+}
+
+/** The TV's root font follows its viewport (screen.css) while this page is open. */
+function useTvScale(big: boolean) {
+  useEffect(() => {
+    if (!big) return;
+    document.documentElement.classList.add("screen-tv");
+    return () => document.documentElement.classList.remove("screen-tv");
+  }, [big]);
+}
+
+function Lobby({ room, big }: { room: RoomView; big: boolean }) {
+  const s = sizes(big);
+  const joinUrl = `${window.location.origin}/join/${room.code}`;
+  return (
+    <section className={cx("flex flex-1 flex-col items-center justify-center gap-10", big && "lg:flex-row lg:gap-20")}>
+      <div className="flex flex-col items-center gap-4">
+        <div className="rounded-3xl bg-white p-4">
+          <QrCode value={joinUrl} label="رمز QR للانضمام إلى الغرفة" className={big ? "size-[24rem]" : "size-48"} />
+        </div>
+        <p dir="ltr" className={cx("font-bold", s.body)}>
+          {joinUrl.replace(/^https?:\/\//, "")}
+        </p>
+      </div>
+      <div className="flex flex-col items-center gap-8">
+        <h1 className={cx("font-bold", s.title)}>انضموا إلى الغرفة من جوالاتكم</h1>
+        <ul className="flex flex-wrap justify-center gap-10" aria-label="اللاعبون">
+          {Object.values(room.players).map((p) => (
+            <li key={p.playerId} className="screen-reveal flex flex-col items-center gap-2">
+              <LayeredAvatar color={p.avatarColor} face={p.avatarFace} custom={p.avatarCustom} size={big ? "xl" : "md"} />
+              <span className={cx("font-bold", s.name)}>{p.nickname}</span>
+            </li>
+          ))}
+        </ul>
+        <LobbyTimes room={room} big={big} />
+      </div>
+    </section>
+  );
+}
+
+/** Under the reveal: while it plays nothing more; once played, who moves the room on. */
+function ResultsFoot({ room, show, big }: { room: RoomView; show: Show; big: boolean }) {
+  if (!show.finished) return null;
+  return (
+    <p role="status" className={cx("flex items-center justify-center gap-3 font-bold text-white/90", sizes(big).body)} data-testid="screen-next">
+      <Hourglass aria-hidden="true" className="size-[1em] text-[#5eead4]" />
+      {waitingForAdmin(room.players[room.adminId] ? nameOf(room, room.adminId) : null)}
+    </p>
   );
 }
 
@@ -37,79 +132,77 @@ export function WatchPage({ role }: { role: WatchRole }) {
   const code = (useParams().code ?? "").toUpperCase();
   const big = role === "screen";
   usePageMeta({ title: big ? `الشاشة الكبيرة · ${code}` : `الجمهور · ${code}` });
+  useTvScale(big);
   const watch = useWatch(code, role);
   const room = watch.room;
   const game = room?.game ?? null;
-
-  // A sound for each new phase and the reveal, a buzz on phones; the server's phase drives them.
-  const phaseKey = game ? `${game.roundNumber}:${game.currentPhase}` : room ? "lobby" : "";
-  const last = useRef(phaseKey);
-  useEffect(() => {
-    if (!phaseKey || last.current === phaseKey) return;
-    last.current = phaseKey;
-    const phase = game?.currentPhase;
-    play(phase === "final_ranking" || phase === "game_end" ? "podium" : phase === "round_results" ? "reveal" : "phase");
-    if (!big) buzz();
-  }, [phaseKey, game?.currentPhase, big]);
+  const show = useShow(game);
+  useSoundTrack(game, show, big, !!room);
+  const s = sizes(big);
 
   if (watch.ended) return <p className="grid min-h-dvh place-items-center p-8 text-center text-3xl font-bold">{watch.ended}</p>;
   if (!room) return <LoadingScreen />;
-  const joinUrl = `${window.location.origin}/join/${room.code}`;
   const audienceCount = watch.audience?.count ?? 0;
+  const phase = game?.currentPhase;
+  const over = phase === "final_ranking" || phase === "game_end";
+  const acting = !!phase && ["writing", "captioning", "voting"].includes(phase);
 
   return (
-    <main onPointerDown={unlockSound} onKeyDown={unlockSound} className={cx("flex min-h-dvh flex-col gap-6", big ? "p-8 2xl:p-10" : "p-4")} data-watch-role={role}>
-      <header className="flex flex-wrap items-center justify-between gap-4">
+    <main
+      onPointerDown={unlockSound}
+      onKeyDown={unlockSound}
+      className={cx("flex flex-col", big ? "h-dvh gap-[1.5rem] overflow-hidden p-[2.5rem]" : "min-h-dvh gap-6 p-4")}
+      data-watch-role={role}
+    >
+      <header className={cx("grid items-center gap-4", big ? "grid-cols-[1fr_auto_1fr]" : "grid-cols-1")}>
         <div className="flex items-center gap-4">
-          <span className={cx("font-bold text-white/70", big ? "text-3xl" : "text-base")}>الكود</span>
-          <span dir="ltr" className={cx("font-bold tracking-[0.3em] text-gold-300", big ? "text-6xl" : "text-3xl")} data-testid="screen-code">
+          <span className={cx("font-bold text-white/85", s.body)}>الكود</span>
+          <span dir="ltr" className={cx("font-bold tracking-[0.3em] text-gold-300", big ? "text-[3.5rem]" : "text-3xl")} data-testid="screen-code">
             {room.code}
           </span>
         </div>
-        <div className="flex items-center gap-4">
+        {game ? <RoundBanner room={room} game={game} big={big} /> : <span />}
+        <div className={cx("flex items-center gap-4", big && "justify-end")}>
           {audienceCount > 0 ? (
-            <span className={cx("inline-flex items-center gap-2 font-bold text-[#c4b5fd]", big ? "text-3xl" : "text-base")} data-testid="audience-count">
+            <span className={cx("inline-flex items-center gap-2 font-bold text-[#ddd6fe]", s.body)} data-testid="audience-count">
               <Users aria-hidden="true" className="size-[1em]" />
               الجمهور: {audienceCount}
             </span>
           ) : null}
-          {game ? <Countdown endsAt={game.phaseEndsAt} big={big} /> : null}
-          <MuteToggle />
+          {game ? <Countdown game={game} big={big} /> : null}
+          <MuteToggle big={big} />
         </div>
       </header>
-      {watch.status === "reconnecting" ? <p role="status" className="text-center text-white/70">جاري إعادة الاتصال...</p> : null}
+      {watch.status === "reconnecting" ? (
+        <p role="status" className={cx("text-center text-white/85", s.body)}>
+          جاري إعادة الاتصال...
+        </p>
+      ) : null}
+      {game ? <PauseBanner game={game} big={big} /> : null}
+      <HostNotice game={game} big={big} />
 
       {!game ? (
-        <section className={cx("flex flex-1 flex-col items-center justify-center gap-10", big && "lg:flex-row")}>
-          <div className="flex flex-col items-center gap-4">
-            <div className="rounded-3xl bg-white p-4">
-              <QrCode value={joinUrl} label="رمز QR للانضمام إلى الغرفة" className={big ? "size-72" : "size-48"} />
-            </div>
-            <p dir="ltr" className={cx("font-bold", big ? "text-3xl" : "text-lg")}>{joinUrl.replace(/^https?:\/\//, "")}</p>
-          </div>
-          <div className="flex flex-col items-center gap-6">
-            <h1 className={cx("font-bold", big ? "text-5xl" : "text-2xl")}>انضموا إلى الغرفة من جوالاتكم</h1>
-            <ul className="flex flex-wrap justify-center gap-8" aria-label="اللاعبون">
-              {Object.values(room.players).map((p) => (
-                <li key={p.playerId} className="screen-reveal flex flex-col items-center gap-2">
-                  <LayeredAvatar color={p.avatarColor} face={p.avatarFace} custom={p.avatarCustom} size={big ? "xl" : "md"} />
-                  <span className={cx("font-bold", big ? "text-2xl" : "text-base")}>{p.nickname}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Lobby room={room} big={big} />
       ) : (
         <section
-          className={cx("flex flex-1 flex-col items-center gap-6", big && game.currentPhase === "round_results" && "lg:grid lg:grid-cols-[2fr_1fr] lg:items-start")}
+          className={cx("flex min-h-0 flex-1 flex-col items-center gap-[1.5rem]", big && "justify-center")}
           data-screen-phase={game.currentPhase}
+          data-round={game.roundNumber}
+          data-beat={show.beat?.kind}
+          data-beat-subject={show.beat?.subject ?? undefined}
+          data-beat-index={show.beat ? show.index : undefined}
+          data-show={phase === "round_results" ? (show.finished ? "played" : "playing") : undefined}
         >
-          <GameStage room={room} audience={watch.audience} big={big} choices={big} />
+          {over ? <Podium room={room} game={game} big={big} /> : <GameStage room={room} audience={watch.audience} big={big} choices={big} show={show} />}
           {role === "audience" ? <AudienceVote room={room} game={game} audience={watch.audience} myVote={watch.myVote} error={watch.voteError} onVote={watch.vote} /> : null}
-          {["writing", "captioning", "voting"].includes(game.currentPhase) ? <WhoActed room={room} game={game} big={big} /> : null}
-          <Scoreboard room={room} big={big} />
         </section>
       )}
+      {game && acting ? (
+        <footer className="shrink-0">
+          <WhoActed room={room} game={game} big={big} />
+        </footer>
+      ) : null}
+      {game && phase === "round_results" ? <ResultsFoot room={room} show={show} big={big} /> : null}
     </main>
   );
 }

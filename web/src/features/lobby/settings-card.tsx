@@ -29,6 +29,7 @@ export function SettingsCard({
   editable,
   roomPremium,
   isAdmin,
+  timeScale = 1,
   onChange,
 }: {
   limits: SliderLimits;
@@ -36,9 +37,13 @@ export function SettingsCard({
   editable: boolean;
   roomPremium: boolean;
   isAdmin: boolean;
+  /** «وقت أطول»: the times shown are those the game will really run with (×2: 30 → 60 ثانية). */
+  timeScale?: number;
   onChange: (key: string, value: number) => void;
 }) {
   const titleId = useId();
+  // A phase time under «وقت أطول» shows what the game will really give (the slider keeps the base).
+  const scaled = (key: string) => timeScale !== 1 && SETTING_LABELS[key]?.unit === "seconds";
   const keys = Object.keys(limits).sort((a, b) => {
     const ia = ORDER.indexOf(a);
     const ib = ORDER.indexOf(b);
@@ -79,9 +84,18 @@ export function SettingsCard({
                 <label htmlFor={inputId} className={cx("text-sm font-bold", editable ? "text-white" : "text-white/75")}>
                   {label}
                 </label>
-                <span className="rounded-lg bg-white/[0.07] px-2 py-0.5 text-sm font-bold text-white tabular-nums">
-                  {valueText(key, value)}
-                </span>
+                {scaled(key) ? (
+                  <span className="flex items-baseline gap-2" data-testid={`effective-${key}`}>
+                    <span className="text-xs text-white/70 tabular-nums" dir="ltr">
+                      {value}×{timeScale}
+                    </span>
+                    <span className="rounded-lg bg-brand-500/20 px-2 py-0.5 text-sm font-bold text-white tabular-nums">{valueText(key, Math.round(value * timeScale))}</span>
+                  </span>
+                ) : (
+                  <span className="rounded-lg bg-white/[0.07] px-2 py-0.5 text-sm font-bold text-white tabular-nums">
+                    {valueText(key, value)}
+                  </span>
+                )}
               </div>
               <input
                 id={inputId}

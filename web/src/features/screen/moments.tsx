@@ -1,0 +1,128 @@
+// The room's moments on the big screen (issue 31 items 2 and 3): which round of how many and its
+// category throughout, «جولة الحسم» with its double points, the host's pause with the time left,
+// what the host just changed, and in the lobby the phase times «وقت أطول» really gives.
+import { Flame, Hourglass, Pause, Zap } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { GameView, RoomView } from "../../../../schema/protocol";
+import { countText, SECONDS } from "../../../../schema/arabic-count";
+import { GAME_RULES } from "../../../../schema/limits";
+import { cx } from "../../ui/cx";
+import { effectiveTimes } from "../lobby/effective-times";
+import { hostChange, HOST_CHANGE_TEXT, type HostChange } from "./changes";
+import { sizes } from "./parts";
+
+/** How long a host's change stays announced, in ms. */
+const NOTICE_MS = 6_000;
+
+/** The name of the room's chosen category (meme and most likely play one), from the public catalogue. */
+function useCategoryName(room: RoomView): string | null {
+  const gameType = room.game?.gameType ?? room.gameType;
+  const id = room.lobby.categories[0];
+  const query = useQuery({
+    queryKey: ["screen-categories", gameType],
+    queryFn: async () => (await (await fetch(`/api/games/${gameType}/categories`)).json()) as { id: string | number; nameAr?: string; name?: string }[],
+    enabled: gameType !== "trivia-deception" && !!id,
+    staleTime: Infinity,
+  });
+  const found = query.data?.find((c) => String(c.id) === String(id));
+  return found?.nameAr ?? found?.name ?? null;
+}
+
+/** «الجولة 2 من 5» and the category; in the kill round, its name and the double points. */
+export function RoundBanner({ room, game, big }: { room: RoomView; game: GameView; big: boolean }) {
+  const s = sizes(big);
+  const categoryName = useCategoryName(room);
+  const category = game.gameType === "trivia-deception" ? (game.currentQuestion?.subcategory.nameAr ?? null) : categoryName;
+  const over = game.currentPhase === "final_ranking" || game.currentPhase === "game_end";
+  if (over) return null;
+  return (
+    <div className={cx("flex flex-wrap items-center justify-center gap-x-5 gap-y-2 font-bold", s.body)} data-testid="screen-round">
+      <span data-round={game.roundNumber}>{`الجولة ${game.roundNumber} من ${game.totalRounds}`}</span>
+      {category ? (
+        <span className="rounded-full bg-white/10 px-5 text-[#c4f1ea]" data-testid="screen-category">
+          {category}
+        </span>
+      ) : null}
+      {game.isKillRound ? (
+        <span className="inline-flex items-center gap-2 rounded-full bg-[#e11d48] px-5 text-white" data-testid="screen-kill-round">
+          <Flame aria-hidden="true" className="size-[1em]" />
+          {`جولة الحسم · النقاط ×${GAME_RULES.killRoundMultiplier}`}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The kill round's announcement, large, at its first phase. */
+export function KillRoundHero({ big }: { big: boolean }) {
+  const s = sizes(big);
+  return (
+    <div className="screen-reveal flex flex-col items-center gap-2 rounded-[2rem] bg-[#e11d48]/20 px-12 py-6 ring-4 ring-[#fb7185]" data-testid="screen-kill-hero">
+      <p className={cx("flex items-center gap-4 font-bold text-white", s.hero)}>
+        <Flame aria-hidden="true" className="size-[1em] text-[#fda4af]" />
+        جولة الحسم
+      </p>
+      <p className={cx("font-bold text-[#fecdd3]", s.title)}>كل النقاط مضاعفة في هذه الجولة</p>
+    </div>
+  );
+}
+
+/** The host's pause: the clock stands still and the room is told how much is left. */
+export function PauseBanner({ game, big }: { game: GameView; big: boolean }) {
+  if (!game.paused) return null;
+  const left = game.pausedRemainingMs != null ? Math.ceil(game.pausedRemainingMs / 1000) : null;
+  return (
+    <p role="status" className={cx("flex items-center justify-center gap-4 rounded-3xl bg-white px-8 py-3 text-center font-bold text-night-900", sizes(big).title)} data-testid="screen-paused">
+      <Pause aria-hidden="true" className="size-[1em]" />
+      {left !== null ? `اللعبة متوقفة مؤقتًا · الوقت المتبقي ${countText(left, SECONDS)}` : "اللعبة متوقفة مؤقتًا"}
+    </p>
+  );
+}
+
+/** What the host just changed (+30 s, a skipped question), read off the views and announced for a few seconds. */
+export function HostNotice({ game, big }: { game: GameView | null; big: boolean }) {
+  const previous = useRef<{ game: GameView | null; at: number }>({ game: null, at: 0 });
+  const [notice, setNotice] = useState<{ change: HostChange; id: number } | null>(null);
+  useEffect(() => {
+    const now = Date.now();
+    const change = hostChange(previous.current.game, game, previous.current.at, now);
+    previous.current = { game, at: now };
+    if (change) setNotice({ change, id: now });
+  }, [game]);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  if (!notice) return null;
+  return (
+    <p key={notice.id} role="status" className={cx("screen-reveal flex items-center justify-center gap-4 rounded-3xl bg-gold-300 px-8 py-3 text-center font-bold text-night-900", sizes(big).title)} data-testid="screen-host-notice" data-change={notice.change}>
+      <Zap aria-hidden="true" className="size-[1em]" />
+      <span dir={notice.change === "added_time" ? "rtl" : undefined}>{HOST_CHANGE_TEXT[notice.change]}</span>
+    </p>
+  );
+}
+
+/** The lobby's «وقت أطول»: the real phase times, e.g. ×2 → الكتابة 60 ثانية · التصويت 90 ثانية. */
+export function LobbyTimes({ room, big }: { room: RoomView; big: boolean }) {
+  const scale = room.timeScale ?? 1;
+  const s = sizes(big);
+  const times = effectiveTimes(room.lobby.gameType, room.lobby.settings, scale, (room as { effectiveTimes?: Record<string, number> }).effectiveTimes);
+  if (scale === 1 || !times.length) return null;
+  return (
+    <section aria-label="وقت أطول" className={cx("flex flex-col items-center gap-3 rounded-3xl bg-white/[0.07] px-8 py-4", s.body)} data-testid="screen-time-scale">
+      <p className="flex items-center gap-3 font-bold text-[#c4f1ea]">
+        <Hourglass aria-hidden="true" className="size-[1em]" />
+        وقت أطول <span dir="ltr">×{scale}</span>
+      </p>
+      <ul className="flex flex-wrap justify-center gap-x-8 gap-y-2 font-bold">
+        {times.map((t) => (
+          <li key={t.key} data-time-key={t.key} data-seconds={t.seconds}>
+            {`${t.label}: ${countText(t.seconds, SECONDS)}`}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

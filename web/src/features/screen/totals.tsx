@@ -1,0 +1,155 @@
+// The scores on the big screen: after a round's show the totals count from the old score to the
+// new (the round's gain beside it); at the end the podium, the awards and confetti.
+import { Award } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { MostLikelyView, TriviaAward } from "../../../../schema/game-views";
+import type { GameView, RoomView } from "../../../../schema/protocol";
+import { countText, POINTS, TIMES } from "../../../../schema/arabic-count";
+import { SCREEN_SHOW } from "../../../../schema/limits";
+import { cx } from "../../ui/cx";
+import { nameOf, PlayerBadge, sizes } from "./parts";
+import { useReducedMotion } from "./use-show";
+
+/** Most likely has no points: its board counts the rounds each player was the room's choice. */
+export function rankingOf(game: GameView): { playerId: string; score: number; rank: number }[] {
+  if (game.gameType !== "most-likely") return game.ranking ?? [];
+  return winsRanking(game);
+}
+
+function winsRanking(game: MostLikelyView): { playerId: string; score: number; rank: number }[] {
+  const rows = game.participants.map((playerId) => ({ playerId, score: game.roundWins[playerId] ?? 0 })).sort((a, b) => b.score - a.score);
+  return rows.map((row) => ({ ...row, rank: rows.findIndex((r) => r.score === row.score) + 1 }));
+}
+
+/** A number that runs from `from` to `to` once it is on screen (at once under reduced motion). */
+function CountUp({ from, to }: { from: number; to: number }) {
+  const reduced = useReducedMotion();
+  const [value, setValue] = useState(reduced ? to : from);
+  useEffect(() => {
+    if (reduced || from === to) return setValue(to);
+    const start = performance.now();
+    let frame = 0;
+    const step = (t: number) => {
+      const k = Math.min(1, (t - start) / SCREEN_SHOW.countUp);
+      setValue(Math.round(from + (to - from) * (1 - (1 - k) ** 3)));
+      if (k < 1) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [from, to, reduced]);
+  return <>{value.toLocaleString("en-US")}</>;
+}
+
+/** The totals beat: every seated player's old total counting to the new one, with the round's gain. */
+export function TotalsBoard({ room, game, big, audienceLine }: { room: RoomView; game: GameView; big: boolean; audienceLine?: string | null }) {
+  const s = sizes(big);
+  const gains = (game.roundPoints ?? {}) as Record<string, number>;
+  const ranking = rankingOf(game);
+  const byWins = game.gameType === "most-likely";
+  return (
+    <section aria-label="المجموع" className="flex w-full max-w-[90rem] flex-col gap-4" data-testid="screen-totals">
+      <h2 className={cx("text-center font-bold text-gold-300", s.title)}>{byWins ? "مرات الاختيار" : "المجموع"}</h2>
+      <ol className={cx("grid gap-3", big && ranking.length > 5 && "grid-cols-2")}>
+        {ranking.map((r) => {
+          const gain = gains[r.playerId] ?? 0;
+          return (
+            <li key={r.playerId} className="flex items-center justify-between gap-6 rounded-3xl bg-white/[0.07] px-6 py-3" data-player-id={r.playerId}>
+              <span className={cx("flex min-w-0 items-center gap-4 font-bold", s.name)}>
+                <span className="tabular-nums text-white/80">{r.rank}</span>
+                <span className="truncate">{nameOf(room, r.playerId)}</span>
+              </span>
+              <span className={cx("flex shrink-0 items-center gap-5 font-bold tabular-nums", s.name)}>
+                {gain ? (
+                  <span dir="ltr" className={cx("rounded-full bg-[#0d9488]/30 px-4 text-[#5eead4]", s.body)}>
+                    +{gain.toLocaleString("en-US")}
+                  </span>
+                ) : null}
+                <span data-testid="screen-total">
+                  <CountUp from={r.score - gain} to={r.score} />
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {audienceLine ? <p className={cx("text-center font-bold text-[#ddd6fe]", s.body)}>{audienceLine}</p> : null}
+    </section>
+  );
+}
+
+const AWARD_TEXTS: Record<TriviaAward["kind"], { title: string; icon: string }> = {
+  most_fooling: { title: "الأكثر خداعًا", icon: "🎭" },
+  most_fooled: { title: "الأكثر انخداعًا", icon: "🙈" },
+  best_trick: { title: "أقوى خدعة", icon: "🏆" },
+  self_voters: { title: "تصويت ذاتي", icon: "🪞" },
+};
+
+/** «جوائز اللعبة» of a bluff-trivia game. */
+function Awards({ room, awards, big }: { room: RoomView; awards: TriviaAward[]; big: boolean }) {
+  const s = sizes(big);
+  if (!awards.length) return null;
+  return (
+    <section aria-labelledby="screen-awards" className="flex w-full flex-col items-center gap-4" data-testid="screen-awards">
+      <h2 id="screen-awards" className={cx("flex items-center gap-3 font-bold text-[#ddd6fe]", s.title)}>
+        <Award aria-hidden="true" className="size-[1em]" />
+        جوائز اللعبة
+      </h2>
+      <ul className={cx("grid w-full gap-4", big ? "grid-cols-4" : "grid-cols-1")}>
+        {awards.map((award, i) => (
+          <li key={award.kind} className="screen-reveal flex flex-col items-center gap-2 rounded-3xl bg-white/[0.07] p-4 text-center" style={{ animationDelay: `${600 + i * 400}ms` }} data-award={award.kind}>
+            <span className={cx("font-bold", s.body)}>
+              <span aria-hidden="true">{AWARD_TEXTS[award.kind].icon} </span>
+              {AWARD_TEXTS[award.kind].title}
+            </span>
+            <span className={cx("font-bold text-gold-300", s.name)}>{award.playerIds.map((id) => nameOf(room, id)).join(" و")}</span>
+            {award.answer ? <span className={cx("text-white/85", s.body)}>«{award.answer}»</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The end: the podium, the awards, confetti. */
+export function Podium({ room, game, big }: { room: RoomView; game: GameView; big: boolean }) {
+  const s = sizes(big);
+  const ranking = rankingOf(game);
+  const unit = game.gameType === "most-likely" ? TIMES : POINTS;
+  const podium = [ranking[1], ranking[0], ranking[2]].filter(Boolean);
+  const awards = game.gameType === "trivia-deception" ? game.awards : [];
+  const heights = big ? { 1: "h-[16rem]", 2: "h-[11rem]", 3: "h-[8rem]" } : { 1: "h-40", 2: "h-28", 3: "h-20" };
+  return (
+    <section aria-label="منصة التتويج" className="flex w-full flex-1 flex-col items-center justify-center gap-8" data-testid="screen-podium">
+      <h2 className={cx("font-bold text-gold-300", s.hero)}>منصة التتويج</h2>
+      <ol className="flex items-end justify-center gap-10">
+        {podium.map((r) => (
+          <li key={r.playerId} className="screen-reveal flex flex-col items-center gap-3" style={{ animationDelay: `${(3 - r.rank) * 400}ms` }}>
+            <PlayerBadge room={room} id={r.playerId} big={big} avatar={big ? "2xl" : "lg"} />
+            <div className={cx("flex w-[14rem] flex-col items-center justify-center rounded-t-3xl bg-white/10 font-bold", heights[r.rank as 1 | 2 | 3] ?? heights[3], r.rank === 1 && "text-gold-300", s.title)}>
+              {r.rank}
+              <span className={cx("text-white/90", s.body)}>{countText(r.score, unit)}</span>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Awards room={room} awards={awards} big={big} />
+      <Confetti />
+    </section>
+  );
+}
+
+const CONFETTI_COLOURS = ["#ffd54a", "#2dd4bf", "#f43f5e", "#8b5cf6", "#38bdf8"];
+
+function Confetti() {
+  return (
+    <div aria-hidden="true">
+      {Array.from({ length: 40 }, (_, i) => (
+        <span
+          key={i}
+          className="screen-confetti"
+          style={{ insetInlineStart: `${(i * 37) % 100}%`, background: CONFETTI_COLOURS[i % CONFETTI_COLOURS.length], animationDuration: `${3 + (i % 5)}s`, animationDelay: `${(i % 7) * 0.4}s` }}
+        />
+      ))}
+    </div>
+  );
+}
