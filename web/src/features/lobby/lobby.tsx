@@ -232,6 +232,7 @@ export function Lobby({
             editable={isAdmin && roomPremium}
             roomPremium={roomPremium}
             isAdmin={isAdmin}
+            timeScale={state.timeScale ?? 1}
             onChange={(key, value) => change({ gameType, categories: selection.categories, settings: { ...settings, [key]: value } }, { slider: true })}
           />
           <FamilyFilterCard enabled={state.familyFilter !== false} editable={isAdmin} onChange={(enabled) => void send("set-family-filter", { enabled })} />
