@@ -164,6 +164,8 @@ export const mostLikelyQuestions = sqliteTable(
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    /** The prompt for a women's gathering («جلسة بنات»), written by hand; null falls back to `content`. */
+    feminine: text("feminine"),
     imageUrl: text("image_url"),
     isActive: flag("is_active", true),
     createdAt: createdAt(),

@@ -19,6 +19,8 @@ export interface ContentReport {
   memes: ContentCount[];
   /** Questions of the easy category, and their share of all trivia (0–1). */
   easy: { count: number; share: number };
+  /** Prompts that carry their hand-written feminine form (issue 34), of all prompts. */
+  feminine: { count: number; total: number };
 }
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
@@ -122,17 +124,18 @@ export function checkContent(trivia: SeedTriviaCategory[], mostLikely: SeedMostL
   }
 
   const prompts = new Map<string, string>();
+  let feminineCount = 0;
   const mostLikelyCounts = mostLikely.map((category) => {
-    for (const prompt of category.prompts) {
-      if ([...prompt].length > CONTENT_RULES.mostLikelyPromptMaxChars)
-        problems.push(`prompt over ${CONTENT_RULES.mostLikelyPromptMaxChars} characters (${[...prompt].length}): «${prompt}»`);
-      if (cleanAnswer(prompt) !== prompt) problems.push(`prompt has stray spaces: «${prompt}»`);
+    for (const { content: prompt, feminine } of category.prompts) {
+      problems.push(...promptProblems(prompt, feminine));
+      if (feminine?.trim()) feminineCount++;
       const key = questionKey(prompt);
       if (prompts.has(key)) problems.push(`duplicate prompt «${prompt}» (also in «${prompts.get(key)}»)`);
       else prompts.set(key, category.nameAr);
     }
     return { category: category.nameAr, subcategory: null, isPremium: category.isPremium, count: category.prompts.length };
   });
+  const feminine = { count: feminineCount, total: mostLikelyCounts.reduce((n, c) => n + c.count, 0) };
   if (prompts.size < CONTENT_RULES.mostLikelyMinPrompts) problems.push(`${prompts.size} distinct prompts, under ${CONTENT_RULES.mostLikelyMinPrompts}`);
   if (mostLikely.length < CONTENT_RULES.mostLikelyMinCategories)
     problems.push(`${mostLikely.length} most-likely categories, under ${CONTENT_RULES.mostLikelyMinCategories}`);
@@ -141,7 +144,27 @@ export function checkContent(trivia: SeedTriviaCategory[], mostLikely: SeedMostL
   const pictures = memeCounts.reduce((n, c) => n + c.count, 0);
   if (pictures < CONTENT_RULES.memeMinPictures) problems.push(`${pictures} meme pictures, under ${CONTENT_RULES.memeMinPictures}`);
 
-  return { problems, trivia: counts, mostLikely: mostLikelyCounts, memes: memeCounts, easy };
+  return { problems, trivia: counts, mostLikely: mostLikelyCounts, memes: memeCounts, easy, feminine };
+}
+
+/** The opening that sounds translated (issue 34): a Gulf majlis says «مين أكثر واحد…», «مين فينا…», «مين اللي…». */
+const TRANSLATED_OPENING = /^مين الأكثر احتمال/;
+
+/**
+ * One prompt and its feminine form: both fit the phone's prompt card, have no stray spaces, and
+ * the feminine form is there and differs from the prompt (a women's gathering plays it instead).
+ */
+export function promptProblems(prompt: string, feminine: string | undefined): string[] {
+  const problems: string[] = [];
+  for (const [label, text] of [["prompt", prompt], ["feminine form", feminine ?? ""]] as const) {
+    if ([...text].length > CONTENT_RULES.mostLikelyPromptMaxChars)
+      problems.push(`${label} over ${CONTENT_RULES.mostLikelyPromptMaxChars} characters (${[...text].length}): «${text}»`);
+    if (text && cleanAnswer(text) !== text) problems.push(`${label} has stray spaces: «${text}»`);
+  }
+  if (!feminine?.trim()) problems.push(`prompt without its feminine form: «${prompt}»`);
+  else if (feminine === prompt) problems.push(`feminine form same as the prompt: «${prompt}»`);
+  if (TRANSLATED_OPENING.test(prompt)) problems.push(`prompt opens with «مين الأكثر احتمالًا»: «${prompt}»`);
+  return problems;
 }
 
 /** A share as a whole percentage, as content:check prints it: 0.0987 → "10%". */

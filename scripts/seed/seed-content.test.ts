@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_RULES } from "../../schema/limits";
-import { checkContent, formatShare, hintsAnswer, lightStem, questionProblems } from "../content-rules";
+import { checkContent, formatShare, hintsAnswer, lightStem, promptProblems, questionProblems } from "../content-rules";
 import { seedAvatarAssets, seedGames, seedPricingTiers } from "./catalog";
 import { memeCategories } from "./memes";
 import { mostLikelyCategories } from "./most-likely";
@@ -56,7 +56,7 @@ describe("seed content", () => {
     const question = { content: "ما معنى كلمة «السَّغَب»؟", correctAnswer: "الجوع", fakeAnswers: ["العطش", "التعب", "البرد"] as [string, string, string], source: "لسان العرب، مادة «سغب»" };
     const trivia = [{ nameAr: "لغة", isPremium: false, subcategories: [{ nameAr: "كلمات", isPremium: false, questions: [question, { ...question, content: "ما معنى كلمة «السغب»؟" }] }] }];
     const long = "مين أكثر واحد ".repeat(10);
-    const { problems, easy } = checkContent([...trivia, { ...trivia[0], nameAr: "مدرسة", isEasy: true }], [{ nameAr: "خفيفة", isPremium: false, prompts: [long] }], []);
+    const { problems, easy } = checkContent([...trivia, { ...trivia[0], nameAr: "مدرسة", isEasy: true }], [{ nameAr: "خفيفة", isPremium: false, prompts: [{ content: long, feminine: "مين أكثر وحدة تسهر؟" }] }], []);
     expect(problems.some((p) => p.startsWith("subcategory «كلمات» has 2 questions"))).toBe(true);
     expect(problems.some((p) => p.startsWith("duplicate question"))).toBe(true);
     expect(problems.some((p) => p.startsWith(`prompt over ${CONTENT_RULES.mostLikelyPromptMaxChars}`))).toBe(true);
@@ -66,11 +66,25 @@ describe("seed content", () => {
     expect(problems).toContain(`0 meme pictures, under ${CONTENT_RULES.memeMinPictures}`);
   });
 
+  it("the content check refuses a prompt without its feminine form, one equal to the prompt, and the translated opening", () => {
+    const prompt = "مين أكثر واحد يسهر لين الفجر؟";
+    const feminine = "مين أكثر وحدة تسهر لين الفجر؟";
+    expect(promptProblems(prompt, feminine)).toEqual([]);
+    expect(promptProblems(prompt, "")).toEqual([`prompt without its feminine form: «${prompt}»`]);
+    expect(promptProblems(prompt, undefined)).toEqual([`prompt without its feminine form: «${prompt}»`]);
+    expect(promptProblems(prompt, prompt)).toEqual([`feminine form same as the prompt: «${prompt}»`]);
+    expect(promptProblems("مين الأكثر احتمالًا إنه يسهر؟", "مين الأكثر احتمالًا إنها تسهر؟")).toEqual(["prompt opens with «مين الأكثر احتمالًا»: «مين الأكثر احتمالًا إنه يسهر؟»"]);
+    expect(promptProblems(prompt, `${feminine} `.repeat(3))[0]).toMatch(/^feminine form over/);
+    const { feminine: counted } = checkContent([], [{ nameAr: "خفيفة", isPremium: false, prompts: [{ content: prompt, feminine }, { content: "مين فينا ينام بدري؟", feminine: "" }] }], []);
+    expect(counted).toEqual({ count: 1, total: 2 });
+  });
+
   it("has most-likely prompts and meme pictures that exist on disk", () => {
     expect(mostLikelyCategories.length).toBeGreaterThanOrEqual(CONTENT_RULES.mostLikelyMinCategories);
     const prompts = mostLikelyCategories.flatMap((c) => c.prompts);
     expect(prompts.length).toBeGreaterThanOrEqual(CONTENT_RULES.mostLikelyMinPrompts);
-    expect(new Set(prompts).size).toBe(prompts.length);
+    expect(new Set(prompts.map((p) => p.content)).size).toBe(prompts.length);
+    expect(new Set(prompts.map((p) => p.feminine)).size).toBe(prompts.length);
     expect(memeCategories.length).toBeGreaterThanOrEqual(2);
     const pictures = memeCategories.flatMap((c) => c.pictures);
     expect(pictures.length).toBeGreaterThanOrEqual(24);

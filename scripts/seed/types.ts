@@ -30,11 +30,19 @@ export interface SeedTriviaCategory {
   subcategories: SeedTriviaSubcategory[];
 }
 
+/** A most-likely prompt and its feminine form, both written by hand (issue 34). */
+export interface SeedMostLikelyPrompt {
+  /** The prompt as it speaks to everyone («مين أكثر واحد يسهر لين الفجر؟»). */
+  content: string;
+  /** The same prompt for a women's gathering («مين أكثر وحدة تسهر لين الفجر؟»), the room's `women` address form. */
+  feminine: string;
+}
+
 export interface SeedMostLikelyCategory {
   nameAr: string;
   isPremium: boolean;
   /** Prompts that fit one player of the room; they never name a player. */
-  prompts: string[];
+  prompts: SeedMostLikelyPrompt[];
 }
 
 export interface SeedMemePicture {

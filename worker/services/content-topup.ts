@@ -6,12 +6,13 @@
 // everything or nothing, and a second loader (another isolate) adds nothing twice.
 import { memeCategories } from "../../scripts/seed/memes";
 import { mostLikelyCategories } from "../../scripts/seed/most-likely";
+import { retiredMostLikelyPrompts } from "../../scripts/seed/most-likely-retired";
 import { triviaCategories } from "../../scripts/seed/trivia";
 import { GAME_IDS } from "../../schema/limits";
 import type { Db } from "../db";
 
 /** Bump when scripts/seed/ gains content that databases seeded before should receive. */
-export const CONTENT_VERSION = "2";
+export const CONTENT_VERSION = "3";
 export const CONTENT_VERSION_KEY = `content:${CONTENT_VERSION}`;
 
 type Statement = { sql: string; params: (string | number | null)[] };
@@ -65,13 +66,27 @@ export function contentTopUpStatements(): Statement[] {
   const mostLikely = GAME_IDS["most-likely"];
   mostLikelyCategories.forEach((c, ci) => {
     statements.push(category(mostLikely, c.nameAr, true, ci));
-    for (const content of c.prompts)
+    for (const { content, feminine } of c.prompts) {
       statements.push({
-        sql: `insert into most_likely_questions (game_id, category_id, content) select ?1, ${CATEGORY_ID}, ?3
+        sql: `insert into most_likely_questions (game_id, category_id, content, feminine) select ?1, ${CATEGORY_ID}, ?3, ?4
           where not exists (select 1 from most_likely_questions where game_id = ?1 and content = ?3)`,
-        params: [mostLikely, c.nameAr, content],
+        params: [mostLikely, c.nameAr, content, feminine],
       });
+      // A prompt seeded before it had a feminine form gets it (issue 34); one the admin gave its own keeps it.
+      statements.push({
+        sql: "update most_likely_questions set feminine = ?3 where game_id = ?1 and content = ?2 and feminine is null",
+        params: [mostLikely, content, feminine],
+      });
+    }
   });
+  // The rewritten prompts (issue 34) leave through the trash, as an admin's delete would: a row
+  // that still reads as shipped, with no picture, is retired; one the admin edited stays.
+  const now = Date.now();
+  for (const content of retiredMostLikelyPrompts)
+    statements.push({
+      sql: "update most_likely_questions set deleted_at = ?3 where game_id = ?1 and content = ?2 and image_url is null and deleted_at is null",
+      params: [mostLikely, content, now],
+    });
   return statements;
 }
 

@@ -84,7 +84,7 @@ export function seedStatements(db: Db): BatchItem<"sqlite">[] {
   mostLikelyCategories.forEach((category, ci) => {
     const cid = ++categoryId;
     add(db.insert(t.categories).values({ id: cid, gameId: 3, nameAr: category.nameAr, isPremium: true, displayOrder: ci }));
-    for (const content of category.prompts) add(db.insert(t.mostLikelyQuestions).values({ gameId: 3, categoryId: cid, content }));
+    for (const { content, feminine } of category.prompts) add(db.insert(t.mostLikelyQuestions).values({ gameId: 3, categoryId: cid, content, feminine }));
   });
 
   statements.push(...blogSeedStatements(db));
