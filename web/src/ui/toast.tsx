@@ -24,6 +24,8 @@ export interface ToastInput {
   action?: { label: string; onClick: () => void };
   /** How long it stays, when not the usual (an undo offer stays as long as the undo is possible). */
   durationMs?: number;
+  /** About one game phase (an empty answer, a refused vote): it goes when the phase changes (`dismissPhaseToasts`). */
+  phaseBound?: boolean;
 }
 
 interface ToastItem extends ToastInput {
@@ -65,6 +67,11 @@ export function dismissToast(id?: number): void {
     );
   }
   emit();
+}
+
+/** The phase changed: a toast about the last one (still open) would now cover the next one's question. */
+export function dismissPhaseToasts(): void {
+  for (const t of toasts.filter((x) => x.open && x.phaseBound)) dismissToast(t.id);
 }
 
 export function toast(input: ToastInput): number {

@@ -1,7 +1,8 @@
 // A game inside the shared game chrome: one screen per phase, each keyed by the
 // phase and its sequence number so nothing typed, chosen or pending carries over
 // into the next phase (spec 001 §4). Until the game's view arrives: the loading card.
-import type { ComponentProps, ReactNode } from "react";
+import { useEffect, type ComponentProps, type ReactNode } from "react";
+import { dismissPhaseToasts } from "../../../ui/toast";
 import { GameChrome, PhaseLoadingCard } from "../chrome/game-chrome";
 import type { GameViewProps } from "./game-props";
 import { phaseKey } from "./rounds";
@@ -36,7 +37,10 @@ export function PhasedGame<View extends PhasedView>({
   // Refusals that are not inline hints become the 'خطأ' toast with the room's message.
   useSubmissionErrorToasts(subscribe);
   // A new phase: what was typed for an earlier one is over.
-  usePruneDrafts(state.code, view ? phaseKey(view) : null);
+  const currentPhase = view ? phaseKey(view) : null;
+  usePruneDrafts(state.code, currentPhase);
+  // A toast about one phase («إجابة فارغة», a refused vote) goes with it, never covering the next one's question.
+  useEffect(() => () => dismissPhaseToasts(), [currentPhase]);
   if (!view) {
     return (
       <GameChrome state={state} actions={actions} banner={banner}>

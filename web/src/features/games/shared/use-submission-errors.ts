@@ -27,6 +27,7 @@ export function useSubmissionErrors(subscribe: Subscribe, onError: (error: Submi
 export function useSubmissionErrorToasts(subscribe: Subscribe) {
   useSubmissionErrors(subscribe, (error) => {
     const input = submissionErrorToast(error);
-    if (input) toast(input);
+    // A refusal is about this phase's answer or vote: it goes when the phase does.
+    if (input) toast({ ...input, phaseBound: true });
   });
 }

@@ -59,14 +59,14 @@ export function useSubmission({ kind, phaseKey, confirmed }: UseSubmissionOption
   useEffect(() => {
     const step = () => {
       const { state, timedOut } = advanceSubmission(ref.current, clock());
-      if (timedOut) toast(SUBMISSION_TOASTS.timeout[kind]);
+      if (timedOut) toast({ ...SUBMISSION_TOASTS.timeout[kind], phaseBound: true });
       // Some windows change only what the status reads (local protection): re-render anyway.
       if (state === ref.current) rerender();
       else update(state);
     };
     const { state, timedOut } = advanceSubmission(ref.current, clock());
     update(state);
-    if (timedOut) toast(SUBMISSION_TOASTS.timeout[kind]);
+    if (timedOut) toast({ ...SUBMISSION_TOASTS.timeout[kind], phaseBound: true });
     const wake = nextSubmissionWake(ref.current, clock());
     if (wake === null) return;
     const timer = setTimeout(step, Math.max(0, wake - Date.now()) + 10);
@@ -98,7 +98,7 @@ export function useSubmission({ kind, phaseKey, confirmed }: UseSubmissionOption
       if (!mounted.current || ref.current.phaseKey !== key) return sent;
       const settled = sendSettled(ref.current, sent, Date.now());
       update(settled.state);
-      if (settled.failed) toast(SUBMISSION_TOASTS.sendFailed[kind]);
+      if (settled.failed) toast({ ...SUBMISSION_TOASTS.sendFailed[kind], phaseBound: true });
       return sent;
     },
     [kind, clock, update],

@@ -29,7 +29,7 @@ export function useVote({ myVote, voted, phaseKey, guardId, action, subscribe, n
   function vote() {
     click.run(async () => {
       if (!choice) {
-        toast(noChoiceToast);
+        toast({ ...noChoiceToast, phaseBound: true });
         return;
       }
       await submission.submit(() => sendVote(choice));

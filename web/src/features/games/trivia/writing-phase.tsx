@@ -97,7 +97,7 @@ function AnswerForm({ code, view, answered, send, subscribe }: { code: string; v
     click.run(async () => {
       const answer = preparedAnswer(text);
       if (answer === null) {
-        toast(T.emptyToast);
+        toast({ ...T.emptyToast, phaseBound: true });
         return;
       }
       setHint(null);
