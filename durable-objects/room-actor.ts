@@ -13,7 +13,7 @@ import {
   WATCH_ROLES,
 } from "../schema/protocol";
 import type { Env } from "../worker/env";
-import { PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS } from "./room/actions";
+import { PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS, WATCH_ACTIONS } from "./room/actions";
 import { adminHandOverAt, graceEnds } from "./room/actions/tick";
 import type { RoomAction } from "./room/actions/types";
 import { ROOM_ITSELF, type Me, type RoomChange } from "./room/change";
@@ -26,8 +26,8 @@ import { isLiveError, livePlayers, newRoomRecord, type LiveError, type RoomInfo,
 import { RoomStore } from "./room/room-storage";
 import { Sockets, type Attachment } from "./room/sockets";
 import { gameView, roomView } from "./room/views";
-import { Audience } from "./room/audience";
-import { audienceVoteRefusal, publicView } from "./room/watchers";
+import { WATCHER_VIEWPOINT } from "./room/watchers";
+import { publicView, tally } from "./room/watchers";
 
 /** Headers the worker sets when it forwards an upgrade; the actor trusts only these for identity. */
 export const IDENTITY_HEADERS = {
@@ -61,18 +61,16 @@ export class RoomActor extends DurableObject<Env> {
   /** When presence was last derived from the sockets; 0 after a wake, so the first message looks. */
   private presenceAt = 0;
   private metrics = { startedAt: Date.now(), framesIn: 0 };
-  private readonly audience: Audience;
+  /** The pending audience tally frame: votes are told as counts, at most every WATCH_LIMITS.tallyEveryMs. */
+  private tallyTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The round the watchers' tally was last told for; undefined after a wake, so the first change tells it again. */
+  private tallyRound: number | null | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage);
     this.db = new RoomDb(env.DB);
     this.sockets = new Sockets(ctx);
-    this.audience = new Audience(
-      ctx.storage,
-      (tally) => this.tellAudienceTally(tally),
-      () => ({ round: this.room?.game ? (publicView(this.room).game?.roundNumber ?? null) : null, count: this.watchers("audience").length }),
-    );
     // Heartbeats are answered by the runtime without waking the room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
     ctx.blockConcurrencyWhile(async () => {
@@ -209,9 +207,10 @@ export class RoomActor extends DurableObject<Env> {
       case "metrics-request":
         return this.reply(ws, { type: "metrics-response", data: this.metricsSnapshot() });
     }
-    if (me.role) return this.watch(ws, me, message);
+    // Screens and the audience enter through room actions too (issue 31); a player socket is refused by them.
     if (message.type === "join-screen" || message.type === "join-audience" || message.type === "audience-vote")
-      return this.reply(ws, errorMessage("not_watching", "هذا الاتصال للاعبين؛ الشاشة الكبيرة والجمهور يتصلون من صفحاتهم"));
+      return this.run(WATCH_ACTIONS[message.type], me, message.data, ws);
+    if (me.role) return this.watcherQuery(ws, me, message);
     if (message.type !== "join-room" && (!me.joined || !room.seats[me.playerId])) return this.reply(ws, errorMessage("not_joined", "يلزم دخول الغرفة أولًا"));
     switch (message.type) {
       case "get-game-state":
@@ -232,51 +231,60 @@ export class RoomActor extends DurableObject<Env> {
     return this.ctx.getWebSockets(`role:${role}`).filter((ws) => this.sockets.of(ws)?.watching);
   }
 
-  /** A screen or audience socket: it joins, the audience votes; nothing else changes the room. */
-  private async watch(ws: WebSocket, me: Attachment, message: ClientMessage): Promise<void> {
-    const room = this.room!;
-    if (message.type === "join-screen" || message.type === "join-audience") {
-      const role = message.type === "join-screen" ? "screen" : "audience";
-      if (role !== me.role) return this.reply(ws, errorMessage("not_watching", "هذا الاتصال لدور آخر"));
-      if (!me.watching) {
-        const cap = role === "screen" ? WATCH_LIMITS.maxScreens : WATCH_LIMITS.maxAudience;
-        if (this.watchers(role).length >= cap)
-          return this.reply(ws, errorMessage("room_full", role === "screen" ? "اتصلت شاشات كثيرة بهذه الغرفة" : "اكتمل عدد الجمهور في هذه الغرفة"));
-        this.sockets.attach(ws, { ...me, watching: true });
-      }
-      this.reply(ws, { type: "watch-joined", data: { role, state: publicView(room), audience: await this.audience.current() } });
-      if (role === "audience") this.audience.soon();
-      return;
-    }
+  /** What a watching socket may ask besides its actions: the public view again. Nothing else. */
+  private watcherQuery(ws: WebSocket, me: Attachment, message: ClientMessage): void {
     if (!me.watching) return this.reply(ws, errorMessage("not_joined", "يُرجى الانضمام أولًا"));
-    if (message.type === "audience-vote" && me.role === "audience") {
-      const game = publicView(room).game;
-      const refusal = audienceVoteRefusal(game, message.data.optionId);
-      if (refusal || !game) return this.reply(ws, { type: "submission-error", data: { message: refusal ?? "", action: "audience-vote" } });
-      await this.audience.vote(me.playerId, { round: game.roundNumber, optionId: message.data.optionId });
-      return this.reply(ws, { type: "audience-voted", data: { optionId: message.data.optionId, round: game.roundNumber } });
-    }
     if (message.type === "get-game-state" || message.type === "request-full-sync")
-      return this.reply(ws, { type: "watch-state", data: { state: publicView(room) } });
+      return this.reply(ws, { type: "watch-state", data: { state: publicView(this.room!) } });
     return this.reply(ws, errorMessage("not_watching", "الشاشة والجمهور يشاهدون فقط"));
   }
 
-  /** Every change reaches the watchers as one public view, serialised once for all of them. */
-  private tellWatchers(room: RoomRecord) {
-    const screens = this.watchers("screen");
-    const audience = this.watchers("audience");
-    if (screens.length + audience.length === 0) return;
-    const frame = JSON.stringify({ type: "watch-state", data: { state: publicView(room) } });
-    for (const ws of screens) this.sockets.send(ws, frame);
-    for (const ws of audience) this.sockets.send(ws, frame);
+  /**
+   * Every change reaches the watchers as one public view, serialised once for all of them.
+   * A new round (or game) starts the audience's tally empty (issue 31): the last round's votes
+   * go, and the watchers are told the empty tally, so no count of an earlier pick lingers.
+   */
+  private async watchersHear(room: RoomRecord, change: RoomChange) {
+    const watchers = [...this.watchers("screen"), ...this.watchers("audience")];
+    if (watchers.length === 0 && this.store.votes.size === 0) return;
+    const view = publicView(room);
+    const round = view.game?.roundNumber ?? null;
+    const newGame = change.state === "game-started" || change.state === "game-restarted";
+    // A new game's round 1 is not the last game's: null keeps no vote.
+    await this.store.dropVotesBut(newGame ? null : round);
+    if (newGame || round !== this.tallyRound) this.tallySoon();
+    if (watchers.length === 0) return;
+    const frame = JSON.stringify({ type: "watch-state", data: { state: view } });
+    for (const ws of watchers) this.sockets.send(ws, frame);
   }
 
-  /** The tally goes to everyone in the room, players included, once there is an audience. */
-  private tellAudienceTally(tally: AudienceTallyView) {
-    if (tally.count === 0 && tally.total === 0) return;
-    const frame = JSON.stringify({ type: "audience-tally", data: tally });
-    for (const sockets of this.sockets.joined().values()) for (const ws of sockets) this.sockets.send(ws, frame);
+  /** A frame every socket in the room reads: joined players, screens and the audience. */
+  private tellEveryone(frame: string) {
+    this.sockets.sendAll(this.sockets.joined(), frame);
     for (const ws of [...this.watchers("screen"), ...this.watchers("audience")]) this.sockets.send(ws, frame);
+  }
+
+  /** The audience's votes of the current round as counts (the public view's round: null outside a game). */
+  private currentTally(room: RoomRecord | null = this.room): AudienceTallyView {
+    const round = room?.game ? (gameView(room, WATCHER_VIEWPOINT)?.roundNumber ?? null) : null;
+    return tally(this.store.votes.values(), round, this.watchers("audience").length);
+  }
+
+  /**
+   * Schedules one tally frame; more calls before it goes are folded into it. It goes to the
+   * screens and the audience, who show it; players never read it, so they are not sent it.
+   */
+  private tallySoon() {
+    if (this.tallyTimer) return;
+    this.tallyTimer = setTimeout(() => {
+      this.tallyTimer = null;
+      const current = this.currentTally();
+      const watchers = [...this.watchers("screen"), ...this.watchers("audience")];
+      if (!watchers.length || (current.count === 0 && current.total === 0 && current.round === this.tallyRound)) return;
+      this.tallyRound = current.round;
+      const frame = JSON.stringify({ type: "audience-tally", data: current });
+      for (const ws of watchers) this.sockets.send(ws, frame);
+    }, WATCH_LIMITS.tallyEveryMs);
   }
 
   /** Look up → authorise → read → handle → apply: the one path every change takes. */
@@ -291,7 +299,9 @@ export class RoomActor extends DurableObject<Env> {
     const before = this.room;
     if (!before || before.expired) return;
     if (notAdmin(before)) return this.refuse(ws, refusal);
-    const result = action.handle(before, me, data, { now, loaded });
+    // A watching socket's action counts its role's sockets (the caps); a player's never needs them.
+    const watchers = me.role ? { screen: this.watchers("screen").length, audience: this.watchers("audience").length } : undefined;
+    const result = action.handle(before, me, data, { now, loaded, watchers });
     if (isLiveError(result)) return this.refuse(ws, result);
     await this.apply(withRoster(before, result, now), ws);
   }
@@ -330,8 +340,20 @@ export class RoomActor extends DurableObject<Env> {
     }
     for (const { playerId, message, closeCode } of change.dismiss ?? []) this.sockets.dismiss(playerId, message, closeCode);
     for (const { playerId, message } of change.tell ?? []) for (const socket of this.playerSockets(playerId)) this.reply(socket, message);
-    if (change.room) this.tellWatchers(room);
-    if (change.state === "game-started" || change.state === "game-restarted") await this.audience.clear();
+    if (change.room) await this.watchersHear(room, change);
+    for (const notice of change.notices ?? []) this.tellEveryone(JSON.stringify({ type: "room-notice", data: notice }));
+    if (change.vote) {
+      this.store.keepVote(change.vote.audienceId, change.vote.vote);
+      this.tallySoon();
+    }
+    if (change.reply && ws) this.reply(ws, change.reply);
+    if (change.watching && ws) {
+      const me = this.sockets.of(ws);
+      if (!me.watching) this.sockets.attach(ws, { ...me, watching: true });
+      this.reply(ws, { type: "watch-joined", data: { role: change.watching, state: publicView(room), audience: this.currentTally(room) } });
+      // Everyone watching sees the audience grow.
+      if (change.watching === "audience") this.tallySoon();
+    }
     if (change.seated && ws) {
       // Marked joined only now, so the joiner hears room-joined rather than their own arrival.
       const me = this.sockets.of(ws);
@@ -380,7 +402,7 @@ export class RoomActor extends DurableObject<Env> {
     this.sockets.forget(ws);
     this.lastHeard.delete(ws);
     const a = this.sockets.of(ws);
-    if (a?.role === "audience" && a.watching) this.audience.soon();
+    if (a?.role === "audience" && a.watching) this.tallySoon();
     if (!a?.joined || !this.room?.seats[a.playerId]) return;
     // Only a joined socket keeps the seat online: one abandoned mid-handshake can linger open for many seconds.
     if (!this.sockets.hasOther(a.playerId, ws)) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: { [a.playerId]: false } });

@@ -138,6 +138,8 @@ export interface RoomView {
   familyFilter?: boolean;
   /** «وقت أطول» (issue 22): the next game's phase timers are multiplied by it (1, 1.5 or 2). */
   timeScale?: number;
+  /** The lobby's phase times in seconds as the next game runs them, «وقت أطول» applied (issue 31: ×2 shows 60/90 s). */
+  effectiveTimes?: Record<string, number>;
   /** «استراحة الصلاة» (issue 34): absent when never set; `notice` is the prayer due within a minute while a game runs. */
   prayerBreaks?: PrayerBreaksView;
   players: Record<string, LivePlayer>;
@@ -219,6 +221,8 @@ export type ServerMessage =
   | { type: "audience-tally"; data: AudienceTallyView }
   /** The audience member's own vote, accepted. */
   | { type: "audience-voted"; data: { optionId: string; round: number } }
+  /** An announcement for every screen in the room, players and watchers (issue 31): not versioned, not logged. */
+  | { type: "room-notice"; data: RoomNotice }
   | { type: "pong"; data: Record<string, never> };
 export type ServerMessageType = ServerMessage["type"];
 
@@ -229,6 +233,16 @@ export interface JoinRequestView {
   avatar: LiveAvatar;
   requestedAt: number;
 }
+
+/**
+ * What changed that everyone should see (issue 31): the host gave «+30 ثانية» or skipped the
+ * question, or a player dropped out of a running game, which goes on without them. `message`
+ * is the Arabic line every screen shows; the other fields let a screen draw it its own way.
+ */
+export type RoomNotice =
+  | { kind: "time-added"; seconds: number; message: string }
+  | { kind: "question-skipped"; message: string }
+  | { kind: "player-offline" | "player-left"; playerId: string; nickname: string; message: string };
 
 export const WATCH_ROLES = ["screen", "audience"] as const;
 export type WatchRole = (typeof WATCH_ROLES)[number];

@@ -2,9 +2,10 @@
 // actor's `apply` is the only place that turns a change into a write, an alarm
 // and frames on sockets.
 import type { GameType } from "../../schema/limits";
-import type { LiveErrorCode, ServerMessage } from "../../schema/protocol";
+import type { LiveErrorCode, RoomNotice, ServerMessage, WatchRole } from "../../schema/protocol";
 import type { ServerEvent, ShownContent } from "../engine/types";
 import type { AvatarChoices, LiveError, RoomRecord } from "./room-record";
+import type { AudienceVote } from "./watchers";
 
 /** A delta event before `apply` stamps the new version on it; logged for delta sync and sent to every seat. */
 export type RoomEvent = ServerMessage extends infer M
@@ -37,6 +38,14 @@ export interface RoomChange {
   admitted?: string[];
   /** A word to every player socket of someone, seated or not (issue 30: a held joiner hears they wait, or the host's no). */
   tell?: { playerId: string; message: ServerMessage }[];
+  /** The acting socket is now a screen or an audience member: it hears `watch-joined` (issue 31, one door for every role). */
+  watching?: WatchRole;
+  /** An audience vote to keep: stored, and counted in the next tally frame (never one frame per vote). */
+  vote?: { audienceId: string; vote: AudienceVote };
+  /** A message for the acting socket only: an audience vote accepted or refused. */
+  reply?: ServerMessage;
+  /** Announcements for everyone in the room, players and watchers (issue 31): host actions, a player gone. */
+  notices?: RoomNotice[];
   /** The room ended: every socket hears this and closes, and the room index marks it expired. */
   expired?: string;
   /** A line for the platform's activity log. */
@@ -50,11 +59,17 @@ export interface Me {
   isAnonymous: boolean;
   /** The browser's signed device id from the upgrade (issue 30); absent or null when it has none. */
   deviceId?: string | null;
+  /** A big screen or an audience member (never seated); absent for a player. */
+  role?: WatchRole;
+  /** The watcher has been let in (`watch-joined`). */
+  watching?: boolean;
 }
 
 /** What every action may read besides the room: the clock and the avatar assets (loaded by the actor). */
 export interface ActionCtx {
   now: number;
+  /** Screens and audience members let in so far, for their caps (watching actions only). */
+  watchers?: Record<WatchRole, number>;
   avatarChoices?: AvatarChoices;
 }
 

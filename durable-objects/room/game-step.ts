@@ -59,6 +59,7 @@ export function merge(first: RoomChange, second: RoomChange | null): RoomChange 
     gameEvents: [...(first.gameEvents ?? []), ...(second.gameEvents ?? [])],
     shown: second.shown && first.shown ? { ...second.shown, shown: [...first.shown.shown, ...second.shown.shown] } : (second.shown ?? first.shown),
     dismiss: [...(first.dismiss ?? []), ...(second.dismiss ?? [])],
+    notices: [...(first.notices ?? []), ...(second.notices ?? [])],
   };
 }
 

@@ -6,8 +6,11 @@
 //   played:<gameType>    content ids this room played, per game
 //   game:meta            gameType, seed, step, deadline
 //   game:state:<field>   each top-level field of the game's state (the content pool is one, untouched by a vote)
+//   audience-vote:<id>   one audience member's vote of the current round (not part of the record: a vote
+//                        changes no version and reaches nobody but as a tally; issue 31 keeps it here with the rest)
 import type { GameType } from "../../schema/limits";
 import type { GameRecord, RoomRecord, Seat } from "./room-record";
+import type { AudienceVote } from "./watchers";
 
 /** The one-value record of earlier deploys; migrated on load so open rooms survive. */
 export const LEGACY_KEY = "room";
@@ -17,6 +20,7 @@ const GAME_META = "game:meta";
 const SEAT = "seat:";
 const PLAYED = "played:";
 const STATE = "game:state:";
+const VOTE = "audience-vote:";
 
 type Meta = Omit<RoomRecord, "seats" | "kicked" | "played" | "game">;
 type GameMeta = Omit<GameRecord, "state">;
@@ -91,9 +95,19 @@ const TEXT_FORMAT = 2;
 export const isRoomKey = (key: string) =>
   key === META || key === KICKED || key === GAME_META || key.startsWith(SEAT) || key.startsWith(PLAYED) || key.startsWith(STATE);
 
+/** The audience's stored votes, by audience id, from a listing of the whole storage. */
+function votesOf(stored: Map<string, unknown>): Map<string, AudienceVote> {
+  const votes = new Map<string, AudienceVote>();
+  for (const [key, value] of stored) if (key.startsWith(VOTE)) votes.set(key.slice(VOTE.length), value as AudienceVote);
+  return votes;
+}
+
 /** The stored record and the entries it was read as, a legacy record migrated to the current layout first. */
 export async function loadRoom(storage: DurableObjectStorage): Promise<{ room: RoomRecord | null; written: Map<string, unknown> }> {
-  const stored = await storage.list();
+  return loadAll(storage, await storage.list());
+}
+
+async function loadAll(storage: DurableObjectStorage, stored: Map<string, unknown>): Promise<{ room: RoomRecord | null; written: Map<string, unknown> }> {
   const legacy = stored.get(LEGACY_KEY) as RoomRecord | undefined;
   if (legacy) return { room: legacy, written: await writeRoom(storage, legacy, stored) };
   if (stored.get(FORMAT_KEY) === TEXT_FORMAT) {
@@ -128,13 +142,42 @@ export class RoomStore {
   storageWrites = 0;
   bytesWritten = 0;
   private written = new Map<string, unknown>();
+  /** The audience's votes by audience id, read with the room, kept in memory for the tally. */
+  votes = new Map<string, AudienceVote>();
 
   constructor(private readonly storage: DurableObjectStorage) {}
 
   async load(): Promise<RoomRecord | null> {
-    const { room, written } = await loadRoom(this.storage);
+    const stored = await this.storage.list();
+    this.votes = votesOf(stored);
+    const { room, written } = await loadAll(this.storage, stored);
     this.written = written;
     return room;
+  }
+
+  /**
+   * Keeps one audience vote; a changed mind moves to the end, so a tie goes to whoever reached it first.
+   * Not awaited: the runtime's output gate holds the reply until the write is durable, and awaiting
+   * would close the input gate on every vote, queueing a crowd's votes one write apart.
+   */
+  keepVote(audienceId: string, vote: AudienceVote) {
+    this.votes.delete(audienceId);
+    this.votes.set(audienceId, vote);
+    this.storageWrites++;
+    void this.storage.put(VOTE + audienceId, vote);
+  }
+
+  /** Drops every vote not of `round` (all of them for null): each round's tally starts empty (issue 31). */
+  async dropVotesBut(round: number | null) {
+    const stale = [...this.votes].filter(([, vote]) => vote.round !== round).map(([id]) => id);
+    if (!stale.length) return;
+    for (const id of stale) this.votes.delete(id);
+    this.storageWrites++;
+    // At most 128 keys per delete call.
+    const keys = stale.map((id) => VOTE + id);
+    const batches: Promise<unknown>[] = [];
+    for (let i = 0; i < keys.length; i += 128) batches.push(this.storage.delete(keys.slice(i, i + 128)));
+    await Promise.all(batches);
   }
 
   /** The changed entries in one put (and the gone ones in one delete, issued together, so committed as one). */
@@ -163,5 +206,6 @@ export class RoomStore {
     await this.storage.deleteAlarm();
     await this.storage.deleteAll();
     this.written = new Map();
+    this.votes = new Map();
   }
 }

@@ -7,6 +7,11 @@ export function gameView(room: RoomRecord, playerId: string): GameView | null {
   return room.game ? gameViewFor(room.game.gameType, room.game.state, playerId) : null;
 }
 
+/** The lobby's phase times (settings named `…Time`, in seconds) as a game started now would run them: «وقت أطول» applied, rounded as the engine rounds. */
+export function effectiveTimes(settings: Record<string, number>, scale: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(settings).flatMap(([key, seconds]) => (key.endsWith("Time") ? [[key, Math.round(seconds * scale)]] : [])));
+}
+
 /** The room as `playerId` sees it; `players` may be passed in when one broadcast builds many views. */
 export function roomView(room: RoomRecord, playerId: string, seated: Record<string, LivePlayer> = livePlayers(room)): RoomView {
   const game = gameView(room, playerId);
@@ -27,6 +32,7 @@ export function roomView(room: RoomRecord, playerId: string, seated: Record<stri
     lobby: room.lobby,
     familyFilter: room.familyFilter !== false,
     timeScale: room.timeScale ?? 1,
+    effectiveTimes: effectiveTimes(room.lobby.settings, room.timeScale ?? 1),
     players,
     game,
   };

@@ -1,6 +1,7 @@
 import { ROOM_CONTROLS } from "../../../schema/limits";
 import { refuse } from "../change";
 import { stepGame } from "../game-step";
+import { timeAdded } from "../notices";
 import { isLiveError } from "../room-record";
 import { CLOCK_TEXT, clockOf } from "./game-clock";
 import { action } from "./types";
@@ -13,6 +14,8 @@ export const addTime = action<unknown>({
     const clock = clockOf(room);
     if (isLiveError(clock)) return clock;
     if (!clock.paused && !clock.running) return refuse("invalid_action", CLOCK_TEXT.noTimer);
-    return stepGame(room, { kind: "clock", op: "extend", ms: ROOM_CONTROLS.addTimeMs }, now) ?? {};
+    const change = stepGame(room, { kind: "clock", op: "extend", ms: ROOM_CONTROLS.addTimeMs }, now);
+    // Everyone sees what the host did (issue 31), not only a countdown that jumps.
+    return change?.room ? { ...change, notices: [timeAdded(ROOM_CONTROLS.addTimeMs)] } : (change ?? {});
   },
 });

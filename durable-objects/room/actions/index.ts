@@ -2,12 +2,14 @@
 // here, refuses a non-admin once for all admin-only ones, runs its reads, then
 // its pure step, and applies the change.
 import { addTime } from "./add-time";
+import { audienceVote } from "./audience-vote";
 import { answerJoinRequest } from "./answer-join-request";
 import { changeNickname } from "./change-nickname";
 import { endGame } from "./end-game";
 import { expire } from "./expire";
 import { gameAction } from "./game-action";
 import { join } from "./join";
+import { joinWatcher } from "./join-watcher";
 import { kick } from "./kick";
 import { leave } from "./leave";
 import { pauseGame } from "./pause-game";
@@ -51,6 +53,16 @@ export const PLAYER_ACTIONS = {
   hide_submission: gameAction(true, "إخفاء الإجابات لمضيف الغرفة فقط"),
   /** Any other game-action: a move in the running game. */
   game: gameAction(false),
+} satisfies Record<string, RoomAction>;
+
+/**
+ * What screens and the audience send (issue 31): the same door as the players' actions,
+ * their changes applied in the same place. A player socket sending one is refused by the action.
+ */
+export const WATCH_ACTIONS = {
+  "join-screen": joinWatcher("screen"),
+  "join-audience": joinWatcher("audience"),
+  "audience-vote": audienceVote,
 } satisfies Record<string, RoomAction>;
 
 /** What the room does by itself: its alarm, closed sockets, and the worker's RPCs. */

@@ -1,5 +1,6 @@
 import { CLOSE_CODES } from "../../../schema/limits";
 import { participantsSync } from "../game-step";
+import { playerAway } from "../notices";
 import { leaveSeat, removeSeat } from "../room-record";
 import { action } from "./types";
 
@@ -14,6 +15,9 @@ export const leave = action<unknown>({
     const dismiss = [{ playerId: me.playerId, message: { type: "left-room", data: { message: "غادرت الغرفة" } } as const, closeCode: CLOSE_CODES.normal }];
     if (!room.game) return { room: removeSeat(room, me.playerId, now), events: [{ type: "player-left", data: { playerId: me.playerId } }], dismiss };
     const next = leaveSeat(room, me.playerId, now);
-    return { room: next, events: [participantsSync(next)], dismiss };
+    const seat = room.seats[me.playerId];
+    // The others see that the game goes on without them (issue 31).
+    const notices = seat ? [playerAway(me.playerId, seat.nickname, true)] : [];
+    return { room: next, events: [participantsSync(next)], dismiss, notices };
   },
 });

@@ -1,4 +1,6 @@
+import type { RoomNotice } from "../../../schema/protocol";
 import type { RoomChange, RoomEvent } from "../change";
+import { playerAway } from "../notices";
 import { setOnline, withAdmin, type RoomRecord } from "../room-record";
 import { action } from "./types";
 
@@ -14,12 +16,16 @@ export const presence = action<{ online: Record<string, boolean> }>({
 export function presenceChange(room: RoomRecord, online: Record<string, boolean>, now: number): RoomChange {
   let next = room;
   const events: RoomEvent[] = [];
+  const notices: RoomNotice[] = [];
   for (const [playerId, isOnline] of Object.entries(online)) {
     const after = setOnline(next, playerId, isOnline, now);
     if (after === next) continue;
     next = after;
     events.push({ type: "player-status-update", data: { playerId, isOnline } });
+    // A running game goes on without them: every screen says so (issue 31). Someone who pressed «خروج» was announced then.
+    const seat = after.seats[playerId];
+    if (!isOnline && room.game && !seat.hasLeft) notices.push(playerAway(playerId, seat.nickname, false));
   }
   next = withAdmin(next, now);
-  return next === room ? {} : { room: next, events };
+  return next === room ? {} : { room: next, events, ...(notices.length ? { notices } : {}) };
 }

@@ -1,5 +1,6 @@
 import { refuse } from "../change";
 import { stepGame } from "../game-step";
+import { questionSkipped } from "../notices";
 import { action } from "./types";
 
 /**
@@ -11,6 +12,8 @@ export const skipQuestion = action<unknown>({
   notAdminMessage: "تخطي السؤال لمشرف الغرفة فقط",
   handle(room, me, _data, { now }) {
     if (room.game?.gameType !== "trivia-deception") return refuse("invalid_action", "يمكن تخطي السؤال في لعبة الخداع فقط");
-    return stepGame(room, { kind: "player", playerId: me.playerId, action: "skip_question", data: {} }, now) ?? {};
+    const change = stepGame(room, { kind: "player", playerId: me.playerId, action: "skip_question", data: {} }, now);
+    // Announced on every screen (issue 31); a skip the game refused changed nothing and says so to the host alone.
+    return change?.room ? { ...change, notices: [questionSkipped()] } : (change ?? {});
   },
 });
