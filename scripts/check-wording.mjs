@@ -47,7 +47,7 @@ const rel = (f) => relative(root, resolve(root, f));
 for (const a of unused) console.warn(`wording-allow.json: unused entry ${a.file} «${a.word}» (remove it)`);
 console.log(`wording: ${files.size} files, ${hits.length - left.length} allowed, ${left.length} hit(s)`);
 if (left.length) {
-  const kinds = { imperative: "masculine imperative", register: "register", year: "hard-coded year" };
+  const kinds = { imperative: "masculine imperative", register: "register", year: "hard-coded year", masculine: "masculine adjective after تصير/تكون" };
   const showText = process.argv.includes("--text");
   for (const h of left) console.error(`  ${rel(h.file)}:${h.line}  «${h.word}»  (${kinds[h.kind]})${showText ? `  ${h.text.replace(/\s+/g, " ").slice(0, 140)}` : ""}`);
   console.error("\nSee docs/arabic-style.md. A justified case goes in scripts/wording-allow.json with its reason.");

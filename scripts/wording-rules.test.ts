@@ -110,6 +110,27 @@ describe("sourceTexts", () => {
   });
 });
 
+describe("findSlips: «تصير/تكون» and a masculine adjective", () => {
+  it("flags a reader told they become something in the masculine", () => {
+    expect(words("ليش تصير مميز؟")).toEqual(["تصير مميز"]);
+    expect(words("لازم تكون متصل بالإنترنت")).toEqual(["تكون متصل"]);
+    expect(words("عشان تكون جاهز")).toEqual(["تكون جاهز"]);
+    expect(words("لتصبح مميزًا")).toEqual(["لتصبح مميزًا"]);
+    expect(words("وتكون سعيد")).toEqual(["وتكون سعيد"]);
+  });
+
+  it("leaves the forms that fit anyone, and what is no adjective, alone", () => {
+    expect(words("لماذا العضوية المميزة؟")).toEqual([]);
+    expect(words("ليش تصيرين مميزة؟")).toEqual([]);
+    expect(words("اللعبة تكون ممتعة")).toEqual([]);
+    expect(words("عشان تكونون جاهزين")).toEqual([]);
+    expect(words("تكون الغرفة مفتوحة")).toEqual([]);
+    expect(words("تكون في الغرفة")).toEqual([]);
+    expect(words("الجولة الأخيرة تصير أصعب")).toEqual([]);
+    expect(words("قد تكون لك جولة")).toEqual([]);
+  });
+});
+
 describe("applyAllowList", () => {
   const hit: Hit = { file: "worker/services/users.ts", line: 5, word: "انضم", kind: "imperative", text: "انضم مستخدم جديد: سارة" };
 

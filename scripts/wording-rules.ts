@@ -73,10 +73,30 @@ function isImperative(word: string, next: string | undefined): boolean {
   return candidates(plain).includes("سجل") && next !== undefined && SIGN_IN_OBJECTS.has(normalizeWord(next));
 }
 
+/**
+ * «تصير/تكون/تصبح/تبقى/تظل» addressing the reader, then an adjective in the masculine: «ليش تصير مميز؟»,
+ * «لازم تكون متصل». A feminine or plural adjective («ممتعة», «جاهزين») is a different sentence, and so is
+ * what is not an adjective: a definite noun («تكون الغرفة»), a particle («تكون في»), an elative («تصير أصعب»).
+ */
+const BECOME = new Set(["تصير", "تكون", "تصبح", "تبقى", "تبقي", "تظل"]);
+const NOT_ADJECTIVES = new Set(["في", "من", "على", "عند", "عندك", "لك", "لكم", "مع", "هنا", "هناك", "هذا", "هذه", "ذلك", "كل", "بعد", "قبل", "فيها", "فيه", "جزء", "واحد", "مثل", "عن", "إلى", "الى", "ما", "لا", "له", "لها", "بين", "أول", "اول"]);
+
+function becomesMasculine(word: string, next: string | undefined): boolean {
+  if (next === undefined) return false;
+  const verb = normalizeWord(word);
+  if (!BECOME.has(verb) && !(verb.length > 4 && /^[وفلب]/.test(verb) && BECOME.has(verb.slice(1)))) return false;
+  // The accusative's alef («مميزًا») is still the masculine.
+  const adjective = normalizeWord(next).replace(/ا$/, "");
+  if (adjective.length < 3 || NOT_ADJECTIVES.has(normalizeWord(next)) || /^(ال|[أإآ])/.test(adjective)) return false;
+  if (/(ة|ه|ين|ون|ات|ي|ى)$/.test(adjective)) return false;
+  // A participle («مميز», «متصل», «مستعد») or the فاعل/فعيل shapes («جاهز», «سعيد»).
+  return /^م/.test(adjective) || /^.ا..$/.test(adjective) || /^..ي.$/.test(adjective);
+}
+
 export interface Slip {
   /** The word or phrase as written in the text. */
   word: string;
-  kind: "imperative" | "register" | "year";
+  kind: "imperative" | "register" | "year" | "masculine";
 }
 
 /** Every slip in one user-facing text, in order. */
@@ -87,6 +107,7 @@ export function findSlips(text: string): Slip[] {
     const plain = normalizeWord(word);
     const next = words[i + 1];
     if (isImperative(word, next)) slips.push({ word, kind: "imperative" });
+    else if (becomesMasculine(word, next)) slips.push({ word: `${word} ${next}`, kind: "masculine" });
     // «لا تُنسى» (passive, "unforgettable") carries a damma on its «ت»; «لا تنسَ» does not.
     else if (plain === "لا" && next && !/^\u062A\u064F/.test(next) && negated.has(normalizeWord(next))) slips.push({ word: `${word} ${next}`, kind: "imperative" });
     // With a clinging particle too: «لهذي», «بهذي», «وهذي», «للحين».

@@ -64,7 +64,7 @@ const optionalImageUrl = z
   .transform((v) => v?.trim() || null)
   .refine((v) => v === null || (v.length <= L.imageUrlMax && isImageUrl(v)), CONTENT_MESSAGES.imageUrlInvalid);
 
-const flag = z.boolean({ error: "القيمة يجب أن تكون صحيحًا أو خطأ" });
+const flag = z.boolean({ error: "القيمة إما true (نعم) أو false (لا)" });
 const displayOrder = z.number({ error: "الترتيب يجب أن يكون رقمًا" }).int("الترتيب عدد صحيح").min(0, "الترتيب لا يقل عن 0").max(L.displayOrderMax);
 const gameIdField = idField(CONTENT_MESSAGES.gameRequired).refine((id) => Object.values(GAME_IDS).includes(id), CONTENT_MESSAGES.gameRequired);
 

@@ -166,7 +166,7 @@ export default function Home({ user }: { user: CurrentUser }) {
       </section>
 
       {!hasAccess ? (
-        <PremiumCard title="ليش تصير مميز؟" className="mt-12">
+        <PremiumCard title="لماذا العضوية المميزة؟" className="mt-12">
           <p className="mt-2 text-white/75">اشتراك بدفعة وحدة، بدون تجديد تلقائي.</p>
           <PremiumBenefits className="mt-5" />
           <LinkButton
