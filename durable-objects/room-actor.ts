@@ -19,6 +19,7 @@ import type { RoomAction } from "./room/actions/types";
 import { ROOM_ITSELF, type Me, type RoomChange } from "./room/change";
 import { EventLog } from "./room/event-log";
 import { withRoster } from "./room/game-step";
+import { prayerAlarmAt, withPrayerWatch } from "./room/prayer-breaks";
 import { requestsChanged, requestViews } from "./room/join-requests";
 import { RateLimit } from "./room/rate-limit";
 import { RoomDb } from "./room/room-db";
@@ -303,7 +304,7 @@ export class RoomActor extends DurableObject<Env> {
     const watchers = me.role ? { screen: this.watchers("screen").length, audience: this.watchers("audience").length } : undefined;
     const result = action.handle(before, me, data, { now, loaded, watchers });
     if (isLiveError(result)) return this.refuse(ws, result);
-    await this.apply(withRoster(before, result, now), ws);
+    await this.apply(withPrayerWatch(withRoster(before, result, now), now), ws);
   }
 
   /** A refusal stays on an open socket (issue 30): the join page shows why and the person may try another name. */
@@ -454,6 +455,9 @@ export class RoomActor extends DurableObject<Env> {
     const times = [room.expiresAt];
     if (room.game?.deadline) times.push(room.game.deadline.at);
     if (room.game) times.push(...graceEnds(room).filter((at) => at > now));
+    // «استراحة الصلاة» (issue 34): a break's end, the next prayer, or its notice a minute before.
+    const prayer = prayerAlarmAt(room);
+    if (prayer !== null) times.push(Math.max(prayer, now + 1));
     const handOver = adminHandOverAt(room);
     if (handOver !== null && handOver > now) times.push(handOver);
     // Only while a game runs: a lobby at rest does not wake (a silent seat there is seen by the next frame).

@@ -169,6 +169,8 @@ export interface GameViewFields {
   pausedRemainingMs?: number | null;
   /** The pause is a prayer break (issue 34): which prayer, and when the game resumes by itself (epoch ms). */
   pausedPrayer?: { prayer: PrayerName; endsAt: number } | null;
+  /** The game reached its final phase (the ranking): nothing runs any more. */
+  gameOver?: boolean;
   scores: Record<string, number>;
   /** Per-player flags shown in the players-status grid. */
   playerStatus?: Record<string, { hasAnswered?: boolean; hasSubmitted?: boolean; hasVoted?: boolean }>;

@@ -10,7 +10,16 @@
 import type { ZodType } from "zod";
 import type { GameType } from "../../schema/limits";
 import { everyoneWaitedForActed, seatedIds, withScoresFor } from "./turns";
-import type { EngineAction, EnginePlayer, GameDefinition, GameViewCore, SetupCtx, ShownContent, Step, StepCtx } from "./types";
+import type { EngineAction, EnginePlayer, GameDefinition, GameViewCore, PrayerPause, SetupCtx, ShownContent, Step, StepCtx } from "./types";
+
+/**
+ * A paused clock: what was left of the phase (null for a phase without a timer, which only a
+ * prayer break pauses), and the prayer when the pause is a prayer break (issue 34).
+ */
+export interface PhasePause {
+  remainingMs: number | null;
+  prayer?: PrayerPause;
+}
 
 /** What the driver owns in every game's state. */
 export interface PhaseState<P extends string> {
@@ -26,7 +35,7 @@ export interface PhaseState<P extends string> {
   /** Who takes part in the current phase; seats taken later join from the next phase. */
   participants: string[];
   /** The host paused the phase's clock (issue 22): what was left of it. Absent or null while it runs. */
-  paused?: { remainingMs: number } | null;
+  paused?: PhasePause | null;
   /** «وقت أطول»: every phase's seconds are multiplied by it (absent: 1). Set once, when the game starts. */
   timeScale?: number;
 }
@@ -204,6 +213,8 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
 
   function nextRound(state: S, playerId: string, ctx: StepCtx): Step<S> {
     if (state.phase !== rounds.results) return refuse(state, playerId, "next_round", texts.notNow);
+    // A prayer break holds the results too (issue 34): «استئناف الآن» first.
+    if (state.paused?.prayer) return refuse(state, playerId, "next_round", PAUSED_TEXT, { code: "paused" });
     if (playerId !== ctx.adminId) return refuse(state, playerId, "next_round", NOT_ADMIN_TEXT, { code: "not_admin" });
     if (state.round >= state.totalRounds) return advance(state, rounds.final, ctx);
     return advance({ ...state, round: state.round + 1 }, rounds.first, ctx);
@@ -251,16 +262,27 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
   function onClock(state: S, action: Extract<EngineAction, { kind: "clock" }>, ctx: StepCtx): Step<S> {
     const deadlineOf = (next: S): Step<S> => ({ state: next, events: [], deadline: next.phaseEndsAt === null ? null : { phaseSeq: next.phaseSeq, at: next.phaseEndsAt } });
     if (action.op === "pause") {
+      // A prayer break pauses any phase, one that waits for the host too, and names the prayer on a pause already standing.
+      if (action.prayer) {
+        if (state.paused) return { state: { ...state, paused: { ...state.paused, prayer: action.prayer } }, events: [] };
+        const remainingMs = state.phaseEndsAt === null ? null : Math.max(0, state.phaseEndsAt - ctx.now);
+        return deadlineOf({ ...state, paused: { remainingMs, prayer: action.prayer }, phaseEndsAt: null });
+      }
       if (state.paused || state.phaseEndsAt === null) return unchanged(state);
       return deadlineOf({ ...state, paused: { remainingMs: Math.max(0, state.phaseEndsAt - ctx.now) }, phaseEndsAt: null });
     }
     if (action.op === "resume") {
       if (!state.paused) return unchanged(state);
-      const next: S = { ...state, paused: null, phaseEndsAt: ctx.now + state.paused.remainingMs };
+      const left = state.paused.remainingMs;
+      const next: S = { ...state, paused: null, phaseEndsAt: left === null ? null : ctx.now + left };
       return isDone(next, ctx.now) ? endPhase(next, ctx) : deadlineOf(next);
     }
     const seconds = state.phaseSeconds === null ? null : state.phaseSeconds + Math.round(action.ms / 1000);
-    if (state.paused) return { state: { ...state, phaseSeconds: seconds, paused: { remainingMs: state.paused.remainingMs + action.ms } }, events: [] };
+    if (state.paused) {
+      const left = state.paused.remainingMs;
+      if (left === null) return unchanged(state);
+      return { state: { ...state, phaseSeconds: seconds, paused: { ...state.paused, remainingMs: left + action.ms } }, events: [] };
+    }
     if (state.phaseEndsAt === null) return unchanged(state);
     return deadlineOf({ ...state, phaseSeconds: seconds, phaseEndsAt: state.phaseEndsAt + action.ms });
   }

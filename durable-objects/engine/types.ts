@@ -2,6 +2,7 @@
 // no I/O, no clock, no Math.random. The room actor feeds it actions, timer
 // expiries and roster changes, and fans out what it returns.
 
+import type { PrayerName } from "../../schema/prayer-cities";
 import type { GameViewFields } from "../../schema/protocol";
 
 export interface EnginePlayer {
@@ -36,6 +37,18 @@ export interface StepCtx {
   adminId: string;
 }
 
+/**
+ * A prayer break (issue 34): the room pauses the game by itself at a prayer time. Kept in the
+ * pause itself, so every pause banner names the prayer, and a restart keeps it.
+ */
+export interface PrayerPause {
+  prayer: PrayerName;
+  /** The prayer time (epoch ms); a break is never stretched past `at` plus PRAYER_BREAKS.maxBreakMs. */
+  at: number;
+  /** When the game resumes by itself (epoch ms), unless the host resumes earlier or extends. */
+  endsAt: number;
+}
+
 export type EngineAction =
   | { kind: "player"; playerId: string; action: string; data: Record<string, unknown> }
   /** A phase deadline fired; `phaseSeq` names the phase it was set for. */
@@ -43,7 +56,7 @@ export type EngineAction =
   /** Someone joined, left, or went on- or offline. */
   | { kind: "roster"; players: EnginePlayer[] }
   /** The host's hands on the clock (issue 22): freeze it, run it again, or give the phase more time. */
-  | { kind: "clock"; op: "pause" }
+  | { kind: "clock"; op: "pause"; prayer?: PrayerPause }
   | { kind: "clock"; op: "resume" }
   | { kind: "clock"; op: "extend"; ms: number };
 

@@ -14,6 +14,7 @@ import {
 } from "../../schema/limits";
 import { LIVE_LIMITS, type LiveAvatar, type LiveErrorCode, type LobbySelection, type LivePlayer } from "../../schema/protocol";
 import type { EnginePlayer, ShownContent } from "../engine/types";
+import type { PrayerBreaksSetting, PrayerWatch } from "./prayer-breaks";
 import { countText, LETTERS, PLAYERS } from "../../schema/arabic-count";
 
 export interface Seat {
@@ -59,6 +60,10 @@ export interface RoomRecord {
   kickedDevices?: string[];
   /** People held at the door for the host's answer, oldest first, at most ROOM_CONTROLS.maxPendingJoins (issue 30). */
   pendingJoins?: PendingJoin[];
+  /** «استراحة الصلاة» (issue 34): the host's setting; absent (never set) means off. */
+  prayerBreaks?: PrayerBreaksSetting;
+  /** The next prayer a running game waits for (prayer-breaks.ts); null or absent outside a game or with breaks off. */
+  prayerNext?: PrayerWatch | null;
   /** «وقت أطول» (issue 22): every phase timer of the next game is multiplied by it; absent means 1. */
   timeScale?: number;
   lobby: LobbySelection;

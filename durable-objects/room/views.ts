@@ -1,6 +1,7 @@
 // What one player sees of the room: the seats, the lobby and the game's view for them.
 import type { GameView, LivePlayer, RoomView } from "../../schema/protocol";
 import { gameViewFor } from "../engine/registry";
+import { prayerBreaksView } from "./prayer-breaks";
 import { livePlayers, type RoomRecord } from "./room-record";
 
 export function gameView(room: RoomRecord, playerId: string): GameView | null {
@@ -32,6 +33,7 @@ export function roomView(room: RoomRecord, playerId: string, seated: Record<stri
     lobby: room.lobby,
     familyFilter: room.familyFilter !== false,
     timeScale: room.timeScale ?? 1,
+    prayerBreaks: prayerBreaksView(room),
     effectiveTimes: effectiveTimes(room.lobby.settings, room.timeScale ?? 1),
     players,
     game,

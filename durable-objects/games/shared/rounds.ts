@@ -3,6 +3,7 @@
 import type { RankedPlayer } from "../../../schema/game-views";
 import { GAME_RULES } from "../../../schema/limits";
 import { seatedIds } from "../../engine/turns";
+import type { PhasePause } from "../../engine/phases";
 import type { EnginePlayer } from "../../engine/types";
 
 export const isKillRound = (round: number, totalRounds: number) => round >= totalRounds;
@@ -59,7 +60,7 @@ export interface PhaseClock<P extends string = string> {
   phaseSeconds: number | null;
   round: number;
   totalRounds: number;
-  paused?: { remainingMs: number } | null;
+  paused?: PhasePause | null;
 }
 
 /**
@@ -78,5 +79,8 @@ export function phaseFields<P extends string>(state: PhaseClock<P>, ended: boole
     // The host's pause (issue 22): the countdown stands still at what was left.
     paused: !!state.paused,
     pausedRemainingMs: state.paused?.remainingMs ?? null,
+    // A prayer break (issue 34): which prayer, and when the game goes on by itself.
+    pausedPrayer: state.paused?.prayer ? { prayer: state.paused.prayer.prayer, endsAt: state.paused.prayer.endsAt } : null,
+    gameOver: ended,
   };
 }

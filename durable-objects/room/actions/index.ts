@@ -17,6 +17,8 @@ import { presence } from "./presence";
 import { restartGame } from "./restart-game";
 import { resumeGame } from "./resume-game";
 import { setFamilyFilter } from "./set-family-filter";
+import { setPrayerBreaks } from "./set-prayer-breaks";
+import { extendPrayerBreak } from "./extend-prayer-break";
 import { setTimeScale } from "./set-time-scale";
 import { skipQuestion } from "./skip-question";
 import { startGame } from "./start-game";
@@ -40,6 +42,9 @@ export const PLAYER_ACTIONS = {
   "add-time": addTime,
   "skip-question": skipQuestion,
   "set-time-scale": setTimeScale,
+  // «استراحة الصلاة» (issue 34): the lobby's setting, and «تمديد 5 دقائق» during a break («استئناف الآن» is resume-game).
+  "set-prayer-breaks": setPrayerBreaks,
+  "extend-prayer-break": extendPrayerBreak,
   "end-game": endGame("end_game"),
   back_to_lobby: endGame("back_to_lobby"),
   restart_game: restartGame,

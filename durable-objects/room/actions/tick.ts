@@ -2,6 +2,7 @@ import { LIVE_LIMITS } from "../../../schema/limits";
 import type { RoomChange } from "../change";
 import { merge, stepGame } from "../game-step";
 import { enginePlayers, type RoomRecord } from "../room-record";
+import { prayerTick } from "../prayer-breaks";
 import { presenceChange } from "./presence";
 import { action } from "./types";
 
@@ -20,7 +21,7 @@ export function adminHandOverAt(room: RoomRecord): number | null {
 
 /**
  * The room's alarm, short of expiry: the phase deadline if it passed, a game
- * that may stop waiting for players offline past their grace, and presence.
+ * that may stop waiting for players offline past their grace, prayer breaks, and presence.
  */
 export const tick = action<{ online: Record<string, boolean> }>({
   adminOnly: false,
@@ -30,6 +31,8 @@ export const tick = action<{ online: Record<string, boolean> }>({
     if (deadline && now >= deadline.at) change = merge(change, stepGame(room, { kind: "timer", phaseSeq: deadline.phaseSeq }, now));
     const current = change.room ?? room;
     if (current.game && graceEnds(current).some((at) => at <= now)) change = merge(change, stepGame(current, { kind: "roster", players: enginePlayers(current) }, now));
+    // «استراحة الصلاة» (issue 34): a break ends, a prayer pauses the game, or its notice goes out.
+    change = merge(change, prayerTick(change.room ?? room, now));
     return merge(change, presenceChange(change.room ?? room, data.online, now));
   },
 });
