@@ -4,7 +4,7 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { TriviaView } from "../../schema/game-views";
-import { LIVE_LIMITS, ROOM_CONTROLS } from "../../schema/limits";
+import { AUTH, LIVE_LIMITS, ROOM_CONTROLS } from "../../schema/limits";
 import { TestClient } from "../../worker/test/helpers/client";
 import type { TriviaState } from "../games/trivia-deception/rules";
 import type { RoomRecord } from "../room/room-record";
@@ -249,21 +249,103 @@ describe("the host steers (issue 22, item 3)", () => {
   });
 });
 
-describe("kicked means kicked (issue 22, item 4)", () => {
-  it("refuses the kicked identity, and a fresh browser with the same name written differently, with a clear word", async () => {
+describe("a kick never catches an innocent (issue 22 item 4, issue 30 item 4)", () => {
+  const KICKED_WORD = "تم إخراجك من هذه الغرفة، ولا يمكنك الانضمام إليها مرة أخرى";
+
+  it("refuses the kicked identity, and the kicked browser as a new guest, on an open socket with a clear word", async () => {
     const { room, host } = await hostedRoom("trivia-deception");
     const noura = await guest(room.code, "نورة");
+    expect(noura.client.cookies.has(AUTH.deviceCookie)).toBe(true);
     host.send("game-action", { action: "kick_player", targetPlayerId: noura.playerId });
-    expect((await noura.socket.next("kicked")).data.message).toBe("تم إخراجك من هذه الغرفة، ولا يمكنك الانضمام إليها مرة أخرى");
+    expect((await noura.socket.next("kicked")).data.message).toBe(KICKED_WORD);
 
-    const fresh = new TestClient();
-    await fresh.becomeGuest();
-    const socket = await openSocket(fresh, room.code);
-    socket.send("join-room", { nickname: " نوره " });
-    expect((await socket.next("error")).data).toMatchObject({ code: "kicked", message: "تم إخراجك من هذه الغرفة، ولا يمكنك الانضمام إليها مرة أخرى" });
-    expect((await socket.waitClose()).code).toBe(4001);
+    const again = await openSocket(noura.client, room.code);
+    again.send("join-room", { nickname: "اسم آخر" });
+    expect((await again.next("error")).data).toMatchObject({ code: "kicked", message: KICKED_WORD });
+
+    // The same phone without its guest identity: a new guest id, the same device cookie.
+    noura.client.cookies.delete(AUTH.guestCookie);
+    const newId = await noura.client.becomeGuest();
+    expect(newId).not.toBe(noura.playerId);
+    const asNewGuest = await openSocket(noura.client, room.code);
+    asNewGuest.send("join-room", { nickname: "ضيفة جديدة" });
+    expect((await asNewGuest.next("error")).data).toMatchObject({ code: "kicked", message: KICKED_WORD });
+    // Refused, not hung up on: the page may say why and let the person try another way.
+    asNewGuest.send("join-room", { nickname: "ضيفة ثالثة" });
+    expect((await asNewGuest.next("error")).data.code).toBe("kicked");
+    expect(Object.keys((await stored(room.id)).seats)).not.toContain(newId);
 
     const other = await guest(room.code, "ريم");
     expect(Object.keys((await stored(room.id)).seats)).toContain(other.playerId);
+  });
+
+  it("holds someone new who only shares the kicked name; the host admits them and they play", async () => {
+    const { room, host } = await hostedRoom("trivia-deception");
+    const noura = await guest(room.code, "نورة");
+    host.send("game-action", { action: "kick_player", targetPlayerId: noura.playerId });
+    await noura.socket.next("kicked");
+    host.drain();
+
+    const fresh = new TestClient();
+    const freshId = await fresh.becomeGuest();
+    const socket = await openSocket(fresh, room.code);
+    socket.send("join-room", { nickname: " نوره " });
+    expect((await socket.next("join-pending")).data).toEqual({ message: "بانتظار موافقة المشرف", nickname: "نوره" });
+    const asked = (await host.next("join-requests")).data.requests;
+    expect(asked).toEqual([expect.objectContaining({ playerId: freshId, nickname: "نوره" })]);
+    expect(asked[0]).not.toHaveProperty("deviceId");
+
+    host.send("answer-join-request", { targetPlayerId: freshId, admit: true });
+    const joined = await socket.next("room-joined");
+    expect(joined.data.state.players[freshId]).toMatchObject({ nickname: "نوره", isOnline: true });
+    expect((await host.next("join-requests")).data.requests).toEqual([]);
+    socket.send("update-avatar", { avatar: { color: 1, face: 1, custom: 1 } });
+    expect((await socket.next("avatar-updated")).data.playerId).toBe(freshId);
+  });
+
+  it("the host's «رفض» reaches the held person, who may ask again under another name", async () => {
+    const { room, host } = await hostedRoom("trivia-deception");
+    const noura = await guest(room.code, "نورة");
+    host.send("game-action", { action: "kick_player", targetPlayerId: noura.playerId });
+    await noura.socket.next("kicked");
+
+    const fresh = new TestClient();
+    const freshId = await fresh.becomeGuest();
+    const socket = await openSocket(fresh, room.code);
+    socket.send("join-room", { nickname: "نورة" });
+    await socket.next("join-pending");
+    host.send("answer-join-request", { targetPlayerId: freshId, admit: false });
+    expect((await socket.next("error")).data).toMatchObject({ code: "join_refused" });
+    socket.send("join-room", { nickname: "نورة الثانية" });
+    expect((await socket.next("room-joined")).data.playerId).toBe(freshId);
+  });
+
+  it("a held request survives the held person leaving and the host changing: the new host is told it", async () => {
+    const { room, host } = await hostedRoom("trivia-deception");
+    const sara = await guest(room.code, "سارة");
+    const noura = await guest(room.code, "نورة");
+    host.send("game-action", { action: "kick_player", targetPlayerId: noura.playerId });
+    await noura.socket.next("kicked");
+
+    const fresh = new TestClient();
+    const freshId = await fresh.becomeGuest();
+    const socket = await openSocket(fresh, room.code);
+    socket.send("join-room", { nickname: "نورة" });
+    await socket.next("join-pending");
+    socket.close();
+    await waitFor(async () => (await stored(room.id)).pendingJoins?.length === 1, "the request kept after its socket closed");
+
+    sara.socket.drain();
+    host.send("game-action", { action: "leave_room" });
+    await waitFor(async () => (await stored(room.id)).adminId === sara.playerId, "the host role moving to سارة");
+    expect((await sara.socket.next("join-requests")).data.requests.map((r) => r.playerId)).toEqual([freshId]);
+
+    sara.socket.send("answer-join-request", { targetPlayerId: freshId, admit: true });
+    await waitFor(async () => !!(await stored(room.id)).seats[freshId], "the admitted seat");
+    // Admitted while away: the seat waits offline, and is theirs when they come back.
+    expect((await stored(room.id)).seats[freshId]).toMatchObject({ nickname: "نورة", isOnline: false });
+    const back = await openSocket(fresh, room.code);
+    back.send("join-room", { nickname: "نورة" });
+    expect((await back.next("room-joined")).data.state.players[freshId].isOnline).toBe(true);
   });
 });

@@ -278,6 +278,36 @@ describe("heartbeat", () => {
 });
 
 describe("reconnect", () => {
+  it("never sends a refused join again by itself, even on a new socket (issue 30)", () => {
+    const { conn, last, sockets } = setup();
+    conn.join(JOIN);
+    conn.connect();
+    last().accept();
+    last().push("error", { message: "تم إخراجك من هذه الغرفة، ولا يمكنك الانضمام إليها مرة أخرى", code: "kicked" });
+    last().drop(1006);
+    vi.advanceTimersByTime(1_000);
+    last().accept();
+    expect(sockets).toHaveLength(2);
+    expect(last().frames("join-room")).toHaveLength(0);
+    // The person chooses to try again: that join goes.
+    conn.join({ ...JOIN, nickname: "اسم آخر" });
+    expect(last().frames("join-room").map((f) => f.data.nickname)).toEqual(["اسم آخر"]);
+  });
+
+  it("held for the host, it asks for no state and asks again to be let in after a reconnect (issue 30)", () => {
+    const { conn, last } = setup();
+    conn.join(JOIN);
+    conn.connect();
+    last().accept();
+    last().push("join-pending", { message: "بانتظار موافقة المشرف", nickname: "سارة" });
+    vi.advanceTimersByTime(200);
+    expect(last().frames("get-game-state")).toHaveLength(0);
+    last().drop(1006);
+    vi.advanceTimersByTime(1_000);
+    last().accept();
+    expect(last().frames("join-room").map((f) => f.data.nickname)).toEqual(["سارة"]);
+  });
+
   it("reconnects 1 s after an error on a live socket", () => {
     const { conn, last, sockets } = setup();
     conn.connect();

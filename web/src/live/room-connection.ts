@@ -49,6 +49,9 @@ const SUBMIT_TYPES: ReadonlySet<string> = new Set(["start-game", "end-game", "pa
 const OPEN = 1;
 const CLOSED = 3;
 
+/** The room's answers that refuse a join (issue 30): the join is forgotten, so no reconnect sends it again. */
+export const JOIN_REFUSALS: ReadonlySet<string> = new Set(["kicked", "join_refused", "too_many_requests", "duplicate_nickname", "invalid_nickname", "room_full", "room_expired"]);
+
 /** Every server message type the client passes on; the Record keeps it in step with ServerMessage. */
 const KNOWN_SERVER_TYPES: Record<ServerMessageType, true> = {
   "room-joined": true,
@@ -81,6 +84,8 @@ const KNOWN_SERVER_TYPES: Record<ServerMessageType, true> = {
   "watch-state": true,
   "audience-tally": true,
   "audience-voted": true,
+  "join-pending": true,
+  "join-requests": true,
 };
 
 // ---------- types ----------
@@ -571,6 +576,12 @@ export class RoomConnection {
       case "error":
         // The join was refused (duplicate nickname, full room...): asking for the state would only fail again.
         if (this.joinSent && !this.joinAccepted) this.clearTimer("stateTimer");
+        // A refusal is never sent again by itself, not even after a reconnect (issue 30): the person chooses what to do.
+        if (!this.joinAccepted && typeof data.code === "string" && JOIN_REFUSALS.has(data.code)) this.joinInfo = null;
+        break;
+      case "join-pending":
+        // Held for the host (issue 30): there is no state to ask for until they answer.
+        this.clearTimer("stateTimer");
         break;
       case "nickname-changed":
         // A rejoin after a reconnect must carry the nickname the room knows now.

@@ -2,11 +2,11 @@
 // nickname exists, the restoring spinner until the room's state arrives, then the
 // lobby or the game. It also owns the ways out: kicked, room closed, left.
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowRight, DoorOpen, RotateCw, TimerOff, UserX, Users } from "lucide-react";
+import { ArrowRight, DoorOpen, Hourglass, PenLine, RotateCw, TimerOff, UserX, Users } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { RoomLookup } from "../../../../schema/api";
-import type { ServerMessage } from "../../../../schema/protocol";
+import type { JoinRequestView, ServerMessage } from "../../../../schema/protocol";
 import { useAvatarCatalog } from "../../lib/avatar-assets";
 import { useCharacterLimits } from "../../lib/catalog";
 import { storeNickname } from "../../lib/identity";
@@ -21,6 +21,7 @@ import { LOADING_TEXT } from "../../ui/spinner";
 import type { GameMenuActions } from "../games/chrome";
 import { EntryCard } from "./entry-card";
 import { GameScreen, preloadGameScreen } from "./game-screen";
+import { JoinRequests } from "./join-requests";
 import {
   forgetRoomNickname,
   randomAvatar,
@@ -93,6 +94,11 @@ const ERROR_TITLES: Record<string, string> = {
 };
 /** Errors the room answers without telling anyone (spec 001 §5: too few players is silent). */
 const SILENT_ERRORS = new Set(["not_enough_players"]);
+/**
+ * The room's refusals at the door that the entry card shows under the name (issue 30): the
+ * person reads why, may change the name, and nothing sends the refused join again by itself.
+ */
+const DOOR_REFUSALS = new Set(["duplicate_nickname", "invalid_nickname", "kicked", "join_refused", "too_many_requests"]);
 
 /**
  * The room has a new host (issue 22), in words that fit anyone: «إدارة الغرفة الآن مع سارة»,
@@ -143,6 +149,10 @@ export function RoomSession({
   const [avatar, setAvatar] = useState<AvatarLayers>(() => readRoomAvatar(playerId, code) ?? randomAvatar(avatarCatalog));
   const [entering, setEntering] = useState(entered);
   const [entryError, setEntryError] = useState<string | null>(null);
+  /** Held at the door for the host's answer (issue 30): the name asked for, or null. */
+  const [held, setHeld] = useState<string | null>(null);
+  /** The host's view of people held at the door (issue 30), as the room last told it. */
+  const [joinRequests, setJoinRequests] = useState<JoinRequestView[]>([]);
   const [ending, setEnding] = useState<Ending | null>(null);
   const endingRef = useRef(false);
   const leavingRef = useRef(false);
@@ -181,7 +191,9 @@ export function RoomSession({
     if (joined) preloadGameScreen(chosenGame);
   }, [joined, chosenGame]);
   useEffect(() => {
-    if (state) setEntering(false);
+    if (!state) return;
+    setEntering(false);
+    setHeld(null);
   }, [state]);
 
   // ---------- the ways out ----------
@@ -190,6 +202,8 @@ export function RoomSession({
       if (endingRef.current || leavingRef.current) return;
       endingRef.current = true;
       const config = ENDINGS[kind];
+      // A kicked seat's saved name must not knock on the door again by itself on the next visit (issue 30).
+      if (kind === "kicked") forgetRoomNickname(playerId, code);
       // The admin closing the room also arrives as room-expired, with the server's own words.
       const closedByAdmin =
         kind === "room-expired" && !!serverMessage && serverMessage !== config.title && serverMessage !== config.description;
@@ -202,7 +216,7 @@ export function RoomSession({
       }
       if (config.redirectMs !== null) redirectTimer.current = setTimeout(() => navigate("/"), config.redirectMs);
     },
-    [navigate],
+    [navigate, playerId, code],
   );
 
   useEffect(() => {
@@ -241,21 +255,30 @@ export function RoomSession({
           void queryClient.invalidateQueries({ queryKey: ["/api/rooms", code] });
           return;
         }
+        if (message.type === "join-requests") return setJoinRequests(message.data.requests);
+        if (message.type === "join-pending") {
+          if (joinedRef.current) return;
+          setEntering(false);
+          setHeld(message.data.nickname);
+          return;
+        }
         if (message.type !== "error") return;
         const { code: errorCode, message: text, type } = message.data;
         // A frame that raced a refused join (a sync request) is refused too; the entry card already says why, once.
         if (errorCode === "not_joined" && !joinedRef.current) return;
         const nicknameProblem = errorCode === "duplicate_nickname" || type === "duplicate_nickname" || errorCode === "invalid_nickname";
-        if (nicknameProblem) {
-          // Before joining, the entry card shows it under the field; after, the profile dialog does.
-          if (!joinedRef.current) {
-            forgetRoomNickname(playerId, code);
-            setEntering(false);
-            setNickname(null);
-            setEntryError(text || "هذا الاسم مستخدم في الغرفة، يُرجى اختيار اسم آخر");
-          }
+        if (!joinedRef.current && (nicknameProblem || DOOR_REFUSALS.has(errorCode))) {
+          // Refused at the door (issue 30): the entry card says why under the name, and the saved name is
+          // forgotten so no later visit sends it again; the person may change it and try once more.
+          forgetRoomNickname(playerId, code);
+          setEntering(false);
+          setHeld(null);
+          setNickname(null);
+          setEntryError(text || "هذا الاسم مستخدم في الغرفة، يُرجى اختيار اسم آخر");
           return;
         }
+        // After joining, a nickname problem is the profile dialog's to show.
+        if (nicknameProblem) return;
         if (errorCode === "kicked") return end("kicked", text);
         if (errorCode === "room_expired") return end("room-expired", text);
         if (errorCode === "room_full" && !joinedRef.current) return end("room-full", text);
@@ -321,6 +344,32 @@ export function RoomSession({
     );
   }
 
+  if (held && !state) {
+    return (
+      <Frame>
+        <StateView icon={<Hourglass aria-hidden="true" className="size-10" />} title="بانتظار موافقة المشرف">
+          <p className="mt-2 text-white/70" data-testid="join-held">
+            طلبت الانضمام باسم «<bdi className="font-bold text-white">{held}</bdi>». هذا الاسم لشخص أُخرج من الغرفة، لذلك يعود قرار دخولك إلى المشرف، ويتم دخولك إلى الغرفة هنا فور موافقته.
+          </p>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="mt-8 w-full sm:w-auto"
+            icon={<PenLine aria-hidden="true" className="size-5" />}
+            onClick={() => {
+              forgetRoomNickname(playerId, code);
+              setHeld(null);
+              setNickname(null);
+            }}
+          >
+            تغيير الاسم
+          </Button>
+          <HomeButton />
+        </StateView>
+      </Frame>
+    );
+  }
+
   if (!nickname || (entering && !state)) {
     return (
       <Frame>
@@ -365,27 +414,40 @@ export function RoomSession({
     );
   }
 
+  // People held at the door (issue 30) wait for the host's word over the lobby and the game alike.
+  const requests = state.isAdmin ? (
+    <JoinRequests requests={joinRequests} onAnswer={(targetPlayerId, admit) => void send("answer-join-request", { targetPlayerId, admit })} />
+  ) : null;
+
   if (inGame) {
-    return <GameScreen state={state} status={status} send={send} serverNow={serverNow} subscribe={subscribe} actions={actions} />;
+    return (
+      <>
+        <GameScreen state={state} status={status} send={send} serverNow={serverNow} subscribe={subscribe} actions={actions} />
+        {requests}
+      </>
+    );
   }
 
   return (
-    <Suspense
-      fallback={
-        <Frame>
-          <SpinnerView text={LOADING_TEXT} />
-        </Frame>
-      }
-    >
-      <Lobby
-        state={state}
-        status={status}
-        send={send}
-        subscribe={subscribe}
-        playerId={playerId}
-        maxNickname={limits.nickname.max}
-        onLeave={() => void leave()}
-      />
-    </Suspense>
+    <>
+      <Suspense
+        fallback={
+          <Frame>
+            <SpinnerView text={LOADING_TEXT} />
+          </Frame>
+        }
+      >
+        <Lobby
+          state={state}
+          status={status}
+          send={send}
+          subscribe={subscribe}
+          playerId={playerId}
+          maxNickname={limits.nickname.max}
+          onLeave={() => void leave()}
+        />
+      </Suspense>
+      {requests}
+    </>
   );
 }

@@ -1,0 +1,48 @@
+// What the host sees of people held at the door (issue 30): someone new asked for the name
+// of a player the host kicked, so the room waits for the host's word. «قبول» seats them,
+// «رفض» tells them no. Shown over the lobby and the game alike, for the host only.
+import { Check, UserPlus, X } from "lucide-react";
+import { useState } from "react";
+import type { JoinRequestView } from "../../../../schema/protocol";
+import { Button } from "../../ui/button";
+import { LayeredAvatar } from "../../ui/layered-avatar";
+
+export function JoinRequests({ requests, onAnswer }: { requests: JoinRequestView[]; onAnswer: (playerId: string, admit: boolean) => void }) {
+  // A tapped answer stays disabled until the room's next list drops the request.
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
+  if (!requests.length) return null;
+  const answer = (playerId: string, admit: boolean) => {
+    setAnswered((s) => new Set(s).add(playerId));
+    onAnswer(playerId, admit);
+  };
+  return (
+    <section
+      aria-label="طلبات الانضمام"
+      data-testid="join-requests"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-night-900/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md"
+    >
+      <ul className="mx-auto flex max-h-[45vh] w-full max-w-md flex-col gap-3 overflow-y-auto">
+        {requests.map((request) => (
+          <li key={request.playerId} className="flex flex-col gap-3 rounded-2xl bg-white/[0.06] p-3 ring-1 ring-white/10">
+            <div className="flex items-center gap-3">
+              <LayeredAvatar color={request.avatar.color} face={request.avatar.face} custom={request.avatar.custom} size="sm" />
+              <p className="min-w-0 flex-1 text-start font-bold text-white">
+                <UserPlus aria-hidden="true" className="me-1.5 inline size-4 text-brand-300" />
+                <bdi>{request.nickname}</bdi> يطلب الانضمام
+              </p>
+            </div>
+            <p className="text-sm text-white/60">الاسم نفسه لشخص أُخرج من الغرفة. يمكن قبول الطلب إن كان شخصًا آخر.</p>
+            <div className="grid grid-cols-2 gap-2">
+              <Button size="sm" disabled={answered.has(request.playerId)} onClick={() => answer(request.playerId, true)} icon={<Check aria-hidden="true" className="size-4" />}>
+                قبول
+              </Button>
+              <Button size="sm" variant="danger" disabled={answered.has(request.playerId)} onClick={() => answer(request.playerId, false)} icon={<X aria-hidden="true" className="size-4" />}>
+                رفض
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
