@@ -3,6 +3,7 @@
 // once with `clientMessageSchema.safeParse`; the page reads server frames with
 // the `ServerMessage` types. Names follow the specification.
 import { z } from "zod";
+import { ADDRESS_FORMS, type AddressForm } from "./address";
 import type { MemeView, MostLikelyView, TriviaView } from "./game-views";
 import { CHARACTER_LIMITS, GAME_TYPES, PRAYER_BREAKS, ROOM_CONTROLS } from "./limits";
 import { PRAYER_CITY_IDS, type PrayerName } from "./prayer-cities";
@@ -50,6 +51,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("update-avatar", { avatar: liveAvatarSchema }),
   msg("change-nickname", { nickname }),
   msg("set-family-filter", { enabled: z.boolean() }),
+  // «جلسة بنات» (issue 34): how the game speaks, to everyone or to women; a lobby setting.
+  msg("set-address-form", { form: z.enum(ADDRESS_FORMS) }),
   msg("update-settings", { gameType, categories: categories.optional(), settings: settings.optional() }),
   msg("start-game", { gameType: gameType.optional(), categories: categories.optional(), settings: settings.optional() }),
   msg("end-game", {}),
@@ -136,6 +139,8 @@ export interface RoomView {
   lobby: LobbySelection;
   /** «فلتر الألفاظ» (issue 22): player text with a listed word is refused to its writer; absent reads as on. */
   familyFilter?: boolean;
+  /** «جلسة بنات» (issue 34): the room speaks to everyone or to women (schema/address.ts); absent reads as everyone. */
+  addressForm?: AddressForm;
   /** «وقت أطول» (issue 22): the next game's phase timers are multiplied by it (1, 1.5 or 2). */
   timeScale?: number;
   /** The lobby's phase times in seconds as the next game runs them, «وقت أطول» applied (issue 31: ×2 shows 60/90 s). */

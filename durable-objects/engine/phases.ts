@@ -8,6 +8,7 @@
 // the top level of the state once, so the content pool and the played ids stay the
 // very same objects and the actor writes only the fields that changed.
 import type { ZodType } from "zod";
+import { DEFAULT_ADDRESS_FORM, type AddressForm } from "../../schema/address";
 import type { GameType } from "../../schema/limits";
 import { everyoneWaitedForActed, seatedIds, withScoresFor } from "./turns";
 import type { EngineAction, EnginePlayer, GameDefinition, GameViewCore, PrayerPause, SetupCtx, ShownContent, Step, StepCtx } from "./types";
@@ -38,6 +39,8 @@ export interface PhaseState<P extends string> {
   paused?: PhasePause | null;
   /** «وقت أطول»: every phase's seconds are multiplied by it (absent: 1). Set once, when the game starts. */
   timeScale?: number;
+  /** «جلسة بنات» (issue 34): how the game's texts speak (schema/address.ts); set once, when the game starts. */
+  addressForm?: AddressForm;
 }
 
 /** A refused action, as the player is told it. */
@@ -289,7 +292,7 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
 
   return {
     gameType: table.gameType,
-    setup: (ctx) => advance({ ...table.setup(ctx), timeScale: ctx.timeScale ?? 1 }, rounds.first, { random: ctx.random, now: ctx.now, adminId: "" }),
+    setup: (ctx) => advance({ ...table.setup(ctx), timeScale: ctx.timeScale ?? 1, addressForm: ctx.addressForm ?? DEFAULT_ADDRESS_FORM }, rounds.first, { random: ctx.random, now: ctx.now, adminId: "" }),
     apply(state, action: EngineAction, ctx) {
       switch (action.kind) {
         case "timer":

@@ -3,6 +3,7 @@
 // expiries and roster changes, and fans out what it returns.
 
 import type { PrayerName } from "../../schema/prayer-cities";
+import type { AddressForm } from "../../schema/address";
 import type { GameViewFields } from "../../schema/protocol";
 
 export interface EnginePlayer {
@@ -29,6 +30,8 @@ export interface SetupCtx<C = unknown> {
   now: number;
   /** «وقت أطول»: every phase timer of this game is multiplied by it (1 when absent). */
   timeScale?: number;
+  /** «جلسة بنات» (issue 34): how this game speaks, to everyone (when absent) or to women. */
+  addressForm?: AddressForm;
 }
 
 export interface StepCtx {

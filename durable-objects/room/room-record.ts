@@ -13,6 +13,7 @@ import {
   type GameType,
 } from "../../schema/limits";
 import { LIVE_LIMITS, type LiveAvatar, type LiveErrorCode, type LobbySelection, type LivePlayer } from "../../schema/protocol";
+import type { AddressForm } from "../../schema/address";
 import type { EnginePlayer, ShownContent } from "../engine/types";
 import type { PrayerBreaksSetting, PrayerWatch } from "./prayer-breaks";
 import { countText, LETTERS, PLAYERS } from "../../schema/arabic-count";
@@ -70,6 +71,8 @@ export interface RoomRecord {
   game: GameRecord | null;
   /** «فلتر الألفاظ»: absent (rooms stored before it existed) or true means on. */
   familyFilter?: boolean;
+  /** «جلسة بنات» (issue 34): how the game speaks; absent (rooms stored before it existed) means everyone. */
+  addressForm?: AddressForm;
   /** Content ids played in this room, per game, so play-again draws fresh content. */
   played?: Partial<Record<GameType, string[]>>;
 }

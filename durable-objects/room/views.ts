@@ -1,4 +1,5 @@
 // What one player sees of the room: the seats, the lobby and the game's view for them.
+import { DEFAULT_ADDRESS_FORM } from "../../schema/address";
 import type { GameView, LivePlayer, RoomView } from "../../schema/protocol";
 import { gameViewFor } from "../engine/registry";
 import { prayerBreaksView } from "./prayer-breaks";
@@ -32,6 +33,7 @@ export function roomView(room: RoomRecord, playerId: string, seated: Record<stri
     gameType: room.lobby.gameType,
     lobby: room.lobby,
     familyFilter: room.familyFilter !== false,
+    addressForm: room.addressForm ?? DEFAULT_ADDRESS_FORM,
     timeScale: room.timeScale ?? 1,
     prayerBreaks: prayerBreaksView(room),
     effectiveTimes: effectiveTimes(room.lobby.settings, room.timeScale ?? 1),

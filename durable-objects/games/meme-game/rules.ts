@@ -4,6 +4,7 @@
 // Randomness and time come from ctx, so a whole game replays from its seed.
 //
 // captioning → voting → round_results → … → final_ranking
+import { textsFor } from "../../../schema/address";
 import { GAME_ACTION_ISSUES as ISSUE, hidePayload, memeCaptionPayload, memeVotePayload } from "../../../schema/game-actions";
 import type { MemePhase, MemePicture } from "../../../schema/game-views";
 import { GAME_RULES, GAME_SETTING_LIMITS } from "../../../schema/limits";
@@ -15,7 +16,7 @@ import { addPoints, roundMultiplier, settingOf } from "../shared/rounds";
 import { checkCaptions } from "./captions";
 import type { MemeContent } from "./content";
 import { doneVoting, tallySubmissions, type MemeSubmission } from "./tally";
-import { MEME_TEXT } from "./texts";
+import { MEME_TEXT, MEME_TEXTS } from "./texts";
 import { memeView } from "./view";
 
 export { MEME_TEXT };
@@ -85,7 +86,7 @@ function drawPicture(state: MemeState): MemeState {
     votes: {},
     hidden: [],
     roundPoints: {},
-    notice: noticeFor(freshness, MEME_TEXT),
+    notice: noticeFor(freshness, textsFor(MEME_TEXTS, state.addressForm)),
   };
 }
 

@@ -1,5 +1,6 @@
 // What the meme game says to players: refusals (spec 001 §5's meanings, worded for everyone as
 // docs/arabic-style.md says) and the notice when fresh pictures run out.
+import { addressed } from "../../../schema/address";
 import { countText, LETTERS } from "../../../schema/arabic-count";
 import { CHARACTER_LIMITS } from "../../../schema/limits";
 
@@ -26,3 +27,9 @@ export const MEME_TEXT = {
   playedHere: "انتهت الصور الجديدة في هذه الفئة، وهذه صورة لعبتموها من قبل في هذه الغرفة",
   reused: "انتهت صور هذه الفئة، فنعيد صورة من هذه اللعبة",
 } as const;
+
+/** The notices speak to the group: a women's gathering («جلسة بنات», schema/address.ts) has its own. */
+export const MEME_TEXTS = addressed<Record<keyof typeof MEME_TEXT, string>>(MEME_TEXT, {
+  seenElsewhere: "انتهت الصور الجديدة في هذه الفئة، وبعضكن رأت هذه الصورة من قبل",
+  playedHere: "انتهت الصور الجديدة في هذه الفئة، وهذه صورة لعبتنّها من قبل في هذه الغرفة",
+});

@@ -7,6 +7,8 @@ import { freshnessOf, seenByColumn, type Freshly } from "../shared/content";
 export interface MostLikelyPrompt {
   id: string;
   content: string;
+  /** The prompt for a women's gathering («جلسة بنات», issue 34); null when the admin's prompt has none. */
+  feminine: string | null;
   imageUrl: string | null;
 }
 
@@ -21,6 +23,7 @@ const GAME_ID = GAME_IDS["most-likely"];
 interface PromptRow {
   id: number;
   content: string;
+  feminine: string | null;
   image_url: string | null;
   seen_by: number;
 }
@@ -36,7 +39,7 @@ export async function loadMostLikelyContent(source: ContentSource, selection: Co
   if (!Number.isInteger(categoryId)) return null;
   const seenBy = seenByColumn(GAME_ID, "q.id", selection.players);
   const rows = await source.query<PromptRow>(
-    `SELECT q.id, q.content, q.image_url, ${seenBy.sql} AS seen_by
+    `SELECT q.id, q.content, q.feminine, q.image_url, ${seenBy.sql} AS seen_by
        FROM most_likely_questions q
       WHERE q.is_active = 1 AND q.deleted_at IS NULL AND q.game_id = ? AND q.category_id = ?`,
     ...seenBy.params,
@@ -51,6 +54,7 @@ export async function loadMostLikelyContent(source: ContentSource, selection: Co
       return {
         id,
         content: row.content,
+        feminine: row.feminine,
         imageUrl: row.image_url,
         ...freshnessOf(id, played, row.seen_by),
       };

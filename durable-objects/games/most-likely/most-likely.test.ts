@@ -11,7 +11,7 @@ import { MOST_LIKELY_TEXT, mostLikely, type MostLikelyState } from "./rules";
 const newcomer = (id: string, joinedAt = T0 + 99): EnginePlayer => ({ playerId: id, nickname: "متأخر", isOnline: true, joinedAt, userId: null });
 
 function prompt(id: number, overrides: Partial<MostLikelyCandidate> = {}): MostLikelyCandidate {
-  return { id: String(id), content: `مين أكثر واحد رقم ${id}؟`, imageUrl: null, freshness: FRESHNESS.fresh, seenBy: 0, ...overrides };
+  return { id: String(id), content: `مين أكثر واحد رقم ${id}؟`, feminine: null, imageUrl: null, freshness: FRESHNESS.fresh, seenBy: 0, ...overrides };
 }
 
 const content = (n = 10): MostLikelyContent => ({ prompts: Array.from({ length: n }, (_, i) => prompt(i + 1)) });

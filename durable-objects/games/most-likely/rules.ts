@@ -7,6 +7,7 @@
 // voting → round_results → voting … → game_end
 import { GAME_ACTION_ISSUES as ISSUE, mostLikelyVotePayload } from "../../../schema/game-actions";
 import type { MostLikelyPhase } from "../../../schema/game-views";
+import { spokenPrompt, textsFor } from "../../../schema/address";
 import { GAME_SETTING_LIMITS } from "../../../schema/limits";
 import { actionOf, phaseDriven, refusal, type PhaseState } from "../../engine/phases";
 import { seatedIds } from "../../engine/turns";
@@ -15,7 +16,7 @@ import { drawFreshest, freshestFirst, markUsed, noticeFor } from "../shared/cont
 import { settingOf } from "../shared/rounds";
 import type { MostLikelyContent, MostLikelyPrompt } from "./content";
 import { accusationsOf, accusedOf } from "./tally";
-import { MOST_LIKELY_TEXT } from "./texts";
+import { MOST_LIKELY_TEXT, MOST_LIKELY_TEXTS } from "./texts";
 import { mostLikelyView } from "./view";
 
 export { MOST_LIKELY_TEXT };
@@ -70,9 +71,12 @@ function setupMostLikely({ players, settings, content, random }: SetupCtx<MostLi
 
 // ---------- what each phase prepares ----------
 
+/** The next prompt, said the room's way: a women's gathering hears its feminine form (issue 34). */
 function drawPrompt(state: MostLikelyState): MostLikelyState {
-  const { item: prompt, freshness } = drawFreshest(state.pool, state.used);
-  return { ...state, used: markUsed(state.used, prompt.id), prompt, votes: {}, voteSubmissions: {}, accused: [], notice: noticeFor(freshness, MOST_LIKELY_TEXT) };
+  const { item, freshness } = drawFreshest(state.pool, state.used);
+  const prompt = { ...item, content: spokenPrompt(item, state.addressForm) };
+  const notice = noticeFor(freshness, textsFor(MOST_LIKELY_TEXTS, state.addressForm));
+  return { ...state, used: markUsed(state.used, prompt.id), prompt, votes: {}, voteSubmissions: {}, accused: [], notice };
 }
 
 /** The vote is over: the most voted seated players each win the round. */

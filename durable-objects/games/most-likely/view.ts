@@ -19,7 +19,8 @@ export function mostLikelyView(state: MostLikelyState, playerId: string): MostLi
     roundPoints: results ? roundPointsOf(state) : {},
     ranking: rankScores(state.roundWins, state.players),
     notice: state.notice,
-    currentQuestion: state.prompt && state.phase !== "game_end" ? { ...state.prompt } : null,
+    // The prompt as the room says it (drawPrompt chose the form); the other form stays on the server.
+    currentQuestion: state.prompt && state.phase !== "game_end" ? { id: state.prompt.id, content: state.prompt.content, imageUrl: state.prompt.imageUrl } : null,
     myVote: state.votes[playerId] ?? null,
     voteDetails: results ? voteDetailsOf(state.votes, state.players) : [],
     accusations: results ? accusationsOf(state.votes, state.players) : [],

@@ -4,6 +4,7 @@
 // whole game replays from its seed.
 //
 // subcategory_selection → writing → voting → round_results → … → final_ranking
+import { textsFor } from "../../../schema/address";
 import { isTooClose, sameAnswer } from "../../../schema/arabic";
 import { GAME_ACTION_ISSUES as ISSUE, emptyPayload, hidePayload, triviaAnswerPayload, triviaSelectPayload, triviaVotePayload } from "../../../schema/game-actions";
 import type { DeceptionStats, TriviaPhase, TriviaSubcategory } from "../../../schema/game-views";
@@ -17,7 +18,7 @@ import { addPoints, settingOf } from "../shared/rounds";
 import type { TriviaContent, TriviaQuestion } from "./content";
 import { buildOptions } from "./options";
 import { scoreRound, type TriviaOption } from "./scoring";
-import { TRIVIA_TEXT } from "./texts";
+import { TRIVIA_TEXT, TRIVIA_TEXTS } from "./texts";
 import { triviaView } from "./view";
 
 export { TRIVIA_TEXT };
@@ -153,7 +154,7 @@ function drawQuestion(state: TriviaState): TriviaState {
     offered: [],
     question,
     used: markUsed(state.used, question.id),
-    notice: noticeFor(freshness, TRIVIA_TEXT),
+    notice: noticeFor(freshness, textsFor(TRIVIA_TEXTS, state.addressForm)),
   };
 }
 

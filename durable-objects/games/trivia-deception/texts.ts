@@ -1,4 +1,5 @@
 // What bluff trivia says to players: refusals, and the notice when fresh questions run out.
+import { addressed } from "../../../schema/address";
 import { countText, LETTERS } from "../../../schema/arabic-count";
 import { CHARACTER_LIMITS } from "../../../schema/limits";
 
@@ -24,3 +25,9 @@ export const TRIVIA_TEXT = {
   playedHere: "انتهت الأسئلة الجديدة في الفئات المختارة، وهذا سؤال لعبتموه من قبل في هذه الغرفة",
   reused: "انتهت أسئلة الفئات المختارة، فنعيد سؤالًا من هذه اللعبة",
 } as const;
+
+/** The notices speak to the group: a women's gathering («جلسة بنات», schema/address.ts) has its own. */
+export const TRIVIA_TEXTS = addressed<Record<keyof typeof TRIVIA_TEXT, string>>(TRIVIA_TEXT, {
+  seenElsewhere: "انتهت الأسئلة الجديدة في هذه الفئة، وبعضكن رأت هذا السؤال من قبل",
+  playedHere: "انتهت الأسئلة الجديدة في الفئات المختارة، وهذا سؤال لعبتنّه من قبل في هذه الغرفة",
+});

@@ -63,6 +63,7 @@ describe("the action table", () => {
       "pause-game",
       "restart_game",
       "resume-game",
+      "set-address-form",
       "set-family-filter",
       "set-prayer-breaks",
       "set-time-scale",

@@ -16,6 +16,7 @@ import { pauseGame } from "./pause-game";
 import { presence } from "./presence";
 import { restartGame } from "./restart-game";
 import { resumeGame } from "./resume-game";
+import { setAddressForm } from "./set-address-form";
 import { setFamilyFilter } from "./set-family-filter";
 import { setPrayerBreaks } from "./set-prayer-breaks";
 import { extendPrayerBreak } from "./extend-prayer-break";
@@ -35,6 +36,7 @@ export const PLAYER_ACTIONS = {
   "change-nickname": changeNickname,
   "update-settings": updateSettings,
   "set-family-filter": setFamilyFilter,
+  "set-address-form": setAddressForm,
   "start-game": startGame,
   // The host steers (issue 22).
   "pause-game": pauseGame,

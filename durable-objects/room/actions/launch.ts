@@ -1,4 +1,5 @@
 // Starting a game (start and restart share it): the D1 reads first, then a pure setup.
+import { DEFAULT_ADDRESS_FORM } from "../../../schema/address";
 import { stepRandom } from "../../engine/random";
 import { findGame } from "../../engine/registry";
 import { refuse, type ActionResult, type StateBroadcast } from "../change";
@@ -39,6 +40,7 @@ export function launch(room: RoomRecord, reads: LaunchReads, now: number, kind: 
     random: stepRandom(reads.seed, 0),
     now,
     timeScale: room.timeScale ?? 1,
+    addressForm: room.addressForm ?? DEFAULT_ADDRESS_FORM,
   });
   const state: StateBroadcast = kind;
   return {
