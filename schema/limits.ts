@@ -312,6 +312,8 @@ export const LIVE_CLIENT = {
   queuePollMs: 10,
   refreshModeMs: 1_500,
   backgroundStateWaitMs: 5_000,
+  /** A room notice (issue 31: «+30 ثانية», a skipped question, a player gone) stays on the phones this long. */
+  noticeShowMs: 6_000,
 } as const;
 
 /** Room screen timings, spec 001 §4 and §9, and §7 for the room lookup. */

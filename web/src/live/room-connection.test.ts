@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as protocol from "../../../schema/protocol";
 import type { ServerMessage } from "../../../schema/protocol";
+import { LIVE_CLIENT } from "../../../schema/limits";
 import {
+  BACKOFF_BASE_MS,
   HEARTBEAT_MS,
+  JOIN_STATE_REQUEST_DELAY_MS,
+  MONITOR_MS,
   PING_FRAME,
+  STALE_AFTER_MS,
   PONG_FRAME,
   PROTOCOL_VERSION,
   RoomConnection,
@@ -11,6 +16,7 @@ import {
   debounceOf,
   parseServerFrame,
   roomSocketUrl,
+  type SocketRole,
   shouldSendAvatar,
   type ConnectionStatus,
   type WebSocketLike,
@@ -70,13 +76,14 @@ class FakeSocket implements WebSocketLike {
   }
 }
 
-function setup() {
+function setup(role?: SocketRole) {
   const sockets: FakeSocket[] = [];
   const win = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: "visible" });
   const conn = new RoomConnection({
     roomCode: "ABC234",
     playerId: "p1",
+    ...(role ? { role } : {}),
     url: "ws://test/ws?code=ABC234",
     createSocket: (url) => {
       const socket = new FakeSocket(url);
@@ -692,5 +699,51 @@ describe("incoming frames", () => {
     last().accept();
     last().push("submission-error", { message: "فشل" });
     expect(messages).toHaveLength(1);
+  });
+});
+
+describe("a watcher's connection (issue 31: one client for every role)", () => {
+  it("puts the role in the socket address", () => {
+    expect(roomSocketUrl("ABC234", { protocol: "https:", host: "majlis.games" }, "screen")).toBe("wss://majlis.games/ws?code=ABC234&role=screen");
+    expect(roomSocketUrl("ABC234", { protocol: "http:", host: "localhost:5173" }, "player")).toBe("ws://localhost:5173/ws?code=ABC234");
+  });
+
+  it("joins as its role on every new socket, with no join-room and no state request", () => {
+    const { conn, last, sockets } = setup("screen");
+    conn.connect();
+    last().accept();
+    expect(last().frames().map((f) => f.type)).toEqual(["join-screen"]);
+    last().push("watch-joined", { role: "screen", state: {}, audience: { count: 0, round: null, counts: {}, total: 0, choice: null } });
+    expect(conn.joined).toBe(true);
+    vi.advanceTimersByTime(JOIN_STATE_REQUEST_DELAY_MS * 5);
+    expect(last().frames("get-game-state")).toHaveLength(0);
+    last().drop();
+    vi.advanceTimersByTime(BACKOFF_BASE_MS);
+    expect(sockets).toHaveLength(2);
+    last().accept();
+    expect(last().frames("join-screen")).toHaveLength(1);
+  });
+
+  it("pings on the watchers' slower beat and is not judged stale between two of them", () => {
+    const { conn, last, sockets } = setup("audience");
+    conn.connect();
+    last().autoPong = false;
+    last().accept();
+    expect(last().frames().map((f) => f.type)).toEqual(["join-audience"]);
+    vi.advanceTimersByTime(LIVE_CLIENT.watchHeartbeatMs - 1);
+    expect(last().pings()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(last().pings()).toBe(1);
+    // Silent past a player's stale limit, not past a watcher's: the same socket stays.
+    vi.advanceTimersByTime(STALE_AFTER_MS + MONITOR_MS);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it("sends an audience vote with the identity fields, like any player frame", async () => {
+    const { conn, last } = setup("audience");
+    conn.connect();
+    last().accept();
+    expect(await conn.send("audience-vote", { optionId: "o1" })).toBe(true);
+    expect(last().frames("audience-vote")[0].data).toEqual({ optionId: "o1", playerId: "p1", roomCode: "ABC234" });
   });
 });

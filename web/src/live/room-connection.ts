@@ -1,6 +1,8 @@
 // The live room connection (spec 000 §4 "Live room connection", §9; DESIGN §6).
 // One WebSocket to /ws?code={CODE} with join, heartbeat, clock sync, reconnect
-// with backoff, send debounce and a short send queue. No React here: the hook
+// with backoff, send debounce and a short send queue. The one client for every
+// role (issue 31): a player joins a seat; a big screen or an audience member
+// (`role`) joins as a watcher on the same socket life. No React here: the hook
 // in use-room.ts wires it to a screen, and everything that waits takes its
 // clock and timers from the options so tests drive it with fake ones.
 //
@@ -8,7 +10,7 @@
 // into the room screen's bundle (about 120 KiB); the wire constants live in
 // schema/limits.ts, which has no dependencies.
 import { CLOSE_CODES, DEFAULT_AVATAR, LIVE_CLIENT, PING_FRAME, PONG_FRAME, PROTOCOL_VERSION } from "../../../schema/limits";
-import type { ClientMessage, ClientMessageType, LiveAvatar, ServerMessage, ServerMessageType } from "../../../schema/protocol";
+import type { ClientMessage, ClientMessageType, LiveAvatar, ServerMessage, ServerMessageType, WatchRole } from "../../../schema/protocol";
 
 // ---------- constants ----------
 
@@ -33,6 +35,8 @@ export const CLOCK_SYNC_SAMPLES = 5;
 export const FINAL_CLOSE_CODES: readonly number[] = Object.values(CLOSE_CODES);
 /** Ours: an open socket with no frame (not even a pong) for three heartbeats is dead (half-open mobile links). */
 export const STALE_AFTER_MS = 3 * HEARTBEAT_MS + 5_000;
+/** A screen's or audience member's socket pings less often (they hold no turn), so it is judged on its own beat. */
+export const WATCH_STALE_AFTER_MS = 3 * LIVE_CLIENT.watchHeartbeatMs + 5_000;
 /** Ours: after the page returns or the network comes back, an open socket must answer a ping this fast. */
 export const PROBE_TIMEOUT_MS = 5_000;
 /** Ours: a socket still connecting after this long is abandoned by the monitor. */
@@ -86,6 +90,7 @@ const KNOWN_SERVER_TYPES: Record<ServerMessageType, true> = {
   "audience-voted": true,
   "join-pending": true,
   "join-requests": true,
+  "room-notice": true,
 };
 
 // ---------- types ----------
@@ -119,9 +124,14 @@ export interface DocumentLike extends EventTargetLike {
   readonly visibilityState?: string;
 }
 
+/** Who is on the socket: a seated player, or a watcher (the big screen, the audience). */
+export type SocketRole = "player" | WatchRole;
+
 export interface RoomConnectionOptions {
   roomCode: string;
   playerId: string;
+  /** "player" (the default) joins a seat with `join`; "screen" and "audience" join as watchers as soon as the socket opens. */
+  role?: SocketRole;
   /** Defaults to ws(s)://{host}/ws?code={CODE} of the current page. */
   url?: string;
   createSocket?: (url: string) => WebSocketLike;
@@ -153,10 +163,10 @@ const defaultTimers: TimerApi = {
   clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
 };
 
-/** The socket address of a room on the page's own host (wss on https). */
-export function roomSocketUrl(roomCode: string, location: { protocol: string; host: string } = globalThis.location): string {
+/** The socket address of a room on the page's own host (wss on https); a watcher's carries its role. */
+export function roomSocketUrl(roomCode: string, location: { protocol: string; host: string } = globalThis.location, role: SocketRole = "player"): string {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${location.host}/ws?code=${encodeURIComponent(roomCode)}`;
+  return `${scheme}//${location.host}/ws?code=${encodeURIComponent(roomCode)}${role === "player" ? "" : `&role=${role}`}`;
 }
 
 /** The backoff delay before reconnect attempt `attempt` (0-based): 1, 2, 4, 8, 16, 30, 30 ... s. */
@@ -201,6 +211,7 @@ export function parseServerFrame(raw: unknown): ServerMessage | null {
 export class RoomConnection {
   readonly roomCode: string;
   readonly playerId: string;
+  readonly role: SocketRole;
   private readonly url: string;
   private readonly createSocket: (url: string) => WebSocketLike;
   private readonly now: () => number;
@@ -241,7 +252,8 @@ export class RoomConnection {
   constructor(options: RoomConnectionOptions) {
     this.roomCode = options.roomCode;
     this.playerId = options.playerId;
-    this.url = options.url ?? roomSocketUrl(options.roomCode);
+    this.role = options.role ?? "player";
+    this.url = options.url ?? roomSocketUrl(options.roomCode, globalThis.location, this.role);
     this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as unknown as WebSocketLike);
     this.now = options.now ?? (() => Date.now());
     this.timers = options.timers ?? defaultTimers;
@@ -380,8 +392,9 @@ export class RoomConnection {
       this.attempts = 0;
       this.lastFrameAt = this.now();
       this.setStatus("connected");
-      this.heartbeatTimer = this.timers.setInterval(() => this.write(PING_FRAME), HEARTBEAT_MS);
-      if (this.joinInfo) this.sendJoin();
+      this.heartbeatTimer = this.timers.setInterval(() => this.write(PING_FRAME), this.role === "player" ? HEARTBEAT_MS : LIVE_CLIENT.watchHeartbeatMs);
+      if (this.role !== "player") this.sendWatch();
+      else if (this.joinInfo) this.sendJoin();
     };
     ws.onmessage = (event) => {
       if (ws !== this.ws) return;
@@ -445,7 +458,8 @@ export class RoomConnection {
     const ws = this.ws;
     const t = this.now();
     if (!ws || ws.readyState === CLOSED) return this.openSocket();
-    if (ws.readyState === OPEN && this.wsOpened && t - this.lastFrameAt > STALE_AFTER_MS) return this.openSocket();
+    const staleAfter = this.role === "player" ? STALE_AFTER_MS : WATCH_STALE_AFTER_MS;
+    if (ws.readyState === OPEN && this.wsOpened && t - this.lastFrameAt > staleAfter) return this.openSocket();
     if (!this.wsOpened && ws.readyState !== OPEN && t - this.wsCreatedAt > CONNECT_TIMEOUT_MS) return this.openSocket();
   }
 
@@ -543,6 +557,11 @@ export class RoomConnection {
     }, JOIN_STATE_REQUEST_DELAY_MS);
   }
 
+  /** A watcher joins on every open: the answer (`watch-joined`) carries the whole public view. */
+  private sendWatch(): void {
+    if (this.write(JSON.stringify({ type: this.role === "screen" ? "join-screen" : "join-audience", data: {} }))) this.joinSent = true;
+  }
+
   /** Sends a clock-sync-request (after each accepted join, so on every connect, and every 60 s). */
   private syncClock(): void {
     if (!this.joinAccepted || !this.isOpen) return;
@@ -570,6 +589,7 @@ export class RoomConnection {
         this.recordClockSample(data.clientTime, data.serverTime);
         break;
       case "room-joined":
+      case "watch-joined":
         this.joinAccepted = true;
         this.syncClock();
         break;

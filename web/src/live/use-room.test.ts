@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RoomView } from "../../../schema/protocol";
-import { EMPTY_ROOM_VIEW, viewOnMessage, viewOnStatus } from "./use-room";
+import { EMPTY_ROOM_VIEW, EMPTY_WATCH_VIEW, roundTally, viewOnMessage, viewOnStatus, watchOnMessage } from "./use-room";
 
 const state = { code: "ABC234", version: 1, players: {} } as unknown as RoomView;
 
@@ -34,5 +34,33 @@ describe("useRoom view updates", () => {
     const intentional = viewOnStatus(EMPTY_ROOM_VIEW, "disconnected", 1000);
     expect(intentional).toEqual({ ...EMPTY_ROOM_VIEW, status: "disconnected" });
     expect(viewOnStatus(EMPTY_ROOM_VIEW, "reconnecting", null).status).toBe("reconnecting");
+  });
+});
+
+describe("a watcher's view (the big screen, the audience)", () => {
+  const tally = (round: number | null, counts: Record<string, number>) => ({ count: 1, round, counts, total: Object.values(counts).reduce((a, b) => a + b, 0), choice: Object.keys(counts)[0] ?? null });
+  const roomIn = (round: number) => ({ code: "ABC234", game: { roundNumber: round } }) as unknown as RoomView;
+
+  it("shows only the current round's tally: round 1's pick never stands beside round 2's options (issue 31)", () => {
+    let view = watchOnMessage(EMPTY_WATCH_VIEW, { type: "watch-joined", data: { role: "audience", state: roomIn(1), audience: tally(1, { lie: 3 }) } }, true);
+    expect(roundTally(view)).toMatchObject({ round: 1, counts: { lie: 3 }, total: 3 });
+    view = watchOnMessage(view, { type: "watch-state", data: { state: roomIn(2) } }, true);
+    expect(roundTally(view)).toEqual({ count: 1, round: 2, counts: {}, total: 0, choice: null });
+    view = watchOnMessage(view, { type: "audience-tally", data: tally(2, { other: 1 }) }, true);
+    expect(roundTally(view)).toMatchObject({ round: 2, counts: { other: 1 } });
+  });
+
+  it("numbers each notice, so the same words twice show twice", () => {
+    const notice = { kind: "time-added", seconds: 30, message: "أُضيفت 30 ثانية إلى وقت المرحلة" } as const;
+    const once = watchOnMessage(EMPTY_WATCH_VIEW, { type: "room-notice", data: notice }, true);
+    const twice = watchOnMessage(once, { type: "room-notice", data: notice }, true);
+    expect([once.notice?.id, twice.notice?.id]).toEqual([1, 2]);
+  });
+
+  it("ends at a refused door, but not on a later error of a joined watcher", () => {
+    const refused = watchOnMessage(EMPTY_WATCH_VIEW, { type: "error", data: { code: "room_full", message: "اكتمل عدد الجمهور في هذه الغرفة" } }, false);
+    expect(refused.ended).toBe("اكتمل عدد الجمهور في هذه الغرفة");
+    const joined = watchOnMessage(EMPTY_WATCH_VIEW, { type: "error", data: { code: "rate_limited", message: "…" } }, true);
+    expect(joined.ended).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 // The room screen's live connection as a React hook: one RoomConnection per
 // room code and player, the reduced room state, the last error, and the final
 // outcome (kicked, left, expired). The logic lives in room-connection.ts and
-// room-state.ts; this file only wires them to React.
+// room-state.ts; this file only wires them to React. `useWatchRoom` is the same
+// connection for the big screen and the audience (its `role` option).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ClientMessageType, LiveAvatar, RoomView, ServerMessage } from "../../../schema/protocol";
+import type { AudienceTallyView, ClientMessageType, LiveAvatar, RoomNotice, RoomView, ServerMessage, WatchRole } from "../../../schema/protocol";
+import { ensureGuestPlayerId } from "../lib/identity";
 import { RoomConnection, type ClientMessageData, type ConnectionStatus } from "./room-connection";
 import { RoomStore } from "./room-state";
 
@@ -139,4 +141,108 @@ export function useRoom(code: string, identity: RoomIdentity | null): UseRoomRes
   }, []);
 
   return useMemo(() => ({ ...view, send, serverNow, subscribe }), [view, send, serverNow, subscribe]);
+}
+
+// ---------- watchers: the big screen and the audience ----------
+
+export interface WatchView {
+  status: ConnectionStatus;
+  room: RoomView | null;
+  /** The audience's tally as last told (see `roundTally` for the one to show). */
+  audience: AudienceTallyView | null;
+  /** The audience member's accepted vote. */
+  myVote: { optionId: string; round: number } | null;
+  /** Why the room is gone or refused us, in Arabic. */
+  ended: string | null;
+  /** The last refused vote, in Arabic. */
+  voteError: string | null;
+  /** The room's last announcement (issue 31), numbered so the same words twice show twice. */
+  notice: { notice: RoomNotice; id: number } | null;
+}
+
+export const EMPTY_WATCH_VIEW: WatchView = { status: "disconnected", room: null, audience: null, myVote: null, ended: null, voteError: null, notice: null };
+
+/** Refusals at the door that end the watch: the room is full, gone or unknown. */
+const WATCH_DOOR_CLOSED: ReadonlySet<string> = new Set(["room_full", "room_expired", "room_not_found"]);
+
+/** A server message as a watcher's view; `joined` says whether the room has let this socket in. */
+export function watchOnMessage(view: WatchView, message: ServerMessage, joined: boolean): WatchView {
+  switch (message.type) {
+    case "watch-joined":
+      return { ...view, room: message.data.state, audience: message.data.audience, ended: null };
+    case "watch-state":
+      return { ...view, room: message.data.state };
+    case "audience-tally":
+      return { ...view, audience: message.data };
+    case "audience-voted":
+      return { ...view, myVote: message.data, voteError: null };
+    case "submission-error":
+      return { ...view, voteError: message.data.message };
+    case "room-notice":
+      return { ...view, notice: { notice: message.data, id: (view.notice?.id ?? 0) + 1 } };
+    case "room-expired":
+      return { ...view, ended: message.data.message };
+    case "error":
+      return !joined || WATCH_DOOR_CLOSED.has(message.data.code) ? { ...view, ended: message.data.message } : view;
+    default:
+      return view;
+  }
+}
+
+/**
+ * The tally to show: only the current round's (issue 31). A tally of an earlier round, or of
+ * a game that ended, never stands beside this round's options, even before the room's fresh
+ * empty tally arrives.
+ */
+export function roundTally(view: Pick<WatchView, "room" | "audience">): AudienceTallyView | null {
+  const round = view.room?.game?.roundNumber ?? null;
+  const tally = view.audience;
+  if (!tally) return null;
+  return tally.round === round ? tally : { ...tally, round, counts: {}, total: 0, choice: null };
+}
+
+export interface UseWatchResult extends WatchView {
+  /** The audience's vote for an option of this round. */
+  vote: (optionId: string) => void;
+  serverNow: () => number;
+}
+
+/** A room watched by the big screen or an audience member: the one room connection with its watcher role. */
+export function useWatchRoom(code: string, role: WatchRole): UseWatchResult {
+  const [connection, setConnection] = useState<RoomConnection | null>(null);
+  const [view, setView] = useState<WatchView>(EMPTY_WATCH_VIEW);
+
+  useEffect(() => {
+    if (!code) return;
+    let stopped = false;
+    let conn: RoomConnection | null = null;
+    setView(EMPTY_WATCH_VIEW);
+    // The identity cookie comes first: the room knows a watcher by it, as it knows a player.
+    void ensureGuestPlayerId()
+      .catch(() => "")
+      .then((playerId) => {
+        if (stopped) return;
+        const c = new RoomConnection({ roomCode: code, playerId, role });
+        conn = c;
+        c.onStatus((status) =>
+          setView((v) => {
+            const closed = status === "disconnected" && c.closeCode !== null ? CLOSE_OUTCOMES[c.closeCode] : undefined;
+            const why = closed?.final?.message ?? closed?.error?.message ?? null;
+            return { ...v, status, ended: v.ended ?? why };
+          }),
+        );
+        c.onMessage((message) => setView((v) => watchOnMessage(v, message, c.joined)));
+        c.connect();
+        setConnection(c);
+      });
+    return () => {
+      stopped = true;
+      conn?.close();
+      setConnection(null);
+    };
+  }, [code, role]);
+
+  const vote = useCallback((optionId: string) => void connection?.send("audience-vote", { optionId }), [connection]);
+  const serverNow = useCallback(() => (connection ? connection.serverNow() : Date.now()), [connection]);
+  return useMemo(() => ({ ...view, audience: roundTally(view), vote, serverNow }), [view, vote, serverNow]);
 }

@@ -15,7 +15,7 @@ import { Podium } from "../features/screen/totals";
 import { useShow, type Show } from "../features/screen/use-show";
 import { waitingForAdmin } from "../features/games/shared/texts";
 import { usePageMeta } from "../lib/page-meta";
-import { useWatch } from "../live/use-watch";
+import { useWatchRoom } from "../live/use-room";
 import { LayeredAvatar } from "../ui/layered-avatar";
 import { QrCode } from "../ui/qr-code";
 import { LoadingScreen } from "../ui/spinner";
@@ -133,7 +133,7 @@ export function WatchPage({ role }: { role: WatchRole }) {
   const big = role === "screen";
   usePageMeta({ title: big ? `الشاشة الكبيرة · ${code}` : `الجمهور · ${code}` });
   useTvScale(big);
-  const watch = useWatch(code, role);
+  const watch = useWatchRoom(code, role);
   const room = watch.room;
   const game = room?.game ?? null;
   const show = useShow(game);

@@ -6,6 +6,7 @@ import type { ConnectionStatus } from "../../live/room-connection";
 import { isGameType } from "../../lib/games";
 import { isMuted } from "../../lib/mute";
 import type { GameType } from "../../../../schema/limits";
+import { RoomNoticeBanner } from "../games/chrome/room-notice";
 import type { GameViewProps } from "../games/shared/game-props";
 import { SpinnerView, StateView } from "./room-views";
 import { LOADING_TEXT } from "../../ui/spinner";
@@ -62,7 +63,13 @@ export function GameScreen(props: GameScreenProps) {
       </StateView>
     );
   }
-  const banner = <ConnectionNotice status={status} />;
+  const banner = (
+    <>
+      <ConnectionNotice status={status} />
+      {/* What changed in the room (issue 31): host actions, a player gone. */}
+      <RoomNoticeBanner subscribe={props.subscribe} />
+    </>
+  );
   const Screen = LAZY_SCREENS[gameType];
   return (
     <Suspense fallback={<SpinnerView text={LOADING_TEXT} />}>

@@ -1,8 +1,8 @@
 // The game menu (spec 001 §2): the admin kicks a player (only when there is more than
 // one; never self), goes back to the lobby, or ends the room (labelled for the kill
 // round in a kill round); everyone can leave. Each of those asks first. The admin also
-// steers the clock (issue 22): «إيقاف مؤقت» / «استئناف», «+30 ثانية», and «تخطي السؤال»
-// in bluff trivia; those act at once, and everyone sees the result.
+// steers the clock (issue 22): «إيقاف مؤقت» / «استئناف» and «+30 ثانية» act at once; «تخطي السؤال»
+// in bluff trivia drops the answers written so far, so it asks first (issue 31). Everyone sees the result.
 import { ArrowRight, DoorOpen, House, Menu, Pause, Play, Power, SkipForward, TimerReset, UserX } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
@@ -34,7 +34,7 @@ export function clockControls(state: RoomView) {
   return { paused, running, canAddTime: paused || running, skippable };
 }
 
-type Pending = { kind: "kick"; player: LivePlayer } | { kind: "lobby" } | { kind: "end" } | { kind: "leave" } | null;
+type Pending = { kind: "kick"; player: LivePlayer } | { kind: "lobby" } | { kind: "end" } | { kind: "leave" } | { kind: "skip" } | null;
 
 function MenuItem({ icon, children, onClick, danger }: { icon: ReactNode; children: ReactNode; onClick: () => void; danger?: boolean }) {
   return (
@@ -104,6 +104,14 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
           icon: <Power className="size-6" />,
           run: actions.endRoom,
         };
+      case "skip":
+        return {
+          title: "تخطي السؤال؟",
+          description: "يأتي سؤال جديد في الجولة نفسها، وتُلغى الإجابات المكتوبة على هذا السؤال.",
+          label: "تخطي السؤال",
+          icon: <SkipForward className="size-6 rtl:-scale-x-100" />,
+          run: actions.skipQuestion,
+        };
       case "leave":
         return {
           ...LEAVE_ROOM_CONFIRM,
@@ -170,7 +178,7 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
               </MenuItem>
             ) : null}
             {clock.skippable ? (
-              <MenuItem icon={<SkipForward aria-hidden="true" className="size-5 rtl:-scale-x-100" />} onClick={now(actions.skipQuestion)}>
+              <MenuItem icon={<SkipForward aria-hidden="true" className="size-5 rtl:-scale-x-100" />} onClick={() => ask({ kind: "skip" })}>
                 تخطي السؤال
               </MenuItem>
             ) : null}
