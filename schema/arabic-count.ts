@@ -59,6 +59,7 @@ export const CHOSEN_CATEGORIES: CountForms = {
   other: "فئة مختارة",
 };
 export const SECONDS: CountForms = { zero: "لا ثوانٍ", one: "ثانية واحدة", two: "ثانيتان", few: "ثوانٍ", many: "ثانية", other: "ثانية" };
+export const MINUTES: CountForms = { zero: "لا دقائق", one: "دقيقة واحدة", two: "دقيقتان", few: "دقائق", many: "دقيقة", other: "دقيقة" };
 export const READING_MINUTES: CountForms = {
   zero: "أقل من دقيقة قراءة",
   one: "دقيقة قراءة",

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import "../features/screen/screen.css";
 import { AudienceVote } from "../features/screen/audience-vote";
+import { PrayerBreakPanel, PrayerNotice } from "../features/prayer/prayer-break";
 import { HostNotice, LobbyTimes, PauseBanner, RoundBanner } from "../features/screen/moments";
 import { Countdown, nameOf, sizes, WhoActed } from "../features/screen/parts";
 import { buzz, isMuted, play, setBed, setMuted, unlockSound, type Bed } from "../features/screen/sounds";
@@ -178,7 +179,9 @@ export function WatchPage({ role }: { role: WatchRole }) {
           جاري إعادة الاتصال...
         </p>
       ) : null}
-      {game ? <PauseBanner game={game} big={big} /> : null}
+      {/* «استراحة الصلاة» (issue 34): the break takes the stage's place; the pause banner would only repeat it. */}
+      {game && !game.pausedPrayer ? <PauseBanner game={game} big={big} /> : null}
+      <PrayerNotice state={room} big={big} />
       <HostNotice game={game} big={big} />
 
       {!game ? (
@@ -193,7 +196,13 @@ export function WatchPage({ role }: { role: WatchRole }) {
           data-beat-index={show.beat ? show.index : undefined}
           data-show={phase === "round_results" ? (show.finished ? "played" : "playing") : undefined}
         >
-          {over ? <Podium room={room} game={game} big={big} /> : <GameStage room={room} audience={watch.audience} big={big} choices={big} show={show} />}
+          {game.pausedPrayer ? (
+            <PrayerBreakPanel state={room} big={big} />
+          ) : over ? (
+            <Podium room={room} game={game} big={big} />
+          ) : (
+            <GameStage room={room} audience={watch.audience} big={big} choices={big} show={show} />
+          )}
           {role === "audience" ? <AudienceVote room={room} game={game} audience={watch.audience} myVote={watch.myVote} error={watch.voteError} onVote={watch.vote} /> : null}
         </section>
       )}

@@ -21,6 +21,7 @@ import { useCategories, useConfigurations } from "./queries";
 import { checkStart, completeSettings, defaultSettings, autoSelection, NOTICES, sliderLimits, startWarnings } from "./selection";
 import { FamilyFilterCard } from "./family-filter-card";
 import { TimeScaleCard } from "./time-scale-card";
+import { PrayerBreaksCard } from "./prayer-breaks-card";
 import { SettingsCard } from "./settings-card";
 import { ShareCard } from "./share-card";
 import { StartBar } from "./start-bar";
@@ -237,6 +238,7 @@ export function Lobby({
           />
           <FamilyFilterCard enabled={state.familyFilter !== false} editable={isAdmin} onChange={(enabled) => void send("set-family-filter", { enabled })} />
           <TimeScaleCard scale={state.timeScale ?? 1} editable={isAdmin} onChange={(scale) => void send("set-time-scale", { scale })} />
+          <PrayerBreaksCard setting={state.prayerBreaks} editable={isAdmin} onChange={(choice) => void send("set-prayer-breaks", { ...choice })} />
         </div>
       </main>
 

@@ -9,6 +9,7 @@ import type { GameType } from "../../../../schema/limits";
 import { RoomNoticeBanner } from "../games/chrome/room-notice";
 import type { GameViewProps } from "../games/shared/game-props";
 import { SpinnerView, StateView } from "./room-views";
+import { PrayerBreakBanner, PrayerNotice } from "../prayer/prayer-break";
 import { LOADING_TEXT } from "../../ui/spinner";
 
 // Each game's screens are their own chunk, so the room's entry card and lobby load without
@@ -68,6 +69,9 @@ export function GameScreen(props: GameScreenProps) {
       <ConnectionNotice status={status} />
       {/* What changed in the room (issue 31): host actions, a player gone. */}
       <RoomNoticeBanner subscribe={props.subscribe} />
+      {/* «استراحة الصلاة» (issue 34): the notice a minute before, then the break with the host's buttons. */}
+      <PrayerNotice state={state} />
+      <PrayerBreakBanner state={state} now={props.serverNow} onResume={() => void props.send("resume-game", {})} onExtend={() => void props.send("extend-prayer-break", {})} />
     </>
   );
   const Screen = LAZY_SCREENS[gameType];

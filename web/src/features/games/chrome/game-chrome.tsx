@@ -57,7 +57,8 @@ export function PhaseLoadingCard({ phase }: { phase: string }) {
  */
 export function PausedBanner({ state, onResume }: { state: RoomView; onResume: () => void }) {
   const game = state.game;
-  if (!game?.paused) return null;
+  // A prayer break has its own banner (features/prayer), with the prayer's name and the host's buttons.
+  if (!game?.paused || game.pausedPrayer) return null;
   const seconds = Math.ceil((game.pausedRemainingMs ?? 0) / 1000);
   return (
     <div
