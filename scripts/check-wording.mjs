@@ -8,7 +8,7 @@ import { join, relative, resolve } from "node:path";
 import { runnerImport } from "vite";
 
 const root = resolve(import.meta.dirname, "..");
-const { findSlips, sourceTexts, lineTexts, applyAllowList } = (
+const { slipsOf, sourceTexts, lineTexts, applyAllowList } = (
   await runnerImport(resolve(root, "scripts/wording-rules.ts"), { configFile: false, root, logLevel: "silent" })
 ).module;
 
@@ -37,7 +37,7 @@ const hits = [];
 for (const file of [...files].sort()) {
   const source = readFileSync(resolve(root, file), "utf8");
   const texts = /\.tsx?$/.test(file) ? sourceTexts(file, source) : lineTexts(source);
-  for (const { line, text } of texts) for (const slip of findSlips(text)) hits.push({ file, line, text, ...slip });
+  for (const t of texts) for (const slip of slipsOf(t)) hits.push({ file, line: t.line, text: t.text, ...slip });
 }
 
 const allow = JSON.parse(readFileSync(resolve(root, "scripts/wording-allow.json"), "utf8"));
@@ -47,7 +47,7 @@ const rel = (f) => relative(root, resolve(root, f));
 for (const a of unused) console.warn(`wording-allow.json: unused entry ${a.file} «${a.word}» (remove it)`);
 console.log(`wording: ${files.size} files, ${hits.length - left.length} allowed, ${left.length} hit(s)`);
 if (left.length) {
-  const kinds = { imperative: "masculine imperative", register: "register", year: "hard-coded year", masculine: "masculine adjective after تصير/تكون" };
+  const kinds = { imperative: "masculine imperative", register: "register", year: "hard-coded year", masculine: "masculine adjective after تصير/تكون", feminine: "feminine form outside a women side" };
   const showText = process.argv.includes("--text");
   for (const h of left) console.error(`  ${rel(h.file)}:${h.line}  «${h.word}»  (${kinds[h.kind]})${showText ? `  ${h.text.replace(/\s+/g, " ").slice(0, 140)}` : ""}`);
   console.error("\nSee docs/arabic-style.md. A justified case goes in scripts/wording-allow.json with its reason.");

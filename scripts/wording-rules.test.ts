@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyAllowList, findSlips, lineTexts, normalizeWord, sourceTexts, type Hit } from "./wording-rules";
+import { applyAllowList, findSlips, lineTexts, normalizeWord, slipsOf, sourceTexts, type Hit } from "./wording-rules";
 
 const words = (text: string) => findSlips(text).map((s) => s.word);
 
@@ -144,5 +144,36 @@ describe("applyAllowList", () => {
   it("compares the words without their vowels", () => {
     expect(normalizeWord("اخْتَرْ")).toBe("اختر");
     expect(applyAllowList([{ ...hit, word: "انضمّ" }], [{ file: hit.file, word: "انضم", reason: "past tense" }]).hits).toEqual([]);
+  });
+});
+
+describe("feminine forms (issue 34)", () => {
+  const kinds = (text: string) => findSlips(text).filter((s) => s.kind === "feminine").map((s) => s.word);
+
+  it("finds the feminine plural imperatives and the group's feminine plurals", () => {
+    expect(kinds("اكتبن إجابة مضللة تخدع الباقيات")).toEqual(["اكتبن", "الباقيات"]);
+    expect(kinds("صوّتن على جوالاتكن")).toEqual(["صوّتن", "جوالاتكن"]);
+    expect(kinds("انضممن إلى الغرفة، وادعين صاحباتكن")).toEqual(["انضممن", "وادعين"]);
+    expect(kinds("لم تُتّهم أي لاعبة في هذه اللعبة، كلكن بريئات.")).toEqual(["كلكن"]);
+  });
+
+  it("leaves the everyday words alone", () => {
+    for (const text of ["يمكنك اختيار نفسك", "لكن الوقت انتهى", "ممكن", "أماكن اللعب", "اكتبوا كذبة مقنعة", "صوّتوا للتعليق الأضحك"]) expect(kinds(text)).toEqual([]);
+  });
+
+  it("allows them only in a table's women side", () => {
+    const source = [
+      'const A = addressed({ hint: "صوّتوا للتعليق الأضحك" }, { hint: "صوّتن للتعليق الأضحك" });',
+      'const B = { hint: "صوّتن للتعليق الأضحك" };',
+      'const C = addressed({ note: "اكتبن" }, {});',
+    ].join("\n");
+    const texts = sourceTexts("x.ts", source);
+    expect(texts.map((t) => [t.line, t.womenSide ?? false])).toEqual([
+      [1, false],
+      [1, true],
+      [2, false],
+      [3, false],
+    ]);
+    expect(texts.flatMap((t) => slipsOf(t).map((s) => `${t.line}:${s.word}`))).toEqual(["2:صوّتن", "3:اكتبن"]);
   });
 });

@@ -93,10 +93,24 @@ function becomesMasculine(word: string, next: string | undefined): boolean {
   return /^م/.test(adjective) || /^.ا..$/.test(adjective) || /^..ي.$/.test(adjective);
 }
 
+/**
+ * Forms that speak to women only (issue 34): the feminine plural of the group imperatives (every
+ * imperative of the list with «ـن»: «اكتبن», «صوّتن», «اخترن»; and «انضممن», «ادعين»), and the
+ * feminine plurals the room's texts say to a women's gathering. They belong in a text table's
+ * women side (`addressed(everyone, women)`, schema/address.ts) and nowhere else: to everyone they
+ * are as wrong as a masculine form.
+ */
+export const FEMININE_FORMS: readonly string[] = [
+  "انضممن", "ادعين", "كلكن", "بعضكن", "منكن", "أنتن", "جوالاتكن", "يكتبن", "يصوتن", "تظننها", "لعبتنه", "لعبتنها",
+  "اللاعبات", "الباقيات", "البريئات", "المتهمات",
+];
+
+const feminine = new Set([...IMPERATIVES.map((w) => `${normalizeWord(w)}ن`), ...FEMININE_FORMS.map((w) => normalizeWord(w))]);
+
 export interface Slip {
   /** The word or phrase as written in the text. */
   word: string;
-  kind: "imperative" | "register" | "year" | "masculine";
+  kind: "imperative" | "register" | "year" | "masculine" | "feminine";
 }
 
 /** Every slip in one user-facing text, in order. */
@@ -115,6 +129,7 @@ export function findSlips(text: string): Slip[] {
       slips.push({ word, kind: "register" });
     }
     if (plain.replace(/^[وف]/, "") === "مرة" && next && normalizeWord(next) === "ثانية") slips.push({ word: `${word} ${next}`, kind: "register" });
+    if (feminine.has(plain) || (plain.length > 4 && /^[وف]/.test(plain) && feminine.has(plain.slice(1)))) slips.push({ word, kind: "feminine" });
   });
   // A written year, or a year taken from anything but the clock («© {SITE.copyrightYear}»).
   for (const year of text.match(/©\s*(?:\d{4}|\{(?![^}]*getFullYear)[^}]*\})/g) ?? []) slips.push({ word: year, kind: "year" });
@@ -124,7 +139,21 @@ export function findSlips(text: string): Slip[] {
 export interface SourceText {
   line: number;
   text: string;
+  /** The text sits in a table's women side (the second argument of `addressed(…)`): feminine forms are its place. */
+  womenSide?: boolean;
 }
+
+/** Whether `node` is inside the women side of an `addressed(everyone, women)` call. */
+function inWomenSide(node: ts.Node): boolean {
+  for (let n = node; n.parent; n = n.parent) {
+    const call = n.parent;
+    if (ts.isCallExpression(call) && ts.isIdentifier(call.expression) && call.expression.text === "addressed" && call.arguments[1] === n) return true;
+  }
+  return false;
+}
+
+/** The slips of a text that count: a feminine form in a women side is where it belongs. */
+export const slipsOf = ({ text, womenSide }: SourceText): Slip[] => findSlips(text).filter((slip) => !(womenSide && slip.kind === "feminine"));
 
 /**
  * The texts of a TypeScript/TSX file a person may read: string literals, template literal parts and
@@ -145,7 +174,7 @@ export function sourceTexts(fileName: string, source: string): SourceText[] {
     }
     if (ts.isStringLiteralLike(node) || ts.isJsxText(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
       const text = node.text;
-      if (/[\u0621-\u064A©]/.test(text)) out.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text });
+      if (/[\u0621-\u064A©]/.test(text)) out.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text, ...(inWomenSide(node) ? { womenSide: true } : {}) });
     }
     ts.forEachChild(node, visit);
   };

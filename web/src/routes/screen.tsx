@@ -21,7 +21,9 @@ import { LayeredAvatar } from "../ui/layered-avatar";
 import { QrCode } from "../ui/qr-code";
 import { LoadingScreen } from "../ui/spinner";
 import { cx } from "../ui/cx";
+import { textsFor } from "../../../schema/address";
 import type { GameView, RoomView, WatchRole } from "../../../schema/protocol";
+import { SCREEN_TEXT_TABLE } from "../features/screen/texts";
 
 function MuteToggle({ big }: { big: boolean }) {
   const [muted, setMutedState] = useState(isMuted);
@@ -103,7 +105,7 @@ function Lobby({ room, big }: { room: RoomView; big: boolean }) {
         </p>
       </div>
       <div className="flex flex-col items-center gap-8">
-        <h1 className={cx("font-bold", s.title)}>انضموا إلى الغرفة من جوالاتكم</h1>
+        <h1 className={cx("font-bold", s.title)}>{textsFor(SCREEN_TEXT_TABLE, room.addressForm).join}</h1>
         <ul className="flex flex-wrap justify-center gap-10" aria-label="اللاعبون">
           {Object.values(room.players).map((p) => (
             <li key={p.playerId} className="screen-reveal flex flex-col items-center gap-2">

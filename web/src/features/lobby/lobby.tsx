@@ -19,6 +19,7 @@ import { READ_ONLY_NOTE } from "./lobby-card";
 import { PlayersGrid } from "./players-grid";
 import { useCategories, useConfigurations } from "./queries";
 import { checkStart, completeSettings, defaultSettings, autoSelection, NOTICES, sliderLimits, startWarnings } from "./selection";
+import { AddressFormCard } from "./address-form-card";
 import { FamilyFilterCard } from "./family-filter-card";
 import { TimeScaleCard } from "./time-scale-card";
 import { PrayerBreaksCard } from "./prayer-breaks-card";
@@ -237,6 +238,7 @@ export function Lobby({
             onChange={(key, value) => change({ gameType, categories: selection.categories, settings: { ...settings, [key]: value } }, { slider: true })}
           />
           <FamilyFilterCard enabled={state.familyFilter !== false} editable={isAdmin} onChange={(enabled) => void send("set-family-filter", { enabled })} />
+          <AddressFormCard form={state.addressForm ?? "everyone"} editable={isAdmin} onChange={(form) => void send("set-address-form", { form })} />
           <TimeScaleCard scale={state.timeScale ?? 1} editable={isAdmin} onChange={(scale) => void send("set-time-scale", { scale })} />
           <PrayerBreaksCard setting={state.prayerBreaks} editable={isAdmin} onChange={(choice) => void send("set-prayer-breaks", { ...choice })} />
         </div>

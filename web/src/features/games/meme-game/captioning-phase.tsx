@@ -22,7 +22,8 @@ import type { Subscribe } from "../shared/use-submission-errors";
 import { WatchingCard } from "../shared/watching-card";
 import { boxCountOf, captionCompleteness, captionLength, missingCaptionMessage, preparedCaptions } from "./logic";
 import { MemePicture } from "./meme-picture";
-import { MEME_TEXTS } from "./texts";
+import { useTexts } from "../shared/address";
+import { MEME_TEXT_TABLE, MEME_TEXTS } from "./texts";
 
 const T = MEME_TEXTS.captioning;
 const MAX = CHARACTER_LIMITS.memeCaption.max;
@@ -73,6 +74,7 @@ function CaptionForm({
   send: RoomSend;
   subscribe: Subscribe;
 }) {
+  const T = useTexts(MEME_TEXT_TABLE).captioning;
   const baseId = useId();
   const errorId = useId();
   const boxCount = boxCountOf(meme);

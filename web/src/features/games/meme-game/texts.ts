@@ -1,5 +1,7 @@
 // The meme-caption screens' words. Quoted from spec 001 where it gives them (§5,
 // §8); the rest is ours, in the same Gulf register as the rest of the site.
+import { addressed } from "../../../../../schema/address";
+
 export const MEME_TEXTS = {
   captioning: {
     title: "اكتبوا تعليقًا يُضحك الجميع على الصورة",
@@ -49,3 +51,15 @@ export const MEME_TEXTS = {
     alt: "صورة الميم",
   },
 } as const;
+
+/** The words that speak to the group, for a women's gathering (schema/address.ts, issue 34). */
+export const MEME_TEXT_TABLE = addressed(MEME_TEXTS, {
+  captioning: {
+    title: "اكتبن تعليقًا يُضحك الجميع على الصورة",
+    confirmedNote: "بانتظار باقي اللاعبات يكتبن...",
+  },
+  voting: {
+    hint: "صوّتن للتعليق الأضحك",
+    confirmedNote: "بانتظار باقي اللاعبات يصوّتن...",
+  },
+});

@@ -20,7 +20,8 @@ import { useVote, VoteSubmitControl } from "../shared/vote-submit";
 import { WatchingCard } from "../shared/watching-card";
 import { votableSubmissions } from "./logic";
 import { MemePicture } from "./meme-picture";
-import { MEME_TEXTS } from "./texts";
+import { useTexts } from "../shared/address";
+import { MEME_TEXT_TABLE, MEME_TEXTS } from "./texts";
 
 const T = MEME_TEXTS.voting;
 
@@ -76,6 +77,7 @@ function VoteForm({
   send: RoomSend;
   subscribe: Subscribe;
 }) {
+  const T = useTexts(MEME_TEXT_TABLE).voting;
   const vote = useVote({
     myVote: view.myVote,
     voted: hasVotedHere(state, view),

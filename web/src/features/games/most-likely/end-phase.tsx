@@ -8,12 +8,11 @@ import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
 import type { GameMenuActions } from "../chrome/game-menu";
 import { GameEndActions } from "../shared/game-end-actions";
+import { useTexts } from "../shared/address";
 import { GamePanel } from "../shared/game-panel";
 import { endGroups, type EndGroupKind } from "./logic";
 import { PlayerWinsList } from "./player-wins";
-import { MOST_LIKELY_TEXTS } from "./texts";
-
-const T = MOST_LIKELY_TEXTS.end;
+import { MOST_LIKELY_TEXT_TABLE } from "./texts";
 
 const GROUP_ICONS: Record<EndGroupKind, ReactNode> = {
   biggestAccused: <Crown aria-hidden="true" className="size-5 text-gold-300" />,
@@ -22,7 +21,8 @@ const GROUP_ICONS: Record<EndGroupKind, ReactNode> = {
 };
 
 export function EndPhase({ state, view, send, actions }: { state: RoomView; view: MostLikelyView; send: RoomSend; actions: GameMenuActions }) {
-  const groups = endGroups(view);
+  const T = useTexts(MOST_LIKELY_TEXT_TABLE).end;
+  const groups = endGroups(view, T);
   const nobodyAccused = !groups.some((g) => g.kind === "biggestAccused");
   return (
     <>

@@ -46,7 +46,8 @@ export function accusationRows(view: Pick<MostLikelyView, "accusations" | "accus
 }
 
 /** The heading over the round's accused: one, or a tie. */
-export const accusedTitle = (accused: string[]) => (accused.length > 1 ? MOST_LIKELY_TEXTS.results.accusedMany : MOST_LIKELY_TEXTS.results.accusedOne);
+/** The accused panel's title; `texts` is the room's side of the table (a women's gathering has its own words). */
+export const accusedTitle = (accused: string[], texts: { accusedOne: string; accusedMany: string } = MOST_LIKELY_TEXTS.results) => (accused.length > 1 ? texts.accusedMany : texts.accusedOne);
 
 export interface WinsRow {
   playerId: string;
@@ -74,13 +75,13 @@ export interface EndGroup {
  * The game-end groups of spec 001 §2, in the server's order: biggest accused (the
  * maximum), accused (some wins), innocents (none). Empty groups are left out.
  */
-export function endGroups(view: Pick<MostLikelyView, "groups" | "roundWins">): EndGroup[] {
+export function endGroups(view: Pick<MostLikelyView, "groups" | "roundWins">, texts: { groups: Record<EndGroupKind, string> } = MOST_LIKELY_TEXTS.end): EndGroup[] {
   if (!view.groups) return [];
   const kinds: EndGroupKind[] = ["biggestAccused", "accused", "innocents"];
   return kinds
     .map((kind) => ({
       kind,
-      title: MOST_LIKELY_TEXTS.end.groups[kind],
+      title: texts.groups[kind],
       players: view.groups![kind].map((playerId) => ({ playerId, wins: view.roundWins[playerId] ?? 0 })),
     }))
     .filter((group) => group.players.length > 0);

@@ -16,17 +16,19 @@ import { LEFT_PLAYER_NAME } from "../shared/texts";
 import { accusationRows, accusedTitle, nextLabel, winsRows, type AccusationRow } from "./logic";
 import { PlayerWinsList } from "./player-wins";
 import { PromptCard } from "./prompt-card";
-import { MOST_LIKELY_TEXTS } from "./texts";
+import { useTexts } from "../shared/address";
+import { MOST_LIKELY_TEXT_TABLE, MOST_LIKELY_TEXTS } from "./texts";
 
 const T = MOST_LIKELY_TEXTS.results;
 
 export function ResultsPhase({ state, view, send }: { state: RoomView; view: MostLikelyView; send: RoomSend }) {
+  const T = useTexts(MOST_LIKELY_TEXT_TABLE).results;
   const rows = accusationRows(view);
   return (
     <>
       {view.currentQuestion ? <PromptCard question={view.currentQuestion} compact /> : null}
 
-      <GamePanel tone="gold" title={accusedTitle(view.accused)} icon={<Siren aria-hidden="true" className="size-5 text-gold-300" />} data-testid="accused">
+      <GamePanel tone="gold" title={accusedTitle(view.accused, T)} icon={<Siren aria-hidden="true" className="size-5 text-gold-300" />} data-testid="accused">
         {view.accused.length > 0 ? (
           <ul className="flex flex-wrap justify-center gap-3">
             {view.accused.map((id) => (
@@ -79,6 +81,7 @@ function AccusedCard({ state, playerId, votes }: { state: RoomView; playerId: st
 }
 
 function AccusationItem({ state, row }: { state: RoomView; row: AccusationRow }) {
+  const T = useTexts(MOST_LIKELY_TEXT_TABLE).results;
   return (
     <li
       className={cx("rounded-2xl p-3 ring-1 ring-inset", row.isAccused ? "bg-likely/15 ring-likely/45" : "bg-white/[0.04] ring-white/10")}

@@ -1,6 +1,8 @@
 // The «most likely» screens' words. Quoted from spec 001 where it gives them (§5 the
 // no-player toast, §8 the vote time-out through the shared toasts); the rest is ours,
 // in the same Gulf register as the rest of the site. Counts go through schema/arabic-count.ts.
+// A women's gathering («جلسة بنات», issue 34) reads MOST_LIKELY_TEXT_TABLE's women side.
+import { addressed } from "../../../../../schema/address";
 
 export const MOST_LIKELY_TEXTS = {
   prompt: { label: "السؤال", imageAlt: "صورة السؤال" },
@@ -40,3 +42,21 @@ export const MOST_LIKELY_TEXTS = {
   },
   status: { you: "أنت" },
 } as const;
+
+/** The words that speak to the group or name its players, for a women's gathering (schema/address.ts). */
+export const MOST_LIKELY_TEXT_TABLE = addressed(MOST_LIKELY_TEXTS, {
+  voting: {
+    hint: "صوّتن لإحدى اللاعبات، ويمكنك اختيار نفسك",
+    confirmedNote: "بانتظار باقي اللاعبات يصوّتن...",
+    playersLabel: "اختيار لاعبة",
+  },
+  results: {
+    accusedOne: "المتهمة",
+    accusedMany: "المتهمات (تعادل)",
+    accusedBadge: "متهمة",
+  },
+  end: {
+    groups: { biggestAccused: "المتهمة الكبرى", accused: "المتهمات", innocents: "البريئات" },
+    nobodyAccused: "لم تُتّهم أي لاعبة في هذه اللعبة، كلكن بريئات.",
+  },
+});

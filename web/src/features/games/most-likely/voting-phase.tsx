@@ -19,10 +19,9 @@ import { useVote, VoteSubmitControl } from "../shared/vote-submit";
 import { WatchingCard } from "../shared/watching-card";
 import { candidates, chosenPlayer } from "./logic";
 import { PromptCard } from "./prompt-card";
-import { MOST_LIKELY_TEXTS } from "./texts";
+import { useTexts } from "../shared/address";
+import { MOST_LIKELY_TEXT_TABLE } from "./texts";
 import type { MostLikelyVotePayload } from "../../../../../schema/game-actions";
-
-const T = MOST_LIKELY_TEXTS.voting;
 
 export function VotingPhase({
   state,
@@ -31,6 +30,7 @@ export function VotingPhase({
   serverNow,
   subscribe,
 }: PhaseScreenProps<MostLikelyView>) {
+  const T = useTexts(MOST_LIKELY_TEXT_TABLE).voting;
   const playing = isParticipant(view, state.you);
   const voted = hasVotedHere(state, view);
   return (
@@ -57,6 +57,7 @@ export function VotingPhase({
 }
 
 function VoteForm({ state, view, voted, send, subscribe }: { state: RoomView; view: MostLikelyView; voted: boolean; send: RoomSend; subscribe: Subscribe }) {
+  const T = useTexts(MOST_LIKELY_TEXT_TABLE).voting;
   const vote = useVote({
     myVote: view.myVote,
     voted,
@@ -116,6 +117,7 @@ function Candidate({
   disabled: boolean;
   onPick: (playerId: string) => void;
 }) {
+  const T = useTexts(MOST_LIKELY_TEXT_TABLE).voting;
   return (
     <button
       type="button"

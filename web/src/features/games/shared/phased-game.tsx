@@ -4,6 +4,7 @@
 import { useEffect, type ComponentProps, type ReactNode } from "react";
 import { dismissPhaseToasts } from "../../../ui/toast";
 import { GameChrome, PhaseLoadingCard } from "../chrome/game-chrome";
+import { AddressFormProvider } from "./address";
 import type { GameViewProps } from "./game-props";
 import { phaseKey } from "./rounds";
 import { usePruneDrafts } from "./use-draft";
@@ -49,11 +50,14 @@ export function PhasedGame<View extends PhasedView>({
     );
   }
   const phase = { [phaseAttribute]: view.currentPhase };
+  // Every phase screen speaks the room's way (issue 34): to everyone, or to a women's gathering.
   return (
     <GameChrome state={state} actions={actions} banner={banner} statusOf={(player) => playerStatus(view, player.playerId)}>
-      <div key={phaseKey(view)} className="flex animate-fade-in flex-col gap-4" {...phase} data-round={view.roundNumber}>
-        {children(view)}
-      </div>
+      <AddressFormProvider form={state.addressForm}>
+        <div key={phaseKey(view)} className="flex animate-fade-in flex-col gap-4" {...phase} data-round={view.roundNumber} data-address={state.addressForm ?? "everyone"}>
+          {children(view)}
+        </div>
+      </AddressFormProvider>
     </GameChrome>
   );
 }

@@ -1,6 +1,7 @@
 // The bluff-trivia screens' words. Quoted from spec 001 where it gives them
 // (§2, §5, §8); the rest is ours, in the same Gulf register as the rest of the site.
 import { GAME_END_TEXTS, NEXT_ROUND_LABELS, WATCHING_TEXTS, waitingForAdmin } from "../shared/texts";
+import { addressed } from "../../../../../schema/address";
 import { countText, SECONDS } from "../../../../../schema/arabic-count";
 
 export const TRIVIA_TEXTS = {
@@ -55,3 +56,15 @@ export const TRIVIA_TEXTS = {
   watching: WATCHING_TEXTS,
   status: { choosing: "اختيار الفئة..." },
 } as const;
+
+/** The words that speak to the group or name its players, for a women's gathering (schema/address.ts, issue 34). */
+export const TRIVIA_TEXT_TABLE = addressed(TRIVIA_TEXTS, {
+  writing: {
+    label: "اكتبن إجابة مضللة تخدع الباقيات",
+    confirmedNote: "بانتظار باقي اللاعبات يكتبن...",
+  },
+  voting: {
+    hint: "اخترن الإجابة التي تظننّها صحيحة",
+    confirmedNote: "بانتظار باقي اللاعبات يصوّتن...",
+  },
+});

@@ -16,7 +16,8 @@ import type { PhaseScreenProps } from "../shared/game-props";
 import { WatchingCard } from "../shared/watching-card";
 import { isParticipant, triviaPhaseKey } from "./logic";
 import { QuestionCard } from "./question-card";
-import { TRIVIA_TEXTS } from "./texts";
+import { useTexts } from "../shared/address";
+import { TRIVIA_TEXT_TABLE, TRIVIA_TEXTS } from "./texts";
 import type { TriviaVotePayload } from "../../../../../schema/game-actions";
 
 const T = TRIVIA_TEXTS.voting;
@@ -55,6 +56,7 @@ export function VotingPhase({
 }
 
 function VoteForm({ view, voted, send, subscribe }: { view: TriviaView; voted: boolean; send: RoomSend; subscribe: Subscribe }) {
+  const T = useTexts(TRIVIA_TEXT_TABLE).voting;
   const vote = useVote({
     myVote: view.myVote,
     voted,

@@ -20,7 +20,8 @@ import type { PhaseScreenProps } from "../shared/game-props";
 import { WatchingCard } from "../shared/watching-card";
 import { answerLength, isParticipant, preparedAnswer, triviaPhaseKey } from "./logic";
 import { QuestionCard } from "./question-card";
-import { TRIVIA_TEXTS } from "./texts";
+import { useTexts } from "../shared/address";
+import { TRIVIA_TEXT_TABLE, TRIVIA_TEXTS } from "./texts";
 import type { TriviaAnswerPayload } from "../../../../../schema/game-actions";
 
 const T = TRIVIA_TEXTS.writing;
@@ -56,6 +57,7 @@ export function WritingPhase({
 }
 
 function AnswerForm({ code, view, answered, send, subscribe }: { code: string; view: TriviaView; answered: boolean; send: RoomSend; subscribe: Subscribe }) {
+  const T = useTexts(TRIVIA_TEXT_TABLE).writing;
   const inputId = useId();
   const hintId = useId();
   // Kept on the device until sent or the phase ends, so a reload or a sleep loses nothing typed.

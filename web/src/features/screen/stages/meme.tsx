@@ -6,6 +6,8 @@ import { cx } from "../../../ui/cx";
 import { KillRoundHero } from "../moments";
 import { AudienceChoice, AudienceCount, nameOf, sizes } from "../parts";
 import { TotalsBoard } from "../totals";
+import { textsFor } from "../../../../../schema/address";
+import { SCREEN_TEXT_TABLE } from "../texts";
 import type { StageProps } from "./types";
 
 function Picture({ game, big }: { game: MemeView; big: boolean }) {
@@ -69,7 +71,7 @@ export function MemeStage(props: StageProps<MemeView>) {
       <Picture game={game} big={big} />
       <div className="flex min-w-0 flex-1 flex-col items-center gap-6">
         {game.currentPhase === "captioning" && game.isKillRound && game.roundNumber === game.totalRounds ? <KillRoundHero big={big} /> : null}
-        {game.currentPhase === "captioning" ? <p className={cx("text-center font-bold text-white/90", s.title)}>اكتبوا أطرف تعليق على جوالاتكم</p> : null}
+        {game.currentPhase === "captioning" ? <p className={cx("text-center font-bold text-white/90", s.title)}>{textsFor(SCREEN_TEXT_TABLE, props.room.addressForm).memeCaptioning}</p> : null}
         {game.currentPhase === "voting" && choices ? (
           <ol className="flex w-full flex-col gap-4" data-testid="screen-options">
             {game.submissions.map((x) => (

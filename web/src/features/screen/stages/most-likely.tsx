@@ -6,6 +6,8 @@ import { countText, VOTES } from "../../../../../schema/arabic-count";
 import { cx } from "../../../ui/cx";
 import { AudienceChoice, AudienceCount, AvatarRow, nameOf, PlayerBadge, sizes } from "../parts";
 import { TotalsBoard } from "../totals";
+import { textsFor } from "../../../../../schema/address";
+import { SCREEN_TEXT_TABLE } from "../texts";
 import type { StageProps } from "./types";
 
 function Question({ game, big }: { game: MostLikelyView; big: boolean }) {
@@ -65,7 +67,7 @@ export function MostLikelyStage(props: StageProps<MostLikelyView>) {
   return (
     <div className="flex w-full flex-col items-center gap-10">
       <Question game={game} big={big} />
-      <p className={cx("font-bold text-white/90", sizes(big).body)}>صوّتوا على جوالاتكم</p>
+      <p className={cx("font-bold text-white/90", sizes(big).body)}>{textsFor(SCREEN_TEXT_TABLE, room.addressForm).mostLikelyVoting}</p>
       {audience?.round === game.roundNumber && audience.total > 0 ? (
         <ul className={cx("flex flex-wrap justify-center gap-6 font-bold", sizes(big).body)} aria-label="أصوات الجمهور">
           {game.participants.map((id) => (

@@ -10,6 +10,8 @@ import { fooledBy, lieEarnings } from "../beats";
 import { KillRoundHero } from "../moments";
 import { AudienceChoice, AudienceCount, AvatarRow, nameOf, PlayerBadge, sizes } from "../parts";
 import { TotalsBoard } from "../totals";
+import { textsFor } from "../../../../../schema/address";
+import { SCREEN_TEXT_TABLE } from "../texts";
 import type { StageProps } from "./types";
 
 const gain = (n: number) => `+${n.toLocaleString("en-US")}`;
@@ -168,7 +170,7 @@ export function TriviaStage(props: StageProps<TriviaView>) {
       return (
         <div className="flex w-full flex-col items-center gap-8">
           <Question game={game} big={big} />
-          {game.currentPhase === "writing" ? <p className={cx("font-bold text-white/90", s.body)}>اكتبوا كذبة مقنعة على جوالاتكم</p> : null}
+          {game.currentPhase === "writing" ? <p className={cx("font-bold text-white/90", s.body)}>{textsFor(SCREEN_TEXT_TABLE, props.room.addressForm).triviaWriting}</p> : null}
           {game.currentPhase === "voting" && choices ? (
             <ol className={cx("grid w-full max-w-[110rem] gap-5", big ? "grid-cols-2" : "grid-cols-1")} data-testid="screen-options">
               {game.displayOptions.map((o) => (

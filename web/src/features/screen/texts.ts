@@ -1,0 +1,18 @@
+// What the big screen says to the room (issue 34): the group instructions, to everyone or, in a
+// women's gathering («جلسة بنات»), in the feminine plural. The stages read the room's side with
+// textsFor(SCREEN_TEXT_TABLE, room.addressForm).
+import { addressed } from "../../../../schema/address";
+
+export const SCREEN_TEXTS = {
+  join: "انضموا إلى الغرفة من جوالاتكم",
+  triviaWriting: "اكتبوا كذبة مقنعة على جوالاتكم",
+  memeCaptioning: "اكتبوا أطرف تعليق على جوالاتكم",
+  mostLikelyVoting: "صوّتوا على جوالاتكم",
+} as const;
+
+export const SCREEN_TEXT_TABLE = addressed(SCREEN_TEXTS, {
+  join: "انضممن إلى الغرفة من جوالاتكن",
+  triviaWriting: "اكتبن كذبة مقنعة على جوالاتكن",
+  memeCaptioning: "اكتبن أطرف تعليق على جوالاتكن",
+  mostLikelyVoting: "صوّتن على جوالاتكن",
+});
