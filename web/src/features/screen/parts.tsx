@@ -67,19 +67,21 @@ export function PlayerBadge({ room, id, big, note, avatar = big ? "xl" : "md" }:
   return (
     <div className="flex min-w-0 flex-col items-center gap-2" data-player-id={id}>
       <LayeredAvatar color={p.avatarColor} face={p.avatarFace} custom={p.avatarCustom} size={avatar} />
-      <span className={cx("max-w-[16rem] truncate font-bold", s.name)}>{p.nickname}</span>
+      <span className={cx("max-w-[16rem] truncate font-bold", s.name)} data-name>
+        {p.nickname}
+      </span>
       {note}
     </div>
   );
 }
 
 /** Avatars in a row, as they land on a beat (who fell for a lie, who found the truth). */
-export function AvatarRow({ room, ids, big, label }: { room: RoomView; ids: string[]; big: boolean; label: string }) {
+export function AvatarRow({ room, ids, big, label, avatar }: { room: RoomView; ids: string[]; big: boolean; label: string; avatar?: "md" | "lg" | "xl" }) {
   return (
     <ul aria-label={label} className={cx("flex flex-wrap justify-center", big ? "gap-10" : "gap-3")}>
       {ids.map((id, i) => (
         <li key={id} className="screen-land" style={{ animationDelay: `${i * 180}ms` }}>
-          <PlayerBadge room={room} id={id} big={big} />
+          <PlayerBadge room={room} id={id} big={big} avatar={avatar} />
         </li>
       ))}
     </ul>

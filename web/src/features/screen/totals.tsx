@@ -7,6 +7,7 @@ import type { GameView, RoomView } from "../../../../schema/protocol";
 import { countText, POINTS, TIMES } from "../../../../schema/arabic-count";
 import { SCREEN_SHOW } from "../../../../schema/limits";
 import { cx } from "../../ui/cx";
+import { LayeredAvatar } from "../../ui/layered-avatar";
 import { nameOf, PlayerBadge, sizes } from "./parts";
 import { useReducedMotion } from "./use-show";
 
@@ -55,7 +56,10 @@ export function TotalsBoard({ room, game, big, audienceLine }: { room: RoomView;
           return (
             <li key={r.playerId} className="flex items-center justify-between gap-6 rounded-3xl bg-white/[0.07] px-6 py-3" data-player-id={r.playerId}>
               <span className={cx("flex min-w-0 items-center gap-4 font-bold", s.name)}>
-                <span className="tabular-nums text-white/80">{r.rank}</span>
+                <span className="tabular-nums text-white/85">{r.rank}</span>
+                {room.players[r.playerId] ? (
+                  <LayeredAvatar color={room.players[r.playerId].avatarColor} face={room.players[r.playerId].avatarFace} custom={room.players[r.playerId].avatarCustom} size={big ? "lg" : "sm"} />
+                ) : null}
                 <span className="truncate">{nameOf(room, r.playerId)}</span>
               </span>
               <span className={cx("flex shrink-0 items-center gap-5 font-bold tabular-nums", s.name)}>

@@ -9,6 +9,7 @@ import { cx } from "../../../ui/cx";
 import { countText, VOTES } from "../../../../../schema/arabic-count";
 import { GamePanel } from "../shared/game-panel";
 import { NextRoundControl } from "../shared/next-round-control";
+import { ShowStrip } from "../shared/show-strip";
 import { PlayerChip, VotersLine } from "../shared/player-chip";
 import { RankBadge } from "../shared/rank-badge";
 import { formatGain } from "../shared/ranking";
@@ -26,6 +27,7 @@ export function ResultsPhase({ state, view, send }: { state: RoomView; view: Mem
   const meme = view.currentMeme;
   return (
     <>
+      <ShowStrip state={state} view={view} />
       {myPoints !== undefined ? (
         <p className="flex items-center justify-between gap-2 rounded-2xl bg-brand-500/[0.08] px-4 py-3 text-white/85 ring-1 ring-brand-400/30">
           {T.yourPoints}

@@ -11,6 +11,7 @@ import { playerAvatar } from "../../room/player-tile";
 import { countText, VOTES } from "../../../../../schema/arabic-count";
 import { GamePanel } from "../shared/game-panel";
 import { NextRoundControl } from "../shared/next-round-control";
+import { ShowStrip } from "../shared/show-strip";
 import { PlayerChip, PlayerChips } from "../shared/player-chip";
 import { LEFT_PLAYER_NAME } from "../shared/texts";
 import { accusationRows, accusedTitle, nextLabel, winsRows, type AccusationRow } from "./logic";
@@ -26,6 +27,7 @@ export function ResultsPhase({ state, view, send }: { state: RoomView; view: Mos
   const rows = accusationRows(view);
   return (
     <>
+      <ShowStrip state={state} view={view} />
       {view.currentQuestion ? <PromptCard question={view.currentQuestion} compact /> : null}
 
       <GamePanel tone="gold" title={accusedTitle(view.accused, T)} icon={<Siren aria-hidden="true" className="size-5 text-gold-300" />} data-testid="accused">

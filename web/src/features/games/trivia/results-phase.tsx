@@ -9,6 +9,7 @@ import { cx } from "../../../ui/cx";
 import { countText, VOTES } from "../../../../../schema/arabic-count";
 import { GamePanel } from "../shared/game-panel";
 import { NextRoundControl } from "../shared/next-round-control";
+import { ShowStrip } from "../shared/show-strip";
 import { PlayerChips, VotersLine } from "../shared/player-chip";
 import { formatGain } from "../shared/ranking";
 import { RankingList } from "../shared/ranking-list";
@@ -23,6 +24,7 @@ export function ResultsPhase({ state, view, send }: { state: RoomView; view: Tri
 
   return (
     <>
+      <ShowStrip state={state} view={view} />
       <GamePanel tone="brand" aria-label={T.correctAnswer}>
         {question ? <p className="text-sm leading-6 text-white/70 [overflow-wrap:anywhere]">{question.content}</p> : null}
         <p className="mt-2 flex items-center gap-2 text-sm font-bold text-brand-300">

@@ -46,7 +46,7 @@ function Reveal({ room, game, audience, big, show }: StageProps<MostLikelyView>)
             {countText(current.count, VOTES)}
             <AudienceChoice audience={audience} optionId={current.playerId} round={game.roundNumber} big={big} />
           </p>
-          <AvatarRow room={room} ids={current.voters.filter((v) => room.players[v])} big={false} label={`من اختار ${nameOf(room, current.playerId)}`} />
+          <AvatarRow room={room} ids={current.voters.filter((v) => room.players[v])} big={big} avatar={big ? "lg" : "md"} label={`من اختار ${nameOf(room, current.playerId)}`} />
         </div>
       ) : null}
       {earlier.length ? (
