@@ -1,7 +1,7 @@
 // The audience at scale: N audience sockets (default 1,000) on one room whose three players are
 // in a voting phase. Prints how long the audience took to join (each socket's open → watch-joined,
-// and all of them), how long each vote took to show in the tally everyone hears (send → the first
-// tally counting it, at an observer), how many tally frames went out, and the server's CPU and
+// and all of them), how long each vote took to show in the tally the watchers hear (send → the first
+// tally counting it, at an audience socket), how many tally frames went out, and the server's CPU and
 // memory over the run (every process of the server's tree, from /proc).
 //
 //   node scripts/bench/audience.mjs [--audience 1000] [--concurrency 100] [--votes-over-ms 2000] [--url http://127.0.0.1:4173 --server-pid PID]
@@ -202,7 +202,8 @@ try {
     joinTimes.push(now() - t);
   });
   const joinAll = now() - joinStart;
-  const observer = host.s;
+  // The tally goes to screens and the audience only (issue 31): the first audience socket observes it.
+  const observer = audience[0].s;
   const talliesBefore = observer.seen.filter((m) => m.type === "audience-tally").length;
 
   // Votes spread over VOTES_OVER_MS; each is timed until the observer's tally counts it.
