@@ -114,6 +114,12 @@ export class RoomActor extends DurableObject<Env> {
     await this.run(ROOM_ACTIONS["upgrade-premium"], ROOM_ITSELF, {});
   }
 
+  /** Development only (issue 34): the prayer the running game waits for comes in `inMs`; false when it waits for none. */
+  async rehearsePrayer(inMs: number): Promise<boolean> {
+    await this.run(ROOM_ACTIONS["rehearse-prayer"], ROOM_ITSELF, { inMs });
+    return !!this.room?.prayerNext && this.room.prayerNext.at <= Date.now() + inMs;
+  }
+
   // ---------- sockets ----------
 
   async fetch(request: Request): Promise<Response> {

@@ -26,3 +26,12 @@ export interface PrayerTimesAnswer {
   timezone: string;
   times: Record<PrayerName, string>;
 }
+
+/** Development only: `POST /api/dev/rooms/{code}/prayer-rehearsal` brings the room's next prayer this many seconds from now. */
+export const prayerRehearsalSchema = z.object({
+  inSeconds: z
+    .number({ error: "يلزم إرسال عدد الثواني (inSeconds)" })
+    .int("عدد الثواني يجب أن يكون عددًا صحيحًا")
+    .min(0, "عدد الثواني لا يقل عن 0")
+    .max(600, "عدد الثواني لا يزيد على 600"),
+});

@@ -51,3 +51,27 @@ describe("GET /api/prayer-times", () => {
     for (const e of body.errors) expect(e.message).toMatch(/[\u0600-\u06FF]/);
   });
 });
+
+describe("POST /api/dev/rooms/:code/prayer-rehearsal (development only)", () => {
+  it("is the room creator's, needs a game waiting for a prayer, and validates its body", async () => {
+    const host = new TestClient();
+    await host.becomeGuest();
+    const room = (await (await host.post("/api/rooms", { gameType: "trivia-deception" })).json()) as { code: string };
+    const path = `/api/dev/rooms/${room.code}/prayer-rehearsal`;
+
+    const stranger = new TestClient();
+    await stranger.becomeGuest();
+    const refused = await stranger.post(path, { inSeconds: 65 });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe("not_admin");
+
+    // In the lobby, with breaks off, the room waits for no prayer.
+    const idle = await host.post(path, { inSeconds: 65 });
+    expect(idle.status).toBe(409);
+    expect(((await idle.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+
+    const bad = await host.post(path, { inSeconds: 5000 });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(["inSeconds"]);
+  });
+});

@@ -18,6 +18,7 @@ import { restartGame } from "./restart-game";
 import { resumeGame } from "./resume-game";
 import { setAddressForm } from "./set-address-form";
 import { setFamilyFilter } from "./set-family-filter";
+import { rehearsePrayer } from "./rehearse-prayer";
 import { setPrayerBreaks } from "./set-prayer-breaks";
 import { extendPrayerBreak } from "./extend-prayer-break";
 import { setTimeScale } from "./set-time-scale";
@@ -78,6 +79,8 @@ export const ROOM_ACTIONS = {
   tick,
   presence,
   "upgrade-premium": upgradePremium,
+  /** Development only: the next prayer comes soon (worker/routes/prayer.ts). */
+  "rehearse-prayer": rehearsePrayer,
 } satisfies Record<string, RoomAction>;
 
 export type PlayerActionName = keyof typeof PLAYER_ACTIONS;
