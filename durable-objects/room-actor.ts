@@ -306,8 +306,8 @@ export class RoomActor extends DurableObject<Env> {
     const before = this.room;
     if (!before || before.expired) return;
     if (notAdmin(before)) return this.refuse(ws, refusal);
-    // A watching socket's action counts its role's sockets (the caps); a player's never needs them.
-    const watchers = me.role ? { screen: this.watchers("screen").length, audience: this.watchers("audience").length } : undefined;
+    // Only a watcher at the door is counted against its role's cap: a vote, or a player's action, never needs the counts.
+    const watchers = me.role && !me.watching ? { screen: this.watchers("screen").length, audience: this.watchers("audience").length } : undefined;
     const result = action.handle(before, me, data, { now, loaded, watchers });
     if (isLiveError(result)) return this.refuse(ws, result);
     await this.apply(withPrayerWatch(withRoster(before, result, now), now), ws);
