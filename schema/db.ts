@@ -188,6 +188,21 @@ export const seenContent = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.gameId, t.contentId] })],
 );
 
+/** What each guest (signed guest id, no user row) has been shown, so a returning group of guests gets fresh content too. */
+export const guestSeenContent = sqliteTable(
+  "guest_seen_content",
+  {
+    guestId: text("guest_id").notNull(),
+    gameId: integer("game_id").notNull(),
+    contentId: integer("content_id").notNull(),
+    /** The latest showing; the cleanup drops rows older than a guest identity lives (AUTH.guestTtlDays). */
+    seenAt: integer("seen_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [primaryKey({ columns: [t.guestId, t.gameId, t.contentId] }), index("guest_seen_content_seen_at").on(t.seenAt)],
+);
+
 // ---------- rooms index ----------
 
 export const rooms = sqliteTable(

@@ -487,6 +487,9 @@ export const CONTENT_RULES = {
 /** content:check's near-duplicate rule (scripts/near-duplicates.ts): key words two questions with one answer may share before they ask the same fact. */
 export const NEAR_DUPLICATES = { sharedKeyWords: 2 } as const;
 
+/** What guests were shown (issue 34): rows the cleanup job drops per run once older than AUTH.guestTtlDays. */
+export const GUEST_SEEN = { purgeBatch: 5_000 } as const;
+
 /** Blog constants of spec 002 §9 (the public blog, its admin forms and the feed). */
 export const BLOG = {
   pageSize: 9,

@@ -10,6 +10,7 @@
 import type { ZodType } from "zod";
 import { DEFAULT_ADDRESS_FORM, type AddressForm } from "../../schema/address";
 import type { GameType } from "../../schema/limits";
+import { isGuest } from "./guests";
 import { everyoneWaitedForActed, seatedIds, withScoresFor } from "./turns";
 import type { EngineAction, EnginePlayer, GameDefinition, GameViewCore, PrayerPause, SetupCtx, ShownContent, Step, StepCtx } from "./types";
 
@@ -191,7 +192,7 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
     while (target !== null) {
       next = enter(next, target, ctx);
       const spec: PhaseSpec<S, P> = phases[target];
-      if (spec.shows) shown.push({ contentId: spec.shows(next), userIds: signedInParticipants(next) });
+      if (spec.shows) shown.push(shownTo(spec.shows(next), next));
       target = null;
       if (spec.then && isDone(next, ctx.now)) {
         const then = spec.then(next, ctx);
@@ -310,7 +311,9 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
   };
 }
 
-/** Signed-in participants, who will not be shown this content again in another room. */
-function signedInParticipants(state: PhaseState<string>): string[] {
-  return state.players.filter((p) => p.userId && state.participants.includes(p.playerId)).map((p) => p.userId!);
+/** Who of the phase's participants saw the content: signed-in players by user id, guests by their guest id. */
+function shownTo(contentId: string, state: PhaseState<string>): ShownContent {
+  const seeing = state.players.filter((p) => state.participants.includes(p.playerId));
+  const guestIds = seeing.filter(isGuest).map((p) => p.playerId);
+  return { contentId, userIds: seeing.filter((p) => p.userId).map((p) => p.userId!), ...(guestIds.length ? { guestIds } : {}) };
 }

@@ -79,6 +79,8 @@ export interface ShownContent {
   contentId: string;
   /** Signed-in players who saw it. */
   userIds: string[];
+  /** Guests who saw it (their signed guest ids); absent when none did. Remembered like users, so a returning group of guests gets fresh content too. */
+  guestIds?: string[];
 }
 
 export interface GameDefinition<S, C = unknown> {

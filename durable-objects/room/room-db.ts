@@ -79,13 +79,25 @@ export class RoomDb {
     return this.avatarCache?.choices;
   }
 
-  /** Remembers what signed-in players saw, so their next rooms prefer fresh content. Best effort. */
+  /**
+   * Remembers what players saw, so their next rooms prefer fresh content: signed-in players
+   * by user, guests by their guest id (a returning group of guests is remembered too). Best effort.
+   */
   async rememberSeen(gameType: GameType, shown: ShownContent[]) {
-    const rows = shown.flatMap((s) => s.userIds.map((userId) => [userId, GAME_IDS[gameType], Number(s.contentId)] as const));
-    if (rows.length === 0) return;
-    const insert = this.db.prepare("INSERT OR IGNORE INTO seen_content (user_id, game_id, content_id) VALUES (?, ?, ?)");
+    const gameId = GAME_IDS[gameType];
+    const insertUser = this.db.prepare("INSERT OR IGNORE INTO seen_content (user_id, game_id, content_id) VALUES (?, ?, ?)");
+    // A guest seeing it again moves its date on, so the cleanup keeps what a guest still plays with.
+    const insertGuest = this.db.prepare(
+      "INSERT INTO guest_seen_content (guest_id, game_id, content_id, seen_at) VALUES (?, ?, ?, ?) ON CONFLICT (guest_id, game_id, content_id) DO UPDATE SET seen_at = excluded.seen_at",
+    );
+    const now = Date.now();
+    const statements = shown.flatMap((s) => [
+      ...s.userIds.map((userId) => insertUser.bind(userId, gameId, Number(s.contentId))),
+      ...(s.guestIds ?? []).map((guestId) => insertGuest.bind(guestId, gameId, Number(s.contentId), now)),
+    ]);
+    if (statements.length === 0) return;
     try {
-      await this.db.batch(rows.map((row) => insert.bind(...row)));
+      await this.db.batch(statements);
     } catch (error) {
       console.error("could not remember seen content", error);
     }

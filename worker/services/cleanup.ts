@@ -5,6 +5,7 @@ import type { Db } from "../db";
 import type { Env } from "../env";
 import { logActivity, purgeOldActivity } from "./activity";
 import { purgeDeletedContent } from "./content-trash";
+import { purgeOldGuestSeen } from "./guest-seen";
 import { roomActor } from "./room-actors";
 import { readSettings } from "./settings";
 import { countText, ROOMS } from "../../schema/arabic-count";
@@ -82,5 +83,7 @@ export async function scheduledCleanup(env: Env, db: Db, now = Date.now()) {
   if (purged.rows > 0) await logActivity(db, { actionAr: `التنظيف التلقائي أزال نهائيًا ${purged.rows} من المحتوى المحذوف`, actorType: "system" });
   // The activity log is kept ACTIVITY_LOG.retentionDays (issue 26: at least 90 days), then dropped.
   await purgeOldActivity(db, now);
+  // What guests were shown outlives no guest identity (issue 34).
+  await purgeOldGuestSeen(db, now);
   return { ran: true, deleted, purgedContent: purged.rows };
 }

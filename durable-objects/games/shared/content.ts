@@ -2,13 +2,14 @@
 // honest about it when the pool runs dry. The loaders mark each item's
 // freshness for the room; the rules draw the freshest and say when they fall back.
 import { shuffle } from "../../engine/random";
+import { guestIds } from "../../engine/guests";
 import type { EnginePlayer } from "../../engine/types";
 
 /** How fresh an item is for this room: lower is better. */
 export const FRESHNESS = {
-  /** Never played here and no signed-in player has seen it. */
+  /** Never played here and no player of the room (signed in or guest) has seen it. */
   fresh: 0,
-  /** Never played here, but someone signed in saw it in another room. */
+  /** Never played here, but a player of the room saw it in another room. */
   seenElsewhere: 1,
   /** Played in this room before (an earlier game). */
   playedHere: 2,
@@ -20,7 +21,7 @@ export type Freshness = (typeof FRESHNESS)[keyof typeof FRESHNESS];
 /** What a loader adds to each item. */
 export interface Freshly {
   freshness: Freshness;
-  /** Signed-in players of the room who saw it (a tie-break among the seen). */
+  /** Players of the room who saw it elsewhere (a tie-break among the seen). */
   seenBy: number;
 }
 
@@ -37,16 +38,26 @@ export const bindList = (n: number) => Array.from({ length: n }, () => "?").join
 export const signedInUserIds = (players: EnginePlayer[]) => [...new Set(players.map((p) => p.userId).filter((id): id is string => !!id))];
 
 /**
- * A SELECT expression counting how many of the room's signed-in players saw the row whose id
- * is `idColumn`, with its parameters (they come before the query's own).
+ * A SELECT expression counting how many of the room's players saw the row whose id is
+ * `idColumn` in another room: signed-in players from seen_content, guests from
+ * guest_seen_content. Its parameters come before the query's own.
  */
 export function seenByColumn(gameId: number, idColumn: string, players: EnginePlayer[]): { sql: string; params: unknown[] } {
   const userIds = signedInUserIds(players);
-  if (userIds.length === 0) return { sql: "0", params: [] };
-  return {
-    sql: `(SELECT COUNT(*) FROM seen_content s WHERE s.game_id = ? AND s.content_id = ${idColumn} AND s.user_id IN (${bindList(userIds.length)}))`,
-    params: [gameId, ...userIds],
-  };
+  const guests = guestIds(players);
+  const parts: { sql: string; params: unknown[] }[] = [];
+  if (userIds.length)
+    parts.push({
+      sql: `(SELECT COUNT(*) FROM seen_content s WHERE s.game_id = ? AND s.content_id = ${idColumn} AND s.user_id IN (${bindList(userIds.length)}))`,
+      params: [gameId, ...userIds],
+    });
+  if (guests.length)
+    parts.push({
+      sql: `(SELECT COUNT(*) FROM guest_seen_content g WHERE g.game_id = ? AND g.content_id = ${idColumn} AND g.guest_id IN (${bindList(guests.length)}))`,
+      params: [gameId, ...guests],
+    });
+  if (parts.length === 0) return { sql: "0", params: [] };
+  return { sql: `(${parts.map((p) => p.sql).join(" + ")})`, params: parts.flatMap((p) => p.params) };
 }
 
 export function freshnessOf(id: string, played: ReadonlySet<string>, seenBy: number): Freshly {
