@@ -85,7 +85,8 @@ describe("a newcomer's first tap", () => {
 
     // ---------- a refused nickname: one message, under the field ----------
     const guest = { name: "ريم", ...(await newPhone(browser)) };
-    await guest.page.goto(`/join/${code}`);
+    // Generous: on a fresh dev server the first room link loads the worker's join-card renderer.
+    await guest.page.goto(`/join/${code}`, { timeout: 60_000 });
     await enterRoom(guest.page, LONG_NAME);
     const card = guest.page.getByRole("form", { name: "الدخول للغرفة" });
     await card.getByRole("alert").waitFor(WAIT);
