@@ -261,6 +261,8 @@ export type AdminMemeImage = z.infer<typeof adminMemeImageSchema>;
 
 const mostLikelyFields = {
   content: requiredText(CONTENT_MESSAGES.questionMin, L.questionMax, L.questionMin),
+  /** The prompt for a women's gathering («جلسة بنات», issue 34); empty means the room says `content`. */
+  feminine: optionalText(L.questionMax),
   imageUrl: optionalImageUrl,
   categoryId: idField(CONTENT_MESSAGES.categoryRequired),
   isActive: flag,
@@ -277,6 +279,7 @@ export type UpdateMostLikely = z.input<typeof updateMostLikelySchema>;
 export const adminMostLikelySchema = z.object({
   id: z.number(),
   content: z.string(),
+  feminine: z.string().nullable(),
   imageUrl: z.string().nullable(),
   categoryId: z.number(),
   gameId: z.number(),

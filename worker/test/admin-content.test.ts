@@ -343,6 +343,11 @@ describe("most-likely prompts", () => {
     expect(created).toMatchObject({ imageUrl: null, gameId: MOST_LIKELY, category: { nameAr: category.nameAr } });
     const edited = await ok<AdminMostLikely>(await put(`/api/admin/most-likely-questions/${created.id}`, { imageUrl: "https://example.com/a.png" }));
     expect(edited.imageUrl).toBe("https://example.com/a.png");
+    // «جلسة بنات» (issue 34): the admin writes the feminine form; an empty one is null (the room says the prompt).
+    expect(created.feminine).toBeNull();
+    const feminine = await ok<AdminMostLikely>(await put(`/api/admin/most-likely-questions/${created.id}`, { feminine: "  مين أكثر وحدة تنسى مفاتيحها؟ " }));
+    expect(feminine.feminine).toBe("مين أكثر وحدة تنسى مفاتيحها؟");
+    expect((await ok<AdminMostLikely>(await put(`/api/admin/most-likely-questions/${created.id}`, { feminine: "" }))).feminine).toBeNull();
     const page = await ok<ContentPage<AdminMostLikely>>(await admin.fetch(`/api/admin/most-likely-questions?categoryId=${category.id}&search=${encodeURIComponent("مفاتيحه")}`));
     expect(page.items.map((p) => p.id)).toEqual([created.id]);
     await ok(await del(`/api/admin/most-likely-questions/${created.id}`));

@@ -17,6 +17,7 @@ function toAdminMostLikely({ prompt: p, categoryName }: Row): AdminMostLikely {
   return {
     id: p.id,
     content: p.content,
+    feminine: p.feminine,
     imageUrl: p.imageUrl,
     categoryId: p.categoryId,
     gameId: p.gameId,

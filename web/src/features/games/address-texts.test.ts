@@ -1,7 +1,7 @@
 // «جلسة بنات» (issue 34): every screen's women side speaks in the feminine plural where its
 // everyone side speaks to the group, and changes nothing else; everyone's side is today's texts.
 import { describe, expect, it } from "vitest";
-import { textsFor } from "../../../../schema/address";
+import { textsFor, type Addressed } from "../../../../schema/address";
 import { SCREEN_TEXT_TABLE, SCREEN_TEXTS } from "../screen/texts";
 import { MEME_TEXT_TABLE, MEME_TEXTS } from "./meme-game/texts";
 import { MOST_LIKELY_TEXT_TABLE, MOST_LIKELY_TEXTS } from "./most-likely/texts";
@@ -16,12 +16,12 @@ function strings(value: unknown, path = ""): [string, string][] {
 
 const MASCULINE_GROUP = /(اكتبوا|صوّتوا|اختاروا|انضموا|جوالاتكم|كلكم|اللاعبين|الباقين|يصوتون|يكتبون|المتهمين|الأبرياء)/u;
 
-const TABLES = [
+const TABLES: [string, Addressed<unknown>, unknown][] = [
   ["trivia", TRIVIA_TEXT_TABLE, TRIVIA_TEXTS],
   ["meme", MEME_TEXT_TABLE, MEME_TEXTS],
   ["most likely", MOST_LIKELY_TEXT_TABLE, MOST_LIKELY_TEXTS],
   ["screen", SCREEN_TEXT_TABLE, SCREEN_TEXTS],
-] as const;
+];
 
 describe.each(TABLES)("%s texts by address form", (_name, table, everyone) => {
   it("everyone's side is the texts as they were", () => {

@@ -27,6 +27,8 @@ export function MostLikelyPanel() {
     actionsColumn(rows, "السؤال"),
     imageColumn<AdminMostLikely>(),
     { key: "content", header: "السؤال", primary: true, cell: (p) => p.content },
+    // «جلسة بنات» (issue 34): what a women's gathering hears; a dash when the prompt has none.
+    { key: "feminine", header: "صيغة جلسة البنات", cell: (p) => p.feminine ?? "—", className: "text-white/70" },
     { key: "category", header: "الفئة", cell: (p) => p.category.nameAr, className: "whitespace-nowrap" },
     statusColumn<AdminMostLikely>(),
   ];

@@ -36,11 +36,16 @@ export function PromptDialog({
   const categories = useGameCategories(GAME_IDS["most-likely"]);
   const [uploading, setUploading] = useState(false);
   // An empty picture is sent as null (spec 002 §7).
-  const toBody = (values: { content: string; imageUrl: string; categoryId: string }) => ({ ...values, gameId: GAME_IDS["most-likely"], imageUrl: values.imageUrl.trim() || null });
+  const toBody = (values: { content: string; feminine: string; imageUrl: string; categoryId: string }) => ({
+    ...values,
+    gameId: GAME_IDS["most-likely"],
+    feminine: values.feminine.trim() || null,
+    imageUrl: values.imageUrl.trim() || null,
+  });
   const form = useDialogForm({
     open,
     row: editing,
-    initial: () => ({ content: editing?.content ?? "", imageUrl: editing?.imageUrl ?? "", categoryId: editing ? String(editing.categoryId) : "" }),
+    initial: () => ({ content: editing?.content ?? "", feminine: editing?.feminine ?? "", imageUrl: editing?.imageUrl ?? "", categoryId: editing ? String(editing.categoryId) : "" }),
     resolver: schemaResolver(createMostLikelySchema, toBody),
   });
   const { errors } = form.formState;
@@ -51,6 +56,10 @@ export function PromptDialog({
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormField label="السؤال" error={errors.content?.message}>
           {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} {...form.register("content")} placeholder="مثال: مين أكثر واحد ينسى مفاتيحه؟" />}
+        </FormField>
+        {/* «جلسة بنات» (issue 34): the same prompt said to women, written by hand; empty means the room says the prompt as it is. */}
+        <FormField label="صيغة جلسة البنات (اختياري)" hint="تظهر بدل السؤال عندما تخاطب الغرفة البنات" error={errors.feminine?.message}>
+          {(ids) => <textarea {...ids} rows={2} className={`${inputClass} py-3`} {...form.register("feminine")} />}
         </FormField>
         <FormSelect control={form.control} name="categoryId" label="الفئة" placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
         <Controller
