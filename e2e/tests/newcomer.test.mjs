@@ -127,6 +127,11 @@ describe("a newcomer's first tap", () => {
     const confirm = host.page.getByRole("dialog", { name: "إغلاق الغرفة؟" });
     await confirm.getByRole("button", { name: "إنهاء الغرفة" }).click();
     await host.page.waitForURL((url) => url.pathname === "/", WAIT);
+    // The other phone is told the room closed: a refusal's alert icon, never the success check.
+    const closed = guest.page.getByTestId("toaster").getByRole("status").filter({ hasText: "تم إغلاق الغرفة" });
+    await closed.waitFor(WAIT);
+    assert.equal(await closed.locator('[data-icon="alert"]').count(), 1);
+    assert.equal(await closed.locator('[data-icon="check"]').count(), 0);
 
     const late = await newPhone(browser);
     await late.page.goto(`/join/${code}`);

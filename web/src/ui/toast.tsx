@@ -179,7 +179,11 @@ function ToastCard({ item }: { item: ToastItem }) {
         destructive ? "bg-rose-950/95 ring-rose-400/40" : "bg-night-700/95 ring-white/15",
       )}
     >
-      <Icon aria-hidden="true" className={cx("mt-0.5 size-6 shrink-0", destructive ? "text-rose-300" : notice ? "text-gold-300" : "text-brand-400")} />
+      <Icon
+        aria-hidden="true"
+        data-icon={destructive || notice ? "alert" : "check"}
+        className={cx("mt-0.5 size-6 shrink-0", destructive ? "text-rose-300" : notice ? "text-gold-300" : "text-brand-400")}
+      />
       <div className="min-w-0 flex-1 text-start">
         <p className="font-bold text-white">{item.title}</p>
         {item.description ? <p className="mt-0.5 text-sm leading-6 text-white/80">{item.description}</p> : null}
