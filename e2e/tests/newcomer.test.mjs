@@ -39,6 +39,17 @@ describe("a newcomer's first tap", () => {
     await visitor.page.getByRole("button", { name: "تسجيل الدخول", exact: true }).waitFor();
     await shot(visitor, "01-create-room-guest", { desktop: true });
     await expectAccessible(visitor.page, "create room: guest");
+
+    // The family filter's refusal names its field: shown under the room name, once, not as a general error.
+    await visitor.page.getByLabel("اسمك في اللعبة").fill("ضيفة");
+    const roomName = visitor.page.getByLabel(/اسم الغرفة/);
+    await roomName.fill("غرفة الشرموطة");
+    await visitor.page.getByRole("button", { name: "إنشاء الغرفة" }).click();
+    await visitor.page.getByText("اسم الغرفة غير مناسب للعب العائلي، يُرجى اختيار اسم آخر").waitFor(WAIT);
+    assert.equal(await roomName.getAttribute("aria-invalid"), "true");
+    assert.equal(await visitor.page.getByLabel("اسمك في اللعبة").getAttribute("aria-invalid"), "false");
+    assert.equal(await visitor.page.locator("form").getByRole("alert").count(), 0);
+    await shot(visitor, "01b-create-room-refused");
     assert.deepEqual(signIns, []);
     await visitor.context.close();
   });
