@@ -5,13 +5,25 @@
 // the name, and nothing sends it to the door again by itself.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { expectAccessible, launchBrowser, newPhone } from "../helpers.mjs";
+import { DESKTOP, expectAccessible, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
 import { createRoom, enterRoom, expectLobbyPlayers, phaseSelector, screenshotter, WAIT } from "../room-helpers.mjs";
 
 // KICK_SHOTS=<dir> saves the held page, the host's request and the refusal at 360 and 1280 px.
 const shot = screenshotter(process.env.KICK_SHOTS, { settleMs: 300 });
 const phaseOf = phaseSelector("trivia");
+/** A busy dev server may take long to serve the page's modules: the test waits for the document, then for what it looks at. */
+const OPEN = { waitUntil: "domcontentloaded", ...WAIT };
 const KICKED_WORD = "تم إخراجك من هذه الغرفة، ولا يمكنك الانضمام إليها مرة أخرى";
+
+/** The panel is fixed to the bottom of the screen: a full-page picture puts it mid-page, so the screen as seen too. */
+async function viewShot(phone, name) {
+  const dir = process.env.KICK_SHOTS;
+  if (!dir) return;
+  await phone.page.screenshot({ path: `${dir}/${name}-360.png` });
+  await phone.page.setViewportSize(DESKTOP);
+  await phone.page.screenshot({ path: `${dir}/${name}-1280.png` });
+  await phone.page.setViewportSize(PHONE);
+}
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -41,7 +53,7 @@ describe("a kick never catches an innocent (issue 30)", () => {
     // ---------- بدر joins, and the host kicks him ----------
     const kicked = await newPhone(browser);
     const kickedJoins = countJoins(kicked.page);
-    await kicked.page.goto(`/join/${code}`);
+    await kicked.page.goto(`/join/${code}`, OPEN);
     await enterRoom(kicked.page, "بدر");
     await expectLobbyPlayers(host.page, ["نورة", "بدر"]);
     await host.page.getByTestId("players-grid").locator("[data-player-id]").filter({ hasText: "بدر" }).click();
@@ -54,7 +66,7 @@ describe("a kick never catches an innocent (issue 30)", () => {
 
     // ---------- someone else, in a fresh browser, types «بدر»: held, not refused ----------
     const namesake = await newPhone(browser);
-    await namesake.page.goto(`/join/${code}`);
+    await namesake.page.goto(`/join/${code}`, OPEN);
     await enterRoom(namesake.page, "بدر");
     await namesake.page.getByRole("heading", { name: "بانتظار موافقة المشرف" }).waitFor(WAIT);
     assert.equal(await namesake.page.getByText(KICKED_WORD).count(), 0);
@@ -65,6 +77,7 @@ describe("a kick never catches an innocent (issue 30)", () => {
     await requests.getByText("بدر يطلب الانضمام").waitFor(WAIT);
     await expectAccessible(host.page, "lobby: a join request");
     await shot(host, "02-host-request", { desktop: true });
+    await viewShot(host, "02-host-request-view");
     await requests.getByRole("button", { name: "قبول" }).click();
     await requests.waitFor({ state: "hidden", ...WAIT });
     for (const phone of [host, namesake]) await expectLobbyPlayers(phone.page, ["نورة", "بدر"]);
@@ -85,7 +98,7 @@ describe("a kick never catches an innocent (issue 30)", () => {
 
     // ---------- the kicked browser comes back: refused at the door, with the reason ----------
     const joinsBefore = kickedJoins.joins;
-    await kicked.page.goto(`/join/${code}`);
+    await kicked.page.goto(`/join/${code}`, OPEN);
     await enterRoom(kicked.page, "بدر");
     const kickedCard = kicked.page.getByRole("form", { name: "الدخول للغرفة" });
     await kickedCard.getByRole("alert").filter({ hasText: KICKED_WORD }).waitFor(WAIT);
@@ -95,7 +108,7 @@ describe("a kick never catches an innocent (issue 30)", () => {
     const playerBefore = await kicked.page.evaluate(() => localStorage.getItem("playerId"));
     await kicked.context.clearCookies({ name: "majlis_guest" });
     await kicked.page.evaluate(() => localStorage.clear());
-    await kicked.page.goto(`/join/${code}`);
+    await kicked.page.goto(`/join/${code}`, OPEN);
     await kicked.page.getByRole("heading", { name: "حيّاك الله!" }).waitFor(WAIT);
     await kicked.page.waitForFunction(() => !!localStorage.getItem("playerId"), null, WAIT);
     assert.notEqual(await kicked.page.evaluate(() => localStorage.getItem("playerId")), playerBefore, "a new guest identity was issued");
@@ -108,7 +121,7 @@ describe("a kick never catches an innocent (issue 30)", () => {
     // No loop: nothing saved to knock again, and a new visit opens the card and stays on it, sending nothing.
     assert.deepEqual(await savedNameFor(kicked.page, code), []);
     const nextSocket = kicked.page.waitForEvent("websocket", WAIT);
-    await kicked.page.goto(`/join/${code}`);
+    await kicked.page.goto(`/join/${code}`, OPEN);
     await kicked.page.getByRole("heading", { name: "حيّاك الله!" }).waitFor(WAIT);
     // The page connects on the card and sends only heartbeats until someone presses «دخول الغرفة»:
     // a join sent by itself would go out first, at the socket's opening.
