@@ -101,7 +101,8 @@ describe("a women's gathering", () => {
     // ---------- back in the lobby: «للجميع» for the next game ----------
     await admin.page.getByRole("button", { name: "قائمة اللعبة" }).click();
     await admin.page.getByRole("dialog", { name: "القائمة" }).getByRole("button", { name: "رجوع للوبي" }).click();
-    const confirm = admin.page.getByRole("alertdialog", { name: "ترجعون للوبي؟" }).or(admin.page.getByRole("dialog", { name: "ترجعون للوبي؟" }));
+    // The host is asked in the feminine plural too.
+    const confirm = admin.page.getByRole("alertdialog", { name: "ترجعن للوبي؟" }).or(admin.page.getByRole("dialog", { name: "ترجعن للوبي؟" }));
     await confirm.getByRole("button", { name: "رجوع للوبي" }).click();
     await card(admin.page).getByRole("radio", { name: "للجميع" }).click();
     await card(huda.page).and(huda.page.locator('[data-address="everyone"]')).waitFor(WAIT);

@@ -5,6 +5,7 @@
 // in bluff trivia drops the answers written so far, so it asks first (issue 31). Everyone sees the result.
 import { ArrowRight, DoorOpen, House, Menu, Pause, Play, Power, SkipForward, TimerReset, UserX } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { addressed, textsFor } from "../../../../../schema/address";
 import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
 import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
@@ -59,6 +60,12 @@ export function kickablePlayers(state: RoomView): LivePlayer[] {
   return players.filter((p) => p.playerId !== state.you);
 }
 
+/** «رجوع للوبي» asks about the whole room: in a women's gathering (issue 34) in the feminine plural. */
+const BACK_TO_LOBBY = addressed(
+  { title: "ترجعون للوبي؟", description: "بتنتهي اللعبة الحالية وترجعون كلكم لاختيار اللعبة والإعدادات." },
+  { title: "ترجعن للوبي؟", description: "بتنتهي اللعبة الحالية وترجعن كلكن لاختيار اللعبة والإعدادات." },
+);
+
 export function GameMenu({ state, actions }: { state: RoomView; actions: GameMenuActions }) {
   const [open, setOpen] = useState(false);
   const [choosingKick, setChoosingKick] = useState(false);
@@ -90,8 +97,7 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
         };
       case "lobby":
         return {
-          title: "ترجعون للوبي؟",
-          description: "بتنتهي اللعبة الحالية وترجعون كلكم لاختيار اللعبة والإعدادات.",
+          ...textsFor(BACK_TO_LOBBY, state.addressForm),
           label: "رجوع للوبي",
           icon: <House className="size-6" />,
           run: actions.backToLobby,
