@@ -199,7 +199,10 @@ export function person(spec) {
   parts.push(frontHead(k.head, headColor, hair));
   parts.push(face(k.face ?? "neutral", k.look ?? 0, skin));
   // glasses: "up" pushes them onto the forehead (looking for the glasses one is wearing).
-  if (k.glasses) parts.push(`<g fill="none" stroke-width="3"${k.glasses === "up" ? ` transform="translate(0 -34)"` : ""}><circle cx="-17" cy="-238" r="13"/><circle cx="17" cy="-238" r="13"/><path d="M-4-240h8"/></g>`);
+  // Pushed up they sit on top of the head, big and tinted, so a phone screen still shows them (issue 34).
+  if (k.glasses === "up")
+    parts.push(`<g stroke-width="6"><path d="M-50-296l-10 12M50-296l10 12" fill="none"/><circle cx="-24" cy="-300" r="21" fill="#bfe3ee"/><circle cx="24" cy="-300" r="21" fill="#bfe3ee"/><path d="M-4-302h8" fill="none"/><path d="M-32-308q6-6 12-4M16-308q6-6 12-4" fill="none" stroke="#fff" stroke-width="4"/></g>`);
+  else if (k.glasses) parts.push(`<g fill="none" stroke-width="3"><circle cx="-17" cy="-238" r="13"/><circle cx="17" cy="-238" r="13"/><path d="M-4-240h8"/></g>`);
   parts.push(arm(-36, -180, lx, ly, sleeve, skin, -10));
   parts.push(arm(36, -180, rx, ry, sleeve, skin, 10));
   if (k.pose === "phone") parts.push(`<rect x="-16" y="-190" width="34" height="50" rx="6" fill="${P.navy}"/><rect x="-11" y="-184" width="24" height="36" rx="3" fill="#bfe6ee" stroke="none"/>`);

@@ -127,6 +127,25 @@ const prop = {
   mosque: (x, y) => `<g transform="translate(${x} ${y})" fill="#3e4a70" stroke="none"><path d="M-60 0v-50q60-70 120 0v50z"/><rect x="80" y="-130" width="22" height="130"/><path d="M80-130l11-26 11 26z"/></g>`,
   pencil: (x, y) => `<g transform="translate(${x} ${y}) rotate(30)"><rect x="-5" y="-40" width="10" height="60" fill="${P.mustard}" stroke-width="3"/><path d="M-5 20l5 12 5-12z" fill="#f3cfa8" stroke-width="3"/></g>`,
   wheel: (x, y) => `<g transform="translate(${x} ${y})"><circle r="44" fill="none" stroke-width="12"/><circle r="44" fill="none" stroke="${P.black}" stroke-width="6"/><path d="M-44 0h88M0 0v44" stroke-width="8"/></g>`,
+  // Issue 34: props drawn for pictures whose joke did not show at phone size.
+  /** A big round push button on a pedestal (the «two buttons» dilemma). */
+  button: (x, y, c = "#e04a3a") =>
+    `<g transform="translate(${x} ${y})"><path d="M-56 0l10-70h92l10 70z" fill="${P.grey}" stroke-width="5"/><rect x="-50" y="-86" width="100" height="20" rx="6" fill="#bbb" stroke-width="4"/><path d="M-38-86q0-46 38-46t38 46z" fill="${c}" stroke-width="5"/><path d="M-20-112q8-10 18-10" fill="none" stroke="#fff" stroke-width="5" opacity=".7"/></g>`,
+  /** A paw reaching from (x1, y1) to touch something at (x2, y2). */
+  paw: (x1, y1, x2, y2, c = P.grey) =>
+    `<path d="M${x1} ${y1}Q${(x1 + x2) / 2} ${Math.min(y1, y2) - 20} ${x2} ${y2}" fill="none" stroke-width="22"/><path d="M${x1} ${y1}Q${(x1 + x2) / 2} ${Math.min(y1, y2) - 20} ${x2} ${y2}" fill="none" stroke="${c}" stroke-width="14"/><circle cx="${x2}" cy="${y2}" r="13" fill="${c}" stroke-width="4"/>`,
+  /** A cup tipping over a table's edge, its drink spilling. */
+  tippingCup: (x, y) =>
+    `<g transform="translate(${x} ${y}) rotate(35)"><path d="M-22-56h44l-7 56h-30z" fill="#fff" stroke-width="4"/><path d="M-20-46h40" stroke="${P.terracotta}" stroke-width="8"/></g><path d="M${x + 34} ${y - 30}q18 10 16 40M${x + 46} ${y - 40}q22 12 22 50" fill="none" stroke="${P.terracotta}" stroke-width="6"/><path d="M${x - 40} ${y - 70}l-12-10M${x - 30} ${y - 84}l-4-14M${x - 14} ${y - 88}l4-14" stroke-width="4"/>`,
+  /** A phone battery nearly empty: one red bar, the rest hollow. */
+  battery: (x, y, s = 1) =>
+    `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-70" y="-32" width="130" height="64" rx="10" fill="#fff" stroke-width="6"/><rect x="60" y="-14" width="14" height="28" rx="4" fill="${INK}"/><rect x="-60" y="-22" width="22" height="44" rx="4" fill="#e04a3a" stroke="none"/></g>`,
+  /** A flip-flop (نعال) seen from above: a foot-shaped sole and its Y strap, flying with speed lines. */
+  flipflop: (x, y, rot = -20, c = P.terracotta) =>
+    `<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M-78 0C-78-30-56-42-20-40C14-38 30-52 58-50C86-48 92-14 80 8C68 30 36 22 10 22C-24 22-40 34-60 32C-76 30-78 14-78 0Z" fill="${c}" stroke-width="5"/><path d="M-52 2C-50-10-38-16-24-14" fill="none" stroke="#f4c9a8" stroke-width="4"/><path d="M54-12L4-34M54-12L6 16" fill="none" stroke-width="14"/><path d="M54-12L4-34M54-12L6 16" fill="none" stroke="${P.teal}" stroke-width="8"/><circle cx="54" cy="-12" r="7" fill="${P.teal}" stroke-width="3"/></g><path d="M${x - 100} ${y - 6}h-60M${x - 100} ${y + 18}h-44M${x - 96} ${y - 30}h-50" stroke-width="5"/>`,
+  /** An umbrella blown inside out: the canopy a bowl open to the sky, filling with rain. */
+  umbrellaInside: (x, y, c = P.teal) =>
+    `<g transform="translate(${x} ${y})"><path d="M-100-70Q-60-6 0 0Q60-6 100-70Q70-56 50-66Q25-52 0-60Q-25-52-50-66Q-70-56-100-70Z" fill="${c}" stroke-width="5"/><path d="M-70-56Q-40-30 0-34Q40-30 70-56" fill="#5a8fb0" stroke="none" opacity=".8"/><path d="M-100-70L-60-10M100-70L60-10M-50-66L-28-6M50-66L28-6" stroke-width="3"/><path d="M0 0v70" stroke-width="6"/><path d="M0 70q0 16 14 16" fill="none" stroke-width="6"/></g><path d="M${x - 150} ${y - 20}q30-10 60 0M${x + 110} ${y - 40}q30-10 60 0M${x + 120} ${y - 10}q24-8 48 0" fill="none" stroke="#f5f0e6" stroke-width="5"/>`,
 };
 
 export const PROPS = prop;
