@@ -50,6 +50,9 @@ const ROUTE_MODULES: Partial<Record<PrerenderedPage, string>> = {
  */
 const PRELOADED_FONTS = ["plex-arabic-400.woff2", "plex-arabic-700.woff2", "plex-latin-400.woff2"];
 
+const CSS_SAMPLES_START = "<!--css-samples-->";
+const CSS_SAMPLES_END = "<!--/css-samples-->";
+
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
 
 /** A chunk and every chunk it imports statically (their file names, assets/…). */
@@ -107,14 +110,25 @@ async function drawPages(root: string, prerenderDir: string, outDir: string, bun
   const app = await loadPrerenderModule(root, prerenderDir);
   const beasties = new Beasties({ path: outDir, publicPath: "/", pruneSource: false, fonts: false, compress: true, logLevel: "warn" });
 
-  const write = async (file: string, body: string, options: { extraHead?: string[]; head?: { title: string; description: string } | null; painted: boolean }) => {
-    let html = shell.replace('<div id="root"></div>', body);
+  const write = async (
+    file: string,
+    body: string,
+    options: { extraHead?: string[]; head?: { title: string; description: string } | null; painted: boolean; cssSamples?: string },
+  ) => {
+    // Markup the page may be filled with later (the worker's join card) is read for critical CSS, then taken out.
+    let html = shell.replace('<div id="root"></div>', options.cssSamples ? `${body}${CSS_SAMPLES_START}${options.cssSamples}${CSS_SAMPLES_END}` : body);
     if (options.head) {
       html = html
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.head.title)}</title>`)
         .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(options.head.description)}"`);
     }
     html = (await beasties.process(html)).replace(" data-beasties-container", "");
+    if (options.cssSamples) {
+      const start = html.indexOf(CSS_SAMPLES_START);
+      const end = html.indexOf(CSS_SAMPLES_END);
+      if (start < 0 || end < start) throw new Error(`prerender: ${file} lost its CSS samples' markers`);
+      html = html.slice(0, start) + html.slice(end + CSS_SAMPLES_END.length);
+    }
     html = html.replace("</head>", `${[`<style>${fontFaces}</style>`, ...fontLinks, ...(options.extraHead ?? [])].join("\n    ")}\n  </head>`);
     if (options.painted) html = paintFirst(html);
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
@@ -125,7 +139,9 @@ async function drawPages(root: string, prerenderDir: string, outDir: string, bun
     const module = ROUTE_MODULES[page];
     const routeChunks = module ? [...chunkClosure(bundle, chunkFor(bundle, root, module))].filter((f) => !entryChunks.has(f)) : [];
     const body = `<div id="root" ${PRERENDERED_MARKER(page)}>${await app.renderPage(page)}</div>`;
-    await write(file, body, { extraHead: modulePreloads(new Set([...appChunks, ...routeChunks])), head: app.pageHead(page), painted: true });
+    // The worker draws a room link's join card into the room page (worker/pages/join-page.tsx): its rules are inline too.
+    const cssSamples = page === "room" ? await app.renderJoinCardSamples() : undefined;
+    await write(file, body, { extraHead: modulePreloads(new Set([...appChunks, ...routeChunks])), head: app.pageHead(page), painted: true, cssSamples });
   }
   // The shell's app draws every other screen from scratch: its scripts and full stylesheet keep their priority.
   await write("index.html", `<div id="root">${await app.renderShell()}</div>`, { extraHead: modulePreloads(appChunks), painted: false });

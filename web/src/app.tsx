@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from "react";
 import { BrowserRouter, matchRoutes, Navigate, StaticRouter, useLocation, useRoutes, type RouteObject } from "react-router";
 import { FirstPageContext, type HydratedPage } from "./first-page";
@@ -84,11 +84,12 @@ function AppRoutes() {
 /**
  * The whole app. In the browser it follows the address bar; the build's prerender passes the
  * `location` to draw, and the page it stands for (the browser passes it too when it hydrates).
+ * The worker, drawing a room link's join card, gives each page a QueryClient of its own.
  */
-export function App({ location, firstPage = null }: { location?: string; firstPage?: HydratedPage | null }) {
+export function App({ location, firstPage = null, client = queryClient }: { location?: string; firstPage?: HydratedPage | null; client?: QueryClient }) {
   return (
     <FirstPageContext value={firstPage}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         {location === undefined ? (
           <BrowserRouter>
             <AppRoutes />

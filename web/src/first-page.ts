@@ -6,8 +6,12 @@ import { createContext } from "react";
 export const PRERENDERED_PAGES = ["landing", "privacy", "terms", "contact", "not-found", "room"] as const;
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 
-/** A page the browser hydrates: a prerendered one, or a blog page the worker draws with its data (worker/pages/blog-page.tsx). */
-export type HydratedPage = PrerenderedPage | "blog";
+/**
+ * A page the browser hydrates: a prerendered one, a blog page the worker draws with its data
+ * (worker/pages/blog-page.tsx), or a room link's join card, which the worker draws for a room
+ * that exists (worker/pages/join-page.tsx) where the build's room frame would stand.
+ */
+export type HydratedPage = PrerenderedPage | "blog" | "join";
 
 /** The page being hydrated, if any: "/" keeps its prerendered landing while the sign-in check runs. */
 export const FirstPageContext = createContext<HydratedPage | null>(null);

@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, prerenderedPageAt } from "./app";
 import { seedBlogQueries } from "./features/blog/seeded-data";
+import { JoinCardContext, takeJoinCard } from "./features/room/join-card-data";
 import { enableFullStylesheet } from "./full-css";
 import { AUTH_USER_KEY } from "./lib/auth";
 import { queryClient } from "./lib/query-client";
@@ -21,7 +22,18 @@ if (root.dataset.signedOut !== undefined) queryClient.setQueryData(AUTH_USER_KEY
 // shows here; the neutral shell, the dev server's page or a file reached at another address
 // is rendered from scratch.
 const page = prerenderedPageAt(window.location.pathname);
-if (page && root.dataset.prerendered === page) {
+// A room link's join card, drawn by the worker for a room that exists, with the data it was drawn from.
+const joinCard = page === "room" && root.dataset.prerendered === "join" ? takeJoinCard(queryClient, root) : null;
+if (joinCard) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <JoinCardContext value={joinCard}>
+        <App firstPage="join" />
+      </JoinCardContext>
+    </StrictMode>,
+  );
+} else if (page && root.dataset.prerendered === page) {
   // A blog page the worker drew comes with the data its queries fetch.
   if (page === "blog") seedBlogQueries(queryClient);
   hydrateRoot(

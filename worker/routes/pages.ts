@@ -9,9 +9,11 @@
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { BLOG } from "../../schema/api/blog";
+import type { RoomLookup } from "../../schema/api";
 import { AUTH, SITE } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
 import { database, type Db } from "../db";
+import { errorResponse } from "../lib/errors";
 import { pageSecurityHeaders } from "../lib/page-headers";
 import { PRERENDERED_MARKER, prerenderedAsset, type WorkerPrerenderedPage } from "../lib/prerendered-pages";
 import { absolute, robotsTxt, rssXml, sitemapXml } from "../services/blog/feeds";
@@ -22,6 +24,8 @@ import { ensureSeeded } from "../services/seed";
 import { uploadedImageSize } from "../services/uploads";
 import type { BlogApi } from "../pages/blog-page";
 import { blogPublicRoutes } from "./blog/public";
+import { catalogRoutes } from "./catalog";
+import { roomRoutes } from "./rooms";
 import { BLOG_DATA_ID, seededDataJson, type SeededQueries } from "../../web/src/features/blog/seeded-data";
 
 /** 1200×630 pictures in web/public/og: the site's, and a room invitation that says nothing about the room. */
@@ -114,10 +118,12 @@ const shellNonce = (html: string) => /<[^>]+\bnonce="([^"]+)"/.exec(html)?.[1] ?
 /** The root element's attribute that tells the app no session cookie came with the page (web/src/main.tsx). */
 export const SIGNED_OUT_ATTRIBUTE = "data-signed-out";
 
-/** A blog page drawn by the worker: the root's content and the data its queries were given. */
+/** A page drawn by the worker (a blog page, a room link's join card): the root's content and the JSON its first render was drawn from. */
 interface RenderedBody {
+  page: "blog" | "join";
   html: string;
-  queries: SeededQueries;
+  dataId: string;
+  json: string;
 }
 
 /** The blog's public API answered in-process, exactly as the page's queries would fetch it. */
@@ -145,7 +151,7 @@ async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPre
   const fullTitle = meta.title.includes(siteName) ? meta.title : `${meta.title} | ${siteName}`;
   const imageSize = await shareImageSize(database(c.env.DB), meta.image);
   const filled = { ...meta, title: fullTitle };
-  const rewritten = new HTMLRewriter()
+  const rewriter = new HTMLRewriter()
     .on("title", { element: (el) => void el.setInnerContent(fullTitle) })
     .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", meta.description) })
     .on('meta[name="robots"]', { element: (el) => void el.setAttribute("content", meta.robots) })
@@ -154,12 +160,16 @@ async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPre
       element: (el) => {
         if (!getCookie(c, AUTH.sessionCookie)) el.setAttribute(SIGNED_OUT_ATTRIBUTE, "");
         if (!body) return;
-        el.setAttribute("data-prerendered", "blog");
+        el.setAttribute("data-prerendered", body.page);
         el.setInnerContent(body.html, { html: true });
-        el.after(`<script type="application/json" id="${BLOG_DATA_ID}">${seededDataJson(body.queries)}</script>`, { html: true });
+        el.after(`<script type="application/json" id="${body.dataId}">${body.json}</script>`, { html: true });
       },
     })
-    .transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+  // A join card is usable as it arrives (issue 30): the app's code, which the entry script
+  // imports once the card has painted, no longer takes the phone's bandwidth from the card's
+  // fonts and avatar pictures before that.
+  if (body?.page === "join") rewriter.on('link[rel="modulepreload"]', { element: (el) => void el.remove() });
+  const rewritten = rewriter.transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Cookie" });
   for (const [name, value] of pageSecurityHeaders(nonce)) headers.set(name, value);
   // Crawlers that do not read the page's meta (or read it before JavaScript swaps it) get the header too.
@@ -175,7 +185,7 @@ async function blogResponse(c: Context<AppEnv>, meta: PageMeta): Promise<Respons
   const { blogPageQueries, renderBlogPage } = await import("../pages/blog-page");
   const queries = await blogPageQueries(url, blogApi(c));
   if (!queries) return shellResponse(c, meta);
-  return shellResponse(c, meta, null, { html: renderBlogPage(url, queries), queries });
+  return shellResponse(c, meta, null, { page: "blog", html: renderBlogPage(url, queries), dataId: BLOG_DATA_ID, json: seededDataJson(queries) });
 }
 
 async function siteImage(c: Context<AppEnv>) {
@@ -210,7 +220,7 @@ function roomMeta(path: string, rawCode: string): PageMeta {
 
 /** A worker page with the seed loaded and the database on the context, as the API's middleware does. */
 const pages = new Hono<AppEnv>();
-const PAGE_PATHS = ["/blog", "/blog/*", "/join/*", "/join-room/*", "/room/*", "/sitemap.xml", ...ADMIN_PAGE_PATHS];
+const PAGE_PATHS = ["/blog", "/blog/*", "/join/*", "/join-room/*", "/room/*", "/premium", "/sitemap.xml", ...ADMIN_PAGE_PATHS];
 for (const path of PAGE_PATHS)
   pages.use(path, async (c, next) => {
     const db = database(c.env.DB);
@@ -256,6 +266,54 @@ async function adminPage(c: Context<AppEnv>) {
 /** A room link: the room's first frame (header and loading card), painted while the room code loads. */
 const roomPage = (c: Context<AppEnv>) => shellResponse(c, roomMeta(c.req.path, c.req.param("code") ?? ""), "room");
 
+/** The room lookup and the game list answered in-process, exactly as the room screen's queries fetch them. */
+function roomApi(c: Context<AppEnv>) {
+  const api = new Hono<AppEnv>()
+    .use(async (inner, next) => {
+      inner.set("db", c.get("db"));
+      await next();
+    })
+    .route("/", roomRoutes)
+    .route("/", catalogRoutes)
+    .onError(errorResponse);
+  return async (path: string): Promise<unknown> => {
+    const res = await api.request(path, { headers: { Accept: "application/json" } }, c.env);
+    return res.status === 200 ? res.json() : null;
+  };
+}
+
+/**
+ * An invitation link (/join/{code}): for a room that is open, the join card drawn into the page
+ * (worker/pages/join-page.tsx, issue 30); for any other code, the room's first frame, and the app
+ * says what became of the room once it runs.
+ */
+async function joinPage(c: Context<AppEnv>) {
+  const code = (c.req.param("code") ?? "").trim().toUpperCase();
+  const api = roomApi(c);
+  const lookup = code ? ((await api(`/rooms/${encodeURIComponent(code)}`)) as RoomLookup | null) : null;
+  if (!lookup) return roomPage(c);
+  const games = await api("/games");
+  // Loaded on the first room link, so React's server renderer is not evaluated when the worker starts.
+  const { renderJoinPage } = await import("../pages/join-page");
+  return shellResponse(c, roomMeta(c.req.path, code), "room", { page: "join", ...(await renderJoinPage(c.req.path, code, lookup, games)) });
+}
+
+/**
+ * /premium: the shell, marked signed out when no session cookie came, so a visitor's page does
+ * not ask who is signed in and log the 401 of «no account» as a console error (issue 30).
+ */
+const premiumPage = (c: Context<AppEnv>) =>
+  shellResponse(c, {
+    status: 200,
+    title: "العضوية المميزة",
+    description: "كل الألعاب والفئات والمميزات بدفعة واحدة بدون تجديد تلقائي.",
+    path: "/premium",
+    image: SHARE_IMAGES.site,
+    imageAlt: SITE.name,
+    type: "website",
+    robots: INDEX,
+  });
+
 /**
  * "/": the prerendered landing for a visitor. With a session cookie the home screen is likely,
  * so the plain shell goes out instead and the app decides, rather than the landing flashing first.
@@ -273,6 +331,7 @@ async function indexPage(c: Context<AppEnv>) {
 
 export const pageRoutes = pages
   .get("/", indexPage)
+  .get("/premium", premiumPage)
   .get("/blog", blogIndex)
   .get("/blog/", blogIndex)
 
@@ -367,8 +426,8 @@ export const pageRoutes = pages
   .get("/blogadmin", adminPage)
   .get("/blogadmin/*", adminPage)
 
-  .get("/join/:code", roomPage)
-  .get("/join-room/:code", roomPage)
+  .get("/join/:code", joinPage)
+  .get("/join-room/:code", joinPage)
   .get("/room/:code", roomPage)
 
   .get("/blog/*", unknownPage)

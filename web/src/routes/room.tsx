@@ -4,15 +4,22 @@
 import { ROOM_CLIENT } from "../../../schema/limits";
 import { useQuery } from "@tanstack/react-query";
 import { DoorClosed, House, RotateCw, SearchX, TimerOff } from "lucide-react";
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useParams } from "react-router";
 import type { RoomLookup } from "../../../schema/api";
+import { EntryCard } from "../features/room/entry-card";
+import { JoinCardContext } from "../features/room/join-card-data";
+import { readRoomNickname, saveRoomProfile } from "../features/room/profile";
+import { seatedPlayers } from "../features/room/room-players";
 import { RoomSession } from "../features/room/room-session";
-import { HomeButton, SpinnerView, StateView } from "../features/room/room-views";
+import { AudienceLink, HomeButton, SpinnerView, StateView } from "../features/room/room-views";
 import { usePlayerIdentity } from "../features/room/use-player-identity";
 import { useWakeLock, wasJustRefreshed } from "../features/room/use-wake-lock";
 import { ApiError, apiJson } from "../lib/api";
+import { useCharacterLimits } from "../lib/catalog";
+import { storeNickname } from "../lib/identity";
 import { usePageMeta } from "../lib/page-meta";
+import type { AvatarLayers } from "../ui/layered-avatar";
 import { Button, LinkButton } from "../ui/button";
 import { PageShell, SiteHeader } from "../ui/page-shell";
 import { LOADING_TEXT } from "../ui/spinner";
@@ -38,6 +45,10 @@ function isGone(error: unknown): "ended" | "expired" | "not-found" | null {
   return null;
 }
 
+const noSubscription = () => () => {};
+/** False while the server's HTML is being hydrated (and on the server), true from the next render on. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 export default function Room() {
   const params = useParams();
   const code = (params.code ?? "").trim().toUpperCase();
@@ -56,6 +67,53 @@ export default function Room() {
     refetchInterval: (query) => (isGone(query.state.error) ? false : inGame ? GAME_REFETCH_MS : LOBBY_REFETCH_MS),
   });
   const identity = usePlayerIdentity();
+  const limits = useCharacterLimits();
+
+  // ---------- a room link whose join card the worker drew (issue 30) ----------
+  // That card stays, the same element under the player's fingers, until a name is sent on it:
+  // while the app starts, while who is playing is worked out, and while the name is chosen.
+  // Then the name is saved for the room and the live session takes over, already entering.
+  const drawnCard = use(JoinCardContext);
+  const drawn = drawnCard && drawnCard.code === code ? drawnCard : null;
+  const hydrated = useHydrated();
+  const [entry, setEntry] = useState<{ nickname: string; avatar: AvatarLayers } | null>(null);
+  const [handedOver, setHandedOver] = useState(!drawn);
+  const readyId = identity.status === "ready" ? identity.playerId : null;
+  const anonymous = identity.status === "ready" && identity.isAnonymous;
+  useEffect(() => {
+    if (handedOver || !readyId) return;
+    if (entry) {
+      saveRoomProfile(readyId, code, entry.nickname, entry.avatar);
+      if (anonymous) storeNickname(entry.nickname);
+      setHandedOver(true);
+    } else if (readRoomNickname(readyId, code)) {
+      // Back in a room this device already joined: the session restores it.
+      setHandedOver(true);
+    }
+  }, [handedOver, readyId, anonymous, entry, code]);
+
+  if (drawn && !handedOver && room.data?.id && identity.status !== "error") {
+    const suggested = identity.status === "ready" ? Array.from(identity.suggestedNickname.trim()).slice(0, limits.playerName.max).join("") : "";
+    return (
+      <Frame>
+        <EntryCard
+          code={code}
+          roomName={room.data.name}
+          gameType={room.data.gameType}
+          players={seatedPlayers(room.data.players)}
+          initialNickname=""
+          autoFocus={false}
+          fillNickname={hydrated ? drawn.typed || suggested : ""}
+          initialAvatar={drawn.avatar}
+          rules={limits.playerName}
+          serverError={null}
+          submitting={entry !== null}
+          onSubmit={(nickname, avatar) => setEntry({ nickname, avatar })}
+        />
+        {!room.data.stateJson.inLobby ? <AudienceLink code={code} /> : null}
+      </Frame>
+    );
+  }
 
   if (room.data?.id && identity.status === "ready") {
     return (
@@ -67,6 +125,7 @@ export default function Room() {
         isAnonymous={identity.isAnonymous}
         suggestedNickname={identity.suggestedNickname}
         justRefreshed={justRefreshed}
+        entered={drawn !== null && entry !== null}
         closedByServer={room.isError && isGone(room.error) !== null}
         onInGameChange={onInGameChange}
       />

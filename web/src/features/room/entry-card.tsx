@@ -2,7 +2,7 @@
 // saved for this room. Random starting avatar, a counter, the spec's checks, and the
 // server's duplicate-name answer inline under the field.
 import { DoorOpen } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { GameType } from "../../../../schema/limits";
 import { GAME_LOOK, useGameName } from "../../lib/games";
 import { Button } from "../../ui/button";
@@ -11,6 +11,7 @@ import { GameTile } from "../../ui/game-card";
 import type { AvatarLayers } from "../../ui/layered-avatar";
 import { AvatarEditor } from "./avatar-editor";
 import { joinNicknameError, NicknameField, nicknameLength, type NicknameRules } from "./nickname-field";
+import { RoomPlayers, type SeatedPlayer } from "./room-players";
 
 export function EntryCard({
   code,
@@ -22,6 +23,9 @@ export function EntryCard({
   serverError,
   submitting,
   onSubmit,
+  players = [],
+  fillNickname = "",
+  autoFocus = !initialNickname,
 }: {
   code: string;
   roomName: string | null;
@@ -33,12 +37,22 @@ export function EntryCard({
   serverError: string | null;
   submitting: boolean;
   onSubmit: (nickname: string, avatar: AvatarLayers) => void;
+  /** Who is in the room already (issue 30). */
+  players?: readonly SeatedPlayer[];
+  /** A name that arrives after the card is on screen (typed before the app ran, or remembered): put in the field unless something was typed since. */
+  fillNickname?: string;
+  /** Focus the field at once (a card drawn by the server does not: the browser would scroll the room's name away). */
+  autoFocus?: boolean;
 }) {
   const [nickname, setNickname] = useState(initialNickname);
   const [avatar, setAvatar] = useState(initialAvatar);
   const [error, setError] = useState<string | null>(null);
   const [dismissedServerError, setDismissedServerError] = useState<string | null>(null);
   const gameName = useGameName(gameType);
+  const typedRef = useRef(false);
+  useEffect(() => {
+    if (fillNickname && !typedRef.current) setNickname(fillNickname);
+  }, [fillNickname]);
 
   const trimmedLength = nicknameLength(nickname.trim());
   const shownError = error ?? (serverError && serverError !== dismissedServerError ? serverError : null);
@@ -72,6 +86,12 @@ export function EntryCard({
           . يمكنك اختيار شكلك وكتابة اسمك.
         </p>
       </div>
+      <RoomPlayers players={players} />
+      <noscript>
+        <p className="mb-6 rounded-2xl bg-amber-400/10 p-4 text-center text-amber-100 ring-1 ring-amber-300/30">
+          تحتاج اللعبة إلى JavaScript. يُرجى تفعيله في المتصفح ثم إعادة تحميل الصفحة للانضمام إلى الغرفة.
+        </p>
+      </noscript>
       <form
         onSubmit={submit}
         noValidate
@@ -82,6 +102,7 @@ export function EntryCard({
         <NicknameField
           value={nickname}
           onChange={(value) => {
+            typedRef.current = true;
             setNickname(value);
             if (error) setError(null);
             if (serverError) setDismissedServerError(serverError);
@@ -89,7 +110,7 @@ export function EntryCard({
           max={rules.max}
           error={shownError}
           hint="هذا الاسم اللي بيشوفه أصحابك في الغرفة."
-          autoFocus={!initialNickname}
+          autoFocus={autoFocus}
           onEnter={() => submit()}
         />
         <Button

@@ -1,0 +1,156 @@
+// A room link's join card is drawn by the worker (issue 30): the raw HTML of /join/{code} holds
+// the room's name, its game, the players already in, a nickname field and the join button; it
+// shows without JavaScript (and says the game needs it); with JavaScript the app hydrates that
+// very card and a player joins from it. The dev server has no prerendered pages, so this test
+// builds the app into a scratch folder and serves the build with `npm run serve` (scripts/serve.mjs:
+// wrangler dev on the build, in development mode so guests can open rooms) on its own scratch database.
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { BASE_URL, DESKTOP, launchBrowser, PHONE } from "../helpers.mjs";
+
+const root = resolve(import.meta.dirname, "../..");
+// prerender.test.mjs takes the port after the dev server's; this one the next.
+const port = Number(new URL(BASE_URL).port) + 2;
+const PREVIEW_URL = `http://127.0.0.1:${port}`;
+// Characters that must reach the page as text, never as markup.
+const ROOM_NAME = 'سهرة <ب> & "ج"';
+const SHOTS = process.env.JOIN_CARD_SHOTS;
+
+let scratch;
+let server;
+let browser;
+let host;
+let code;
+
+before(async () => {
+  scratch = mkdtempSync(join(tmpdir(), "majlis-join-card-e2e-"));
+  const env = { ...process.env, MAJLIS_STATE_DIR: join(scratch, "state"), PORT: String(port) };
+  server = spawn(process.execPath, ["scripts/serve.mjs", "--out-dir", join(scratch, "dist")], { cwd: root, env, stdio: "ignore", detached: true });
+  // It migrates the scratch database and builds first.
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${PREVIEW_URL}/privacy`)).ok) break;
+    } catch {}
+    assert.ok(tries < 1200 && server.exitCode === null, "npm run serve did not start");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  browser = await launchBrowser();
+
+  // The host opens a room as a guest and waits in its lobby.
+  host = await phone({ javaScript: true });
+  // Creating the room loads the create screen, the room and its lobby: slower than one page on a busy machine.
+  host.page.setDefaultTimeout(60_000);
+  await host.page.goto("/create-room");
+  await host.page.getByLabel("اسمك في اللعبة").fill("سارة");
+  await host.page.getByLabel(/اسم الغرفة/).fill(ROOM_NAME);
+  await host.page.getByRole("button", { name: "إنشاء الغرفة" }).click();
+  await host.page.waitForURL(/\/room\/[A-Z2-9]{6}$/);
+  code = new URL(host.page.url()).pathname.slice(-6);
+  await host.page.waitForFunction(async (c) => (await (await fetch(`/api/rooms/${c}`)).json()).players.length === 1, code);
+});
+
+after(async () => {
+  await host?.context.close();
+  await browser?.close();
+  if (server) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {}
+  }
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+async function phone({ javaScript, viewport = PHONE }) {
+  const context = await browser.newContext({ viewport, locale: "ar-SA", baseURL: PREVIEW_URL, javaScriptEnabled: javaScript });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+describe("a room link's join card", () => {
+  it("is in the raw HTML, escaped, before any script", async () => {
+    const res = await fetch(`${PREVIEW_URL}/join/${code.toLowerCase()}`, { headers: { Accept: "text/html" } });
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    const rootAt = html.indexOf('<div id="root" data-prerendered="join"');
+    assert.ok(rootAt > 0, "the root is marked as the join card");
+    const card = html.slice(rootAt, html.indexOf("</main>", rootAt));
+    assert.ok(html.indexOf("<script", rootAt) > html.indexOf("</form>", rootAt), "the card comes before any script in the body");
+    // The room's name as text: its markup characters escaped, in the card and in the page's data.
+    assert.ok(card.includes("سهرة &lt;ب&gt; &amp; &quot;ج&quot;"), "the room's name, escaped");
+    assert.ok(!html.includes("<ب>"), "no room text reaches the page as markup");
+    assert.ok(card.includes(code), "the code");
+    assert.ok(card.includes("خدعني إن قدرت"), "the game");
+    assert.match(card, /في الغرفة الآن: (<!-- -->)?لاعب واحد/);
+    assert.ok(card.includes("سارة") && card.includes('src="/avatars/'), "the player in, with an avatar");
+    assert.match(card, /<label[^>]*>اسمك في اللعبة<\/label>/);
+    assert.match(card, /<input[^>]*autoComplete="nickname"/i);
+    assert.match(card, /<button type="submit"[^>]*>.*دخول الغرفة/s);
+    assert.match(card, /<noscript>.*تحتاج اللعبة إلى JavaScript/s);
+    // The link preview's tags are still the worker's.
+    assert.ok(html.includes(`<meta property="og:title" content="دعوة للعب في الغرفة ${code} | مجلس"`));
+  });
+
+  it("shows without JavaScript at 360 px, and says the game needs it", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await phone({ javaScript: false, viewport });
+      const res = await page.goto(`/join/${code}`);
+      assert.equal(res.status(), 200);
+      await page.getByRole("heading", { level: 1, name: "حيّاك الله!" }).waitFor();
+      await page.getByText(ROOM_NAME).waitFor();
+      await page.getByText("خدعني إن قدرت").waitFor();
+      await page.getByRole("region", { name: "اللاعبون في الغرفة" }).getByText("سارة").waitFor();
+      await page.getByLabel("اسمك في اللعبة").waitFor();
+      await page.getByRole("button", { name: "دخول الغرفة" }).waitFor();
+      await page.getByText(/تحتاج اللعبة إلى JavaScript/).waitFor();
+      // Not scrolled past the room's name to a focused field.
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/join-card-no-js-${viewport.width}.png` });
+      await context.close();
+    }
+  });
+
+  it("is hydrated, not redrawn, keeps a name typed before the app ran, and a player joins from it", async () => {
+    const { context, page } = await phone({ javaScript: true });
+    const errors = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    // The scripts are held back, so the worker's card is on screen and typed into before the app runs.
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/join/${code}`, { waitUntil: "commit" });
+    const form = await page.waitForSelector("form", { state: "visible" });
+    await page.getByLabel("اسمك في اللعبة").fill("نورة");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/join-card-before-app-360.png` });
+    release();
+    await page.waitForFunction((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")), form);
+    assert.equal(await form.evaluate((node) => node.isConnected), true, "the card was drawn again instead of hydrated");
+    const join = page.getByRole("button", { name: "دخول الغرفة" });
+    await page.waitForFunction(() => !document.querySelector('form button[type="submit"]')?.disabled);
+    assert.equal(await page.getByLabel("اسمك في اللعبة").inputValue(), "نورة");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/join-card-app-360.png` });
+    await join.click();
+
+    // In the room: the host sees her arrive, and the guest is in the lobby.
+    await host.page.locator("text=نورة >> visible=true").first().waitFor();
+    await page.waitForFunction(async (c) => (await (await fetch(`/api/rooms/${c}`)).json()).players.some((p) => p.nickname === "نورة"), code);
+    await page.locator("text=سارة >> visible=true").first().waitFor();
+    await page.getByRole("button", { name: "دخول الغرفة" }).waitFor({ state: "detached" });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("keeps today's room frame for a code that has no room", async () => {
+    const html = await (await fetch(`${PREVIEW_URL}/join/ZZZZZZ`, { headers: { Accept: "text/html" } })).text();
+    assert.match(html, /data-prerendered="room"/);
+    assert.doesNotMatch(html, /id="join-data"/);
+  });
+});
