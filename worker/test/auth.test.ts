@@ -237,6 +237,35 @@ describe("guests", () => {
     expect(cookie).not.toContain(first); // signed token, not the bare id
   });
 
+  it("gives the browser a long-lived signed device id with its guest identity, kept when the guest identity is shed (issue 30)", async () => {
+    const client = new TestClient();
+    const res = await client.post("/api/auth/guest");
+    const line = res.headers.getSetCookie().find((c) => c.startsWith("majlis_device="))!;
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=Lax/i);
+    expect(line).toContain(`Max-Age=${400 * 86_400}`);
+    const device = client.cookies.get("majlis_device")!;
+    expect(device.split(".")).toHaveLength(3); // a signed token, not a bare id
+    // A new guest identity on the same browser: the device cookie is neither replaced nor renewed.
+    client.cookies.delete("majlis_guest");
+    const again = await client.post("/api/auth/guest");
+    expect(again.headers.getSetCookie().some((c) => c.startsWith("majlis_device="))).toBe(false);
+    expect(client.cookies.get("majlis_device")).toBe(device);
+    // A forged one is not a device id: the browser gets a real one.
+    const forged = new TestClient();
+    forged.cookies.set("majlis_device", "device_forged");
+    await forged.post("/api/auth/guest");
+    expect(forged.cookies.get("majlis_device")).not.toBe("device_forged");
+  });
+
+  it("gives a signed-in browser a device id on its first contact (issue 30)", async () => {
+    const client = new TestClient();
+    await client.devSignIn("free");
+    expect(client.cookies.has("majlis_device")).toBe(false);
+    expect((await client.fetch("/api/auth/user")).status).toBe(200);
+    expect(client.cookies.has("majlis_device")).toBe(true);
+  });
+
   it("does not accept a guest token as a session", async () => {
     const client = new TestClient();
     await client.becomeGuest();
