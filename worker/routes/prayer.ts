@@ -36,6 +36,6 @@ export const prayerRoutes = new Hono<AppEnv>()
     if (!caller || caller !== room.creatorId) throw new HttpError(403, "not_admin", "تجربة استراحة الصلاة لمنشئ الغرفة فقط");
     const { inSeconds } = c.req.valid("json");
     if (!(await roomActor(c.env, room.id).rehearsePrayer(inSeconds * 1000)))
-      throw new HttpError(409, "no_prayer_watch", "لا تنتظر هذه الغرفة صلاة الآن: يلزم تشغيل استراحة الصلاة وبدء لعبة");
+      throw new HttpError(409, "no_prayer_watch", "لا صلاة منتظرة في هذه الغرفة الآن: يلزم تشغيل استراحة الصلاة وبدء لعبة");
     return c.json({ ok: true });
   });
