@@ -22,6 +22,7 @@ for (const c of report.mostLikely) console.log(row(c));
 console.log(`memes: ${sum(report.memes)} pictures in ${report.memes.length} categories`);
 for (const c of report.memes) console.log(row(c));
 console.log(`easy: ${formatShare(report.easy.share)} of trivia (${report.easy.count} questions)`);
+console.log(`near-duplicates: ${report.nearDuplicates}`);
 console.log(`feminine: ${report.feminine.count} of ${report.feminine.total} prompts`);
 
 if (report.problems.length) {

@@ -3,6 +3,7 @@
 // room's own functions (schema/arabic.ts), so nothing it passes is refused or merged in play.
 import { cleanAnswer, comparableAnswer, isTooClose, normalizeArabic } from "../schema/arabic";
 import { CHARACTER_LIMITS, CONTENT_RULES } from "../schema/limits";
+import { describeNearDuplicate, findNearDuplicates } from "./near-duplicates";
 import type { SeedMemeCategory, SeedMostLikelyCategory, SeedTriviaCategory, SeedTriviaQuestion } from "./seed/types";
 
 export interface ContentCount {
@@ -19,6 +20,8 @@ export interface ContentReport {
   memes: ContentCount[];
   /** Questions of the easy category, and their share of all trivia (0–1). */
   easy: { count: number; share: number };
+  /** Pairs of trivia questions that ask one fact twice or give each other away (scripts/near-duplicates.ts); each is a problem too. */
+  nearDuplicates: number;
   /** Prompts that carry their hand-written feminine form (issue 34), of all prompts. */
   feminine: { count: number; total: number };
 }
@@ -112,6 +115,9 @@ export function checkContent(trivia: SeedTriviaCategory[], mostLikely: SeedMostL
         else seen.set(key, sub.nameAr);
       }
     }
+  // The same fact asked twice in other words, or a question handing over another's answer (issue 34).
+  const nearDuplicates = findNearDuplicates(trivia.flatMap((c) => c.subcategories.flatMap((s) => s.questions.map((q) => ({ ...q, place: s.nameAr })))));
+  problems.push(...nearDuplicates.map(describeNearDuplicate));
   const total = counts.reduce((n, c) => n + c.count, 0);
   if (total < CONTENT_RULES.triviaMinQuestions) problems.push(`${total} trivia questions, under ${CONTENT_RULES.triviaMinQuestions}`);
   const easyCount = trivia.filter((c) => c.isEasy).reduce((n, c) => n + c.subcategories.reduce((m, s) => m + s.questions.length, 0), 0);
@@ -144,7 +150,7 @@ export function checkContent(trivia: SeedTriviaCategory[], mostLikely: SeedMostL
   const pictures = memeCounts.reduce((n, c) => n + c.count, 0);
   if (pictures < CONTENT_RULES.memeMinPictures) problems.push(`${pictures} meme pictures, under ${CONTENT_RULES.memeMinPictures}`);
 
-  return { problems, trivia: counts, mostLikely: mostLikelyCounts, memes: memeCounts, easy, feminine };
+  return { problems, trivia: counts, mostLikely: mostLikelyCounts, memes: memeCounts, easy, nearDuplicates: nearDuplicates.length, feminine };
 }
 
 /** The opening that sounds translated (issue 34): a Gulf majlis says «مين أكثر واحد…», «مين فينا…», «مين اللي…». */

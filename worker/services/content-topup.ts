@@ -8,11 +8,12 @@ import { memeCategories } from "../../scripts/seed/memes";
 import { mostLikelyCategories } from "../../scripts/seed/most-likely";
 import { retiredMostLikelyPrompts } from "../../scripts/seed/most-likely-retired";
 import { triviaCategories } from "../../scripts/seed/trivia";
+import { retiredTriviaQuestions } from "../../scripts/seed/trivia-retired";
 import { GAME_IDS } from "../../schema/limits";
 import type { Db } from "../db";
 
 /** Bump when scripts/seed/ gains content that databases seeded before should receive. */
-export const CONTENT_VERSION = "3";
+export const CONTENT_VERSION = "4";
 export const CONTENT_VERSION_KEY = `content:${CONTENT_VERSION}`;
 
 type Statement = { sql: string; params: (string | number | null)[] };
@@ -87,7 +88,34 @@ export function contentTopUpStatements(): Statement[] {
       sql: "update most_likely_questions set deleted_at = ?3 where game_id = ?1 and content = ?2 and image_url is null and deleted_at is null",
       params: [mostLikely, content, now],
     });
+  statements.push(...retiredTriviaStatements(now));
   return statements;
+}
+
+/** The shipped fields of a trivia row, as ?-parameters after the game's (?1): content, answers, lies. */
+const SHIPPED_TRIVIA = `content = ?2 and correct_answer = ?3 and alternative_answer_1 is ?4 and alternative_answer_2 is ?5
+  and fake_answer_1 = ?6 and fake_answer_2 = ?7 and fake_answer_3 = ?8 and image_url is null and deleted_at is null`;
+
+/**
+ * Issue 34's trivia fixes for a database seeded before them. A question whose text stayed
+ * (only its lies changed) takes its new fields; the others leave through the trash, as an
+ * admin's delete would, their replacements having been added above. Either only while the
+ * row reads exactly as shipped: an answer, a lie, a picture or a deletion of the admin's keeps it.
+ */
+function retiredTriviaStatements(now: number): Statement[] {
+  const trivia = GAME_IDS["trivia-deception"];
+  const shipped = new Map(triviaCategories.flatMap((c) => c.subcategories.flatMap((s) => s.questions)).map((q) => [q.content, q]));
+  return retiredTriviaQuestions.map((old) => {
+    const was = [trivia, old.content, old.correctAnswer, old.alternativeAnswer1 ?? null, old.alternativeAnswer2 ?? null, ...old.fakeAnswers];
+    const current = shipped.get(old.content);
+    if (current)
+      return {
+        sql: `update trivia_questions set correct_answer = ?9, alternative_answer_1 = ?10, alternative_answer_2 = ?11, fake_answer_1 = ?12, fake_answer_2 = ?13, fake_answer_3 = ?14
+          where game_id = ?1 and ${SHIPPED_TRIVIA}`,
+        params: [...was, current.correctAnswer, current.alternativeAnswer1 ?? null, current.alternativeAnswer2 ?? null, ...current.fakeAnswers],
+      };
+    return { sql: `update trivia_questions set deleted_at = ?9 where game_id = ?1 and ${SHIPPED_TRIVIA}`, params: [...was, now] };
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { memeCategories } from "../../scripts/seed/memes";
 import { mostLikelyCategories } from "../../scripts/seed/most-likely";
 import { triviaCategories } from "../../scripts/seed/trivia";
+import { retiredTriviaQuestions, type RetiredTriviaQuestion } from "../../scripts/seed/trivia-retired";
 import { database } from "../db";
 import { CONTENT_VERSION_KEY, topUpContent } from "../services/content-topup";
 import { ensureSeeded } from "../services/seed";
@@ -67,5 +68,38 @@ describe("content top-up", () => {
     await topUpContent(db());
     expect(await count("select count(*) n from trivia_questions")).toBe(shipped.questions);
     expect(await count("select count(*) n from categories")).toBe(triviaCategories.length + memeCategories.length + mostLikelyCategories.length);
+  });
+});
+
+describe("content top-up of issue 34's trivia fixes", () => {
+  const shakshuka = retiredTriviaQuestions.find((q) => q.content.includes("الشكشوكة"))!;
+  const gone = retiredTriviaQuestions.filter((q) => q !== shakshuka && !triviaCategories.some((c) => c.subcategories.some((s) => s.questions.some((n) => n.content === q.content))));
+  const row = (q: RetiredTriviaQuestion) => [q.content, q.correctAnswer, q.alternativeAnswer1 ?? null, q.alternativeAnswer2 ?? null, ...q.fakeAnswers];
+
+  it("retires the replaced questions and gives a question its new lies, unless the admin edited the row", async () => {
+    // A database from before the fixes: the old questions are there, the shakshuka with its old lies.
+    const place = (await env.DB.prepare("select id, category_id from subcategories order by id limit 1").first<{ id: number; category_id: number }>())!;
+    const insert = env.DB.prepare(
+      "insert into trivia_questions (game_id, category_id, subcategory_id, content, correct_answer, alternative_answer_1, alternative_answer_2, fake_answer_1, fake_answer_2, fake_answer_3) values (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    );
+    await env.DB.batch([
+      env.DB.prepare("delete from app_meta where key = ?").bind(CONTENT_VERSION_KEY),
+      ...gone.map((q) => insert.bind(place.category_id, place.id, ...row(q))),
+      env.DB.prepare("update trivia_questions set fake_answer_1 = ?, fake_answer_2 = ?, fake_answer_3 = ? where content = ?").bind(...shakshuka.fakeAnswers, shakshuka.content),
+    ]);
+    // Its admin had corrected one of them.
+    const [edited, ...untouched] = gone;
+    await env.DB.prepare("update trivia_questions set correct_answer = 'تصحيح المشرف' where content = ?").bind(edited.content).run();
+
+    await topUpContent(db());
+
+    const state = async (content: string) => env.DB.prepare("select deleted_at, correct_answer, fake_answer_1, fake_answer_2, fake_answer_3 from trivia_questions where content = ?").bind(content).first<Record<string, string | number | null>>();
+    for (const q of untouched) expect((await state(q.content))?.deleted_at, q.content).not.toBeNull();
+    expect(await state(edited.content)).toMatchObject({ deleted_at: null, correct_answer: "تصحيح المشرف" });
+    const now = triviaCategories.flatMap((c) => c.subcategories.flatMap((s) => s.questions)).find((q) => q.content === shakshuka.content)!;
+    expect(await state(shakshuka.content)).toMatchObject({ deleted_at: null, fake_answer_1: now.fakeAnswers[0], fake_answer_2: now.fakeAnswers[1], fake_answer_3: now.fakeAnswers[2] });
+    // Every question shipped today is there once, the replacements included.
+    const rows = (await env.DB.prepare("select content from trivia_questions").all<{ content: string }>()).results.map((r) => r.content);
+    for (const q of triviaCategories.flatMap((c) => c.subcategories.flatMap((s) => s.questions))) expect(rows.filter((c) => c === q.content), q.content).toHaveLength(1);
   });
 });

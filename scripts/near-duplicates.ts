@@ -1,0 +1,158 @@
+// The near-duplicate check of `npm run content:check`: the same fact asked twice in other
+// words, or one question that hands a player the answer of another. Exact duplicates are
+// caught elsewhere (content-rules.ts compares normalised texts); this looks at meaning
+// through the answers and the key words, after the room's own Arabic normalisation.
+//
+// Two questions are near-duplicates when, besides the answer's own words, they share at
+// least NEAR_DUPLICATES.sharedKeyWords key words (stems of three letters or more, or numbers
+// of three digits, that are no question or stop words) and
+//   - they share a true answer (as the room compares answers): the same fact, asked again;
+//   - or one's text holds the other's true answer: the first gives the second away (a room
+//     drawing from several subcategories may ask both in one evening).
+import { comparableAnswer, normalizeArabic } from "../schema/arabic";
+import { NEAR_DUPLICATES } from "../schema/limits";
+
+export interface NearDuplicateQuestion {
+  content: string;
+  correctAnswer: string;
+  alternativeAnswer1?: string;
+  alternativeAnswer2?: string;
+}
+
+export interface NearDuplicateItem extends NearDuplicateQuestion {
+  /** Where the question lives (its subcategory), named in the report. */
+  place: string;
+}
+
+export type NearDuplicateKind = "same-fact" | "gives-away";
+
+export interface NearDuplicate {
+  kind: NearDuplicateKind;
+  a: NearDuplicateItem;
+  b: NearDuplicateItem;
+  /** The true answer the two share, or the one that `a` gives away. */
+  answer: string;
+}
+
+/** A function of a text remembered per text: every question is compared with every other, so each text is analysed once. */
+function memo<T>(fn: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    if (!cache.has(text)) cache.set(text, fn(text));
+    return cache.get(text)!;
+  };
+}
+
+/** The comparable text of a question: normalised, without punctuation. */
+const plain = (text: string) =>
+  normalizeArabic(text)
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * A word's light stem after normalisation: the article and clitics off the front, common
+ * endings off the back, keeping three letters, so «بالقسطنطينية» meets «القسطنطينية».
+ */
+export function stem(word: string): string {
+  let w = plain(word).replace(/\s/g, "");
+  const prefix = w.match(/^(?:وال|فال|بال|كال|لل|ال|و|ف|ب|ل|ك)/)?.[0];
+  if (prefix && [...w].length - prefix.length >= 3) w = w.slice(prefix.length);
+  for (const suffix of ["يات", "ات", "يه", "ون", "ين", "ان", "ها", "ه", "ي"])
+    if (w.endsWith(suffix) && [...w].length - suffix.length >= 3) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  return w;
+}
+
+/**
+ * Words that carry no fact of their own once normalised (question words, prepositions,
+ * pronouns, «كان», «أول»…): they never make two questions look alike.
+ */
+const STOP_WORDS = new Set(
+  [
+    "ما", "ماذا", "من", "أي", "اي", "كم", "متى", "أين", "كيف", "لماذا", "هل", "في", "على", "عن", "إلى", "الى", "مع", "بعد", "قبل", "حتى", "منذ",
+    "التي", "الذي", "الذين", "اللتي", "هو", "هي", "هم", "ذلك", "تلك", "هذا", "هذه", "كان", "كانت", "يكون", "تكون", "صار", "صارت", "أول", "اسم",
+    "عام", "سنة", "بحسب", "حسب", "أو", "ثم", "لا", "لم", "لن", "قد", "كل", "بين", "عند", "غير", "أكثر", "أقل", "ماذا", "يسمى", "تسمى", "يعني",
+    "معنى", "كلمة", "يقال", "أصل", "جاء", "جاءت", "العالم", "عالم", "شيء", "أشهر", "أكبر", "أطول", "أقدم", "مرة", "اليوم", "بلد",
+    "دولة", "مدينة", "منطقة", "لغة", "رياضة", "لعبة", "حيوان", "طائر", "نبات", "شخص", "رجل", "امرأة", "الأصل", "أصلها", "أصله", "اسمه", "اسمها", "تعني",
+  ].map((w) => stem(w)),
+);
+
+/** The key words of a text: stems of three letters or more (or numbers), not stop words. */
+export const keyWords = memo(keyWordsOf);
+
+function keyWordsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of plain(text).split(" ")) {
+    if (!word) continue;
+    const s = stem(word);
+    if (/^\p{N}+$/u.test(s) ? s.length >= 3 : [...s].length >= 3 && !STOP_WORDS.has(s)) out.add(s);
+  }
+  return out;
+}
+
+const truthsOf = (q: NearDuplicateQuestion) => [q.correctAnswer, q.alternativeAnswer1, q.alternativeAnswer2].filter((a): a is string => !!a);
+const comparable = memo(comparableAnswer);
+const isNumber = (answer: string) => /^\p{N}+$/u.test(comparable(answer));
+/** A text's words as the room compares answers, and their light stems. */
+const comparableWords = memo((text) => plain(text).split(" ").map(comparableAnswer));
+const stemWords = memo((text) => plain(text).split(" ").map(stem));
+
+/** Whether `text` holds the answer: its words in a row (each as the room compares), or its stems. */
+export function mentions(text: string, answer: string): boolean {
+  const words = comparableWords(text);
+  const wanted = comparableWords(answer).filter(Boolean);
+  if (wanted.length === 0) return false;
+  if (words.some((_, i) => wanted.every((w, j) => words[i + j] === w))) return true;
+  if (isNumber(answer)) return false;
+  const stems = stemWords(answer);
+  if (stems.some((s) => [...s].length < 4)) return false;
+  const textStems = stemWords(text);
+  return stems.every((s) => textStems.includes(s));
+}
+
+/** The true answer two questions share, if any. */
+function sharedTruth(a: NearDuplicateQuestion, b: NearDuplicateQuestion): string | null {
+  const mine = truthsOf(a).map(comparable);
+  return truthsOf(b).find((t) => mine.includes(comparable(t))) ?? null;
+}
+
+/** The key words of both questions, their answers' own words left out (they are the answer, not a hint of it). */
+function sharedKeyWords(a: NearDuplicateQuestion, b: NearDuplicateQuestion, answer: string | null): number {
+  const answerWords = answer ? keyWords(answer) : new Set<string>();
+  const kb = keyWords(b.content);
+  return [...keyWords(a.content)].filter((w) => kb.has(w) && !answerWords.has(w)).length;
+}
+
+/** One pair's finding, or null when the two are fine together. */
+export function compareQuestions(a: NearDuplicateItem, b: NearDuplicateItem): NearDuplicate | null {
+  const truth = sharedTruth(a, b);
+  if (truth && sharedKeyWords(a, b, truth) >= NEAR_DUPLICATES.sharedKeyWords) return { kind: "same-fact", a, b, answer: truth };
+  for (const [giver, taker] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const given = truthsOf(taker).find((t) => mentions(giver.content, t));
+    if (given && sharedKeyWords(giver, taker, given) >= NEAR_DUPLICATES.sharedKeyWords) return { kind: "gives-away", a: giver, b: taker, answer: given };
+  }
+  return null;
+}
+
+/** Every near-duplicate pair of the list, each once, in the list's order. */
+export function findNearDuplicates(items: NearDuplicateItem[]): NearDuplicate[] {
+  const found: NearDuplicate[] = [];
+  for (let i = 0; i < items.length; i++)
+    for (let j = i + 1; j < items.length; j++) {
+      const hit = compareQuestions(items[i], items[j]);
+      if (hit) found.push(hit);
+    }
+  return found;
+}
+
+/** A finding as content:check prints it. */
+export function describeNearDuplicate(d: NearDuplicate): string {
+  const what = { "same-fact": "ask the same fact", "gives-away": "(the first gives the second's answer away)" }[d.kind];
+  return `near-duplicate «${d.a.content}» and «${d.b.content}» ${what}: «${d.answer}»`;
+}
