@@ -13,9 +13,9 @@ export type AddressForm = (typeof ADDRESS_FORMS)[number];
 /** Rooms stored before the setting existed, and new rooms, speak to everyone. */
 export const DEFAULT_ADDRESS_FORM: AddressForm = "everyone";
 
-/** The texts a `women` side may override: any text, at any depth, and no new keys. */
+/** The texts a `women` side may override: any text (another string, even where `as const` typed a literal), at any depth, and no new keys. */
 export type WomenSide<T> = {
-  [K in keyof T]?: T[K] extends string | number | boolean | ((...args: never[]) => unknown) ? T[K] : T[K] extends object ? WomenSide<T[K]> : T[K];
+  [K in keyof T]?: T[K] extends string ? string : T[K] extends number | boolean | ((...args: never[]) => unknown) ? T[K] : T[K] extends object ? WomenSide<T[K]> : T[K];
 };
 
 /** A screen's texts in both address forms, merged. */
