@@ -140,15 +140,34 @@ export function compareQuestions(a: NearDuplicateItem, b: NearDuplicateItem): Ne
   return null;
 }
 
-/** Every near-duplicate pair of the list, each once, in the list's order. */
+/**
+ * Every near-duplicate pair of the list, each once, in the list's order. Only pairs that can
+ * be one are judged: those sharing a true answer, and those where one's text holds the first
+ * word (or stem) of the other's answer; `compareQuestions` decides each, as for any pair.
+ */
 export function findNearDuplicates(items: NearDuplicateItem[]): NearDuplicate[] {
-  const found: NearDuplicate[] = [];
-  for (let i = 0; i < items.length; i++)
-    for (let j = i + 1; j < items.length; j++) {
-      const hit = compareQuestions(items[i], items[j]);
-      if (hit) found.push(hit);
-    }
-  return found;
+  const byTruth = new Map<string, number[]>();
+  const byWord = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, key: string, i: number) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [i]);
+    else if (list.at(-1) !== i) list.push(i);
+  };
+  items.forEach((q, i) => {
+    for (const t of truthsOf(q)) add(byTruth, comparable(t), i);
+    for (const w of new Set([...comparableWords(q.content), ...stemWords(q.content)])) add(byWord, w, i);
+  });
+  const candidates = new Set<number>();
+  const pair = (i: number, j: number) => i !== j && candidates.add(Math.min(i, j) * items.length + Math.max(i, j));
+  for (const group of byTruth.values()) for (const i of group) for (const j of group) pair(i, j);
+  items.forEach((q, j) => {
+    for (const t of truthsOf(q))
+      for (const first of [comparableWords(t).filter(Boolean)[0], stemWords(t)[0]]) for (const i of (first && byWord.get(first)) || []) pair(i, j);
+  });
+  return [...candidates]
+    .sort((x, y) => x - y)
+    .map((key) => compareQuestions(items[Math.floor(key / items.length)], items[key % items.length]))
+    .filter((hit): hit is NearDuplicate => hit !== null);
 }
 
 /** A finding as content:check prints it. */
