@@ -356,7 +356,8 @@ describe("durability and expiry", () => {
     }
     const row = await env.DB.prepare("SELECT status FROM rooms WHERE id = ?").bind(roomId).first<{ status: string }>();
     expect(row!.status).toBe("expired");
-    expect((await admin.fetch(`/api/rooms/${code}`)).status).toBe(404);
+    // An ended room says so (410), not «not found» (docs/decisions.md).
+    expect((await admin.fetch(`/api/rooms/${code}`)).status).toBe(410);
   });
 
   it("schedules the expiry alarm when the room is created", async () => {
