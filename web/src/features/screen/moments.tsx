@@ -35,7 +35,8 @@ export function RoundBanner({ room, game, big }: { room: RoomView; game: GameVie
   const categoryName = useCategoryName(room);
   const category = game.gameType === "trivia-deception" ? (game.currentQuestion?.subcategory.nameAr ?? null) : categoryName;
   const over = game.currentPhase === "final_ranking" || game.currentPhase === "game_end";
-  if (over) return null;
+  // An empty cell keeps the header's three columns in place at the end.
+  if (over) return <span />;
   return (
     <div className={cx("flex flex-wrap items-center justify-center gap-x-5 gap-y-2 font-bold", s.body)} data-testid="screen-round">
       <span data-round={game.roundNumber}>{`الجولة ${game.roundNumber} من ${game.totalRounds}`}</span>

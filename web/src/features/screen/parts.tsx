@@ -17,7 +17,7 @@ export const nameOf = (room: RoomView, id: string) => room.players[id]?.nickname
  */
 export function sizes(big: boolean) {
   return big
-    ? { small: "text-[1.5rem]", body: "text-[2rem]", name: "text-[3rem]", title: "text-[3.5rem] leading-snug", hero: "text-[5rem] leading-tight", counter: "text-[3.5rem]" }
+    ? { small: "text-[1.5rem]", body: "text-[2rem]", name: "text-[3rem]", title: "text-[3.5rem] leading-snug", hero: "text-[6rem] leading-tight", counter: "text-[3.5rem]" }
     : { small: "text-sm", body: "text-base", name: "text-base", title: "text-2xl", hero: "text-3xl", counter: "text-2xl" };
 }
 
@@ -76,7 +76,7 @@ export function PlayerBadge({ room, id, big, note, avatar = big ? "xl" : "md" }:
 }
 
 /** Avatars in a row, as they land on a beat (who fell for a lie, who found the truth). */
-export function AvatarRow({ room, ids, big, label, avatar }: { room: RoomView; ids: string[]; big: boolean; label: string; avatar?: "md" | "lg" | "xl" }) {
+export function AvatarRow({ room, ids, big, label, avatar }: { room: RoomView; ids: string[]; big: boolean; label: string; avatar?: "md" | "lg" | "xl" | "2xl" }) {
   return (
     <ul aria-label={label} className={cx("flex flex-wrap justify-center", big ? "gap-10" : "gap-3")}>
       {ids.map((id, i) => (

@@ -38,7 +38,7 @@ function CountUp({ from, to }: { from: number; to: number }) {
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
   }, [from, to, reduced]);
-  return <>{value.toLocaleString("en-US")}</>;
+  return <span data-counting={value !== to ? "yes" : undefined}>{value.toLocaleString("en-US")}</span>;
 }
 
 /** The totals beat: every seated player's old total counting to the new one, with the round's gain. */
@@ -81,11 +81,11 @@ export function TotalsBoard({ room, game, big, audienceLine }: { room: RoomView;
   );
 }
 
-const AWARD_TEXTS: Record<TriviaAward["kind"], { title: string; icon: string }> = {
-  most_fooling: { title: "الأكثر خداعًا", icon: "🎭" },
-  most_fooled: { title: "الأكثر انخداعًا", icon: "🙈" },
-  best_trick: { title: "أقوى خدعة", icon: "🏆" },
-  self_voters: { title: "تصويت ذاتي", icon: "🪞" },
+const AWARD_TITLES: Record<TriviaAward["kind"], string> = {
+  most_fooling: "الأكثر خداعًا",
+  most_fooled: "الأكثر انخداعًا",
+  best_trick: "أقوى خدعة",
+  self_voters: "تصويت ذاتي",
 };
 
 /** «جوائز اللعبة» of a bluff-trivia game. */
@@ -93,18 +93,15 @@ function Awards({ room, awards, big }: { room: RoomView; awards: TriviaAward[]; 
   const s = sizes(big);
   if (!awards.length) return null;
   return (
-    <section aria-labelledby="screen-awards" className="flex w-full flex-col items-center gap-4" data-testid="screen-awards">
+    <section aria-labelledby="screen-awards" className="flex w-full max-w-[60rem] flex-col items-center gap-4" data-testid="screen-awards">
       <h2 id="screen-awards" className={cx("flex items-center gap-3 font-bold text-[#ddd6fe]", s.title)}>
         <Award aria-hidden="true" className="size-[1em]" />
         جوائز اللعبة
       </h2>
-      <ul className={cx("grid w-full gap-4", big ? "grid-cols-4" : "grid-cols-1")}>
+      <ul className={cx("grid w-full gap-4", big ? "grid-cols-2" : "grid-cols-1")}>
         {awards.map((award, i) => (
           <li key={award.kind} className="screen-reveal flex flex-col items-center gap-2 rounded-3xl bg-white/[0.07] p-4 text-center" style={{ animationDelay: `${600 + i * 400}ms` }} data-award={award.kind}>
-            <span className={cx("font-bold", s.body)}>
-              <span aria-hidden="true">{AWARD_TEXTS[award.kind].icon} </span>
-              {AWARD_TEXTS[award.kind].title}
-            </span>
+            <span className={cx("font-bold", s.body)}>{AWARD_TITLES[award.kind]}</span>
             <span className={cx("font-bold text-gold-300", s.name)}>{award.playerIds.map((id) => nameOf(room, id)).join(" و")}</span>
             {award.answer ? <span className={cx("text-white/85", s.body)}>«{award.answer}»</span> : null}
           </li>
@@ -121,21 +118,23 @@ export function Podium({ room, game, big }: { room: RoomView; game: GameView; bi
   const unit = game.gameType === "most-likely" ? TIMES : POINTS;
   const podium = [ranking[1], ranking[0], ranking[2]].filter(Boolean);
   const awards = game.gameType === "trivia-deception" ? game.awards : [];
-  const heights = big ? { 1: "h-[16rem]", 2: "h-[11rem]", 3: "h-[8rem]" } : { 1: "h-40", 2: "h-28", 3: "h-20" };
+  const heights = big ? { 1: "h-[12rem]", 2: "h-[8.5rem]", 3: "h-[6rem]" } : { 1: "h-40", 2: "h-28", 3: "h-20" };
   return (
-    <section aria-label="منصة التتويج" className="flex w-full flex-1 flex-col items-center justify-center gap-8" data-testid="screen-podium">
-      <h2 className={cx("font-bold text-gold-300", s.hero)}>منصة التتويج</h2>
-      <ol className="flex items-end justify-center gap-10">
-        {podium.map((r) => (
-          <li key={r.playerId} className="screen-reveal flex flex-col items-center gap-3" style={{ animationDelay: `${(3 - r.rank) * 400}ms` }}>
-            <PlayerBadge room={room} id={r.playerId} big={big} avatar={big ? "2xl" : "lg"} />
-            <div className={cx("flex w-[14rem] flex-col items-center justify-center rounded-t-3xl bg-white/10 font-bold", heights[r.rank as 1 | 2 | 3] ?? heights[3], r.rank === 1 && "text-gold-300", s.title)}>
-              {r.rank}
-              <span className={cx("text-white/90", s.body)}>{countText(r.score, unit)}</span>
-            </div>
-          </li>
-        ))}
-      </ol>
+    <section aria-label="منصة التتويج" className={cx("flex w-full flex-1 items-center justify-center gap-16", big && awards.length ? "flex-row" : "flex-col")} data-testid="screen-podium">
+      <div className="flex flex-col items-center gap-6">
+        <h2 className={cx("font-bold text-gold-300", s.hero)}>منصة التتويج</h2>
+        <ol className="flex items-end justify-center gap-8">
+          {podium.map((r) => (
+            <li key={r.playerId} className="screen-reveal flex flex-col items-center gap-3" style={{ animationDelay: `${(3 - r.rank) * 400}ms` }}>
+              <PlayerBadge room={room} id={r.playerId} big={big} avatar={big ? "xl" : "lg"} />
+              <div className={cx("flex w-[13rem] flex-col items-center justify-center rounded-t-3xl bg-white/10 font-bold", heights[r.rank as 1 | 2 | 3] ?? heights[3], r.rank === 1 && "text-gold-300", s.title)}>
+                {r.rank}
+                <span className={cx("text-white/90", s.body)}>{countText(r.score, unit)}</span>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
       <Awards room={room} awards={awards} big={big} />
       <Confetti />
     </section>

@@ -68,7 +68,7 @@ function LieBeat({ room, game, audience, big, option, fooled, author }: StagePro
       {fooled ? (
         <div className="flex flex-col items-center gap-4">
           <p className={cx("font-bold text-white/90", s.body)}>{voters.length ? "صدّقها" : "صوّت لها كاتبها"}</p>
-          <AvatarRow room={room} ids={voters.length ? voters : own} big={big} label="من صدّقها" />
+          <AvatarRow room={room} ids={voters.length ? voters : own} big={big} avatar={big ? "2xl" : undefined} label="من صدّقها" />
         </div>
       ) : null}
       {author ? (
@@ -127,7 +127,7 @@ function TruthBeat({ room, game, audience, big, option, finders }: StageProps<Tr
               </span>
               <AudienceChoice audience={audience} optionId={option.id} round={game.roundNumber} big={big} />
             </p>
-            <AvatarRow room={room} ids={found} big={big} label="من وجد الجواب الصحيح" />
+            <AvatarRow room={room} ids={found} big={big} avatar={big ? "2xl" : undefined} label="من وجد الجواب الصحيح" />
           </div>
         ) : (
           <p className={cx("screen-land font-bold text-white/90", s.name)}>لم يجده أحد!</p>
@@ -175,7 +175,9 @@ export function TriviaStage(props: StageProps<TriviaView>) {
             <ol className={cx("grid w-full max-w-[110rem] gap-5", big ? "grid-cols-2" : "grid-cols-1")} data-testid="screen-options">
               {game.displayOptions.map((o) => (
                 <li key={o.id} className="flex items-center justify-between gap-4 rounded-3xl bg-white/[0.08] px-8 py-4 ring-2 ring-white/20">
-                  <span className={cx("font-bold", s.name)}>{o.answer}</span>
+                  <span className={cx("font-bold", s.name)} data-option-text>
+                    {o.answer}
+                  </span>
                   <AudienceCount audience={audience} optionId={o.id} round={game.roundNumber} big={big} />
                 </li>
               ))}
