@@ -62,6 +62,19 @@ export function defaultPlayerStatus(state: RoomView, playerId: string): PlayerSt
   return "waiting";
 }
 
+type Status = PlayerStatusKind | { text: ReactNode; tone?: "done" | "busy" | "muted" };
+
+/**
+ * What a tile says: gone by «خروج» (issue 22) whatever the phase says; a dropped phone while
+ * others write or vote (issue 31), «غير متصل», not «كتابة...» like a slow writer: the round goes on without them.
+ */
+export function seatStatus(player: Pick<LivePlayer, "isOnline" | "hasLeft">, status: Status): { text: ReactNode; tone: "done" | "busy" | "muted" } {
+  if (player.hasLeft) return { text: "خارج الغرفة", tone: "muted" };
+  if (typeof status !== "string") return { text: status.text, tone: status.tone ?? "muted" };
+  if (!player.isOnline && STATUS_TONE[status] === "busy") return { text: "غير متصل", tone: "muted" };
+  return { text: PLAYER_STATUS_TEXT[status], tone: STATUS_TONE[status] };
+}
+
 export function PlayersStatusGrid({
   state,
   statusOf,
@@ -69,7 +82,7 @@ export function PlayersStatusGrid({
 }: {
   state: RoomView;
   /** Overrides the status of a player (a game with its own phases); default from the phase and flags. */
-  statusOf?: (player: LivePlayer) => PlayerStatusKind | { text: ReactNode; tone?: "done" | "busy" | "muted" };
+  statusOf?: (player: LivePlayer) => Status;
   title?: string;
 }) {
   const players = sortPlayers(state.players);
@@ -78,10 +91,7 @@ export function PlayersStatusGrid({
       <h2 className="mb-2 text-sm font-bold text-white/70">{title}</h2>
       <ul className="grid grid-cols-4 gap-1 sm:gap-2" data-testid="players-status-grid">
         {players.map((player) => {
-          const status = statusOf ? statusOf(player) : defaultPlayerStatus(state, player.playerId);
-          // Gone by «خروج» (issue 22): shown away, whatever the phase says.
-          const text = player.hasLeft ? "خارج الغرفة" : typeof status === "string" ? PLAYER_STATUS_TEXT[status] : status.text;
-          const tone = player.hasLeft ? "muted" : typeof status === "string" ? STATUS_TONE[status] : (status.tone ?? "muted");
+          const { text, tone } = seatStatus(player, statusOf ? statusOf(player) : defaultPlayerStatus(state, player.playerId));
           return (
             <li key={player.playerId} className="min-w-0">
               <PlayerTile
