@@ -1,7 +1,7 @@
 // Draws every seed meme picture from the shared parts and writes them to
 // web/public/seed/memes/, then writes scripts/seed/memes.ts from the catalogue, so the
 // pictures, their names and their caption placement never drift apart.
-// Run: ./node_modules/.bin/node scripts/build/meme-art/build.mjs   (Node 24: reads schema/limits.ts)
+// Run: npx tsx scripts/build/meme-art/build.mjs   (tsx: schema/limits.ts imports TypeScript without extensions)
 // Optional: --guides also writes /tmp/meme-guides/*.svg with the caption boxes drawn in.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
