@@ -2,7 +2,7 @@
 // a big screen at 1920×1080 following the same bluff-trivia round: the host's pause shows a
 // banner with the time left on every phone and on the TV; «+30 ثانية» is announced on every
 // phone and on the TV; a player whose phone dies is announced to the others in words that fit
-// anyone («انقطع اتصال سارة، واللعب مستمر») and their tile on the TV says so; «تخطي السؤال» asks
+// anyone («انقطع اتصال سارة، واللعب مستمر») and their tile on the phones and the TV says so; «تخطي السؤال» asks
 // the host to confirm (a cancel changes nothing), then is announced on every screen.
 //
 // With ROOM_CHANGES_SHOTS=<dir> it saves the phones (360×780) and the TV (1920×1080) at each step.
@@ -98,6 +98,14 @@ describe("what changed, everyone sees it (issue 31)", () => {
     await sara.context.close();
     const left = [admin, fahad];
     await expectNotice(left, "player-offline", "انقطع اتصال سارة، واللعب مستمر");
+    // Her tile on the phones says so too, not «كتابة...» like a slow writer.
+    for (const phone of left)
+      await phone.page
+        .getByTestId("players-status-grid")
+        .locator("[data-player-id]")
+        .filter({ has: phone.page.locator("[data-nickname]", { hasText: "سارة" }) })
+        .filter({ hasText: "غير متصل" })
+        .waitFor(WAIT);
     await tv.locator('[aria-label="من أنهى دوره"] li[data-presence="offline"]').filter({ hasText: "سارة" }).waitFor(WAIT);
     await shot(admin, "03-player-offline");
     await tvShot(tv, "03-player-offline");
