@@ -491,3 +491,63 @@ export const tapSandboxCharges = sqliteTable("tap_sandbox_charges", {
   chargeJson: text("charge_json").notNull(),
   createdAt: createdAt(),
 });
+
+// ---------- players' packs (issue 33) ----------
+
+/**
+ * A pack of questions or prompts that a signed-in author wrote, shared by its 7-letter code.
+ * `items_json` holds the items as the author wrote them (answers included: only the owner and
+ * the room ever read them). A draft may hold fewer than the minimum and cannot be played. Deleting
+ * is soft (the author may undo); the admin hides a pack with a reason the author sees.
+ */
+export const packs = sqliteTable(
+  "packs",
+  {
+    id: text("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    gameType: text("game_type", { enum: ["trivia-deception", "most-likely"] }).notNull(),
+    title: text("title").notNull(),
+    itemsJson: text("items_json").notNull(),
+    itemCount: integer("item_count").notNull(),
+    isDraft: flag("is_draft", false),
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    hiddenReason: text("hidden_reason"),
+    /** none → requested (the author asks) → published (the admin approves). */
+    publish: text("publish", { enum: ["none", "requested", "published"] }).notNull().default("none"),
+    playCount: integer("play_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index("packs_owner").on(t.ownerId, t.updatedAt), index("packs_publish").on(t.publish, t.playCount)],
+);
+
+/** One report of a pack by one identity (user, guest or, for a visitor, the address). */
+export const packReports = sqliteTable(
+  "pack_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    packId: text("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    reporter: text("reporter").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+    /** Set when the admin acts on the pack (hide, delete, keep): the report leaves the queue. */
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("pack_reports_once").on(t.packId, t.reporter), index("pack_reports_open").on(t.resolvedAt, t.createdAt)],
+);
+
+/** Authors the admin blocked from writing packs. */
+export const packAuthorBlocks = sqliteTable("pack_author_blocks", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  reason: text("reason").notNull(),
+  createdAt: createdAt(),
+});

@@ -533,3 +533,28 @@ export const BLOG_ADMIN_AUTH = {
   developmentPassword: "majlis-blog",
   cookie: "majlis_blog_admin",
 } as const;
+
+/**
+ * Players' own packs (issue 33): sizes per account kind, the text lengths, the share code
+ * (the room code's alphabet, one letter longer so the two never mix), and the bounds on
+ * writing and reporting per account and per address, per hour.
+ */
+export const PACKS = {
+  codeLength: 7,
+  minItems: 5,
+  free: { packs: 3, items: 30 },
+  /** Premium accounts hold any number of packs; `packs: null` says so. */
+  premium: { packs: null, items: 200 },
+  titleMax: 60,
+  questionMax: 200,
+  liesMax: 3,
+  reasonMax: 300,
+  writesPerAccountPerHour: 60,
+  writesPerAddressPerHour: 120,
+  reportsPerIdentityPerHour: 5,
+  reportsPerAddressPerHour: 20,
+  galleryPageSize: 20,
+  searchMax: 60,
+  /** The most a page asks for at once in the admin queue. */
+  queuePageSize: 50,
+} as const;

@@ -14,6 +14,7 @@ import { blogAdminRoutes, blogAdminSessionRoutes } from "./routes/blog/admin";
 import { blogPublicRoutes } from "./routes/blog/public";
 import { catalogRoutes } from "./routes/catalog";
 import { liveRoutes } from "./routes/live";
+import { packRoutes } from "./routes/packs";
 import { pageRoutes } from "./routes/pages";
 import { paymentRoutes } from "./routes/payments";
 import { prayerRoutes } from "./routes/prayer";
@@ -80,6 +81,7 @@ const routes = app
   .route("/api", roomRoutes)
   .route("/api", publicCatalogRoutes)
   .route("/api", prayerRoutes)
+  .route("/api", packRoutes)
   .route("/api/blog/admin", blogAdminSessionRoutes)
   .route("/api/blog", blogPublicRoutes)
   // Before /api/admin: the blog admin's data answers to the blog admin session, not the platform admin's.

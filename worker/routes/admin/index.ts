@@ -6,6 +6,7 @@ import { adminContentRoutes } from "./content";
 import { familyFilterAdminRoutes } from "./family-filter";
 import { gameAdminRoutes } from "./games";
 import { overviewRoutes } from "./overview";
+import { adminPackRoutes } from "./packs";
 import { adminPaymentRoutes } from "./payments";
 import { adminPricingRoutes } from "./pricing";
 import { adminSessionRoutes } from "./session";
@@ -28,4 +29,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminPricingRoutes)
   .route("/", adminAvatarRoutes)
   .route("/", adminPaymentRoutes)
-  .route("/", adminContentRoutes);
+  .route("/", adminContentRoutes)
+  .route("/", adminPackRoutes);
