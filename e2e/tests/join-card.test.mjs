@@ -50,7 +50,13 @@ before(async () => {
   await host.page.getByRole("button", { name: "إنشاء الغرفة" }).click();
   await host.page.waitForURL(/\/room\/[A-Z2-9]{6}$/);
   code = new URL(host.page.url()).pathname.slice(-6);
-  await host.page.waitForFunction(async (c) => (await (await fetch(`/api/rooms/${c}`)).json()).players.length === 1, code);
+  // Until the room's lookup lists her seat (it can lag a moment behind the host's own view).
+  for (let tries = 0; ; tries++) {
+    const lookup = await (await fetch(`${PREVIEW_URL}/api/rooms/${code}`)).json();
+    if (lookup.players.length === 1) break;
+    assert.ok(tries < 120, "the host's seat never reached the room's lookup");
+    await new Promise((r) => setTimeout(r, 500));
+  }
 });
 
 after(async () => {
