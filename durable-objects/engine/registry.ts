@@ -1,25 +1,21 @@
-// The games the room actor can run: a constant map over GameType, so a game missing
-// from it is a type error, not a runtime "unknown game".
+// The games the room actor can run. The engine imports no game: each game registers itself
+// here through the list in games/registry.ts, which the room imports to run one.
 import type { GameView } from "../../schema/protocol";
 import type { GameType } from "../../schema/limits";
-import { memeCaptionGame } from "../games/meme-game";
-import { mostLikelyGame } from "../games/most-likely";
-import { triviaGame } from "../games/trivia-deception";
-import type { RegisteredGame } from "./types";
+import type { GameModule, RegisteredGame } from "./types";
 
-const GAMES: { readonly [T in GameType]: RegisteredGame } = {
-  "trivia-deception": triviaGame,
-  "meme-game": memeCaptionGame,
-  "most-likely": mostLikelyGame,
-};
+const registered = new Map<string, GameModule>();
 
 /** Games swapped in by a test (see `replaceGameForTests`); empty in the running app. */
-const testOverrides = new Map<string, RegisteredGame>();
+const testOverrides = new Map<string, GameModule>();
 
-const isGameType = (gameType: string): gameType is GameType => Object.hasOwn(GAMES, gameType);
+/** Adds a game under its type; called once per game by games/registry.ts. */
+export function registerGame(gameType: GameType, game: GameModule): void {
+  registered.set(gameType, game);
+}
 
-export function findGame(gameType: string): RegisteredGame | undefined {
-  return testOverrides.get(gameType) ?? (isGameType(gameType) ? GAMES[gameType] : undefined);
+export function findGame(gameType: string): GameModule | undefined {
+  return testOverrides.get(gameType) ?? registered.get(gameType);
 }
 
 /**
@@ -34,9 +30,16 @@ export function gameViewFor(gameType: GameType, state: unknown, playerId: string
 
 /**
  * Tests only: runs `game` under `gameType` until the returned function restores the
- * real one (the actor's tests play a small counting game in place of bluff trivia).
+ * real one (the actor's tests play a small counting game in place of bluff trivia). What
+ * the test game leaves out (start checks, category shape, audience options) stays the
+ * replaced game's, so the room treats it as it treats that type.
  */
-export function replaceGameForTests(gameType: GameType, game: RegisteredGame): () => void {
-  testOverrides.set(gameType, game);
+export function replaceGameForTests(
+  gameType: GameType,
+  game: RegisteredGame & Partial<GameModule>,
+): () => void {
+  const real = registered.get(gameType);
+  if (!real) throw new Error(`no game registered for ${gameType}`);
+  testOverrides.set(gameType, { ...real, ...game });
   return () => testOverrides.delete(gameType);
 }

@@ -108,8 +108,34 @@ export interface ContentSelection {
   played: string[];
 }
 
+/** A game's rules and content loader: what a test game swapped in for a real one provides (see GameModule). */
 export interface RegisteredGame<S = any, C = any> {
   definition: GameDefinition<S, C>;
   /** The game's content for this selection, or null when there is not enough to play. */
   loadContent(source: ContentSource, selection: ContentSelection): Promise<C | null>;
+}
+
+/** A refusal of the room's, in the live error shape (code from schema/protocol's LIVE_ERROR_CODES). */
+export interface StartRefusal {
+  code: "no_category" | "too_many_categories";
+  message: string;
+}
+
+/**
+ * One game as the room runs it (DESIGN §7): everything the room needs to know about a game
+ * lives here, so the room never switches on a game's type. Games register into the engine
+ * (engine/registry.ts); the list of them is games/registry.ts.
+ */
+export interface GameModule<S = any, C = any, V = any> extends RegisteredGame<S, C> {
+  /** The ids the audience may vote for in this view of a voting phase (the public view). */
+  voteOptions(view: V): string[];
+  /**
+   * What the lobby's category ids name: the catalogue's top-level categories, or their
+   * subcategories (bluff trivia picks subcategories).
+   */
+  categoryShape: "categories" | "subcategories";
+  /** The game's own start checks on the chosen categories, after the room's (players online). */
+  startCheck(categories: string[]): StartRefusal | null;
+  /** Whether the host's «تخطي السؤال» applies to this game. */
+  skippable?: boolean;
 }

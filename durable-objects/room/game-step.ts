@@ -1,6 +1,6 @@
 // Hands one engine action to the running game and folds its step into a room change.
 import { stepRandom } from "../engine/random";
-import { findGame } from "../engine/registry";
+import { findGame } from "../games/registry";
 import type { EngineAction, Step } from "../engine/types";
 import type { RoomChange } from "./change";
 import { enginePlayers, livePlayers, withPlayed, type RoomRecord } from "./room-record";

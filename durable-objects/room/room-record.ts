@@ -15,6 +15,7 @@ import {
 import { LIVE_LIMITS, type LiveAvatar, type LiveErrorCode, type LobbySelection, type LivePlayer } from "../../schema/protocol";
 import type { AddressForm } from "../../schema/address";
 import type { EnginePlayer, ShownContent } from "../engine/types";
+import { findGame } from "../games/registry";
 import type { PrayerBreaksSetting, PrayerWatch } from "./prayer-breaks";
 import { countText, LETTERS, PLAYERS } from "../../schema/arabic-count";
 
@@ -313,9 +314,10 @@ export function checkSelection(
 ): LobbySelection | LiveError {
   const { gameType } = selection;
   if (catalog.gamePremium && !room.isPremium) return { code: "premium_required", message: "هذه اللعبة للأعضاء المميزين" };
+  const bySubcategory = findGame(gameType)?.categoryShape === "subcategories";
   const pickable = new Map<string, boolean>();
   for (const c of catalog.categories) {
-    if (gameType === "trivia-deception") for (const s of c.subcategories) pickable.set(s.id, s.isPremium);
+    if (bySubcategory) for (const s of c.subcategories) pickable.set(s.id, s.isPremium);
     else pickable.set(c.id, c.isPremium);
   }
   const categories = [...new Set(selection.categories ?? [])];
@@ -340,13 +342,7 @@ export function checkSelection(
 export function checkStart(room: RoomRecord, selection: LobbySelection): LiveError | null {
   const online = Object.values(room.seats).filter((s) => s.isOnline).length;
   if (online < PLAYER_LIMITS.minPlayers) return { code: "not_enough_players", message: "عدد اللاعبين غير كافٍ" };
-  if (selection.gameType === "trivia-deception") {
-    if (selection.categories.length === 0) return { code: "no_category", message: "يلزم اختيار فئة واحدة على الأقل" };
-  } else {
-    if (selection.categories.length === 0) return { code: "no_category", message: "يلزم اختيار فئة للعبة" };
-    if (selection.categories.length > 1) return { code: "too_many_categories", message: "اختيرت أكثر من فئة، وهذه اللعبة تحتاج فئة واحدة" };
-  }
-  return null;
+  return findGame(selection.gameType)?.startCheck(selection.categories) ?? null;
 }
 
 export function livePlayers(room: RoomRecord): Record<string, LivePlayer> {

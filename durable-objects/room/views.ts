@@ -1,7 +1,7 @@
 // What one player sees of the room: the seats, the lobby and the game's view for them.
 import { DEFAULT_ADDRESS_FORM } from "../../schema/address";
 import type { GameView, LivePlayer, RoomView } from "../../schema/protocol";
-import { gameViewFor } from "../engine/registry";
+import { gameViewFor } from "../games/registry";
 import { prayerBreaksView } from "./prayer-breaks";
 import { livePlayers, type RoomRecord } from "./room-record";
 

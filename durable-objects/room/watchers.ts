@@ -7,6 +7,7 @@
 //
 // Pure logic; the actor keeps the tally in memory, each vote in storage, and sends the frames.
 import type { AudienceTallyView, GameView, RoomView, WatchRole } from "../../schema/protocol";
+import { findGame } from "../games/registry";
 import type { RoomRecord } from "./room-record";
 import { roomView } from "./views";
 
@@ -23,14 +24,7 @@ export function publicView(room: RoomRecord): RoomView {
 /** The options the audience may vote for now (null outside a voting phase). */
 export function voteOptionsOf(view: GameView | null): string[] | null {
   if (!view || view.currentPhase !== "voting") return null;
-  switch (view.gameType) {
-    case "trivia-deception":
-      return view.displayOptions.map((o) => o.id);
-    case "meme-game":
-      return view.submissions.map((s) => s.id);
-    case "most-likely":
-      return view.participants;
-  }
+  return findGame(view.gameType)?.voteOptions(view) ?? null;
 }
 
 export interface AudienceVote {

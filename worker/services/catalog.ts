@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { gameTypeSchema, type CategorySummary } from "../../schema/api";
 import { categories, games, siteSettings, subcategories } from "../../schema/db";
 import { GAME_IDS, SITE, type GameType } from "../../schema/limits";
+import { findGame } from "../../durable-objects/games/registry";
 import type { Db } from "../db";
 import { HttpError } from "../lib/errors";
 
@@ -30,7 +31,8 @@ export async function listCategories(db: Db, gameType: GameType): Promise<Catego
     .from(categories)
     .where(and(eq(categories.gameId, gameId), eq(categories.isActive, true), isNull(categories.deletedAt)))
     .orderBy(asc(categories.displayOrder), asc(categories.id));
-  const subs = gameType === "trivia-deception"
+  // The game's module says whether its lobby picks subcategories (bluff trivia) or categories.
+  const subs = findGame(gameType)?.categoryShape === "subcategories"
     ? await db
         .select()
         .from(subcategories)

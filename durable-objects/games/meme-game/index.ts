@@ -1,6 +1,14 @@
-// The meme caption game as the engine registry lists it: its rules and its content loader.
-import type { RegisteredGame } from "../../engine/types";
+// The meme caption game as the room runs it: its rules, content loader, audience options and start checks.
+import type { MemeView } from "../../../schema/game-views";
+import type { GameModule } from "../../engine/types";
+import { oneCategory } from "../shared/start-checks";
 import { loadMemeContent, type MemeContent } from "./content";
 import { memeGame, type MemeState } from "./rules";
 
-export const memeCaptionGame: RegisteredGame<MemeState, MemeContent> = { definition: memeGame, loadContent: loadMemeContent };
+export const memeCaptionGame: GameModule<MemeState, MemeContent, MemeView> = {
+  definition: memeGame,
+  loadContent: loadMemeContent,
+  voteOptions: (view) => view.submissions.map((s) => s.id),
+  categoryShape: "categories",
+  startCheck: oneCategory,
+};

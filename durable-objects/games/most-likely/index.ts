@@ -1,6 +1,14 @@
-// Most likely as the engine registry lists it: its rules and its content loader.
-import type { RegisteredGame } from "../../engine/types";
+// Most likely as the room runs it: its rules, content loader, audience options and start checks.
+import type { MostLikelyView } from "../../../schema/game-views";
+import type { GameModule } from "../../engine/types";
+import { oneCategory } from "../shared/start-checks";
 import { loadMostLikelyContent, type MostLikelyContent } from "./content";
 import { mostLikely, type MostLikelyState } from "./rules";
 
-export const mostLikelyGame: RegisteredGame<MostLikelyState, MostLikelyContent> = { definition: mostLikely, loadContent: loadMostLikelyContent };
+export const mostLikelyGame: GameModule<MostLikelyState, MostLikelyContent, MostLikelyView> = {
+  definition: mostLikely,
+  loadContent: loadMostLikelyContent,
+  voteOptions: (view) => view.participants,
+  categoryShape: "categories",
+  startCheck: oneCategory,
+};

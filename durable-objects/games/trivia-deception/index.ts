@@ -1,6 +1,15 @@
-// Bluff trivia as the engine registry lists it: its rules and its content loader.
-import type { RegisteredGame } from "../../engine/types";
+// Bluff trivia as the room runs it: its rules, content loader, audience options and start checks.
+import type { TriviaView } from "../../../schema/game-views";
+import type { GameModule } from "../../engine/types";
+import { someCategories } from "../shared/start-checks";
 import { loadTriviaContent, type TriviaContent } from "./content";
 import { triviaDeception, type TriviaState } from "./rules";
 
-export const triviaGame: RegisteredGame<TriviaState, TriviaContent> = { definition: triviaDeception, loadContent: loadTriviaContent };
+export const triviaGame: GameModule<TriviaState, TriviaContent, TriviaView> = {
+  definition: triviaDeception,
+  loadContent: loadTriviaContent,
+  voteOptions: (view) => view.displayOptions.map((o) => o.id),
+  categoryShape: "subcategories",
+  startCheck: someCategories,
+  skippable: true,
+};

@@ -1,3 +1,4 @@
+import { findGame } from "../../games/registry";
 import { refuse } from "../change";
 import { stepGame } from "../game-step";
 import { questionSkipped } from "../notices";
@@ -11,7 +12,7 @@ export const skipQuestion = action<unknown>({
   adminOnly: true,
   notAdminMessage: "تخطي السؤال لمشرف الغرفة فقط",
   handle(room, me, _data, { now }) {
-    if (room.game?.gameType !== "trivia-deception") return refuse("invalid_action", "يمكن تخطي السؤال في لعبة الخداع فقط");
+    if (!room.game || !findGame(room.game.gameType)?.skippable) return refuse("invalid_action", "يمكن تخطي السؤال في لعبة الخداع فقط");
     const change = stepGame(room, { kind: "player", playerId: me.playerId, action: "skip_question", data: {} }, now);
     // Announced on every screen (issue 31); a skip the game refused changed nothing and says so to the host alone.
     return change?.room ? { ...change, notices: [questionSkipped()] } : (change ?? {});
