@@ -107,6 +107,9 @@ describe("what changed, everyone sees it (issue 31)", () => {
         .filter({ hasText: "غير متصل" })
         .waitFor(WAIT);
     await tv.locator('[aria-label="من أنهى دوره"] li[data-presence="offline"]').filter({ hasText: "سارة" }).waitFor(WAIT);
+    const tvNotice = tv.locator('[data-testid="screen-room-notice"][data-kind="player-offline"]');
+    await tvNotice.waitFor(WAIT);
+    assert.equal((await tvNotice.innerText()).trim(), "انقطع اتصال سارة، واللعب مستمر");
     await shot(admin, "03-player-offline");
     await tvShot(tv, "03-player-offline");
 

@@ -2,7 +2,7 @@
 // /watch/{code}: the audience on a phone, who watch and vote. Both follow the public view.
 // The TV fills its 16:9 screen in every phase: a header (code, round, clock, sound), the stage,
 // and a foot (who is done, or what comes next).
-import { Hourglass, Users, Volume2, VolumeX } from "lucide-react";
+import { Hourglass, Users, Volume2, VolumeX, WifiOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import "../features/screen/screen.css";
@@ -22,8 +22,30 @@ import { QrCode } from "../ui/qr-code";
 import { LoadingScreen } from "../ui/spinner";
 import { cx } from "../ui/cx";
 import { textsFor } from "../../../schema/address";
-import type { GameView, RoomView, WatchRole } from "../../../schema/protocol";
+import type { GameView, RoomNotice, RoomView, WatchRole } from "../../../schema/protocol";
+import { LIVE_CLIENT } from "../../../schema/limits";
 import { SCREEN_TEXT_TABLE } from "../features/screen/texts";
+
+/**
+ * A player dropped out of the running game (issue 31): the room's own words («انقطع اتصال سارة،
+ * واللعب مستمر»), for a few seconds. The host's changes are HostNotice's, read off the views.
+ */
+function AwayNotice({ notice, big }: { notice: { notice: RoomNotice; id: number } | null; big: boolean }) {
+  const [shown, setShown] = useState<{ notice: RoomNotice; id: number } | null>(null);
+  useEffect(() => {
+    if (!notice || (notice.notice.kind !== "player-offline" && notice.notice.kind !== "player-left")) return;
+    setShown(notice);
+    const timer = setTimeout(() => setShown(null), LIVE_CLIENT.noticeShowMs);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  if (!shown || (shown.notice.kind !== "player-offline" && shown.notice.kind !== "player-left")) return null;
+  return (
+    <p key={shown.id} role="status" className={cx("screen-reveal flex items-center justify-center gap-4 rounded-3xl bg-white/10 px-8 py-3 text-center font-bold text-white ring-2 ring-white/30", sizes(big).title)} data-testid="screen-room-notice" data-kind={shown.notice.kind}>
+      <WifiOff aria-hidden="true" className="size-[1em] text-gold-300" />
+      {shown.notice.message}
+    </p>
+  );
+}
 
 function MuteToggle({ big }: { big: boolean }) {
   const [muted, setMutedState] = useState(isMuted);
@@ -185,6 +207,7 @@ export function WatchPage({ role }: { role: WatchRole }) {
       {game && !game.pausedPrayer ? <PauseBanner game={game} big={big} /> : null}
       <PrayerNotice state={room} big={big} />
       <HostNotice game={game} big={big} />
+      <AwayNotice notice={watch.notice} big={big} />
 
       {!game ? (
         <Lobby room={room} big={big} />
