@@ -413,8 +413,8 @@ const PLAY = {
 const FINAL = { "trivia-deception": "final_ranking", "meme-game": "final_ranking", "most-likely": "game_end" };
 
 describe("the big screen and the audience", () => {
-  // SCREEN_GAME=<gameType> runs one game's test alone, while working on it.
-  for (const gameType of Object.keys(PLAY).filter((g) => !process.env.SCREEN_GAME || g === process.env.SCREEN_GAME)) {
+  // SCREEN_GAME=<gameType>[,<gameType>] runs only those games' tests, while working on them.
+  for (const gameType of Object.keys(PLAY).filter((g) => !process.env.SCREEN_GAME || process.env.SCREEN_GAME.split(",").includes(g))) {
     it(`${gameType}: a screen, three players and an audience member follow the game to the podium`, async () => {
       const host = await player("نورة", { host: true });
       const code = await createRoom(host, gameType);

@@ -88,7 +88,8 @@ function useSoundTrack(game: GameView | null, show: Show, big: boolean, inRoom: 
   const phaseKey = game ? `${game.roundNumber}:${game.phaseSeq}:${game.currentPhase}` : inRoom ? "lobby" : "";
   const last = useRef(phaseKey);
   useEffect(() => {
-    if (inRoom) setBed(bedOf(game));
+    // The music bed is the TV's; an audience phone only buzzes and plays the short effects.
+    if (inRoom && big) setBed(bedOf(game));
     if (!phaseKey || last.current === phaseKey) return;
     last.current = phaseKey;
     const phase = game?.currentPhase;
