@@ -11,6 +11,7 @@
 // schema/limits.ts, which has no dependencies.
 import { CLOSE_CODES, DEFAULT_AVATAR, LIVE_CLIENT, PING_FRAME, PONG_FRAME, PROTOCOL_VERSION } from "../../../schema/limits";
 import type { ClientMessage, ClientMessageType, LiveAvatar, ServerMessage, ServerMessageType, WatchRole } from "../../../schema/protocol";
+import { GAME_SUBMIT_ACTIONS } from "../features/games/registry";
 
 // ---------- constants ----------
 
@@ -46,7 +47,7 @@ export const CLIENT_RESET_CLOSE_CODE = 4000;
 /** The page's goodbye: a code browsers let a page send (1001 is refused: issue 22). */
 export const PAGE_HIDDEN_CLOSE_CODE = 1000;
 
-const SUBMIT_ACTIONS: ReadonlySet<string> = new Set(["SUBMIT_ANSWER", "SUBMIT_VOTE", "submit_caption", "vote_meme", "kick_player"]);
+const SUBMIT_ACTIONS: ReadonlySet<string> = new Set([...GAME_SUBMIT_ACTIONS, "kick_player"]);
 /** A second tap within the window is dropped: «+30 ثانية» tapped twice must not give a minute (issue 22). */
 const SUBMIT_TYPES: ReadonlySet<string> = new Set(["start-game", "end-game", "pause-game", "resume-game", "add-time", "skip-question"]);
 

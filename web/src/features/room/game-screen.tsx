@@ -5,7 +5,8 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 import type { ConnectionStatus } from "../../live/room-connection";
 import { isGameType } from "../../lib/games";
 import { isMuted } from "../../lib/mute";
-import type { GameType } from "../../../../schema/limits";
+import { GAME_TYPES, type GameType } from "../../../../schema/limits";
+import { WEB_GAMES } from "../games/registry";
 import { RoomNoticeBanner } from "../games/chrome/room-notice";
 import type { GameViewProps } from "../games/shared/game-props";
 import { SpinnerView, StateView } from "./room-views";
@@ -14,21 +15,14 @@ import { LOADING_TEXT } from "../../ui/spinner";
 
 // Each game's screens are their own chunk, so the room's entry card and lobby load without
 // them; the room fetches the chosen game's chunk ahead (preloadGameScreen) while in the lobby.
-const GAME_SCREENS: Record<GameType, () => Promise<ComponentType<GameViewProps>>> = {
-  "trivia-deception": () => import("../games/trivia").then((m) => m.TriviaGame),
-  "meme-game": () => import("../games/meme-game").then((m) => m.MemeGame),
-  "most-likely": () => import("../games/most-likely").then((m) => m.MostLikelyGame),
-};
-const lazyScreen = (gameType: GameType) => lazy(async () => ({ default: await GAME_SCREENS[gameType]() }));
-const LAZY_SCREENS: Record<GameType, ComponentType<GameViewProps>> = {
-  "trivia-deception": lazyScreen("trivia-deception"),
-  "meme-game": lazyScreen("meme-game"),
-  "most-likely": lazyScreen("most-likely"),
-};
+// The loaders are the web registry's (features/games/registry.ts).
+const lazyScreen = (gameType: GameType) => lazy(async () => ({ default: await WEB_GAMES[gameType].screens() }));
+const LAZY_SCREENS = {} as Record<GameType, ComponentType<GameViewProps>>;
+for (const t of GAME_TYPES) LAZY_SCREENS[t] = lazyScreen(t);
 
 /** Starts loading a game's screens (the module loader keeps the one download). */
 export function preloadGameScreen(gameType: string | null | undefined): void {
-  if (isGameType(gameType)) void GAME_SCREENS[gameType]();
+  if (isGameType(gameType)) void WEB_GAMES[gameType].screens();
 }
 
 export type GameScreenProps = Omit<GameViewProps, "banner">;

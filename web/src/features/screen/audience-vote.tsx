@@ -3,14 +3,9 @@
 import { Users } from "lucide-react";
 import type { AudienceTallyView, GameView, RoomView } from "../../../../schema/protocol";
 import { cx } from "../../ui/cx";
+import { audienceChoicesOf } from "../games/registry";
 import { nameOf } from "./stage";
 
-function optionsOf(room: RoomView, game: GameView): { id: string; label: string }[] {
-  if (game.currentPhase !== "voting") return [];
-  if (game.gameType === "trivia-deception") return game.displayOptions.map((o) => ({ id: o.id, label: o.answer }));
-  if (game.gameType === "meme-game") return game.submissions.map((s) => ({ id: s.id, label: s.captions.join(" / ") }));
-  return game.participants.map((id) => ({ id, label: nameOf(room, id) }));
-}
 
 export function AudienceVote({
   room,
@@ -27,7 +22,8 @@ export function AudienceVote({
   error: string | null;
   onVote: (optionId: string) => void;
 }) {
-  const options = optionsOf(room, game);
+  // Each game says what its audience may choose (features/games/registry.ts).
+  const options = audienceChoicesOf(game, (id) => nameOf(room, id));
   if (options.length === 0) return null;
   const chosen = myVote?.round === game.roundNumber ? myVote.optionId : null;
   return (

@@ -1,18 +1,26 @@
 // What the big screen (and, more compactly, the audience) shows of a running game: one stage per
 // game in stages/, each reading the public view only (never a secret before the players see it).
-import type { AudienceTallyView, RoomView } from "../../../../schema/protocol";
+import type { ComponentType } from "react";
+import type { GameType } from "../../../../schema/limits";
+import type { AudienceTallyView, GameView, RoomView } from "../../../../schema/protocol";
 import { MemeStage } from "./stages/meme";
 import { MostLikelyStage } from "./stages/most-likely";
 import { TriviaStage } from "./stages/trivia";
+import type { StageProps } from "./stages/types";
 import type { Show } from "./use-show";
 
 export { nameOf } from "./parts";
 
+/** Each game's stage: a constant map over GameType, so a game without one is a type error. */
+const STAGES: { readonly [T in GameType]: ComponentType<StageProps<Extract<GameView, { gameType: T }>>> } = {
+  "trivia-deception": TriviaStage,
+  "meme-game": MemeStage,
+  "most-likely": MostLikelyStage,
+};
+
 export function GameStage({ room, audience, big, choices = true, show }: { room: RoomView; audience: AudienceTallyView | null; big: boolean; choices?: boolean; show: Show }) {
   const game = room.game;
   if (!game) return null;
-  const props = { room, audience, big, choices, show };
-  if (game.gameType === "trivia-deception") return <TriviaStage {...props} game={game} />;
-  if (game.gameType === "meme-game") return <MemeStage {...props} game={game} />;
-  return <MostLikelyStage {...props} game={game} />;
+  const Stage = STAGES[game.gameType] as ComponentType<StageProps<GameView>>;
+  return <Stage room={room} audience={audience} big={big} choices={choices} show={show} game={game} />;
 }

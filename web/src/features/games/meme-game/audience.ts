@@ -1,0 +1,10 @@
+// What the meme game asks of the audience and the live layer: the voting choices (the
+// captions) and the actions sent once per phase (debounced as submissions).
+import type { MemeView } from "../../../../../schema/game-views";
+import type { AudienceChoice } from "../shared/audience-choice";
+
+export const memeSubmitActions = ["submit_caption", "vote_meme"] as const;
+
+export function memeAudienceChoices(game: MemeView): AudienceChoice[] {
+  return game.submissions.map((s) => ({ id: s.id, label: s.captions.join(" / ") }));
+}

@@ -1,0 +1,50 @@
+// The games of the web app, one per GameType: a constant map over the union, so a game
+// missing from it is a type error. What the shared pages need of a game comes from here,
+// never from a switch on its type: its phase screens (their own chunk, loaded on demand),
+// its audience choices and the actions the live layer debounces as submissions. Kept free
+// of React components so the live layer can import it without pulling any game in.
+import type { ComponentType } from "react";
+import type { GameView } from "../../../../schema/protocol";
+import type { GameType } from "../../../../schema/limits";
+import { memeAudienceChoices, memeSubmitActions } from "./meme-game/audience";
+import { mostLikelyAudienceChoices, mostLikelySubmitActions } from "./most-likely/audience";
+import type { AudienceChoice } from "./shared/audience-choice";
+import type { GameViewProps } from "./shared/game-props";
+import { triviaAudienceChoices, triviaSubmitActions } from "./trivia/audience";
+
+export interface WebGame<V> {
+  /** The game's phase screens. */
+  screens: () => Promise<ComponentType<GameViewProps>>;
+  /** The options the audience may vote for in a voting phase of this view. */
+  audienceChoices: (game: V, nameOf: (playerId: string) => string) => AudienceChoice[];
+  /** Game actions the live layer debounces as one submission per phase. */
+  submitActions: readonly string[];
+}
+
+export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { gameType: T }>> } = {
+  "trivia-deception": {
+    screens: () => import("./trivia").then((m) => m.TriviaGame),
+    audienceChoices: triviaAudienceChoices,
+    submitActions: triviaSubmitActions,
+  },
+  "meme-game": {
+    screens: () => import("./meme-game").then((m) => m.MemeGame),
+    audienceChoices: memeAudienceChoices,
+    submitActions: memeSubmitActions,
+  },
+  "most-likely": {
+    screens: () => import("./most-likely").then((m) => m.MostLikelyGame),
+    audienceChoices: mostLikelyAudienceChoices,
+    submitActions: mostLikelySubmitActions,
+  },
+};
+
+/** The audience's choices for the running game (none outside its voting phase). */
+export function audienceChoicesOf(game: GameView, nameOf: (playerId: string) => string): AudienceChoice[] {
+  if (game.currentPhase !== "voting") return [];
+  const web = WEB_GAMES[game.gameType] as WebGame<GameView>;
+  return web.audienceChoices(game, nameOf);
+}
+
+/** Every game's submission actions, for the live layer's debounce. */
+export const GAME_SUBMIT_ACTIONS: readonly string[] = [...new Set(Object.values(WEB_GAMES).flatMap((g) => g.submitActions))];
