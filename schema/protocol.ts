@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { ADDRESS_FORMS, type AddressForm } from "./address";
 import type { MemeView, MostLikelyView, TriviaView } from "./game-views";
+import { packCodeSchema } from "./api/packs";
 import { CHARACTER_LIMITS, GAME_TYPES, PRAYER_BREAKS, ROOM_CONTROLS } from "./limits";
 import { PRAYER_CITY_IDS, type PrayerName } from "./prayer-cities";
 
@@ -54,7 +55,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   // «جلسة بنات» (issue 34): how the game speaks, to everyone or to women; a lobby setting.
   msg("set-address-form", { form: z.enum(ADDRESS_FORMS) }),
   msg("update-settings", { gameType, categories: categories.optional(), settings: settings.optional() }),
-  msg("start-game", { gameType: gameType.optional(), categories: categories.optional(), settings: settings.optional() }),
+  // A player's pack (issue 33) in place of categories: its 7-letter code.
+  msg("start-game", { gameType: gameType.optional(), categories: categories.optional(), settings: settings.optional(), packCode: packCodeSchema.optional() }),
   msg("end-game", {}),
   // The host steers a running game (issue 22); «وقت أطول» is a lobby setting.
   msg("pause-game", {}),
@@ -118,6 +120,8 @@ export interface LobbySelection {
   gameType: (typeof GAME_TYPES)[number];
   categories: string[];
   settings: Record<string, number>;
+  /** The player's pack the game was started with (issue 33), in place of categories. */
+  pack?: { code: string; title: string; authorName: string; itemCount: number };
 }
 
 /**
@@ -294,5 +298,7 @@ export const LIVE_ERROR_CODES = [
   "join_refused",
   /** Too many join requests wait for the host already (issue 30). */
   "too_many_requests",
+  /** The player's pack asked for is missing, deleted, hidden, a draft or of another game (issue 33). */
+  "pack_unavailable",
 ] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];

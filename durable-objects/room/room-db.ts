@@ -10,6 +10,7 @@ import { logActivity } from "../../worker/services/activity";
 import { activeAvatarChoices } from "../../worker/services/avatars";
 import { listCategories } from "../../worker/services/catalog";
 import type { ContentSource, ShownContent } from "../engine/types";
+import type { PackRecord } from "./pack-game";
 import type { AvatarChoices } from "./room-record";
 
 export interface Catalog {
@@ -91,7 +92,8 @@ export class RoomDb {
       "INSERT INTO guest_seen_content (guest_id, game_id, content_id, seen_at) VALUES (?, ?, ?, ?) ON CONFLICT (guest_id, game_id, content_id) DO UPDATE SET seen_at = excluded.seen_at",
     );
     const now = Date.now();
-    const statements = shown.flatMap((s) => [
+    // A player's pack's items (issue 33) are not rows of our content: nothing to remember.
+    const statements = shown.filter((s) => Number.isInteger(Number(s.contentId))).flatMap((s) => [
       ...s.userIds.map((userId) => insertUser.bind(userId, gameId, Number(s.contentId))),
       ...(s.guestIds ?? []).map((guestId) => insertGuest.bind(guestId, gameId, Number(s.contentId), now)),
     ]);
@@ -100,6 +102,23 @@ export class RoomDb {
       await this.db.batch(statements);
     } catch (error) {
       console.error("could not remember seen content", error);
+    }
+  }
+
+  /** A player's pack by its code (issue 33), as stored; null when no pack has that code. */
+  async pack(code: string): Promise<PackRecord | null> {
+    return await this.db
+      .prepare("SELECT id, code, title, author_name, game_type, items_json, item_count, is_draft, hidden_at, deleted_at FROM packs WHERE code = ?")
+      .bind(code)
+      .first<PackRecord>();
+  }
+
+  /** One more game played with the pack, for the gallery's count. Best effort. */
+  async countPackPlay(code: string) {
+    try {
+      await this.db.prepare("UPDATE packs SET play_count = play_count + 1 WHERE code = ?").bind(code).run();
+    } catch (error) {
+      console.error("could not count a pack's play", error);
     }
   }
 

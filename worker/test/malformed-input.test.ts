@@ -90,6 +90,22 @@ describe("malformed input never gives a 5xx", () => {
   it("covers the routes it should", () => {
     const keys = appRoutes().map((r) => `${r.method} ${r.path}`);
     expect(keys).toEqual(expect.arrayContaining(["POST /api/rooms", "GET /api/rooms/:code", "GET /api/room-seo/:code", "POST /api/auth/dev/login"]));
+    // Players' packs and their admin queue (issue 33).
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "POST /api/packs",
+        "GET /api/packs",
+        "GET /api/packs/gallery",
+        "GET /api/packs/:code",
+        "PUT /api/packs/:code",
+        "DELETE /api/packs/:code",
+        "POST /api/packs/:code/restore",
+        "POST /api/packs/:code/publish",
+        "POST /api/packs/:code/report",
+        "GET /api/admin/packs",
+        "POST /api/admin/packs/:code",
+      ]),
+    );
     // Admin users, pricing tiers and avatar assets, their public lists and the uploads they serve.
     expect(keys).toEqual(
       expect.arrayContaining([
