@@ -6,11 +6,11 @@
 import type { ComponentType } from "react";
 import type { GameView } from "../../../../schema/protocol";
 import type { GameType } from "../../../../schema/limits";
-import { memeAudienceChoices, memeSubmitActions } from "./meme-game/audience";
-import { mostLikelyAudienceChoices, mostLikelySubmitActions } from "./most-likely/audience";
+import { memeAudienceChoices, memeSubmitActions } from "./meme-game/game-info";
+import { mostLikelyAudienceChoices, mostLikelySubmitActions } from "./most-likely/game-info";
 import type { AudienceChoice } from "./shared/audience-choice";
 import type { GameViewProps } from "./shared/game-props";
-import { triviaAudienceChoices, triviaSubmitActions } from "./trivia/audience";
+import { triviaAudienceChoices, triviaSkip, triviaSubmitActions } from "./trivia/game-info";
 
 export interface WebGame<V> {
   /** The game's phase screens. */
@@ -19,6 +19,10 @@ export interface WebGame<V> {
   audienceChoices: (game: V, nameOf: (playerId: string) => string) => AudienceChoice[];
   /** Game actions the live layer debounces as one submission per phase. */
   submitActions: readonly string[];
+  /** What the lobby's category ids name: whole categories (one is played) or subcategories (any number). */
+  categoryShape: "categories" | "subcategories";
+  /** The host's «تخطي السؤال»: the phases it applies in and the phase a skip goes back to; absent when the game has none. */
+  skip?: { phases: readonly string[]; backTo: string };
 }
 
 export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { gameType: T }>> } = {
@@ -26,16 +30,20 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     screens: () => import("./trivia").then((m) => m.TriviaGame),
     audienceChoices: triviaAudienceChoices,
     submitActions: triviaSubmitActions,
+    categoryShape: "subcategories",
+    skip: triviaSkip,
   },
   "meme-game": {
     screens: () => import("./meme-game").then((m) => m.MemeGame),
     audienceChoices: memeAudienceChoices,
     submitActions: memeSubmitActions,
+    categoryShape: "categories",
   },
   "most-likely": {
     screens: () => import("./most-likely").then((m) => m.MostLikelyGame),
     audienceChoices: mostLikelyAudienceChoices,
     submitActions: mostLikelySubmitActions,
+    categoryShape: "categories",
   },
 };
 
@@ -44,6 +52,17 @@ export function audienceChoicesOf(game: GameView, nameOf: (playerId: string) => 
   if (game.currentPhase !== "voting") return [];
   const web = WEB_GAMES[game.gameType] as WebGame<GameView>;
   return web.audienceChoices(game, nameOf);
+}
+
+/** Whether the host may skip the question of this view now. */
+export function canSkip(game: GameView): boolean {
+  return !!WEB_GAMES[game.gameType].skip?.phases.includes(game.currentPhase);
+}
+
+/** Whether `next` is `prev` after the host skipped its question: back to the skip's phase in the same round. */
+export function wasSkipped(prev: GameView, next: GameView): boolean {
+  const skip = WEB_GAMES[next.gameType].skip;
+  return !!skip && prev.gameType === next.gameType && next.roundNumber === prev.roundNumber && next.currentPhase === skip.backTo && skip.phases.includes(prev.currentPhase);
 }
 
 /** Every game's submission actions, for the live layer's debounce. */

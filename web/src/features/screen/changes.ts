@@ -3,6 +3,7 @@
 // time, «تم تخطي السؤال» when a trivia question gave way to a new choice within the same round.
 import type { GameView } from "../../../../schema/protocol";
 import { ROOM_CONTROLS } from "../../../../schema/limits";
+import { wasSkipped } from "../games/registry";
 
 export type HostChange = "added_time" | "skipped_question";
 
@@ -27,7 +28,5 @@ export function hostChange(prev: GameView | null, next: GameView | null, prevAt:
     if (before !== null && after !== null && after - before > ROOM_CONTROLS.addTimeMs / 2) return "added_time";
     return null;
   }
-  const skipped =
-    next.gameType === "trivia-deception" && next.currentPhase === "subcategory_selection" && next.roundNumber === prev.roundNumber && (prev.currentPhase === "writing" || prev.currentPhase === "voting");
-  return skipped ? "skipped_question" : null;
+  return wasSkipped(prev, next) ? "skipped_question" : null;
 }

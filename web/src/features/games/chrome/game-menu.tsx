@@ -13,6 +13,7 @@ import { Dialog } from "../../../ui/dialog";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { LEAVE_ROOM_CONFIRM } from "../../room/confirm-dialog";
+import { canSkip } from "../registry";
 import { playerAvatar, sortPlayers } from "../../room/player-tile";
 
 export interface GameMenuActions {
@@ -26,12 +27,12 @@ export interface GameMenuActions {
   skipQuestion: () => void;
 }
 
-/** What the host may do to the clock now: pause a running timer, resume a paused one, add time to either, skip a trivia question. */
+/** What the host may do to the clock now: pause a running timer, resume a paused one, add time to either, skip a question where the game allows it. */
 export function clockControls(state: RoomView) {
   const game = state.game;
   const paused = !!game?.paused;
   const running = !!game && game.phaseEndsAt !== null && !paused;
-  const skippable = game?.gameType === "trivia-deception" && (game.currentPhase === "writing" || game.currentPhase === "voting");
+  const skippable = !!game && canSkip(game);
   return { paused, running, canAddTime: paused || running, skippable };
 }
 

@@ -1,4 +1,4 @@
-// What the meme game asks of the audience and the live layer: the voting choices (the
+// What the shared pages need of the meme game (React-free): the voting choices (the
 // captions) and the actions sent once per phase (debounced as submissions).
 import type { MemeView } from "../../../../../schema/game-views";
 import type { AudienceChoice } from "../shared/audience-choice";

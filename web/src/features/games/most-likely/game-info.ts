@@ -1,4 +1,4 @@
-// What «most likely» asks of the audience and the live layer: the voting choices are the
+// What the shared pages need of «most likely» (React-free): the voting choices are the
 // players themselves, and its vote is sent once per round (debounced as a submission).
 import type { MostLikelyView } from "../../../../../schema/game-views";
 import type { AudienceChoice } from "../shared/audience-choice";

@@ -1,0 +1,13 @@
+// What the shared pages need of bluff trivia, React-free: the audience's voting choices (the
+// answers shown), the actions sent once per phase (debounced as submissions), that the lobby
+// picks subcategories, and the host's «تخطي السؤال» (writing or voting, back to the choice).
+import type { TriviaView } from "../../../../../schema/game-views";
+import type { AudienceChoice } from "../shared/audience-choice";
+
+export const triviaSubmitActions = ["SUBMIT_ANSWER", "SUBMIT_VOTE"] as const;
+
+export function triviaAudienceChoices(game: TriviaView): AudienceChoice[] {
+  return game.displayOptions.map((o) => ({ id: o.id, label: o.answer }));
+}
+
+export const triviaSkip = { phases: ["writing", "voting"], backTo: "subcategory_selection" } as const;
