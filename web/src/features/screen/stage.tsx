@@ -1,11 +1,11 @@
 // What the big screen (and, more compactly, the audience) shows of a running game: one stage per
-// game in stages/, each reading the public view only (never a secret before the players see it).
+// game in its own folder (features/games/<game>/stage.tsx), each reading the public view only (never a secret before the players see it).
 import type { ComponentType } from "react";
 import type { GameType } from "../../../../schema/limits";
 import type { AudienceTallyView, GameView, RoomView } from "../../../../schema/protocol";
-import { MemeStage } from "./stages/meme";
-import { MostLikelyStage } from "./stages/most-likely";
-import { TriviaStage } from "./stages/trivia";
+import { MemeStage } from "../games/meme-game/stage";
+import { MostLikelyStage } from "../games/most-likely/stage";
+import { TriviaStage } from "../games/trivia/stage";
 import type { StageProps } from "./stages/types";
 import type { Show } from "./use-show";
 

@@ -6,13 +6,13 @@ import { CheckCircle2 } from "lucide-react";
 import type { TriviaOptionView, TriviaView } from "../../../../../schema/game-views";
 import { GAME_RULES } from "../../../../../schema/limits";
 import { cx } from "../../../ui/cx";
-import { fooledBy, lieEarnings } from "../beats";
-import { KillRoundHero } from "../moments";
-import { AudienceChoice, AudienceCount, AvatarRow, nameOf, PlayerBadge, sizes } from "../parts";
-import { TotalsBoard } from "../totals";
+import { fooledBy, lieEarnings } from "../../screen/beats";
+import { KillRoundHero } from "../../screen/moments";
+import { AudienceChoice, AudienceCount, AvatarRow, nameOf, PlayerBadge, sizes } from "../../screen/parts";
+import { TotalsBoard } from "../../screen/totals";
 import { textsFor } from "../../../../../schema/address";
-import { SCREEN_TEXT_TABLE } from "../texts";
-import type { StageProps } from "./types";
+import { SCREEN_TEXT_TABLE } from "../../screen/texts";
+import type { StageProps } from "../../screen/stages/types";
 
 const gain = (n: number) => `+${n.toLocaleString("en-US")}`;
 
