@@ -9,6 +9,10 @@ import type { GameType } from "../../../../schema/limits";
 import { memeAudienceChoices, memeSubmitActions } from "./meme-game/game-info";
 import { mostLikelyAudienceChoices, mostLikelySubmitActions } from "./most-likely/game-info";
 import type { AudienceChoice } from "./shared/audience-choice";
+import type { Beat } from "./shared/beat-kit";
+import { memeBeatLine, memeBeats } from "./meme-game/reveal";
+import { mostLikelyBeatLine, mostLikelyBeats } from "./most-likely/reveal";
+import { triviaBeatLine, triviaBeats } from "./trivia/reveal";
 import type { GameViewProps } from "./shared/game-props";
 import { triviaAudienceChoices, triviaSkip, triviaSubmitActions } from "./trivia/game-info";
 
@@ -21,6 +25,8 @@ export interface WebGame<V> {
   submitActions: readonly string[];
   /** What the lobby's category ids name: whole categories (one is played) or subcategories (any number). */
   categoryShape: "categories" | "subcategories";
+  /** The staged reveal of a round's results: its beats, and the phones' one line per beat. */
+  reveal: { beats: (game: V) => Beat[]; line: (game: V, beat: Beat, nameOf: (playerId: string) => string) => string };
   /** The host's «تخطي السؤال»: the phases it applies in and the phase a skip goes back to; absent when the game has none. */
   skip?: { phases: readonly string[]; backTo: string };
 }
@@ -30,6 +36,7 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     screens: () => import("./trivia").then((m) => m.TriviaGame),
     audienceChoices: triviaAudienceChoices,
     submitActions: triviaSubmitActions,
+    reveal: { beats: triviaBeats, line: triviaBeatLine },
     categoryShape: "subcategories",
     skip: triviaSkip,
   },
@@ -37,12 +44,14 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     screens: () => import("./meme-game").then((m) => m.MemeGame),
     audienceChoices: memeAudienceChoices,
     submitActions: memeSubmitActions,
+    reveal: { beats: memeBeats, line: memeBeatLine },
     categoryShape: "categories",
   },
   "most-likely": {
     screens: () => import("./most-likely").then((m) => m.MostLikelyGame),
     audienceChoices: mostLikelyAudienceChoices,
     submitActions: mostLikelySubmitActions,
+    reveal: { beats: mostLikelyBeats, line: mostLikelyBeatLine },
     categoryShape: "categories",
   },
 };
@@ -52,6 +61,11 @@ export function audienceChoicesOf(game: GameView, nameOf: (playerId: string) => 
   if (game.currentPhase !== "voting") return [];
   const web = WEB_GAMES[game.gameType] as WebGame<GameView>;
   return web.audienceChoices(game, nameOf);
+}
+
+/** The staged reveal of the running game, typed for any view. */
+export function revealOf(game: GameView): WebGame<GameView>["reveal"] {
+  return (WEB_GAMES[game.gameType] as WebGame<GameView>).reveal;
 }
 
 /** Whether the host may skip the question of this view now. */

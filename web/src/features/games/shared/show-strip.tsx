@@ -2,45 +2,15 @@
 // same pure list (features/screen/beats.ts), one line each, with a dot per beat; the full results
 // stay below for a room without a TV. It folds away once the show has played.
 import type { GameView, RoomView } from "../../../../../schema/protocol";
-import { countText, VOTES } from "../../../../../schema/arabic-count";
-import { fooledBy, lieEarnings, type Beat } from "../../screen/beats";
+import type { Beat } from "../../screen/beats";
+import { revealOf } from "../registry";
 import { useShow } from "../../screen/use-show";
 import { cx } from "../../../ui/cx";
 import { playerName } from "./player-chip";
 
-const names = (state: RoomView, ids: string[]) => ids.map((id) => playerName(state, id)).join("، ");
-
-/** One line for a beat, as short as a phone needs. */
+/** One line for a beat, as short as a phone needs (each game's own, features/games/<game>/reveal.ts). */
 export function beatLine(state: RoomView, game: GameView, beat: Beat): string {
-  if (beat.kind === "totals") return game.gameType === "most-likely" ? "مرات الاختيار" : "المجموع";
-  if (game.gameType === "trivia-deception") {
-    const option = game.displayOptions.find((o) => o.id === beat.subject);
-    if (beat.kind === "unpicked") return "كذبات لم يصدّقها أحد";
-    if (!option) return "";
-    switch (beat.kind) {
-      case "lie":
-        return `«${option.answer}»`;
-      case "fooled":
-        return `«${option.answer}»: صدّقها ${names(state, fooledBy(option)) || names(state, option.voters ?? [])}`;
-      case "author": {
-        const earned = lieEarnings(option, game.isKillRound);
-        const whose = option.type === "fake" && option.authors?.length ? `كذبة ${names(state, option.authors)}` : "كذبة من اللعبة";
-        return earned ? `${whose} (+${earned.toLocaleString("en-US")})` : whose;
-      }
-      case "truth":
-        return `الجواب الصحيح: «${option.answer}»`;
-      case "finders":
-        return option.voters?.length ? `وجده ${names(state, option.voters)}` : "لم يجده أحد";
-    }
-    return "";
-  }
-  if (game.gameType === "meme-game") {
-    const caption = game.submissions.find((s) => s.id === beat.subject);
-    if (!caption) return "";
-    return `«${caption.captions.join(" / ")}»: ${caption.authorId ? playerName(state, caption.authorId) : ""} · ${countText(caption.voteCount ?? 0, VOTES)}`;
-  }
-  const accusation = game.accusations.find((a) => a.playerId === beat.subject);
-  return accusation ? `${playerName(state, accusation.playerId)}: ${countText(accusation.count, VOTES)}` : "";
+  return revealOf(game).line(game, beat, (id) => playerName(state, id));
 }
 
 export function ShowStrip({ state, view }: { state: RoomView; view: GameView }) {

@@ -1,0 +1,64 @@
+// Bluff trivia's staged reveal: its beats and the phones' one line per beat.
+import type { TriviaOptionView, TriviaView } from "../../../../../schema/game-views";
+import { GAME_RULES } from "../../../../../schema/limits";
+import { ascending, timed, type Beat, type Step } from "../shared/beat-kit";
+
+/** Voters of an option who did not write it: the people a lie fooled (a vote for one's own lie fools nobody). */
+export function fooledBy(option: TriviaOptionView): string[] {
+  const authors = new Set(option.authors ?? []);
+  return (option.voters ?? []).filter((id) => !authors.has(id));
+}
+
+/** What a lie earned each of its authors this round (the kill round doubles it). Decoys of the game earn nobody anything. */
+export function lieEarnings(option: TriviaOptionView, isKillRound: boolean): number {
+  if (option.type !== "fake") return 0;
+  return fooledBy(option).length * GAME_RULES.trivia.pointsPerFooled * (isKillRound ? GAME_RULES.killRoundMultiplier : 1);
+}
+
+/**
+ * Bluff trivia: each lie that drew votes in its own three beats (the lie, who fell for it, whose
+ * it was and what it earned), the least-believed first; the lies nobody picked together in one
+ * quick beat; the truth, then who found it; the totals last.
+ */
+export function triviaBeats(game: TriviaView): Beat[] {
+  const lies = game.displayOptions.filter((o) => o.type !== "correct");
+  const picked = ascending(
+    lies.filter((o) => (o.voters?.length ?? 0) > 0),
+    (o) => o.voters?.length ?? 0,
+  );
+  const steps: Step[] = picked.flatMap((o): Step[] => [
+    { kind: "lie", subject: o.id },
+    { kind: "fooled", subject: o.id },
+    { kind: "author", subject: o.id },
+  ]);
+  if (lies.some((o) => !o.voters?.length)) steps.push({ kind: "unpicked", subject: null });
+  const truth = game.displayOptions.find((o) => o.type === "correct");
+  if (truth) steps.push({ kind: "truth", subject: truth.id }, { kind: "finders", subject: truth.id });
+  steps.push({ kind: "totals", subject: null });
+  return timed(steps);
+}
+
+/** One line for a beat, as short as a phone needs. */
+export function triviaBeatLine(game: TriviaView, beat: Beat, nameOf: (playerId: string) => string): string {
+  const names = (ids: string[]) => ids.map(nameOf).join("، ");
+  if (beat.kind === "totals") return "المجموع";
+  const option = game.displayOptions.find((o) => o.id === beat.subject);
+  if (beat.kind === "unpicked") return "كذبات لم يصدّقها أحد";
+  if (!option) return "";
+  switch (beat.kind) {
+    case "lie":
+      return `«${option.answer}»`;
+    case "fooled":
+      return `«${option.answer}»: صدّقها ${names(fooledBy(option)) || names(option.voters ?? [])}`;
+    case "author": {
+      const earned = lieEarnings(option, game.isKillRound);
+      const whose = option.type === "fake" && option.authors?.length ? `كذبة ${names(option.authors)}` : "كذبة من اللعبة";
+      return earned ? `${whose} (+${earned.toLocaleString("en-US")})` : whose;
+    }
+    case "truth":
+      return `الجواب الصحيح: «${option.answer}»`;
+    case "finders":
+      return option.voters?.length ? `وجده ${names(option.voters)}` : "لم يجده أحد";
+  }
+  return "";
+}
