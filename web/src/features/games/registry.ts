@@ -6,15 +6,16 @@
 import type { ComponentType } from "react";
 import type { GameView } from "../../../../schema/protocol";
 import type { GameType } from "../../../../schema/limits";
-import { memeAudienceChoices, memeSubmitActions } from "./meme-game/game-info";
-import { mostLikelyAudienceChoices, mostLikelySubmitActions } from "./most-likely/game-info";
+import { memeAudienceChoices, memeBoard, memeSubmitActions } from "./meme-game/game-info";
+import { mostLikelyAudienceChoices, mostLikelyBoard, mostLikelySubmitActions } from "./most-likely/game-info";
 import type { AudienceChoice } from "./shared/audience-choice";
 import type { Beat } from "./shared/beat-kit";
+import type { GameBoard } from "./shared/game-board";
 import { memeBeatLine, memeBeats } from "./meme-game/reveal";
 import { mostLikelyBeatLine, mostLikelyBeats } from "./most-likely/reveal";
 import { triviaBeatLine, triviaBeats } from "./trivia/reveal";
 import type { GameViewProps } from "./shared/game-props";
-import { triviaAudienceChoices, triviaSkip, triviaSubmitActions } from "./trivia/game-info";
+import { triviaAudienceChoices, triviaBoard, triviaSkip, triviaSubmitActions } from "./trivia/game-info";
 
 export interface WebGame<V> {
   /** The game's phase screens. */
@@ -27,6 +28,8 @@ export interface WebGame<V> {
   categoryShape: "categories" | "subcategories";
   /** The staged reveal of a round's results: its beats, and the phones' one line per beat. */
   reveal: { beats: (game: V) => Beat[]; line: (game: V, beat: Beat, nameOf: (playerId: string) => string) => string };
+  /** How its scores read on the big screen. */
+  board: GameBoard<V>;
   /** The host's «تخطي السؤال»: the phases it applies in and the phase a skip goes back to; absent when the game has none. */
   skip?: { phases: readonly string[]; backTo: string };
 }
@@ -36,6 +39,7 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     screens: () => import("./trivia").then((m) => m.TriviaGame),
     audienceChoices: triviaAudienceChoices,
     submitActions: triviaSubmitActions,
+    board: triviaBoard,
     reveal: { beats: triviaBeats, line: triviaBeatLine },
     categoryShape: "subcategories",
     skip: triviaSkip,
@@ -44,6 +48,7 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     screens: () => import("./meme-game").then((m) => m.MemeGame),
     audienceChoices: memeAudienceChoices,
     submitActions: memeSubmitActions,
+    board: memeBoard,
     reveal: { beats: memeBeats, line: memeBeatLine },
     categoryShape: "categories",
   },
@@ -51,6 +56,7 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     screens: () => import("./most-likely").then((m) => m.MostLikelyGame),
     audienceChoices: mostLikelyAudienceChoices,
     submitActions: mostLikelySubmitActions,
+    board: mostLikelyBoard,
     reveal: { beats: mostLikelyBeats, line: mostLikelyBeatLine },
     categoryShape: "categories",
   },
@@ -66,6 +72,11 @@ export function audienceChoicesOf(game: GameView, nameOf: (playerId: string) => 
 /** The staged reveal of the running game, typed for any view. */
 export function revealOf(game: GameView): WebGame<GameView>["reveal"] {
   return (WEB_GAMES[game.gameType] as WebGame<GameView>).reveal;
+}
+
+/** How the running game's scores read on the big screen, typed for any view. */
+export function boardOf(game: GameView): GameBoard<GameView> {
+  return (WEB_GAMES[game.gameType] as WebGame<GameView>).board;
 }
 
 /** Whether the host may skip the question of this view now. */

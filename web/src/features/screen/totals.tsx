@@ -2,24 +2,19 @@
 // new (the round's gain beside it); at the end the podium, the awards and confetti.
 import { Award } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { MostLikelyView, TriviaAward } from "../../../../schema/game-views";
+import type { TriviaAward } from "../../../../schema/game-views";
 import type { GameView, RoomView } from "../../../../schema/protocol";
 import { countText, POINTS, TIMES } from "../../../../schema/arabic-count";
 import { SCREEN_SHOW } from "../../../../schema/limits";
 import { cx } from "../../ui/cx";
 import { LayeredAvatar } from "../../ui/layered-avatar";
+import { boardOf } from "../games/registry";
 import { nameOf, PlayerBadge, sizes } from "./parts";
 import { useReducedMotion } from "./use-show";
 
-/** Most likely has no points: its board counts the rounds each player was the room's choice. */
+/** The board's order: points, or (most likely) the rounds each player was the room's choice; each game's own. */
 export function rankingOf(game: GameView): { playerId: string; score: number; rank: number }[] {
-  if (game.gameType !== "most-likely") return game.ranking ?? [];
-  return winsRanking(game);
-}
-
-function winsRanking(game: MostLikelyView): { playerId: string; score: number; rank: number }[] {
-  const rows = game.participants.map((playerId) => ({ playerId, score: game.roundWins[playerId] ?? 0 })).sort((a, b) => b.score - a.score);
-  return rows.map((row) => ({ ...row, rank: rows.findIndex((r) => r.score === row.score) + 1 }));
+  return boardOf(game).ranking(game);
 }
 
 /** A number that runs from `from` to `to` once it is on screen (at once under reduced motion). */
@@ -46,7 +41,7 @@ export function TotalsBoard({ room, game, big, audienceLine }: { room: RoomView;
   const s = sizes(big);
   const gains = (game.roundPoints ?? {}) as Record<string, number>;
   const ranking = rankingOf(game);
-  const byWins = game.gameType === "most-likely";
+  const byWins = boardOf(game).byWins;
   return (
     <section aria-label="المجموع" className="flex w-full max-w-[90rem] flex-col gap-4" data-testid="screen-totals">
       <h2 className={cx("text-center font-bold text-gold-300", s.title)}>{byWins ? "مرات الاختيار" : "المجموع"}</h2>
@@ -115,9 +110,9 @@ function Awards({ room, awards, big }: { room: RoomView; awards: TriviaAward[]; 
 export function Podium({ room, game, big }: { room: RoomView; game: GameView; big: boolean }) {
   const s = sizes(big);
   const ranking = rankingOf(game);
-  const unit = game.gameType === "most-likely" ? TIMES : POINTS;
+  const unit = boardOf(game).byWins ? TIMES : POINTS;
   const podium = [ranking[1], ranking[0], ranking[2]].filter(Boolean);
-  const awards = game.gameType === "trivia-deception" ? game.awards : [];
+  const awards = boardOf(game).awards(game);
   const heights = big ? { 1: "h-[12rem]", 2: "h-[8.5rem]", 3: "h-[6rem]" } : { 1: "h-40", 2: "h-28", 3: "h-20" };
   return (
     <section aria-label="منصة التتويج" className={cx("flex w-full flex-1 items-center justify-center gap-16", big && awards.length ? "flex-row" : "flex-col")} data-testid="screen-podium">

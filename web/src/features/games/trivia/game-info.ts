@@ -2,6 +2,7 @@
 // answers shown), the actions sent once per phase (debounced as submissions), that the lobby
 // picks subcategories, and the host's «تخطي السؤال» (writing or voting, back to the choice).
 import type { TriviaView } from "../../../../../schema/game-views";
+import type { GameBoard } from "../shared/game-board";
 import type { AudienceChoice } from "../shared/audience-choice";
 
 export const triviaSubmitActions = ["SUBMIT_ANSWER", "SUBMIT_VOTE"] as const;
@@ -11,3 +12,6 @@ export function triviaAudienceChoices(game: TriviaView): AudienceChoice[] {
 }
 
 export const triviaSkip = { phases: ["writing", "voting"], backTo: "subcategory_selection" } as const;
+
+/** The scores board: points, and the end's awards. */
+export const triviaBoard: GameBoard<TriviaView> = { ranking: (game) => game.ranking ?? [], byWins: false, awards: (game) => game.awards };
