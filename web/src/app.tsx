@@ -26,6 +26,7 @@ const BlogTag = lazy(() => import("./routes/blog/tag"));
 const BlogAdmin = lazy(() => import("./routes/blog-admin"));
 const Screen = lazy(() => import("./routes/screen"));
 const Watch = lazy(() => import("./routes/watch"));
+const Packs = lazy(() => import("./routes/packs"));
 
 /** Each route change scrolls to the top (spec 000 §2). */
 function ScrollToTop() {
@@ -48,6 +49,9 @@ const ROUTES: RouteObject[] = [
   prerendered("/join-room/:code", <Room />, "room"),
   prerendered("/join/:code", <Room />, "room"),
   { path: "/account", element: <Account /> },
+  { path: "/packs", element: <Packs /> },
+  { path: "/packs/new", element: <Packs /> },
+  { path: "/packs/:code/edit", element: <Packs /> },
   { path: "/auth/callback", element: <AuthCallback /> },
   prerendered("/privacy", <Privacy />, "privacy"),
   prerendered("/terms", <Terms />, "terms"),

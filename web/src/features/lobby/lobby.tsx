@@ -14,6 +14,8 @@ import { LeaveRoomConfirm } from "../room/confirm-dialog";
 import { EditProfileDialog } from "../room/edit-profile-dialog";
 import { playerAvatar } from "../room/player-tile";
 import { CategoryPicker } from "./category-picker";
+import { isPackGame, PackPicker } from "./pack-picker";
+import type { PackSummary } from "../../../../schema/api/packs";
 import { GamePicker } from "./game-picker";
 import { READ_ONLY_NOTE } from "./lobby-card";
 import { PlayersGrid } from "./players-grid";
@@ -125,7 +127,10 @@ export function Lobby({
     };
   }, [starting, subscribe, stopStarting]);
 
-  const startInput = { playerCount, minPlayers, gameType, gamePremium, roomPremium, selected: selection.categories, categories };
+  // A player's pack (issue 33) stands in for the categories of its game.
+  const [pack, setPack] = useState<PackSummary | null>(null);
+  const packForGame = pack && pack.gameType === gameType ? pack : null;
+  const startInput = { playerCount, minPlayers, gameType, gamePremium, roomPremium, selected: packForGame ? [packForGame.code] : selection.categories, categories };
   const warnings = isAdmin && categoriesQuery.isSuccess ? startWarnings(startInput) : [];
 
   async function start() {
@@ -138,7 +143,7 @@ export function Lobby({
     startedAt.current = Date.now();
     clearTimeout(stopTimer.current);
     setStarting(true);
-    const sent = await send("start-game", { gameType, categories: selection.categories, settings });
+    const sent = await send("start-game", packForGame ? { gameType, packCode: packForGame.code, settings } : { gameType, categories: selection.categories, settings });
     if (!sent) {
       toast({ variant: "destructive", ...NOTICES.connection });
       stopStarting();
@@ -216,18 +221,21 @@ export function Lobby({
           ) : null}
           <GamePicker selected={gameType} editable={isAdmin} roomPremium={roomPremium} onSelect={chooseGame} />
           {isAdmin && !roomPremium ? <UpgradeBanner /> : null}
-          <CategoryPicker
-            gameType={gameType}
-            categories={categories}
-            isLoading={categoriesQuery.isPending}
-            isError={categoriesQuery.isError}
-            onRetry={() => void categoriesQuery.refetch()}
-            selected={selection.categories}
-            editable={isAdmin}
-            roomPremium={roomPremium}
-            onChange={(next) => change({ gameType, categories: next, settings })}
-            onClearAll={clearCategories}
-          />
+          {isAdmin && isPackGame(gameType) ? <PackPicker gameType={gameType} chosen={packForGame} onChoose={setPack} /> : null}
+          {packForGame ? null : (
+            <CategoryPicker
+              gameType={gameType}
+              categories={categories}
+              isLoading={categoriesQuery.isPending}
+              isError={categoriesQuery.isError}
+              onRetry={() => void categoriesQuery.refetch()}
+              selected={selection.categories}
+              editable={isAdmin}
+              roomPremium={roomPremium}
+              onChange={(next) => change({ gameType, categories: next, settings })}
+              onClearAll={clearCategories}
+            />
+          )}
           <SettingsCard
             limits={limits}
             values={settings}

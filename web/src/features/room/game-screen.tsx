@@ -1,5 +1,6 @@
 // The active game view, chosen by gameType (spec 001 §2). Each game draws its own
 // phases inside the shared chrome.
+import { ReportPack } from "../packs/report-pack";
 import { CircleAlert, WifiOff } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 import type { ConnectionStatus } from "../../live/room-connection";
@@ -66,6 +67,8 @@ export function GameScreen(props: GameScreenProps) {
       {/* «استراحة الصلاة» (issue 34): the notice a minute before, then the break with the host's buttons. */}
       <PrayerNotice state={state} />
       <PrayerBreakBanner state={state} now={props.serverNow} onResume={() => void props.send("resume-game", {})} onExtend={() => void props.send("extend-prayer-break", {})} />
+      {/* «إبلاغ» once a game played with a player's pack is over (issue 33). */}
+      {state.lobby.pack && state.game?.currentPhase === "final_ranking" ? <ReportPack pack={state.lobby.pack} /> : null}
     </>
   );
   const Screen = LAZY_SCREENS[gameType];

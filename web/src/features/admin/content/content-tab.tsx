@@ -1,12 +1,13 @@
 // The content management tab (spec 002 §2): trivia questions, meme pictures,
 // most-likely prompts and the categories of every game, one section at a time,
 // kept in the address (?tab=content&section=...).
-import { FolderTree, HelpCircle, Image, Users } from "lucide-react";
+import { FolderTree, HelpCircle, Image, Package, Users } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { cx } from "../../../ui/cx";
 import { CategoriesPanel } from "./categories/categories-panel";
 import { MemesPanel } from "./memes/memes-panel";
 import { MostLikelyPanel } from "./most-likely/most-likely-panel";
+import { PacksPanel } from "./packs/packs-panel";
 import { QuestionsPanel } from "./questions/questions-panel";
 
 const SECTIONS = [
@@ -14,6 +15,7 @@ const SECTIONS = [
   { id: "memes", label: "صور الميمز", icon: Image, Panel: MemesPanel },
   { id: "most-likely", label: "أسئلة مين الأكثر", icon: Users, Panel: MostLikelyPanel },
   { id: "categories", label: "الفئات", icon: FolderTree, Panel: CategoriesPanel },
+  { id: "packs", label: "الحزم", icon: Package, Panel: PacksPanel },
 ] as const;
 
 export default function ContentTab() {

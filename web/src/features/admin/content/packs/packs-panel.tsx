@@ -1,0 +1,117 @@
+// Admin › المحتوى › الحزم (issue 33): players' packs that were reported, and the packs whose
+// authors asked to publish them in the gallery. Each card shows the reports and every item
+// (answers included), with the actions: hide (with a reason the author reads), keep, delete,
+// block the author from writing packs, publish or refuse to publish.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { PackAdminAction, PackQueueAnswer, PackQueueItem } from "../../../../../../schema/api/packs";
+import { PACKS } from "../../../../../../schema/limits";
+import { apiJson, messageFor } from "../../../../lib/api";
+import { Button } from "../../../../ui/button";
+import { FormField, TextInput } from "../../../../ui/form-field";
+import { toast } from "../../../../ui/toast";
+
+const QUEUE_KEY = ["/api/admin/packs"] as const;
+
+function PackCard({ pack, act, busy }: { pack: PackQueueItem; act: (code: string, action: PackAdminAction) => void; busy: boolean }) {
+  const [reason, setReason] = useState("");
+  const needsReason = (action: "hide" | "block-author") => {
+    if (reason.trim()) act(pack.code, { action, reason });
+    else toast({ variant: "destructive", title: "يُرجى كتابة السبب أولًا: يقرؤه كاتب الحزمة" });
+  };
+  return (
+    <article className="flex flex-col gap-3 rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10" data-pack-code={pack.code} aria-label={`الحزمة ${pack.title}`}>
+      <header className="flex flex-wrap items-center gap-2">
+        <h3 className="min-w-0 flex-1 text-lg font-bold text-white">{pack.title}</h3>
+        <span dir="ltr" className="font-mono text-sm text-white/70">
+          {pack.code}
+        </span>
+      </header>
+      <p className="text-sm text-white/60">
+        {pack.authorName} · {pack.itemCount} عنصرًا · لُعبت {pack.playCount} مرة{pack.authorBlocked ? " · الكاتب ممنوع من كتابة الحزم" : ""}
+      </p>
+      {pack.reports.length > 0 ? (
+        <ul className="flex flex-col gap-1 text-sm text-rose-200" aria-label="البلاغات">
+          {pack.reports.map((r, i) => (
+            <li key={i}>بلاغ: {r.reason}</li>
+          ))}
+        </ul>
+      ) : null}
+      <details className="text-sm text-white/80">
+        <summary className="cursor-pointer">العناصر</summary>
+        <ol className="mt-2 list-decimal ps-5">
+          {pack.items.map((item, i) => (
+            <li key={i}>{"question" in item ? `${item.question} ← ${item.answer}${item.lies.length ? ` (${item.lies.join("، ")})` : ""}` : item.prompt}</li>
+          ))}
+        </ol>
+      </details>
+      <FormField label="السبب (للإخفاء أو المنع)">
+        {(ids) => <TextInput {...ids} maxLength={PACKS.reasonMax} value={reason} onChange={(e) => setReason(e.target.value)} />}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="danger" size="sm" disabled={busy} onClick={() => needsReason("hide")}>
+          إخفاء
+        </Button>
+        <Button variant="danger" size="sm" disabled={busy} onClick={() => act(pack.code, { action: "delete" })}>
+          حذف
+        </Button>
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => needsReason("block-author")}>
+          منع الكاتب
+        </Button>
+        {pack.openReports > 0 ? (
+          <Button variant="ghost" size="sm" disabled={busy} onClick={() => act(pack.code, { action: "dismiss" })}>
+            إبقاء الحزمة
+          </Button>
+        ) : null}
+        {pack.publish === "requested" ? (
+          <>
+            <Button variant="gold" size="sm" disabled={busy} onClick={() => act(pack.code, { action: "publish" })}>
+              نشر في المعرض
+            </Button>
+            <Button variant="ghost" size="sm" disabled={busy} onClick={() => act(pack.code, { action: "reject-publish" })}>
+              رفض النشر
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function PacksPanel() {
+  const queryClient = useQueryClient();
+  const queue = useQuery({ queryKey: QUEUE_KEY, queryFn: () => apiJson<PackQueueAnswer>("GET", "/api/admin/packs") });
+  const action = useMutation({
+    mutationFn: ({ code, act }: { code: string; act: PackAdminAction }) => apiJson<PackQueueAnswer>("POST", `/api/admin/packs/${code}`, act),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(QUEUE_KEY, answer);
+      toast({ title: "تم تنفيذ الإجراء وسُجّل في سجل النشاط" });
+    },
+    onError: (error) => toast({ variant: "destructive", title: messageFor(error, "تعذّر تنفيذ الإجراء، يُرجى المحاولة مرة أخرى") }),
+  });
+  if (queue.isPending) return <p className="text-white/60">جاري التحميل...</p>;
+  if (queue.isError) return <p className="text-rose-300">{messageFor(queue.error, "تعذّر تحميل الحزم")}</p>;
+  const act = (code: string, a: PackAdminAction) => action.mutate({ code, act: a });
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="reported-packs" className="flex flex-col gap-3">
+        <h2 id="reported-packs" className="text-xl font-bold text-white">
+          حزم عليها بلاغات ({queue.data.reported.length})
+        </h2>
+        {queue.data.reported.length === 0 ? <p className="text-white/60">لا بلاغات مفتوحة.</p> : null}
+        {queue.data.reported.map((p) => (
+          <PackCard key={p.code} pack={p} act={act} busy={action.isPending} />
+        ))}
+      </section>
+      <section aria-labelledby="publish-requests" className="flex flex-col gap-3">
+        <h2 id="publish-requests" className="text-xl font-bold text-white">
+          طلبات النشر في المعرض ({queue.data.publishRequests.length})
+        </h2>
+        {queue.data.publishRequests.length === 0 ? <p className="text-white/60">لا طلبات نشر.</p> : null}
+        {queue.data.publishRequests.map((p) => (
+          <PackCard key={p.code} pack={p} act={act} busy={action.isPending} />
+        ))}
+      </section>
+    </div>
+  );
+}
