@@ -15,7 +15,7 @@ import { memeBeatLine, memeBeats } from "./meme-game/reveal";
 import { mostLikelyBeatLine, mostLikelyBeats } from "./most-likely/reveal";
 import { triviaBeatLine, triviaBeats } from "./trivia/reveal";
 import type { GameViewProps } from "./shared/game-props";
-import { triviaAudienceChoices, triviaBoard, triviaSkip, triviaSubmitActions } from "./trivia/game-info";
+import { triviaAudienceChoices, triviaBoard, triviaRoundCategory, triviaSkip, triviaSubmitActions } from "./trivia/game-info";
 
 export interface WebGame<V> {
   /** The game's phase screens. */
@@ -30,6 +30,8 @@ export interface WebGame<V> {
   reveal: { beats: (game: V) => Beat[]; line: (game: V, beat: Beat, nameOf: (playerId: string) => string) => string };
   /** How its scores read on the big screen. */
   board: GameBoard<V>;
+  /** The category a round names on the big screen; absent: the lobby's one chosen category, from the catalogue. */
+  roundCategory?: (game: V) => string | null;
   /** The host's «تخطي السؤال»: the phases it applies in and the phase a skip goes back to; absent when the game has none. */
   skip?: { phases: readonly string[]; backTo: string };
 }
@@ -43,6 +45,7 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     reveal: { beats: triviaBeats, line: triviaBeatLine },
     categoryShape: "subcategories",
     skip: triviaSkip,
+    roundCategory: triviaRoundCategory,
   },
   "meme-game": {
     screens: () => import("./meme-game").then((m) => m.MemeGame),
@@ -77,6 +80,11 @@ export function revealOf(game: GameView): WebGame<GameView>["reveal"] {
 /** How the running game's scores read on the big screen, typed for any view. */
 export function boardOf(game: GameView): GameBoard<GameView> {
   return (WEB_GAMES[game.gameType] as WebGame<GameView>).board;
+}
+
+/** The category the round names itself, or undefined when the game names the lobby's chosen one. */
+export function roundCategoryOf(game: GameView): string | null | undefined {
+  return (WEB_GAMES[game.gameType] as WebGame<GameView>).roundCategory?.(game);
 }
 
 /** Whether the host may skip the question of this view now. */

@@ -9,6 +9,7 @@ import { countText, SECONDS } from "../../../../schema/arabic-count";
 import { GAME_RULES } from "../../../../schema/limits";
 import { cx } from "../../ui/cx";
 import { effectiveTimes } from "../lobby/effective-times";
+import { roundCategoryOf, WEB_GAMES } from "../games/registry";
 import { hostChange, HOST_CHANGE_TEXT, type HostChange } from "./changes";
 import { sizes } from "./parts";
 
@@ -22,7 +23,7 @@ function useCategoryName(room: RoomView): string | null {
   const query = useQuery({
     queryKey: ["screen-categories", gameType],
     queryFn: async () => (await (await fetch(`/api/games/${gameType}/categories`)).json()) as { id: string | number; nameAr?: string; name?: string }[],
-    enabled: gameType !== "trivia-deception" && !!id,
+    enabled: WEB_GAMES[gameType].categoryShape === "categories" && !!id,
     staleTime: Infinity,
   });
   const found = query.data?.find((c) => String(c.id) === String(id));
@@ -33,7 +34,8 @@ function useCategoryName(room: RoomView): string | null {
 export function RoundBanner({ room, game, big }: { room: RoomView; game: GameView; big: boolean }) {
   const s = sizes(big);
   const categoryName = useCategoryName(room);
-  const category = game.gameType === "trivia-deception" ? (game.currentQuestion?.subcategory.nameAr ?? null) : categoryName;
+  const own = roundCategoryOf(game);
+  const category = own === undefined ? categoryName : own;
   const over = game.currentPhase === "final_ranking" || game.currentPhase === "game_end";
   // An empty cell keeps the header's three columns in place at the end.
   if (over) return <span />;

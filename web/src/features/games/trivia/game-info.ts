@@ -15,3 +15,6 @@ export const triviaSkip = { phases: ["writing", "voting"], backTo: "subcategory_
 
 /** The scores board: points, and the end's awards. */
 export const triviaBoard: GameBoard<TriviaView> = { ranking: (game) => game.ranking ?? [], byWins: false, awards: (game) => game.awards };
+
+/** The category a round names on the big screen: the question's subcategory. */
+export const triviaRoundCategory = (game: TriviaView): string | null => game.currentQuestion?.subcategory.nameAr ?? null;
