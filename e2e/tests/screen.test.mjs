@@ -272,10 +272,10 @@ async function hostControls({ players, screen, code }) {
   await screen.locator('[data-testid="screen-host-notice"][data-change="added_time"]').filter({ hasText: "+30 ثانية" }).waitFor(WAIT);
   await host.send("resume-game");
   await screen.getByTestId("screen-paused").waitFor({ state: "detached", ...WAIT });
-  // سارة's phone drops: her tile says so instead of «يكتب…»; she comes back.
+  // سارة's phone drops: her tile says so instead of «كتابة…»; she comes back.
   await sara.page.evaluate(() => window.__ws.close());
   const tile = screen.locator(`[data-acted][data-presence="offline"]:has([data-player-id="${sara.id}"])`);
-  await tile.filter({ hasText: "انقطع اتصاله" }).waitFor(WAIT);
+  await tile.filter({ hasText: "غير متصل" }).waitFor(WAIT);
   await sara.connect(code);
   await screen.locator(`[data-acted][data-presence="here"]:has([data-player-id="${sara.id}"])`).waitFor(WAIT);
   // The question is skipped: announced, and the round starts again from the choice.

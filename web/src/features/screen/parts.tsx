@@ -88,7 +88,8 @@ export function AvatarRow({ room, ids, big, label, avatar }: { room: RoomView; i
   );
 }
 
-const PRESENCE_TEXT = { offline: "انقطع اتصاله", gone: "غادر اللعبة" } as const;
+// Verbal nouns, not «يكتب/انقطع اتصاله»: the tile must not assume the player is a man.
+const PRESENCE_TEXT = { offline: "غير متصل", gone: "خارج اللعبة" } as const;
 
 /**
  * Who has acted this phase: a tick beside those who have, nothing about what they chose. Those
@@ -104,7 +105,7 @@ export function WhoActed({ room, game, big }: { room: RoomView; game: GameView; 
         const done = !!(game.currentPhase === "voting" ? status?.hasVoted : status?.hasAnswered || status?.hasSubmitted);
         const presence = presenceOf(room, id);
         const away = !done && presence !== "here";
-        const note = done ? "✓ جاهز" : away ? PRESENCE_TEXT[presence as "offline" | "gone"] : game.currentPhase === "voting" ? "يصوّت…" : "يكتب…";
+        const note = done ? "✓ تم" : away ? PRESENCE_TEXT[presence as "offline" | "gone"] : game.currentPhase === "voting" ? "تصويت…" : "كتابة…";
         return (
           <li key={id} className={cx("rounded-3xl px-4 py-3", away && "bg-[#e11d48]/15 ring-2 ring-[#fb7185]/60")} data-acted={done ? "yes" : "no"} data-presence={presence}>
             <PlayerBadge

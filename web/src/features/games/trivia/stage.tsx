@@ -67,7 +67,7 @@ function LieBeat({ room, game, audience, big, option, fooled, author }: StagePro
       </p>
       {fooled ? (
         <div className="flex flex-col items-center gap-4">
-          <p className={cx("font-bold text-white/90", s.body)}>{voters.length ? "صدّقها" : "صوّت لها كاتبها"}</p>
+          <p className={cx("font-bold text-white/90", s.body)}>{voters.length ? "صدّقها" : "لم يخترها إلا كاتبها"}</p>
           <AvatarRow room={room} ids={voters.length ? voters : own} big={big} avatar={big ? "2xl" : undefined} label="من صدّقها" />
         </div>
       ) : null}
