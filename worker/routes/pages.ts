@@ -10,6 +10,8 @@ import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { BLOG } from "../../schema/api/blog";
 import type { RoomLookup } from "../../schema/api";
+import { and, eq, isNull } from "drizzle-orm";
+import { packs } from "../../schema/db";
 import { AUTH, SITE } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
 import { database, type Db } from "../db";
@@ -218,9 +220,33 @@ function roomMeta(path: string, rawCode: string): PageMeta {
   };
 }
 
+/**
+ * A player's pack link (/pack/{code}, issue 33): its own preview with the title, author, game
+ * and item count (never an item), escaped as every tag is by headTags and the rewriter. A hidden,
+ * deleted or unknown pack previews as not found.
+ */
+async function packPage(c: Context<AppEnv>) {
+  const code = (c.req.param("code") ?? "").trim().toUpperCase();
+  const [row] = /^[A-Z0-9]{1,12}$/.test(code)
+    ? await c.get("db").select().from(packs).where(and(eq(packs.code, code), isNull(packs.deletedAt), isNull(packs.hiddenAt)))
+    : [];
+  if (!row) return shellResponse(c, { ...notFoundMeta(c.req.path, SHARE_IMAGES.site, "الحزمة غير موجودة"), description: "لا توجد حزمة بهذا الرمز." });
+  const game = row.gameType === "trivia-deception" ? "أسئلة وإجابات" : "مين فينا";
+  return shellResponse(c, {
+    status: 200,
+    title: `«${oneLine(row.title, 60)}» حزمة ${game} من ${oneLine(row.authorName, 40)}`,
+    description: `${row.itemCount} سؤالًا كتبها ${oneLine(row.authorName, 40)} للعب على ${SITE.name}. افتحوا غرفة واكتبوا الرمز ${row.code} في بطاقة «حزمة».`,
+    path: c.req.path,
+    image: SHARE_IMAGES.invite,
+    imageAlt: `حزمة «${oneLine(row.title, 60)}» على ${SITE.name}`,
+    type: "website",
+    robots: NOINDEX,
+  });
+}
+
 /** A worker page with the seed loaded and the database on the context, as the API's middleware does. */
 const pages = new Hono<AppEnv>();
-const PAGE_PATHS = ["/blog", "/blog/*", "/join/*", "/join-room/*", "/room/*", "/premium", "/sitemap.xml", ...ADMIN_PAGE_PATHS];
+const PAGE_PATHS = ["/blog", "/blog/*", "/join/*", "/join-room/*", "/room/*", "/pack/*", "/premium", "/sitemap.xml", ...ADMIN_PAGE_PATHS];
 for (const path of PAGE_PATHS)
   pages.use(path, async (c, next) => {
     const db = database(c.env.DB);
@@ -429,6 +455,7 @@ export const pageRoutes = pages
   .get("/join/:code", joinPage)
   .get("/join-room/:code", joinPage)
   .get("/room/:code", roomPage)
+  .get("/pack/:code", packPage)
 
   .get("/blog/*", unknownPage)
   .get("/join/*", unknownPage)

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { PACKS, ROOM_CODE } from "../../schema/limits";
 import type { MyPacksAnswer, PackGalleryAnswer, PackQueueAnswer, PackView } from "../../schema/api/packs";
 import { adminClient } from "./helpers/admin";
+import { SHELL_HTML } from "./helpers/blog";
 import { TestClient } from "./helpers/client";
 
 const triviaItems = (n: number, from = 0) =>
@@ -246,5 +247,27 @@ describe("reports, the admin's queue and the gallery", () => {
     expect(await gallery("رمضان")).toHaveLength(1);
     expect(await gallery("شتاء")).toEqual([]);
     expect((await new TestClient().fetch(`/api/packs/gallery?q=${"x".repeat(PACKS.searchMax + 1)}`)).status).toBe(400);
+  });
+});
+
+describe("a pack's link preview", () => {
+  const shell = { fetch: async () => new Response(SHELL_HTML, { headers: { "Content-Type": "text/html; charset=utf-8" } }) } as unknown as Fetcher;
+
+  it("names the title, author, game and item count, escaped, and never an item; a hidden pack previews as not found", async () => {
+    const owner = await author();
+    const code = await create(owner, pack(5, { title: 'سهرة <ب> & "ج"' }));
+    const res = await new TestClient({ ASSETS: shell }).fetch(`/pack/${code.toLowerCase()}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<meta property="og:title" content="«سهرة &lt;ب&gt; &amp; &quot;ج&quot;» حزمة أسئلة وإجابات من`);
+    expect(html).toContain(`5 سؤالًا`);
+    expect(html).toContain(code);
+    expect(html).not.toContain("<ب>");
+    expect(html).not.toContain("عمر الجد");
+
+    const admin = await adminClient();
+    await admin.post(`/api/admin/packs/${code}`, { action: "hide", reason: "سبب" });
+    expect((await new TestClient({ ASSETS: shell }).fetch(`/pack/${code}`)).status).toBe(404);
+    expect((await new TestClient({ ASSETS: shell }).fetch(`/pack/ZZZZZZZ`)).status).toBe(404);
   });
 });
