@@ -27,6 +27,8 @@ const BlogAdmin = lazy(() => import("./routes/blog-admin"));
 const Screen = lazy(() => import("./routes/screen"));
 const Watch = lazy(() => import("./routes/watch"));
 const Packs = lazy(() => import("./routes/packs"));
+const PackPage = lazy(() => import("./routes/pack"));
+const PackGallery = lazy(() => import("./routes/pack").then((m) => ({ default: m.PackGallery })));
 
 /** Each route change scrolls to the top (spec 000 §2). */
 function ScrollToTop() {
@@ -52,6 +54,8 @@ const ROUTES: RouteObject[] = [
   { path: "/packs", element: <Packs /> },
   { path: "/packs/new", element: <Packs /> },
   { path: "/packs/:code/edit", element: <Packs /> },
+  { path: "/packs/gallery", element: <PackGallery /> },
+  { path: "/pack/:code", element: <PackPage /> },
   { path: "/auth/callback", element: <AuthCallback /> },
   prerendered("/privacy", <Privacy />, "privacy"),
   prerendered("/terms", <Terms />, "terms"),

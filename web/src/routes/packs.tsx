@@ -41,6 +41,14 @@ function MyPacks() {
     },
     onError: (error) => toast({ variant: "destructive", title: messageFor(error, "تعذّر حذف الحزمة، يُرجى المحاولة مرة أخرى") }),
   });
+  const publish = useMutation({
+    mutationFn: (code: string) => apiJson("POST", `/api/packs/${code}/publish`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: MINE_KEY });
+      toast({ title: "أُرسل طلب النشر، وتظهر الحزمة في المعرض بعد موافقة المشرفين" });
+    },
+    onError: (error) => toast({ variant: "destructive", title: messageFor(error, "تعذّر إرسال طلب النشر") }),
+  });
   if (mine.isPending) return <p className="text-white/60">جاري التحميل...</p>;
   if (mine.isError) return <p className="text-rose-300">{messageFor(mine.error, "تعذّر تحميل حزمك")}</p>;
   const { packs, limits } = mine.data;
@@ -60,6 +68,9 @@ function MyPacks() {
       <p className="text-sm text-white/60">
         {limits.packs === null ? `حزم بلا حد، حتى ${limits.items} سؤالًا في كل حزمة.` : `حتى ${limits.packs} حزم، في كل حزمة حتى ${limits.items} سؤالًا.`}
       </p>
+      <Link to="/packs/gallery" className="text-sm text-brand-300 underline">
+        معرض الحزم المنشورة
+      </Link>
       {packs.length === 0 ? <p className="text-white/70">لم تكتب حزمة بعد. اكتبوا أسئلة عن عائلتكم وأصدقائكم والعبوا بها.</p> : null}
       <ul className="flex flex-col gap-3">
         {packs.map((p) => (
@@ -92,6 +103,15 @@ function MyPacks() {
                 <LinkButton to={`/packs/${p.code}/edit`} variant="secondary" size="sm" icon={<Pencil aria-hidden="true" className="size-4" />}>
                   تعديل
                 </LinkButton>
+                {p.status === "ready" && p.publish === "none" ? (
+                  <Button variant="outline" size="sm" onClick={() => publish.mutate(p.code)}>
+                    طلب النشر في المعرض
+                  </Button>
+                ) : p.publish === "requested" ? (
+                  <span className="text-xs text-white/60">بانتظار موافقة المشرفين على النشر</span>
+                ) : p.publish === "published" ? (
+                  <span className="text-xs text-brand-300">منشورة في المعرض</span>
+                ) : null}
                 <Button variant="ghost" size="sm" icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={() => remove.mutate(p.code)} aria-label={`حذف الحزمة ${p.title}`}>
                   حذف
                 </Button>
