@@ -3,6 +3,7 @@
 // away by its question (in whole or in part), no lie equal or too close to the truth or to
 // another lie. Pure: the worker runs it on every save and the editor may run it as one types.
 import { isTooClose } from "./arabic";
+import { countText, QUESTIONS } from "./arabic-count";
 import { containsAnswer, hintsAnswer, questionKey, words } from "./content-rules";
 import { CONTENT_RULES, PACKS } from "./limits";
 import type { PackBody, PromptPackItem, TriviaPackItem } from "./api/packs";
@@ -49,7 +50,7 @@ export function packProblems(body: PackBody, maxItems: number): PackProblem[] {
   const problems: PackProblem[] = [];
   const items: (TriviaPackItem | PromptPackItem)[] = body.items;
   if (items.length > maxItems)
-    problems.push({ field: "items", message: `حجم حزمتك ${maxItems} عنصرًا على الأكثر، والحزمة فيها ${items.length}؛ يُرجى حذف الزائد أو الاشتراك لحزم أكبر` });
+    problems.push({ field: "items", message: `حجم حزمتك ${countText(maxItems, QUESTIONS)} على الأكثر، والحزمة فيها ${countText(items.length, QUESTIONS)}؛ يُرجى حذف الزائد أو الاشتراك لحزم أكبر` });
   if (!body.draft && items.length < PACKS.minItems)
     problems.push({ field: "items", message: `الحزمة تحتاج ${PACKS.minItems} أسئلة على الأقل لتُلعب، وفيها ${items.length}؛ يمكنك حفظها مسودة حتى تكملها` });
   const seen = new Map<string, number>();

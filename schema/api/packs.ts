@@ -3,6 +3,7 @@
 // giveaway answer, lies too close to the truth) are in schema/pack-rules.ts.
 import { z } from "zod";
 import { cleanAnswer } from "../arabic";
+import { countText, QUESTIONS } from "../arabic-count";
 import { CHARACTER_LIMITS, CONTENT_RULES, PACKS, ROOM_CODE } from "../limits";
 
 export const PACK_GAME_TYPES = ["trivia-deception", "most-likely"] as const;
@@ -39,7 +40,7 @@ export type PromptPackItem = z.infer<typeof promptPackItemSchema>;
 
 const title = text(PACKS.titleMax, "اسم الحزمة مطلوب", `اسم الحزمة لا يزيد عن ${PACKS.titleMax} حرفًا`);
 /** The largest size any account may send; the account's own size is checked by the worker. */
-const itemsMax = `الحزمة لا تزيد عن ${PACKS.premium.items} عنصرًا`;
+const itemsMax = `الحزمة لا تزيد عن ${countText(PACKS.premium.items, QUESTIONS)}`;
 
 export const packBodySchema = z.discriminatedUnion(
   "gameType",

@@ -11,6 +11,7 @@ import { getCookie } from "hono/cookie";
 import { BLOG } from "../../schema/api/blog";
 import type { RoomLookup } from "../../schema/api";
 import { and, eq, isNull } from "drizzle-orm";
+import { countText, QUESTIONS } from "../../schema/arabic-count";
 import { packs } from "../../schema/db";
 import { AUTH, SITE } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
@@ -235,7 +236,7 @@ async function packPage(c: Context<AppEnv>) {
   return shellResponse(c, {
     status: 200,
     title: `«${oneLine(row.title, 60)}» حزمة ${game} من ${oneLine(row.authorName, 40)}`,
-    description: `${row.itemCount} سؤالًا كتبها ${oneLine(row.authorName, 40)} للعب على ${SITE.name}. افتحوا غرفة واكتبوا الرمز ${row.code} في بطاقة «حزمة».`,
+    description: `${countText(row.itemCount, QUESTIONS)} كتبها ${oneLine(row.authorName, 40)} للعب على ${SITE.name}. افتحوا غرفة واكتبوا الرمز ${row.code} في بطاقة «حزمة».`,
     path: c.req.path,
     image: SHARE_IMAGES.invite,
     imageAlt: `حزمة «${oneLine(row.title, 60)}» على ${SITE.name}`,

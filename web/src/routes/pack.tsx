@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { PackGalleryAnswer, PackSummary, PackView } from "../../../schema/api/packs";
 import { PACKS } from "../../../schema/limits";
+import { itemsText, playsText } from "../features/packs/pack-text";
 import { ReportPack } from "../features/packs/report-pack";
 import { apiJson, messageFor } from "../lib/api";
 import { copyText } from "../lib/clipboard";
@@ -24,7 +25,7 @@ function PackCard({ pack, link = false }: { pack: PackSummary; link?: boolean })
     <Card as="article" className="flex flex-col gap-2 p-4">
       <h2 className="text-xl font-black text-white">{link ? <Link to={`/pack/${pack.code}`}>{pack.title}</Link> : pack.title}</h2>
       <p className="text-sm text-white/70">
-        {pack.authorName} · {GAME_NAMES[pack.gameType]} · {pack.itemCount} سؤالًا · لُعبت {pack.playCount} مرة
+        {pack.authorName} · {GAME_NAMES[pack.gameType]} · {itemsText(pack.itemCount)} · {playsText(pack.playCount)}
       </p>
       <button
         type="button"

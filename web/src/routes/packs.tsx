@@ -8,6 +8,7 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import type { MyPacksAnswer, PackView } from "../../../schema/api/packs";
 import { PACKS } from "../../../schema/limits";
+import { itemsText, playsText } from "../features/packs/pack-text";
 import { bodyOfValues, emptyRow, formField, newPackValues, valuesOfPack, type PackFormValues } from "../features/packs/pack-form";
 import { ApiError, apiJson, messageFor } from "../lib/api";
 import { copyText } from "../lib/clipboard";
@@ -66,7 +67,7 @@ function MyPacks() {
         )}
       </div>
       <p className="text-sm text-white/60">
-        {limits.packs === null ? `حزم بلا حد، حتى ${limits.items} سؤالًا في كل حزمة.` : `حتى ${limits.packs} حزم، في كل حزمة حتى ${limits.items} سؤالًا.`}
+        {limits.packs === null ? `حزم بلا حد، حتى ${itemsText(limits.items)} في كل حزمة.` : `حتى ${limits.packs} حزم، في كل حزمة حتى ${itemsText(limits.items)}.`}
       </p>
       <Link to="/packs/gallery" className="text-sm text-brand-300 underline">
         معرض الحزم المنشورة
@@ -81,7 +82,7 @@ function MyPacks() {
                 <span className="rounded-full bg-white/10 px-2.5 py-1 text-xs text-white/80">{STATUS_NAMES[p.status]}</span>
               </div>
               <p className="text-sm text-white/60">
-                {GAME_NAMES[p.gameType]} · {p.itemCount} سؤالًا · لُعبت {p.playCount} مرة
+                {GAME_NAMES[p.gameType]} · {itemsText(p.itemCount)} · {playsText(p.playCount)}
               </p>
               {p.status === "hidden" ? (
                 <p className="flex items-start gap-2 rounded-xl bg-rose-500/10 px-3 py-2 text-sm text-rose-200" role="note">

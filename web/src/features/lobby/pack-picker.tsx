@@ -5,6 +5,7 @@ import { Package, X } from "lucide-react";
 import { useId, useState } from "react";
 import { PACK_GAME_TYPES, type MyPacksAnswer, type PackGameType, type PackSummary } from "../../../../schema/api/packs";
 import { PACKS, type GameType } from "../../../../schema/limits";
+import { itemsText } from "../packs/pack-text";
 import { apiJson, messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { Button } from "../../ui/button";
@@ -46,7 +47,7 @@ export function PackPicker({ gameType, chosen, onChoose }: { gameType: PackGameT
           <div className="min-w-0 flex-1">
             <p className="truncate font-bold text-white">{chosen.title}</p>
             <p className="text-xs text-white/60">
-              {chosen.authorName} · {chosen.itemCount} سؤالًا
+              {chosen.authorName} · {itemsText(chosen.itemCount)}
             </p>
           </div>
           <Button variant="ghost" size="icon" aria-label="إلغاء الحزمة والعودة إلى الفئات" onClick={() => onChoose(null)} icon={<X aria-hidden="true" className="size-5" />} />

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { PackAdminAction, PackQueueAnswer, PackQueueItem } from "../../../../../../schema/api/packs";
 import { PACKS } from "../../../../../../schema/limits";
+import { itemsText, playsText } from "../../../packs/pack-text";
 import { apiJson, messageFor } from "../../../../lib/api";
 import { Button } from "../../../../ui/button";
 import { FormField, TextInput } from "../../../../ui/form-field";
@@ -28,7 +29,7 @@ function PackCard({ pack, act, busy }: { pack: PackQueueItem; act: (code: string
         </span>
       </header>
       <p className="text-sm text-white/60">
-        {pack.authorName} · {pack.itemCount} عنصرًا · لُعبت {pack.playCount} مرة{pack.authorBlocked ? " · الكاتب ممنوع من كتابة الحزم" : ""}
+        {pack.authorName} · {itemsText(pack.itemCount)} · {playsText(pack.playCount)}{pack.authorBlocked ? " · الكاتب ممنوع من كتابة الحزم" : ""}
       </p>
       {pack.reports.length > 0 ? (
         <ul className="flex flex-col gap-1 text-sm text-rose-200" aria-label="البلاغات">
