@@ -380,6 +380,27 @@ export const GAME_RULES = {
   playedMemory: 1000,
 } as const;
 
+/**
+ * «عنّا» (about-us, issue 32): its sliders and scoring. Kept apart from GAME_SETTING_LIMITS and
+ * GAME_RULES until the game joins GAME_TYPES, so the lobby and the catalogue do not offer it early.
+ */
+export const ABOUT_US = {
+  settings: {
+    answeringTime: { default: 45, min: 30, max: 120, step: 15 },
+    writingTime: { default: 45, min: 30, max: 120, step: 15 },
+    votingTime: { default: 30, min: 15, max: 90, step: 15 },
+    rounds: { default: 3, min: 3, max: 10, step: 1 },
+  },
+  /** To each voter who finds the subject's truth. */
+  truthPoints: 1000,
+  /** To each author of a lie, per other player it fooled. */
+  pointsPerFooled: 500,
+  /** To the subject when voters voted and none found their truth. */
+  subjectUnfoundPoints: 1000,
+  /** How long one subject's reveal stays before the next subject (a fixed beat, not a slider). */
+  revealSeconds: 12,
+} as const;
+
 /** Submission guards of spec 001 §4 and §9, in milliseconds. */
 export const SUBMISSION_TIMINGS = {
   minSubmittingDisplayMs: 800,

@@ -1,0 +1,315 @@
+// «عنّا» (about-us, issue 32): a game about the people in the room, after Fibbage's "Enough About
+// You". Each round every player privately answers a personal question about themselves; then, for
+// each of the round's subjects in turn, the others write a lie as if they were the subject, and
+// everyone but the subject votes for the truth among the lies. The engine's phase driver runs the
+// clock, the waits, the roster and the rounds; randomness and time come from ctx, so a whole game
+// replays from its seed.
+//
+// answering → (writing → voting → reveal) per subject → round_results → … → final_ranking
+import { textsFor } from "../../../schema/address";
+import { isTooClose, sameAnswer } from "../../../schema/arabic";
+import { GAME_ACTION_ISSUES as ISSUE, emptyPayload, hidePayload, triviaAnswerPayload, triviaVotePayload } from "../../../schema/game-actions";
+import { ABOUT_US, type GameType } from "../../../schema/limits";
+import { actionOf, moveTo, phaseDriven, refusal, type PhaseState } from "../../engine/phases";
+import { shuffle } from "../../engine/random";
+import { seatedIds } from "../../engine/turns";
+import type { SetupCtx, StepCtx } from "../../engine/types";
+import { drawFreshest, freshestFirst, markUsed, noticeFor, type Freshness } from "../shared/content";
+import { addPoints, settingOf } from "../shared/rounds";
+import type { AboutUsContent, AboutUsQuestion } from "./content";
+import { EMPTY_STATS, scoreSubject, type AboutUsOption, type AboutUsStats } from "./scoring";
+import { ABOUT_US_TEXT, ABOUT_US_TEXTS } from "./texts";
+import { aboutUsView } from "./view";
+
+export { ABOUT_US_TEXT };
+
+export type AboutUsPhase = "answering" | "writing" | "voting" | "reveal" | "round_results" | "final_ranking";
+
+type PoolQuestion = AboutUsQuestion & { freshness: Freshness };
+
+export interface AboutUsState extends PhaseState<AboutUsPhase> {
+  times: { answering: number; writing: number; voting: number };
+  scores: Record<string, number>;
+  /** The questions this game may draw, freshest first. */
+  pool: PoolQuestion[];
+  /** Question ids drawn this game, oldest first. */
+  used: string[];
+  /** This round's question for each player who takes part in the answering. */
+  asked: Record<string, AboutUsQuestion>;
+  /** This round's true answers, by player. */
+  truths: Record<string, string>;
+  /** How many times each player has been a subject this game. */
+  subjectCount: Record<string, number>;
+  /** The round's subjects still to come, the current one first. */
+  queue: string[];
+  /** The subject of the current turn (writing, voting, reveal). */
+  subject: string | null;
+  /** Accepted lies about the subject, by author. */
+  lies: Record<string, string>;
+  options: AboutUsOption[];
+  /** Voter → option id. */
+  votes: Record<string, string>;
+  /** Authors whose lie the host hid this turn. */
+  hidden: string[];
+  /** This turn's points (the reveal shows them). */
+  turnPoints: Record<string, number>;
+  /** This round's points so far. */
+  roundPoints: Record<string, number>;
+  stats: AboutUsStats;
+  notice: string | null;
+}
+
+/** Not yet in GAME_TYPES: the game joins the union (and the lobby) once its content and screens do. */
+export const ABOUT_US_TYPE = "about-us";
+
+const LIMITS = ABOUT_US.settings;
+const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => settingOf(LIMITS, settings, key);
+
+function setupAboutUs({ settings, players, content, random }: SetupCtx<AboutUsContent>): AboutUsState {
+  return {
+    phase: "answering",
+    phaseSeq: 0,
+    phaseEndsAt: null,
+    phaseSeconds: null,
+    round: 1,
+    totalRounds: setting(settings, "rounds"),
+    times: { answering: setting(settings, "answeringTime"), writing: setting(settings, "writingTime"), voting: setting(settings, "votingTime") },
+    players,
+    participants: seatedIds(players),
+    scores: {},
+    pool: freshestFirst(content.questions, random),
+    used: [],
+    asked: {},
+    truths: {},
+    subjectCount: {},
+    queue: [],
+    subject: null,
+    lies: {},
+    options: [],
+    votes: {},
+    hidden: [],
+    turnPoints: {},
+    roundPoints: {},
+    stats: EMPTY_STATS,
+    notice: null,
+  };
+}
+
+// ---------- what each phase prepares ----------
+
+/** A new round: a fresh question for every player, the least fresh one saying why. */
+function askEveryone(state: AboutUsState): AboutUsState {
+  let used = state.used;
+  let worst: Freshness = 0;
+  const asked: Record<string, AboutUsQuestion> = {};
+  for (const id of state.participants) {
+    const { item, freshness } = drawFreshest(state.pool, used);
+    asked[id] = item;
+    used = markUsed(used, item.id);
+    worst = Math.max(worst, freshness) as Freshness;
+  }
+  return {
+    ...state,
+    used,
+    asked,
+    truths: {},
+    queue: [],
+    subject: null,
+    roundPoints: {},
+    notice: noticeFor(worst, textsFor(ABOUT_US_TEXTS, state.addressForm)),
+  };
+}
+
+/**
+ * The round's subjects, among the players who answered: those never a subject yet first, as
+ * many as spreads them over the rounds left (so with everyone answering, each player is a
+ * subject at least once a game); once all have been, the least chosen, one a round at least.
+ */
+export function pickSubjects(state: AboutUsState, random: () => number): string[] {
+  const seated = new Set(seatedIds(state.players));
+  const count = (id: string) => state.subjectCount[id] ?? 0;
+  const answered = shuffle(
+    state.participants.filter((id) => seated.has(id) && id in state.truths),
+    random,
+  ).sort((a, b) => count(a) - count(b));
+  const notYet = [...seated].filter((id) => count(id) === 0).length;
+  const roundsLeft = Math.max(1, state.totalRounds - state.round + 1);
+  const quota = Math.max(1, Math.ceil(notYet / roundsLeft), Math.ceil(seated.size / state.totalRounds));
+  return answered.slice(0, quota);
+}
+
+const subjectGone = (state: AboutUsState) => !state.players.some((p) => p.playerId === state.subject);
+
+/** On to the next subject still seated, or the round's results. */
+function nextTurn(state: AboutUsState) {
+  const seated = new Set(seatedIds(state.players));
+  const queue = state.queue.slice(1).filter((id) => seated.has(id));
+  return queue.length ? moveTo<AboutUsState, AboutUsPhase>("writing", { ...state, queue }) : moveTo<AboutUsState, AboutUsPhase>("round_results", { ...state, queue: [] });
+}
+
+function openTurn(state: AboutUsState): AboutUsState {
+  const subject = state.queue[0] ?? null;
+  return {
+    ...state,
+    subject,
+    subjectCount: subject ? { ...state.subjectCount, [subject]: (state.subjectCount[subject] ?? 0) + 1 } : state.subjectCount,
+    lies: {},
+    options: [],
+    votes: {},
+    hidden: [],
+    turnPoints: {},
+  };
+}
+
+/** The truth and the lies (the same lie from several authors merged, in seat order), shuffled. */
+export function buildOptions(state: Pick<AboutUsState, "subject" | "truths" | "lies" | "players">, random: () => number): AboutUsOption[] {
+  const seat = new Map(seatedIds(state.players).map((id, i) => [id, i]));
+  const authors = Object.keys(state.lies).sort((a, b) => (seat.get(a) ?? Infinity) - (seat.get(b) ?? Infinity));
+  const lies: { answer: string; authors: string[] }[] = [];
+  for (const author of authors) {
+    const answer = state.lies[author];
+    const same = lies.find((l) => sameAnswer(l.answer, answer));
+    if (same) same.authors.push(author);
+    else lies.push({ answer, authors: [author] });
+  }
+  const options: Omit<AboutUsOption, "id">[] = [
+    { answer: state.truths[state.subject!], type: "truth", authors: [state.subject!] },
+    ...lies.map((l) => ({ ...l, type: "lie" as const })),
+  ];
+  return shuffle(options, random).map((o, i) => ({ ...o, id: String(i + 1) }));
+}
+
+function tallyTurn(state: AboutUsState): AboutUsState {
+  const { points, stats } = scoreSubject({ round: state.round, totalRounds: state.totalRounds, subject: state.subject!, options: state.options, votes: state.votes }, state.stats);
+  return { ...state, scores: addPoints(state.scores, points), roundPoints: addPoints(state.roundPoints, points), turnPoints: points, stats };
+}
+
+// ---------- actions ----------
+
+const action = actionOf<AboutUsState, AboutUsPhase>();
+
+const answerRefusals = {
+  [ISSUE.emptyAnswer]: { message: ABOUT_US_TEXT.emptyAnswer, code: "empty_answer" },
+  [ISSUE.answerTooLong]: { message: ABOUT_US_TEXT.answerTooLong, code: "answer_too_long" },
+  [ISSUE.answerNotClean]: { message: ABOUT_US_TEXT.answerNotClean, code: "answer_not_clean" },
+};
+
+/** A player's true answer to their own question. The family filter runs in the room on every text, this one too. */
+const submitTruth = action({
+  phases: ["answering"],
+  wrongPhase: ABOUT_US_TEXT.notAnswering,
+  who: (state, playerId) => (playerId in state.asked ? null : ABOUT_US_TEXT.notPlaying),
+  once: { taken: (s, id) => id in s.truths, same: (s, id, sent) => s.truths[id] === sent.answer, message: ABOUT_US_TEXT.alreadyAnswered },
+  payload: triviaAnswerPayload,
+  refusals: answerRefusals,
+  handle: (state, playerId, { answer }) => ({ ...state, truths: { ...state.truths, [playerId]: answer } }),
+});
+
+/** A lie as if written by the subject: the subject's truth, or one too close to it, is refused as a hint. */
+const submitLie = action({
+  phases: ["writing"],
+  wrongPhase: ABOUT_US_TEXT.notWriting,
+  who: (state, playerId) => (playerId === state.subject ? ABOUT_US_TEXT.isSubject : state.participants.includes(playerId) ? null : ABOUT_US_TEXT.notPlaying),
+  once: { taken: (s, id) => id in s.lies, same: (s, id, sent) => s.lies[id] === sent.answer, message: ABOUT_US_TEXT.alreadyAnswered },
+  payload: triviaAnswerPayload,
+  refusals: answerRefusals,
+  handle(state, playerId, { answer }) {
+    const truth = state.truths[state.subject!];
+    if (sameAnswer(answer, truth)) return refusal(ABOUT_US_TEXT.answerIsTruth, { code: "answer_correct", hint: true });
+    if (isTooClose(answer, truth)) return refusal(ABOUT_US_TEXT.answerTooClose, { code: "answer_too_close", hint: true });
+    return { ...state, lies: { ...state.lies, [playerId]: answer } };
+  },
+});
+
+const submitVote = action({
+  phases: ["voting"],
+  wrongPhase: ABOUT_US_TEXT.notVoting,
+  who: (state, playerId) => (playerId === state.subject ? ABOUT_US_TEXT.isSubject : state.participants.includes(playerId) ? null : ABOUT_US_TEXT.notPlaying),
+  once: { taken: (s, id) => id in s.votes, same: (s, id, sent) => s.votes[id] === String(sent.optionId), message: ABOUT_US_TEXT.alreadyVoted },
+  payload: triviaVotePayload,
+  refusals: { [ISSUE.noOption]: { message: ABOUT_US_TEXT.noOption } },
+  handle(state, playerId, { optionId }) {
+    const option = state.options.find((o) => o.id === optionId);
+    if (!option) return refusal(ABOUT_US_TEXT.unknownOption);
+    if (option.type === "lie" && option.authors.includes(playerId)) return refusal(ABOUT_US_TEXT.ownLie, { code: "own_lie" });
+    return { ...state, votes: { ...state.votes, [playerId]: optionId } };
+  },
+});
+
+/** «إخفاء», the host's, before the reveal: as in bluff trivia, any option, the truth included. */
+const hideOption = action({
+  phases: ["voting"],
+  wrongPhase: ABOUT_US_TEXT.notHiding,
+  who: () => null, // the room lets only its host send it
+  in: "frame",
+  payload: hidePayload,
+  refusals: { [ISSUE.noChoice]: { message: ABOUT_US_TEXT.unknownOption } },
+  handle(state, _playerId, { submissionId }) {
+    const option = state.options.find((o) => o.id === submissionId);
+    if (!option) return refusal(ABOUT_US_TEXT.unknownOption);
+    const votes = Object.fromEntries(Object.entries(state.votes).filter(([, id]) => id !== submissionId));
+    const authors = option.type === "lie" ? option.authors : [];
+    return { ...state, options: state.options.filter((o) => o !== option), votes, hidden: [...state.hidden, ...authors] };
+  },
+});
+
+/** «تخطي السؤال», the host's: this subject's turn is dropped unscored, on to the next subject. */
+const skipQuestion = action({
+  phases: ["writing", "voting"],
+  wrongPhase: ABOUT_US_TEXT.notSkipping,
+  who: () => null, // the room lets only its host send it
+  whilePaused: true,
+  payload: emptyPayload,
+  refusals: {},
+  handle: (state) => nextTurn(state),
+});
+
+// ---------- the table ----------
+
+export const aboutUs = phaseDriven<AboutUsState, AboutUsPhase, AboutUsContent, ReturnType<typeof aboutUsView>>({
+  gameType: ABOUT_US_TYPE as GameType,
+  rounds: { first: "answering", results: "round_results", final: "final_ranking" },
+  phases: {
+    answering: {
+      seconds: (s) => s.times.answering,
+      takePart: "seated",
+      enter: askEveryone,
+      acted: (s) => (id) => id in s.truths,
+      then: (s: AboutUsState, ctx: StepCtx) => {
+        const queue = pickSubjects(s, ctx.random);
+        return moveTo<AboutUsState, AboutUsPhase>(queue.length ? "writing" : "round_results", { ...s, queue });
+      },
+    },
+    writing: {
+      seconds: (s) => s.times.writing,
+      takePart: "seated",
+      enter: openTurn,
+      shows: (s) => s.asked[s.subject!].id,
+      acted: (s) => (id) => id === s.subject || id in s.lies,
+      endIf: subjectGone,
+      then: (s) => (subjectGone(s) ? nextTurn(s) : "voting"),
+    },
+    voting: {
+      seconds: (s) => s.times.voting,
+      takePart: "seated",
+      enter: (s, ctx) => ({ ...s, options: buildOptions(s, ctx.random), votes: {} }),
+      acted: (s) => (id) => id === s.subject || id in s.votes,
+      // Nobody lied (or nobody is left to vote): nothing to vote among.
+      endIf: (s) => s.options.length < 2,
+      then: () => "reveal",
+    },
+    reveal: {
+      seconds: () => ABOUT_US.revealSeconds,
+      takePart: "same",
+      enter: tallyTurn,
+      then: (s) => nextTurn(s),
+    },
+    round_results: { seconds: null, takePart: "same", enter: (s) => ({ ...s, subject: null }) },
+    final_ranking: { seconds: null, takePart: "same", enter: (s) => ({ ...s, subject: null, notice: null }) },
+  },
+  scores: "scores",
+  texts: { notNow: ABOUT_US_TEXT.notNow, notPlaying: ABOUT_US_TEXT.notPlaying },
+  setup: setupAboutUs,
+  actions: { SUBMIT_TRUTH: submitTruth, SUBMIT_ANSWER: submitLie, SUBMIT_VOTE: submitVote, hide_submission: hideOption, skip_question: skipQuestion },
+  view: aboutUsView,
+});

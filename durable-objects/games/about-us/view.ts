@@ -1,0 +1,110 @@
+// What one player may see of «عنّا»: only their own question and truth while answering, nobody
+// else's lie before the vote, and no truth, authors or votes before the reveal.
+import type { RankedPlayer } from "../../../schema/game-views";
+import type { GameViewFields } from "../../../schema/protocol";
+import { phaseFields, rankScores, topByCount } from "../shared/rounds";
+import type { AboutUsState } from "./rules";
+import type { AboutUsStats } from "./scoring";
+
+export interface AboutUsOptionView {
+  id: string;
+  answer: string;
+  isMine: boolean;
+  /** From the reveal on. */
+  type?: "truth" | "lie";
+  authors?: string[];
+  voters?: string[];
+}
+
+export type AboutUsAwardKind = "most_fooling" | "most_fooled" | "best_lie" | "knows_everyone" | "mystery";
+export interface AboutUsAward {
+  kind: AboutUsAwardKind;
+  playerIds: string[];
+  value: number;
+  answer?: string;
+}
+
+export interface AboutUsView extends GameViewFields {
+  gameType: "about-us";
+  participants: string[];
+  roundPoints: Record<string, number>;
+  turnPoints: Record<string, number>;
+  ranking: RankedPlayer[];
+  notice: string | null;
+  myTextHidden: boolean;
+  /** Answering: this player's own question and what they answered. */
+  myQuestion: string | null;
+  myTruth: string | null;
+  /** The current turn's subject, and the question they answered (writing, voting, reveal). */
+  subjectId: string | null;
+  subjectQuestion: string | null;
+  /** The subject's true answer: to the subject always, to everyone at the reveal. */
+  truth: string | null;
+  /** The round's subjects after the current one. */
+  subjectsLeft: string[];
+  myLie: string | null;
+  options: AboutUsOptionView[];
+  myVote: string | null;
+  awards: AboutUsAward[];
+}
+
+const TURN = new Set(["writing", "voting", "reveal"]);
+
+export function aboutUsView(state: AboutUsState, playerId: string): AboutUsView {
+  const revealed = state.phase === "reveal";
+  const inTurn = TURN.has(state.phase) && state.subject !== null;
+  const subject = inTurn ? state.subject : null;
+  const options: AboutUsOptionView[] =
+    state.phase === "voting" || revealed
+      ? state.options.map((o) => {
+          const base = { id: o.id, answer: o.answer, isMine: o.type === "lie" && o.authors.includes(playerId) };
+          if (!revealed) return base;
+          return { ...base, type: o.type, authors: o.authors, voters: Object.keys(state.votes).filter((v) => state.votes[v] === o.id) };
+        })
+      : [];
+  const seated = state.players.map((p) => p.playerId);
+  const voters = (id: string) => (id === state.subject ? undefined : { hasVoted: id in state.votes });
+  return {
+    gameType: "about-us",
+    ...phaseFields(state, state.phase === "final_ranking"),
+    scores: state.scores,
+    playerStatus: Object.fromEntries(
+      state.participants.map((id) => [id, { hasAnswered: state.phase === "answering" ? id in state.truths : id in state.lies, ...voters(id) }]),
+    ),
+    participants: state.participants,
+    roundPoints: state.phase === "round_results" ? state.roundPoints : {},
+    turnPoints: revealed ? state.turnPoints : {},
+    ranking: rankScores(state.scores, state.players),
+    notice: state.notice,
+    myTextHidden: state.hidden.includes(playerId),
+    myQuestion: state.phase === "answering" ? (state.asked[playerId]?.content ?? null) : null,
+    myTruth: state.phase === "answering" ? (state.truths[playerId] ?? null) : null,
+    subjectId: subject,
+    subjectQuestion: subject ? (state.asked[subject]?.content ?? null) : null,
+    truth: subject && (revealed || subject === playerId) ? state.truths[subject] : null,
+    subjectsLeft: inTurn ? state.queue.slice(1) : [],
+    myLie: inTurn ? (state.lies[playerId] ?? null) : null,
+    options,
+    myVote: inTurn ? (state.votes[playerId] ?? null) : null,
+    awards: state.phase === "final_ranking" ? aboutUsAwards(state.stats, seated) : [],
+  };
+}
+
+/** The awards of the final ranking; an award nobody earned is left out. Ties share it, in seat order; leavers are not named. */
+export function aboutUsAwards(stats: AboutUsStats, seatOrder: string[]): AboutUsAward[] {
+  const awards: AboutUsAward[] = [];
+  const seatedOnly = (record: Record<string, number>) => Object.fromEntries(Object.entries(record).filter(([id]) => seatOrder.includes(id)));
+  const top = (record: Record<string, number>) => topByCount(seatedOnly(record)).sort((a, b) => seatOrder.indexOf(a) - seatOrder.indexOf(b));
+  const push = (kind: AboutUsAwardKind, record: Record<string, number>) => {
+    const ids = top(record);
+    if (ids.length) awards.push({ kind, playerIds: ids, value: record[ids[0]] });
+  };
+  push("most_fooling", stats.fooling);
+  push("most_fooled", stats.fooled);
+  const best = stats.bestLie;
+  const bestAuthors = best?.authors.filter((id) => seatOrder.includes(id)) ?? [];
+  if (best && bestAuthors.length) awards.push({ kind: "best_lie", playerIds: bestAuthors, value: best.votes, answer: best.answer });
+  push("knows_everyone", stats.found);
+  push("mystery", stats.unfound);
+  return awards;
+}
