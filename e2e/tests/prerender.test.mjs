@@ -126,17 +126,46 @@ describe("prerendered pages", () => {
     assert.doesNotMatch(signedIn, /data-prerendered=/);
   });
 
-  it("preloads the app's code, which the entry script imports only once the page has painted", async () => {
-    for (const path of ["/", "/join/ABCD", "/privacy", "/home"]) {
+  it("fetches the app's code only once it is needed: pages that read without it preload none", async () => {
+    // The landing and the legal pages start the app on the first touch, key or focus, or when idle after the load.
+    // The room frame shows nothing until the app answers, and the shell is the app's to draw: both preload it.
+    for (const [path, preloads] of [["/", false], ["/privacy", false], ["/join/ABCD", true], ["/home", true]]) {
       const html = await (await fetch(`${PREVIEW_URL}${path}`, { headers: { Accept: "text/html" } })).text();
       const entry = html.match(/<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/)?.[1];
       assert.ok(entry, path);
-      const app = html.match(/<link rel="modulepreload"[^>]* href="\/(assets\/main-[^"]+\.js)"/)?.[1];
-      assert.ok(app, `${path} preloads the app chunk`);
+      const preloaded = html.match(/<link rel="modulepreload"[^>]* href="\/(assets\/main-[^"]+\.js)"/)?.[1];
+      assert.equal(Boolean(preloaded), preloads, `${path} preloads the app chunk: ${preloads}`);
       // The entry holds only the start-up, not React: the app is the chunk it imports.
       const entryCode = await (await fetch(`${PREVIEW_URL}/${entry}`)).text();
-      assert.ok(entryCode.includes(app.slice("assets/".length)), `${path}: the entry imports ${app}`);
+      assert.match(entryCode, /import\(`\.\/main-[^`]+\.js`\)/, `${path}: the entry imports the app chunk`);
     }
+  });
+
+  it("starts the landing's app on the first tap, and that tap still opens the join dialog", async () => {
+    const { context, page } = await open({ javaScript: true });
+    const errors = [];
+    page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    const scripts = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    // The fonts are held, so the page's load event (after which an untouched page starts the app when idle) waits for the tap.
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route("**/assets/*.woff2", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("heading", { level: 1, name: /جَمعتكم أحلى/ }).waitFor();
+    // Past "loading", the entry script (a module, so deferred) has run and listens for the tap.
+    await page.waitForFunction(() => document.readyState !== "loading");
+    assert.deepEqual(scripts.filter((path) => /\/main-/.test(path)), [], "the app was fetched before anyone touched the page");
+    await page.getByRole("button", { name: "الانضمام لغرفة" }).first().click();
+    await page.getByRole("dialog", { name: "الانضمام لغرفة" }).waitFor();
+    release();
+    assert.ok(scripts.some((path) => /\/main-/.test(path)), "the tap started the app");
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 
   it("hydrates the landing without a console error, and its buttons work", async () => {

@@ -1,8 +1,9 @@
 // A build step of `vite build` (vite.config.ts): once the client bundle is written, it draws
 // the pages that must paint before JavaScript (web/src/prerender.tsx) into HTML files beside
 // it, with their critical CSS inline (beasties), the full stylesheet loaded without blocking,
-// the main font files preloaded, and the app's chunks (web/src/main.tsx, which the entry
-// web/src/start.ts imports once the page has painted) and each page's own route chunk preloaded.
+// the main font files preloaded, and, on a page whose app starts once it has painted (the room
+// frame), the app's chunks (web/src/main.tsx, which the entry web/src/start.ts imports) and the
+// page's own route chunk preloaded; the pages that start the app on the first touch preload none.
 //
 // Where the files go and who serves them:
 //   privacy.html, terms.html, contact.html   Workers Assets, at /privacy, /terms, /contact
@@ -42,6 +43,13 @@ const ROUTE_MODULES: Partial<Record<PrerenderedPage, string>> = {
   "not-found": "web/src/routes/not-found.tsx",
   room: "web/src/routes/room.tsx",
 };
+
+/**
+ * The pages whose app starts on the first touch, key or focus, or when idle after the load
+ * (web/src/start.ts): they read and link without it. The room file is also the worker's join
+ * card, which starts the same way; the worker takes its preloads out (worker/routes/pages.ts).
+ */
+const STARTS_ON_INTENT = new Set<PrerenderedPage>(["landing", "privacy", "terms", "contact", "not-found"]);
 
 /**
  * The fonts preloaded on every page, two weights: Arabic regular and bold, and Latin regular,
@@ -141,7 +149,9 @@ async function drawPages(root: string, prerenderDir: string, outDir: string, bun
     const body = `<div id="root" ${PRERENDERED_MARKER(page)}>${await app.renderPage(page)}</div>`;
     // The worker draws a room link's join card into the room page (worker/pages/join-page.tsx): its rules are inline too.
     const cssSamples = page === "room" ? await app.renderJoinCardSamples() : undefined;
-    await write(file, body, { extraHead: modulePreloads(new Set([...appChunks, ...routeChunks])), head: app.pageHead(page), painted: true, cssSamples });
+    // A page that reads without the app starts it on the first touch (web/src/start.ts), so its chunks are not fetched up front.
+    const preloads = STARTS_ON_INTENT.has(page) ? [] : modulePreloads(new Set([...appChunks, ...routeChunks]));
+    await write(file, body, { extraHead: preloads, head: app.pageHead(page), painted: true, cssSamples });
   }
   // The shell's app draws every other screen from scratch: its scripts and full stylesheet keep their priority.
   await write("index.html", `<div id="root">${await app.renderShell()}</div>`, { extraHead: modulePreloads(appChunks), painted: false });

@@ -5,14 +5,12 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, prerenderedPageAt } from "./app";
 import { seedBlogQueries } from "./features/blog/seeded-data";
 import { JoinCardContext, takeJoinCard } from "./features/room/join-card-data";
-import { enableFullStylesheet } from "./full-css";
 import { AUTH_USER_KEY } from "./lib/auth";
 import { queryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-enableFullStylesheet();
 
 // The worker marks a page that came without a session cookie: nobody is signed in, and asking
 // /api/auth/user would only log a 401 in the console of a visitor's first page.

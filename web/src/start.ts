@@ -1,17 +1,40 @@
-// The page's entry script: the stylesheets, then the app (main.tsx, its own chunk, which the
-// HTML preloads). A page that arrives drawn (prerendered, or a blog page the worker filled in)
-// is put on screen before the app's code runs: evaluating React and hydrating is the load's
-// longest task, and run before the first frame was presented it held up the paint of a page
-// that needs no script to be read. Any other page is drawn by the app, so it starts at once.
+// The page's entry script: the stylesheets, then the app (main.tsx, its own chunk). A page
+// that arrives drawn reads fully without the app, so the app waits:
+//   - a page of reading and links (the landing, the legal pages, the 404, a blog page, a room
+//     link's join card): its links are plain <a> elements that work without script, and the
+//     join card's field takes typing (the app keeps what was typed). The app starts on the
+//     first touch, key or focus, or once the phone has been idle a while after the load; a
+//     tap on a button that needs the app is held, and given to the button once the app runs.
+//     A phone that opens the landing and reads spends nothing on React while the page loads.
+//   - any other drawn page (the build's room frame, which shows nothing until the app answers,
+//     or a join card this device already entered, which goes straight back into the room):
+//     the app starts once the first frame has been presented, so the page paints first.
+// A page that is not drawn (the neutral shell) is the app's to draw: it starts at once.
 import "./fonts.css";
 import "./styles.css";
+import { enableFullStylesheet } from "./full-css";
 
 // zod reads this when it first loads (after this script, in the app's chunks). Without it zod
 // probes for `new Function` to compile fast parsers; the page's CSP forbids eval, so the probe
 // fails quietly but the browser reports a CSP violation on every page that validates a form.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= { jitless: true };
 
-const startApp = () => void import("./main");
+/** The drawn pages that read and link without the app (web/src/first-page.ts, worker/routes/pages.ts). */
+const READABLE_PAGES = new Set(["landing", "privacy", "terms", "contact", "not-found", "blog", "join"]);
+/** How long after the load a page nobody touched waits before it starts the app anyway. */
+const IDLE_START_AFTER_LOAD_MS = 3000;
+/** The longest an idle start then waits for the main thread to be free. */
+const IDLE_START_TIMEOUT_MS = 2000;
+/** The events that show someone is about to use the page. */
+const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
+
+/** What runs once the app's module has run (it hydrates or draws the page as it loads). */
+const onStarted: (() => void)[] = [];
+let started: Promise<void> | null = null;
+const startApp = () =>
+  (started ??= import("./main").then(() => {
+    for (const then of onStarted.splice(0)) then();
+  }));
 
 /**
  * Calls `then` once the first contentful paint has been presented: the paint timing entry
@@ -31,7 +54,57 @@ function afterFirstPaint(then: () => void): void {
   observer.observe({ type: "paint", buffered: true });
 }
 
-const drawn = document.getElementById("root")?.dataset.prerendered !== undefined;
+/** A room link this device already entered (features/room/profile.ts keeps `roomNickname_{player}_{code}`): the app takes it back into the room at once. */
+function enteredRoomHere(): boolean {
+  const code = decodeURIComponent(window.location.pathname.split("/").filter(Boolean).at(-1) ?? "").trim().toUpperCase();
+  try {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith("roomNickname_") && key.toUpperCase().endsWith(`_${code}`) && window.localStorage.getItem(key)?.trim()) return true;
+    }
+  } catch {
+    // Storage refused (a private mode): nothing was remembered here.
+  }
+  return false;
+}
+
+/**
+ * Starts the app on the first sign of use, or when idle a while after the load. A click on a
+ * button (an <a> navigates on its own) before the app runs is held and given to the button once
+ * the app has started: React then hydrates that button first and handles the click.
+ */
+function startOnIntent(root: HTMLElement): void {
+  const onIntent = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+    void startApp();
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
+
+  const holdClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || !root.contains(button) || button.disabled) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void startApp().then(() => button.click());
+  };
+  root.addEventListener("click", holdClick, true);
+  // Once the app runs, React owns the clicks.
+  onStarted.push(() => root.removeEventListener("click", holdClick, true));
+
+  const whenIdle = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => void startApp(), { timeout: IDLE_START_TIMEOUT_MS });
+    else void startApp();
+  };
+  const afterLoad = () => setTimeout(whenIdle, IDLE_START_AFTER_LOAD_MS);
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+}
+
+// The full stylesheet goes on for the screen as soon as it arrives, app or not (hover and focus states).
+enableFullStylesheet();
+const root = document.getElementById("root");
+const page = root?.dataset.prerendered;
+if (root && page !== undefined && READABLE_PAGES.has(page) && !(page === "join" && enteredRoomHere())) startOnIntent(root);
 // A hidden tab paints nothing until it is shown: start there at once.
-if (drawn && document.visibilityState === "visible") afterFirstPaint(startApp);
-else startApp();
+else if (page !== undefined && document.visibilityState === "visible") afterFirstPaint(() => void startApp());
+else void startApp();
