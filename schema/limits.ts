@@ -399,6 +399,8 @@ export const ABOUT_US = {
   subjectUnfoundPoints: 1000,
   /** How long one subject's reveal stays before the next subject (a fixed beat, not a slider). */
   revealSeconds: 12,
+  /** What its shipped questions must respect (content:check): enough of them, each short enough for a 360 px card. */
+  content: { minQuestions: 300, questionMaxChars: 70, minCategories: { free: 1, premium: 3 } },
 } as const;
 
 /** Submission guards of spec 001 §4 and §9, in milliseconds. */

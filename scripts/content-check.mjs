@@ -1,4 +1,4 @@
-// `npm run content:check`: judges the shipped trivia, most-likely and meme content with
+// `npm run content:check`: judges the shipped trivia, most-likely, meme and about-us content with
 // the rules of scripts/content-rules.ts, prints the counts per category, and
 // exits 1 on any problem. Vite's module runner loads the TypeScript sources as they are.
 import { resolve } from "node:path";
@@ -11,7 +11,10 @@ const { checkContent, formatShare } = await load("scripts/content-rules.ts");
 const { triviaCategories } = await load("scripts/seed/trivia.ts");
 const { mostLikelyCategories } = await load("scripts/seed/most-likely.ts");
 const { memeCategories } = await load("scripts/seed/memes.ts");
+const { aboutUsCategories } = await load("scripts/seed/about-us.ts");
 const report = checkContent(triviaCategories, mostLikelyCategories, memeCategories);
+const aboutUs = (await load("scripts/content-rules.ts")).checkAboutUs(aboutUsCategories);
+report.problems.push(...aboutUs.problems);
 
 const row = (c) => `  ${String(c.count).padStart(4)}  ${c.isPremium ? "premium" : "free   "}  ${c.subcategory ? `${c.category} › ${c.subcategory}` : c.category}`;
 const sum = (list) => list.reduce((n, c) => n + c.count, 0);
@@ -21,6 +24,8 @@ console.log(`most-likely: ${sum(report.mostLikely)} prompts in ${report.mostLike
 for (const c of report.mostLikely) console.log(row(c));
 console.log(`memes: ${sum(report.memes)} pictures in ${report.memes.length} categories`);
 for (const c of report.memes) console.log(row(c));
+console.log(`about-us: ${sum(aboutUs.counts)} questions in ${aboutUs.counts.length} categories`);
+for (const c of aboutUs.counts) console.log(row(c));
 console.log(`easy: ${formatShare(report.easy.share)} of trivia (${report.easy.count} questions)`);
 console.log(`near-duplicates: ${report.nearDuplicates}`);
 console.log(`feminine: ${report.feminine.count} of ${report.feminine.total} prompts`);

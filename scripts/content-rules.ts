@@ -3,11 +3,13 @@
 // room's own functions (schema/arabic.ts), so nothing it passes is refused or merged in play.
 import { cleanAnswer, isTooClose } from "../schema/arabic";
 import { containsAnswer, hintsAnswer, questionKey } from "../schema/content-rules";
-import { CHARACTER_LIMITS, CONTENT_RULES } from "../schema/limits";
+import { ABOUT_US, CHARACTER_LIMITS, CONTENT_RULES } from "../schema/limits";
+import { compileFilter, findBadTerm } from "../schema/family-filter";
+import { DEFAULT_FAMILY_FILTER } from "../schema/family-filter-list";
 import { describeNearDuplicate, findNearDuplicates } from "./near-duplicates";
 // The pure rules live in schema/ so the worker judges players' packs with them too (issue 33).
 export { hintsAnswer, lightStem } from "../schema/content-rules";
-import type { SeedMemeCategory, SeedMostLikelyCategory, SeedTriviaCategory, SeedTriviaQuestion } from "./seed/types";
+import type { SeedAboutUsCategory, SeedMemeCategory, SeedMostLikelyCategory, SeedTriviaCategory, SeedTriviaQuestion } from "./seed/types";
 
 export interface ContentCount {
   category: string;
@@ -134,3 +136,29 @@ export function promptProblems(prompt: string, feminine: string | undefined): st
 
 /** A share as a whole percentage, as content:check prints it: 0.0987 → "10%". */
 export const formatShare = (share: number) => `${Math.round(share * 100)}%`;
+
+/** «عنّا»'s questions (issue 32): counted per category, each clean, short, a question, family-safe and said once. */
+export function checkAboutUs(categories: SeedAboutUsCategory[]): { problems: string[]; counts: ContentCount[] } {
+  const rules = ABOUT_US.content;
+  const filter = compileFilter(DEFAULT_FAMILY_FILTER);
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const category of categories)
+    for (const q of category.questions) {
+      if (cleanAnswer(q) !== q) problems.push(`about-us question has stray spaces: «${q}»`);
+      if ([...q].length > rules.questionMaxChars) problems.push(`about-us question over ${rules.questionMaxChars} characters (${[...q].length}): «${q}»`);
+      if (!q.endsWith("؟")) problems.push(`about-us question does not end with «؟»: «${q}»`);
+      const bad = findBadTerm(q, filter);
+      if (bad) problems.push(`about-us question fails the family filter («${bad.term}»): «${q}»`);
+      const key = questionKey(q);
+      if (seen.has(key)) problems.push(`duplicate about-us question «${q}» (also in «${seen.get(key)}»)`);
+      else seen.set(key, category.nameAr);
+    }
+  const counts = categories.map((c) => ({ category: c.nameAr, subcategory: null, isPremium: c.isPremium, count: c.questions.length }));
+  if (seen.size < rules.minQuestions) problems.push(`${seen.size} distinct about-us questions, under ${rules.minQuestions}`);
+  for (const kind of ["free", "premium"] as const) {
+    const n = categories.filter((c) => c.isPremium === (kind === "premium")).length;
+    if (n < rules.minCategories[kind]) problems.push(`${n} ${kind} about-us categories, under ${rules.minCategories[kind]}`);
+  }
+  return { problems, counts };
+}

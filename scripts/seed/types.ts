@@ -59,3 +59,11 @@ export interface SeedMemeCategory {
   isPremium: boolean;
   pictures: SeedMemePicture[];
 }
+
+/** «عنّا» (about-us): personal questions a player answers about themselves, in categories. */
+export interface SeedAboutUsCategory {
+  nameAr: string;
+  isPremium: boolean;
+  /** «وش أغرب أكلة جربتها؟»: read the same by a man or a woman, any age, married or not, any job. */
+  questions: string[];
+}

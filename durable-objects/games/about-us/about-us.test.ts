@@ -99,7 +99,7 @@ describe("«عنّا»: whole games", () => {
     // Before the reveal nobody learns which is true or who wrote what.
     expect(t.view(a).options.every((o) => o.type === undefined && o.authors === undefined)).toBe(true);
     expect(t.view(a).options.filter((o) => o.isMine)).toHaveLength(1);
-    expect(t.act(subject, "SUBMIT_VOTE", { optionId: "1" }).events[0].data).toMatchObject({ message: ABOUT_US_TEXT.isSubject });
+    expect(t.act(subject, "SUBMIT_VOTE", { optionId: "1" }).events[0].data).toMatchObject({ message: ABOUT_US_TEXT.isSubjectVoting });
     expect(t.act(a, "SUBMIT_VOTE", { optionId: t.optionOf("lie", a).id }).events[0].data).toMatchObject({ code: "own_lie" });
     expect(aboutUsVoteOptions(t.view("audience"))).toEqual(t.state.options.map((o) => o.id));
     // a finds the truth, b falls for a's lie.

@@ -224,7 +224,7 @@ const submitLie = action({
 const submitVote = action({
   phases: ["voting"],
   wrongPhase: ABOUT_US_TEXT.notVoting,
-  who: (state, playerId) => (playerId === state.subject ? ABOUT_US_TEXT.isSubject : state.participants.includes(playerId) ? null : ABOUT_US_TEXT.notPlaying),
+  who: (state, playerId) => (playerId === state.subject ? ABOUT_US_TEXT.isSubjectVoting : state.participants.includes(playerId) ? null : ABOUT_US_TEXT.notPlaying),
   once: { taken: (s, id) => id in s.votes, same: (s, id, sent) => s.votes[id] === String(sent.optionId), message: ABOUT_US_TEXT.alreadyVoted },
   payload: triviaVotePayload,
   refusals: { [ISSUE.noOption]: { message: ABOUT_US_TEXT.noOption } },

@@ -13,6 +13,7 @@ export const ABOUT_US_TEXT = {
   notAnswering: "انتهى وقت الإجابة عن سؤالك",
   notWriting: "انتهى وقت كتابة الإجابات",
   isSubject: "السؤال عنك هذه المرة، فالكتابة للباقين",
+  isSubjectVoting: "السؤال عنك هذه المرة، فالتصويت للباقين",
   noOption: "يلزم اختيار إجابة للتصويت",
   unknownOption: "هذا الخيار غير موجود",
   ownLie: "لا يمكن التصويت لإجابتك",
