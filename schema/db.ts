@@ -174,6 +174,25 @@ export const mostLikelyQuestions = sqliteTable(
   (t) => [index("most_likely_questions_category").on(t.categoryId), index("most_likely_questions_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`)],
 );
 
+/** «عنّا»'s personal questions (issue 32), in the categories of its game row, like most likely's prompts. */
+export const aboutUsQuestions = sqliteTable(
+  "about_us_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    isActive: flag("is_active", true),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index("about_us_questions_category").on(t.categoryId), index("about_us_questions_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`)],
+);
+
 /** What each signed-in user has already been shown, so rooms prefer fresh content. */
 export const seenContent = sqliteTable(
   "seen_content",

@@ -385,6 +385,8 @@ export const GAME_RULES = {
  * GAME_RULES until the game joins GAME_TYPES, so the lobby and the catalogue do not offer it early.
  */
 export const ABOUT_US = {
+  /** Its row in `games`, once seeded (GAME_IDS takes it when the game joins GAME_TYPES). */
+  gameId: 4,
   settings: {
     answeringTime: { default: 45, min: 30, max: 120, step: 15 },
     writingTime: { default: 45, min: 30, max: 120, step: 15 },

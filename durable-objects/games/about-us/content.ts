@@ -1,6 +1,9 @@
-// The personal questions of «عنّا»: one per player per round, asked of that player about themselves.
-// The loader (the table and its seed) comes with the game's content; the rules only need this shape.
-import type { Freshly } from "../shared/content";
+// The personal questions a «عنّا» room can draw, read once when the game starts: one per player per
+// round, asked of that player about themselves. This is the game's only I/O; the rules never touch
+// the database.
+import { ABOUT_US } from "../../../schema/limits";
+import type { ContentSelection, ContentSource } from "../../engine/types";
+import { bindList, freshnessOf, seenByColumn, type Freshly } from "../shared/content";
 
 export interface AboutUsQuestion {
   id: string;
@@ -12,4 +15,23 @@ export type AboutUsCandidate = AboutUsQuestion & Freshly;
 
 export interface AboutUsContent {
   questions: AboutUsCandidate[];
+}
+
+/** The questions of the chosen categories (top-level, like most likely's), or null when there are none. */
+export async function loadAboutUsContent(source: ContentSource, selection: ContentSelection): Promise<AboutUsContent | null> {
+  const categoryIds = selection.categories.map(Number).filter(Number.isInteger);
+  if (categoryIds.length === 0) return null;
+  const seenBy = seenByColumn(ABOUT_US.gameId, "q.id", selection.players);
+  const rows = await source.query<{ id: number; content: string; seen_by: number }>(
+    `SELECT q.id, q.content, ${seenBy.sql} AS seen_by
+       FROM about_us_questions q JOIN categories c ON c.id = q.category_id
+      WHERE q.is_active = 1 AND q.deleted_at IS NULL AND c.is_active = 1 AND c.deleted_at IS NULL
+        AND q.game_id = ? AND q.category_id IN (${bindList(categoryIds.length)})`,
+    ...seenBy.params,
+    ABOUT_US.gameId,
+    ...categoryIds,
+  );
+  if (rows.length === 0) return null;
+  const played = new Set(selection.played);
+  return { questions: rows.map((row) => ({ id: String(row.id), content: row.content, ...freshnessOf(String(row.id), played, row.seen_by) })) };
 }

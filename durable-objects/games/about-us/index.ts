@@ -1,5 +1,6 @@
-// «عنّا» as the room will run it: its rules, audience options and start checks. Not registered in
-// games/registry.ts until the game joins GAME_TYPES with its content loader and its screens.
+// «عنّا» as the room will run it: its rules, content loader, audience options and start checks. Not
+// registered in games/registry.ts until the game joins GAME_TYPES with its seeded content and its screens.
+export { loadAboutUsContent, type AboutUsContent } from "./content";
 export { aboutUs, ABOUT_US_TYPE, type AboutUsState } from "./rules";
 export { aboutUsView, type AboutUsView } from "./view";
 
