@@ -85,6 +85,12 @@ describe("«عنّا»: whole games", () => {
     expect(t.state.phase).toBe("answering");
     expect(new Set(["p1", "p2", "p3"].map((id) => t.view(id).myQuestion)).size).toBe(3);
     expect(t.view("p2")).toMatchObject({ myQuestion: t.state.asked.p2.content, subjectId: null, options: [] });
+    t.act("p2", "SUBMIT_TRUTH", { answer: truthOf("p2") });
+    // Nobody else sees a question's truth while answering, nor whose question is whose.
+    expect(t.view("p2").myTruth).toBe(truthOf("p2"));
+    expect(JSON.stringify(t.view("p1"))).not.toContain(truthOf("p2"));
+    expect(JSON.stringify(t.view(""))).not.toContain(truthOf("p2"));
+    expect(t.view("p1").playerStatus!.p2).toMatchObject({ hasAnswered: true });
     t.answerAll();
     expect(t.state.phase).toBe("writing");
     const subject = t.state.subject!;
@@ -101,7 +107,10 @@ describe("«عنّا»: whole games", () => {
     expect(t.view(a).options.filter((o) => o.isMine)).toHaveLength(1);
     expect(t.act(subject, "SUBMIT_VOTE", { optionId: "1" }).events[0].data).toMatchObject({ message: ABOUT_US_TEXT.isSubjectVoting });
     expect(t.act(a, "SUBMIT_VOTE", { optionId: t.optionOf("lie", a).id }).events[0].data).toMatchObject({ code: "own_lie" });
-    expect(aboutUsVoteOptions(t.view("audience"))).toEqual(t.state.options.map((o) => o.id));
+    // The audience votes among the same options, seen from no seat (the public view).
+    expect(aboutUsVoteOptions(t.view(""))).toEqual(t.state.options.map((o) => o.id));
+    expect(t.view("")).toMatchObject({ truth: null, myLie: null, myQuestion: null });
+    expect(t.view("").options.every((o) => !o.isMine && o.type === undefined)).toBe(true);
     // a finds the truth, b falls for a's lie.
     t.act(a, "SUBMIT_VOTE", { optionId: t.optionOf("truth").id });
     t.act(b, "SUBMIT_VOTE", { optionId: t.optionOf("lie", a).id });

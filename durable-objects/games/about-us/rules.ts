@@ -161,8 +161,12 @@ function openTurn(state: AboutUsState): AboutUsState {
   };
 }
 
-/** The truth and the lies (the same lie from several authors merged, in seat order), shuffled. */
-export function buildOptions(state: Pick<AboutUsState, "subject" | "truths" | "lies" | "players">, random: () => number): AboutUsOption[] {
+/**
+ * The truth and the lies (the same lie from several authors merged, in seat order), shuffled. Ids
+ * carry the phase's number, so a vote (an audience member's too) for one subject's option never
+ * names an option of the next subject's vote in the same round.
+ */
+export function buildOptions(state: Pick<AboutUsState, "subject" | "truths" | "lies" | "players" | "phaseSeq">, random: () => number): AboutUsOption[] {
   const seat = new Map(seatedIds(state.players).map((id, i) => [id, i]));
   const authors = Object.keys(state.lies).sort((a, b) => (seat.get(a) ?? Infinity) - (seat.get(b) ?? Infinity));
   const lies: { answer: string; authors: string[] }[] = [];
@@ -176,7 +180,7 @@ export function buildOptions(state: Pick<AboutUsState, "subject" | "truths" | "l
     { answer: state.truths[state.subject!], type: "truth", authors: [state.subject!] },
     ...lies.map((l) => ({ ...l, type: "lie" as const })),
   ];
-  return shuffle(options, random).map((o, i) => ({ ...o, id: String(i + 1) }));
+  return shuffle(options, random).map((o, i) => ({ ...o, id: `${state.phaseSeq}-${i + 1}` }));
 }
 
 function tallyTurn(state: AboutUsState): AboutUsState {
