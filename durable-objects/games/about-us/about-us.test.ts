@@ -165,6 +165,15 @@ describe("«عنّا»: whole games", () => {
     });
   }
 
+  it("every seat count up to the room's 10 and every rounds setting makes everyone a subject at least once", () => {
+    for (let n = 2; n <= 10; n++)
+      for (const rounds of [ABOUT_US.settings.rounds.min, 5, ABOUT_US.settings.rounds.max]) {
+        const t = new Table(players(n), { rounds }, n * 100 + rounds);
+        const subjects = t.playGame().flat();
+        expect(new Set(subjects).size, `${n} players, ${rounds} rounds`).toBe(n);
+      }
+  });
+
   it("replays identically from the same seed, and reaches the end by timers alone with zero scores", () => {
     const run = () => {
       const t = new Table(players(4), { rounds: 3 }, 11);
