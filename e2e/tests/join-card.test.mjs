@@ -150,8 +150,32 @@ describe("a room link's join card", () => {
     await page.waitForFunction(async (c) => (await (await fetch(`/api/rooms/${c}`)).json()).players.some((p) => p.nickname === "نورة"), code);
     await page.locator("text=سارة >> visible=true").first().waitFor();
     await page.getByRole("button", { name: "دخول الغرفة" }).waitFor({ state: "detached" });
+
     assert.deepEqual(errors, []);
+    const storageState = await context.storageState();
     await context.close();
+
+    // The same phone opens the link again: a card it already entered starts the app at once, untouched
+    // (others wait for a touch or an idle moment after the load, which the held fonts keep from coming;
+    // the service worker, which would answer them from its cache, is kept out).
+    const again = await browser.newContext({ viewport: PHONE, locale: "ar-SA", baseURL: PREVIEW_URL, storageState, serviceWorkers: "block" });
+    const back = await again.newPage();
+    back.setDefaultTimeout(20_000);
+    back.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    back.on("pageerror", (e) => errors.push(e.message));
+    let releaseFonts;
+    const fontsHeld = new Promise((r) => (releaseFonts = r));
+    await back.route("**/assets/*.woff2", async (route) => {
+      await fontsHeld;
+      await route.continue();
+    });
+    await back.goto(`/join/${code}`, { waitUntil: "commit" });
+    await back.locator("text=سارة >> visible=true").first().waitFor();
+    await back.getByRole("button", { name: "دخول الغرفة" }).waitFor({ state: "detached" });
+    assert.equal(await back.evaluate(() => document.readyState), "interactive", "the page's load had not come: no idle start");
+    releaseFonts();
+    assert.deepEqual(errors, []);
+    await again.close();
   });
 
   it("keeps today's room frame for a code that has no room", async () => {

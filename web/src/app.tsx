@@ -60,7 +60,7 @@ const ROUTES: RouteObject[] = [
   prerendered("/privacy", <Privacy />, "privacy"),
   prerendered("/terms", <Terms />, "terms"),
   prerendered("/contact", <Contact />, "contact"),
-  { path: "/premium", element: <Premium /> },
+  prerendered("/premium", <Premium />, "premium"),
   { path: "/payment/:status", element: <PaymentResult /> },
   { path: "/payment-success", element: <PaymentResult /> },
   { path: "/admin", element: <Admin /> },

@@ -9,9 +9,10 @@ export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 /**
  * A page the browser hydrates: a prerendered one, a blog page the worker draws with its data
  * (worker/pages/blog-page.tsx), or a room link's join card, which the worker draws for a room
- * that exists (worker/pages/join-page.tsx) where the build's room frame would stand.
+ * that exists (worker/pages/join-page.tsx) where the build's room frame would stand, or a
+ * visitor's /premium with its tiers, which the worker draws too (worker/pages/premium-page.tsx).
  */
-export type HydratedPage = PrerenderedPage | "blog" | "join";
+export type HydratedPage = PrerenderedPage | "blog" | "join" | "premium";
 
 /** The page being hydrated, if any: "/" keeps its prerendered landing while the sign-in check runs. */
 export const FirstPageContext = createContext<HydratedPage | null>(null);

@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, prerenderedPageAt } from "./app";
 import { seedBlogQueries } from "./features/blog/seeded-data";
+import { seedPremiumQueries } from "./features/premium/seeded-data";
 import { JoinCardContext, takeJoinCard } from "./features/room/join-card-data";
 import { AUTH_USER_KEY } from "./lib/auth";
 import { queryClient } from "./lib/query-client";
@@ -32,8 +33,9 @@ if (joinCard) {
     </StrictMode>,
   );
 } else if (page && root.dataset.prerendered === page) {
-  // A blog page the worker drew comes with the data its queries fetch.
+  // A blog page or a visitor's /premium the worker drew comes with the data its queries fetch.
   if (page === "blog") seedBlogQueries(queryClient);
+  if (page === "premium") seedPremiumQueries(queryClient);
   hydrateRoot(
     root,
     <StrictMode>

@@ -1,8 +1,8 @@
 // The page's entry script: the stylesheets, then the app (main.tsx, its own chunk). A page
 // that arrives drawn reads fully without the app, so the app waits:
 //   - a page of reading and links (the landing, the legal pages, the 404, a blog page, a room
-//     link's join card): its links are plain <a> elements that work without script, and the
-//     join card's field takes typing (the app keeps what was typed). The app starts on the
+//     link's join card, a visitor's /premium with its tiers): its links are plain <a> elements
+//     that work without script, and the join card's field takes typing (the app keeps it). The app starts on the
 //     first touch, key or focus, or once the phone has been idle a while after the load; a
 //     tap on a button that needs the app is held, and given to the button once the app runs.
 //     A phone that opens the landing and reads spends nothing on React while the page loads.
@@ -20,7 +20,7 @@ import { enableFullStylesheet } from "./full-css";
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= { jitless: true };
 
 /** The drawn pages that read and link without the app (web/src/first-page.ts, worker/routes/pages.ts). */
-const READABLE_PAGES = new Set(["landing", "privacy", "terms", "contact", "not-found", "blog", "join"]);
+const READABLE_PAGES = new Set(["landing", "privacy", "terms", "contact", "not-found", "blog", "join", "premium"]);
 /** How long after the load a page nobody touched waits before it starts the app anyway. */
 const IDLE_START_AFTER_LOAD_MS = 3000;
 /** The longest an idle start then waits for the main thread to be free. */
@@ -68,10 +68,25 @@ function enteredRoomHere(): boolean {
   return false;
 }
 
+/** How often, and how many times, a held tap looks whether React has taken its button over. */
+const HYDRATED_POLL_MS = 50;
+const HYDRATED_POLL_TRIES = 600;
+
+/**
+ * Calls `then` once React has hydrated `element` (it then carries React's props key). React
+ * does not replay a click on a part it has not hydrated yet (a lazily loaded route still
+ * loading its code), so a held tap is given back only then; a button the app replaced is dropped.
+ */
+function whenHydrated(element: Element, then: () => void, tries = 0): void {
+  if (!element.isConnected) return;
+  if (Object.keys(element).some((key) => key.startsWith("__reactProps$"))) then();
+  else if (tries < HYDRATED_POLL_TRIES) setTimeout(() => whenHydrated(element, then, tries + 1), HYDRATED_POLL_MS);
+}
+
 /**
  * Starts the app on the first sign of use, or when idle a while after the load. A click on a
  * button (an <a> navigates on its own) before the app runs is held and given to the button once
- * the app has started: React then hydrates that button first and handles the click.
+ * the app has hydrated it.
  */
 function startOnIntent(root: HTMLElement): void {
   const onIntent = () => {
@@ -85,7 +100,7 @@ function startOnIntent(root: HTMLElement): void {
     if (!button || !root.contains(button) || button.disabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    void startApp().then(() => button.click());
+    void startApp().then(() => whenHydrated(button, () => button.click()));
   };
   root.addEventListener("click", holdClick, true);
   // Once the app runs, React owns the clicks.

@@ -22,6 +22,7 @@ import { PRERENDERED_MARKER, prerenderedAsset, type WorkerPrerenderedPage } from
 import { absolute, robotsTxt, rssXml, sitemapXml } from "../services/blog/feeds";
 import { publicCategoryBySlug, publicPostBySlug, publicPostIndex, publicTaxonomyIndex, tagBySlug } from "../services/blog/queries";
 import { readSiteSettings } from "../services/catalog";
+import { listTiers } from "../services/pricing";
 import type { ImageSize } from "../services/image-size";
 import { ensureSeeded } from "../services/seed";
 import { uploadedImageSize } from "../services/uploads";
@@ -123,7 +124,7 @@ export const SIGNED_OUT_ATTRIBUTE = "data-signed-out";
 
 /** A page drawn by the worker (a blog page, a room link's join card): the root's content and the JSON its first render was drawn from. */
 interface RenderedBody {
-  page: "blog" | "join";
+  page: "blog" | "join" | "premium";
   html: string;
   dataId: string;
   json: string;
@@ -171,7 +172,8 @@ async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPre
   // A join card is usable as it arrives (issue 30): the app's code, which the entry script
   // imports once the card has painted, no longer takes the phone's bandwidth from the card's
   // fonts and avatar pictures before that.
-  if (body?.page === "join") rewriter.on('link[rel="modulepreload"]', { element: (el) => void el.remove() });
+  // A visitor's /premium, drawn with its tiers, starts the app on the first touch the same way (web/src/start.ts).
+  if (body?.page === "join" || body?.page === "premium") rewriter.on('link[rel="modulepreload"]', { element: (el) => void el.remove() });
   const rewritten = rewriter.transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Cookie" });
   for (const [name, value] of pageSecurityHeaders(nonce)) headers.set(name, value);
@@ -326,11 +328,13 @@ async function joinPage(c: Context<AppEnv>) {
 }
 
 /**
- * /premium: the shell, marked signed out when no session cookie came, so a visitor's page does
- * not ask who is signed in and log the 401 of «no account» as a console error (issue 30).
+ * /premium: marked signed out when no session cookie came, so a visitor's page does not ask who
+ * is signed in and log the 401 of «no account» as a console error (issue 30). For that visitor
+ * the page is drawn here with its tiers (worker/pages/premium-page.tsx), readable before any
+ * script; a signed-in member gets the shell, since the page depends on their access.
  */
-const premiumPage = (c: Context<AppEnv>) =>
-  shellResponse(c, {
+async function premiumPage(c: Context<AppEnv>) {
+  const meta: PageMeta = {
     status: 200,
     title: "العضوية المميزة",
     description: "كل الألعاب والفئات والمميزات بدفعة واحدة بدون تجديد تلقائي.",
@@ -339,7 +343,14 @@ const premiumPage = (c: Context<AppEnv>) =>
     imageAlt: SITE.name,
     type: "website",
     robots: INDEX,
-  });
+  };
+  if (getCookie(c, AUTH.sessionCookie)) return shellResponse(c, meta);
+  // The tiers as GET /api/pricing-tiers answers them (dates as JSON strings), which the page's query would fetch.
+  const tiers = JSON.parse(JSON.stringify(await listTiers(c.get("db"), true))) as unknown;
+  // Loaded on the first visit, so React's server renderer is not evaluated when the worker starts.
+  const { renderPremiumPage } = await import("../pages/premium-page");
+  return shellResponse(c, meta, null, { page: "premium", ...(await renderPremiumPage(tiers)) });
+}
 
 /**
  * "/": the prerendered landing for a visitor. With a session cookie the home screen is likely,

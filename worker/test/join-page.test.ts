@@ -2,6 +2,7 @@
 // HTML the worker sends, before any script runs.
 import { describe, expect, it } from "vitest";
 import { AUTH } from "../../schema/limits";
+import { formatRiyals } from "../../schema/money";
 import { TestClient } from "./helpers/client";
 import { SHELL_HTML } from "./helpers/blog";
 
@@ -68,6 +69,30 @@ describe("/premium", () => {
     expect(html).toContain("<title>العضوية المميزة | مجلس</title>");
     const member = new TestClient({ ASSETS: builtAssets });
     member.cookies.set(AUTH.sessionCookie, "anything");
-    expect(await (await member.fetch("/premium")).text()).not.toContain("data-signed-out");
+    const memberHtml = await (await member.fetch("/premium")).text();
+    expect(memberHtml).not.toContain("data-signed-out");
+    // A member's page depends on their access: the app draws it.
+    expect(memberHtml).not.toContain('id="premium-data"');
+  });
+
+  it("is drawn for a visitor with the benefits and every active tier's price, and the tiers it was drawn from beside the root", async () => {
+    const tiers = (await (await new TestClient({ ASSETS: builtAssets }).fetch("/api/pricing-tiers")).json()) as { tierNameAr: string; price: number }[];
+    expect(tiers.length).toBeGreaterThan(0);
+    const html = await (await new TestClient({ ASSETS: builtAssets }).fetch("/premium")).text();
+    const rootAt = html.indexOf('<div id="root"');
+    expect(html.slice(rootAt)).toMatch(/^<div id="root"[^>]*data-prerendered="premium"/);
+    const page = html.slice(rootAt, html.indexOf('id="premium-data"'));
+    expect(page).toContain("<h1");
+    expect(page).toContain("العضوية المميزة");
+    expect(page).toContain("اختيار الباقة");
+    for (const tier of tiers) {
+      expect(page).toContain(tier.tierNameAr.replace(/&/g, "&amp;").replace(/</g, "&lt;"));
+      expect(page).toContain(formatRiyals(tier.price));
+    }
+    // The data is the API's answer, as the page's query would fetch it.
+    const json = html.match(/<script type="application\/json" id="premium-data">(.*?)<\/script>/s)?.[1];
+    expect(JSON.parse(json!)).toEqual([[["/api/pricing-tiers"], tiers]]);
+    // The app starts on the first touch: its chunks are not preloaded.
+    expect(html).not.toContain('rel="modulepreload"');
   });
 });
