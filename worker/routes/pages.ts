@@ -169,11 +169,10 @@ async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPre
         el.after(`<script type="application/json" id="${body.dataId}">${body.json}</script>`, { html: true });
       },
     })
-  // A join card is usable as it arrives (issue 30): the app's code, which the entry script
-  // imports once the card has painted, no longer takes the phone's bandwidth from the card's
-  // fonts and avatar pictures before that.
-  // A visitor's /premium, drawn with its tiers, starts the app on the first touch the same way (web/src/start.ts).
-  if (body?.page === "join" || body?.page === "premium") rewriter.on('link[rel="modulepreload"]', { element: (el) => void el.remove() });
+  // Every page drawn here (a join card, a blog page, a visitor's /premium) is usable as it arrives
+  // (issue 30) and starts the app on the first touch (web/src/start.ts): the app's code does not
+  // take the phone's bandwidth from the page's fonts and pictures before that.
+  if (body) rewriter.on('link[rel="modulepreload"]', { element: (el) => void el.remove() });
   const rewritten = rewriter.transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Cookie" });
   for (const [name, value] of pageSecurityHeaders(nonce)) headers.set(name, value);
