@@ -104,7 +104,9 @@ describe("prayer breaks in the browser (issue 34)", () => {
     await tv.getByTestId("screen-prayer-break").getByText(PRAYER).waitFor(WAIT);
     const clock = sara.page.getByTestId("prayer-break-clock");
     const left = seconds(await clock.textContent());
-    assert.ok(left > 14 * 60 && left <= 15 * 60, `15 minutes from the prayer, shown ${left} s`);
+    // The phone counts on its estimate of the room's clock, which may run a second or two ahead
+    // of the room (the clock sync's error), so a fresh 15:00 break can read 15:01.
+    assert.ok(left > 14 * 60 && left <= 15 * 60 + 2, `15 minutes from the prayer, shown ${left} s`);
     assert.ok(seconds(await tv.getByTestId("screen-prayer-clock").textContent()) > 14 * 60);
     // The host has the buttons; a guest does not.
     assert.equal(await sara.page.getByRole("button", { name: "استئناف الآن" }).count(), 0);

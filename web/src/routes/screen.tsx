@@ -40,7 +40,7 @@ function AwayNotice({ notice, big }: { notice: { notice: RoomNotice; id: number 
   }, [notice]);
   if (!shown || (shown.notice.kind !== "player-offline" && shown.notice.kind !== "player-left")) return null;
   return (
-    <p key={shown.id} role="status" className={cx("screen-reveal flex items-center justify-center gap-4 rounded-3xl bg-white/10 px-8 py-3 text-center font-bold text-white ring-2 ring-white/30", sizes(big).title)} data-testid="screen-room-notice" data-kind={shown.notice.kind}>
+    <p key={shown.id} role="status" className={cx("screen-reveal flex items-center justify-center gap-4 rounded-3xl bg-night-800 px-8 py-3 text-center font-bold text-white shadow-2xl ring-2 ring-white/40", sizes(big).title)} data-testid="screen-room-notice" data-kind={shown.notice.kind}>
       <WifiOff aria-hidden="true" className="size-[1em] text-gold-300" />
       {shown.notice.message}
     </p>
@@ -199,16 +199,20 @@ export function WatchPage({ role }: { role: WatchRole }) {
           <MuteToggle big={big} />
         </div>
       </header>
-      {watch.status === "reconnecting" ? (
-        <p role="status" className={cx("text-center text-white/85", s.body)}>
-          جاري إعادة الاتصال...
-        </p>
-      ) : null}
       {/* «استراحة الصلاة» (issue 34): the break takes the stage's place; the pause banner would only repeat it. */}
       {game && !game.pausedPrayer ? <PauseBanner game={game} big={big} /> : null}
       <PrayerNotice state={room} big={big} />
-      <HostNotice game={game} big={big} />
-      <AwayNotice notice={watch.notice} big={big} />
+      {/* Passing notices float over the stage: taking a line of their own, they pushed a full stage
+          (the podium) off a 16:9 screen for the few seconds they show. */}
+      <div className={cx("pointer-events-none fixed inset-x-0 z-20 flex flex-col items-center gap-3 px-[2.5rem]", big ? "top-[8rem]" : "top-20")}>
+        {watch.status === "reconnecting" ? (
+          <p role="status" className={cx("rounded-3xl bg-night-900/90 px-8 py-3 text-center text-white/85", s.body)}>
+            جاري إعادة الاتصال...
+          </p>
+        ) : null}
+        <HostNotice game={game} big={big} />
+        <AwayNotice notice={watch.notice} big={big} />
+      </div>
 
       {!game ? (
         <Lobby room={room} big={big} />
