@@ -202,16 +202,19 @@ export function WatchPage({ role }: { role: WatchRole }) {
       {/* «استراحة الصلاة» (issue 34): the break takes the stage's place; the pause banner would only repeat it. */}
       {game && !game.pausedPrayer ? <PauseBanner game={game} big={big} /> : null}
       <PrayerNotice state={room} big={big} />
-      {/* Passing notices float over the stage: taking a line of their own, they pushed a full stage
-          (the podium) off a 16:9 screen for the few seconds they show. */}
-      <div className={cx("pointer-events-none fixed inset-x-0 z-20 flex flex-col items-center gap-3 px-[2.5rem]", big ? "top-[8rem]" : "top-20")}>
-        {watch.status === "reconnecting" ? (
-          <p role="status" className={cx("rounded-3xl bg-night-900/90 px-8 py-3 text-center text-white/85", s.body)}>
-            جاري إعادة الاتصال...
-          </p>
-        ) : null}
-        <HostNotice game={game} big={big} />
-        <AwayNotice notice={watch.notice} big={big} />
+      {/* Passing notices hang over the stage from a line of no height (its -mt cancels the gap),
+          below the pause banner: a line of their own pushed a full stage (the podium) off a 16:9
+          screen for the few seconds they show. */}
+      <div className="relative z-20 -mt-[1.5rem] h-0">
+        <div className="pointer-events-none absolute inset-x-0 top-[0.5rem] flex flex-col items-center gap-3">
+          {watch.status === "reconnecting" ? (
+            <p role="status" className={cx("rounded-3xl bg-night-900/90 px-8 py-3 text-center text-white/85", s.body)}>
+              جاري إعادة الاتصال...
+            </p>
+          ) : null}
+          <HostNotice game={game} big={big} />
+          <AwayNotice notice={watch.notice} big={big} />
+        </div>
       </div>
 
       {!game ? (
