@@ -9,7 +9,8 @@
 //   - they share a true answer (as the room compares answers): the same fact, asked again;
 //   - or one's text holds the other's true answer: the first gives the second away (a room
 //     drawing from several subcategories may ask both in one evening).
-import { comparableAnswer, normalizeArabic } from "../schema/arabic";
+import { comparableAnswer } from "../schema/arabic";
+import { lightStem, questionKey } from "../schema/content-rules";
 import { NEAR_DUPLICATES } from "../schema/limits";
 
 export interface NearDuplicateQuestion {
@@ -43,28 +44,10 @@ function memo<T>(fn: (text: string) => T): (text: string) => T {
   };
 }
 
-/** The comparable text of a question: normalised, without punctuation. */
-const plain = (text: string) =>
-  normalizeArabic(text)
-    .replace(/[^\p{L}\p{N}\s]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/**
- * A word's light stem after normalisation: the article and clitics off the front, common
- * endings off the back, keeping three letters, so «بالقسطنطينية» meets «القسطنطينية».
- */
-export function stem(word: string): string {
-  let w = plain(word).replace(/\s/g, "");
-  const prefix = w.match(/^(?:وال|فال|بال|كال|لل|ال|و|ف|ب|ل|ك)/)?.[0];
-  if (prefix && [...w].length - prefix.length >= 3) w = w.slice(prefix.length);
-  for (const suffix of ["يات", "ات", "يه", "ون", "ين", "ان", "ها", "ه", "ي"])
-    if (w.endsWith(suffix) && [...w].length - suffix.length >= 3) {
-      w = w.slice(0, -suffix.length);
-      break;
-    }
-  return w;
-}
+// The comparable text and the light stem are content:check's own (schema/content-rules.ts), so a
+// near-duplicate and a giveaway are judged on the same words.
+const plain = questionKey;
+export const stem = lightStem;
 
 /**
  * Words that carry no fact of their own once normalised (question words, prepositions,
