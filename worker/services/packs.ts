@@ -24,12 +24,12 @@ import type { Db } from "../db";
 import { clientAddress } from "../lib/client-address";
 import { HttpError } from "../lib/errors";
 import { activityValues, logActivity } from "./activity";
+import { takeHourly } from "./hourly-quota";
 import { hasAccess, type UserRow } from "./access";
 import { cryptoRandomInt } from "./room-codes";
 import { like } from "./sql-like";
 
 export type PackRow = typeof packs.$inferSelect;
-const HOUR_MS = 3_600_000;
 
 export const NOT_FOUND = "لا توجد حزمة بهذا الرمز: يُرجى التحقق من الرمز";
 const HIDDEN = "أخفى المشرفون هذه الحزمة، فلا يمكن فتحها أو لعبها";
@@ -58,31 +58,16 @@ export const summaryOf = (row: PackRow): PackSummary => ({
 
 export const itemsOf = (row: Pick<PackRow, "itemsJson">) => JSON.parse(row.itemsJson) as TriviaPackItem[] | PromptPackItem[];
 
-/**
- * Counts one use against a fixed hourly window in rate_limits; 429 past `limit`. The key names
- * who is counted (an account, an address, an identity), so each bound is its own counter.
- */
-async function takeHourly(c: Context<AppEnv>, key: string, limit: number, message: string, now = Date.now()) {
-  const windowStart = Math.floor(now / HOUR_MS) * HOUR_MS;
-  const row = await c.get("db").get<{ count: number }>(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
-    ON CONFLICT(key) DO UPDATE SET
-      count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
-      window_start = excluded.window_start
-    RETURNING count`);
-  if (row.count > limit) {
-    c.header("Retry-After", String(Math.ceil((windowStart + HOUR_MS - now) / 1000)));
-    throw new HttpError(429, "pack_quota", message);
-  }
-}
+/** One use against an hourly bound (hourly-quota.ts); the key names who is counted, so each bound is its own counter. */
+const takePackQuota = (c: Context<AppEnv>, key: string, limit: number, message: string) => takeHourly(c, c.get("db"), key, limit, { code: "pack_quota", message });
 
 const WRITES_REFUSAL = "حُفظت حزم كثيرة خلال الساعة الأخيرة، يُرجى المحاولة بعد قليل";
 const REPORTS_REFUSAL = "أُرسلت بلاغات كثيرة خلال الساعة الأخيرة، يُرجى المحاولة بعد قليل";
 
 /** Each save counts once per account and once per address. */
 export async function takeWriteQuota(c: Context<AppEnv>, user: UserRow) {
-  await takeHourly(c, `pack-write:user:${user.id}`, PACKS.writesPerAccountPerHour, WRITES_REFUSAL);
-  await takeHourly(c, `pack-write:addr:${clientAddress(c)}`, PACKS.writesPerAddressPerHour, WRITES_REFUSAL);
+  await takePackQuota(c, `pack-write:user:${user.id}`, PACKS.writesPerAccountPerHour, WRITES_REFUSAL);
+  await takePackQuota(c, `pack-write:addr:${clientAddress(c)}`, PACKS.writesPerAddressPerHour, WRITES_REFUSAL);
 }
 
 /** A signed-in account that the admin has not blocked from writing packs. */
@@ -216,8 +201,8 @@ export async function reportPack(c: Context<AppEnv>, code: string, reason: strin
   const db = c.get("db");
   const row = await findPack(db, code);
   const reporter = reporterOf(c);
-  await takeHourly(c, `pack-report:who:${reporter}`, PACKS.reportsPerIdentityPerHour, REPORTS_REFUSAL);
-  await takeHourly(c, `pack-report:addr:${clientAddress(c)}`, PACKS.reportsPerAddressPerHour, REPORTS_REFUSAL);
+  await takePackQuota(c, `pack-report:who:${reporter}`, PACKS.reportsPerIdentityPerHour, REPORTS_REFUSAL);
+  await takePackQuota(c, `pack-report:addr:${clientAddress(c)}`, PACKS.reportsPerAddressPerHour, REPORTS_REFUSAL);
   const added = await db.insert(packReports).values({ packId: row.id, reporter, reason }).onConflictDoNothing().returning({ id: packReports.id });
   if (added.length) await logActivity(db, { actionAr: `بلاغ عن الحزمة «${row.title}» (${row.code})`, actorType: c.get("user") ? "user" : "guest", actorId: reporter });
   return added.length > 0;

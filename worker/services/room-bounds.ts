@@ -2,7 +2,7 @@
 // rooms (a new one closes their oldest room nobody else is in, or is refused naming the
 // open ones), and room creation and new guest identities are counted per client address
 // per hour. The numbers live in schema/limits.ts ROOM_BOUNDS; docs/decisions.md says why.
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import { rooms } from "../../schema/db";
 import { ROOM_BOUNDS } from "../../schema/limits";
@@ -11,11 +11,11 @@ import type { Db } from "../db";
 import type { Env } from "../env";
 import { clientAddress } from "../lib/client-address";
 import { HttpError } from "../lib/errors";
+import { takeHourly } from "./hourly-quota";
 import { roomActor } from "./room-actors";
 import { readSettings } from "./settings";
 import { isProduction } from "./tokens";
 
-const HOUR_MS = 3_600_000;
 /** This machine, as the local runtime names callers: every local browser, test and bench shares it. */
 const LOOPBACK = new Set(["local", "127.0.0.1", "::1"]);
 
@@ -37,17 +37,7 @@ export async function takeHourlyQuota(c: Context<AppEnv>, db: Db, quota: HourlyQ
   const { enableRateLimit } = await readSettings(db, "security");
   if (!enableRateLimit) return;
   const limit = quota === "rooms" ? ROOM_BOUNDS.roomsPerAddressPerHour : ROOM_BOUNDS.guestsPerAddressPerHour;
-  const windowStart = Math.floor(now / HOUR_MS) * HOUR_MS;
-  const row = await db.get<{ count: number }>(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${`${quota}-hour:${address}`}, ${windowStart}, 1)
-    ON CONFLICT(key) DO UPDATE SET
-      count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
-      window_start = excluded.window_start
-    RETURNING count`);
-  if (row.count > limit) {
-    c.header("Retry-After", String(Math.ceil((windowStart + HOUR_MS - now) / 1000)));
-    throw new HttpError(429, `${quota === "rooms" ? "room" : "guest"}_quota`, QUOTA_REFUSALS[quota]);
-  }
+  await takeHourly(c, db, `${quota}-hour:${address}`, limit, { code: `${quota === "rooms" ? "room" : "guest"}_quota`, message: QUOTA_REFUSALS[quota] }, now);
 }
 
 /**
