@@ -104,7 +104,13 @@ describe("players' packs", () => {
       assert.ok(TRUTHS.has(question), `«${question}» is one of the pack's questions`);
       asked.push(question);
       await tv.getByText(question).first().waitFor(WAIT);
-      if (round === 1) await shot({ page: tv }, "04-tv-writing");
+      if (round === 1) {
+        // The TV names the pack and its author in the category's place.
+        const { authorName } = await (await admin.page.request.get(`/api/packs/${packCode}`)).json();
+        assert.ok(authorName, "the pack has an author name");
+        await tv.getByTestId("screen-pack").filter({ hasText: `حزمة «أسئلة عائلتنا» · ${authorName}` }).waitFor(WAIT);
+        await shot({ page: tv }, "04-tv-writing");
+      }
       for (const phone of phones) await writeLie(phone, round);
       for (const phone of phones) await phone.page.locator(phaseOf(round, "voting")).waitFor(WAIT);
       for (const phone of phones) await vote(phone);

@@ -35,13 +35,20 @@ export function RoundBanner({ room, game, big }: { room: RoomView; game: GameVie
   const s = sizes(big);
   const categoryName = useCategoryName(room);
   const own = roundCategoryOf(game);
-  const category = own === undefined ? categoryName : own;
+  // A player's pack (issue 33) names itself and its author in the category's place.
+  const pack = room.lobby.pack;
+  const category = pack ? null : own === undefined ? categoryName : own;
   const over = game.currentPhase === "final_ranking" || game.currentPhase === "game_end";
   // An empty cell keeps the header's three columns in place at the end.
   if (over) return <span />;
   return (
     <div className={cx("flex flex-wrap items-center justify-center gap-x-5 gap-y-2 font-bold", s.body)} data-testid="screen-round">
       <span data-round={game.roundNumber}>{`الجولة ${game.roundNumber} من ${game.totalRounds}`}</span>
+      {pack ? (
+        <span className="rounded-full bg-white/10 px-5 text-[#c4f1ea]" data-testid="screen-pack">
+          {`حزمة «${pack.title}» · ${pack.authorName}`}
+        </span>
+      ) : null}
       {category ? (
         <span className="rounded-full bg-white/10 px-5 text-[#c4f1ea]" data-testid="screen-category">
           {category}

@@ -14,6 +14,8 @@ export interface PodiumEntry {
 
 export interface ResultCard {
   gameName: string;
+  /** A player's pack the game was played from (issue 33): its title and author under the game's name. */
+  pack?: { title: string; authorName: string };
   podium: PodiumEntry[];
   /** The site's address as people type it, e.g. "majlis.example". */
   site: string;
@@ -66,6 +68,13 @@ export async function drawResultCard(card: ResultCard): Promise<Blob> {
   ctx.fillStyle = "rgba(255,255,255,0.85)";
   fitText(ctx, card.gameName, SIZE - 160, 700, 48);
   ctx.fillText(card.gameName, SIZE / 2, 215);
+  if (card.pack) {
+    // Drawn as text on a canvas, so a title's markup stays letters (no HTML is ever built from it).
+    const line = `حزمة «${card.pack.title}» · ${card.pack.authorName}`;
+    ctx.fillStyle = "#c4f1ea";
+    fitText(ctx, line, SIZE - 160, 700, 36);
+    ctx.fillText(line, SIZE / 2, 270);
+  }
 
   const base = 900;
   for (const slot of SLOTS) {

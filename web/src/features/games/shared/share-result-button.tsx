@@ -29,7 +29,8 @@ export function ShareResultButton({ state }: { state: RoomView }) {
     setBusy(true);
     try {
       const { shareResultCard } = await import("./result-card");
-      const outcome = await shareResultCard({ gameName, podium, site: window.location.host });
+      const pack = state.lobby.pack;
+      const outcome = await shareResultCard({ gameName, pack: pack ? { title: pack.title, authorName: pack.authorName } : undefined, podium, site: window.location.host });
       if (outcome === "downloaded") toast({ title: "حُفظت صورة النتيجة", description: "يمكنك إرسالها لأصحابكم من معرض الصور" });
     } catch {
       toast({ title: "تعذّرت مشاركة النتيجة", description: "يُرجى المحاولة مرة أخرى", variant: "destructive" });
