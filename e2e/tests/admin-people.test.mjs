@@ -206,8 +206,16 @@ describe("admin: users, pricing tiers and avatars", () => {
     await guest.page.goto(`/join/${code}`);
     const preview = guest.page.getByRole("img", { name: "صورتك الرمزية" }).locator('img[data-layer="color"]');
     await preview.waitFor();
-    for (let i = 0; i < 8 && !(await preview.getAttribute("src")).startsWith("/uploads/"); i++)
+    // One tap at a time, each waited for: the join card is drawn before the app runs, and a tap
+    // made then is held and given back once the app owns the button.
+    for (let i = 0; i < 8 && !(await preview.getAttribute("src")).startsWith("/uploads/"); i++) {
+      const before = await preview.getAttribute("src");
       await guest.page.getByRole("button", { name: "اللون: التالي" }).click();
+      await guest.page
+        .getByRole("img", { name: "صورتك الرمزية" })
+        .locator(`img[data-layer="color"]:not([src="${before}"])`)
+        .waitFor(WAIT);
+    }
     assert.equal(await preview.getAttribute("src"), asset.filePath);
     // The room gives a look-alike seat another colour (distinct avatars), and the host's
     // look is random: if it drew the new colour too, the guest wears another face.
