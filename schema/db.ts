@@ -279,7 +279,7 @@ export const payments = sqliteTable(
     amount: real("amount").notNull(),
     currency: text("currency").notNull().default("SAR"),
     durationDays: integer("duration_days").notNull(),
-    status: text("status", { enum: ["pending", "completed", "failed"] })
+    status: text("status", { enum: ["pending", "completed", "failed", "refunded", "abandoned"] })
       .notNull()
       .default("pending"),
     provider: text("provider").notNull().default("tap"),
@@ -289,11 +289,18 @@ export const payments = sqliteTable(
     expiryDate: integer("expiry_date", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+    /** Issue 36: when Tap was last asked about this pending payment, so the job asks the least recent first. */
+    recheckedAt: integer("rechecked_at", { mode: "timestamp_ms" }),
+    /** A refund in flight holds the payment from this time (PAYMENTS.refundClaimMs), so two presses refund once. */
+    refundClaimedAt: integer("refund_claimed_at", { mode: "timestamp_ms" }),
+    refundId: text("refund_id"),
+    refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("payments_user").on(t.userId),
     index("payments_status_date").on(t.status, t.createdAt),
     uniqueIndex("payments_tap_id").on(t.tapPaymentId),
+    index("payments_recheck").on(t.status, t.recheckedAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -305,7 +312,7 @@ export const accessGrants = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    source: text("source", { enum: ["admin", "payment", "revoke"] }).notNull(),
+    source: text("source", { enum: ["admin", "payment", "revoke", "refund"] }).notNull(),
     days: integer("days").notNull(),
     paymentId: text("payment_id").references(() => payments.id, { onDelete: "set null" }),
     endsAt: integer("ends_at", { mode: "timestamp_ms" }),
@@ -362,6 +369,8 @@ export const activityLog = sqliteTable(
     actionAr: text("action_ar").notNull(),
     actorType: text("actor_type", { enum: ["user", "guest", "admin", "system"] }).notNull(),
     actorId: text("actor_id"),
+    /** What the change changed, field by field (issue 36); null when it changed no fields. */
+    changes: text("changes", { mode: "json" }).$type<{ field: string; label: string; before: unknown; after: unknown }[]>(),
     createdAt: createdAt(),
   },
   (t) => [index("activity_log_created").on(t.createdAt)],
@@ -489,6 +498,19 @@ export const blogPostTags = sqliteTable(
   (t) => [primaryKey({ columns: [t.postId, t.tagId] })],
 );
 
+/** Old slugs of renamed posts (issue 36): each points at the post, so a chain of renames resolves to its current slug in one step. */
+export const blogSlugRedirects = sqliteTable(
+  "blog_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_slug_redirects_post").on(t.postId)],
+);
+
 export const blogImages = sqliteTable("blog_images", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   url: text("url").notNull(),
@@ -510,6 +532,18 @@ export const tapSandboxCharges = sqliteTable("tap_sandbox_charges", {
   chargeJson: text("charge_json").notNull(),
   createdAt: createdAt(),
 });
+
+/** The development sandbox's refunds, kept as Tap answers them (issue 36). */
+export const tapSandboxRefunds = sqliteTable(
+  "tap_sandbox_refunds",
+  {
+    id: text("id").primaryKey(),
+    chargeId: text("charge_id").notNull(),
+    refundJson: text("refund_json").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tap_sandbox_refunds_charge").on(t.chargeId)],
+);
 
 // ---------- players' packs (issue 33) ----------
 

@@ -36,9 +36,19 @@ export const analyticsSchema = z.object({
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 
+/**
+ * One field an admin change changed (issue 36): the field's key, its Arabic label as the
+ * admin screens name it, and its value before and after (JSON values: text, number, flag,
+ * a list; null for none).
+ */
+export const activityChangeSchema = z.object({ field: z.string(), label: z.string(), before: z.unknown(), after: z.unknown() });
+export type ActivityChange = z.infer<typeof activityChangeSchema>;
+
 export const activityItemSchema = z.object({
   id: z.number(),
   actionAr: z.string(),
+  /** What changed, field by field; empty when the entry changed no fields. */
+  changes: z.array(activityChangeSchema),
   actorType: z.enum(["user", "guest", "admin", "system"]),
   /** Who did it: the admin's username, a user's id; null for the system. */
   actorId: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import type { ActivityItem, ActivityPage } from "../../schema/api/admin";
+import type { ActivityChange, ActivityItem, ActivityPage } from "../../schema/api/admin";
 import { activityLog } from "../../schema/db";
 import { ACTIVITY_LOG } from "../../schema/limits";
 import { timeAgo } from "../../schema/time-ago";
@@ -14,6 +14,30 @@ export interface ActivityEntry {
   actionAr: string;
   actorType: ActorType;
   actorId?: string | null;
+  /** What the change changed, field by field, before and after (issue 36); omit when nothing was. */
+  changes?: ActivityChange[];
+}
+
+/**
+ * The fields that differ between a row before and after a change, each with its Arabic label,
+ * in the order of `labels`; fields left out of `labels` are not recorded (ids, timestamps).
+ * Values compare as JSON, so a list or a date that did not change is not listed.
+ */
+export function fieldChanges<T extends object>(before: Partial<T> | null | undefined, after: Partial<T> | null | undefined, labels: Partial<Record<keyof T & string, string>>): ActivityChange[] {
+  const changes: ActivityChange[] = [];
+  for (const [field, label] of Object.entries(labels) as [keyof T & string, string][]) {
+    const was = jsonValue(before?.[field]);
+    const now = jsonValue(after?.[field]);
+    if (JSON.stringify(was) !== JSON.stringify(now)) changes.push({ field, label, before: was, after: now });
+  }
+  return changes;
+}
+
+/** A value as it is stored in the log: dates as ISO text, missing as null. */
+function jsonValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  return value;
 }
 
 const DAY_MS = 86_400_000;
@@ -26,13 +50,14 @@ export async function logActivity(db: Db, entry: ActivityEntry): Promise<void> {
 
 /** The row of one entry, for callers that write it in a batch with the change it describes. */
 export function activityValues(entry: ActivityEntry) {
-  return { actionAr: entry.actionAr, actorType: entry.actorType, actorId: entry.actorId ?? null };
+  return { actionAr: entry.actionAr, actorType: entry.actorType, actorId: entry.actorId ?? null, changes: entry.changes?.length ? entry.changes : null };
 }
 
 export function toActivityItem(row: typeof activityLog.$inferSelect, now = Date.now()): ActivityItem {
   return {
     id: row.id,
     actionAr: row.actionAr,
+    changes: row.changes ?? [],
     actorType: row.actorType,
     actorId: row.actorId,
     createdAt: row.createdAt.toISOString(),

@@ -14,6 +14,7 @@ import { formatAdminDateTime } from "../format";
 import { DateField } from "../ui/date-field";
 import { Pager } from "../ui/pager";
 import { useDebounced } from "../ui/use-debounced";
+import { ActivityChanges } from "./activity-changes";
 import { useActivityLog, type ActivityFilter } from "./queries";
 
 const ACTORS: Record<ActivityItem["actorType"], { label: string; tone: BadgeTone }> = {
@@ -24,7 +25,17 @@ const ACTORS: Record<ActivityItem["actorType"], { label: string; tone: BadgeTone
 };
 
 const COLUMNS: Column<ActivityItem>[] = [
-  { key: "action", header: "ما حدث", primary: true, cell: (item) => <span className="leading-6">{item.actionAr}</span> },
+  {
+    key: "action",
+    header: "ما حدث",
+    primary: true,
+    cell: (item) => (
+      <div>
+        <span className="leading-6">{item.actionAr}</span>
+        <ActivityChanges changes={item.changes} />
+      </div>
+    ),
+  },
   {
     key: "actor",
     header: "المنفّذ",

@@ -12,6 +12,7 @@ import { Skeleton, SkeletonRows } from "../../../ui/skeleton";
 import { timeAgo } from "../format";
 import { SectionHeading } from "../ui/section-heading";
 import { SegmentedTabs } from "../ui/segmented-tabs";
+import { ActivityChanges } from "./activity-changes";
 import { useAnalytics, useRecentActivity } from "./queries";
 import { adminNumbers, StatCard } from "../ui/stat-card";
 
@@ -36,7 +37,10 @@ function RecentActivity() {
         <ul className="flex flex-col divide-y divide-white/5">
           {activity.data.map((item) => (
             <li key={item.id} className="flex items-start justify-between gap-3 py-3">
-              <p className="min-w-0 text-sm leading-6 text-white/90">{item.actionAr}</p>
+              <div className="min-w-0">
+                <p className="text-sm leading-6 text-white/90">{item.actionAr}</p>
+                <ActivityChanges changes={item.changes} />
+              </div>
               <time dateTime={item.createdAt} className="shrink-0 pt-0.5 text-xs text-white/55">
                 {timeAgo(item.createdAt)}
               </time>
