@@ -107,6 +107,8 @@ export interface LivePlayer {
   avatarCustom: number;
   isOnline: boolean;
   isAdmin: boolean;
+  /** The room's creator (issue 37): nobody can kick them, and the host role comes back to them when they return. */
+  isCreator?: boolean;
   joinedAt: number;
   /** Pressed «خروج» mid-game (issue 22): seat and score kept, shown as away, not waited for. */
   hasLeft?: boolean;

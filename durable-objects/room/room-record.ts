@@ -358,6 +358,7 @@ export function livePlayers(room: RoomRecord): Record<string, LivePlayer> {
         avatarCustom: s.avatar.custom,
         isOnline: s.isOnline,
         isAdmin: s.playerId === room.adminId,
+        ...(s.playerId === room.creatorId ? { isCreator: true } : {}),
         joinedAt: s.joinedAt,
         ...(s.hasLeft ? { hasLeft: true } : {}),
       },

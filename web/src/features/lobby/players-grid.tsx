@@ -42,7 +42,8 @@ export function PlayersGrid({
         {players.map((player) => {
           const isSelf = player.playerId === state.you;
           const isAdmin = player.playerId === state.adminId || player.isAdmin;
-          const canKick = state.isAdmin && !isSelf;
+          // The creator is never kicked (issue 37): the host holding the role while they are away sees no «طرد» on their seat.
+          const canKick = state.isAdmin && !isSelf && !player.isCreator;
           return (
             <li key={player.playerId} className="min-w-0">
               <PlayerTile
@@ -59,7 +60,7 @@ export function PlayersGrid({
       {players.length > online ? (
         <p className="mt-2 text-xs text-white/45">اللاعبون الباهتون غير متصلين الآن.</p>
       ) : null}
-      {state.isAdmin && players.length > 1 ? (
+      {state.isAdmin && players.some((p) => p.playerId !== state.you && !p.isCreator) ? (
         <p className="mt-2 text-xs text-white/45">يمكنك الضغط على لاعب لإخراجه من الغرفة.</p>
       ) : null}
       <ConfirmDialog

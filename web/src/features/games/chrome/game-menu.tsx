@@ -54,11 +54,11 @@ function MenuItem({ icon, children, onClick, danger }: { icon: ReactNode; childr
   );
 }
 
-/** Candidates for a kick: everyone but yourself, and only when the room has more than one player. */
+/** Candidates for a kick: everyone but yourself and the room's creator (issue 37), and only when the room has more than one player. */
 export function kickablePlayers(state: RoomView): LivePlayer[] {
   const players = sortPlayers(state.players);
   if (players.length <= 1) return [];
-  return players.filter((p) => p.playerId !== state.you);
+  return players.filter((p) => p.playerId !== state.you && !p.isCreator);
 }
 
 /** «رجوع للوبي» asks about the whole room: in a women's gathering (issue 34) in the feminine plural. */
