@@ -169,3 +169,62 @@ export interface MostLikelyView extends GameViewFields, ParticipationFields {
   /** Game end only (spec 001 §2): biggest accused (the maximum), accused (some wins), innocents (none). */
   groups: { biggestAccused: string[]; accused: string[]; innocents: string[] } | null;
 }
+
+// ---------- «عنّا» (about-us) ----------
+
+export type AboutUsPhase = "answering" | "writing" | "voting" | "reveal" | "round_results" | "final_ranking";
+
+export interface AboutUsOptionView {
+  /** Carries its phase's number ("7-2"), so a vote for one subject never names the next one's option. */
+  id: string;
+  answer: string;
+  /** The viewer wrote this lie (they may not vote for it). */
+  isMine: boolean;
+  /** From the reveal on. */
+  type?: "truth" | "lie";
+  authors?: string[];
+  voters?: string[];
+}
+
+export type AboutUsAwardKind = "most_fooling" | "most_fooled" | "best_lie" | "knows_everyone" | "mystery";
+export interface AboutUsAward {
+  kind: AboutUsAwardKind;
+  playerIds: string[];
+  value: number;
+  /** The winning lie, for the best lie. */
+  answer?: string;
+}
+
+/**
+ * One player's view of «عنّا»; the public view (screens and the audience) is a seatless player's:
+ * no question, truth or lie of anyone's before the reveal.
+ */
+export interface AboutUsView extends GameViewFields {
+  gameType: "about-us";
+  currentPhase: AboutUsPhase;
+  participants: string[];
+  /** Points of the round, at round results only. */
+  roundPoints: Record<string, number>;
+  /** Points of the current subject's turn, at the reveal only. */
+  turnPoints: Record<string, number>;
+  ranking: RankedPlayer[];
+  notice: string | null;
+  /** The host hid the viewer's text («إخفاء»): they are told kindly. */
+  myTextHidden: boolean;
+  /** Answering: this player's own question and what they answered. */
+  myQuestion: string | null;
+  myTruth: string | null;
+  /** The current turn's subject, and the question they answered (writing, voting, reveal). */
+  subjectId: string | null;
+  subjectQuestion: string | null;
+  /** The subject's true answer: to the subject always, to everyone at the reveal. */
+  truth: string | null;
+  /** The round's subjects after the current one. */
+  subjectsLeft: string[];
+  myLie: string | null;
+  /** Voting (shuffled, no authors) and the reveal (with type, authors and voters). */
+  options: AboutUsOptionView[];
+  myVote: string | null;
+  /** Final ranking only. */
+  awards: AboutUsAward[];
+}

@@ -12,12 +12,13 @@ export const SITE = {
   contactEmail: "support@majlis.games",
 } as const;
 
-export const GAME_TYPES = ["trivia-deception", "meme-game", "most-likely"] as const;
+export const GAME_TYPES = ["trivia-deception", "meme-game", "most-likely", "about-us"] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 export const GAME_IDS: Record<GameType, number> = {
   "trivia-deception": 1,
   "meme-game": 2,
   "most-likely": 3,
+  "about-us": 4,
 };
 
 export const ROOM_CODE = {
@@ -87,6 +88,12 @@ export const GAME_SETTING_LIMITS = {
   "most-likely": {
     votingTime: { default: 30, min: 15, max: 90, step: 15 },
     rounds: { default: 7, min: 3, max: 20, step: 1 },
+  },
+  "about-us": {
+    answeringTime: { default: 45, min: 30, max: 120, step: 15 },
+    writingTime: { default: 45, min: 30, max: 120, step: 15 },
+    votingTime: { default: 30, min: 15, max: 90, step: 15 },
+    rounds: { default: 3, min: 3, max: 10, step: 1 },
   },
 } as const;
 
@@ -380,19 +387,8 @@ export const GAME_RULES = {
   playedMemory: 1000,
 } as const;
 
-/**
- * «عنّا» (about-us, issue 32): its sliders and scoring. Kept apart from GAME_SETTING_LIMITS and
- * GAME_RULES until the game joins GAME_TYPES, so the lobby and the catalogue do not offer it early.
- */
+/** «عنّا» (about-us, issue 32): its scoring and the shape of its content; its sliders are in GAME_SETTING_LIMITS. */
 export const ABOUT_US = {
-  /** Its row in `games`, once seeded (GAME_IDS takes it when the game joins GAME_TYPES). */
-  gameId: 4,
-  settings: {
-    answeringTime: { default: 45, min: 30, max: 120, step: 15 },
-    writingTime: { default: 45, min: 30, max: 120, step: 15 },
-    votingTime: { default: 30, min: 15, max: 90, step: 15 },
-    rounds: { default: 3, min: 3, max: 10, step: 1 },
-  },
   /** To each voter who finds the subject's truth. */
   truthPoints: 1000,
   /** To each author of a lie, per other player it fooled. */

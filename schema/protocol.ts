@@ -4,7 +4,7 @@
 // the `ServerMessage` types. Names follow the specification.
 import { z } from "zod";
 import { ADDRESS_FORMS, type AddressForm } from "./address";
-import type { MemeView, MostLikelyView, TriviaView } from "./game-views";
+import type { AboutUsView, MemeView, MostLikelyView, TriviaView } from "./game-views";
 import { packCodeSchema } from "./api/packs";
 import { CHARACTER_LIMITS, GAME_TYPES, PRAYER_BREAKS, ROOM_CONTROLS } from "./limits";
 import { PRAYER_CITY_IDS, type PrayerName } from "./prayer-cities";
@@ -25,6 +25,8 @@ const categories = z.array(z.string().max(20)).max(100);
 
 export const GAME_ACTIONS = [
   "SUBMIT_ANSWER",
+  // «عنّا»: a player's own true answer to their question (answering).
+  "SUBMIT_TRUTH",
   "SUBMIT_VOTE",
   "SELECT_SUBCATEGORY",
   "submit_caption",
@@ -192,7 +194,7 @@ export interface GameViewFields {
  * A game's player view as sent, discriminated by `gameType`: the page narrows on it
  * (`view.gameType === "meme-game"`) instead of casting.
  */
-export type GameView = TriviaView | MemeView | MostLikelyView;
+export type GameView = TriviaView | MemeView | MostLikelyView | AboutUsView;
 
 export type ServerMessage =
   | { type: "room-joined"; data: { playerId: string; isAdmin: boolean; state: RoomView } }

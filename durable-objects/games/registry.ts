@@ -5,6 +5,7 @@
 import type { GameType } from "../../schema/limits";
 import { registerGame } from "../engine/registry";
 import type { GameModule } from "../engine/types";
+import { aboutUsGame } from "./about-us";
 import { memeCaptionGame } from "./meme-game";
 import { mostLikelyGame } from "./most-likely";
 import { triviaGame } from "./trivia-deception";
@@ -13,6 +14,7 @@ export const GAMES: { readonly [T in GameType]: GameModule } = {
   "trivia-deception": triviaGame,
   "meme-game": memeCaptionGame,
   "most-likely": mostLikelyGame,
+  "about-us": aboutUsGame,
 };
 
 for (const [gameType, game] of Object.entries(GAMES)) registerGame(gameType as GameType, game);

@@ -23,6 +23,13 @@ export const seedGames = [
     descriptionAr: "وصف في كل جولة: صوّتوا لمن ينطبق عليه أكثر، واكتشفوا من المتهم الأكبر.",
     isPremium: true,
   },
+  {
+    id: 4,
+    gameType: "about-us",
+    nameAr: "عنّا",
+    descriptionAr: "أسئلة عنكم أنتم: جاوبوا عن أنفسكم بصدق، واكتبوا كذبة على لسان أصحابكم، وخمّنوا الجواب الحقيقي بين الأكاذيب.",
+    isPremium: false,
+  },
 ] as const;
 
 export const seedPricingTiers = [

@@ -13,11 +13,12 @@ const trivia = triviaCategories;
 const questions = trivia.flatMap((c) => c.subcategories.flatMap((s) => s.questions));
 
 describe("seed content", () => {
-  it("has the games with ids 1-3 and their types", () => {
+  it("has the games with ids 1-4 and their types", () => {
     expect(seedGames.map((g) => [g.id, g.gameType])).toEqual([
       [1, "trivia-deception"],
       [2, "meme-game"],
       [3, "most-likely"],
+      [4, "about-us"],
     ]);
   });
 

@@ -4,6 +4,8 @@
 // Each row is one INSERT … SELECT … WHERE NOT EXISTS (plain D1 statements: a category's id is
 // looked up by name inside the statement), so the whole top-up is one D1 batch: it adds
 // everything or nothing, and a second loader (another isolate) adds nothing twice.
+import { aboutUsCategories } from "../../scripts/seed/about-us";
+import { seedGames } from "../../scripts/seed/catalog";
 import { memeCategories } from "../../scripts/seed/memes";
 import { mostLikelyCategories } from "../../scripts/seed/most-likely";
 import { retiredMostLikelyPrompts } from "../../scripts/seed/most-likely-retired";
@@ -13,7 +15,7 @@ import { GAME_IDS } from "../../schema/limits";
 import type { Db } from "../db";
 
 /** Bump when scripts/seed/ gains content that databases seeded before should receive. */
-export const CONTENT_VERSION = "4";
+export const CONTENT_VERSION = "5";
 export const CONTENT_VERSION_KEY = `content:${CONTENT_VERSION}`;
 
 type Statement = { sql: string; params: (string | number | null)[] };
@@ -29,6 +31,12 @@ const CATEGORY_ID = "(select min(id) from categories where game_id = ?1 and name
 
 export function contentTopUpStatements(): Statement[] {
   const statements: Statement[] = [{ sql: "insert into app_meta (key, value) values (?1, ?2)", params: [CONTENT_VERSION_KEY, new Date().toISOString()] }];
+  // A game shipped since (issue 32's «عنّا»), unless its row exists: the admin's name, text and switch stand.
+  for (const g of seedGames)
+    statements.push({
+      sql: "insert into games (id, game_type, name_ar, description_ar, is_premium) select ?1, ?2, ?3, ?4, ?5 where not exists (select 1 from games where id = ?1 or game_type = ?2)",
+      params: [g.id, g.gameType, g.nameAr, g.descriptionAr, g.isPremium ? 1 : 0],
+    });
   const trivia = GAME_IDS["trivia-deception"];
   triviaCategories.forEach((c, ci) => {
     statements.push(category(trivia, c.nameAr, c.isPremium, ci));
@@ -89,6 +97,18 @@ export function contentTopUpStatements(): Statement[] {
       params: [mostLikely, content, now],
     });
   statements.push(...retiredTriviaStatements(now));
+
+  // «عنّا» is a free game: its categories say themselves which are premium.
+  const aboutUs = GAME_IDS["about-us"];
+  aboutUsCategories.forEach((c, ci) => {
+    statements.push(category(aboutUs, c.nameAr, c.isPremium, ci));
+    for (const content of c.questions)
+      statements.push({
+        sql: `insert into about_us_questions (game_id, category_id, content) select ?1, ${CATEGORY_ID}, ?3
+          where not exists (select 1 from about_us_questions where game_id = ?1 and content = ?3)`,
+        params: [aboutUs, c.nameAr, content],
+      });
+  });
   return statements;
 }
 

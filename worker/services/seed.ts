@@ -1,7 +1,8 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { ADMIN_SETTINGS_DEFAULTS } from "../../schema/limits";
+import { ADMIN_SETTINGS_DEFAULTS, GAME_IDS } from "../../schema/limits";
 import * as t from "../../schema/db";
 import { seedAvatarAssets, seedGames, seedPricingTiers, seedSiteSettings } from "../../scripts/seed/catalog";
+import { aboutUsCategories } from "../../scripts/seed/about-us";
 import { memeCategories } from "../../scripts/seed/memes";
 import { mostLikelyCategories } from "../../scripts/seed/most-likely";
 import { triviaCategories } from "../../scripts/seed/trivia";
@@ -85,6 +86,14 @@ export function seedStatements(db: Db): BatchItem<"sqlite">[] {
     const cid = ++categoryId;
     add(db.insert(t.categories).values({ id: cid, gameId: 3, nameAr: category.nameAr, isPremium: true, displayOrder: ci }));
     for (const { content, feminine } of category.prompts) add(db.insert(t.mostLikelyQuestions).values({ gameId: 3, categoryId: cid, content, feminine }));
+  });
+
+  // «عنّا» is a free game: its categories say themselves which are premium.
+  const aboutUs = GAME_IDS["about-us"];
+  aboutUsCategories.forEach((category, ci) => {
+    const cid = ++categoryId;
+    add(db.insert(t.categories).values({ id: cid, gameId: aboutUs, nameAr: category.nameAr, isPremium: category.isPremium, displayOrder: ci }));
+    for (const content of category.questions) add(db.insert(t.aboutUsQuestions).values({ gameId: aboutUs, categoryId: cid, content }));
   });
 
   statements.push(...blogSeedStatements(db));

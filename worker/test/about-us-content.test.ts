@@ -1,14 +1,14 @@
 // «عنّا»'s loader against the migrated database (migration 0015): the chosen categories' live
-// questions only, each marked played when this room played it. The game row is inserted here:
-// the shipped seed adds it when the game joins GAME_TYPES.
+// questions only, each marked played when this room played it. The game row is inserted here when
+// the test database was not seeded.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ABOUT_US } from "../../schema/limits";
+import { GAME_IDS } from "../../schema/limits";
 import { loadAboutUsContent } from "../../durable-objects/games/about-us/content";
 import { FRESHNESS } from "../../durable-objects/games/shared/content";
 
 const source = { query: async <T,>(sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all<T>()).results };
-const GAME = ABOUT_US.gameId;
+const GAME = GAME_IDS["about-us"];
 let live = 0;
 let hidden = 0;
 const ids: Record<string, string> = {};

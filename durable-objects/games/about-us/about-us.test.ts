@@ -1,6 +1,6 @@
 // Whole games of «عنّا» replayed from a seed: the rules alone, no room, no sockets.
 import { describe, expect, it } from "vitest";
-import { ABOUT_US } from "../../../schema/limits";
+import { ABOUT_US, GAME_SETTING_LIMITS } from "../../../schema/limits";
 import { stepRandom } from "../../engine/random";
 import type { EngineAction, EnginePlayer } from "../../engine/types";
 import { FRESHNESS } from "../shared/content";
@@ -167,7 +167,7 @@ describe("«عنّا»: whole games", () => {
 
   it("every seat count up to the room's 10 and every rounds setting makes everyone a subject at least once", () => {
     for (let n = 2; n <= 10; n++)
-      for (const rounds of [ABOUT_US.settings.rounds.min, 5, ABOUT_US.settings.rounds.max]) {
+      for (const rounds of [GAME_SETTING_LIMITS["about-us"].rounds.min, 5, GAME_SETTING_LIMITS["about-us"].rounds.max]) {
         const t = new Table(players(n), { rounds }, n * 100 + rounds);
         const subjects = t.playGame().flat();
         expect(new Set(subjects).size, `${n} players, ${rounds} rounds`).toBe(n);

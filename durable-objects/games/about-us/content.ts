@@ -1,7 +1,9 @@
 // The personal questions a «عنّا» room can draw, read once when the game starts: one per player per
 // round, asked of that player about themselves. This is the game's only I/O; the rules never touch
 // the database.
-import { ABOUT_US } from "../../../schema/limits";
+import { GAME_IDS } from "../../../schema/limits";
+
+const GAME_ID = GAME_IDS["about-us"];
 import type { ContentSelection, ContentSource } from "../../engine/types";
 import { bindList, freshnessOf, seenByColumn, type Freshly } from "../shared/content";
 
@@ -21,14 +23,14 @@ export interface AboutUsContent {
 export async function loadAboutUsContent(source: ContentSource, selection: ContentSelection): Promise<AboutUsContent | null> {
   const categoryIds = selection.categories.map(Number).filter(Number.isInteger);
   if (categoryIds.length === 0) return null;
-  const seenBy = seenByColumn(ABOUT_US.gameId, "q.id", selection.players);
+  const seenBy = seenByColumn(GAME_ID, "q.id", selection.players);
   const rows = await source.query<{ id: number; content: string; seen_by: number }>(
     `SELECT q.id, q.content, ${seenBy.sql} AS seen_by
        FROM about_us_questions q JOIN categories c ON c.id = q.category_id
       WHERE q.is_active = 1 AND q.deleted_at IS NULL AND c.is_active = 1 AND c.deleted_at IS NULL
         AND q.game_id = ? AND q.category_id IN (${bindList(categoryIds.length)})`,
     ...seenBy.params,
-    ABOUT_US.gameId,
+    GAME_ID,
     ...categoryIds,
   );
   if (rows.length === 0) return null;

@@ -1,8 +1,24 @@
-// «عنّا» as the room will run it: its rules, content loader, audience options and start checks. Not
-// registered in games/registry.ts until the game joins GAME_TYPES with its seeded content and its screens.
+// «عنّا» as the room runs it: its rules, content loader, audience options and start checks.
+import type { AboutUsView } from "../../../schema/game-views";
+import type { GameModule } from "../../engine/types";
+import { someCategories } from "../shared/start-checks";
+import { loadAboutUsContent, type AboutUsContent } from "./content";
+import { aboutUs, type AboutUsState } from "./rules";
+
 export { loadAboutUsContent, type AboutUsContent } from "./content";
-export { aboutUs, ABOUT_US_TYPE, type AboutUsState } from "./rules";
+export { aboutUs, type AboutUsState } from "./rules";
 export { aboutUsView, type AboutUsView } from "./view";
 
 /** The ids the audience may vote for: the options of the vote, as the public view lists them. */
-export const aboutUsVoteOptions = (view: { options: { id: string }[] }) => view.options.map((o) => o.id);
+export const aboutUsVoteOptions = (view: Pick<AboutUsView, "options">) => view.options.map((o) => o.id);
+
+export const aboutUsGame: GameModule<AboutUsState, AboutUsContent, AboutUsView> = {
+  definition: aboutUs,
+  loadContent: loadAboutUsContent,
+  voteOptions: aboutUsVoteOptions,
+  // Its questions sit under top-level categories, like most likely's prompts.
+  categoryShape: "categories",
+  startCheck: someCategories,
+  // «تخطي السؤال» drops the current subject's turn unscored.
+  skippable: true,
+};

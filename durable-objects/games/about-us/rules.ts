@@ -9,7 +9,7 @@
 import { textsFor } from "../../../schema/address";
 import { isTooClose, sameAnswer } from "../../../schema/arabic";
 import { GAME_ACTION_ISSUES as ISSUE, emptyPayload, hidePayload, triviaAnswerPayload, triviaVotePayload } from "../../../schema/game-actions";
-import { ABOUT_US, type GameType } from "../../../schema/limits";
+import { ABOUT_US, GAME_SETTING_LIMITS } from "../../../schema/limits";
 import { actionOf, moveTo, phaseDriven, refusal, type PhaseState } from "../../engine/phases";
 import { shuffle } from "../../engine/random";
 import { seatedIds } from "../../engine/turns";
@@ -23,7 +23,8 @@ import { aboutUsView } from "./view";
 
 export { ABOUT_US_TEXT };
 
-export type AboutUsPhase = "answering" | "writing" | "voting" | "reveal" | "round_results" | "final_ranking";
+import type { AboutUsPhase } from "../../../schema/game-views";
+export type { AboutUsPhase };
 
 type PoolQuestion = AboutUsQuestion & { freshness: Freshness };
 
@@ -59,10 +60,7 @@ export interface AboutUsState extends PhaseState<AboutUsPhase> {
   notice: string | null;
 }
 
-/** Not yet in GAME_TYPES: the game joins the union (and the lobby) once its content and screens do. */
-export const ABOUT_US_TYPE = "about-us";
-
-const LIMITS = ABOUT_US.settings;
+const LIMITS = GAME_SETTING_LIMITS["about-us"];
 const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => settingOf(LIMITS, settings, key);
 
 function setupAboutUs({ settings, players, content, random }: SetupCtx<AboutUsContent>): AboutUsState {
@@ -271,7 +269,7 @@ const skipQuestion = action({
 // ---------- the table ----------
 
 export const aboutUs = phaseDriven<AboutUsState, AboutUsPhase, AboutUsContent, ReturnType<typeof aboutUsView>>({
-  gameType: ABOUT_US_TYPE as GameType,
+  gameType: "about-us",
   rounds: { first: "answering", results: "round_results", final: "final_ranking" },
   phases: {
     answering: {

@@ -1,52 +1,11 @@
 // What one player may see of «عنّا»: only their own question and truth while answering, nobody
 // else's lie before the vote, and no truth, authors or votes before the reveal.
-import type { RankedPlayer } from "../../../schema/game-views";
-import type { GameViewFields } from "../../../schema/protocol";
+import type { AboutUsAward, AboutUsAwardKind, AboutUsOptionView, AboutUsView } from "../../../schema/game-views";
 import { phaseFields, rankScores, topByCount } from "../shared/rounds";
 import type { AboutUsState } from "./rules";
 import type { AboutUsStats } from "./scoring";
 
-export interface AboutUsOptionView {
-  id: string;
-  answer: string;
-  isMine: boolean;
-  /** From the reveal on. */
-  type?: "truth" | "lie";
-  authors?: string[];
-  voters?: string[];
-}
-
-export type AboutUsAwardKind = "most_fooling" | "most_fooled" | "best_lie" | "knows_everyone" | "mystery";
-export interface AboutUsAward {
-  kind: AboutUsAwardKind;
-  playerIds: string[];
-  value: number;
-  answer?: string;
-}
-
-export interface AboutUsView extends GameViewFields {
-  gameType: "about-us";
-  participants: string[];
-  roundPoints: Record<string, number>;
-  turnPoints: Record<string, number>;
-  ranking: RankedPlayer[];
-  notice: string | null;
-  myTextHidden: boolean;
-  /** Answering: this player's own question and what they answered. */
-  myQuestion: string | null;
-  myTruth: string | null;
-  /** The current turn's subject, and the question they answered (writing, voting, reveal). */
-  subjectId: string | null;
-  subjectQuestion: string | null;
-  /** The subject's true answer: to the subject always, to everyone at the reveal. */
-  truth: string | null;
-  /** The round's subjects after the current one. */
-  subjectsLeft: string[];
-  myLie: string | null;
-  options: AboutUsOptionView[];
-  myVote: string | null;
-  awards: AboutUsAward[];
-}
+export type { AboutUsView };
 
 const TURN = new Set(["writing", "voting", "reveal"]);
 
