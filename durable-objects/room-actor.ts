@@ -28,7 +28,7 @@ import { RoomStore } from "./room/room-storage";
 import { Sockets, type Attachment } from "./room/sockets";
 import { gameView, roomView } from "./room/views";
 import { WATCHER_VIEWPOINT } from "./room/watchers";
-import { publicView, tally } from "./room/watchers";
+import { publicView, tally, tallyScope } from "./room/watchers";
 
 /** Headers the worker sets when it forwards an upgrade; the actor trusts only these for identity. */
 export const IDENTITY_HEADERS = {
@@ -64,8 +64,8 @@ export class RoomActor extends DurableObject<Env> {
   private metrics = { startedAt: Date.now(), framesIn: 0 };
   /** The pending audience tally frame: votes are told as counts, at most every WATCH_LIMITS.tallyEveryMs. */
   private tallyTimer: ReturnType<typeof setTimeout> | null = null;
-  /** The round the watchers' tally was last told for; undefined after a wake, so the first change tells it again. */
-  private tallyRound: number | null | undefined;
+  /** The scope (round, and in «عنّا» the subject's vote) the watchers' tally was last told for; undefined after a wake, so the first change tells it again. */
+  private tallyKey: string | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -259,7 +259,7 @@ export class RoomActor extends DurableObject<Env> {
     const newGame = change.state === "game-started" || change.state === "game-restarted";
     // A new game's round 1 is not the last game's: null keeps no vote.
     await this.store.dropVotesBut(newGame ? null : round);
-    if (newGame || round !== this.tallyRound) this.tallySoon();
+    if (newGame || tallyScope(view.game).key !== this.tallyKey) this.tallySoon();
     if (watchers.length === 0) return;
     const frame = JSON.stringify({ type: "watch-state", data: { state: view } });
     for (const ws of watchers) this.sockets.send(ws, frame);
@@ -273,8 +273,13 @@ export class RoomActor extends DurableObject<Env> {
 
   /** The audience's votes of the current round as counts (the public view's round: null outside a game). */
   private currentTally(room: RoomRecord | null = this.room): AudienceTallyView {
-    const round = room?.game ? (gameView(room, WATCHER_VIEWPOINT)?.roundNumber ?? null) : null;
-    return tally(this.store.votes.values(), round, this.watchers("audience").length);
+    const scope = this.tallyScopeOf(room);
+    return tally(this.store.votes.values(), scope.round, this.watchers("audience").length, scope.options);
+  }
+
+  /** Which votes count now (watchers.ts's tallyScope of the public view): the round's, or in «عنّا» the current subject's. */
+  private tallyScopeOf(room: RoomRecord | null) {
+    return tallyScope(room?.game ? gameView(room, WATCHER_VIEWPOINT) : null);
   }
 
   /**
@@ -287,8 +292,9 @@ export class RoomActor extends DurableObject<Env> {
       this.tallyTimer = null;
       const current = this.currentTally();
       const watchers = [...this.watchers("screen"), ...this.watchers("audience")];
-      if (!watchers.length || (current.count === 0 && current.total === 0 && current.round === this.tallyRound)) return;
-      this.tallyRound = current.round;
+      const key = this.tallyScopeOf(this.room).key;
+      if (!watchers.length || (current.count === 0 && current.total === 0 && key === this.tallyKey)) return;
+      this.tallyKey = key;
       const frame = JSON.stringify({ type: "audience-tally", data: current });
       for (const ws of watchers) this.sockets.send(ws, frame);
     }, WATCH_LIMITS.tallyEveryMs);

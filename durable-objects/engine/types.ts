@@ -130,6 +130,12 @@ export interface GameModule<S = any, C = any, V = any> extends RegisteredGame<S,
   /** The ids the audience may vote for in this view of a voting phase (the public view). */
   voteOptions(view: V): string[];
   /**
+   * For a game that votes more than once a round («عنّا»: once per subject): the options whose
+   * audience votes the tally counts in this view, null when it counts the whole round's. Absent:
+   * the round's votes, as one vote a round.
+   */
+  tallyOptions?(view: V): string[] | null;
+  /**
    * What the lobby's category ids name: the catalogue's top-level categories, or their
    * subcategories (bluff trivia picks subcategories).
    */
@@ -138,4 +144,6 @@ export interface GameModule<S = any, C = any, V = any> extends RegisteredGame<S,
   startCheck(categories: string[]): StartRefusal | null;
   /** Whether the host's «تخطي السؤال» applies to this game. */
   skippable?: boolean;
+  /** What everyone is told when the host skips, when it is not that the round starts again with a new question. */
+  skipNotice?: string;
 }

@@ -9,8 +9,9 @@ export function timeAdded(ms: number): RoomNotice {
   return { kind: "time-added", seconds, message: `أُضيفت ${countText(seconds, SECONDS)} إلى وقت المرحلة` };
 }
 
-export function questionSkipped(): RoomNotice {
-  return { kind: "question-skipped", message: "تم تخطي السؤال، والجولة تبدأ بسؤال جديد" };
+/** The host skipped: the game's own words for what follows (GameModule.skipNotice), or a new question's. */
+export function questionSkipped(message = "تم تخطي السؤال، والجولة تبدأ بسؤال جديد"): RoomNotice {
+  return { kind: "question-skipped", message };
 }
 
 /** A seat dropped out of a running game: its connection went, or its player pressed «خروج». */

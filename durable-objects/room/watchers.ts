@@ -32,13 +32,27 @@ export interface AudienceVote {
   optionId: string;
 }
 
-/** Counts the votes of one round; the favourite is the option with the most votes, on a tie the first to reach them. */
-export function tally(votes: Iterable<AudienceVote>, round: number | null, count: number): AudienceTallyView {
+/**
+ * Which stored votes the tally counts now: the public view's round's, and in a game that votes
+ * several times a round («عنّا»: once per subject) only those for the current vote's options, so
+ * the next subject's tally starts empty. `key` changes exactly when the scope does.
+ */
+export function tallyScope(view: GameView | null): { round: number | null; options: string[] | null; key: string } {
+  const round = view?.roundNumber ?? null;
+  const options = view ? (findGame(view.gameType)?.tallyOptions?.(view) ?? null) : null;
+  return { round, options, key: options ? `${round}:${options.join(",")}` : String(round) };
+}
+
+/**
+ * Counts the votes of one round (of one vote, when `options` names its options); the favourite is
+ * the option with the most votes, on a tie the first to reach them.
+ */
+export function tally(votes: Iterable<AudienceVote>, round: number | null, count: number, options: string[] | null = null): AudienceTallyView {
   const counts: Record<string, number> = {};
   let total = 0;
   let choice: string | null = null;
   for (const vote of votes) {
-    if (vote.round !== round) continue;
+    if (vote.round !== round || (options && !options.includes(vote.optionId))) continue;
     counts[vote.optionId] = (counts[vote.optionId] ?? 0) + 1;
     total++;
     if (choice === null || counts[vote.optionId] > counts[choice]) choice = vote.optionId;

@@ -16,9 +16,13 @@ export const aboutUsGame: GameModule<AboutUsState, AboutUsContent, AboutUsView> 
   definition: aboutUs,
   loadContent: loadAboutUsContent,
   voteOptions: aboutUsVoteOptions,
+  // One vote per subject: the tally counts the current subject's options only (none between
+  // votes), so each subject's tally starts empty though the round goes on.
+  tallyOptions: aboutUsVoteOptions,
   // Its questions sit under top-level categories, like most likely's prompts.
   categoryShape: "categories",
   startCheck: someCategories,
   // «تخطي السؤال» drops the current subject's turn unscored.
   skippable: true,
+  skipNotice: "تم تخطي السؤال، واللعب مستمر",
 };
