@@ -2,6 +2,7 @@
 // the page reads the inferred types, so both sides agree on one definition.
 import { z } from "zod";
 import { sameOriginPath } from "./safe-url";
+import { BIDI_REFUSAL, hasBidiControl, honestName } from "./honest-text";
 import { AVATAR_LAYERS, CHARACTER_LIMITS, GAME_TYPES, GUEST_ID_PREFIX, ROOM_CODE } from "./limits";
 
 // ---------- shared pieces ----------
@@ -138,17 +139,19 @@ export const gameSettingsSchema = z.record(z.string(), z.number());
 
 export const createRoomBodySchema = z.object({
   gameType: gameTypeSchema,
+  // Names are stored as they show (schema/honest-text.ts, issue 37): bidi controls refused, invisible characters dropped.
   name: z
     .string()
-    .trim()
-    .max(CHARACTER_LIMITS.roomName.max, `اسم الغرفة لا يزيد عن ${CHARACTER_LIMITS.roomName.max} حرفًا`)
+    .refine((v) => !hasBidiControl(v), BIDI_REFUSAL.name)
+    .transform(honestName)
+    .pipe(z.string().max(CHARACTER_LIMITS.roomName.max, `اسم الغرفة لا يزيد عن ${CHARACTER_LIMITS.roomName.max} حرفًا`))
     .nullish()
     .transform((v) => (v ? v : null)),
   nickname: z
     .string()
-    .trim()
-    .min(CHARACTER_LIMITS.playerName.min, "يلزم كتابة اسمك في اللعبة")
-    .max(CHARACTER_LIMITS.playerName.max, "الاسم طويل")
+    .refine((v) => !hasBidiControl(v), BIDI_REFUSAL.name)
+    .transform(honestName)
+    .pipe(z.string().min(CHARACTER_LIMITS.playerName.min, "يلزم كتابة اسمك في اللعبة").max(CHARACTER_LIMITS.playerName.max, "الاسم طويل"))
     .optional(),
   avatar: avatarSchema.optional(),
   /** Sent by guests; checked against the guest cookie, never trusted alone. */

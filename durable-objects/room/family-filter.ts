@@ -3,6 +3,7 @@
 // comes from D1 through RoomDb. Nobody but the writer hears anything: a refused text is
 // never stored nor sent.
 import { hasBadWord, type CompiledFilter } from "../../schema/family-filter";
+import { BIDI_REFUSAL, hasBidiControl } from "../../schema/honest-text";
 import type { ServerEvent } from "../engine/types";
 import type { RoomDb } from "./room-db";
 import type { RoomRecord } from "./room-record";
@@ -31,9 +32,19 @@ export function playerTexts(data: { payload?: Record<string, unknown>; captions?
 
 export const anyBad = (texts: string[], filter: CompiledFilter | null | undefined) => !!filter && texts.some((t) => hasBadWord(t, filter));
 
+/** Whether a text would show reversed or reordered (issue 37): refused whether the filter is on or off. */
+export const anyBidi = (texts: string[]) => texts.some(hasBidiControl);
+
 /** The writer's refusal, shown under the submit button like the other inline refusals. */
 export const textRefusal = (playerId: string, action: string): ServerEvent => ({
   to: playerId,
   type: "submission-error",
   data: { message: FAMILY_FILTER_TEXT.text, action, code: "family_filter", hint: true },
+});
+
+/** The writer's refusal of a text holding bidi controls. */
+export const bidiRefusal = (playerId: string, action: string): ServerEvent => ({
+  to: playerId,
+  type: "submission-error",
+  data: { message: BIDI_REFUSAL.text, action, code: "bidi_control", hint: true },
 });

@@ -2,6 +2,7 @@
 // lobby selection and start checks. No I/O here: the actor persists and sends.
 import type { CategorySummary } from "../../schema/api";
 import { normalizeArabic } from "../../schema/arabic";
+import { BIDI_REFUSAL, hasBidiControl, honestName } from "../../schema/honest-text";
 import {
   AVATAR_LAYERS,
   CHARACTER_LIMITS,
@@ -146,13 +147,18 @@ export function clampAvatar(avatar: Partial<LiveAvatar> | undefined, choices: Av
   return { color: pick("color", avatar.color), face: pick("face", avatar.face), custom: pick("custom", avatar.custom) };
 }
 
-/** Names compare without case, spaces or Arabic letter variants that look alike (the answers' normalisation). */
+/** Names compare without case, spaces, invisible characters or Arabic letter variants that look alike (the answers' normalisation). */
 export function nicknameKey(nickname: string): string {
-  return normalizeArabic(nickname.normalize("NFKC")).toLowerCase().replace(/\s+/g, "");
+  return normalizeArabic(honestName(nickname).normalize("NFKC")).toLowerCase().replace(/\s+/g, "");
 }
 
+/**
+ * The name a seat gets: bidi controls refused (they would show it reversed), then invisible and
+ * format characters dropped before the checks (issue 37), so what is stored is what shows.
+ */
 export function checkNickname(raw: string, max: number): string | LiveError {
-  const nickname = raw.trim().replace(/\s+/g, " ");
+  if (hasBidiControl(raw)) return { code: "invalid_nickname", message: BIDI_REFUSAL.name };
+  const nickname = honestName(raw);
   if (!nickname) return { code: "invalid_nickname", message: "يلزم كتابة اسمك في اللعبة" };
   if (nickname.length < CHARACTER_LIMITS.playerName.min)
     return { code: "invalid_nickname", message: `الاسم قصير، الحد الأدنى ${CHARACTER_LIMITS.playerName.min}` };
@@ -234,7 +240,7 @@ export function joinSeat(room: RoomRecord, req: JoinRequest, now: number): { roo
 
 export function renameSeat(room: RoomRecord, playerId: string, raw: string): RoomRecord | LiveError {
   const nickname = checkNickname(raw, CHARACTER_LIMITS.nickname.max);
-  if (typeof nickname !== "string") return { code: "invalid_nickname", message: "يُرجى كتابة اسم صحيح" };
+  if (typeof nickname !== "string") return nickname.message === BIDI_REFUSAL.name ? nickname : { code: "invalid_nickname", message: "يُرجى كتابة اسم صحيح" };
   if (nicknameTaken(room, nickname, playerId)) return DUPLICATE;
   return { ...room, seats: { ...room.seats, [playerId]: { ...room.seats[playerId], nickname } } };
 }

@@ -3,15 +3,20 @@
 // giveaway answer, lies too close to the truth) are in schema/pack-rules.ts.
 import { z } from "zod";
 import { cleanAnswer } from "../arabic";
+import { BIDI_REFUSAL, hasBidiControl } from "../honest-text";
 import { countText, QUESTIONS } from "../arabic-count";
 import { CHARACTER_LIMITS, CONTENT_RULES, PACKS, ROOM_CODE } from "../limits";
 
 export const PACK_GAME_TYPES = ["trivia-deception", "most-likely"] as const;
 export type PackGameType = (typeof PACK_GAME_TYPES)[number];
 
+/** Bidi controls are refused before cleaning (issue 37): they would show a text reversed. */
+const noBidi = z.string().refine((v) => !hasBidiControl(v), BIDI_REFUSAL.text);
+
 const text = (max: number, required: string, tooLong: string) =>
   z
     .string({ error: required })
+    .pipe(noBidi)
     .transform(cleanAnswer)
     .pipe(z.string().min(1, required).max(max, tooLong));
 
@@ -26,7 +31,7 @@ export const triviaPackItemSchema = z.object({
   answer: text(CHARACTER_LIMITS.triviaAnswer.max, "الإجابة مطلوبة", `الإجابة لا تزيد عن ${CHARACTER_LIMITS.triviaAnswer.max} حرفًا`),
   /** Optional decoys; empty ones are dropped. */
   lies: z
-    .array(z.string().transform(cleanAnswer).pipe(z.string().max(CHARACTER_LIMITS.triviaAnswer.max, `الإجابة الخاطئة لا تزيد عن ${CHARACTER_LIMITS.triviaAnswer.max} حرفًا`)))
+    .array(noBidi.transform(cleanAnswer).pipe(z.string().max(CHARACTER_LIMITS.triviaAnswer.max, `الإجابة الخاطئة لا تزيد عن ${CHARACTER_LIMITS.triviaAnswer.max} حرفًا`)))
     .max(PACKS.liesMax, `ثلاث إجابات خاطئة على الأكثر`)
     .default([])
     .transform((lies) => lies.filter(Boolean)),
