@@ -94,6 +94,8 @@ export class RoomActor extends DurableObject<Env> {
       players: Object.values(livePlayers(room)),
       stateJson: { currentPhase: gameView(room, room.adminId)?.currentPhase ?? "lobby", inLobby: !room.game, gameType: room.lobby.gameType },
       expired: room.expired,
+      // How the room speaks (the big screen's first frame, worker/routes/pages.ts); not part of the public lookup.
+      addressForm: room.addressForm,
     };
   }
 

@@ -19,6 +19,7 @@ const PREVIEW_URL = `http://127.0.0.1:${port}`;
 // Characters that must reach the page as text, never as markup.
 const ROOM_NAME = 'سهرة <ب> & "ج"';
 const SHOTS = process.env.JOIN_CARD_SHOTS;
+const TV = { width: 1920, height: 1080 };
 
 let scratch;
 let server;
@@ -178,9 +179,110 @@ describe("a room link's join card", () => {
     await again.close();
   });
 
+  it("keeps a tap made after the app started but before the room's code arrived", async () => {
+    const { context, page } = await phone({ javaScript: true });
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    // The room screen's own chunk is held: the app runs, but has not taken the card over yet.
+    let release;
+    const held = new Promise((r) => (release = r));
+    let asked;
+    const roomChunkAsked = new Promise((r) => (asked = r));
+    await page.route(/\/assets\/room-[\w-]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/join/${code}`);
+    // Typing in the field is the first touch: the app starts and asks for the room screen's code.
+    await page.getByLabel("اسمك في اللعبة").fill("هيا");
+    await roomChunkAsked;
+    const next = page.getByRole("button", { name: "اللون: التالي" });
+    assert.equal(await next.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))), false, "the button is not React's yet");
+    const colour = page.getByRole("img", { name: "صورتك الرمزية" }).locator('img[data-layer="color"]');
+    const before = await colour.getAttribute("src");
+    await next.click();
+    release();
+    // The held tap is given to the button once React owns it: the colour moves on, and she joins in it.
+    await page.getByRole("img", { name: "صورتك الرمزية" }).locator(`img[data-layer="color"]:not([src="${before}"])`).waitFor();
+    await page.getByRole("button", { name: "دخول الغرفة" }).click();
+    await host.page.locator("text=هيا >> visible=true").first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it("keeps today's room frame for a code that has no room", async () => {
     const html = await (await fetch(`${PREVIEW_URL}/join/ZZZZZZ`, { headers: { Accept: "text/html" } })).text();
     assert.match(html, /data-prerendered="room"/);
     assert.doesNotMatch(html, /id="join-data"/);
+  });
+});
+
+describe("a big screen's first frame", () => {
+  it("is in the raw HTML for a room in its lobby: the code, the invite's QR code and the players in", async () => {
+    const res = await fetch(`${PREVIEW_URL}/screen/${code}`, { headers: { Accept: "text/html" } });
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    assert.match(html, /<html class="screen-tv"/, "the TV's scale before any script");
+    const rootAt = html.indexOf('<div id="root" data-prerendered="screen"');
+    assert.ok(rootAt > 0, "the root is marked as the screen's frame");
+    const frame = html.slice(rootAt, html.indexOf("</main>", rootAt));
+    assert.ok(html.indexOf("<script", rootAt) > html.indexOf("</main>", rootAt), "the frame comes before any script in the body");
+    assert.ok(frame.includes(`data-testid="screen-code">${code}<`), "the code");
+    assert.match(frame, /<svg[^>]*aria-label="رمز QR للانضمام إلى الغرفة"/);
+    assert.ok(frame.includes(`127.0.0.1:${port}/join/${code}`), "the invite link under the QR code");
+    assert.ok(frame.includes("انضموا إلى الغرفة من جوالاتكم"));
+    for (const name of ["سارة", "نورة", "هيا"]) assert.ok(frame.includes(name), `${name} is in`);
+    assert.ok(html.includes('id="screen-data"'), "the data the frame was drawn from");
+    assert.doesNotMatch(html, /rel="modulepreload"/, "the app's code waits");
+  });
+
+  it("shows at 1920×1080 without JavaScript", async () => {
+    const { context, page } = await phone({ javaScript: false, viewport: TV });
+    await page.goto(`/screen/${code}`);
+    await page.getByTestId("screen-code").getByText(code).waitFor();
+    await page.getByRole("img", { name: "رمز QR للانضمام إلى الغرفة" }).waitFor();
+    await page.getByRole("list", { name: "اللاعبون" }).getByText("هيا").waitFor();
+    // The TV's scale: 16 px a rem at 1920×1080, as the app sets it.
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), "16px");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/screen-frame-no-js-1920.png` });
+    await context.close();
+  });
+
+  it("is hydrated, not redrawn, then follows the room live", async () => {
+    const { context, page } = await phone({ javaScript: true, viewport: TV });
+    const errors = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    // The scripts are held back, so the worker's frame is marked before the app can run.
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/screen/${code}`, { waitUntil: "commit" });
+    await page.locator("main[data-watch-role=screen]").waitFor();
+    await page.evaluate(() => (document.querySelector("main").dataset.drawnBy = "worker"));
+    release();
+    // Nobody touches a TV: the app starts once the page has been idle a while, and takes the frame over.
+    await page.waitForFunction(() => Object.keys(document.querySelector("main[data-watch-role=screen]") ?? {}).some((key) => key.startsWith("__reactFiber$")));
+    assert.equal(await page.locator("main[data-drawn-by=worker]").count(), 1, "the frame was drawn again instead of hydrated");
+    // A player who joins now appears on the TV: the screen is live.
+    const late = await phone({ javaScript: true });
+    await late.page.goto(`/join/${code}`);
+    await late.page.getByLabel("اسمك في اللعبة").fill("ريم");
+    await late.page.getByRole("button", { name: "دخول الغرفة" }).click();
+    await page.getByRole("list", { name: "اللاعبون" }).getByText("ريم").waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/screen-frame-live-1920.png` });
+    assert.deepEqual(errors, []);
+    await late.context.close();
+    await context.close();
+  });
+
+  it("is the plain page for a code that has no room", async () => {
+    const html = await (await fetch(`${PREVIEW_URL}/screen/ZZZZZZ`, { headers: { Accept: "text/html" } })).text();
+    assert.doesNotMatch(html, /data-prerendered="screen"/);
+    assert.doesNotMatch(html, /id="screen-data"/);
   });
 });

@@ -27,6 +27,7 @@ export const PAGE_FILES: Record<PrerenderedPage, string> = {
   landing: `${PRERENDERED_DIR.slice(1)}/landing.html`,
   room: `${PRERENDERED_DIR.slice(1)}/room.html`,
   "not-found": `${PRERENDERED_DIR.slice(1)}/not-found.html`,
+  screen: `${PRERENDERED_DIR.slice(1)}/screen.html`,
   privacy: "privacy.html",
   terms: "terms.html",
   contact: "contact.html",
@@ -42,6 +43,7 @@ const ROUTE_MODULES: Partial<Record<PrerenderedPage, string>> = {
   contact: "web/src/routes/contact.tsx",
   "not-found": "web/src/routes/not-found.tsx",
   room: "web/src/routes/room.tsx",
+  screen: "web/src/routes/screen.tsx",
 };
 
 /**
@@ -49,7 +51,7 @@ const ROUTE_MODULES: Partial<Record<PrerenderedPage, string>> = {
  * (web/src/start.ts): they read and link without it. The room file is also the worker's join
  * card, which starts the same way; the worker takes its preloads out (worker/routes/pages.ts).
  */
-const STARTS_ON_INTENT = new Set<PrerenderedPage>(["landing", "privacy", "terms", "contact", "not-found"]);
+const STARTS_ON_INTENT = new Set<PrerenderedPage>(["landing", "privacy", "terms", "contact", "not-found", "screen"]);
 
 /**
  * The fonts preloaded on every page, two weights: Arabic regular and bold, and Latin regular,
@@ -77,6 +79,22 @@ function chunkFor(bundle: Rollup.OutputBundle, root: string, module: string): st
   const chunk = Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId === id);
   if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
   return chunk.fileName;
+}
+
+/** The stylesheets of these chunks (a route's own, outside the entry's). */
+function routeStylesheets(bundle: Rollup.OutputBundle, fileNames: Iterable<string>): string[] {
+  const css = new Set<string>();
+  for (const fileName of fileNames) {
+    const chunk = bundle[fileName];
+    if (chunk?.type === "chunk") for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+  }
+  return [...css];
+}
+
+/** The rules of these stylesheets whose selector is `html.{className}` alone. */
+function htmlClassRules(outDir: string, stylesheets: string[], className: string): string[] {
+  const rule = new RegExp(`(?:^|})\\s*(html\\.${className}\\s*{[^}]*})`, "g");
+  return stylesheets.flatMap((file) => [...readFileSync(join(outDir, file), "utf8").matchAll(rule)].map((m) => m[1]));
 }
 
 function assetFor(bundle: Rollup.OutputBundle, name: string): string {
@@ -121,10 +139,22 @@ async function drawPages(root: string, prerenderDir: string, outDir: string, bun
   const write = async (
     file: string,
     body: string,
-    options: { extraHead?: string[]; head?: { title: string; description: string } | null; painted: boolean; cssSamples?: string },
+    options: {
+      extraHead?: string[];
+      head?: { title: string; description: string } | null;
+      painted: boolean;
+      cssSamples?: string;
+      /** Stylesheets of the page's route chunk, read for critical CSS too and loaded like the main one. */
+      routeCss?: string[];
+      /** Classes the page's <html> carries (the TV's scale) before the app runs. */
+      htmlClass?: string;
+    },
   ) => {
     // Markup the page may be filled with later (the worker's join card) is read for critical CSS, then taken out.
     let html = shell.replace('<div id="root"></div>', options.cssSamples ? `${body}${CSS_SAMPLES_START}${options.cssSamples}${CSS_SAMPLES_END}` : body);
+    if (options.htmlClass) html = html.replace(/<html\b/, `<html class="${options.htmlClass}"`);
+    if (options.routeCss?.length)
+      html = html.replace("</head>", `${options.routeCss.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join("\n    ")}\n  </head>`);
     if (options.head) {
       html = html
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.head.title)}</title>`)
@@ -137,7 +167,12 @@ async function drawPages(root: string, prerenderDir: string, outDir: string, bun
       if (start < 0 || end < start) throw new Error(`prerender: ${file} lost its CSS samples' markers`);
       html = html.slice(0, start) + html.slice(end + CSS_SAMPLES_END.length);
     }
-    html = html.replace("</head>", `${[`<style>${fontFaces}</style>`, ...fontLinks, ...(options.extraHead ?? [])].join("\n    ")}\n  </head>`);
+    // Beasties does not keep rules on <html> itself (the TV's scale): they go inline as they are.
+    const htmlRules = options.htmlClass ? htmlClassRules(outDir, options.routeCss ?? [], options.htmlClass) : [];
+    html = html.replace(
+      "</head>",
+      `${[`<style>${fontFaces}${htmlRules.join("")}</style>`, ...fontLinks, ...(options.extraHead ?? [])].join("\n    ")}\n  </head>`,
+    );
     if (options.painted) html = paintFirst(html);
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), html);
@@ -151,7 +186,9 @@ async function drawPages(root: string, prerenderDir: string, outDir: string, bun
     const cssSamples = page === "room" ? await app.renderJoinCardSamples() : undefined;
     // A page that reads without the app starts it on the first touch (web/src/start.ts), so its chunks are not fetched up front.
     const preloads = STARTS_ON_INTENT.has(page) ? [] : modulePreloads(new Set([...appChunks, ...routeChunks]));
-    await write(file, body, { extraHead: preloads, head: app.pageHead(page), painted: true, cssSamples });
+    // The big screen's page is drawn in its TV scale with its route's stylesheet (screen.css), so the frame the worker draws is laid out as the app will lay it out.
+    const routeCss = page === "screen" ? routeStylesheets(bundle, routeChunks).filter((f) => !entry.viteMetadata!.importedCss.has(f)) : undefined;
+    await write(file, body, { extraHead: preloads, head: app.pageHead(page), painted: true, cssSamples, routeCss, htmlClass: page === "screen" ? "screen-tv" : undefined });
   }
   // The shell's app draws every other screen from scratch: its scripts and full stylesheet keep their priority.
   await write("index.html", `<div id="root">${await app.renderShell()}</div>`, { extraHead: modulePreloads(appChunks), painted: false });

@@ -69,7 +69,7 @@ const ROUTES: RouteObject[] = [
   prerendered("/blog/tag/:slug", <BlogTag />, "blog"),
   prerendered("/blog/:slug", <BlogPost />, "blog"),
   { path: "/blogadmin", element: <BlogAdmin /> },
-  { path: "/screen/:code", element: <Screen /> },
+  prerendered("/screen/:code", <Screen />, "screen"),
   { path: "/watch/:code", element: <Watch /> },
   prerendered("*", <NotFound />, "not-found"),
 ];

@@ -6,6 +6,7 @@ import { App, prerenderedPageAt } from "./app";
 import { seedBlogQueries } from "./features/blog/seeded-data";
 import { seedPremiumQueries } from "./features/premium/seeded-data";
 import { JoinCardContext, takeJoinCard } from "./features/room/join-card-data";
+import { ScreenFrameContext, takeScreenFrame } from "./features/screen/screen-frame";
 import { AUTH_USER_KEY } from "./lib/auth";
 import { queryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
@@ -23,7 +24,18 @@ if (root.dataset.signedOut !== undefined) queryClient.setQueryData(AUTH_USER_KEY
 const page = prerenderedPageAt(window.location.pathname);
 // A room link's join card, drawn by the worker for a room that exists, with the data it was drawn from.
 const joinCard = page === "room" && root.dataset.prerendered === "join" ? takeJoinCard(queryClient, root) : null;
-if (joinCard) {
+// The big screen's lobby, drawn by the worker for a room waiting to start, with the data it was drawn from.
+const screenFrame = page === "screen" && root.dataset.prerendered === "screen" ? takeScreenFrame() : null;
+if (screenFrame) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <ScreenFrameContext value={screenFrame}>
+        <App firstPage="screen" />
+      </ScreenFrameContext>
+    </StrictMode>,
+  );
+} else if (joinCard) {
   hydrateRoot(
     root,
     <StrictMode>
@@ -32,7 +44,7 @@ if (joinCard) {
       </JoinCardContext>
     </StrictMode>,
   );
-} else if (page && root.dataset.prerendered === page) {
+} else if (page && page !== "screen" && root.dataset.prerendered === page) {
   // A blog page or a visitor's /premium the worker drew comes with the data its queries fetch.
   if (page === "blog") seedBlogQueries(queryClient);
   if (page === "premium") seedPremiumQueries(queryClient);

@@ -9,6 +9,7 @@ import { contactPage, privacyPage, termsPage } from "./content/legal";
 import type { RoomLookup } from "../../schema/api";
 import { GAME_TYPES } from "../../schema/limits";
 import { JoinCardContext, roomLookupKey } from "./features/room/join-card-data";
+import { ScreenFrameContext, type ScreenFrame } from "./features/screen/screen-frame";
 import type { PrerenderedPage } from "./first-page";
 import { AUTH_USER_KEY } from "./lib/auth";
 import { DEFAULT_SITE_SETTINGS } from "./lib/catalog";
@@ -24,6 +25,25 @@ export const PAGE_LOCATIONS: Record<PrerenderedPage, string> = {
   "not-found": "/404",
   // The room's first frame (header and loading card) does not depend on the code.
   room: "/join/ROOM",
+  screen: "/screen/SAMPLE",
+};
+
+/**
+ * The big screen's lobby as the worker draws it for a room (worker/pages/screen-page.tsx), with
+ * a full table of players: the build's copy is never served as it is, only read for the page's
+ * critical CSS, so the frame the worker draws into it is styled before the full stylesheet.
+ */
+const SAMPLE_SCREEN_FRAME: ScreenFrame = {
+  code: "SAMPLE",
+  origin: "https://majlis.example",
+  addressForm: "everyone",
+  players: ["سارة", "أبو فهد", "نورة", "بدر", "هيا", "خالد", "ريم", "عبدالله"].map((nickname, i) => ({
+    playerId: `p${i}`,
+    nickname,
+    avatarColor: i + 1,
+    avatarFace: i + 1,
+    avatarCustom: i + 1,
+  })),
 };
 
 /** The <title> and description a page's usePageMeta sets once it runs; null keeps the shell's. */
@@ -39,6 +59,14 @@ async function html(node: React.ReactNode): Promise<string> {
 }
 
 export function renderPage(page: PrerenderedPage): Promise<string> {
+  if (page === "screen")
+    return html(
+      <StrictMode>
+        <ScreenFrameContext value={SAMPLE_SCREEN_FRAME}>
+          <App location={PAGE_LOCATIONS.screen} firstPage="screen" />
+        </ScreenFrameContext>
+      </StrictMode>,
+    );
   return html(
     <StrictMode>
       <App location={PAGE_LOCATIONS[page]} firstPage={page} />

@@ -4,7 +4,7 @@
 //     link's join card, a visitor's /premium with its tiers): its links are plain <a> elements
 //     that work without script, and the join card's field takes typing (the app keeps it). The app starts on the
 //     first touch, key or focus, or once the phone has been idle a while after the load; a
-//     tap on a button that needs the app is held, and given to the button once the app runs.
+//     tap on a button that needs the app is held, and given to the button once React has hydrated it.
 //     A phone that opens the landing and reads spends nothing on React while the page loads.
 //   - any other drawn page (the build's room frame, which shows nothing until the app answers,
 //     or a join card this device already entered, which goes straight back into the room):
@@ -20,7 +20,7 @@ import { enableFullStylesheet } from "./full-css";
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= { jitless: true };
 
 /** The drawn pages that read and link without the app (web/src/first-page.ts, worker/routes/pages.ts). */
-const READABLE_PAGES = new Set(["landing", "privacy", "terms", "contact", "not-found", "blog", "join", "premium"]);
+const READABLE_PAGES = new Set(["landing", "privacy", "terms", "contact", "not-found", "blog", "join", "premium", "screen"]);
 /** How long after the load a page nobody touched waits before it starts the app anyway. */
 const IDLE_START_AFTER_LOAD_MS = 3000;
 /** The longest an idle start then waits for the main thread to be free. */
@@ -28,13 +28,9 @@ const IDLE_START_TIMEOUT_MS = 2000;
 /** The events that show someone is about to use the page. */
 const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
 
-/** What runs once the app's module has run (it hydrates or draws the page as it loads). */
-const onStarted: (() => void)[] = [];
-let started: Promise<void> | null = null;
-const startApp = () =>
-  (started ??= import("./main").then(() => {
-    for (const then of onStarted.splice(0)) then();
-  }));
+/** The app's module: it hydrates or draws the page as it loads. */
+let started: Promise<unknown> | null = null;
+const startApp = () => (started ??= import("./main"));
 
 /**
  * Calls `then` once the first contentful paint has been presented: the paint timing entry
@@ -72,6 +68,9 @@ function enteredRoomHere(): boolean {
 const HYDRATED_POLL_MS = 50;
 const HYDRATED_POLL_TRIES = 600;
 
+/** React has taken `element` over: it carries React's props key. */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+
 /**
  * Calls `then` once React has hydrated `element` (it then carries React's props key). React
  * does not replay a click on a part it has not hydrated yet (a lazily loaded route still
@@ -79,7 +78,7 @@ const HYDRATED_POLL_TRIES = 600;
  */
 function whenHydrated(element: Element, then: () => void, tries = 0): void {
   if (!element.isConnected) return;
-  if (Object.keys(element).some((key) => key.startsWith("__reactProps$"))) then();
+  if (isHydrated(element)) then();
   else if (tries < HYDRATED_POLL_TRIES) setTimeout(() => whenHydrated(element, then, tries + 1), HYDRATED_POLL_MS);
 }
 
@@ -95,16 +94,16 @@ function startOnIntent(root: HTMLElement): void {
   };
   for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
 
+  // Held until React owns that very button, not until the app starts: a lazily loaded route
+  // hydrates its part of the page after the app has started, and a tap in between would be lost.
   const holdClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button || !root.contains(button) || button.disabled) return;
+    if (!button || !root.contains(button) || button.disabled || isHydrated(button)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     void startApp().then(() => whenHydrated(button, () => button.click()));
   };
   root.addEventListener("click", holdClick, true);
-  // Once the app runs, React owns the clicks.
-  onStarted.push(() => root.removeEventListener("click", holdClick, true));
 
   const whenIdle = () => {
     if ("requestIdleCallback" in window) requestIdleCallback(() => void startApp(), { timeout: IDLE_START_TIMEOUT_MS });

@@ -16,11 +16,12 @@ import { packs } from "../../schema/db";
 import { AUTH, SITE } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
 import { database, type Db } from "../db";
-import { errorResponse } from "../lib/errors";
+import { errorResponse, HttpError } from "../lib/errors";
 import { pageSecurityHeaders } from "../lib/page-headers";
 import { PRERENDERED_MARKER, prerenderedAsset, type WorkerPrerenderedPage } from "../lib/prerendered-pages";
 import { absolute, robotsTxt, rssXml, sitemapXml } from "../services/blog/feeds";
 import { publicCategoryBySlug, publicPostBySlug, publicPostIndex, publicTaxonomyIndex, tagBySlug } from "../services/blog/queries";
+import { redirectedSlug } from "../services/blog/slug-redirects";
 import { readSiteSettings } from "../services/catalog";
 import { listTiers } from "../services/pricing";
 import type { ImageSize } from "../services/image-size";
@@ -30,6 +31,10 @@ import type { BlogApi } from "../pages/blog-page";
 import { blogPublicRoutes } from "./blog/public";
 import { catalogRoutes } from "./catalog";
 import { roomRoutes } from "./rooms";
+import { findLiveRoom } from "../services/rooms";
+import { roomActor } from "../services/room-actors";
+import { DEFAULT_ADDRESS_FORM } from "../../schema/address";
+import type { ScreenFrame } from "../../web/src/features/screen/screen-frame";
 import { BLOG_DATA_ID, seededDataJson, type SeededQueries } from "../../web/src/features/blog/seeded-data";
 
 /** 1200×630 pictures in web/public/og: the site's, and a room invitation that says nothing about the room. */
@@ -124,7 +129,7 @@ export const SIGNED_OUT_ATTRIBUTE = "data-signed-out";
 
 /** A page drawn by the worker (a blog page, a room link's join card): the root's content and the JSON its first render was drawn from. */
 interface RenderedBody {
-  page: "blog" | "join" | "premium";
+  page: "blog" | "join" | "premium" | "screen";
   html: string;
   dataId: string;
   json: string;
@@ -248,7 +253,7 @@ async function packPage(c: Context<AppEnv>) {
 
 /** A worker page with the seed loaded and the database on the context, as the API's middleware does. */
 const pages = new Hono<AppEnv>();
-const PAGE_PATHS = ["/blog", "/blog/*", "/join/*", "/join-room/*", "/room/*", "/pack/*", "/premium", "/sitemap.xml", ...ADMIN_PAGE_PATHS];
+const PAGE_PATHS = ["/blog", "/blog/*", "/join/*", "/join-room/*", "/room/*", "/screen/*", "/pack/*", "/premium", "/sitemap.xml", ...ADMIN_PAGE_PATHS];
 for (const path of PAGE_PATHS)
   pages.use(path, async (c, next) => {
     const db = database(c.env.DB);
@@ -324,6 +329,44 @@ async function joinPage(c: Context<AppEnv>) {
   // Loaded on the first room link, so React's server renderer is not evaluated when the worker starts.
   const { renderJoinPage } = await import("../pages/join-page");
   return shellResponse(c, roomMeta(c.req.path, code), "room", { page: "join", ...(await renderJoinPage(c.req.path, code, lookup, games)) });
+}
+
+/**
+ * A room's big screen (/screen/{code}): for a room waiting in its lobby, the TV's first frame
+ * (the code, the invite's QR code and the players already in) drawn into the build's screen page
+ * (worker/pages/screen-page.tsx, issue 30), so a TV paints it before any script runs; for a game
+ * under way, or a room that ended or never was, the plain shell, and the app says what it finds.
+ */
+async function screenPage(c: Context<AppEnv>) {
+  const code = (c.req.param("code") ?? "").trim().toUpperCase();
+  const meta: PageMeta = {
+    status: 200,
+    title: `الشاشة الكبيرة · ${oneLine(code, 12)}`,
+    description: `الشاشة الكبيرة لغرفة على ${SITE.name}: الكود ورمز الانضمام واللعب كله على التلفاز.`,
+    path: c.req.path,
+    image: SHARE_IMAGES.invite,
+    imageAlt: "دعوة للعب على مجلس",
+    type: "website",
+    robots: NOINDEX,
+  };
+  let room: Awaited<ReturnType<typeof findLiveRoom>>;
+  try {
+    room = await findLiveRoom(c.get("db"), code);
+  } catch (error) {
+    if (error instanceof HttpError) return shellResponse(c, meta);
+    throw error;
+  }
+  const live = await roomActor(c.env, room.id).summary();
+  if (!live || live.expired || !live.stateJson.inLobby) return shellResponse(c, meta);
+  const frame: ScreenFrame = {
+    code: room.code,
+    origin: new URL(c.req.url).origin,
+    addressForm: live.addressForm ?? DEFAULT_ADDRESS_FORM,
+    players: live.players.map(({ playerId, nickname, avatarColor, avatarFace, avatarCustom }) => ({ playerId, nickname, avatarColor, avatarFace, avatarCustom })),
+  };
+  // Loaded on the first big screen, so React's server renderer is not evaluated when the worker starts.
+  const { renderScreenPage } = await import("../pages/screen-page");
+  return shellResponse(c, meta, "screen", { page: "screen", ...(await renderScreenPage(c.req.path, frame)) });
 }
 
 /**
@@ -423,7 +466,15 @@ export const pageRoutes = pages
     const slug = c.req.param("slug");
     const path = `/blog/${slug}`;
     const post = await publicPostBySlug(c.get("db"), slug);
-    if (!post) return shellResponse(c, notFoundMeta(path, await siteImage(c), "المقال غير موجود"));
+    if (!post) {
+      // A renamed post's old address (issue 36): a permanent redirect to its current one, cached an hour only in case the name comes back.
+      const current = await redirectedSlug(c.get("db"), slug);
+      if (current) {
+        c.header("Cache-Control", "public, max-age=3600");
+        return c.redirect(`/blog/${encodeURIComponent(current)}${new URL(c.req.url).search}`, 301);
+      }
+      return shellResponse(c, notFoundMeta(path, await siteImage(c), "المقال غير موجود"));
+    }
     const origin = new URL(c.req.url).origin;
     const image = post.featuredImage || (await siteImage(c));
     const title = post.metaTitleAr || post.titleAr;
@@ -466,6 +517,7 @@ export const pageRoutes = pages
   .get("/join/:code", joinPage)
   .get("/join-room/:code", joinPage)
   .get("/room/:code", roomPage)
+  .get("/screen/:code", screenPage)
   .get("/pack/:code", packPage)
 
   .get("/blog/*", unknownPage)

@@ -3,7 +3,7 @@
 // The TV fills its 16:9 screen in every phase: a header (code, round, clock, sound), the stage,
 // and a foot (who is done, or what comes next).
 import { Hourglass, Users, Volume2, VolumeX, WifiOff } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { use, useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import "../features/screen/screen.css";
 import { AudienceVote } from "../features/screen/audience-vote";
@@ -11,9 +11,10 @@ import { PrayerBreakPanel, PrayerNotice } from "../features/prayer/prayer-break"
 import { HostNotice, LobbyTimes, PauseBanner, RoundBanner } from "../features/screen/moments";
 import { Countdown, nameOf, sizes, WhoActed } from "../features/screen/parts";
 import { buzz, isMuted, play, setBed, setMuted, unlockSound, type Bed } from "../features/screen/sounds";
-import { GameStage } from "../features/screen/stage";
+import { GameStage, usePreloadStage } from "../features/screen/stage";
 import { Podium } from "../features/screen/totals";
 import { useShow, type Show } from "../features/screen/use-show";
+import { actorsOf, revealPhaseOf } from "../features/games/registry";
 import { waitingForAdmin } from "../features/games/shared/texts";
 import { usePageMeta } from "../lib/page-meta";
 import { useWatchRoom } from "../live/use-room";
@@ -25,6 +26,8 @@ import { textsFor } from "../../../schema/address";
 import type { GameView, RoomNotice, RoomView, WatchRole } from "../../../schema/protocol";
 import { LIVE_CLIENT } from "../../../schema/limits";
 import { SCREEN_TEXT_TABLE } from "../features/screen/texts";
+import { ScreenFrameContext, type FramePlayer } from "../features/screen/screen-frame";
+import type { AddressForm } from "../../../schema/address";
 
 /**
  * A player dropped out of the running game (issue 31): the room's own words («انقطع اتصال سارة،
@@ -48,7 +51,9 @@ function AwayNotice({ notice, big }: { notice: { notice: RoomNotice; id: number 
 }
 
 function MuteToggle({ big }: { big: boolean }) {
-  const [muted, setMutedState] = useState(isMuted);
+  // Read after the first render: the worker draws the first frame without the device's choice.
+  const [muted, setMutedState] = useState(false);
+  useEffect(() => setMutedState(isMuted()), []);
   return (
     <button
       type="button"
@@ -71,11 +76,13 @@ function bedOf(game: GameView | null): Bed {
       return "lobby";
     case "subcategory_selection":
       return "choosing";
+    case "answering":
     case "writing":
     case "captioning":
       return "writing";
     case "voting":
       return "voting";
+    case "reveal":
     case "round_results":
       return "results";
     default:
@@ -94,7 +101,7 @@ function useSoundTrack(game: GameView | null, show: Show, big: boolean, inRoom: 
     last.current = phaseKey;
     const phase = game?.currentPhase;
     if (phase === "final_ranking" || phase === "game_end") play("podium");
-    else if (phase !== "round_results") play("phase");
+    else if (phase !== "round_results" && phase !== "reveal") play("phase");
     if (!big) buzz();
   }, [phaseKey, game, big, inRoom]);
   const beatKey = show.beat ? `${phaseKey}:${show.index}` : "";
@@ -114,9 +121,17 @@ function useTvScale(big: boolean) {
   }, [big]);
 }
 
-function Lobby({ room, big }: { room: RoomView; big: boolean }) {
+/** What the lobby shows: the live room's, or the first frame's the worker drew (screen-frame.ts). */
+interface LobbyFace {
+  code: string;
+  origin: string;
+  addressForm: AddressForm | undefined;
+  players: FramePlayer[];
+}
+
+function Lobby({ lobby, room, big }: { lobby: LobbyFace; room: RoomView | null; big: boolean }) {
   const s = sizes(big);
-  const joinUrl = `${window.location.origin}/join/${room.code}`;
+  const joinUrl = `${lobby.origin}/join/${lobby.code}`;
   return (
     <section className={cx("flex flex-1 flex-col items-center justify-center gap-10", big && "lg:flex-row lg:gap-20")}>
       <div className="flex flex-col items-center gap-4">
@@ -128,24 +143,24 @@ function Lobby({ room, big }: { room: RoomView; big: boolean }) {
         </p>
       </div>
       <div className="flex flex-col items-center gap-8">
-        <h1 className={cx("font-bold", s.title)}>{textsFor(SCREEN_TEXT_TABLE, room.addressForm).join}</h1>
+        <h1 className={cx("font-bold", s.title)}>{textsFor(SCREEN_TEXT_TABLE, lobby.addressForm).join}</h1>
         <ul className="flex flex-wrap justify-center gap-10" aria-label="اللاعبون">
-          {Object.values(room.players).map((p) => (
+          {lobby.players.map((p) => (
             <li key={p.playerId} className="screen-reveal flex flex-col items-center gap-2">
               <LayeredAvatar color={p.avatarColor} face={p.avatarFace} custom={p.avatarCustom} size={big ? "xl" : "md"} />
               <span className={cx("font-bold", s.name)}>{p.nickname}</span>
             </li>
           ))}
         </ul>
-        <LobbyTimes room={room} big={big} />
+        {room ? <LobbyTimes room={room} big={big} /> : null}
       </div>
     </section>
   );
 }
 
-/** Under the reveal: while it plays nothing more; once played, who moves the room on. */
+/** Under the round's results: while a reveal plays nothing more; once played (or with none), who moves the room on. */
 function ResultsFoot({ room, show, big }: { room: RoomView; show: Show; big: boolean }) {
-  if (!show.finished) return null;
+  if (show.beats.length && !show.finished) return null;
   return (
     <p role="status" className={cx("flex items-center justify-center gap-3 font-bold text-white/90", sizes(big).body)} data-testid="screen-next">
       <Hourglass aria-hidden="true" className="size-[1em] text-[#5eead4]" />
@@ -161,17 +176,26 @@ export function WatchPage({ role }: { role: WatchRole }) {
   useTvScale(big);
   const watch = useWatchRoom(code, role);
   const room = watch.room;
+  // The worker's first frame stands until the live room answers.
+  const frame = use(ScreenFrameContext);
   const game = room?.game ?? null;
   const show = useShow(game);
   useSoundTrack(game, show, big, !!room);
+  usePreloadStage(game?.gameType ?? room?.lobby.gameType);
   const s = sizes(big);
 
   if (watch.ended) return <p className="grid min-h-dvh place-items-center p-8 text-center text-3xl font-bold">{watch.ended}</p>;
-  if (!room) return <LoadingScreen />;
+  const lobby: LobbyFace | null = room
+    ? { code: room.code, origin: window.location.origin, addressForm: room.addressForm, players: Object.values(room.players) }
+    : frame && frame.code === code
+      ? frame
+      : null;
+  if (!lobby) return <LoadingScreen />;
   const audienceCount = watch.audience?.count ?? 0;
   const phase = game?.currentPhase;
   const over = phase === "final_ranking" || phase === "game_end";
-  const acting = !!phase && ["writing", "captioning", "voting"].includes(phase);
+  // Each game names its acting phases and who acts in them (features/games/registry.ts).
+  const actors = game ? actorsOf(game) : null;
 
   return (
     <main
@@ -184,10 +208,10 @@ export function WatchPage({ role }: { role: WatchRole }) {
         <div className="flex items-center gap-4">
           <span className={cx("font-bold text-white/85", s.body)}>الكود</span>
           <span dir="ltr" className={cx("font-bold tracking-[0.3em] text-gold-300", big ? "text-[3.5rem]" : "text-3xl")} data-testid="screen-code">
-            {room.code}
+            {lobby.code}
           </span>
         </div>
-        {game ? <RoundBanner room={room} game={game} big={big} /> : <span />}
+        {room && game ? <RoundBanner room={room} game={game} big={big} /> : <span />}
         <div className={cx("flex items-center gap-4", big && "justify-end")}>
           {audienceCount > 0 ? (
             <span className={cx("inline-flex items-center gap-2 font-bold text-[#ddd6fe]", s.body)} data-testid="audience-count">
@@ -201,7 +225,7 @@ export function WatchPage({ role }: { role: WatchRole }) {
       </header>
       {/* «استراحة الصلاة» (issue 34): the break takes the stage's place; the pause banner would only repeat it. */}
       {game && !game.pausedPrayer ? <PauseBanner game={game} big={big} /> : null}
-      <PrayerNotice state={room} big={big} />
+      {room ? <PrayerNotice state={room} big={big} /> : null}
       {/* Passing notices hang over the stage from a line of no height (its -mt cancels the gap),
           below the pause banner: a line of their own pushed a full stage (the podium) off a 16:9
           screen for the few seconds they show. */}
@@ -217,8 +241,8 @@ export function WatchPage({ role }: { role: WatchRole }) {
         </div>
       </div>
 
-      {!game ? (
-        <Lobby room={room} big={big} />
+      {!room || !game ? (
+        <Lobby lobby={lobby} room={room} big={big} />
       ) : (
         <section
           className={cx("flex min-h-0 flex-1 flex-col items-center gap-[1.5rem]", big && "justify-center")}
@@ -227,7 +251,7 @@ export function WatchPage({ role }: { role: WatchRole }) {
           data-beat={show.beat?.kind}
           data-beat-subject={show.beat?.subject ?? undefined}
           data-beat-index={show.beat ? show.index : undefined}
-          data-show={phase === "round_results" ? (show.finished ? "played" : "playing") : undefined}
+          data-show={game && phase === revealPhaseOf(game) ? (show.finished ? "played" : "playing") : undefined}
         >
           {game.pausedPrayer ? (
             <PrayerBreakPanel state={room} big={big} />
@@ -239,12 +263,12 @@ export function WatchPage({ role }: { role: WatchRole }) {
           {role === "audience" ? <AudienceVote room={room} game={game} audience={watch.audience} myVote={watch.myVote} error={watch.voteError} onVote={watch.vote} /> : null}
         </section>
       )}
-      {game && acting ? (
+      {room && game && actors ? (
         <footer className="shrink-0">
-          <WhoActed room={room} game={game} big={big} />
+          <WhoActed room={room} game={game} big={big} actors={actors} />
         </footer>
       ) : null}
-      {game && phase === "round_results" ? <ResultsFoot room={room} show={show} big={big} /> : null}
+      {room && game && phase === "round_results" ? <ResultsFoot room={room} show={show} big={big} /> : null}
     </main>
   );
 }
