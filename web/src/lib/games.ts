@@ -1,50 +1,16 @@
 // How each game looks in the app. Names and descriptions come from GET /api/games;
-// the fallbacks below are used only if the catalogue cannot be read.
+// each game's fallbacks (its look.ts) are used only if the catalogue cannot be read.
 import { useQuery } from "@tanstack/react-query";
 import type { Game } from "../../../schema/api";
 import { GAME_TYPES, type GameType } from "../../../schema/limits";
+import { WEB_GAMES } from "../features/games/registry";
+import type { GameLook } from "../features/games/shared/game-look";
 import { apiJson } from "./api";
 
-export interface GameLook {
-  fallbackName: string;
-  fallbackDescription: string;
-  fallbackPremium: boolean;
-  /** Tailwind classes of the fixed tile colour. */
-  tile: string;
-  ring: string;
-  text: string;
-  soft: string;
-}
+export type { GameLook };
 
-export const GAME_LOOK: Record<GameType, GameLook> = {
-  "trivia-deception": {
-    fallbackName: "خدعني إن قدرت",
-    fallbackDescription: "سؤال في كل جولة: اكتبوا جوابًا مزيّفًا يقنع الجميع، وحاولوا إيجاد الجواب الصحيح بين أكاذيب أصحابكم.",
-    fallbackPremium: false,
-    tile: "bg-linear-to-br from-[#8b5cf6] to-trivia",
-    ring: "ring-trivia",
-    text: "text-[#c4b5fd]",
-    soft: "bg-trivia/15",
-  },
-  "meme-game": {
-    fallbackName: "علّق عالميم",
-    fallbackDescription: "صورة في كل جولة: اكتبوا أطرف تعليق عليها، وصوّتوا لأضحك تعليق.",
-    fallbackPremium: true,
-    tile: "bg-linear-to-br from-[#fbbf24] to-meme",
-    ring: "ring-meme",
-    text: "text-[#fcd34d]",
-    soft: "bg-meme/15",
-  },
-  "most-likely": {
-    fallbackName: "مين أكثر واحد؟",
-    fallbackDescription: "وصف في كل جولة: صوّتوا لمن ينطبق عليه أكثر، واكتشفوا من المتهم الأكبر.",
-    fallbackPremium: true,
-    tile: "bg-linear-to-br from-[#fb7185] to-likely",
-    ring: "ring-likely",
-    text: "text-[#fda4af]",
-    soft: "bg-likely/15",
-  },
-};
+/** Each game's look, from its own folder (features/games/<game>/look.ts) through the web registry. */
+export const GAME_LOOK = Object.fromEntries(GAME_TYPES.map((t) => [t, WEB_GAMES[t].look])) as Record<GameType, GameLook>;
 
 export interface GameView {
   gameType: GameType;

@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { PackGalleryAnswer, PackSummary, PackView } from "../../../schema/api/packs";
 import { PACKS } from "../../../schema/limits";
+import { packOf } from "../features/games/registry";
 import { itemsText, playsText } from "../features/packs/pack-text";
 import { ReportPack } from "../features/packs/report-pack";
 import { apiJson, messageFor } from "../lib/api";
@@ -18,14 +19,12 @@ import { Card, PageShell } from "../ui/page-shell";
 import { LoadingScreen } from "../ui/spinner";
 import { toast } from "../ui/toast";
 
-const GAME_NAMES = { "trivia-deception": "أسئلة وإجابات («خدعني إن قدرت»)", "most-likely": "مين فينا" } as const;
-
 function PackCard({ pack, link = false }: { pack: PackSummary; link?: boolean }) {
   return (
     <Card as="article" className="flex flex-col gap-2 p-4">
       <h2 className="text-xl font-black text-white">{link ? <Link to={`/pack/${pack.code}`}>{pack.title}</Link> : pack.title}</h2>
       <p className="text-sm text-white/70">
-        {pack.authorName} · {GAME_NAMES[pack.gameType]} · {itemsText(pack.itemCount)} · {playsText(pack.playCount)}
+        {pack.authorName} · {packOf(pack.gameType).fullName} · {itemsText(pack.itemCount)} · {playsText(pack.playCount)}
       </p>
       <button
         type="button"

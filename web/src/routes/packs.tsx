@@ -6,8 +6,9 @@ import { Copy, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
-import type { MyPacksAnswer, PackView } from "../../../schema/api/packs";
+import { PACK_GAME_TYPES, type MyPacksAnswer, type PackView } from "../../../schema/api/packs";
 import { PACKS } from "../../../schema/limits";
+import { packOf } from "../features/games/registry";
 import { itemsText, playsText } from "../features/packs/pack-text";
 import { bodyOfValues, emptyRow, formField, newPackValues, valuesOfPack, type PackFormValues } from "../features/packs/pack-form";
 import { ApiError, apiJson, messageFor } from "../lib/api";
@@ -22,7 +23,6 @@ import { LoadingScreen } from "../ui/spinner";
 import { toast } from "../ui/toast";
 
 const MINE_KEY = ["/api/packs?mine=1"] as const;
-const GAME_NAMES = { "trivia-deception": "أسئلة وإجابات", "most-likely": "مين فينا" } as const;
 const STATUS_NAMES = { draft: "مسودة", ready: "جاهزة للعب", hidden: "مخفية" } as const;
 
 function MyPacks() {
@@ -82,7 +82,7 @@ function MyPacks() {
                 <span className="rounded-full bg-white/10 px-2.5 py-1 text-xs text-white/80">{STATUS_NAMES[p.status]}</span>
               </div>
               <p className="text-sm text-white/60">
-                {GAME_NAMES[p.gameType]} · {itemsText(p.itemCount)} · {playsText(p.playCount)}
+                {packOf(p.gameType).name} · {itemsText(p.itemCount)} · {playsText(p.playCount)}
               </p>
               {p.status === "hidden" ? (
                 <p className="flex items-start gap-2 rounded-xl bg-rose-500/10 px-3 py-2 text-sm text-rose-200" role="note">
@@ -132,7 +132,7 @@ function PackEditor({ code, initial }: { code: string | null; initial: PackFormV
   const { register, control, handleSubmit, setError, watch, formState } = form;
   const rows = useFieldArray({ control, name: "items" });
   const gameType = watch("gameType");
-  const trivia = gameType === "trivia-deception";
+  const shape = packOf(gameType);
 
   async function save(values: PackFormValues, draft: boolean) {
     const body = bodyOfValues(values, draft);
@@ -158,10 +158,10 @@ function PackEditor({ code, initial }: { code: string | null; initial: PackFormV
       {code ? null : (
         <fieldset className="flex gap-2">
           <legend className="mb-1.5 text-sm font-bold text-white/90">نوع الحزمة</legend>
-          {(["trivia-deception", "most-likely"] as const).map((type) => (
+          {PACK_GAME_TYPES.map((type) => (
             <label key={type} className="flex min-h-11 flex-1 items-center justify-center gap-2 rounded-2xl bg-white/[0.05] px-3 text-white ring-1 ring-white/15 has-[:checked]:ring-brand-400">
               <input type="radio" value={type} {...register("gameType")} />
-              {GAME_NAMES[type]}
+              {packOf(type).name}
             </label>
           ))}
         </fieldset>
@@ -179,10 +179,10 @@ function PackEditor({ code, initial }: { code: string | null; initial: PackFormV
                   <Button type="button" variant="ghost" size="sm" onClick={() => rows.remove(i)} aria-label={`حذف السؤال ${i + 1}`} icon={<Trash2 aria-hidden="true" className="size-4" />} />
                 ) : null}
               </div>
-              <FormField label={trivia ? "نص السؤال" : "السؤال"} error={errorOf(`items.${i}.text`)}>
+              <FormField label={shape.textLabel} error={errorOf(`items.${i}.text`)}>
                 {(ids) => <TextInput {...ids} {...register(`items.${i}.text`)} />}
               </FormField>
-              {trivia ? (
+              {shape.withAnswers ? (
                 <>
                   <FormField label="الإجابة الصحيحة" error={errorOf(`items.${i}.answer`)}>
                     {(ids) => <TextInput {...ids} {...register(`items.${i}.answer`)} />}

@@ -1,13 +1,7 @@
-import { ArrowRight, Crown, Drama, Laugh, Lock, Check, Vote, type LucideIcon } from "lucide-react";
+import { ArrowRight, Crown, Lock, Check } from "lucide-react";
 import type { GameType } from "../../../schema/limits";
 import { GAME_LOOK, type GameView } from "../lib/games";
 import { cx } from "./cx";
-
-export const GAME_ICONS: Record<GameType, LucideIcon> = {
-  "trivia-deception": Drama,
-  "meme-game": Laugh,
-  "most-likely": Vote,
-};
 
 export function GameBadge({ premium, className }: { premium: boolean; className?: string }) {
   return premium ? (
@@ -34,7 +28,8 @@ export function GameBadge({ premium, className }: { premium: boolean; className?
 
 /** The coloured square of a game with its icon. */
 export function GameTile({ gameType, className, iconClassName }: { gameType: GameType; className?: string; iconClassName?: string }) {
-  const Icon = GAME_ICONS[gameType];
+  // Each game's icon is its own (features/games/<game>/look.ts).
+  const Icon = GAME_LOOK[gameType].icon;
   return (
     <span
       aria-hidden="true"

@@ -1,11 +1,24 @@
 // The games of the web app, one per GameType: a constant map over the union, so a game
 // missing from it is a type error. What the shared pages need of a game comes from here,
 // never from a switch on its type: its phase screens (their own chunk, loaded on demand),
-// its audience choices and the actions the live layer debounces as submissions. Kept free
-// of React components so the live layer can import it without pulling any game in.
+// its big-screen stage (its own chunk too), its look in the catalogue, its audience choices,
+// the actions the live layer debounces as submissions, and its pack shape. Kept free of React
+// components so the live layer can import it without pulling any game in.
 import type { ComponentType } from "react";
 import type { GameView } from "../../../../schema/protocol";
 import type { GameType } from "../../../../schema/limits";
+import type { PackGameType } from "../../../../schema/api/packs";
+import type { StageProps } from "../screen/stages/types";
+import type { GameLook } from "./shared/game-look";
+import type { GamePack } from "./shared/game-pack";
+import { aboutUsActingPhases, aboutUsActors, aboutUsAudienceChoices, aboutUsBoard, aboutUsSkip, aboutUsSubmitActions } from "./about-us/game-info";
+import { aboutUsLook } from "./about-us/look";
+import { aboutUsBeatLine, aboutUsBeats } from "./about-us/reveal";
+import { memeLook } from "./meme-game/look";
+import { mostLikelyLook } from "./most-likely/look";
+import { mostLikelyPack } from "./most-likely/pack";
+import { triviaLook } from "./trivia/look";
+import { triviaPack } from "./trivia/pack";
 import { memeAudienceChoices, memeBoard, memeSubmitActions } from "./meme-game/game-info";
 import { mostLikelyAudienceChoices, mostLikelyBoard, mostLikelySubmitActions } from "./most-likely/game-info";
 import type { AudienceChoice } from "./shared/audience-choice";
@@ -20,14 +33,22 @@ import { triviaAudienceChoices, triviaBoard, triviaRoundCategory, triviaSkip, tr
 export interface WebGame<V> {
   /** The game's phase screens. */
   screens: () => Promise<ComponentType<GameViewProps>>;
+  /** Its stage on the big screen (and, smaller, the audience's phone), reading the public view. */
+  stage: () => Promise<ComponentType<StageProps<V>>>;
+  /** Its tile, colours and fallback words in the catalogue. */
+  look: GameLook;
   /** The options the audience may vote for in a voting phase of this view. */
   audienceChoices: (game: V, nameOf: (playerId: string) => string) => AudienceChoice[];
   /** Game actions the live layer debounces as one submission per phase. */
   submitActions: readonly string[];
   /** What the lobby's category ids name: whole categories (one is played) or subcategories (any number). */
   categoryShape: "categories" | "subcategories";
-  /** The staged reveal of a round's results: its beats, and the phones' one line per beat. */
-  reveal: { beats: (game: V) => Beat[]; line: (game: V, beat: Beat, nameOf: (playerId: string) => string) => string };
+  /** The staged reveal: the phase it plays in (round results unless said), its beats, and the phones' one line per beat. */
+  reveal: { phase?: string; beats: (game: V) => Beat[]; line: (game: V, beat: Beat, nameOf: (playerId: string) => string) => string };
+  /** The phases where players act (the big screen shows who has). */
+  actingPhases: readonly string[];
+  /** Who acts in such a phase, when not every participant does. */
+  actors?: (game: V) => string[];
   /** How its scores read on the big screen. */
   board: GameBoard<V>;
   /** The category a round names on the big screen; absent: the lobby's one chosen category, from the catalogue. */
@@ -36,32 +57,59 @@ export interface WebGame<V> {
   skip?: { phases: readonly string[]; backTo: string };
 }
 
-export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { gameType: T }>> } = {
+/** A game players write packs for (schema/api/packs.ts) must say how its pack is written; no other game has one. */
+type PackPart<T extends GameType> = T extends PackGameType ? { pack: GamePack<T> } : { pack?: never };
+
+export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { gameType: T }>> & PackPart<T> } = {
   "trivia-deception": {
     screens: () => import("./trivia").then((m) => m.TriviaGame),
+    stage: () => import("./trivia/stage").then((m) => m.TriviaStage),
+    look: triviaLook,
+    pack: triviaPack,
     audienceChoices: triviaAudienceChoices,
     submitActions: triviaSubmitActions,
     board: triviaBoard,
     reveal: { beats: triviaBeats, line: triviaBeatLine },
+    actingPhases: ["writing", "voting"],
     categoryShape: "subcategories",
     skip: triviaSkip,
     roundCategory: triviaRoundCategory,
   },
   "meme-game": {
     screens: () => import("./meme-game").then((m) => m.MemeGame),
+    stage: () => import("./meme-game/stage").then((m) => m.MemeStage),
+    look: memeLook,
     audienceChoices: memeAudienceChoices,
     submitActions: memeSubmitActions,
     board: memeBoard,
     reveal: { beats: memeBeats, line: memeBeatLine },
+    actingPhases: ["captioning", "voting"],
     categoryShape: "categories",
   },
   "most-likely": {
     screens: () => import("./most-likely").then((m) => m.MostLikelyGame),
+    stage: () => import("./most-likely/stage").then((m) => m.MostLikelyStage),
+    look: mostLikelyLook,
+    pack: mostLikelyPack,
     audienceChoices: mostLikelyAudienceChoices,
     submitActions: mostLikelySubmitActions,
     board: mostLikelyBoard,
     reveal: { beats: mostLikelyBeats, line: mostLikelyBeatLine },
+    actingPhases: ["voting"],
     categoryShape: "categories",
+  },
+  "about-us": {
+    screens: () => import("./about-us").then((m) => m.AboutUsGame),
+    stage: () => import("./about-us/stage").then((m) => m.AboutUsStage),
+    look: aboutUsLook,
+    audienceChoices: aboutUsAudienceChoices,
+    submitActions: aboutUsSubmitActions,
+    board: aboutUsBoard,
+    reveal: { phase: "reveal", beats: aboutUsBeats, line: aboutUsBeatLine },
+    actingPhases: aboutUsActingPhases,
+    actors: aboutUsActors,
+    categoryShape: "categories",
+    skip: aboutUsSkip,
   },
 };
 
@@ -87,6 +135,18 @@ export function roundCategoryOf(game: GameView): string | null | undefined {
   return (WEB_GAMES[game.gameType] as WebGame<GameView>).roundCategory?.(game);
 }
 
+/** The phase the running game's staged reveal plays in. */
+export function revealPhaseOf(game: GameView): string {
+  return revealOf(game).phase ?? "round_results";
+}
+
+/** Whether players act in the running game's phase, and who: the big screen's «who has acted». */
+export function actorsOf(game: GameView): string[] | null {
+  const web = WEB_GAMES[game.gameType] as WebGame<GameView>;
+  if (!web.actingPhases.includes(game.currentPhase)) return null;
+  return web.actors?.(game) ?? game.participants ?? [];
+}
+
 /** Whether the host may skip the question of this view now. */
 export function canSkip(game: GameView): boolean {
   return !!WEB_GAMES[game.gameType].skip?.phases.includes(game.currentPhase);
@@ -100,3 +160,8 @@ export function wasSkipped(prev: GameView, next: GameView): boolean {
 
 /** Every game's submission actions, for the live layer's debounce. */
 export const GAME_SUBMIT_ACTIONS: readonly string[] = [...new Set(Object.values(WEB_GAMES).flatMap((g) => g.submitActions))];
+
+/** How a pack of this game is written (only the games players write packs for have one). */
+export function packOf<T extends PackGameType>(gameType: T): GamePack<T> {
+  return WEB_GAMES[gameType].pack as GamePack<T>;
+}

@@ -1,8 +1,9 @@
 // The pack editor's form values and the body they become (issue 33): one row shape for both
 // kinds (a trivia row uses its answer and lies, a most-likely row its text alone), checked
 // with the server's own zod schema, and the server's refusals put back under their fields.
-import type { PackBodyInput, PackGameType, PackOwnerView } from "../../../../schema/api/packs";
+import { PACK_GAME_TYPES, type PackBodyInput, type PackGameType, type PackOwnerView } from "../../../../schema/api/packs";
 import { PACKS } from "../../../../schema/limits";
+import { packOf } from "../games/registry";
 
 export interface PackRow {
   text: string;
@@ -17,7 +18,7 @@ export interface PackFormValues {
 
 export const emptyRow = (): PackRow => ({ text: "", answer: "", lies: Array.from({ length: PACKS.liesMax }, () => "") });
 
-export const newPackValues = (gameType: PackGameType = "trivia-deception"): PackFormValues => ({
+export const newPackValues = (gameType: PackGameType = PACK_GAME_TYPES[0]): PackFormValues => ({
   gameType,
   title: "",
   items: Array.from({ length: PACKS.minItems }, emptyRow),
@@ -30,10 +31,9 @@ export function valuesOfPack(pack: PackOwnerView): PackFormValues {
   return { gameType: pack.gameType, title: pack.title, items };
 }
 
+/** The body the server checks, in the game's own pack shape (features/games/<game>/pack.ts). */
 export function bodyOfValues(values: PackFormValues, draft: boolean): PackBodyInput {
-  if (values.gameType === "trivia-deception")
-    return { gameType: "trivia-deception", title: values.title, draft, items: values.items.map((r) => ({ question: r.text, answer: r.answer, lies: r.lies.filter((l) => l.trim()) })) };
-  return { gameType: "most-likely", title: values.title, draft, items: values.items.map((r) => ({ prompt: r.text })) };
+  return packOf(values.gameType).body(values, draft);
 }
 
 /** A server field (`items.2.question`, `items.2.lies.1`, `title`) as the form names it. */

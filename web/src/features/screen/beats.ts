@@ -4,15 +4,15 @@
 // beat than its own. Pure: no React, no clock; the walk's timing is `beatAt` over elapsed time.
 import type { GameView } from "../../../../schema/protocol";
 import type { Beat, BeatKind } from "../games/shared/beat-kit";
-import { revealOf } from "../games/registry";
+import { revealOf, revealPhaseOf } from "../games/registry";
 
 export type { Beat, BeatKind };
 // Bluff trivia's lie arithmetic, read by its stage and these tests from here as before.
 export { fooledBy, lieEarnings } from "../games/trivia/reveal";
 
-/** The beats of a round's results (each game's own, features/games/<game>/reveal.ts); empty outside round results. */
+/** The beats of a round's results (each game's own, features/games/<game>/reveal.ts); empty outside the game's reveal phase (round results, or «عنّا»'s per-subject reveal). */
 export function revealBeats(game: GameView | null): Beat[] {
-  if (!game || game.currentPhase !== "round_results") return [];
+  if (!game || game.currentPhase !== revealPhaseOf(game)) return [];
   return revealOf(game).beats(game);
 }
 

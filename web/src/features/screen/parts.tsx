@@ -95,8 +95,8 @@ const PRESENCE_TEXT = { offline: "غير متصل", gone: "خارج اللعبة
  * Who has acted this phase: a tick beside those who have, nothing about what they chose. Those
  * still writing read at full contrast; a dropped or departed player's tile says so instead of «…».
  */
-export function WhoActed({ room, game, big }: { room: RoomView; game: GameView; big: boolean }) {
-  const ids = game.participants?.length ? game.participants : Object.keys(room.players);
+export function WhoActed({ room, game, big, actors }: { room: RoomView; game: GameView; big: boolean; actors?: string[] | null }) {
+  const ids = actors ?? (game.participants?.length ? game.participants : Object.keys(room.players));
   const s = sizes(big);
   return (
     <ul className={cx("flex flex-wrap justify-center", big ? "gap-x-12 gap-y-6" : "gap-3")} aria-label="من أنهى دوره">

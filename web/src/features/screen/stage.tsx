@@ -1,26 +1,33 @@
 // What the big screen (and, more compactly, the audience) shows of a running game: one stage per
-// game in its own folder (features/games/<game>/stage.tsx), each reading the public view only (never a secret before the players see it).
-import type { ComponentType } from "react";
-import type { GameType } from "../../../../schema/limits";
+// game in its own folder (features/games/<game>/stage.tsx), each reading the public view only
+// (never a secret before the players see it). The web registry loads each stage as its own chunk.
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { GAME_TYPES, type GameType } from "../../../../schema/limits";
 import type { AudienceTallyView, GameView, RoomView } from "../../../../schema/protocol";
-import { MemeStage } from "../games/meme-game/stage";
-import { MostLikelyStage } from "../games/most-likely/stage";
-import { TriviaStage } from "../games/trivia/stage";
+import { WEB_GAMES } from "../games/registry";
 import type { StageProps } from "./stages/types";
 import type { Show } from "./use-show";
 
 export { nameOf } from "./parts";
 
-/** Each game's stage: a constant map over GameType, so a game without one is a type error. */
-const STAGES: { readonly [T in GameType]: ComponentType<StageProps<Extract<GameView, { gameType: T }>>> } = {
-  "trivia-deception": TriviaStage,
-  "meme-game": MemeStage,
-  "most-likely": MostLikelyStage,
-};
+type AnyStage = ComponentType<StageProps<GameView>>;
+const loadStage = (gameType: GameType) => WEB_GAMES[gameType].stage() as Promise<AnyStage>;
+const STAGES = Object.fromEntries(GAME_TYPES.map((t) => [t, lazy(async () => ({ default: await loadStage(t) }))])) as unknown as Record<GameType, AnyStage>;
+
+/** Starts loading the chosen game's stage while the room is still in its lobby. */
+export function usePreloadStage(gameType: GameType | null | undefined): void {
+  useEffect(() => {
+    if (gameType && gameType in STAGES) void loadStage(gameType);
+  }, [gameType]);
+}
 
 export function GameStage({ room, audience, big, choices = true, show }: { room: RoomView; audience: AudienceTallyView | null; big: boolean; choices?: boolean; show: Show }) {
   const game = room.game;
   if (!game) return null;
-  const Stage = STAGES[game.gameType] as ComponentType<StageProps<GameView>>;
-  return <Stage room={room} audience={audience} big={big} choices={choices} show={show} game={game} />;
+  const Stage = STAGES[game.gameType];
+  return (
+    <Suspense fallback={null}>
+      <Stage room={room} audience={audience} big={big} choices={choices} show={show} game={game} />
+    </Suspense>
+  );
 }

@@ -2,13 +2,13 @@
 // new (the round's gain beside it); at the end the podium, the awards and confetti.
 import { Award } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { TriviaAward } from "../../../../schema/game-views";
 import type { GameView, RoomView } from "../../../../schema/protocol";
 import { countText, POINTS, TIMES } from "../../../../schema/arabic-count";
 import { SCREEN_SHOW } from "../../../../schema/limits";
 import { cx } from "../../ui/cx";
 import { LayeredAvatar } from "../../ui/layered-avatar";
 import { boardOf } from "../games/registry";
+import type { BoardAward } from "../games/shared/game-board";
 import { nameOf, PlayerBadge, sizes } from "./parts";
 import { useReducedMotion } from "./use-show";
 
@@ -37,9 +37,10 @@ function CountUp({ from, to }: { from: number; to: number }) {
 }
 
 /** The totals beat: every seated player's old total counting to the new one, with the round's gain. */
-export function TotalsBoard({ room, game, big, audienceLine }: { room: RoomView; game: GameView; big: boolean; audienceLine?: string | null }) {
+export function TotalsBoard({ room, game, big, audienceLine, gains: given }: { room: RoomView; game: GameView; big: boolean; audienceLine?: string | null; gains?: Record<string, number> }) {
   const s = sizes(big);
-  const gains = (game.roundPoints ?? {}) as Record<string, number>;
+  // The round's gains by default; a game whose show runs per turn («عنّا») passes the turn's.
+  const gains = given ?? ((game.roundPoints ?? {}) as Record<string, number>);
   const ranking = rankingOf(game);
   const byWins = boardOf(game).byWins;
   return (
@@ -76,15 +77,8 @@ export function TotalsBoard({ room, game, big, audienceLine }: { room: RoomView;
   );
 }
 
-const AWARD_TITLES: Record<TriviaAward["kind"], string> = {
-  most_fooling: "الأكثر خداعًا",
-  most_fooled: "الأكثر انخداعًا",
-  best_trick: "أقوى خدعة",
-  self_voters: "تصويت ذاتي",
-};
-
-/** «جوائز اللعبة» of a bluff-trivia game. */
-function Awards({ room, awards, big }: { room: RoomView; awards: TriviaAward[]; big: boolean }) {
+/** «جوائز اللعبة», each titled by its game (features/games/<game>/game-info.ts). */
+function Awards({ room, awards, big }: { room: RoomView; awards: BoardAward[]; big: boolean }) {
   const s = sizes(big);
   if (!awards.length) return null;
   return (
@@ -96,7 +90,7 @@ function Awards({ room, awards, big }: { room: RoomView; awards: TriviaAward[]; 
       <ul className={cx("grid w-full gap-4", big ? "grid-cols-2" : "grid-cols-1")}>
         {awards.map((award, i) => (
           <li key={award.kind} className="screen-reveal flex flex-col items-center gap-2 rounded-3xl bg-white/[0.07] p-4 text-center" style={{ animationDelay: `${600 + i * 400}ms` }} data-award={award.kind}>
-            <span className={cx("font-bold", s.body)}>{AWARD_TITLES[award.kind]}</span>
+            <span className={cx("font-bold", s.body)}>{award.title}</span>
             <span className={cx("font-bold text-gold-300", s.name)}>{award.playerIds.map((id) => nameOf(room, id)).join(" و")}</span>
             {award.answer ? <span className={cx("text-white/85", s.body)}>«{award.answer}»</span> : null}
           </li>

@@ -4,6 +4,7 @@
 import type { TriviaView } from "../../../../../schema/game-views";
 import type { GameBoard } from "../shared/game-board";
 import type { AudienceChoice } from "../shared/audience-choice";
+import { TRIVIA_TEXTS } from "./texts";
 
 export const triviaSubmitActions = ["SUBMIT_ANSWER", "SUBMIT_VOTE"] as const;
 
@@ -14,7 +15,11 @@ export function triviaAudienceChoices(game: TriviaView): AudienceChoice[] {
 export const triviaSkip = { phases: ["writing", "voting"], backTo: "subcategory_selection" } as const;
 
 /** The scores board: points, and the end's awards. */
-export const triviaBoard: GameBoard<TriviaView> = { ranking: (game) => game.ranking ?? [], byWins: false, awards: (game) => game.awards };
+export const triviaBoard: GameBoard<TriviaView> = {
+  ranking: (game) => game.ranking ?? [],
+  byWins: false,
+  awards: (game) => game.awards.map((a) => ({ kind: a.kind, title: TRIVIA_TEXTS.awards[a.kind], playerIds: a.playerIds, answer: a.answer })),
+};
 
 /** The category a round names on the big screen: the question's subcategory. */
 export const triviaRoundCategory = (game: TriviaView): string | null => game.currentQuestion?.subcategory.nameAr ?? null;

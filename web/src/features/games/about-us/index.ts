@@ -1,0 +1,2 @@
+// «عنّا»'s screens.
+export { AboutUsGame } from "./about-us-game";
