@@ -424,6 +424,16 @@ export const PAYMENTS = {
   pageSize: 50,
   searchMax: 100,
   exportMax: 50_000,
+  /**
+   * The scheduled re-check of pending payments (issue 36): a payment is asked about once it is a
+   * minute old (the buyer may still be on Tap's page before that), at most `recheckBatch` per run
+   * (the least recently asked first), and given up as abandoned 48 hours after it started.
+   */
+  recheckAfterMs: 60_000,
+  recheckBatch: 20,
+  abandonAfterMs: 48 * 3_600_000,
+  /** A refund in flight holds its payment this long; a crash in between frees it for another try. */
+  refundClaimMs: 5 * 60_000,
 } as const;
 
 // ---------- admin content and image uploads (spec 002 §5, §9) ----------

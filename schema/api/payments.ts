@@ -3,7 +3,11 @@
 import { z } from "zod";
 import { PAYMENTS } from "../limits";
 
-export const PAYMENT_STATUSES = ["pending", "completed", "failed"] as const;
+/**
+ * refunded: paid, then given back (by the admin, or at once when the buyer's account was
+ * deleted during checkout); abandoned: still unpaid when the re-check gave up on it (issue 36).
+ */
+export const PAYMENT_STATUSES = ["pending", "completed", "failed", "refunded", "abandoned"] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, { error: "حالة الدفع غير معروفة" });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
@@ -100,6 +104,9 @@ export const adminPaymentSchema = z.object({
   receiptId: z.string().nullable(),
   tapPaymentId: z.string().nullable(),
   createdAt: z.string(),
+  /** When the amount went back to the buyer, and Tap's id of that refund. */
+  refundedAt: z.string().nullable(),
+  refundId: z.string().nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
@@ -121,9 +128,16 @@ export const paymentStatsSchema = z.object({
   pendingPayments: z.number(),
   completedPayments: z.number(),
   failedPayments: z.number(),
+  refundedPayments: z.number(),
+  abandonedPayments: z.number(),
+  /** What went back to buyers; revenue already leaves it out. */
+  refundedTotal: z.number(),
   revenue: z.object({ daily: z.number(), weekly: z.number(), monthly: z.number(), yearly: z.number(), total: z.number() }),
   averagePaymentValue: z.number(),
-  /** Completed out of settled and pending payments, as a rounded percentage; 0 when none. */
+  /**
+   * Paid (completed or later refunded) out of the payments that ended (paid, failed, abandoned), as a
+   * rounded percentage; pending ones are not decided yet and stay out (issue 36). 0 when none ended.
+   */
   successRate: z.number(),
 });
 export type PaymentStats = z.infer<typeof paymentStatsSchema>;
@@ -132,3 +146,29 @@ export const paymentStatsQuerySchema = z.object({
   /** As in the log: "today" is the admin's day, not the server's. */
   tzOffset: z.coerce.number().int().min(-14 * 60).max(14 * 60).default(0),
 });
+
+// ---------- admin re-check and refund (issue 36) ----------
+
+/** A payment's own id (a UUID) in the admin's paths; anything else is refused before D1 is asked. */
+export const adminPaymentParamSchema = z.object({
+  id: z.uuid({ error: "رقم الدفعة غير صالح" }),
+});
+
+/** What the re-check found: the payment as it now is and a sentence for the toast. */
+export const recheckAnswerSchema = z.object({
+  success: z.literal(true),
+  /** paid (access granted now or before), failed, still pending, abandoned, refunded, or mismatch (Tap's charge is not this payment's). */
+  outcome: z.enum(["completed", "failed", "pending", "abandoned", "refunded", "mismatch"]),
+  message: z.string(),
+  payment: adminPaymentSchema,
+});
+export type RecheckAnswer = z.infer<typeof recheckAnswerSchema>;
+
+export const refundAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: adminPaymentSchema,
+  /** The buyer's access after the refund: its end, or null when nothing covers them any more. */
+  accessEndsAt: z.string().nullable(),
+});
+export type RefundAnswer = z.infer<typeof refundAnswerSchema>;

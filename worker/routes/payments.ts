@@ -46,6 +46,8 @@ export const paymentRoutes = new Hono<AppEnv>()
         return c.json(answer(false, "الدفع لم يكتمل بعد. إذا اكتمل من جهتك، يُرجى الانتظار لحظات ثم التحقق مرة أخرى"));
       case "fail":
         return c.json(answer(false, "لم تتم عملية الدفع، ولم تُفعَّل العضوية المميزة"));
+      case "refunded":
+        return c.json(answer(false, "استُرد مبلغ هذه الدفعة، فلم تعد تمنح العضوية المميزة"));
       case "mismatch":
         return c.json(answer(false, "بيانات الدفع لا تطابق طلبك، لم تُفعَّل العضوية المميزة", false));
     }

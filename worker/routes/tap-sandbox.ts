@@ -8,11 +8,19 @@ import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { errorBody, REFUSALS } from "../lib/errors";
 import { loopbackFetch } from "../services/payments/loopback";
-import { currencyDecimals } from "../services/payments/money";
+import { currencyDecimals, toMinorUnits } from "../services/payments/money";
 import { providerMode, SANDBOX_BASE_PATH, SANDBOX_SECRET_KEY } from "../services/payments/provider";
 import { signCharge } from "../services/payments/signature";
-import { readSandboxCharge, sandboxChargeByKey, saveSandboxCharge, updateSandboxCharge } from "../services/payments/sandbox-store";
-import type { TapCharge } from "../services/payments/tap";
+import {
+  readSandboxCharge,
+  readSandboxRefund,
+  sandboxChargeByKey,
+  sandboxRefundsOf,
+  saveSandboxCharge,
+  saveSandboxRefund,
+  updateSandboxCharge,
+} from "../services/payments/sandbox-store";
+import type { TapCharge, TapRefund } from "../services/payments/tap";
 
 const createChargeSchema = z.looseObject({
   amount: z.number().positive(),
@@ -24,6 +32,18 @@ const createChargeSchema = z.looseObject({
   reference: z.looseObject({ transaction: z.string().optional(), order: z.string().optional(), idempotent: z.string().optional() }).optional(),
   description: z.string().optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Tap's Create a Refund body (issue 36): a captured charge, all or part of its amount, and why. */
+const createRefundSchema = z.looseObject({
+  charge_id: z.string().regex(/^chg_[A-Za-z0-9]+$/),
+  amount: z.number().positive(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  reason: z.string().min(1),
+  description: z.string().optional(),
+  reference: z.looseObject({ merchant: z.string().optional() }).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  post: z.object({ url: z.url() }).optional(),
 });
 
 /** Tap's error answer (`errors`), with the app's own message and code beside it for people reading the dev tools. */
@@ -111,11 +131,61 @@ export const tapSandboxRoutes = new Hono<AppEnv>()
 
   .get("/checkout.js", (c) => c.body(CHECKOUT_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" }))
 
-  .post("/checkout/:id/:action{pay|decline}", async (c) => {
+  // Refunds of captured charges, whole or in parts that never add up to more than the charge.
+  .post("/v2/refunds", async (c) => {
+    if (!authorised(c)) return tapError(c, 401, "1111", "Authorization Required");
+    const parsed = createRefundSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return tapError(c, 400, "1108", `Invalid refund request: ${parsed.error.issues[0]?.path.join(".")}`);
+    const body = parsed.data;
+    const db = c.get("db");
+    const charge = await readCharge(c, body.charge_id);
+    if (!charge) return tapError(c, 404, "1125", "Charge not found");
+    if (charge.status !== "CAPTURED") return tapError(c, 400, "1141", `Only a captured charge can be refunded; this one is ${charge.status}`);
+    if (body.currency !== charge.currency) return tapError(c, 400, "1117", "Refund currency differs from the charge currency");
+    const earlier = await sandboxRefundsOf(db, charge.id);
+    const refunded = earlier.reduce((sum, r) => sum + toMinorUnits(r.amount, r.currency), 0);
+    if (refunded + toMinorUnits(body.amount, body.currency) > toMinorUnits(charge.amount, charge.currency))
+      return tapError(c, 400, "1142", "Refund amount exceeds the amount left to refund on this charge");
+    const now = Date.now();
+    const refund: TapRefund = {
+      id: `re_TS${randomAlnum(22)}`,
+      object: "refund",
+      api_version: "V2",
+      live_mode: false,
+      amount: body.amount,
+      currency: body.currency,
+      charge_id: charge.id,
+      created: now,
+      date: { created: now, completed: now, transaction: now },
+      // The sandbox settles at once; real Tap answers PENDING until the bank confirms.
+      status: "REFUNDED",
+      reason: body.reason,
+      description: body.description ?? "",
+      reference: { merchant: body.reference?.merchant, gateway: randomDigits(12) },
+      response: { code: "000", message: "Refunded" },
+      metadata: body.metadata ?? {},
+      ...(body.post ? { post: body.post } : {}),
+    };
+    await saveSandboxRefund(db, refund);
+    return c.json(refund);
+  })
+
+  .get("/v2/refunds/:id", async (c) => {
+    if (!authorised(c)) return tapError(c, 401, "1111", "Authorization Required");
+    const refund = await readSandboxRefund(c.get("db"), c.req.param("id"));
+    if (!refund) return tapError(c, 404, "1143", "Refund not found");
+    return c.json(refund);
+  })
+
+  // «الدفع» and «الرفض» end as Tap does (webhook, then back to the site); «الدفع دون إشعار»
+  // (pay-silent, issue 36) captures the charge and nothing else: no webhook, no redirect, as
+  // when Tap's call is lost and the buyer closes the tab, so only a re-check can find it.
+  .post("/checkout/:id/:action{pay|decline|pay-silent}", async (c) => {
     const charge = await readCharge(c, c.req.param("id"));
     if (!charge) return tapError(c, 404, "1125", "Charge not found");
     if (charge.status !== "INITIATED") return tapError(c, 409, "1126", `Charge is already ${charge.status}`);
-    const paid = c.req.param("action") === "pay";
+    const action = c.req.param("action");
+    const paid = action !== "decline";
     const settled: TapCharge = {
       ...charge,
       status: paid ? "CAPTURED" : "DECLINED",
@@ -124,6 +194,7 @@ export const tapSandboxRoutes = new Hono<AppEnv>()
       response: paid ? { code: "000", message: "Captured" } : { code: "507", message: "Declined, Card Issuer" },
     };
     await updateSandboxCharge(c.get("db"), settled);
+    if (action === "pay-silent") return c.json({ redirectUrl: null, notice: "تم الدفع دون إشعار الموقع. يمكنك إغلاق هذه الصفحة الآن." });
 
     // Tap notifies the merchant's server on its own, whether or not the buyer comes back.
     const webhook = (charge.post as { url?: string } | undefined)?.url;
@@ -158,6 +229,12 @@ for (const button of document.querySelectorAll("button[data-action]")) {
         body: "{}",
       });
       const answer = await res.json().catch(() => ({}));
+      if (res.ok && answer.notice) {
+        const done = document.getElementById("done");
+        done.textContent = answer.notice;
+        done.hidden = false;
+        return;
+      }
       if (!res.ok || !answer.redirectUrl) throw new Error((answer.errors && answer.errors[0] && answer.errors[0].description) || res.statusText);
       location.assign(answer.redirectUrl);
     } catch (e) {
@@ -196,6 +273,9 @@ function checkoutPage(charge: TapCharge | null) {
           .pay { background: #16a34a; color: #fff; }
           .decline { background: #fff; color: #b91c1c; border: 2px solid #fecaca; }
           .link { background: #e2e8f0; color: #0f172a; }
+          .silent { background: #fff; color: #0f172a; border: 2px dashed #94a3b8; }
+          .hint { margin: 10px 0 0; color: #64748b; font-size: .85rem; line-height: 1.6; }
+          .done { margin-top: 12px; padding: 12px; border-radius: 12px; background: #dcfce7; color: #14532d; font-weight: 700; }
           .error { margin-top: 12px; color: #b91c1c; }
           footer { padding: 12px 20px 18px; color: #94a3b8; font-size: .85rem; text-align: center; }
         </style>
@@ -212,6 +292,9 @@ function checkoutPage(charge: TapCharge | null) {
                     ? html`<p class="muted">هذه صفحة دفع تجريبية: لا حاجة لإدخال بطاقة ولا يُخصم أي مبلغ. يمكنك اختيار نتيجة العملية.</p>
                         <button class="pay" type="button" data-action="pay">الدفع</button>
                         <button class="decline" type="button" data-action="decline">الرفض</button>
+                        <button class="silent" type="button" data-action="pay-silent">الدفع دون إشعار</button>
+                        <p class="hint">«الدفع دون إشعار» يُتم الدفع ولا يُبلغ الموقع ولا يعود إليه، كأن الإشعار ضاع وأُغلقت الصفحة.</p>
+                        <p id="done" class="done" role="status" hidden></p>
                         <p id="error" class="error" role="alert" hidden></p>
                         <script src="${SANDBOX_BASE_PATH}/checkout.js" defer></script>`
                     : html`<p class="muted">انتهت هذه العملية بالحالة ${charge.status}.</p>

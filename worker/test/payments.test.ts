@@ -402,7 +402,7 @@ describe("admin payments", () => {
     const later = (await (await admin.fetch(`/api/admin/payments?from=${tomorrow}&tzOffset=${tz}`)).json()) as AdminPaymentsAnswer;
     expect(later.payments.map((p) => p.tapPaymentId)).not.toContain(p1.tapId);
     expect((await admin.fetch(`/api/admin/payments?from=${tomorrow}&to=${today}`)).status).toBe(400);
-    expect((await admin.fetch("/api/admin/payments?status=refunded")).status).toBe(400);
+    expect((await admin.fetch("/api/admin/payments?status=cancelled")).status).toBe(400);
 
     const stats = (await (await admin.fetch("/api/admin/payments/stats")).json()) as PaymentStats;
     expect(stats.totalPayments - statsBefore.totalPayments).toBe(3);
@@ -413,7 +413,9 @@ describe("admin payments", () => {
       expect(Math.round((stats.revenue[window] - statsBefore.revenue[window]) * 100)).toBe(2900);
     expect(stats.premiumUsers - statsBefore.premiumUsers).toBe(1);
     expect(stats.totalUsers - statsBefore.totalUsers).toBe(3);
-    expect(stats.successRate).toBe(Math.round((stats.completedPayments / stats.totalPayments) * 100));
+    // Pending payments are not decided yet: the rate counts only those that ended (issue 36).
+    const settledPaid = stats.completedPayments + stats.refundedPayments;
+    expect(stats.successRate).toBe(Math.round((settledPaid / (settledPaid + stats.failedPayments + stats.abandonedPayments)) * 100));
     expect(stats.averagePaymentValue).toBeCloseTo(stats.revenue.total / stats.completedPayments, 1);
   });
 });

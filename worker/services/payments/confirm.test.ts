@@ -44,6 +44,16 @@ describe("confirmPayment: a settled payment", () => {
   it("grants a payment marked failed when Tap reports it captured after all (Tap is the record)", () => {
     expect(confirmPayment(charge(), { ...payment, status: "failed" })).toEqual({ outcome: "grant" });
   });
+
+  it("grants a payment the re-check gave up as abandoned when Tap reports it captured after all", () => {
+    expect(confirmPayment(charge(), { ...payment, status: "abandoned" })).toEqual({ outcome: "grant" });
+    expect(confirmPayment(charge({ status: "INITIATED" }), { ...payment, status: "abandoned" })).toMatchObject({ outcome: "pending" });
+  });
+
+  it("never grants a refunded payment again, though Tap's charge still reads CAPTURED", () => {
+    const refunded = { ...payment, status: "refunded" as const };
+    for (const status of [CAPTURED, ...FAILED_CHARGE_STATUSES, ...PENDING_CHARGE_STATUSES]) expect(confirmPayment(charge({ status }), refunded)).toEqual({ outcome: "refunded" });
+  });
 });
 
 describe("confirmPayment: a charge that is not this payment's", () => {

@@ -29,6 +29,8 @@ export type Confirmation =
   | { outcome: "pending"; chargeStatus: string }
   /** The charge ended unpaid: mark the payment failed. */
   | { outcome: "fail"; chargeStatus: string }
+  /** The amount went back to the buyer (issue 36): whatever Tap says of the charge, it grants nothing again. */
+  | { outcome: "refunded" }
   /** The charge is not this payment's, or not for its price: grant nothing, change nothing. */
   | { outcome: "mismatch"; reason: MismatchReason };
 
@@ -38,9 +40,12 @@ export function confirmPayment(charge: TapCharge, payment: StoredPayment): Confi
   if (charge.currency.toUpperCase() !== payment.currency.toUpperCase()) return { outcome: "mismatch", reason: "currency" };
   if (toMinorUnits(charge.amount, charge.currency) !== toMinorUnits(payment.amount, payment.currency)) return { outcome: "mismatch", reason: "amount" };
 
+  // A refunded charge stays CAPTURED at Tap: it must not grant a second time.
+  if (payment.status === "refunded") return { outcome: "refunded" };
   const status = charge.status.toUpperCase();
+  // A charge captured late (after the job gave it up as abandoned, or after a failure we were told of) still grants.
   if (status === CAPTURED) return payment.status === "completed" ? { outcome: "already_completed" } : { outcome: "grant" };
-  // Once granted, a later report never takes the payment back (refunds are not part of this product).
+  // Once granted, a later report never takes the payment back: only the admin's refund does.
   if (payment.status === "completed") return { outcome: "already_completed" };
   if ((FAILED_CHARGE_STATUSES as readonly string[]).includes(status)) return { outcome: "fail", chargeStatus: status };
   // INITIATED, IN_PROGRESS and any status Tap adds later: wait rather than guess.

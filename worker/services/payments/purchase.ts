@@ -3,6 +3,7 @@
 // changes neither what this buyer pays nor what they get.
 import { eq } from "drizzle-orm";
 import { durationTextAr, type PaymentStatus } from "../../../schema/api/payments";
+import { isPurchasable } from "../../../schema/api/pricing";
 import { payments, pricingTiers } from "../../../schema/db";
 import { PAYMENTS, SITE } from "../../../schema/limits";
 import type { Db } from "../../db";
@@ -11,6 +12,7 @@ import { HttpError } from "../../lib/errors";
 import type { UserRow } from "../access";
 import { confirmPayment, type Confirmation } from "./confirm";
 import type { PaymentProvider } from "./provider";
+import { refundOrphanCharge } from "./refund";
 import { TapError, type TapCharge } from "./tap";
 
 const DAY_MS = 86_400_000;
@@ -40,7 +42,8 @@ export async function startPurchase(opts: { db: Db; provider: PaymentProvider; u
   const tier = await db.select().from(pricingTiers).where(eq(pricingTiers.id, tierId)).get();
   if (!tier) throw new HttpError(404, "tier_not_found", "الباقة غير موجودة");
   if (!tier.isActive) throw new HttpError(409, "tier_inactive", "هذه الباقة غير متاحة حاليًا، يُرجى اختيار باقة أخرى");
-  if (!(tier.price > 0)) throw new HttpError(409, "tier_not_purchasable", "هذه الباقة لا يمكن شراؤها");
+  // A draft below the least price is hidden from /premium; its id alone must not sell it either.
+  if (!isPurchasable(tier)) throw new HttpError(409, "tier_not_purchasable", "هذه الباقة لا يمكن شراؤها");
 
   const id = crypto.randomUUID();
   const now = new Date();
@@ -114,11 +117,18 @@ export async function settlePayment(db: Db, env: Pick<Env, "DB" | "ROOMS">, prov
     }
     throw error;
   }
-  const decision = confirmPayment(charge, { ...payment, status: payment.status as PaymentStatus });
+  let decision: Confirmation = confirmPayment(charge, { ...payment, status: payment.status as PaymentStatus });
   let granted = false;
   if (decision.outcome === "grant") {
     granted = await grantOnce(env.DB, payment);
     if (granted && payment.userId) await unlockOpenRooms(env, payment.userId);
+    if (!granted) {
+      // The buyer's account was deleted during checkout (the row lost its user): nobody can be
+      // given access, so the charge goes back (issue 36). If Tap cannot be asked now, the payment
+      // stays as it was and the next re-check tries again.
+      const latest = await db.select().from(payments).where(eq(payments.id, payment.id)).get();
+      if (latest && !latest.userId && latest.status !== "completed" && (await refundOrphanCharge(env.DB, provider, latest))) decision = { outcome: "refunded" };
+    }
   } else if (decision.outcome === "fail") await markFailed(env.DB, payment.id);
   else if (decision.outcome === "mismatch") console.warn("payment and charge disagree", payment.id, charge.id, decision.reason);
   const fresh = (await db.select().from(payments).where(eq(payments.id, payment.id)).get()) ?? payment;
@@ -137,7 +147,7 @@ async function markFailed(d1: D1Database, paymentId: string) {
  * transaction). The first statement succeeds for one caller only: it writes a
  * receipt id fresh to this attempt, and every later statement acts only where
  * that receipt id is found, so verify and webhook, in any order and any number
- * of times, grant exactly once.
+ * of times, grant exactly once. False too when the buyer's account is gone.
  */
 export async function grantOnce(d1: D1Database, payment: PaymentRow): Promise<boolean> {
   const receipt = newReceiptId();
@@ -146,7 +156,11 @@ export async function grantOnce(d1: D1Database, payment: PaymentRow): Promise<bo
   const action = `اشترى ${payment.userName ?? "مستخدم"} ${payment.tierNameAr} (${payment.amount} ر.س)`;
   await d1.batch([
     d1
-      .prepare("UPDATE payments SET status = 'completed', receipt_id = ?2, payment_date = ?3, updated_at = ?3 WHERE id = ?1 AND status != 'completed'")
+      // Only an unpaid payment of a buyer who still exists completes (a refunded one never again).
+      .prepare(
+        `UPDATE payments SET status = 'completed', receipt_id = ?2, payment_date = ?3, updated_at = ?3
+         WHERE id = ?1 AND status IN ('pending', 'failed', 'abandoned') AND EXISTS (SELECT 1 FROM users WHERE users.id = payments.user_id)`,
+      )
       .bind(payment.id, receipt, now),
     d1
       .prepare(

@@ -23,7 +23,7 @@ export function todayStart(now: number, tzOffset: number): number {
   return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - tzOffset * 60_000;
 }
 
-function toAdminPayment(row: typeof payments.$inferSelect): AdminPayment {
+export function toAdminPayment(row: typeof payments.$inferSelect): AdminPayment {
   return {
     id: row.id,
     userName: row.userName,
@@ -37,6 +37,8 @@ function toAdminPayment(row: typeof payments.$inferSelect): AdminPayment {
     receiptId: row.receiptId,
     tapPaymentId: row.tapPaymentId,
     createdAt: row.createdAt.toISOString(),
+    refundedAt: iso(row.refundedAt),
+    refundId: row.refundId,
   };
 }
 
@@ -75,7 +77,7 @@ export async function listPayments(db: Db, query: AdminPaymentsFilter & { page: 
   return { payments: rows.map(toAdminPayment), total, matched, page: query.page, pageSize };
 }
 
-const STATUS_AR: Record<PaymentStatus, string> = { completed: "مكتمل", pending: "معلق", failed: "فشل" };
+const STATUS_AR: Record<PaymentStatus, string> = { completed: "مكتمل", pending: "معلق", failed: "فشل", refunded: "مسترد", abandoned: "متروك" };
 const CSV_HEADERS = ["المستخدم", "البريد الإلكتروني", "الباقة", "المبلغ", "العملة", "الحالة", "تاريخ الدفع", "تاريخ الانتهاء", "رقم الإيصال", "رقم عملية مزود الدفع"];
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -142,13 +144,14 @@ export function exportPaymentsCsv(db: Db, filter: AdminPaymentsFilter): Readable
 
 export async function paymentStats(db: Db, now: number, tzOffset: number): Promise<PaymentStats> {
   const { weekly, monthly, yearly } = PAYMENTS.revenueWindowDays;
+  // Revenue is what was kept: a refunded payment is no longer "completed", so it drops out of every window.
   const completed = eq(payments.status, "completed");
   const revenueSince = (since: number) =>
     db
       .select({ value: sum(payments.amount) })
       .from(payments)
       .where(and(completed, gte(payments.paymentDate, new Date(since))));
-  const [[userCounts], [premium], byStatus, [today], [week], [month], [year], [all]] = await Promise.all([
+  const [[userCounts], [premium], byStatus, [today], [week], [month], [year], [all], [refunded]] = await Promise.all([
     db.select({ value: count() }).from(users),
     db.select({ value: count() }).from(users).where(gt(users.premiumEnds, new Date(now))),
     db.select({ status: payments.status, value: count() }).from(payments).groupBy(payments.status),
@@ -157,18 +160,26 @@ export async function paymentStats(db: Db, now: number, tzOffset: number): Promi
     revenueSince(now - monthly * DAY_MS),
     revenueSince(now - yearly * DAY_MS),
     db.select({ value: sum(payments.amount) }).from(payments).where(completed),
+    db.select({ value: sum(payments.amount) }).from(payments).where(eq(payments.status, "refunded")),
   ]);
-  const tally = Object.fromEntries(byStatus.map((r) => [r.status, r.value])) as Partial<Record<"pending" | "completed" | "failed", number>>;
-  const totalPayments = (tally.pending ?? 0) + (tally.completed ?? 0) + (tally.failed ?? 0);
-  const completedPayments = tally.completed ?? 0;
+  const tally = Object.fromEntries(byStatus.map((r) => [r.status, r.value])) as Partial<Record<PaymentStatus, number>>;
+  const n = (status: PaymentStatus) => tally[status] ?? 0;
+  const totalPayments = n("pending") + n("completed") + n("failed") + n("refunded") + n("abandoned");
+  const completedPayments = n("completed");
+  // Issue 36: a pending payment is not decided yet, so it counts neither way; a refunded one was paid.
+  const paid = completedPayments + n("refunded");
+  const decided = paid + n("failed") + n("abandoned");
   const total = money(Number(all.value ?? 0));
   return {
     totalUsers: userCounts.value,
     premiumUsers: premium.value,
     totalPayments,
-    pendingPayments: tally.pending ?? 0,
+    pendingPayments: n("pending"),
     completedPayments,
-    failedPayments: tally.failed ?? 0,
+    failedPayments: n("failed"),
+    refundedPayments: n("refunded"),
+    abandonedPayments: n("abandoned"),
+    refundedTotal: money(Number(refunded.value ?? 0)),
     revenue: {
       daily: money(Number(today.value ?? 0)),
       weekly: money(Number(week.value ?? 0)),
@@ -177,6 +188,6 @@ export async function paymentStats(db: Db, now: number, tzOffset: number): Promi
       total,
     },
     averagePaymentValue: completedPayments ? money(total / completedPayments) : 0,
-    successRate: totalPayments ? Math.round((completedPayments / totalPayments) * 100) : 0,
+    successRate: decided ? Math.round((paid / decided) * 100) : 0,
   };
 }

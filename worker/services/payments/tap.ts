@@ -1,4 +1,4 @@
-// A small typed client of Tap's charges API (Tap has no official server SDK).
+// A small typed client of Tap's charges and refunds API (Tap has no official server SDK).
 // The fetch function is injected: the real one in production, an in-process
 // one when the local sandbox stands in for Tap.
 import { z } from "zod";
@@ -23,6 +23,30 @@ export const tapChargeSchema = z.looseObject({
   receipt: z.looseObject({ id: z.string().optional() }).optional(),
 });
 export type TapCharge = z.infer<typeof tapChargeSchema>;
+
+/** Tap's refund (POST /v2/refunds) as far as we read it. */
+export const tapRefundSchema = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  charge_id: z.string(),
+});
+export type TapRefund = z.infer<typeof tapRefundSchema>;
+
+/** Tap's statuses of a refund it took: PENDING until the bank confirms, then REFUNDED. DECLINED and FAILED are refusals. */
+export const ACCEPTED_REFUND_STATUSES = ["PENDING", "IN_PROGRESS", "REFUNDED"] as const;
+
+export interface CreateRefundRequest {
+  charge_id: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  description?: string;
+  reference?: { merchant: string };
+  metadata?: Record<string, string>;
+  post?: { url: string };
+}
 
 export interface CreateChargeRequest {
   amount: number;
@@ -62,7 +86,7 @@ export class TapError extends Error {
 export function createTapClient({ apiUrl, secretKey, fetch }: TapClientOptions) {
   const base = apiUrl.replace(/\/+$/, "");
 
-  async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<TapCharge> {
+  async function call<T>(schema: z.ZodType<T>, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
     const request = new Request(`${base}${path}`, {
       method,
       headers: {
@@ -86,14 +110,16 @@ export function createTapClient({ apiUrl, secretKey, fetch }: TapClientOptions) 
     } catch {
       throw new TapError("Tap answered something that is not JSON", response.status);
     }
-    const parsed = tapChargeSchema.safeParse(json);
-    if (!parsed.success) throw new TapError(`Tap answered an unexpected charge: ${parsed.error.message.slice(0, 300)}`, response.status);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new TapError(`Tap answered an unexpected object: ${parsed.error.message.slice(0, 300)}`, response.status);
     return parsed.data;
   }
 
   return {
-    createCharge: (body: CreateChargeRequest) => call("POST", "/charges", body),
-    retrieveCharge: (id: string) => call("GET", `/charges/${encodeURIComponent(id)}`),
+    createCharge: (body: CreateChargeRequest) => call(tapChargeSchema, "POST", "/charges", body),
+    retrieveCharge: (id: string) => call(tapChargeSchema, "GET", `/charges/${encodeURIComponent(id)}`),
+    /** Gives a captured charge's amount back to the card (Tap: Create a Refund). */
+    createRefund: (body: CreateRefundRequest) => call(tapRefundSchema, "POST", "/refunds", body),
   };
 }
 export type TapClient = ReturnType<typeof createTapClient>;

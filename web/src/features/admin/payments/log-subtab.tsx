@@ -1,13 +1,16 @@
 // Payments log (spec 002 §2, issue 26): search by name, email, charge id or
 // receipt, status filter, date range (Arabic date fields) with quick ranges, the
 // «showing N of M» line, the spec's columns, pages, both empty states, and the
-// CSV export of the filtered list.
-import { CalendarRange, Download, Search, X } from "lucide-react";
-import { useState } from "react";
+// CSV export of the filtered list. Issue 36: «إعادة التحقق» on an unpaid payment
+// asks Tap about it now, and «استرداد» on a completed one gives the amount back.
+import { CalendarRange, Download, RefreshCw, Search, Undo2, X } from "lucide-react";
+import { useMemo, useState } from "react";
 import type { AdminPayment, PaymentStatus } from "../../../../../schema/api/payments";
 import { messageFor } from "../../../lib/api";
 import { Badge, type BadgeTone } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { toast } from "../../../ui/toast";
 import { cx } from "../../../ui/cx";
 import { DataTable, type Column } from "../../../ui/data-table";
 import { inputClass } from "../../../ui/form-field";
@@ -16,18 +19,22 @@ import { DateField } from "../ui/date-field";
 import { Pager } from "../ui/pager";
 import { useDebounced } from "../ui/use-debounced";
 import { riyals } from "./money";
-import { paymentsExportUrl, usePaymentsLog, type PaymentFilter } from "./queries";
+import { paymentsExportUrl, usePaymentsLog, useRecheckPayment, useRefundPayment, type PaymentFilter } from "./queries";
 
 const STATUS: Record<PaymentStatus, { label: string; tone: BadgeTone }> = {
   completed: { label: "مكتمل", tone: "success" },
   pending: { label: "معلق", tone: "warning" },
   failed: { label: "فاشل", tone: "danger" },
+  refunded: { label: "مسترد", tone: "info" },
+  abandoned: { label: "متروك", tone: "neutral" },
 };
 const STATUS_FILTERS: { value: PaymentFilter["status"]; label: string }[] = [
   { value: "all", label: "الكل" },
   { value: "completed", label: "مكتملة" },
   { value: "pending", label: "معلقة" },
   { value: "failed", label: "فاشلة" },
+  { value: "refunded", label: "مستردة" },
+  { value: "abandoned", label: "متروكة" },
 ];
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -43,6 +50,54 @@ const QUICK_RANGES = [
   { label: "آخر 7 أيام", range: () => ({ from: localDay(6), to: localDay() }) },
   { label: "آخر 30 يوم", range: () => ({ from: localDay(29), to: localDay() }) },
 ] as const;
+
+/** Pending and abandoned payments may still turn out paid at Tap. */
+const recheckable = (p: AdminPayment) => p.status === "pending" || p.status === "abandoned";
+
+/** A row's «إعادة التحقق»: its own busy state, so re-checking one row leaves the others pressable. */
+function RecheckButton({ payment }: { payment: AdminPayment }) {
+  const recheck = useRecheckPayment();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={recheck.isPending}
+      icon={<RefreshCw aria-hidden="true" className="size-4" />}
+      onClick={() =>
+        recheck.mutate(payment.id, {
+          onSuccess: (answer) =>
+            toast({
+              title: answer.outcome === "completed" ? "اكتملت الدفعة" : "تمت إعادة التحقق",
+              description: answer.message,
+              variant: answer.outcome === "completed" ? "default" : "notice",
+            }),
+          onError: (error) => toast({ title: "خطأ", description: messageFor(error, "تعذّرت إعادة التحقق من الدفعة"), variant: "destructive" }),
+        })
+      }
+    >
+      إعادة التحقق
+    </Button>
+  );
+}
+
+function paymentActions(onRefund: (p: AdminPayment) => void): Column<AdminPayment> {
+  return {
+    key: "actions",
+    header: "الإجراءات",
+    actions: true,
+    className: "whitespace-nowrap",
+    cell: (p) =>
+      recheckable(p) ? (
+        <RecheckButton payment={p} />
+      ) : p.status === "completed" ? (
+        <Button variant="danger" size="sm" icon={<Undo2 aria-hidden="true" className="size-4" />} onClick={() => onRefund(p)}>
+          استرداد
+        </Button>
+      ) : (
+        <span className="text-white/40">-</span>
+      ),
+  };
+}
 
 const COLUMNS: Column<AdminPayment>[] = [
   {
@@ -110,6 +165,9 @@ export default function PaymentsLog() {
   const badRange = !!filter.from && !!filter.to && filter.from > filter.to;
   const data = badRange ? undefined : log.data;
   const pages = data ? Math.max(1, Math.ceil(data.matched / data.pageSize)) : 1;
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+  const refund = useRefundPayment();
+  const columns = useMemo(() => [...COLUMNS, paymentActions(setRefunding)], []);
 
   return (
     <div data-testid="payments-log" className="flex flex-col gap-4">
@@ -181,7 +239,7 @@ export default function PaymentsLog() {
       <div hidden={badRange} aria-busy={log.isFetching} data-testid="payments-list" className={cx("transition-opacity", log.isPlaceholderData && "opacity-60")}>
         <DataTable
           caption="سجل المدفوعات"
-          columns={COLUMNS}
+          columns={columns}
           rows={data?.payments}
           rowKey={(p) => p.id}
           isLoading={log.isPending && !badRange}
@@ -202,6 +260,36 @@ export default function PaymentsLog() {
         />
       </div>
       <Pager label="صفحات المدفوعات" page={page} pages={pages} onPage={setPage} />
+      <ConfirmDialog
+        open={!!refunding}
+        onOpenChange={(open) => !open && setRefunding(null)}
+        title="استرداد الدفعة"
+        description={
+          refunding ? (
+            <>
+              سيُعاد مبلغ <strong className="text-white">{riyals(refunding.amount)}</strong> إلى بطاقة {refunding.userName || "المشتري"} عبر بوابة الدفع، وتُسحب
+              أيام الوصول المميز التي منحتها هذه الدفعة ({refunding.tierNameAr})، فينتهي الوصول المميز إن لم يغطه شيء آخر. لا يمكن التراجع عن الاسترداد.
+            </>
+          ) : undefined
+        }
+        confirmLabel={refunding ? `استرداد ${riyals(refunding.amount)}` : "استرداد"}
+        pending={refund.isPending}
+        icon={<Undo2 aria-hidden="true" className="size-6" />}
+        onConfirm={() => {
+          const payment = refunding;
+          if (!payment) return;
+          refund.mutate(payment.id, {
+            onSuccess: (answer) => {
+              setRefunding(null);
+              toast({ title: "تم الاسترداد", description: answer.message });
+            },
+            onError: (error) => {
+              setRefunding(null);
+              toast({ title: "خطأ", description: messageFor(error, "تعذّر استرداد الدفعة"), variant: "destructive" });
+            },
+          });
+        }}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// Payments overview (spec 002 §2): four cards and the revenue breakdown.
+// Payments overview (spec 002 §2): four cards and the revenue breakdown. Revenue is net of
+// refunds, and the success rate leaves pending payments out (issue 36).
 import { Banknote, ChartNoAxesCombined, Receipt, Users } from "lucide-react";
 import { messageFor } from "../../../lib/api";
 import { ListError } from "../../../ui/data-table";
@@ -40,14 +41,14 @@ export default function PaymentsOverview() {
           title="العمليات المالية"
           loading={loading}
           value={numbers.format(data?.totalPayments ?? 0)}
-          detail={`${numbers.format(data?.pendingPayments ?? 0)} معلقة · ${numbers.format(data?.completedPayments ?? 0)} مكتملة`}
+          detail={`${numbers.format(data?.pendingPayments ?? 0)} معلقة · ${numbers.format(data?.completedPayments ?? 0)} مكتملة${data?.refundedPayments ? ` · ${numbers.format(data.refundedPayments)} مستردة` : ""}`}
         />
         <StatCard
           icon={Banknote}
           title="إجمالي الإيرادات"
           loading={loading}
           value={riyals(data?.revenue.total ?? 0)}
-          detail={`آخر 30 يوم: ${riyals(data?.revenue.monthly ?? 0)}`}
+          detail={`آخر 30 يوم: ${riyals(data?.revenue.monthly ?? 0)}${data?.refundedTotal ? ` · بعد استرداد ${riyals(data.refundedTotal)}` : ""}`}
         />
         <StatCard
           icon={ChartNoAxesCombined}

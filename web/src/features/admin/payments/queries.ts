@@ -1,6 +1,6 @@
 // Admin payments (spec 002 §7): both lists are refetched every time, never served from cache.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AdminPaymentsAnswer, PaymentStats, PaymentStatus } from "../../../../../schema/api/payments";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminPaymentsAnswer, PaymentStats, PaymentStatus, RecheckAnswer, RefundAnswer } from "../../../../../schema/api/payments";
 import { ADMIN_KEY_ROOT, adminApi } from "../queries";
 
 export const PAYMENTS_KEY = [ADMIN_KEY_ROOT, "payments"] as const;
@@ -50,5 +50,34 @@ export function usePaymentsLog(filter: PaymentFilter, page: number) {
     // The rows on screen stay while a changed filter loads.
     placeholderData: keepPreviousData,
     ...UNCACHED,
+  });
+}
+
+/** After a re-check or a refund: the log, the figures, the overview and the activity log all change. */
+function useRefreshMoney() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: PAYMENTS_KEY });
+    void client.invalidateQueries({ queryKey: [ADMIN_KEY_ROOT, "analytics"] });
+    void client.invalidateQueries({ queryKey: [ADMIN_KEY_ROOT, "activity"] });
+    void client.invalidateQueries({ queryKey: [ADMIN_KEY_ROOT, "users"] });
+  };
+}
+
+/** «إعادة التحقق» (issue 36): the server asks Tap about the charge now. */
+export function useRecheckPayment() {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: (paymentId: string) => adminApi<RecheckAnswer>("POST", `/api/admin/payments/${encodeURIComponent(paymentId)}/recheck`),
+    onSettled: refresh,
+  });
+}
+
+/** «استرداد» (issue 36): Tap gives the amount back and the payment's days come off the buyer's access. */
+export function useRefundPayment() {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: (paymentId: string) => adminApi<RefundAnswer>("POST", `/api/admin/payments/${encodeURIComponent(paymentId)}/refund`),
+    onSettled: refresh,
   });
 }

@@ -1,0 +1,179 @@
+// Giving a paid charge back (issue 36): the admin's «استرداد» on a completed
+// payment, and the automatic refund of a charge completed for a buyer whose
+// account was deleted during checkout. Tap is asked first; only once it took the
+// refund does the payment turn «مسترد» and the days it added come off the buyer's
+// access, in one D1 batch. A claim on the payment row keeps two presses (or two
+// workers) from asking Tap twice.
+import { eq } from "drizzle-orm";
+import { payments } from "../../../schema/db";
+import { PAYMENTS } from "../../../schema/limits";
+import type { Db } from "../../db";
+import { HttpError } from "../../lib/errors";
+import type { PaymentProvider } from "./provider";
+import type { PaymentRow } from "./purchase";
+import { ACCEPTED_REFUND_STATUSES, TapError, type TapRefund } from "./tap";
+
+const DAY_MS = 86_400_000;
+
+/** "29 ر.س", "19.99 ر.س" in the activity log's sentences. */
+export const amountAr = (amount: number) => `${Math.round(amount * 100) / 100} ر.س`;
+const buyerAr = (payment: PaymentRow) => payment.userName || payment.userEmail || "مستخدم محذوف";
+
+/** Why a payment cannot be refunded now, or null when it can (pure: the route's refusals). */
+export function refundRefusal(payment: Pick<PaymentRow, "status" | "tapPaymentId">): HttpError | null {
+  if (payment.status === "refunded") return new HttpError(409, "already_refunded", "استُرد مبلغ هذه الدفعة من قبل، ولن يُسترد مرة أخرى");
+  if (payment.status !== "completed" || !payment.tapPaymentId)
+    return new HttpError(409, "not_refundable", "لا يُسترد إلا مبلغ دفعة مكتملة");
+  return null;
+}
+
+/** Tap took the refund (PENDING until the bank confirms counts: the money is on its way back). */
+export const refundAccepted = (refund: Pick<TapRefund, "status">) => (ACCEPTED_REFUND_STATUSES as readonly string[]).includes(refund.status.toUpperCase());
+
+/**
+ * Holds the payment for one refund: succeeds for one caller only, while the row is in `statuses`
+ * and nobody else holds it (a hold older than PAYMENTS.refundClaimMs is a crashed attempt).
+ */
+async function claim(d1: D1Database, paymentId: string, statuses: readonly string[], now: number, orphanOnly: boolean): Promise<boolean> {
+  const placeholders = statuses.map((_, i) => `?${i + 4}`).join(", ");
+  const result = await d1
+    .prepare(
+      `UPDATE payments SET refund_claimed_at = ?2 WHERE id = ?1 AND status IN (${placeholders})
+       AND (refund_claimed_at IS NULL OR refund_claimed_at < ?3)${orphanOnly ? " AND user_id IS NULL" : ""}`,
+    )
+    .bind(paymentId, now, now - PAYMENTS.refundClaimMs, ...statuses)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}
+
+async function release(d1: D1Database, paymentId: string, claimedAt: number) {
+  await d1.prepare("UPDATE payments SET refund_claimed_at = NULL WHERE id = ? AND refund_claimed_at = ?").bind(paymentId, claimedAt).run();
+}
+
+async function askTap(provider: PaymentProvider, payment: PaymentRow, reason: string): Promise<TapRefund> {
+  return provider.client.createRefund({
+    charge_id: payment.tapPaymentId!,
+    amount: payment.amount,
+    currency: payment.currency,
+    reason,
+    description: `${payment.tierNameAr}: ${buyerAr(payment)}`,
+    reference: { merchant: payment.id },
+    metadata: { paymentId: payment.id },
+  });
+}
+
+export interface RefundResult {
+  payment: PaymentRow;
+  /** The buyer's access end afterwards; null when they have none (or the buyer is gone). */
+  accessEndsAt: Date | null;
+}
+
+/**
+ * The admin's refund of a completed payment. The days it added come off the buyer's access
+ * (an end already past stays as it was); when what is left ends before now, access ends now.
+ */
+export async function refundPayment(db: Db, d1: D1Database, provider: PaymentProvider, paymentId: string, actorId: string | null, now = Date.now()): Promise<RefundResult> {
+  const payment = await db.select().from(payments).where(eq(payments.id, paymentId)).get();
+  if (!payment) throw new HttpError(404, "payment_not_found", "الدفعة غير موجودة");
+  const refusal = refundRefusal(payment);
+  if (refusal) throw refusal;
+  if (!(await claim(d1, payment.id, ["completed"], now, false))) {
+    const fresh = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)).get();
+    if (fresh?.status === "refunded") throw refundRefusal({ status: "refunded", tapPaymentId: payment.tapPaymentId })!;
+    throw new HttpError(409, "refund_in_progress", "يجري استرداد هذه الدفعة الآن، يُرجى تحديث الصفحة بعد قليل");
+  }
+
+  let refund: TapRefund;
+  try {
+    refund = await askTap(provider, payment, "requested_by_customer");
+  } catch (error) {
+    await release(d1, payment.id, now);
+    if (error instanceof TapError) {
+      console.error("Tap refund failed", payment.id, error.message);
+      throw new HttpError(502, "payment_provider_error", "تعذّر الاسترداد لدى مزوّد الدفع ولم يتغير شيء، يُرجى المحاولة مرة أخرى بعد قليل");
+    }
+    throw error;
+  }
+  if (!refundAccepted(refund)) {
+    await release(d1, payment.id, now);
+    throw new HttpError(502, "refund_declined", `رفض مزوّد الدفع الاسترداد (${refund.status}) ولم يتغير شيء`);
+  }
+
+  const taken = payment.durationDays * DAY_MS;
+  const ours = "EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND refund_id = ?2)";
+  const action = `استرد المشرف ${amountAr(payment.amount)} لـ ${buyerAr(payment)} (${payment.tierNameAr}) وسحب ما منحته الدفعة من وصول مميز`;
+  await d1.batch([
+    d1
+      .prepare(
+        "UPDATE payments SET status = 'refunded', refund_id = ?2, refunded_at = ?3, refund_claimed_at = NULL, updated_at = ?3 WHERE id = ?1 AND status = 'completed' AND refund_claimed_at = ?3",
+      )
+      .bind(payment.id, refund.id, now),
+    // The days come off an access still running; what is left ending before now ends it now.
+    // (SET reads the row as it was, so is_premium is decided on the old end.)
+    d1
+      .prepare(
+        `UPDATE users SET
+           premium_ends = CASE WHEN premium_ends > ?3 THEN MAX(?3, premium_ends - ?4) ELSE premium_ends END,
+           is_premium = CASE WHEN premium_ends - ?4 > ?3 THEN 1 ELSE 0 END,
+           total_spent = MAX(0, total_spent - ?5)
+         WHERE id = (SELECT user_id FROM payments WHERE id = ?1) AND ${ours}`,
+      )
+      .bind(payment.id, refund.id, now, taken, payment.amount),
+    d1
+      .prepare(
+        `INSERT INTO access_grants (user_id, source, days, payment_id, ends_at, created_at)
+         SELECT u.id, 'refund', ?3, ?1, u.premium_ends, ?4 FROM users u WHERE u.id = (SELECT user_id FROM payments WHERE id = ?1) AND ${ours}`,
+      )
+      .bind(payment.id, refund.id, -payment.durationDays, now),
+    d1
+      .prepare(`INSERT INTO activity_log (action_ar, actor_type, actor_id, created_at) SELECT ?3, 'admin', ?4, ?5 WHERE ${ours}`)
+      .bind(payment.id, refund.id, action, actorId, now),
+  ]);
+  const fresh = (await db.select().from(payments).where(eq(payments.id, payment.id)).get())!;
+  if (fresh.refundId !== refund.id) console.error("refund taken by Tap but not recorded", payment.id, refund.id);
+  const user = fresh.userId
+    ? await d1.prepare("SELECT premium_ends FROM users WHERE id = ?").bind(fresh.userId).first<{ premium_ends: number | null }>()
+    : null;
+  const ends = user?.premium_ends ?? null;
+  return { payment: fresh, accessEndsAt: ends && ends > now ? new Date(ends) : null };
+}
+
+/**
+ * A charge Tap captured for a payment whose buyer was deleted during checkout: there is nobody
+ * to give access to, so the money goes back at once (docs/decisions.md, issue 36). Returns
+ * false when Tap could not be asked or another caller holds the payment; the payment then stays
+ * as it was, so the next re-check (or Tap's webhook) tries again.
+ */
+export async function refundOrphanCharge(d1: D1Database, provider: PaymentProvider, payment: PaymentRow, now = Date.now()): Promise<boolean> {
+  if (!payment.tapPaymentId) return false;
+  if (!(await claim(d1, payment.id, ["pending", "failed", "abandoned"], now, true))) return false;
+  let refund: TapRefund;
+  try {
+    refund = await askTap(provider, payment, "requested_by_customer");
+  } catch (error) {
+    await release(d1, payment.id, now);
+    if (error instanceof TapError) {
+      console.error("Tap refund of a deleted buyer's charge failed", payment.id, error.message);
+      return false;
+    }
+    throw error;
+  }
+  if (!refundAccepted(refund)) {
+    await release(d1, payment.id, now);
+    console.error("Tap declined the refund of a deleted buyer's charge", payment.id, refund.status);
+    return false;
+  }
+  const action = `استُرد تلقائيًا ${amountAr(payment.amount)} لـ ${buyerAr(payment)} (${payment.tierNameAr}): حُذف الحساب أثناء الدفع فلم يبق من يُمنح الوصول`;
+  await d1.batch([
+    d1
+      .prepare(
+        `UPDATE payments SET status = 'refunded', refund_id = ?2, refunded_at = ?3, payment_date = COALESCE(payment_date, ?3), refund_claimed_at = NULL, updated_at = ?3
+         WHERE id = ?1 AND refund_claimed_at = ?3`,
+      )
+      .bind(payment.id, refund.id, now),
+    d1
+      .prepare("INSERT INTO activity_log (action_ar, actor_type, actor_id, created_at) SELECT ?3, 'system', NULL, ?4 WHERE EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND refund_id = ?2)")
+      .bind(payment.id, refund.id, action, now),
+  ]);
+  return true;
+}
