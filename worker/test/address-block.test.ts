@@ -4,13 +4,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ADMIN_AUTH, ROOM_BOUNDS } from "../../schema/limits";
-import { TestClient } from "./helpers/client";
+import { nextTestAddress, TestClient } from "./helpers/client";
 
-const hex = () => Math.floor(Math.random() * 0xffff).toString(16);
-/** A fresh /64 for one test: its first four groups. */
-const freshBlock = () => `2001:db8:${hex()}:${hex()}`;
-/** Any address inside a /64. */
-const inside = (block: string) => `${block}:${hex()}:${hex()}:${hex()}:${hex()}`;
+// Blocks, addresses and names come from a counter, so no two tests of this file share one by chance.
+let made = 0;
+const next = () => (++made).toString(16);
+/** A fresh /64 for one test: its first four groups (the fourth is always 0, so «…:1» is nobody's). */
+const freshBlock = () => `2001:db8:${next()}:0`;
+/** Another address inside a /64 each time. */
+const inside = (block: string) => `${block}:0:0:0:${next()}`;
 
 function from(address: string) {
   const client = new TestClient();
@@ -37,7 +39,7 @@ describe("limits per IPv6 /64", () => {
 
   it("login throttling: failures from several addresses of one /64 add up; another /64 is untouched", async () => {
     const block = freshBlock();
-    const username = `owner-${hex()}`;
+    const username = `owner-${next()}`;
     for (let i = 0; i < ADMIN_AUTH.freeFailures; i++)
       expect((await from(inside(block)).post("/api/admin/login", { username, password: `bad-${i}` })).status).toBe(401);
     expect((await from(inside(block)).post("/api/admin/login", { username, password: "bad-x" })).status).toBe(429);
@@ -56,7 +58,7 @@ describe("limits per IPv6 /64", () => {
   });
 
   it("an IPv4 address counts as itself, and written as IPv4-mapped IPv6 it is the same client", async () => {
-    const v4 = `10.64.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const v4 = nextTestAddress();
     expect((await from(v4).post("/api/auth/guest")).status).toBe(200);
     expect((await from(`::ffff:${v4}`).post("/api/auth/guest")).status).toBe(200);
     expect(await count(`guests-hour:${v4}`)).toBe(2);

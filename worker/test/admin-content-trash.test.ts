@@ -10,7 +10,7 @@ import { loadMostLikelyContent } from "../../durable-objects/games/most-likely/c
 import { database } from "../db";
 import { purgeDeletedContent } from "../services/content-trash";
 import { adminClient } from "./helpers/admin";
-import { TestClient } from "./helpers/client";
+import { nextTestAddress, TestClient } from "./helpers/client";
 
 const TRIVIA = GAME_IDS["trivia-deception"];
 const MEME = GAME_IDS["meme-game"];
@@ -23,7 +23,7 @@ beforeAll(async () => {
   admin = await adminClient();
 });
 beforeEach(() => {
-  if (admin) admin.address = `10.2.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  if (admin) admin.address = nextTestAddress();
 });
 
 async function ok<T>(res: Response, status = 200): Promise<T> {

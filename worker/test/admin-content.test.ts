@@ -7,7 +7,7 @@ import { database } from "../db";
 import { purgeDeletedContent } from "../services/content-trash";
 import { hostedRoom, stored } from "../../durable-objects/test/game-helpers";
 import { adminClient } from "./helpers/admin";
-import { TestClient } from "./helpers/client";
+import { nextTestAddress, TestClient } from "./helpers/client";
 
 const TRIVIA = GAME_IDS["trivia-deception"];
 const MEME = GAME_IDS["meme-game"];
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 // Each test is a fresh address, so the per-address limit on changes (100 a minute) counts one test's calls only.
 beforeEach(() => {
-  if (admin) admin.address = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  if (admin) admin.address = nextTestAddress();
 });
 
 type ApiErrorBody = { message: string; code: string; errors: { field: string; message: string }[] };

@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ROOM_BOUNDS } from "../../schema/limits";
 import { joinRoom } from "../../durable-objects/test/live-client";
-import { TestClient } from "./helpers/client";
+import { nextTestAddress, TestClient } from "./helpers/client";
 
 type Created = { id: string; code: string };
 
@@ -65,7 +65,7 @@ describe("open rooms per creator", () => {
 
 describe("per address per hour", () => {
   it("bounds new guest identities from one address, not from others", async () => {
-    const address = `10.9.${Math.floor(Math.random() * 250)}.1`;
+    const address = nextTestAddress();
     let refused: Response | null = null;
     for (let i = 0; i <= ROOM_BOUNDS.guestsPerAddressPerHour; i++) {
       const client = new TestClient();
@@ -80,7 +80,7 @@ describe("per address per hour", () => {
   });
 
   it("bounds room creation from one address, whoever creates", async () => {
-    const address = `10.8.${Math.floor(Math.random() * 250)}.1`;
+    const address = nextTestAddress();
     let last = 0;
     for (let i = 0; i <= ROOM_BOUNDS.roomsPerAddressPerHour; i++) {
       const client = new TestClient();

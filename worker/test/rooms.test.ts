@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ROOM_CODE } from "../../schema/limits";
 import { joinRoom } from "../../durable-objects/test/live-client";
-import { TestClient } from "./helpers/client";
+import { nextTestAddress, TestClient } from "./helpers/client";
 
 type Created = { id: string; code: string; gameType: string; expiresAt: string };
 const codePattern = new RegExp(`^[${ROOM_CODE.alphabet}]{6}$`);
@@ -97,7 +97,7 @@ describe("creating rooms", () => {
     // Addresses vary so the hourly bound per address is not what this test meets; the creator's
     // older empty rooms close as new ones open (ROOM_BOUNDS), so every creation succeeds.
     for (let i = 0; i < 40; i++) {
-      client.address = `10.7.${i}.${Math.floor(Math.random() * 250)}`;
+      client.address = nextTestAddress();
       codes.add(((await (await client.post("/api/rooms", { gameType: "trivia-deception" })).json()) as Created).code);
     }
     expect(codes.size).toBe(40);

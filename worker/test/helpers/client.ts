@@ -4,11 +4,23 @@ import type { Env } from "../../env";
 
 export const ORIGIN = "http://majlis.test";
 
+let issued = 0;
+/**
+ * The next caller address of this test file, from a counter: no two callers share a rate-limit
+ * bucket by chance (each test file has its own database, so the count restarts with it).
+ * 10.0.0.1, 10.0.0.2, … 10.0.0.250, 10.0.1.1, …: the last part stays below 251, so the
+ * address after any of them is still a plain IPv4 address.
+ */
+export function nextTestAddress(): string {
+  const n = issued++;
+  return `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+}
+
 /** A browser-like caller: keeps cookies between calls and sends same-origin JSON. */
 export class TestClient {
   cookies = new Map<string, string>();
   /** Each client is its own address, so rate limits count per test caller. */
-  address = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  address = nextTestAddress();
   constructor(private envOverrides: Partial<Env> = {}) {}
 
   async fetch(path: string, init: RequestInit & { json?: unknown } = {}) {
