@@ -5,7 +5,7 @@ import { evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ROOM_CONTROLS } from "../../schema/limits";
 import type { TriviaView } from "../../schema/game-views";
-import type { RoomView, ServerMessage } from "../../schema/protocol";
+import type { RoomView } from "../../schema/protocol";
 import { TestClient } from "../../worker/test/helpers/client";
 import type { TriviaState } from "../games/trivia-deception/rules";
 import { categoriesOf, gameStateOf, hostedRoom, nextPhase, seatGuests, stored, stubOf } from "./game-helpers";
@@ -29,16 +29,16 @@ async function freeSubcategories(): Promise<string[]> {
 }
 
 const gameOf = (state: RoomView) => state.game as TriviaView;
-const lastWatchState = (socket: LiveSocket) =>
-  (socket.received.filter((m) => m.type === "watch-state").at(-1) as Extract<ServerMessage, { type: "watch-state" }>).data.state;
 
-/** The first public view a watcher hears in `phase` (earlier ones skipped): a wait on the frame, not on the clock. */
-async function watchPhase(socket: LiveSocket, phase: string): Promise<RoomView> {
+/** The first public view a watcher hears that meets `holds` (earlier ones skipped): a wait on the frame, not on the clock. */
+async function watchUntil(socket: LiveSocket, holds: (state: RoomView) => boolean): Promise<RoomView> {
   for (;;) {
     const { state } = (await socket.next("watch-state")).data;
-    if (state.game?.currentPhase === phase) return state;
+    if (holds(state)) return state;
   }
 }
+const watchPhase = (socket: LiveSocket, phase: string) => watchUntil(socket, (state) => state.game?.currentPhase === phase);
+const answered = (state: RoomView) => Object.values(state.game?.playerStatus ?? {}).filter((s) => s.hasAnswered).length;
 
 // Every text the view carries, without ids and category lists, where a short truth like "4" may sit.
 function textsOf(value: unknown, key = ""): string[] {
@@ -67,9 +67,8 @@ describe("the big screen and the audience", () => {
     await nextPhase(everyone, host, "writing");
     const truth = gameStateOf<TriviaState>(await stored(room.id)).question!.correctAnswer;
     for (const [s, lie] of [[host, "كذبة المضيف"], [sara.socket, "كذبة سارة"]] as const) s.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: lie } });
-    await sara.socket.next("game-state");
-    // Two of three players wrote: the screen saw who answered, not what.
-    let seen = lastWatchState(screen.socket);
+    // Two of three players wrote: the screen hears who answered, not what.
+    let seen = await watchUntil(screen.socket, (state) => answered(state) === 2);
     expect(gameOf(seen).currentPhase).toBe("writing");
     expect(JSON.stringify(seen)).not.toContain("كذبة المضيف");
     // The truth may be a short number ("4") found in any timestamp, so look where it would be.
