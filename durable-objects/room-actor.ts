@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { CLOSE_CODES, WATCH_LIMITS } from "../schema/limits";
+import { CLOSE_CODES, RETRY_CLOSE_CODES, SOCKET_LIMITS, WATCH_LIMITS } from "../schema/limits";
 import {
   clientMessageSchema,
   LIVE_LIMITS,
@@ -25,6 +25,7 @@ import { RateLimit } from "./room/rate-limit";
 import { RoomDb } from "./room/room-db";
 import { isLiveError, livePlayers, newRoomRecord, type LiveError, type RoomInfo, type RoomRecord } from "./room/room-record";
 import { RoomStore } from "./room/room-storage";
+import { displaced, joinDueAt, roleOf, watchersView, watchingIdentities } from "./room/socket-caps";
 import { Sockets, type Attachment } from "./room/sockets";
 import { gameView, roomView } from "./room/views";
 import { WATCHER_VIEWPOINT } from "./room/watchers";
@@ -39,7 +40,12 @@ export const IDENTITY_HEADERS = {
   device: "X-Majlis-Device",
   /** "screen" or "audience" for a watching socket; absent for a player. */
   role: "X-Majlis-Role",
+  /** The caller's address as limits count it (an IPv6 /64, issue 37); absent where it is not counted (this machine in development). */
+  address: "X-Majlis-Address",
 } as const;
+
+/** Refusals after which a socket has nothing left to try (issue 37): it hears why and is closed at once. */
+const CLOSING_REFUSALS: ReadonlySet<string> = new Set(["room_full", "kicked", "too_many_connections"]);
 
 const CLOSE = CLOSE_CODES;
 
@@ -64,6 +70,8 @@ export class RoomActor extends DurableObject<Env> {
   private metrics = { startedAt: Date.now(), framesIn: 0 };
   /** The pending audience tally frame: votes are told as counts, at most every WATCH_LIMITS.tallyEveryMs. */
   private tallyTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The pending watcher list for the host (issue 37), folded like the tally. */
+  private watchersTimer: ReturnType<typeof setTimeout> | null = null;
   /** The scope (round, and in «عنّا» the subject's vote) the watchers' tally was last told for; undefined after a wake, so the first change tells it again. */
   private tallyKey: string | undefined;
 
@@ -137,8 +145,26 @@ export class RoomActor extends DurableObject<Env> {
       return new Response(null, { status: 101, webSocket: client });
     }
     const role = WATCH_ROLES.find((r) => r === request.headers.get(IDENTITY_HEADERS.role));
-    // A watching socket carries its role as a tag too, so the room finds its screens and audience without reading every attachment.
-    this.ctx.acceptWebSocket(server, role ? [playerId, `role:${role}`] : [playerId]);
+    const address = request.headers.get(IDENTITY_HEADERS.address);
+    // One address holds a bounded number of sockets across roles (issue 37); past it the newcomer is refused and closed.
+    if (address && this.ctx.getWebSockets(`addr:${address}`).filter((ws) => ws.readyState === WebSocket.OPEN).length >= SOCKET_LIMITS.perAddress) {
+      server.accept();
+      server.send(JSON.stringify(errorMessage("too_many_connections", "اتصالات كثيرة بهذه الغرفة من هذه الشبكة، يُرجى المحاولة بعد قليل")));
+      server.close(CLOSE.refused, "too many connections");
+      return new Response(null, { status: 101, webSocket: client });
+    }
+    // One identity holds a bounded number of sockets per role (issue 37): the newest wins, the oldest are told and closed.
+    const mine = this.ctx
+      .getWebSockets(playerId)
+      .filter((ws) => ws.readyState === WebSocket.OPEN)
+      .map((socket) => ({ socket, attachment: this.sockets.of(socket) }))
+      .filter((s) => roleOf(s.attachment) === (role ?? "player"));
+    for (const old of displaced(mine, role ?? "player")) {
+      this.reply(old, errorMessage("too_many_connections", "فُتحت هذه الغرفة في صفحة أخرى بالهوية نفسها، فأُغلقت هنا"));
+      old.close(CLOSE.refused, "opened elsewhere");
+    }
+    // A watching socket carries its role as a tag too, so the room finds its screens and audience without reading every attachment; the address tag counts it for its network.
+    this.ctx.acceptWebSocket(server, [playerId, ...(role ? [`role:${role}`] : []), ...(address ? [`addr:${address}`] : [])]);
     this.sockets.attach(server, {
       playerId,
       userId: request.headers.get(IDENTITY_HEADERS.userId) || null,
@@ -148,16 +174,23 @@ export class RoomActor extends DurableObject<Env> {
       connectedAt: Date.now(),
       ...(role ? { role } : {}),
     });
+    // The alarm closes it if it has not joined in time (issue 37), even while the room sleeps.
+    await this.schedule();
     return new Response(null, { status: 101, webSocket: client });
   }
 
   async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     this.metrics.framesIn++;
     const now = Date.now();
+    // Every frame counts, a heartbeat or a malformed one too (issue 37): past the rate the socket is told and closed, so a flood ends the flooder's socket, not the room.
+    if (this.rate.over(ws, now)) {
+      this.reply(ws, errorMessage("rate_limited", "رسائل كثيرة بسرعة، هدّي شوي"));
+      this.rate.forget(ws);
+      return ws.close(RETRY_CLOSE_CODES.rateLimited, "rate limited");
+    }
     this.lastHeard.set(ws, now);
     if (typeof raw !== "string") return this.reply(ws, errorMessage("invalid_message", "رسالة غير صالحة"));
     if (raw.length > LIVE_LIMITS.maxFrameChars) return this.reply(ws, errorMessage("frame_too_large", "الرسالة أكبر من المسموح"));
-    if (this.rate.over(ws, now)) return this.reply(ws, errorMessage("rate_limited", "رسائل كثيرة بسرعة، هدّي شوي"));
     let json: unknown;
     try {
       json = JSON.parse(raw);
@@ -196,6 +229,7 @@ export class RoomActor extends DurableObject<Env> {
     const room = this.room;
     if (!room || room.expired) return;
     const now = Date.now();
+    this.closeIdle(now);
     if (now >= room.expiresAt) return this.run(ROOM_ACTIONS.expire, ROOM_ITSELF, {});
     await this.run(ROOM_ACTIONS.tick, ROOM_ITSELF, { online: this.heardFrom(now) });
     await this.schedule();
@@ -214,6 +248,8 @@ export class RoomActor extends DurableObject<Env> {
       case "clock-sync-request":
         return this.reply(ws, { type: "clock-sync-response", data: { clientTime: message.data.clientTime, serverTime: Date.now() } });
       case "metrics-request":
+        // The room's counts are the host's (issue 37): connections, frames and writes tell a stranger how to hurt it.
+        if (!me.joined || me.role || room.adminId !== me.playerId) return this.reply(ws, errorMessage("not_admin", "هذه المعلومات لمشرف الغرفة فقط"));
         return this.reply(ws, { type: "metrics-response", data: this.metricsSnapshot() });
     }
     // Screens and the audience enter through room actions too (issue 31); a player socket is refused by them.
@@ -229,6 +265,9 @@ export class RoomActor extends DurableObject<Env> {
       case "delta-sync-request":
         return this.reply(ws, this.eventLog.since(room, message.data.sinceVersion, me.playerId));
     }
+    // What the room knows of the watcher to remove comes from its socket, never from the frame (issue 37).
+    if (message.type === "remove-watcher")
+      return this.run(PLAYER_ACTIONS["remove-watcher"], me, { targetPlayerId: message.data.targetPlayerId, watcher: this.watcherFacts(message.data.targetPlayerId) }, ws);
     const name = playerActionOf(message.type, message.type === "game-action" ? message.data.action : undefined);
     await this.run(PLAYER_ACTIONS[name], me, message.data, ws);
   }
@@ -238,6 +277,59 @@ export class RoomActor extends DurableObject<Env> {
   /** Watching sockets of one role that have joined (docs/protocol.md). */
   private watchers(role: WatchRole): WebSocket[] {
     return this.ctx.getWebSockets(`role:${role}`).filter((ws) => this.sockets.of(ws)?.watching);
+  }
+
+  /** A watching identity's account and browser, as its socket carries them; null when it watches nothing now. */
+  private watcherFacts(playerId: string): { userId: string | null; deviceId: string | null } | null {
+    const a = this.ctx.getWebSockets(playerId).map((ws) => this.sockets.of(ws)).find((x) => x?.role && x.watching);
+    return a ? { userId: a.userId, deviceId: a.deviceId ?? null } : null;
+  }
+
+  /** Attachments of every open socket that watches. */
+  private watchingAttachments(): Attachment[] {
+    return [...this.watchers("screen"), ...this.watchers("audience")].filter((ws) => ws.readyState === WebSocket.OPEN).map((ws) => this.sockets.of(ws));
+  }
+
+  /**
+   * Tells the host who watches (issue 37), at most every WATCH_LIMITS.tallyEveryMs however many
+   * come and go: the screens, the newest audience members and their count.
+   */
+  private watchersSoon() {
+    if (this.watchersTimer) return;
+    this.watchersTimer = setTimeout(() => {
+      this.watchersTimer = null;
+      const room = this.room;
+      if (!room) return;
+      this.tellHostWatchers(room);
+    }, WATCH_LIMITS.tallyEveryMs);
+  }
+
+  private tellHostWatchers(room: RoomRecord, sockets = this.sockets.joined().get(room.adminId) ?? []) {
+    if (!sockets.length) return;
+    const frame = JSON.stringify({ type: "watchers", data: watchersView(this.watchingAttachments(), room.adminId, WATCH_LIMITS.hostListAudience) });
+    for (const socket of sockets) this.sockets.send(socket, frame);
+  }
+
+  /** Closes the sockets that have not joined within SOCKET_LIMITS.joinWithinMs (issue 37); a page opens another once its name is typed. */
+  private closeIdle(now: number) {
+    const held = new Set((this.room?.pendingJoins ?? []).map((p) => p.playerId));
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws.readyState !== WebSocket.OPEN) continue;
+      const due = joinDueAt(this.sockets.of(ws), held);
+      if (due !== null && due <= now) ws.close(RETRY_CLOSE_CODES.idle, "join timeout");
+    }
+  }
+
+  /** The earliest time a socket that has not joined is due to close, or null. */
+  private idleDueAt(): number | null {
+    const held = new Set((this.room?.pendingJoins ?? []).map((p) => p.playerId));
+    let due: number | null = null;
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws.readyState !== WebSocket.OPEN) continue;
+      const at = joinDueAt(this.sockets.of(ws), held);
+      if (at !== null && (due === null || at < due)) due = at;
+    }
+    return due;
   }
 
   /** What a watching socket may ask besides its actions: the public view again. Nothing else. */
@@ -315,16 +407,28 @@ export class RoomActor extends DurableObject<Env> {
     if (!before || before.expired) return;
     if (notAdmin(before)) return this.refuse(ws, refusal);
     // Only a watcher at the door is counted against its role's cap: a vote, or a player's action, never needs the counts.
-    const watchers = me.role && !me.watching ? { screen: this.watchers("screen").length, audience: this.watchers("audience").length } : undefined;
+    // Identities, not sockets (issue 37), the actor's own left out: a second page of a watcher takes no second slot.
+    const others = (role: WatchRole) => {
+      const ids = watchingIdentities(this.watchingAttachments(), role);
+      ids.delete(me.playerId);
+      return ids.size;
+    };
+    const watchers = me.role && !me.watching ? { screen: others("screen"), audience: others("audience") } : undefined;
     const result = action.handle(before, me, data, { now, loaded, watchers });
     if (isLiveError(result)) return this.refuse(ws, result);
     await this.apply(withPrayerWatch(withRoster(before, result, now), now), ws);
   }
 
-  /** A refusal stays on an open socket (issue 30): the join page shows why and the person may try another name. */
+  /**
+   * A refusal of a name stays on an open socket (issue 30): the join page shows why and the person
+   * may try another name. One with nothing left to try (a full room, a kicked identity, a watcher
+   * refused at its door) is closed at once after it is said (issue 37), not left open.
+   */
   private refuse(ws: WebSocket | undefined, error: LiveError) {
     if (!ws) return;
     this.reply(ws, errorMessage(error.code, error.message));
+    const me = this.sockets.of(ws);
+    if (CLOSING_REFUSALS.has(error.code) || (me.role && !me.watching)) ws.close(CLOSE.refused, error.code);
   }
 
   /** Stores the change as the next version, then schedules, logs and tells: nothing a player hears is lost by a restart. */
@@ -368,7 +472,9 @@ export class RoomActor extends DurableObject<Env> {
       this.reply(ws, { type: "watch-joined", data: { role: change.watching, state: publicView(room), audience: this.currentTally(room) } });
       // Everyone watching sees the audience grow.
       if (change.watching === "audience") this.tallySoon();
+      if (!me.watching) this.watchersSoon();
     }
+    if (change.watchersChanged || (change.room && before && before.adminId !== room.adminId)) this.watchersSoon();
     if (change.seated && ws) {
       // Marked joined only now, so the joiner hears room-joined rather than their own arrival.
       const me = this.sockets.of(ws);
@@ -376,6 +482,7 @@ export class RoomActor extends DurableObject<Env> {
       const state = roomView(room, me.playerId);
       this.reply(ws, { type: "room-joined", data: { playerId: me.playerId, isAdmin: state.isAdmin, state } });
       if (state.isAdmin && room.pendingJoins?.length) this.reply(ws, { type: "join-requests", data: { requests: requestViews(room) } });
+      if (state.isAdmin && this.watchingAttachments().length) this.tellHostWatchers(room, [ws]);
     }
     for (const playerId of change.admitted ?? []) await this.admitted(room, playerId);
     // The host hears the waiting requests whenever they change or the host does (issue 30).
@@ -418,6 +525,7 @@ export class RoomActor extends DurableObject<Env> {
     this.lastHeard.delete(ws);
     const a = this.sockets.of(ws);
     if (a?.role === "audience" && a.watching) this.tallySoon();
+    if (a?.role && a.watching) this.watchersSoon();
     if (!a?.joined || !this.room?.seats[a.playerId]) return;
     // Only a joined socket keeps the seat online: one abandoned mid-handshake can linger open for many seconds.
     if (!this.sockets.hasOther(a.playerId, ws)) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: { [a.playerId]: false } });
@@ -477,6 +585,9 @@ export class RoomActor extends DurableObject<Env> {
     // Only while a game runs: a lobby at rest does not wake (a silent seat there is seen by the next frame).
     const silence = room.game ? this.silenceDueAt(now) : null;
     if (silence !== null) times.push(Math.max(silence, now + 1));
+    // A socket that has not joined closes when its join window ends (issue 37).
+    const idle = this.idleDueAt();
+    if (idle !== null) times.push(Math.max(idle, now + 1));
     const next = Math.min(...times);
     if (this.alarmAt === undefined) this.alarmAt = await this.ctx.storage.getAlarm();
     if (this.alarmAt === next) return;

@@ -303,10 +303,34 @@ export const WATCH_LIMITS = {
 export const CLOSE_CODES = { normal: 1000, goingAway: 1001, kicked: 4001, expired: 4002, refused: 4003 } as const;
 
 /** Client timings of the live connection, spec 000 §9 and spec 001 §9. */
+  /** Audience members the host's watcher list names (newest first); the rest are counted only. */
+  hostListAudience: 30,
+} as const;
+
+/**
+ * How many live sockets one person or one address may hold in one room (issue 37,
+ * docs/decisions.md). Screens and the audience count identities, not sockets: one identity
+ * holds one screen and one audience socket, a player two (the old page and the new during a
+ * reload); a newer socket of the same identity and role takes the place of the oldest. An
+ * address (an IPv6 /64) holds at most `perAddress` sockets across roles, a party behind one
+ * home router with its TV and audience included; past it a new socket is refused. A socket
+ * that has not joined within `joinWithinMs` is closed (by the room's alarm), and one over the
+ * frame rate (LIVE_LIMITS) is told `rate_limited` and closed.
+ */
+export const SOCKET_LIMITS = {
+  perIdentity: { player: 2, screen: 1, audience: 1 },
+  perAddress: 60,
+  joinWithinMs: 10_000,
 export const LIVE_CLIENT = {
   /** A ping every 5 s (answered by the runtime without waking the room), so a silent phone is noticed in seconds. */
   heartbeatMs: 5_000,
   /** Screens and the audience hold no turn: their heartbeat only keeps the socket open (2,000 of them at 5 s would be 400 pings a second). */
+/**
+ * Close codes after which the client does reconnect (issue 37): a socket that sat without joining
+ * (the page opens its socket before the name is typed, and opens another once it is), and one
+ * closed for sending over the frame rate.
+ */
+export const RETRY_CLOSE_CODES = { idle: 4008, rateLimited: 4009 } as const;
   watchHeartbeatMs: 25_000,
   errorReconnectMs: 1_000,
   backoffBaseMs: 1_000,

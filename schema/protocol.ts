@@ -93,6 +93,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("join-screen", {}),
   msg("join-audience", {}),
   msg("audience-vote", { optionId: z.string().min(1).max(80) }),
+  // The host removes a screen or an audience member for the room's life, like a kick (issue 37).
+  msg("remove-watcher", { targetPlayerId: z.string().min(1).max(80) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage["type"];
@@ -238,6 +240,8 @@ export type ServerMessage =
   | { type: "audience-voted"; data: { optionId: string; round: number } }
   /** An announcement for every screen in the room, players and watchers (issue 31): not versioned, not logged. */
   | { type: "room-notice"; data: RoomNotice }
+  /** To the host (issue 37): the screens and the audience watching now, whenever they change and when the host's seat joins. */
+  | { type: "watchers"; data: WatchersView }
   | { type: "pong"; data: Record<string, never> };
 export type ServerMessageType = ServerMessage["type"];
 
@@ -258,6 +262,23 @@ export type RoomNotice =
   | { kind: "time-added"; seconds: number; message: string }
   | { kind: "question-skipped"; message: string }
   | { kind: "player-offline" | "player-left"; playerId: string; nickname: string; message: string };
+
+/** One watching identity as the host sees it (issue 37): no name, so when it came and whether it is the host's own. */
+export interface WatcherView {
+  playerId: string;
+  role: WatchRole;
+  /** When its socket was let in (epoch ms). */
+  since: number;
+  /** The host's own identity: their TV, never refused and never removable. */
+  isYou: boolean;
+}
+
+export interface WatchersView {
+  screens: WatcherView[];
+  /** The newest audience members, at most WATCH_LIMITS.hostListAudience; `audienceCount` counts them all. */
+  audience: WatcherView[];
+  audienceCount: number;
+}
 
 export const WATCH_ROLES = ["screen", "audience"] as const;
 export type WatchRole = (typeof WATCH_ROLES)[number];
@@ -304,5 +325,7 @@ export const LIVE_ERROR_CODES = [
   "too_many_requests",
   /** The player's pack asked for is missing, deleted, hidden, a draft or of another game (issue 33). */
   "pack_unavailable",
+  /** One identity or one address holds too many sockets in this room (issue 37): the socket is closed. */
+  "too_many_connections",
 ] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];

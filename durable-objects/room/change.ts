@@ -40,6 +40,8 @@ export interface RoomChange {
   tell?: { playerId: string; message: ServerMessage }[];
   /** The acting socket is now a screen or an audience member: it hears `watch-joined` (issue 31, one door for every role). */
   watching?: WatchRole;
+  /** The screens or the audience changed (issue 37): the host hears the watcher list again. */
+  watchersChanged?: true;
   /** An audience vote to keep: stored, and counted in the next tally frame (never one frame per vote). */
   vote?: { audienceId: string; vote: AudienceVote };
   /** A message for the acting socket only: an audience vote accepted or refused. */
@@ -68,7 +70,7 @@ export interface Me {
 /** What every action may read besides the room: the clock and the avatar assets (loaded by the actor). */
 export interface ActionCtx {
   now: number;
-  /** Screens and audience members let in so far, for their caps (watching actions only). */
+  /** Identities other than the actor's watching in each role, for their caps (watching actions only; issue 37). */
   watchers?: Record<WatchRole, number>;
   avatarChoices?: AvatarChoices;
 }

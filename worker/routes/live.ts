@@ -4,9 +4,14 @@ import type { RoomInfo } from "../../durable-objects/room/room-record";
 import { CLOSE_CODES } from "../../schema/limits";
 import { WATCH_ROLES } from "../../schema/protocol";
 import type { AppEnv } from "../app-env";
+import { clientAddress } from "../lib/client-address";
 import { HttpError } from "../lib/errors";
 import { roomActor } from "../services/room-actors";
 import { findLiveRoom } from "../services/rooms";
+import { isProduction } from "../services/tokens";
+
+/** This machine as the local runtime names callers: in development every browser, test and bench shares it, so it is not counted. */
+const LOOPBACK = new Set(["local", "127.0.0.1", "::1"]);
 
 
 /**
@@ -58,6 +63,10 @@ export const liveRoutes = new Hono<AppEnv>().get("/ws", async (c) => {
   const role = WATCH_ROLES.find((r) => r === c.req.query("role"));
   if (role) headers.set(IDENTITY_HEADERS.role, role);
   else headers.delete(IDENTITY_HEADERS.role);
+  // The room counts sockets per address (an IPv6 /64; issue 37), from the edge's header only, never the client's own.
+  const address = clientAddress(c);
+  if (!LOOPBACK.has(address) || isProduction(c.env)) headers.set(IDENTITY_HEADERS.address, address);
+  else headers.delete(IDENTITY_HEADERS.address);
   const actor = roomActor(c.env, room.id);
   // Rebuilds a room whose actor lost its record; a no-op otherwise. Passed over RPC, not a header: the name is Arabic.
   await actor.init(info);

@@ -13,6 +13,8 @@ export const audienceVote = action<{ optionId: string }>({
   handle(room, me, { optionId }) {
     if (me.role !== "audience") return refuse("not_watching", "التصويت للجمهور فقط");
     if (!me.watching) return refuse("not_joined", "يُرجى الانضمام أولًا");
+    // Issue 37: someone seated since they joined the audience never votes with it (their own lie towards «اختيار الجمهور»).
+    if (room.seats[me.playerId]) return refuse("not_watching", "لديك مقعد في هذه الغرفة، لذا لا يمكن التصويت مع الجمهور");
     const game = gameView(room, WATCHER_VIEWPOINT);
     const refusal = audienceVoteRefusal(game, optionId);
     // A refused vote is a hint under the buttons, as a player's refused move is.

@@ -19,6 +19,7 @@ import { resumeGame } from "./resume-game";
 import { setAddressForm } from "./set-address-form";
 import { setFamilyFilter } from "./set-family-filter";
 import { rehearsePrayer } from "./rehearse-prayer";
+import { removeWatcher } from "./remove-watcher";
 import { setPrayerBreaks } from "./set-prayer-breaks";
 import { extendPrayerBreak } from "./extend-prayer-break";
 import { setTimeScale } from "./set-time-scale";
@@ -56,6 +57,8 @@ export const PLAYER_ACTIONS = {
   kick_player: kick,
   /** «قبول» / «رفض» for someone held at the door under a kicked player's name (issue 30). */
   "answer-join-request": answerJoinRequest,
+  /** The host removes a screen or an audience member for the room's life (issue 37). */
+  "remove-watcher": removeWatcher,
   next_round: gameAction(true),
   /** «إخفاء»: the host hides a lie or caption before the reveal (the game checks what and when). */
   hide_submission: gameAction(true, "إخفاء الإجابات لمضيف الغرفة فقط"),

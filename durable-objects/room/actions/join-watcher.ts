@@ -1,6 +1,7 @@
 import { WATCH_LIMITS } from "../../../schema/limits";
 import type { WatchRole } from "../../../schema/protocol";
 import { refuse } from "../change";
+import { wasKicked } from "../room-record";
 import { action } from "./types";
 
 const FULL: Record<WatchRole, string> = {
@@ -9,18 +10,29 @@ const FULL: Record<WatchRole, string> = {
 };
 const CAP: Record<WatchRole, number> = { screen: WATCH_LIMITS.maxScreens, audience: WATCH_LIMITS.maxAudience };
 
+/** What a kicked or removed identity hears at a watcher's door (issue 37): it stays out for the room's life. */
+export const REMOVED_WATCHER = "تم إخراجك من هذه الغرفة، ولا يمكنك مشاهدتها مرة أخرى";
+
 /**
  * `join-screen` / `join-audience` (docs/protocol.md): a socket opened with that role is let
  * in, up to the role's cap, and hears the public view and the tally. No seat, no phase waits
  * for it. A repeated join (a reconnect's first frame twice) is answered again, not counted twice.
+ *
+ * Issue 37: the caps count identities, not sockets (`watchers` counts the others watching in
+ * the role); the host's own identity always gets a screen (their TV), whatever strangers hold;
+ * a kicked or removed identity cannot watch; a seated identity cannot join its own audience.
  */
 export const joinWatcher = (role: WatchRole) =>
   action<unknown>({
     adminOnly: false,
-    handle(_room, me, _data, { watchers }) {
+    handle(room, me, _data, { watchers }) {
       if (!me.role) return refuse("not_watching", "هذا الاتصال للاعبين؛ الشاشة الكبيرة والجمهور يتصلون من صفحاتهم");
       if (me.role !== role) return refuse("not_watching", "هذا الاتصال لدور آخر");
-      if (!me.watching && (watchers?.[role] ?? 0) >= CAP[role]) return refuse("room_full", FULL[role]);
+      if (wasKicked(room, { playerId: me.playerId, userId: me.userId, deviceId: me.deviceId ?? null })) return refuse("kicked", REMOVED_WATCHER);
+      if (role === "audience" && room.seats[me.playerId])
+        return refuse("not_watching", "لديك مقعد في هذه الغرفة، لذا لا يمكن الانضمام إلى جمهورها؛ يمكنك اللعب من صفحة الغرفة");
+      const host = me.playerId === room.adminId || me.playerId === room.creatorId;
+      if (!me.watching && !(role === "screen" && host) && (watchers?.[role] ?? 0) >= CAP[role]) return refuse("room_full", FULL[role]);
       return { watching: role };
     },
   });

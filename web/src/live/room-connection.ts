@@ -92,6 +92,7 @@ const KNOWN_SERVER_TYPES: Record<ServerMessageType, true> = {
   "join-pending": true,
   "join-requests": true,
   "room-notice": true,
+  watchers: true,
 };
 
 // ---------- types ----------
