@@ -118,6 +118,12 @@ export const PRICING_TIER_LIMITS = {
   badgeMax: 30,
   displayTextMax: 200,
   defaults: { price: 0, durationDays: 1, isActive: true, displayOrder: 0 },
+  /**
+   * The least price a buyer is offered (issue 36). Tap charges any positive SAR amount in halalas
+   * and publishes no higher floor; a tier below one riyal is a draft (the spec's default price is
+   * 0): kept in the admin, never listed on /premium nor sold.
+   */
+  minPurchasablePrice: 1,
 } as const;
 
 /** Admin grant presets in days (spec 002 §2, §9); a custom grant is a positive whole number up to the max (ours). */

@@ -15,6 +15,14 @@ export const pricingTierSchema = z.object({
 });
 export type PricingTier = z.infer<typeof pricingTierSchema>;
 
+/**
+ * Whether buyers may see and buy a tier (issue 36): active and priced at least the least price a
+ * buyer is offered. The public list, the drawn /premium page and checkout all ask this.
+ */
+export function isPurchasable(tier: Pick<PricingTier, "isActive" | "price">): boolean {
+  return tier.isActive && tier.price >= L.minPurchasablePrice;
+}
+
 /** Whole halalas: 0.1 + 0.2 style float noise is not a third decimal. */
 const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 

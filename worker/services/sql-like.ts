@@ -1,8 +1,8 @@
-// A text search in SQL: LIKE treats % and _ as wildcards, so a search for them
-// means the characters themselves (escaped with a backslash).
+// A text search in SQL: "column contains text". D1 caps a LIKE pattern at 50 bytes, which an
+// Arabic phrase of 25 letters passes (each is two bytes in UTF-8), and the query then fails with
+// "LIKE or GLOB pattern too complex" (issue 36: a search for a whole activity line answered 500).
+// instr() has no such cap and no wildcards to escape; lower() folds ASCII as LIKE does.
 import { sql, type AnyColumn } from "drizzle-orm";
 
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** `column` contains `text`, case-insensitively for ASCII as SQLite's LIKE does. */
-export const like = (column: AnyColumn, text: string) => sql`${column} LIKE ${likePattern(text)} ESCAPE '\\'`;
+export const like = (column: AnyColumn, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;

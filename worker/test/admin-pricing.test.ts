@@ -41,11 +41,12 @@ describe("pricing tiers", () => {
     expect((await publicTiers()).map((t) => t.id)).toContain(id);
   });
 
-  it("creates a tier with the spec's defaults and shows it in the public list", async () => {
+  it("creates a tier with the spec's defaults, a draft buyers do not see until it has a price", async () => {
     const created = await create({ tierNameAr: "  باقة اليوم  " });
     expect(created).toMatchObject({ tierNameAr: "باقة اليوم", price: 0, durationDays: 1, isActive: true, displayOrder: 0, badgeText: null, displayText: "" });
-    const listed = await publicTiers();
-    expect(listed.find((t) => t.id === created.id)).toEqual(created);
+    expect((await publicTiers()).some((t) => t.id === created.id)).toBe(false);
+    const priced = await admin.fetch(`/api/admin/pricing-tiers/${created.id}`, { method: "PUT", json: { price: 3 } });
+    expect((await publicTiers()).find((t) => t.id === created.id)).toEqual(await priced.json());
     const log = await env.DB.prepare("SELECT actor_type FROM activity_log WHERE action_ar LIKE '%باقة اليوم%'").first();
     expect(log).toEqual({ actor_type: "admin" });
   });

@@ -24,21 +24,27 @@ describe("pricing service", () => {
     expect(await updateTier(db(), actor, tier.id, { tierNameAr: `${name} ب`, price: 20, durationDays: 6, isActive: true, displayOrder: 99, badgeText: null, displayText: "" })).toMatchObject({ price: 20 });
     expect(await updateTier(db(), actor, tier.id, { isActive: false })).toMatchObject({ isActive: false, price: 20 });
     const before = (await listTiers(db(), false)).map((t) => t.id);
-    const moved = await moveTierInOrder(db(), tier.id, "up");
+    const moved = await moveTierInOrder(db(), actor, tier.id, "up");
     const at = moved.findIndex((t) => t.id === tier.id);
     expect(at).toBe(before.indexOf(tier.id) - 1);
     await deleteTier(db(), actor, tier.id);
     expect((await listTiers(db(), false)).some((t) => t.id === tier.id)).toBe(false);
 
     const log = await listActivity(db(), { actor: actor.actorId, tzOffset: 0, page: 1 });
-    expect(log.items.map((i) => i.actionAr)).toEqual([`حذف المشرف الباقة: ${name} ب`, `أوقف المشرف الباقة: ${name} ب`, `عدّل المشرف الباقة: ${name} ب`, `أضاف المشرف باقة جديدة: ${name}`]);
+    expect(log.items.map((i) => i.actionAr)).toEqual([
+      `حذف المشرف الباقة: ${name} ب`,
+      `قدّم المشرف الباقة في الترتيب: ${name} ب`,
+      `أوقف المشرف الباقة: ${name} ب`,
+      `عدّل المشرف الباقة: ${name} ب`,
+      `أضاف المشرف باقة جديدة: ${name}`,
+    ]);
   });
 
   it("refuses an unknown tier with 404 and a move past the end with 409", async () => {
     await expect(updateTier(db(), actor, 987654, { isActive: true })).rejects.toMatchObject({ status: 404, code: "tier_not_found" });
     await expect(deleteTier(db(), actor, 987654)).rejects.toBeInstanceOf(HttpError);
     const first = (await listTiers(db(), false))[0];
-    await expect(moveTierInOrder(db(), first.id, "up")).rejects.toMatchObject({ status: 409, code: "cannot_move" });
+    await expect(moveTierInOrder(db(), actor, first.id, "up")).rejects.toMatchObject({ status: 409, code: "cannot_move" });
   });
 });
 

@@ -25,5 +25,5 @@ export const adminPricingRoutes = new Hono<AppEnv>()
     return c.json({ success: true });
   })
   .post("/pricing-tiers/:id/reorder", validate("param", idParamSchema), validate("json", reorderBodySchema), async (c) =>
-    c.json(await moveTierInOrder(c.get("db"), c.req.valid("param").id, c.req.valid("json").direction)),
+    c.json(await moveTierInOrder(c.get("db"), actor(c), c.req.valid("param").id, c.req.valid("json").direction)),
   );

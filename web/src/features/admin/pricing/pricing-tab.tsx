@@ -8,6 +8,7 @@ import { useForm, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { createPricingTierSchema, type PricingTier } from "../../../../../schema/api/pricing";
 import { formatRiyals } from "../../../../../schema/money";
+import { PRICING_TIER_LIMITS } from "../../../../../schema/limits";
 import { daysText } from "../../../../../schema/api/admin-users";
 import { messageFor } from "../../../lib/api";
 import { Badge } from "../../../ui/badge";
@@ -21,7 +22,7 @@ import { toast } from "../../../ui/toast";
 import { SectionHeading } from "../ui/section-heading";
 import { useAdminTiers, useCreateTier, useDeleteTier, useReorderTier, useUpdateTier } from "./queries";
 import { TierAddDialog } from "./tier-add-dialog";
-import { DAYS_INPUT, PRICE_INPUT, TIER_TOASTS } from "./tier-fields";
+import { DAYS_INPUT, PRICE_INPUT, priceHiddenReason, TIER_TOASTS } from "./tier-fields";
 
 type EditValues = z.input<typeof createPricingTierSchema>;
 type EditOutput = z.output<typeof createPricingTierSchema>;
@@ -125,10 +126,20 @@ export default function PricingTab() {
       header: "السعر",
       cell: (tier) =>
         editing(tier) ? (
-          <EditCell form={form} name="price" label="السعر بالريال" type="price" />
+          <span className="block">
+            <EditCell form={form} name="price" label="السعر بالريال" type="price" />
+            {priceHiddenReason(form.watch("price")) ? <span className="mt-1 block text-xs text-amber-200">مسودة: لن تظهر للمشترين</span> : null}
+          </span>
         ) : (
-          <span className="whitespace-nowrap tabular-nums">
-            {formatRiyals(tier.price)} <span className="text-white/60">ر.س</span>
+          <span className="flex flex-col items-start gap-1">
+            <span className="whitespace-nowrap tabular-nums">
+              {formatRiyals(tier.price)} <span className="text-white/60">ر.س</span>
+            </span>
+            {priceHiddenReason(tier.price) ? (
+              <span title={priceHiddenReason(tier.price) ?? undefined}>
+                <Badge tone="warning">مسودة: لا تظهر للمشترين</Badge>
+              </span>
+            ) : null}
           </span>
         ),
     },
@@ -184,7 +195,7 @@ export default function PricingTab() {
       <SectionHeading
         id="pricing-heading"
         title="الباقات والأسعار"
-        description="الباقات المفعّلة تظهر في صفحة الاشتراك بهذا الترتيب. الأسعار بالريال السعودي."
+        description={`الباقات المفعّلة بسعر ${PRICING_TIER_LIMITS.minPurchasablePrice} ر.س فأكثر تظهر في صفحة الاشتراك بهذا الترتيب؛ ما دونه مسودة لا يمكن الدفع بها. الأسعار بالريال السعودي.`}
         actions={
           <Button onClick={() => setAdding(true)} icon={<Plus aria-hidden="true" className="size-5" />}>
             إضافة باقة

@@ -10,7 +10,7 @@ import { PRICING_TIER_LIMITS } from "../../../../../schema/limits";
 import { Dialog } from "../../../ui/dialog";
 import { FormField, TextInput } from "../../../ui/form-field";
 import { Switch } from "../../../ui/switch";
-import { DAYS_INPUT, ORDER_INPUT, PRICE_INPUT } from "./tier-fields";
+import { DAYS_INPUT, ORDER_INPUT, PRICE_INPUT, priceHiddenReason } from "./tier-fields";
 import { FormActions } from "../../../ui/form-actions";
 
 type FormValues = z.input<typeof createPricingTierSchema>;
@@ -31,6 +31,7 @@ export function TierAddDialog({
 }) {
   const form = useForm<FormValues, unknown, Output>({ resolver: zodResolver(createPricingTierSchema), defaultValues: DEFAULTS });
   const { errors } = form.formState;
+  const hiddenReason = priceHiddenReason(form.watch("price"));
   // Each opening starts from the defaults.
   useEffect(() => {
     if (open) form.reset(DEFAULTS);
@@ -50,6 +51,11 @@ export function TierAddDialog({
             {(ids) => <TextInput {...ids} type="number" inputMode="numeric" min={1} step={1} dir="ltr" className="text-end" {...form.register("durationDays", DAYS_INPUT)} />}
           </FormField>
         </div>
+        {hiddenReason ? (
+          <p role="note" data-testid="tier-price-hint" className="-mt-2 rounded-xl bg-amber-400/10 px-3 py-2 text-xs leading-5 text-amber-100 ring-1 ring-amber-300/30">
+            {hiddenReason}
+          </p>
+        ) : null}
         <FormField label="نص العرض" hint="يظهر تحت اسم الباقة في صفحة الاشتراك" error={errors.displayText?.message}>
           {(ids) => <TextInput {...ids} placeholder="مثال: 30 يومًا لكل الألعاب" {...form.register("displayText")} />}
         </FormField>

@@ -14,3 +14,14 @@ export const TIER_TOASTS = {
   remove: { title: "تعذّر الحذف", fallback: "فشل في حذف الباقة" },
   reorder: { title: "خطأ", fallback: "فشل في تحديث ترتيب الباقات" },
 } as const;
+
+/**
+ * Why buyers will not see a tier with this price (issue 36), or null when they will: below
+ * PRICING_TIER_LIMITS.minPurchasablePrice it is a draft that /premium leaves out, since nobody
+ * can pay for it.
+ */
+export function priceHiddenReason(price: unknown): string | null {
+  const value = typeof price === "number" ? price : Number(price);
+  if (Number.isFinite(value) && value >= PRICING_TIER_LIMITS.minPurchasablePrice) return null;
+  return `لن تظهر هذه الباقة في صفحة الاشتراك ما دام سعرها أقل من ${PRICING_TIER_LIMITS.minPurchasablePrice} ر.س: لا يمكن الدفع بها. تُحفظ مسودةً حتى تحددوا سعرها.`;
+}
