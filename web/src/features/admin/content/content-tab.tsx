@@ -1,22 +1,18 @@
-// The content management tab (spec 002 §2): trivia questions, meme pictures,
-// most-likely prompts and the categories of every game, one section at a time,
-// kept in the address (?tab=content&section=...).
-import { FolderTree, HelpCircle, Image, Package, Users } from "lucide-react";
+// The content management tab (spec 002 §2): each game's own content (its sections come from
+// its folder, through game-content.ts), then the categories of every game and the packs, one
+// section at a time, kept in the address (?tab=content&section=...).
+import { FolderTree, Package } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { cx } from "../../../ui/cx";
 import { CategoriesPanel } from "./categories/categories-panel";
-import { MemesPanel } from "./memes/memes-panel";
-import { MostLikelyPanel } from "./most-likely/most-likely-panel";
+import { GAME_CONTENT } from "./game-content";
 import { PacksPanel } from "./packs/packs-panel";
-import { QuestionsPanel } from "./questions/questions-panel";
 
 const SECTIONS = [
-  { id: "questions", label: "أسئلة «خدعني إن قدرت»", icon: HelpCircle, Panel: QuestionsPanel },
-  { id: "memes", label: "صور الميمز", icon: Image, Panel: MemesPanel },
-  { id: "most-likely", label: "أسئلة مين الأكثر", icon: Users, Panel: MostLikelyPanel },
+  ...GAME_CONTENT.flatMap((g) => g.sections),
   { id: "categories", label: "الفئات", icon: FolderTree, Panel: CategoriesPanel },
   { id: "packs", label: "الحزم", icon: Package, Panel: PacksPanel },
-] as const;
+];
 
 export default function ContentTab() {
   const [params, setParams] = useSearchParams();

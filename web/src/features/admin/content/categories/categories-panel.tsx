@@ -22,6 +22,7 @@ import { useListQuery } from "../../ui/use-list-query";
 import { useBulkChange } from "../bulk-queries";
 import { IconButton, SelectField } from "../controls";
 import { describeError } from "../form-errors";
+import { contentOfGameId, GAME_CONTENT } from "../game-content";
 import { CategoryDialog, SubcategoryDialog } from "./category-dialogs";
 import {
   CATEGORY_PAGES_KEY,
@@ -46,7 +47,9 @@ export function CategoriesPanel() {
   const gameFilter = list.params.extra.gameId || "all";
   // Reordering moves a category among all of its game's: only offered while no search or status hides some of them.
   const canReorder = !list.params.q.trim() && !list.params.status;
-  const triviaCategories = useContentCategories(String(GAME_IDS["trivia-deception"]));
+  // The game whose categories hold subcategories (bluff trivia): its categories are the subcategory dialog's parents.
+  const withSubcategories = GAME_CONTENT.find((g) => g.subcategories);
+  const parentCategories = useContentCategories(withSubcategories ? String(GAME_IDS[withSubcategories.gameType]) : "");
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [categoryDialog, setCategoryDialog] = useState<{ editing: AdminCategory | null } | null>(null);
   const [subDialog, setSubDialog] = useState<{ editing: AdminSubcategory | null; parent?: number } | null>(null);
@@ -109,7 +112,8 @@ export function CategoriesPanel() {
           card: (category, select) => {
             const siblings = rows.filter((c) => c.gameId === category.gameId);
             const position = siblings.indexOf(category);
-            const isTrivia = category.gameId === GAME_IDS["trivia-deception"];
+            const content = contentOfGameId(category.gameId);
+            const isTrivia = !!content?.subcategories;
             const open = expanded.has(category.id);
             return (
               <div className={cx("rounded-2xl bg-white/[0.04] ring-1 ring-white/10", !category.isActive && "opacity-80")}>
@@ -129,7 +133,7 @@ export function CategoriesPanel() {
                       <span className="mt-1 flex flex-wrap gap-1.5">
                         <Badge tone="info">{category.game.nameAr}</Badge>
                         {category.isPremium ? <Badge tone="premium">مميزة</Badge> : null}
-                        <Badge>{category.questionCount} {category.gameId === GAME_IDS["meme-game"] ? "صورة" : "سؤال"}</Badge>
+                        <Badge>{category.questionCount} {content?.itemNoun ?? "سؤال"}</Badge>
                         {isTrivia ? <Badge>{category.subcategoryCount} فرعية</Badge> : null}
                         {!category.isActive ? <Badge tone="warning">غير نشطة</Badge> : null}
                       </span>
@@ -242,7 +246,7 @@ export function CategoriesPanel() {
         open={!!subDialog}
         onOpenChange={(open) => !open && setSubDialog(null)}
         editing={subDialog?.editing ?? null}
-        categories={triviaCategories.data ?? []}
+        categories={parentCategories.data ?? []}
         defaultCategoryId={subDialog?.parent}
         pending={createSub.isPending || updateSub.isPending}
         onSubmit={(values) => {

@@ -8,10 +8,10 @@ import { createQuestionSchema, type AdminQuestion, type CreateQuestion } from ".
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Dialog } from "../../../../ui/dialog";
 import { FormField, inputClass, TextInput } from "../../../../ui/form-field";
-import { ImageField } from "../../uploads/image-field";
-import { useGameCategories } from "../categories/queries";
-import { FormSelect } from "../form-select";
-import { schemaResolver, useDialogForm } from "../../ui/schema-form";
+import { ImageField } from "../../../admin/uploads/image-field";
+import { useGameCategories } from "../../../admin/content/categories/queries";
+import { FormSelect } from "../../../admin/content/form-select";
+import { schemaResolver, useDialogForm } from "../../../admin/ui/schema-form";
 import { FormActions } from "../../../../ui/form-actions";
 
 const EMPTY = { content: "", correctAnswer: "", alternativeAnswer1: "", alternativeAnswer2: "", fakeAnswer1: "", fakeAnswer2: "", fakeAnswer3: "", categoryId: "", subcategoryId: "", imageUrl: "" };

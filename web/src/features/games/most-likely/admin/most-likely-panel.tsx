@@ -7,11 +7,11 @@ import type { AdminMostLikely, CreateMostLikely } from "../../../../../../schema
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { type Column } from "../../../../ui/data-table";
 import { QUESTIONS } from "../../../../../../schema/arabic-count";
-import { ListPanel, statusColumn } from "../../ui/list-panel";
-import { useListQuery } from "../../ui/use-list-query";
-import { useBulkChange } from "../bulk-queries";
-import { useGameCategories } from "../categories/queries";
-import { actionsColumn, ContentHeading, imageColumn, RowDeleteConfirm, useRowEditing } from "../row-editing";
+import { ListPanel, statusColumn } from "../../../admin/ui/list-panel";
+import { useListQuery } from "../../../admin/ui/use-list-query";
+import { useBulkChange } from "../../../admin/content/bulk-queries";
+import { useGameCategories } from "../../../admin/content/categories/queries";
+import { actionsColumn, ContentHeading, imageColumn, RowDeleteConfirm, useRowEditing } from "../../../admin/content/row-editing";
 import { ImportPromptsDialog, PromptDialog } from "./prompt-dialogs";
 import { MOST_LIKELY_KEY } from "./queries";
 

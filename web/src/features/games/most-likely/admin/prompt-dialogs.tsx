@@ -9,15 +9,15 @@ import { Button } from "../../../../ui/button";
 import { Dialog } from "../../../../ui/dialog";
 import { FormField, inputClass } from "../../../../ui/form-field";
 import { toast } from "../../../../ui/toast";
-import { ImageField } from "../../uploads/image-field";
-import { useGameCategories } from "../categories/queries";
-import { SelectField } from "../controls";
-import { FormSelect } from "../form-select";
-import { schemaResolver, useDialogForm } from "../../ui/schema-form";
-import { describeError } from "../form-errors";
-import { useRowImport } from "../row-editing";
-import { TableImportBody, TableImportFooter, useTableImport } from "../table-import";
-import { importSummary, parseTable } from "../questions/table";
+import { ImageField } from "../../../admin/uploads/image-field";
+import { useGameCategories } from "../../../admin/content/categories/queries";
+import { SelectField } from "../../../admin/content/controls";
+import { FormSelect } from "../../../admin/content/form-select";
+import { schemaResolver, useDialogForm } from "../../../admin/ui/schema-form";
+import { describeError } from "../../../admin/content/form-errors";
+import { useRowImport } from "../../../admin/content/row-editing";
+import { TableImportBody, TableImportFooter, useTableImport } from "../../../admin/content/table-import";
+import { importSummary, parseTable } from "../../../admin/content/paste-table";
 import { FormActions } from "../../../../ui/form-actions";
 
 export function PromptDialog({

@@ -11,11 +11,11 @@ import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/cx";
 import { Dialog } from "../../../../ui/dialog";
 import { toast } from "../../../../ui/toast";
-import { useGameCategories } from "../categories/queries";
-import { SelectField } from "../controls";
-import { describeError } from "../form-errors";
-import { useRowImport } from "../row-editing";
-import { TableImportBody, TableImportFooter, useTableImport } from "../table-import";
+import { useGameCategories } from "../../../admin/content/categories/queries";
+import { SelectField } from "../../../admin/content/controls";
+import { describeError } from "../../../admin/content/form-errors";
+import { useRowImport } from "../../../admin/content/row-editing";
+import { TableImportBody, TableImportFooter, useTableImport } from "../../../admin/content/table-import";
 import { checkDuplicates } from "./queries";
 import { emptyTriviaRow, importSummary, missingCells, parseTriviaTable, TRIVIA_COLUMNS, type TriviaRow } from "./table";
 

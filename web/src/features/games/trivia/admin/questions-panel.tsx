@@ -8,12 +8,12 @@ import type { AdminQuestion, CreateQuestion } from "../../../../../../schema/api
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { type Column } from "../../../../ui/data-table";
 import { QUESTIONS } from "../../../../../../schema/arabic-count";
-import { ListPanel, statusColumn } from "../../ui/list-panel";
-import { useListQuery } from "../../ui/use-list-query";
-import { useBulkChange } from "../bulk-queries";
-import { useGameCategories } from "../categories/queries";
-import { SelectField } from "../controls";
-import { actionsColumn, ContentHeading, imageColumn, RowDeleteConfirm, useRowEditing } from "../row-editing";
+import { ListPanel, statusColumn } from "../../../admin/ui/list-panel";
+import { useListQuery } from "../../../admin/ui/use-list-query";
+import { useBulkChange } from "../../../admin/content/bulk-queries";
+import { useGameCategories } from "../../../admin/content/categories/queries";
+import { SelectField } from "../../../admin/content/controls";
+import { actionsColumn, ContentHeading, imageColumn, RowDeleteConfirm, useRowEditing } from "../../../admin/content/row-editing";
 import { ImportQuestionsDialog } from "./import-dialog";
 import { QuestionDialog } from "./question-dialog";
 import { QUESTIONS_KEY } from "./queries";

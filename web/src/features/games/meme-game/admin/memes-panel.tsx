@@ -9,11 +9,11 @@ import { GAME_IDS } from "../../../../../../schema/limits";
 import { Badge } from "../../../../ui/badge";
 import { cx } from "../../../../ui/cx";
 import { PICTURES } from "../../../../../../schema/arabic-count";
-import { ListPanel } from "../../ui/list-panel";
-import { useListQuery } from "../../ui/use-list-query";
-import { useBulkChange } from "../bulk-queries";
-import { useGameCategories } from "../categories/queries";
-import { ContentHeading, RowActions, RowDeleteConfirm, useRowEditing } from "../row-editing";
+import { ListPanel } from "../../../admin/ui/list-panel";
+import { useListQuery } from "../../../admin/ui/use-list-query";
+import { useBulkChange } from "../../../admin/content/bulk-queries";
+import { useGameCategories } from "../../../admin/content/categories/queries";
+import { ContentHeading, RowActions, RowDeleteConfirm, useRowEditing } from "../../../admin/content/row-editing";
 import { BulkMemesDialog, MemeDialog } from "./meme-dialogs";
 import { MEMES_KEY } from "./queries";
 

@@ -2,7 +2,9 @@
 // order question, correct answer, alt 1, alt 2, fake 1, fake 2, fake 3, image URL.
 // A row is valid only when question, correct answer and the three fakes are filled.
 import { CONTENT_LIMITS } from "../../../../../../schema/limits";
-import { countText, QUESTIONS, ROWS } from "../../../../../../schema/arabic-count";
+import { importSummary, parseTable } from "../../../admin/content/paste-table";
+
+export { importSummary, parseTable };
 
 export const TRIVIA_COLUMNS = [
   { key: "content", label: "السؤال", required: true },
@@ -20,18 +22,6 @@ export type TriviaRow = Record<TriviaColumn, string>;
 
 export const emptyTriviaRow = (): TriviaRow => Object.fromEntries(TRIVIA_COLUMNS.map((c) => [c.key, ""])) as TriviaRow;
 
-/** Lines of tab-separated cells; blank lines are dropped, cells trimmed. */
-export function parseTable<K extends string>(text: string, keys: readonly K[]): Record<K, string>[] {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => {
-      const cells = line.split("\t");
-      return Object.fromEntries(keys.map((key, i) => [key, (cells[i] ?? "").trim()])) as Record<K, string>;
-    });
-}
-
 export const parseTriviaTable = (text: string) => parseTable(text, TRIVIA_COLUMNS.map((c) => c.key));
 
 /** The required cells a row is missing (empty means the row can be sent). */
@@ -42,8 +32,3 @@ export function missingCells(row: TriviaRow): TriviaColumn[] {
 }
 
 export const isCompleteRow = (row: TriviaRow) => missingCells(row).length === 0;
-
-/** The spec's result line: «تم إضافة N أسئلة», counted in Arabic, plus where it failed. */
-export function importSummary(added: number, failed: number): string {
-  return `تم إضافة ${countText(added, QUESTIONS, { oblique: true })}${failed > 0 ? ` مع أخطاء في ${countText(failed, ROWS, { oblique: true })}` : ""}`;
-}

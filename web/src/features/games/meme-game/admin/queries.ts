@@ -1,5 +1,5 @@
 // Admin meme pictures (spec 002 §7): the key of their list. Add, edit, delete and import are row-editing.tsx's.
-import { CONTENT_KEY } from "../keys";
+import { CONTENT_KEY } from "../../../admin/content/keys";
 
 /** The grid itself is kept by the shared list panel (ui/use-list-query.ts) under this key. */
 export const MEMES_KEY = [...CONTENT_KEY, "meme-images"] as const;

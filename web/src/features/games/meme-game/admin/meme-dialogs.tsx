@@ -12,16 +12,16 @@ import { Dialog } from "../../../../ui/dialog";
 import { FormField, TextInput } from "../../../../ui/form-field";
 import { Switch } from "../../../../ui/switch";
 import { toast } from "../../../../ui/toast";
-import { IMAGE_ACCEPT, UPLOAD_TEXTS } from "../../uploads/files";
-import { ImageField } from "../../uploads/image-field";
-import { UploadList } from "../../uploads/upload-list";
-import { useUploadQueue } from "../../uploads/use-upload-queue";
-import { useGameCategories } from "../categories/queries";
-import { SelectField } from "../controls";
-import { FormSelect } from "../form-select";
-import { useRowImport } from "../row-editing";
-import { schemaResolver, useDialogForm } from "../../ui/schema-form";
-import { describeError } from "../form-errors";
+import { IMAGE_ACCEPT, UPLOAD_TEXTS } from "../../../admin/uploads/files";
+import { ImageField } from "../../../admin/uploads/image-field";
+import { UploadList } from "../../../admin/uploads/upload-list";
+import { useUploadQueue } from "../../../admin/uploads/use-upload-queue";
+import { useGameCategories } from "../../../admin/content/categories/queries";
+import { SelectField } from "../../../admin/content/controls";
+import { FormSelect } from "../../../admin/content/form-select";
+import { useRowImport } from "../../../admin/content/row-editing";
+import { schemaResolver, useDialogForm } from "../../../admin/ui/schema-form";
+import { describeError } from "../../../admin/content/form-errors";
 import { FormActions } from "../../../../ui/form-actions";
 
 function TextBoxChoice({ value, onChange, error }: { value: number; onChange: (n: number) => void; error?: string }) {

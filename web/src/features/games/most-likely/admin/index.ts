@@ -1,0 +1,11 @@
+// «Most likely»'s admin content (admin-only): its prompts' section.
+import { Users } from "lucide-react";
+import type { GameAdminContent } from "../../../admin/content/game-content";
+import { MostLikelyPanel } from "./most-likely-panel";
+
+export const mostLikelyAdminContent: GameAdminContent = {
+  gameType: "most-likely",
+  sections: [{ id: "most-likely", label: "أسئلة مين الأكثر", icon: Users, Panel: MostLikelyPanel }],
+  itemNoun: "سؤال",
+  subcategories: false,
+};

@@ -1,0 +1,11 @@
+// Bluff trivia's admin content (admin-only): its questions' section; its categories hold subcategories.
+import { HelpCircle } from "lucide-react";
+import type { GameAdminContent } from "../../../admin/content/game-content";
+import { QuestionsPanel } from "./questions-panel";
+
+export const triviaAdminContent: GameAdminContent = {
+  gameType: "trivia-deception",
+  sections: [{ id: "questions", label: "أسئلة «خدعني إن قدرت»", icon: HelpCircle, Panel: QuestionsPanel }],
+  itemNoun: "سؤال",
+  subcategories: true,
+};
