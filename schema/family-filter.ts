@@ -8,9 +8,16 @@
 //   normalisation (diacritics, tatweel, أإآٱ→ا, ة→ه, ى/ئ→ي, ؤ→و), invisible marks dropped,
 //   punctuation inside a word dropped («ش.ر.م.و.ط», «f-u-c-k»), then runs of one repeated
 //   letter collapsed to one («كلللب», «fuuuck»).
+// - Letters typed on another keyboard that look like the ones they stand for are read as those
+//   (issue 37): Persian, Urdu and Kurdish forms («ھ ە ہ»→ه, «ڪ گ»→ك, «ۆ ۇ ۋ»→و, «پ»→ب, «ی ې ے»→ي …)
+//   and Cyrillic or Greek look-alikes («с»→c, «і»→i, «о»→o, «а»→a …).
 // - Words are split on spaces; a run of two or more one-letter words is joined
-//   («f u c k», «ز ب»).
+//   («f u c k», «ز ب»). A word split into pieces («ش رموطة», «قح بة», «ابن ال كلب», «fu ck») is
+//   also read joined: two or three neighbours in one script where at most one piece is longer than
+//   two letters, and such a joined word must be the term as a whole word (prefixes and endings
+//   allowed, never a piece of a longer word), so «شرم وطني» or «a bit chatty» stay innocent.
 // - Digits inside an Arabic word are Arabizi letters (3→ع 7→ح 5→خ 2→ء 6→ط 8→ق, 9→ق or ص).
+//   A Latin term written with digits (Arabizi) also takes the Arabizi endings (ak ik ek k o ha kom).
 //   A Latin word is read two ways: leetspeak (0→o 1→i 3→e 4→a 5→s 7→t 8→b 9→g @→a $→s !→i)
 //   against terms without digits, and with its digits kept against Arabizi terms written
 //   with digits («5ara»), so «sara» never meets «5ara».
@@ -29,7 +36,43 @@ export interface FilterTerm {
 }
 
 const DIACRITICS = /[\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E4\u06E7\u06E8\u06EA-\u06ED]/g;
-const INVISIBLE = /[\u0000-\u001F\u007F\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+const INVISIBLE = /[\p{Cf}\p{Cc}\u034F\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/**
+ * Letters of other keyboards that stand in for the ones they look like (issue 37). Arabic-script
+ * letters of Persian, Urdu, Kurdish and Sindhi; Cyrillic and Greek letters that look Latin.
+ * Applied after lower-casing, so only the small forms are listed.
+ */
+const LOOK_ALIKES: Record<string, string> = {
+  // heh: doachashmee, ae (Kurdish), goal, goal with hamza, teh marbuta goal
+  "\u06BE": "ه", "\u06D5": "ه", "\u06C1": "ه", "\u06C2": "ه", "\u06C3": "ه", "\u06FF": "ه",
+  // kaf: swash, keheh (Persian), gaf, ng, kaf with ring
+  "\u06AA": "ك", "\u06A9": "ك", "\u06AF": "ك", "\u06AD": "ك", "\u06AB": "ك", "\u06AC": "ك", "\u06AE": "ك", "\u06B3": "ك", "\u06B1": "ك",
+  // waw: oe (Kurdish), u, yu, ve, kirghiz, with ring, with dots
+  "\u06C6": "و", "\u06C7": "و", "\u06C8": "و", "\u06C9": "و", "\u06CA": "و", "\u06CB": "و", "\u06C5": "و", "\u06CF": "و", "\u0676": "و", "\u0677": "و",
+  // beh: peh, beeh, beheh, with small v
+  "\u067E": "ب", "\u067B": "ب", "\u0680": "ب", "\u0751": "ب",
+  // yeh: Farsi, e, yeh barree, with tail, small v, Kurdish
+  "\u06CC": "ي", "\u06D0": "ي", "\u06D2": "ي", "\u06D3": "ي", "\u06CD": "ي", "\u06CE": "ي", "\u06D1": "ي", "\u0678": "ي",
+  // teh, dal, reh, zain, jeem, feh, lam, noon look-alikes
+  "\u0679": "ت", "\u067A": "ت", "\u067D": "ت", "\u067F": "ت",
+  "\u0688": "د", "\u0689": "د", "\u068A": "د", "\u068C": "د", "\u068D": "د", "\u068E": "د",
+  "\u0691": "ر", "\u0692": "ر", "\u0695": "ر", "\u0693": "ر",
+  "\u0698": "ز", "\u0696": "ز",
+  "\u0686": "ج", "\u0683": "ج", "\u0684": "ج", "\u0687": "ج",
+  "\u06A4": "ف", "\u06A5": "ف", "\u06A2": "ف", "\u06A1": "ف",
+  "\u06B5": "ل", "\u06B6": "ل", "\u06B7": "ل",
+  "\u06BA": "ن", "\u06BB": "ن", "\u06BC": "ن", "\u06B9": "ن",
+  "\u06A0": "ع",
+  // Cyrillic
+  "\u0430": "a", "\u0432": "b", "\u0435": "e", "\u0451": "e", "\u043A": "k", "\u043C": "m", "\u043D": "h", "\u043E": "o", "\u0440": "p", "\u0441": "c",
+  "\u0442": "t", "\u0443": "y", "\u0445": "x", "\u0456": "i", "\u0457": "i", "\u0458": "j", "\u0455": "s", "\u04BB": "h", "\u04CF": "l", "\u0501": "d",
+  "\u051B": "q", "\u051D": "w", "\u04AF": "y", "\u0491": "r", "\u044C": "b", "\u0433": "r",
+  // Greek, and Latin letters that pass for others
+  "\u03B1": "a", "\u03BF": "o", "\u03B9": "i", "\u03BA": "k", "\u03BD": "v", "\u03C1": "p", "\u03C4": "t", "\u03C5": "u", "\u03B5": "e", "\u03C7": "x",
+  "\u0251": "a", "\u0261": "g", "\u0131": "i", "\u0269": "i", "\u028F": "y",
+};
+const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join("")}]`, "gu");
 const ARABIC_LETTER = /[\u0621-\u064A\u066E-\u06D3]/;
 const LATIN_LETTER = /[a-z]/;
 
@@ -42,6 +85,18 @@ const AR_PREFIXES = ["", "و", "ف", "ب", "ل", "ك", "ال", "وال", "فال
 const AR_SHORT_PREFIXES = ["", "ال", "وال", "يا"];
 const AR_SUFFIXES = ["", "ي", "ك", "ه", "ها", "هم", "كم"];
 const EN_SUFFIXES = ["", "s", "es", "er", "ers", "ed", "ing", "y"];
+/** Pronoun endings as Arabizi writes them («6ezak», «kosomha»). */
+const ARABIZI_SUFFIXES = ["", "ak", "ik", "ek", "k", "o", "ha", "hom", "kom", "a"];
+/** A piece this short («ال», «قح», «fu») may be glued to its neighbour when a word is split apart. */
+const SHORT_PIECE = 2;
+/**
+ * Short words that begin a phrase, never a split word: gluing them to the next word makes
+ * ordinary phrases look like terms («مع رص» is not «معرص», «من يوكل» is not «منيوك»).
+ */
+const NEVER_GLUED = new Set([
+  "مع", "من", "في", "عن", "لو", "ما", "لا", "هو", "هي", "او", "ان", "قد", "لم", "لن", "بل", "ثم", "كل", "اي", "ذا", "به", "له", "لك", "لي", "بي", "هم", "كم", "يا", "اذ", "ام",
+  "a", "i", "is", "it", "to", "of", "in", "on", "be", "by", "we", "he", "me", "my", "up", "so", "no", "go", "do", "at", "or", "if", "us", "am", "an", "as", "oh", "ok",
+]);
 
 /** Letters, digits and the leet symbols stay; other marks inside a word go. */
 const stripMarks = (word: string) => word.replace(/[^\p{L}\p{N}@$!]/gu, "");
@@ -52,7 +107,9 @@ function baseWords(text: string): string[] {
   const normal = text
     .normalize("NFKC")
     .toLowerCase()
+    .replace(/[\t\n\v\f\r]/g, " ")
     .replace(INVISIBLE, "")
+    .replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c])
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(DIACRITICS, "")
@@ -60,8 +117,7 @@ function baseWords(text: string): string[] {
     .replace(/[\u0622\u0623\u0625\u0671-\u0673]/g, "ا")
     .replace(/[\u0649\u0626\u06CC]/g, "ي")
     .replace(/\u0624/g, "و")
-    .replace(/\u0629/g, "ه")
-    .replace(/\u06A9/g, "ك");
+    .replace(/\u0629/g, "ه");
   const words = normal.split(/\s+/u).flatMap((w) => {
     // Only spaces split words: marks glued inside one («ش.ر.م.و.ط», «sh.it») are dropped.
     const kept = stripMarks(w);
@@ -156,8 +212,47 @@ function wordMatches(forms: WordForms, word: TermWord, match: FilterMatch): bool
           if (rest.endsWith(suffix) && rest.slice(0, rest.length - suffix.length) === word.core) return true;
       }
     } else if (match === "word") {
-      for (const suffix of EN_SUFFIXES) if (text === word.core + suffix || collapse(word.core + suffix) === text) return true;
+      for (const suffix of word.script === "arabizi" ? [...EN_SUFFIXES, ...ARABIZI_SUFFIXES] : EN_SUFFIXES)
+        if (text === word.core + suffix || collapse(word.core + suffix) === text) return true;
     }
+  }
+  return false;
+}
+
+const scriptOf = (piece: string) => (ARABIC_LETTER.test(piece) ? "arabic" : LATIN_LETTER.test(piece) ? "latin" : null);
+
+/**
+ * The text's words, each alone and glued to the one or two after it when the text looks like a
+ * word split apart: one script, at most one piece longer than SHORT_PIECE letters, and not
+ * starting with a short word that begins phrases (NEVER_GLUED).
+ */
+function readings(words: string[]): (WordForms | null)[][] {
+  return words.map((_, i) => {
+    const out: (WordForms | null)[] = [formsOf(words[i])];
+    for (let size = 2; size <= 3 && i + size <= words.length; size++) {
+      const pieces = words.slice(i, i + size);
+      const script = scriptOf(pieces[0]);
+      const glued =
+        script !== null &&
+        !NEVER_GLUED.has(pieces[0]) &&
+        pieces.every((p) => scriptOf(p) === script) &&
+        pieces.filter((p) => [...p].length > SHORT_PIECE).length <= 1;
+      out.push(glued ? formsOf(pieces.join("")) : null);
+    }
+    return out;
+  });
+}
+
+/** Whether the term's words from `j` on are read from the text's word `pos` on. */
+function termAt(term: CompiledTerm, read: (WordForms | null)[][], j: number, pos: number): boolean {
+  if (j === term.words.length) return true;
+  if (pos >= read.length) return false;
+  for (let size = 1; size <= read[pos].length; size++) {
+    const forms = read[pos][size - 1];
+    if (!forms) continue;
+    // A glued reading must be the whole word: a split never hides a piece of a longer word.
+    const match = size === 1 || term.source.match === "exact" ? term.source.match : "word";
+    if (wordMatches(forms, term.words[j], match) && termAt(term, read, j + 1, pos + size)) return true;
   }
   return false;
 }
@@ -165,13 +260,10 @@ function wordMatches(forms: WordForms, word: TermWord, match: FilterMatch): bool
 /** The first listed term the text contains, or null. */
 export function findBadTerm(text: string, filter: CompiledFilter): FilterTerm | null {
   if (!text || filter.terms.length === 0) return null;
-  const forms = baseWords(text).map(formsOf);
+  const read = readings(baseWords(text));
   for (const term of filter.terms) {
-    const n = term.words.length;
-    for (let i = 0; i + n <= forms.length; i++) {
-      // In a term of several words, only the last one takes an ending, only the first a prefix: close enough, and both are allowed.
-      if (term.words.every((w, j) => wordMatches(forms[i + j], w, term.source.match))) return term.source;
-    }
+    // In a term of several words, only the last one takes an ending, only the first a prefix: close enough, and both are allowed.
+    for (let i = 0; i < read.length; i++) if (termAt(term, read, 0, i)) return term.source;
   }
   return null;
 }
