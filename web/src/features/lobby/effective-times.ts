@@ -4,6 +4,7 @@ import { GAME_SETTING_LIMITS, type GameType } from "../../../../schema/limits";
 
 export const TIME_LABELS: Record<string, string> = {
   subcategorySelectionTime: "اختيار الفئة",
+  answeringTime: "الإجابة الصحيحة",
   writingTime: "الكتابة",
   captioningTime: "كتابة التعليق",
   votingTime: "التصويت",

@@ -14,9 +14,10 @@ const SETTING_LABELS: Record<string, { label: string; unit: "seconds" | "rounds"
   votingTime: { label: "وقت التصويت", unit: "seconds" },
   captioningTime: { label: "وقت كتابة التعليق", unit: "seconds" },
   subcategorySelectionTime: { label: "وقت اختيار الفئة", unit: "seconds" },
+  answeringTime: { label: "وقت الإجابة الصحيحة", unit: "seconds" },
 };
 /** Sliders in a stable order: rounds first, then the phase times. */
-const ORDER = ["rounds", "subcategorySelectionTime", "writingTime", "captioningTime", "votingTime"];
+const ORDER = ["rounds", "subcategorySelectionTime", "answeringTime", "writingTime", "captioningTime", "votingTime"];
 
 function valueText(key: string, value: number): string {
   const unit = SETTING_LABELS[key]?.unit ?? "seconds";

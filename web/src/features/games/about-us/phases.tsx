@@ -171,7 +171,7 @@ function VoteForm({ state, view, send, subscribe, subjectName }: { state: RoomVi
         {!vote.locked ? <p className="text-sm text-white/60">{T.hint}</p> : null}
       </div>
       <OptionGrid options={view.options} selected={selected} disabled={vote.locked} onPick={vote.setChoice} />
-      <VoteSubmitControl vote={vote} texts={T} />
+      <VoteSubmitControl vote={vote} texts={T} buttonTestId="vote-button" />
     </section>
   );
 }
