@@ -180,7 +180,7 @@ export const tapSandboxRoutes = new Hono<AppEnv>()
   // «الدفع» and «الرفض» end as Tap does (webhook, then back to the site); «الدفع دون إشعار»
   // (pay-silent, issue 36) captures the charge and nothing else: no webhook, no redirect, as
   // when Tap's call is lost and the buyer closes the tab, so only a re-check can find it.
-  .post("/checkout/:id/:action{pay|decline|pay-silent}", async (c) => {
+  .post("/checkout/:id/:action{pay-silent|pay|decline}", async (c) => {
     const charge = await readCharge(c, c.req.param("id"));
     if (!charge) return tapError(c, 404, "1125", "Charge not found");
     if (charge.status !== "INITIATED") return tapError(c, 409, "1126", `Charge is already ${charge.status}`);
