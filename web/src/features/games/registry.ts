@@ -11,7 +11,7 @@ import type { PackGameType } from "../../../../schema/api/packs";
 import type { StageProps } from "../screen/stages/types";
 import type { GameLook } from "./shared/game-look";
 import type { GamePack } from "./shared/game-pack";
-import { aboutUsActingPhases, aboutUsActors, aboutUsAudienceChoices, aboutUsBoard, aboutUsSkip, aboutUsSubmitActions } from "./about-us/game-info";
+import { aboutUsActingPhases, aboutUsActors, aboutUsAudienceChoices, aboutUsBoard, aboutUsCardLine, aboutUsSkip, aboutUsSubmitActions } from "./about-us/game-info";
 import { aboutUsLook } from "./about-us/look";
 import { aboutUsBeatLine, aboutUsBeats } from "./about-us/reveal";
 import { memeLook } from "./meme-game/look";
@@ -53,6 +53,8 @@ export interface WebGame<V> {
   board: GameBoard<V>;
   /** The category a round names on the big screen; absent: the lobby's one chosen category, from the catalogue. */
   roundCategory?: (game: V) => string | null;
+  /** Its part of the shared result card: one line under the game's name (absent: none). */
+  cardLine?: (game: V, nameOf: (playerId: string) => string) => string | null;
   /** The host's «تخطي السؤال»: the phases it applies in and the phase a skip goes back to; absent when the game has none. */
   skip?: { phases: readonly string[]; backTo: string };
 }
@@ -108,6 +110,7 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     reveal: { phase: "reveal", beats: aboutUsBeats, line: aboutUsBeatLine },
     actingPhases: aboutUsActingPhases,
     actors: aboutUsActors,
+    cardLine: aboutUsCardLine,
     categoryShape: "categories",
     skip: aboutUsSkip,
   },
@@ -145,6 +148,11 @@ export function actorsOf(game: GameView): string[] | null {
   const web = WEB_GAMES[game.gameType] as WebGame<GameView>;
   if (!web.actingPhases.includes(game.currentPhase)) return null;
   return web.actors?.(game) ?? game.participants ?? [];
+}
+
+/** The running game's line for the shared result card, if it has one. */
+export function cardLineOf(game: GameView, nameOf: (playerId: string) => string): string | null {
+  return (WEB_GAMES[game.gameType] as WebGame<GameView>).cardLine?.(game, nameOf) ?? null;
 }
 
 /** Whether the host may skip the question of this view now. */

@@ -26,3 +26,9 @@ export const aboutUsBoard: GameBoard<AboutUsView> = {
   byWins: false,
   awards: (game) => game.awards.map((a) => ({ kind: a.kind, title: ABOUT_US_TEXTS.awards[a.kind], playerIds: a.playerIds, answer: a.answer })),
 };
+
+/** Its part of the result card: the game's best lie and whose it was. */
+export function aboutUsCardLine(game: AboutUsView, nameOf: (playerId: string) => string): string | null {
+  const best = game.awards.find((a) => a.kind === "best_lie");
+  return best?.answer ? `${ABOUT_US_TEXTS.awards.best_lie}: «${best.answer}» · ${best.playerIds.map(nameOf).join(" و")}` : null;
+}

@@ -16,6 +16,8 @@ export interface ResultCard {
   gameName: string;
   /** A player's pack the game was played from (issue 33): its title and author under the game's name. */
   pack?: { title: string; authorName: string };
+  /** The game's own line for the card (its result-card part, e.g. «عنّا»'s best lie); left out under a pack's line. */
+  highlight?: string | null;
   podium: PodiumEntry[];
   /** The site's address as people type it, e.g. "majlis.example". */
   site: string;
@@ -74,6 +76,10 @@ export async function drawResultCard(card: ResultCard): Promise<Blob> {
     ctx.fillStyle = "#c4f1ea";
     fitText(ctx, line, SIZE - 160, 700, 36);
     ctx.fillText(line, SIZE / 2, 270);
+  } else if (card.highlight) {
+    ctx.fillStyle = "#c4f1ea";
+    fitText(ctx, card.highlight, SIZE - 160, 700, 36);
+    ctx.fillText(card.highlight, SIZE / 2, 270);
   }
 
   const base = 900;

@@ -7,6 +7,8 @@ import { useAvatarCatalog, pictureOf } from "../../../lib/avatar-assets";
 import { useGameName } from "../../../lib/games";
 import { Button } from "../../../ui/button";
 import { toast } from "../../../ui/toast";
+import { cardLineOf } from "../registry";
+import { LEFT_PLAYER_NAME } from "./texts";
 
 function podiumOf(state: RoomView, catalog: ReturnType<typeof useAvatarCatalog>) {
   const ranking = (state.game?.ranking as { playerId: string; score: number; rank: number }[] | undefined) ?? [];
@@ -30,7 +32,8 @@ export function ShareResultButton({ state }: { state: RoomView }) {
     try {
       const { shareResultCard } = await import("./result-card");
       const pack = state.lobby.pack;
-      const outcome = await shareResultCard({ gameName, pack: pack ? { title: pack.title, authorName: pack.authorName } : undefined, podium, site: window.location.host });
+      const highlight = state.game ? cardLineOf(state.game, (id) => state.players[id]?.nickname ?? LEFT_PLAYER_NAME) : null;
+      const outcome = await shareResultCard({ gameName, pack: pack ? { title: pack.title, authorName: pack.authorName } : undefined, highlight, podium, site: window.location.host });
       if (outcome === "downloaded") toast({ title: "حُفظت صورة النتيجة", description: "يمكنك إرسالها لأصحابكم من معرض الصور" });
     } catch {
       toast({ title: "تعذّرت مشاركة النتيجة", description: "يُرجى المحاولة مرة أخرى", variant: "destructive" });
