@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { textsFor, type Addressed } from "../../../../schema/address";
 import { SCREEN_TEXT_TABLE, SCREEN_TEXTS } from "../screen/texts";
+import { ABOUT_US_TEXT_TABLE, ABOUT_US_TEXTS } from "./about-us/texts";
 import { MEME_TEXT_TABLE, MEME_TEXTS } from "./meme-game/texts";
 import { MOST_LIKELY_TEXT_TABLE, MOST_LIKELY_TEXTS } from "./most-likely/texts";
 import { TRIVIA_TEXT_TABLE, TRIVIA_TEXTS } from "./trivia/texts";
@@ -21,6 +22,7 @@ const TABLES: [string, Addressed<unknown>, unknown][] = [
   ["meme", MEME_TEXT_TABLE, MEME_TEXTS],
   ["most likely", MOST_LIKELY_TEXT_TABLE, MOST_LIKELY_TEXTS],
   ["screen", SCREEN_TEXT_TABLE, SCREEN_TEXTS],
+  ["about us", ABOUT_US_TEXT_TABLE, ABOUT_US_TEXTS],
 ];
 
 describe.each(TABLES)("%s texts by address form", (_name, table, everyone) => {

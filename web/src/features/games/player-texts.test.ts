@@ -2,6 +2,8 @@
 // masculine third-person verb («سارة يختار…», «بانتظار نورة يبدأ…»).
 import { describe, expect, it } from "vitest";
 import { PLAYER_STATUS_TEXT } from "./chrome/players-status";
+import { awardDetail as aboutUsAwardDetail } from "./about-us/logic";
+import { ABOUT_US_TEXTS } from "./about-us/texts";
 import { MEME_TEXTS } from "./meme-game/texts";
 import { MOST_LIKELY_TEXTS } from "./most-likely/texts";
 import { LEFT_PLAYER_NAME, waitingForAdmin } from "./shared/texts";
@@ -30,6 +32,18 @@ const aboutPlayers: Record<string, string> = {
   memeVoters: MEME_TEXTS.results.voters,
   accusers: MOST_LIKELY_TEXTS.results.voters,
   leftPlayer: LEFT_PLAYER_NAME,
+  ...Object.fromEntries(Object.entries(ABOUT_US_TEXTS.awards).map(([k, v]) => [`aboutUsAward.${k}`, v])),
+  ...Object.fromEntries(
+    (["most_fooling", "most_fooled", "best_lie", "knows_everyone", "mystery"] as const).map((kind) => [
+      `aboutUsAwardDetail.${kind}`,
+      aboutUsAwardDetail({ kind, playerIds: ["a"], value: 2, answer: "كبسة" }),
+    ]),
+  ),
+  aboutUsSubject: ABOUT_US_TEXTS.status.subject,
+  aboutUsAbout: ABOUT_US_TEXTS.writing.about("سارة"),
+  aboutUsTruth: ABOUT_US_TEXTS.reveal.truth("سارة"),
+  aboutUsAuthors: ABOUT_US_TEXTS.reveal.authors,
+  aboutUsVoters: ABOUT_US_TEXTS.reveal.voters,
 };
 
 describe("texts about a player fit anyone", () => {
