@@ -163,7 +163,7 @@ export interface WatchView {
 export const EMPTY_WATCH_VIEW: WatchView = { status: "disconnected", room: null, audience: null, myVote: null, ended: null, voteError: null, notice: null };
 
 /** Refusals at the door that end the watch: the room is full, gone or unknown. */
-const WATCH_DOOR_CLOSED: ReadonlySet<string> = new Set(["room_full", "room_expired", "room_not_found"]);
+const WATCH_DOOR_CLOSED: ReadonlySet<string> = new Set(["room_full", "room_expired", "room_not_found", "kicked", "too_many_connections"]);
 
 /** A server message as a watcher's view; `joined` says whether the room has let this socket in. */
 export function watchOnMessage(view: WatchView, message: ServerMessage, joined: boolean): WatchView {
@@ -181,6 +181,9 @@ export function watchOnMessage(view: WatchView, message: ServerMessage, joined: 
     case "room-notice":
       return { ...view, notice: { notice: message.data, id: (view.notice?.id ?? 0) + 1 } };
     case "room-expired":
+      return { ...view, ended: message.data.message };
+    // The host removed this screen or audience member (issue 37): its words, not the generic close.
+    case "kicked":
       return { ...view, ended: message.data.message };
     case "error":
       return !joined || WATCH_DOOR_CLOSED.has(message.data.code) ? { ...view, ended: message.data.message } : view;

@@ -4,7 +4,7 @@
 import { ArrowRight, Info, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PLAYER_LIMITS, ROOM_CLIENT, type GameType } from "../../../../schema/limits";
-import type { LobbySelection, RoomView, ServerMessage } from "../../../../schema/protocol";
+import type { LobbySelection, RoomView, ServerMessage, WatchersView } from "../../../../schema/protocol";
 import { useGames } from "../../lib/games";
 import { LayeredAvatar } from "../../ui/layered-avatar";
 import { toast, useToastClearance } from "../../ui/toast";
@@ -29,6 +29,7 @@ import { SettingsCard } from "./settings-card";
 import { ShareCard } from "./share-card";
 import { StartBar } from "./start-bar";
 import { UpgradeBanner } from "./upgrade-banner";
+import { WatchersCard } from "./watchers-card";
 import { useLobbySelection } from "./use-lobby-selection";
 
 /** Spec 001 §4 and §9: the starting spinner shows at least 1.2 s. */
@@ -44,7 +45,12 @@ export function Lobby({
   playerId,
   maxNickname,
   onLeave,
+  watchers = null,
+  onWatchers,
 }: {
+  /** Who watches, as the room tells the host (issue 37); the host's card opens the list. */
+  watchers?: WatchersView | null;
+  onWatchers?: () => void;
   state: RoomView;
   status: ConnectionStatus;
   send: RoomSend;
@@ -210,6 +216,7 @@ export function Lobby({
             onEditProfile={() => setProfileOpen(true)}
             onKick={(targetPlayerId) => void send("game-action", { action: "kick_player", targetPlayerId })}
           />
+          {isAdmin && onWatchers ? <WatchersCard watchers={watchers} onOpen={onWatchers} /> : null}
         </div>
 
         <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">

@@ -6,7 +6,7 @@ import { ArrowRight, DoorOpen, Hourglass, PenLine, RotateCw, TimerOff, UserX, Us
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { RoomLookup } from "../../../../schema/api";
-import type { JoinRequestView, ServerMessage } from "../../../../schema/protocol";
+import type { JoinRequestView, ServerMessage, WatchersView } from "../../../../schema/protocol";
 import { useAvatarCatalog } from "../../lib/avatar-assets";
 import { useCharacterLimits } from "../../lib/catalog";
 import { storeNickname } from "../../lib/identity";
@@ -22,6 +22,7 @@ import type { GameMenuActions } from "../games/chrome";
 import { EntryCard } from "./entry-card";
 import { GameScreen, preloadGameScreen } from "./game-screen";
 import { JoinRequests } from "./join-requests";
+import { WatchersDialog } from "./watchers-dialog";
 import {
   forgetRoomNickname,
   randomAvatar,
@@ -153,6 +154,9 @@ export function RoomSession({
   const [held, setHeld] = useState<string | null>(null);
   /** The host's view of people held at the door (issue 30), as the room last told it. */
   const [joinRequests, setJoinRequests] = useState<JoinRequestView[]>([]);
+  /** The host's view of the screens and the audience (issue 37), as the room last told it. */
+  const [watchers, setWatchers] = useState<WatchersView | null>(null);
+  const [watchersOpen, setWatchersOpen] = useState(false);
   const [ending, setEnding] = useState<Ending | null>(null);
   const endingRef = useRef(false);
   const leavingRef = useRef(false);
@@ -256,6 +260,7 @@ export function RoomSession({
           return;
         }
         if (message.type === "join-requests") return setJoinRequests(message.data.requests);
+        if (message.type === "watchers") return setWatchers(message.data);
         if (message.type === "join-pending") {
           if (joinedRef.current) return;
           setEntering(false);
@@ -298,6 +303,7 @@ export function RoomSession({
       resume: () => void send("resume-game", {}),
       addTime: () => void send("add-time", {}),
       skipQuestion: () => void send("skip-question", {}),
+      watchers: () => setWatchersOpen(true),
     }),
     [send, leave],
   );
@@ -416,7 +422,15 @@ export function RoomSession({
 
   // People held at the door (issue 30) wait for the host's word over the lobby and the game alike.
   const requests = state.isAdmin ? (
-    <JoinRequests requests={joinRequests} onAnswer={(targetPlayerId, admit) => void send("answer-join-request", { targetPlayerId, admit })} />
+    <>
+      <JoinRequests requests={joinRequests} onAnswer={(targetPlayerId, admit) => void send("answer-join-request", { targetPlayerId, admit })} />
+      <WatchersDialog
+        open={watchersOpen}
+        onOpenChange={setWatchersOpen}
+        watchers={watchers}
+        onRemove={(targetPlayerId) => void send("remove-watcher", { targetPlayerId })}
+      />
+    </>
   ) : null;
 
   if (inGame) {
@@ -445,6 +459,8 @@ export function RoomSession({
           playerId={playerId}
           maxNickname={limits.nickname.max}
           onLeave={() => void leave()}
+          watchers={watchers}
+          onWatchers={() => setWatchersOpen(true)}
         />
       </Suspense>
       {requests}

@@ -3,7 +3,7 @@
 // round in a kill round); everyone can leave. Each of those asks first. The admin also
 // steers the clock (issue 22): «إيقاف مؤقت» / «استئناف» and «+30 ثانية» act at once; «تخطي السؤال»
 // in bluff trivia drops the answers written so far, so it asks first (issue 31). Everyone sees the result.
-import { ArrowRight, DoorOpen, House, Menu, Pause, Play, Power, SkipForward, TimerReset, UserX } from "lucide-react";
+import { ArrowRight, DoorOpen, House, Menu, Pause, Play, Power, SkipForward, TimerReset, Users, UserX } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { addressed, textsFor } from "../../../../../schema/address";
 import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
@@ -25,6 +25,8 @@ export interface GameMenuActions {
   resume: () => void;
   addTime: () => void;
   skipQuestion: () => void;
+  /** The host's list of screens and audience (issue 37). */
+  watchers?: () => void;
 }
 
 /** What the host may do to the clock now: pause a running timer, resume a paused one, add time to either, skip a question where the game allows it. */
@@ -192,6 +194,11 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
             {kickable.length > 0 ? (
               <MenuItem icon={<UserX aria-hidden="true" className="size-5" />} onClick={() => setChoosingKick(true)}>
                 طرد لاعب
+              </MenuItem>
+            ) : null}
+            {actions.watchers ? (
+              <MenuItem icon={<Users aria-hidden="true" className="size-5" />} onClick={now(actions.watchers)}>
+                الشاشات والجمهور
               </MenuItem>
             ) : null}
             <MenuItem icon={<House aria-hidden="true" className="size-5" />} onClick={() => ask({ kind: "lobby" })}>
