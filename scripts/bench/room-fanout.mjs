@@ -436,7 +436,8 @@ function requestMetrics(player) {
 function roomMetrics(rooms) {
   return Promise.all(
     rooms.map((room) => {
-      const player = room.members.find((m) => m.joined && m.isOpen());
+      // The room's metrics are its host's (issue 37): the creator, the room's first member, asks.
+      const player = [room.members[0]].find((m) => m?.joined && m.isOpen());
       return player ? requestMetrics(player) : null;
     }),
   );
@@ -845,8 +846,9 @@ const VOTERS = 8;
  * The premium test user creates a most-likely room (a premium game; its first
  * phase is the vote) and joins it as admin with seven guests; the admin starts
  * the game on the first category, then each player votes once. After each vote
- * the voter's own socket asks for the metrics: one socket's frames are handled
- * in order, so the answer already counts that vote. The last vote also ends the
+ * the voter's own socket asks for the state (one socket's frames are handled in
+ * order, so the vote is stored by the time it is answered), then the admin asks
+ * for the metrics, which are the host's alone (issue 37). The last vote also ends the
  * phase (round results). Returns { perVote: [{ bytes, writes }], errors }.
  */
 async function measureVotes(baseUrl) {
@@ -893,7 +895,10 @@ async function measureVotes(baseUrl) {
       const votedPlayerId = sockets[(i + 1) % sockets.length].playerId;
       // As the page sends it (web/src/features/games/most-likely/voting-phase.tsx).
       socket.send({ type: "game-action", data: { action: "SUBMIT_VOTE", payload: { votedPlayerId, submissionId: `bench-vote-${i}` } } });
-      const after = await metricsOf(socket);
+      const synced = socket.next(["get-game-state-response"], METRICS_TIMEOUT_MS);
+      socket.send({ type: "get-game-state", data: {} });
+      await synced;
+      const after = await metricsOf(admin);
       perVote.push({ bytes: after.bytesWritten - before.bytesWritten, writes: after.storageWrites - before.storageWrites });
       before = after;
     }
