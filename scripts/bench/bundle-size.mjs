@@ -35,6 +35,7 @@ const PAGES = [
   ["room link /join/{code}", "_prerendered/room.html"],
   ["privacy /privacy", "privacy.html"],
   ["404", "_prerendered/not-found.html"],
+  ["big screen /screen/{code} (a room in its lobby)", "_prerendered/screen.html"],
   ["shell (any other address)", "index.html"],
 ];
 
