@@ -303,12 +303,6 @@ export const WATCH_LIMITS = {
   maxAudience: 2_000,
   /** The audience tally goes out at most this often, however fast votes arrive. */
   tallyEveryMs: 250,
-} as const;
-
-/** Close codes after which the client does not reconnect: 1000/1001 (spec 000 §4) and ours. */
-export const CLOSE_CODES = { normal: 1000, goingAway: 1001, kicked: 4001, expired: 4002, refused: 4003 } as const;
-
-/** Client timings of the live connection, spec 000 §9 and spec 001 §9. */
   /** Audience members the host's watcher list names (newest first); the rest are counted only. */
   hostListAudience: 30,
 } as const;
@@ -327,16 +321,22 @@ export const SOCKET_LIMITS = {
   perIdentity: { player: 2, screen: 1, audience: 1 },
   perAddress: 60,
   joinWithinMs: 10_000,
-export const LIVE_CLIENT = {
-  /** A ping every 5 s (answered by the runtime without waking the room), so a silent phone is noticed in seconds. */
-  heartbeatMs: 5_000,
-  /** Screens and the audience hold no turn: their heartbeat only keeps the socket open (2,000 of them at 5 s would be 400 pings a second). */
+} as const;
+
+/** Close codes after which the client does not reconnect: 1000/1001 (spec 000 §4) and ours. */
+export const CLOSE_CODES = { normal: 1000, goingAway: 1001, kicked: 4001, expired: 4002, refused: 4003 } as const;
 /**
  * Close codes after which the client does reconnect (issue 37): a socket that sat without joining
  * (the page opens its socket before the name is typed, and opens another once it is), and one
  * closed for sending over the frame rate.
  */
 export const RETRY_CLOSE_CODES = { idle: 4008, rateLimited: 4009 } as const;
+
+/** Client timings of the live connection, spec 000 §9 and spec 001 §9. */
+export const LIVE_CLIENT = {
+  /** A ping every 5 s (answered by the runtime without waking the room), so a silent phone is noticed in seconds. */
+  heartbeatMs: 5_000,
+  /** Screens and the audience hold no turn: their heartbeat only keeps the socket open (2,000 of them at 5 s would be 400 pings a second). */
   watchHeartbeatMs: 25_000,
   errorReconnectMs: 1_000,
   backoffBaseMs: 1_000,
@@ -583,6 +583,10 @@ export const BLOG = {
   captionMax: 500,
   keywordsMax: 300,
   tagsPerPost: 20,
+  /** A long text (a post's body) in the activity log: its first characters only, then its word count. */
+  activityTextMax: 160,
+  /** Posts named in a picture's refusal or its delete confirmation; the rest are counted. */
+  imageUsageNamed: 5,
 } as const;
 
 /** The blog search's message for fewer than `BLOG.searchMin` letters (form and API). */

@@ -14,5 +14,7 @@ export interface AppEnv {
     deviceId: string | null;
     /** Set by the admin guard on /api/admin/* once the admin session is checked. */
     admin: { sessionId: string; username: string } | null;
+    /** Set by the blog admin guard on /api/admin/blog/* once the blog admin session is checked. */
+    blogAdmin: { sessionId: string; username: string } | null;
   };
 }

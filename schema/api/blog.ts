@@ -96,7 +96,12 @@ export const pageQuerySchema = z.object({
   limit: pageLimit.default(BLOG.pageSize),
 });
 
-export const searchQuerySchema = pageQuerySchema.extend({
+/** /blog's category chips (issue 36): the public list and search narrowed to one category by its slug. */
+export const postsQuerySchema = pageQuerySchema.extend({
+  category: z.string().trim().max(BLOG.slugMax * 4, "التصنيف غير صالح").optional(),
+});
+
+export const searchQuerySchema = postsQuerySchema.extend({
   q: z
     .string({ error: BLOG_SEARCH_TOO_SHORT })
     .trim()
@@ -192,6 +197,12 @@ export interface BlogImage {
   alt: string;
   caption: string | null;
   createdAt: string;
+}
+
+/** The posts (not deleted) that show a library picture; `blocking` when a published or scheduled one does, so it cannot be deleted. */
+export interface BlogImageUsage {
+  posts: { id: number; titleAr: string; slug: string; status: BlogStatus }[];
+  blocking: boolean;
 }
 
 export interface BlogAdminSession {

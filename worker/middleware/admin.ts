@@ -19,6 +19,7 @@ export function requireAdminOf(kind: AdminKind) {
     if (!session) throw REFUSALS[kind];
     c.header("Cache-Control", "no-store");
     if (kind === "platform") c.set("admin", session);
+    else c.set("blogAdmin", session);
     await next();
   });
 }

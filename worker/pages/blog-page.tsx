@@ -8,6 +8,7 @@ import { renderToString } from "react-dom/server";
 import { Route, Routes, StaticRouter } from "react-router";
 import { BLOG } from "../../schema/limits";
 import { SiteOriginContext } from "../../web/src/features/blog/site-origin";
+import { blogListRequest } from "../../web/src/features/blog/list-request";
 import type { SeededQueries } from "../../web/src/features/blog/seeded-data";
 import BlogCategoryPage from "../../web/src/routes/blog/category";
 import BlogIndex from "../../web/src/routes/blog/index";
@@ -40,8 +41,8 @@ export async function blogPageQueries(url: URL, api: BlogApi): Promise<SeededQue
   const enc = encodeURIComponent;
   if (parts.length === 0) {
     const search = (url.searchParams.get("search") ?? "").trim();
-    if (search.length >= BLOG.searchMin) await add(["/api/blog/search", search, page], `/search?q=${enc(search)}&${list}`);
-    else await add(["/api/blog/posts", page], `/posts?${list}`);
+    const { key, query } = blogListRequest(page, search.length >= BLOG.searchMin ? search : "", (url.searchParams.get("category") ?? "").trim());
+    await add(key, query.replace("/api/blog", ""));
     await add(["/api/blog/categories"], "/categories");
     return out;
   }

@@ -112,9 +112,9 @@ describe("blog post soft delete and «تراجع»", () => {
     const old = await publishedPost(admin);
     const recent = await publishedPost(admin);
     const undone = await publishedPost(admin);
-    await deletePost(db, old.post.id, new Date(now - (CONTENT_TRASH.retentionDays + 1) * DAY));
-    await deletePost(db, recent.post.id, new Date(now - (CONTENT_TRASH.retentionDays - 1) * DAY));
-    await deletePost(db, undone.post.id, new Date(now - (CONTENT_TRASH.retentionDays + 1) * DAY));
+    await deletePost(db, old.post.id, { username: "blog" }, new Date(now - (CONTENT_TRASH.retentionDays + 1) * DAY));
+    await deletePost(db, recent.post.id, { username: "blog" }, new Date(now - (CONTENT_TRASH.retentionDays - 1) * DAY));
+    await deletePost(db, undone.post.id, { username: "blog" }, new Date(now - (CONTENT_TRASH.retentionDays + 1) * DAY));
     await json(await admin.post(`/api/admin/blog/posts/${undone.post.id}/restore`));
 
     const purged = await purgeDeletedContent(env, db, now);

@@ -1,11 +1,12 @@
 // The public blog calls of spec 002 §7: lists of 9 per page, search, categories,
 // tags, one post, and related posts. Only public posts ever leave (services/blog/visibility).
 import { Hono } from "hono";
-import { pageQuerySchema, relatedQuerySchema, searchQuerySchema, slugParamSchema } from "../../../schema/api/blog";
+import { pageQuerySchema, postsQuerySchema, relatedQuerySchema, searchQuerySchema, slugParamSchema } from "../../../schema/api/blog";
 import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { listCategories, listPublicPosts, listTags, publicCategoryBySlug, publicPostBySlug, tagBySlug } from "../../services/blog/queries";
+import { redirectedSlug } from "../../services/blog/slug-redirects";
 
 const postNotFound = () => new HttpError(404, "post_not_found", "المقال غير موجود");
 const categoryNotFound = () => new HttpError(404, "category_not_found", "التصنيف غير موجود");
@@ -17,17 +18,26 @@ export const blogPublicRoutes = new Hono<AppEnv>()
     // Lists change when a scheduled post's time comes; a short shared cache is enough.
     if (c.req.method === "GET" && c.res.status === 200 && !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "public, max-age=30");
   })
-  .get("/posts", validate("query", pageQuerySchema), async (c) => c.json(await listPublicPosts(c.get("db"), c.req.valid("query"))))
+  .get("/posts", validate("query", postsQuerySchema), async (c) => c.json(await listPublicPosts(c.get("db"), c.req.valid("query"))))
 
   .get("/search", validate("query", searchQuerySchema), async (c) => {
-    const { q, page, limit } = c.req.valid("query");
-    return c.json(await listPublicPosts(c.get("db"), { page, limit, search: q }));
+    const { q, page, limit, category } = c.req.valid("query");
+    return c.json(await listPublicPosts(c.get("db"), { page, limit, search: q, category }));
   })
 
+  /** A renamed post's old slug answers a permanent redirect to the post under its current slug (issue 36). */
   .get("/posts/:slug", validate("param", slugParamSchema), async (c) => {
-    const post = await publicPostBySlug(c.get("db"), c.req.valid("param").slug);
-    if (!post) throw postNotFound();
-    return c.json(post);
+    const db = c.get("db");
+    const { slug } = c.req.valid("param");
+    const post = await publicPostBySlug(db, slug);
+    if (post) return c.json(post);
+    const current = await redirectedSlug(db, slug);
+    if (current) {
+      // Permanent, but cached an hour only: the post may take its old name back one day.
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.redirect(`/api/blog/posts/${encodeURIComponent(current)}`, 301);
+    }
+    throw postNotFound();
   })
 
   .get("/categories", async (c) => c.json(await listCategories(c.get("db"), { activeOnly: true })))

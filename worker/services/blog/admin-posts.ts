@@ -10,7 +10,9 @@ import { blogAuthors, blogCategories, blogPosts, blogPostTags, blogTags } from "
 import type { Db } from "../../db";
 import { HttpError } from "../../lib/errors";
 import { live, restoreStatement, softDeleteStatement } from "../trash";
+import { logPost, type BlogActor } from "./activity";
 import { postById } from "./queries";
+import { slugRedirectStatements } from "./slug-redirects";
 import { publishDateOnSave } from "./visibility";
 
 export type PostBody = z.output<typeof blogPostBodySchema>;
@@ -55,17 +57,25 @@ async function checkSlugFree(db: Db, slug: string, exceptId?: number): Promise<v
   throw slugTaken("مقال");
 }
 
-export async function createPost(db: Db, body: PostBody, now = new Date()): Promise<BlogPost> {
+export async function createPost(db: Db, body: PostBody, actor: BlogActor, now = new Date()): Promise<BlogPost> {
   await checkSlugFree(db, body.slug);
   await checkReferences(db, body);
   const [created] = await db.insert(blogPosts).values(postValues(body, now)).returning({ id: blogPosts.id });
-  if (body.tags.length) await db.insert(blogPostTags).values(body.tags.map((tagId) => ({ postId: created.id, tagId })));
-  return (await postById(db, created.id))!;
+  const [first, ...rest] = [
+    // The new post's slug is live now: an old address of another post no longer leads away from it.
+    ...slugRedirectStatements(db, created.id, body.slug),
+    ...body.tags.map((tagId) => db.insert(blogPostTags).values({ postId: created.id, tagId })),
+  ];
+  await db.batch([first, ...rest]);
+  const post = (await postById(db, created.id))!;
+  await logPost(db, actor, "create", null, post);
+  return post;
 }
 
-/** A whole edit: the row and its tags replaced in one batch. */
-export async function updatePost(db: Db, id: number, body: PostBody, now = new Date()): Promise<BlogPost> {
-  if (!(await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.id, id), live(blogPosts))).get())) throw notFound("المقال");
+/** A whole edit: the row and its tags replaced, and a changed slug's old address kept, in one batch. */
+export async function updatePost(db: Db, id: number, body: PostBody, actor: BlogActor, now = new Date()): Promise<BlogPost> {
+  const before = await postById(db, id);
+  if (!before) throw notFound("المقال");
   await checkSlugFree(db, body.slug, id);
   await checkReferences(db, body);
   await db.batch([
@@ -73,21 +83,28 @@ export async function updatePost(db: Db, id: number, body: PostBody, now = new D
       .update(blogPosts)
       .set({ ...postValues(body, now), updatedAt: now })
       .where(eq(blogPosts.id, id)),
+    ...slugRedirectStatements(db, id, body.slug, before.slug),
     db.delete(blogPostTags).where(eq(blogPostTags.postId, id)),
     ...body.tags.map((tagId) => db.insert(blogPostTags).values({ postId: id, tagId })),
   ]);
-  return (await postById(db, id))!;
+  const after = (await postById(db, id))!;
+  await logPost(db, actor, "edit", before, after);
+  return after;
 }
 
 /** Soft delete: a post already deleted (or never there) is a 404, as a second delete always was. */
-export async function deletePost(db: Db, id: number, now = new Date()): Promise<void> {
-  const deleted = await softDeleteStatement(db, blogPosts, [id], now);
-  if (!deleted.length) throw notFound("المقال");
+export async function deletePost(db: Db, id: number, actor: BlogActor, now = new Date()): Promise<void> {
+  const before = await postById(db, id);
+  const deleted = before ? await softDeleteStatement(db, blogPosts, [id], now) : [];
+  if (!before || !deleted.length) throw notFound("المقال");
+  await logPost(db, actor, "delete", before, null);
 }
 
 /** «تراجع»: the deleted post comes back as it was (a category or tag deleted meanwhile stays gone); 404 when it is not in the trash. */
-export async function restorePost(db: Db, id: number): Promise<BlogPost> {
+export async function restorePost(db: Db, id: number, actor: BlogActor): Promise<BlogPost> {
   const restored = await restoreStatement(db, blogPosts, [id]);
   if (!restored.length) throw notFound("المقال المحذوف");
-  return (await postById(db, id))!;
+  const post = (await postById(db, id))!;
+  await logPost(db, actor, "restore", null, post);
+  return post;
 }

@@ -83,6 +83,8 @@ export interface ListFilter {
   limit: number;
   search?: string;
   categoryId?: number;
+  /** /blog's category chips: an active category's slug; an unknown one matches no post. */
+  category?: string;
   tagId?: number;
   excludeSlug?: string;
 }
@@ -97,6 +99,10 @@ export async function listPublicPosts(db: Db, filter: ListFilter, now = new Date
     );
   }
   if (filter.categoryId !== undefined) conditions.push(eq(blogPosts.categoryId, filter.categoryId));
+  if (filter.category)
+    conditions.push(
+      eq(blogPosts.categoryId, sql`(select ${blogCategories.id} from ${blogCategories} where ${blogCategories.slug} = ${filter.category} and ${blogCategories.isActive} = 1)`),
+    );
   if (filter.tagId !== undefined)
     conditions.push(sql`exists (select 1 from ${blogPostTags} where ${blogPostTags.postId} = ${blogPosts.id} and ${blogPostTags.tagId} = ${filter.tagId})`);
   if (filter.excludeSlug) conditions.push(ne(blogPosts.slug, filter.excludeSlug));

@@ -21,6 +21,7 @@ import type {
 import { BLOG } from "../../../../schema/limits";
 import { ApiError, apiJson } from "../../lib/api";
 import { checkFile, downscaleIfLarge } from "../admin/uploads/files";
+import { blogListRequest } from "./list-request";
 import { putFile, requestUploadLink } from "../admin/uploads/upload-client";
 
 const listOptions = { retry: BLOG.listRetries, retryDelay: BLOG.listRetryDelayMs, placeholderData: keepPreviousData } as const;
@@ -36,12 +37,12 @@ const enc = encodeURIComponent;
 
 // ---------- public ----------
 
-export function useBlogPosts(page: number, search: string) {
-  const trimmed = search.trim();
+/** /blog's list: a page, narrowed by a search and by a category chip (its slug), as ./list-request.ts keys it. */
+export function useBlogPosts(page: number, search: string, category = "") {
+  const { key, query } = blogListRequest(page, search.trim(), category);
   return useQuery({
-    queryKey: trimmed ? ["/api/blog/search", trimmed, page] : ["/api/blog/posts", page],
-    queryFn: ({ signal }) =>
-      apiJson<BlogList>("GET", trimmed ? `/api/blog/search?${q({ q: trimmed, page, limit: BLOG.pageSize })}` : `/api/blog/posts?${q({ page, limit: BLOG.pageSize })}`, undefined, signal),
+    queryKey: key,
+    queryFn: ({ signal }) => apiJson<BlogList>("GET", query, undefined, signal),
     ...listOptions,
   });
 }

@@ -3,10 +3,11 @@ import { X } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { BLOG } from "../../../../schema/limits";
 import { BlogShell } from "../../features/blog/blog-shell";
+import { CategoryChips } from "../../features/blog/category-chips";
 import { CategorySidebar } from "../../features/blog/category-sidebar";
 import { Pagination } from "../../features/blog/pagination";
 import { PostGrid } from "../../features/blog/post-grid";
-import { useBlogPosts } from "../../features/blog/queries";
+import { useBlogCategories, useBlogPosts } from "../../features/blog/queries";
 import { BlogSearchForm } from "../../features/blog/search-form";
 import { messageFor } from "../../lib/api";
 import { usePageMeta } from "../../lib/page-meta";
@@ -22,7 +23,10 @@ export default function BlogIndex() {
   const search = (params.get("search") ?? "").trim();
   const activeSearch = search.length >= BLOG.searchMin ? search : "";
   const page = pageFrom(params.get("page"));
-  const posts = useBlogPosts(page, activeSearch);
+  const category = (params.get("category") ?? "").trim();
+  const posts = useBlogPosts(page, activeSearch, category);
+  const categories = useBlogCategories();
+  const categoryName = category ? categories.data?.find((c) => c.slug === category)?.nameAr : undefined;
   usePageMeta({
     title: activeSearch ? `نتائج البحث عن «${activeSearch}»` : "المدونة",
     description: "مقالات مجلس: طرق لعب ألعابنا الجماعية، ونصائح للفوز، وأفكار لسهراتكم وتجمعاتكم.",
@@ -64,6 +68,7 @@ export default function BlogIndex() {
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <CategorySidebar />
         <div className="min-w-0">
+          <CategoryChips categories={categories.data} current={category} search={activeSearch} />
           <PostGrid
             posts={posts.data?.posts}
             isLoading={posts.isPending}
@@ -77,6 +82,13 @@ export default function BlogIndex() {
                   <p className="text-sm text-white/60">يمكنك تجربة كلمات أخرى أو تصفّح التصنيفات.</p>
                   <LinkButton to="/blog" variant="secondary" size="sm">
                     مسح البحث
+                  </LinkButton>
+                </>
+              ) : category ? (
+                <>
+                  <p className="font-bold">لا توجد مقالات في {categoryName ? `«${categoryName}»` : "هذا التصنيف"} بعد</p>
+                  <LinkButton to="/blog" variant="secondary" size="sm">
+                    كل المقالات
                   </LinkButton>
                 </>
               ) : (
