@@ -44,7 +44,7 @@ function Answering({ room, game, big }: StageProps<AboutUsView>) {
     <div className="flex w-full flex-col items-center gap-8" data-testid="screen-answering">
       {game.isKillRound && game.roundNumber === game.totalRounds ? <KillRoundHero big={big} /> : null}
       <h2 className={cx("max-w-[100rem] text-center font-bold", s.hero)}>{textsFor(ABOUT_US_SCREEN_TEXTS, room.addressForm).answering}</h2>
-      <p className={cx("text-center font-bold text-white/85", s.body)}>لكل لاعب سؤال عن نفسه، ولا يرى أحد الأجوبة قبل كشفها</p>
+      <p className={cx("text-center font-bold text-white/85", s.body)}>سؤال خاص على كل جوال، ولا يرى أحد الأجوبة قبل كشفها</p>
     </div>
   );
 }
