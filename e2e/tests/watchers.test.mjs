@@ -7,12 +7,22 @@
 // With WATCHERS_SHOTS=<dir> it saves the host's card, the list, the confirmation and the
 // removed phone at 360×780 and 1280×800.
 import assert from "node:assert/strict";
+import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { BASE_URL, expectAccessible, launchBrowser, newPhone, settled } from "../helpers.mjs";
 import { createRoom, screenshotter, WAIT } from "../room-helpers.mjs";
 
 const REMOVED = "تم إخراجك من هذه الغرفة، ولا يمكنك مشاهدتها مرة أخرى";
-const shot = screenshotter(process.env.WATCHERS_SHOTS);
+const SHOTS = process.env.WATCHERS_SHOTS;
+const shot = screenshotter(SHOTS);
+
+/** The viewport with `locator` in its middle: a full-page picture would hide a card under the lobby's fixed start bar. */
+async function shotCentred(page, locator, name) {
+  if (!SHOTS) return;
+  await locator.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await settled(page);
+  await page.screenshot({ path: join(SHOTS, name) });
+}
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -37,8 +47,7 @@ describe("watchers the host controls (issue 37)", () => {
 
     // The host's card counts them; the list names each, the TV as a screen and the phone in the audience.
     await host.page.getByTestId("watchers-line").filter({ hasText: "شاشة واحدة · مشاهد واحد" }).waitFor(WAIT);
-    await card.scrollIntoViewIfNeeded();
-    await shot(host, "01-host-card", { desktop: true });
+    await shotCentred(host.page, card, "01-host-card-360.png");
     await card.getByRole("button", { name: "عرض وإدارة" }).click();
     const list = host.page.getByRole("dialog", { name: "الشاشات والجمهور" });
     await list.waitFor(WAIT);

@@ -63,4 +63,10 @@ describe("a watcher's view (the big screen, the audience)", () => {
     const joined = watchOnMessage(EMPTY_WATCH_VIEW, { type: "error", data: { code: "rate_limited", message: "…" } }, true);
     expect(joined.ended).toBeNull();
   });
+
+  it("ends with the host's word when the watcher is removed, or was removed or kicked before (issue 37)", () => {
+    const word = "تم إخراجك من هذه الغرفة، ولا يمكنك مشاهدتها مرة أخرى";
+    expect(watchOnMessage(EMPTY_WATCH_VIEW, { type: "kicked", data: { message: word } }, true).ended).toBe(word);
+    expect(watchOnMessage(EMPTY_WATCH_VIEW, { type: "error", data: { code: "kicked", message: word } }, true).ended).toBe(word);
+  });
 });
