@@ -9,7 +9,7 @@ export const BULK_ACTIONS = ["activate", "deactivate", "move", "delete", "restor
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** The content types a bulk change or a restore names in its path. */
-export const BULK_KINDS = ["questions", "most-likely-questions", "meme-images", "categories", "avatar-assets"] as const;
+export const BULK_KINDS = ["questions", "most-likely-questions", "meme-images", "categories", "avatar-assets", "about-us-questions"] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];
 
 export const bulkChangeSchema = z

@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { isSafeImageUrl } from "../safe-url";
 import { cleanAnswer, normalizeArabic } from "../arabic";
-import { CONTENT_LIMITS as L, GAME_IDS, IMAGE_TYPES, IMAGE_UPLOADS, type ImageContentType } from "../limits";
+import { ABOUT_US, CONTENT_LIMITS as L, GAME_IDS, IMAGE_TYPES, IMAGE_UPLOADS, type ImageContentType } from "../limits";
+import { ABOUT_US_GAME_ID } from "../games/about-us";
 
 // ---------- the spec's messages (§5, §8) ----------
 
@@ -288,6 +289,36 @@ export const adminMostLikelySchema = z.object({
 });
 export type AdminMostLikely = z.infer<typeof adminMostLikelySchema>;
 
+// ---------- «عنّا» personal questions (issue 32) ----------
+
+const aboutUsFields = {
+  /** «وش أغرب أكلة جربتها؟»: one text for anyone, man or woman, any age (docs/decisions.md); short enough for a phone's card, and a question. */
+  content: requiredText(CONTENT_MESSAGES.questionMin, ABOUT_US.content.questionMaxChars, L.questionMin).refine(
+    (q) => /[؟?]$/.test(q),
+    "السؤال ينتهي بعلامة الاستفهام «؟»",
+  ),
+  categoryId: idField(CONTENT_MESSAGES.categoryRequired),
+  isActive: flag,
+};
+export const createAboutUsSchema = z.object({
+  ...aboutUsFields,
+  gameId: z.literal(ABOUT_US_GAME_ID, { error: "الأسئلة للعبة «عنّا» فقط" }).optional(),
+  isActive: flag.default(true),
+});
+export type CreateAboutUs = z.input<typeof createAboutUsSchema>;
+export const updateAboutUsSchema = z.object(aboutUsFields).partial().refine(atLeastOne, CONTENT_MESSAGES.noChanges);
+export type UpdateAboutUs = z.input<typeof updateAboutUsSchema>;
+
+export const adminAboutUsSchema = z.object({
+  id: z.number(),
+  content: z.string(),
+  categoryId: z.number(),
+  gameId: z.number(),
+  isActive: z.boolean(),
+  category: z.object({ id: z.number(), nameAr: z.string() }),
+});
+export type AdminAboutUs = z.infer<typeof adminAboutUsSchema>;
+
 /** A page of an admin content list, paginated on the server. */
 export interface ContentPage<T> {
   items: T[];
@@ -342,6 +373,10 @@ export const bulkMostLikelySchema = z.object({
   rows: bulkQuestionsSchema.shape.rows,
 });
 export type BulkMostLikely = z.input<typeof bulkMostLikelySchema>;
+
+/** «عنّا»'s table import: one question a row, into one category. */
+export const bulkAboutUsSchema = bulkMostLikelySchema;
+export type BulkAboutUs = z.input<typeof bulkAboutUsSchema>;
 
 export const bulkMemeImagesSchema = z.object({
   categoryId: idField(CONTENT_MESSAGES.chooseCategoryFirst),

@@ -3,7 +3,7 @@
 // and avatars (R2 objects and their `uploads` rows) that nothing live still shows. Blog posts
 // go the same way (their tags by the foreign key; their pictures belong to the library).
 import { and, inArray, notInArray } from "drizzle-orm";
-import { avatarAssets, blogPosts, categories, memeImages, mostLikelyQuestions, triviaQuestions, uploads } from "../../schema/db";
+import { aboutUsQuestions, avatarAssets, blogPosts, categories, memeImages, mostLikelyQuestions, triviaQuestions, uploads } from "../../schema/db";
 import type { Db } from "../db";
 import type { Env } from "../env";
 import { uploadKeyOf } from "./avatars";
@@ -28,12 +28,13 @@ async function unusedKeys(db: Db, table: typeof memeImages | typeof avatarAssets
 }
 
 export async function purgeDeletedContent(env: Pick<Env, "UPLOADS">, db: Db, now = Date.now()): Promise<PurgedContent> {
-  const [questions, prompts, memes, avatars, posts] = await Promise.all([
+  const [questions, prompts, memes, avatars, posts, personal] = await Promise.all([
     dueForPurge(db, triviaQuestions, {}, now),
     dueForPurge(db, mostLikelyQuestions, {}, now),
     dueForPurge(db, memeImages, { path: memeImages.imageUrl }, now),
     dueForPurge(db, avatarAssets, { path: avatarAssets.filePath }, now),
     dueForPurge(db, blogPosts, {}, now),
+    dueForPurge(db, aboutUsQuestions, {}, now),
   ]);
   const memeIds = memes.map((m) => m.id);
   const avatarIds = avatars.map((a) => a.id);
@@ -47,6 +48,7 @@ export async function purgeDeletedContent(env: Pick<Env, "UPLOADS">, db: Db, now
     memeIds.length ? purgeStatement(db, memeImages, memeIds) : null,
     avatarIds.length ? purgeStatement(db, avatarAssets, avatarIds) : null,
     posts.length ? purgeStatement(db, blogPosts, posts.map((r) => r.id)) : null,
+    personal.length ? purgeStatement(db, aboutUsQuestions, personal.map((r) => r.id)) : null,
     keys.length ? db.delete(uploads).where(inArray(uploads.key, keys)) : null,
   ].filter((s) => s !== null);
   const [first, ...rest] = statements;
@@ -60,5 +62,5 @@ export async function purgeDeletedContent(env: Pick<Env, "UPLOADS">, db: Db, now
   for (const { id } of dueCategories) if ((await contentIn(db, id)) === 0) empty.push(id);
   // Its subcategories and any deleted rows still in it go with it by the foreign keys.
   if (empty.length) await purgeStatement(db, categories, empty);
-  return { rows: questions.length + prompts.length + memeIds.length + avatarIds.length + posts.length + empty.length, files: keys.length };
+  return { rows: questions.length + prompts.length + memeIds.length + avatarIds.length + posts.length + personal.length + empty.length, files: keys.length };
 }

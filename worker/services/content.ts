@@ -3,11 +3,13 @@
 // open rooms that their categories changed.
 import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AdminCategory, AdminSubcategory } from "../../schema/api/content";
-import { categories, games, memeImages, mostLikelyQuestions, rooms, subcategories, triviaQuestions } from "../../schema/db";
+import { aboutUsQuestions, categories, games, memeImages, mostLikelyQuestions, rooms, subcategories, triviaQuestions } from "../../schema/db";
+import { ABOUT_US_GAME_ID } from "../../schema/games/about-us";
 import { GAME_IDS } from "../../schema/limits";
 import type { Env } from "../env";
 import type { Db } from "../db";
 import { HttpError } from "../lib/errors";
+import type { ActivityChange } from "../../schema/api/admin";
 import { logActivity } from "./activity";
 import { roomActor } from "./room-actors";
 import { live } from "./trash";
@@ -15,6 +17,15 @@ import { live } from "./trash";
 export const TRIVIA_GAME_ID = GAME_IDS["trivia-deception"];
 export const MEME_GAME_ID = GAME_IDS["meme-game"];
 export const MOST_LIKELY_GAME_ID = GAME_IDS["most-likely"];
+
+/** Each game's content rows by its games-table id, each under a category: what a category holds and counts. */
+type ContentTable = typeof triviaQuestions | typeof memeImages | typeof mostLikelyQuestions | typeof aboutUsQuestions;
+export const CONTENT_TABLES = new Map<number, ContentTable>([
+  [TRIVIA_GAME_ID, triviaQuestions],
+  [MEME_GAME_ID, memeImages],
+  [MOST_LIKELY_GAME_ID, mostLikelyQuestions],
+  [ABOUT_US_GAME_ID, aboutUsQuestions],
+]);
 
 type CategoryRow = typeof categories.$inferSelect;
 type SubcategoryRow = typeof subcategories.$inferSelect;
@@ -35,8 +46,8 @@ export const notFound = (what: "category" | "subcategory" | "question" | "meme" 
 /** A 400 on one field, in the usual shape: a referenced row that does not fit. */
 export const fieldError = (field: string, message: string) => new HttpError(400, "invalid_input", message, [{ field, message }]);
 
-export async function adminActivity(db: Db, admin: { username: string } | null, actionAr: string) {
-  await logActivity(db, { actionAr, actorType: "admin", actorId: admin?.username ?? null });
+export async function adminActivity(db: Db, admin: { username: string } | null, actionAr: string, changes?: ActivityChange[]) {
+  await logActivity(db, { actionAr, actorType: "admin", actorId: admin?.username ?? null, changes });
 }
 
 export async function findGame(db: Db, id: number): Promise<GameRow> {
@@ -112,11 +123,12 @@ export async function listAdminCategories(db: Db, filter: { gameId?: number; cat
     .from(subcategories)
     .where(inArray(subcategories.categoryId, ids))
     .orderBy(asc(subcategories.displayOrder), asc(subcategories.id));
-  // One grouped count per table; each reads its category (or subcategory) index only.
-  const [trivia, memes, prompts, perSubcategory] = await Promise.all([
-    countsBy(db.select({ key: triviaQuestions.categoryId, n: count() }).from(triviaQuestions).where(and(inArray(triviaQuestions.categoryId, ids), live(triviaQuestions))).groupBy(triviaQuestions.categoryId).all()),
-    countsBy(db.select({ key: memeImages.categoryId, n: count() }).from(memeImages).where(and(inArray(memeImages.categoryId, ids), live(memeImages))).groupBy(memeImages.categoryId).all()),
-    countsBy(db.select({ key: mostLikelyQuestions.categoryId, n: count() }).from(mostLikelyQuestions).where(and(inArray(mostLikelyQuestions.categoryId, ids), live(mostLikelyQuestions))).groupBy(mostLikelyQuestions.categoryId).all()),
+  // One grouped count per game's table present here; each reads its category (or subcategory) index only.
+  const countIn = (table: ContentTable) =>
+    countsBy(db.select({ key: table.categoryId, n: count() }).from(table).where(and(inArray(table.categoryId, ids), live(table))).groupBy(table.categoryId).all());
+  const gameIds = [...new Set(rows.map((r) => r.game.id))].filter((id) => CONTENT_TABLES.has(id));
+  const [perGame, perSubcategory] = await Promise.all([
+    Promise.all(gameIds.map(async (id) => [id, await countIn(CONTENT_TABLES.get(id)!)] as const)).then((pairs) => new Map(pairs)),
     countsBy(
       db
         .select({ key: triviaQuestions.subcategoryId, n: count() })
@@ -128,7 +140,7 @@ export async function listAdminCategories(db: Db, filter: { gameId?: number; cat
   ]);
   return rows.map(({ category, game }) => {
     const own = subs.filter((s) => s.categoryId === category.id);
-    const content = (game.id === TRIVIA_GAME_ID ? trivia : game.id === MEME_GAME_ID ? memes : prompts).get(category.id) ?? 0;
+    const content = perGame.get(game.id)?.get(category.id) ?? 0;
     return {
       id: category.id,
       nameAr: category.nameAr,

@@ -126,7 +126,7 @@ describe("categories and subcategories", () => {
     expect(listed.subcategories).toEqual([expect.objectContaining({ id: sub.id, questionCount: 1, isActive: true })]);
     expect(await ok<AdminSubcategory[]>(await admin.fetch(`/api/admin/subcategories/${created.id}`))).toEqual(listed.subcategories);
     const all = await ok<AdminCategory[]>(await admin.fetch("/api/admin/categories-with-subcategories"));
-    expect(new Set(all.map((c) => c.gameId))).toEqual(new Set([TRIVIA, MEME, MOST_LIKELY]));
+    expect(new Set(all.map((c) => c.gameId))).toEqual(new Set([TRIVIA, MEME, MOST_LIKELY, GAME_IDS["about-us"]]));
     const memeOnly = await ok<AdminCategory[]>(await admin.fetch(`/api/admin/categories-with-subcategories?gameId=${MEME}`));
     expect(memeOnly.length).toBeGreaterThan(0);
     expect(memeOnly.every((c) => c.gameId === MEME)).toBe(true);

@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { aboutUsCategories } from "../../scripts/seed/about-us";
 import { memeCategories } from "../../scripts/seed/memes";
 import { mostLikelyCategories } from "../../scripts/seed/most-likely";
 import { triviaCategories } from "../../scripts/seed/trivia";
@@ -67,7 +68,28 @@ describe("content top-up", () => {
     await env.DB.prepare(`delete from app_meta where key = ?`).bind(CONTENT_VERSION_KEY).run();
     await topUpContent(db());
     expect(await count("select count(*) n from trivia_questions")).toBe(shipped.questions);
-    expect(await count("select count(*) n from categories")).toBe(triviaCategories.length + memeCategories.length + mostLikelyCategories.length);
+    expect(await count("select count(*) n from categories")).toBe(triviaCategories.length + memeCategories.length + mostLikelyCategories.length + aboutUsCategories.length);
+  });
+
+  it("brings «عنّا» (issue 32) to a database seeded before it: its game row, categories and questions, once", async () => {
+    await env.DB.batch([
+      env.DB.prepare(`delete from app_meta where key = ?`).bind(CONTENT_VERSION_KEY),
+      env.DB.prepare("delete from about_us_questions"),
+      env.DB.prepare("delete from categories where game_id = 4"),
+      env.DB.prepare("delete from games where id = 4"),
+    ]);
+    await topUpContent(db());
+    expect(await env.DB.prepare("select game_type, is_premium, is_active from games where id = 4").first()).toEqual({ game_type: "about-us", is_premium: 0, is_active: 1 });
+    expect(await count("select count(*) n from categories where game_id = 4")).toBe(aboutUsCategories.length);
+    expect(await count("select count(*) n from categories where game_id = 4 and is_premium = 0")).toBe(aboutUsCategories.filter((c) => !c.isPremium).length);
+    const shippedQuestions = aboutUsCategories.flatMap((c) => c.questions).length;
+    expect(await count("select count(*) n from about_us_questions")).toBe(shippedQuestions);
+    // The admin renamed the game: a second top-up keeps the name and adds nothing twice.
+    await env.DB.prepare("update games set name_ar = 'عنّا يا جماعة' where id = 4").run();
+    await env.DB.prepare(`delete from app_meta where key = ?`).bind(CONTENT_VERSION_KEY).run();
+    await topUpContent(db());
+    expect(await count("select count(*) n from about_us_questions")).toBe(shippedQuestions);
+    expect((await env.DB.prepare("select name_ar from games where id = 4").first<{ name_ar: string }>())!.name_ar).toBe("عنّا يا جماعة");
   });
 });
 

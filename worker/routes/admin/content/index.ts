@@ -3,6 +3,7 @@
 // the image upload grant. Mounted once inside the admin group, behind its guard.
 import { Hono } from "hono";
 import type { AppEnv } from "../../../app-env";
+import { adminAboutUsRoutes } from "./about-us-questions";
 import { adminBulkRoutes } from "./bulk";
 import { adminCategoryRoutes } from "./categories";
 import { adminMemeImageRoutes } from "./meme-images";
@@ -18,4 +19,5 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .route("/", adminQuestionRoutes)
   .route("/", adminMemeImageRoutes)
   .route("/", adminMostLikelyRoutes)
+  .route("/", adminAboutUsRoutes)
   .route("/", adminBulkRoutes);
