@@ -8,7 +8,7 @@ import { createAboutUsSchema, type AdminAboutUs, type BulkResult, type ContentPa
 import { ABOUT_US_GAME_ID } from "../../../schema/games/about-us";
 import { aboutUsQuestions, categories } from "../../../schema/db";
 import type { Db } from "../../db";
-import { edited, fieldChanges } from "../activity";
+import { fieldChanges } from "../activity";
 import { adminActivity, categoryForContent, contains, notFound } from "../content";
 import { softDeleteStatement, live } from "../trash";
 
@@ -91,7 +91,7 @@ export async function updateAboutUsQuestion(db: Db, admin: Admin, id: number, bo
   const current = await findQuestion(db, id);
   if (body.categoryId !== undefined) await categoryForContent(db, body.categoryId, ABOUT_US_GAME_ID);
   await db.update(aboutUsQuestions).set(body).where(eq(aboutUsQuestions.id, id));
-  await adminActivity(db, admin, `عدّل المشرف سؤال «عنّا»: «${short(body.content ?? current.content)}»`, fieldChanges(current, edited(current, body), LABELS));
+  await adminActivity(db, admin, `عدّل المشرف سؤال «عنّا»: «${short(body.content ?? current.content)}»`, fieldChanges(current, { ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) }, LABELS));
   return oneAboutUsQuestion(db, id);
 }
 
