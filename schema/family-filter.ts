@@ -73,6 +73,9 @@ const LOOK_ALIKES: Record<string, string> = {
   "\u0251": "a", "\u0261": "g", "\u0131": "i", "\u0269": "i", "\u028F": "y",
 };
 const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join("")}]`, "gu");
+
+/** Letters of other keyboards read as the ones they imitate (lower-case the text first); names compare in this form too. */
+export const foldLookAlikes = (text: string) => text.replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c]);
 const ARABIC_LETTER = /[\u0621-\u064A\u066E-\u06D3]/;
 const LATIN_LETTER = /[a-z]/;
 

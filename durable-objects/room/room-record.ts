@@ -3,6 +3,7 @@
 import type { CategorySummary } from "../../schema/api";
 import { normalizeArabic } from "../../schema/arabic";
 import { BIDI_REFUSAL, hasBidiControl, honestName } from "../../schema/honest-text";
+import { foldLookAlikes } from "../../schema/family-filter";
 import {
   AVATAR_LAYERS,
   CHARACTER_LIMITS,
@@ -147,9 +148,13 @@ export function clampAvatar(avatar: Partial<LiveAvatar> | undefined, choices: Av
   return { color: pick("color", avatar.color), face: pick("face", avatar.face), custom: pick("custom", avatar.custom) };
 }
 
-/** Names compare without case, spaces, invisible characters or Arabic letter variants that look alike (the answers' normalisation). */
+/**
+ * Names compare without case, spaces, invisible characters or letter variants that look alike: the
+ * answers' normalisation, and letters of Persian, Urdu, Kurdish or Cyrillic keyboards read as the
+ * ones they imitate (issue 37), so «سامی» is «سامي» and «Sаmi» with a Cyrillic а is «Sami».
+ */
 export function nicknameKey(nickname: string): string {
-  return normalizeArabic(honestName(nickname).normalize("NFKC")).toLowerCase().replace(/\s+/g, "");
+  return normalizeArabic(foldLookAlikes(honestName(nickname).normalize("NFKC").toLowerCase())).replace(/\s+/g, "");
 }
 
 /**

@@ -52,6 +52,17 @@ describe("honest names in the room (issue 37)", () => {
     expect(seats.filter((s) => s.nickname.includes("أحمد")).map((s) => s.playerId)).toEqual([ahmad.playerId]);
   });
 
+  it("a name in look-alike letters of another keyboard is a twin too", async () => {
+    const { room } = await hostedRoom("trivia-deception");
+    await seated(room.code, "سامي");
+    await seated(room.code, "Sami");
+    for (const twin of ["سامی", "Sаmi"]) {
+      const knocking = await knock(room.code, twin);
+      expect((await knocking.socket.next("error")).data.code, twin).toBe("duplicate_nickname");
+      knocking.socket.close();
+    }
+  });
+
   it("a name is stored without its invisible characters, and a rename to a twin is refused", async () => {
     const { room } = await hostedRoom("trivia-deception");
     const sara = await seated(room.code, "\u200Bسا\u2060رة\u3164");
@@ -80,6 +91,10 @@ describe("honest names in the room (issue 37)", () => {
     expect((await disguised.socket.next("join-pending")).data).toEqual({ message: "بانتظار موافقة المشرف", nickname: "سامي" });
     expect((await host.next("join-requests")).data.requests).toEqual([expect.objectContaining({ playerId: disguised.playerId, nickname: "سامي" })]);
     expect((await stored(room.id)).seats[disguised.playerId]).toBeUndefined();
+    // In a Persian yeh, too.
+    const persian = await knock(room.code, "سامی");
+    expect((await persian.socket.next("join-pending")).data.nickname).toBe("سامی");
+    expect((await stored(room.id)).seats[persian.playerId]).toBeUndefined();
   });
 
   it("a lie holding a bidi control is refused to its writer in Arabic, with the filter on or off", async () => {
