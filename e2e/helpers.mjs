@@ -28,19 +28,32 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-pract
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
 /**
+ * Waits until what the page shows has stopped moving: a frame drawn at its current size,
+ * the web fonts loaded, every animation and transition that ends ended (finished or
+ * cancelled: either way it no longer moves), and one more frame drawn after that.
+ */
+export async function settled(page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frame();
+    await document.fonts.ready;
+    await Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished),
+    );
+    await frame();
+  });
+}
+
+/**
  * Runs axe on what the page shows now and fails with a readable list when it finds
  * any serious or critical violation. `screen` names the screen in that list.
  * Transitions are let finish first, so a fading element is judged by its final colours.
  */
 export async function expectAccessible(page, screen) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-        .map((animation) => animation.finished.catch(() => {})),
-    ),
-  );
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact));
   if (!blocking.length) return;

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { DESKTOP, newPhone, PHONE } from "./helpers.mjs";
+import { DESKTOP, newPhone, PHONE, settled } from "./helpers.mjs";
 
 export const ROOM_PATH = /\/room\/([A-Z2-9]{6})$/;
 /** A phase change travels through the room to every phone; be generous. */
@@ -14,26 +14,23 @@ const ACCOUNTS = { premium: "الدخول بحساب مميز", free: "الدخ�
 
 /**
  * A screenshot function that saves the phone's screen, and with `desktop` the same
- * page at 1280×800, into `dir`; it does nothing when `dir` is unset.
- * `settleMs` waits before the shot and after going back to phone width.
+ * page at 1280×800, into `dir`; it does nothing when `dir` is unset. Each picture is
+ * taken once the page has settled (fonts, animations, a frame at the new size).
  */
-export function screenshotter(dir, { settleMs = 0, resizeMs = 150 } = {}) {
+export function screenshotter(dir) {
   if (dir) mkdirSync(dir, { recursive: true });
   return async function shot(phone, name, { desktop = false } = {}) {
     if (!dir) return;
     // From the top, so the fixed top bar sits where it belongs in a full-page picture.
-    await phone.page.evaluate(async () => {
-      window.scrollTo(0, 0);
-      await document.fonts.ready;
-    });
-    if (settleMs) await phone.page.waitForTimeout(settleMs);
+    await phone.page.evaluate(() => window.scrollTo(0, 0));
+    await settled(phone.page);
     await phone.page.screenshot({ path: join(dir, `${name}-360.png`), fullPage: true });
     if (!desktop) return;
     await phone.page.setViewportSize(DESKTOP);
-    await phone.page.waitForTimeout(resizeMs);
+    await settled(phone.page);
     await phone.page.screenshot({ path: join(dir, `${name}-1280.png`), fullPage: true });
     await phone.page.setViewportSize(PHONE);
-    if (settleMs) await phone.page.waitForTimeout(settleMs);
+    await settled(phone.page);
   };
 }
 
@@ -120,6 +117,19 @@ export async function expectFirstRound(phones, selector, rounds) {
 /** `(round, ...phases)` → a selector for any of those phases of the game in that round. */
 export function phaseSelector(game) {
   return (round, ...phases) => phases.map((p) => `[data-round="${round}"][data-${game}-phase="${p}"]`).join(", ");
+}
+
+/**
+ * Bluff trivia's round opens on the selector's choice: `selector` (the first in join order
+ * chooses round 1, then each next one) is told so and taps the first subcategory offered,
+ * and every phone reaches the round's writing phase.
+ */
+export async function selectorPicks(phones, selector, round = 1) {
+  const phaseOf = phaseSelector("trivia");
+  for (const phone of phones) await phone.page.locator(phaseOf(round, "subcategory_selection")).waitFor(WAIT);
+  await selector.page.getByTestId("selector-prompt").waitFor(WAIT);
+  await selector.page.getByRole("list", { name: "الفئات المتاحة" }).getByRole("button").first().click();
+  for (const phone of phones) await phone.page.locator(phaseOf(round, "writing")).waitFor(WAIT);
 }
 
 /** The status line under a player's tile in the players-status grid. */

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { after, before, describe, it } from "node:test";
-import { DESKTOP, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
+import { DESKTOP, launchBrowser, newPhone, PHONE, settled } from "../helpers.mjs";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
@@ -19,8 +19,8 @@ async function shot(phone, name) {
   const dir = process.env.ADMIN_MONEY_SHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await phone.page.evaluate(async () => (window.scrollTo(0, 0), await document.fonts.ready));
-  await phone.page.waitForTimeout(300);
+  await phone.page.evaluate(() => window.scrollTo(0, 0));
+  await settled(phone.page);
   await phone.page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 

@@ -12,7 +12,7 @@ let browser;
 before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
 
-const shot = screenshotter(process.env.ADMIN_PEOPLE_SHOTS, { settleMs: 300 });
+const shot = screenshotter(process.env.ADMIN_PEOPLE_SHOTS);
 
 function toast(page, title) {
   return page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: title });
@@ -145,17 +145,18 @@ describe("admin: users, pricing tiers and avatars", () => {
     assert.deepEqual({ price: added.price, durationDays: added.durationDays, badgeText: added.badgeText, isActive: added.isActive }, { price: 9.5, durationDays: 3, badgeText: "جديد", isActive: true });
 
     // Up until it is first: the public list follows; the first cannot go further up.
-    const up = card.getByRole("button", { name: "رفع «باقة التجربة» للأعلى" });
+    // The card re-renders after each move: its button is found again by role and state each time.
+    const up = (state) => card.getByRole("button", { name: "رفع «باقة التجربة» للأعلى", disabled: state === "disabled" });
     for (let i = 0; i < 5; i++) {
       tiers = await (await admin.page.request.get("/api/pricing-tiers")).json();
       if (tiers[0].tierNameAr === "باقة التجربة") break;
-      await admin.page.waitForFunction((el) => !el.disabled, await up.elementHandle());
+      await up("enabled").waitFor();
       const moved = admin.page.waitForResponse((res) => res.url().includes("/reorder"));
-      await up.click();
+      await up("enabled").click();
       assert.equal((await moved).status(), 200);
     }
     assert.equal(tiers[0].tierNameAr, "باقة التجربة");
-    await admin.page.waitForFunction((el) => el.disabled, await up.elementHandle());
+    await up("disabled").waitFor();
 
     // Inline edit, then the active switch saves at once.
     await card.getByRole("button", { name: /تعديل/ }).click();

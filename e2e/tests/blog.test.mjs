@@ -116,9 +116,13 @@ describe("blog", () => {
 
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     assert.equal(await page.locator("article td").count(), 6);
-    const picture = page.locator('article img[alt="فانوس وجوالات في مجلس"]');
-    await picture.waitFor();
-    await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await picture.elementHandle());
+    const picture = 'article img[alt="فانوس وجوالات في مجلس"]';
+    await page.locator(picture).waitFor();
+    // Looked up again on every check, so a re-rendered article is judged by its current picture.
+    await page.waitForFunction((selector) => {
+      const img = document.querySelector(selector);
+      return img !== null && img.complete && img.naturalWidth > 0;
+    }, picture);
     await expectAccessible(page, "blog post");
     const postUrl = page.url();
 

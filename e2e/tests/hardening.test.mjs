@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { DESKTOP, expectAccessible, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
-import { applySettingsAndStart, createRoom, expectLobbyPlayers, joinByLink, phaseSelector, screenshotter, WAIT } from "../room-helpers.mjs";
+import { applySettingsAndStart, createRoom, expectLobbyPlayers, joinByLink, phaseSelector, screenshotter, selectorPicks, WAIT } from "../room-helpers.mjs";
 
 /** 20 characters: the join form's longest nickname. */
 const NICKNAME_ATTACK = "<svg onload=alert()>";
@@ -109,13 +109,8 @@ describe("hardening", () => {
     // ---------- into the game ----------
     await applySettingsAndStart(admin, attacker, SETTINGS);
     const phones = [admin, attacker];
-    for (const phone of phones) await phone.page.locator(phaseOf(1, "subcategory_selection", "writing")).waitFor(WAIT);
-    for (const phone of phones) {
-      if (!(await phone.page.getByTestId("selector-prompt").isVisible())) continue;
-      // The room may have chosen on its own meanwhile; then the writing phase is already there.
-      await phone.page.getByRole("list", { name: "الفئات المتاحة" }).getByRole("button").first().click({ timeout: 5_000 }).catch(() => {});
-    }
-    for (const phone of phones) await phone.page.locator(phaseOf(1, "writing")).waitFor(WAIT);
+    // The admin created the room, so she chooses round 1's subcategory.
+    await selectorPicks(phones, admin);
 
     // ---------- a toast in the game stays below the top bar ----------
     const form = admin.page.getByRole("form", { name: "إجابتك" });

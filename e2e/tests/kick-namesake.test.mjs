@@ -9,7 +9,7 @@ import { DESKTOP, expectAccessible, launchBrowser, newPhone, PHONE } from "../he
 import { createRoom, enterRoom, expectLobbyPlayers, phaseSelector, screenshotter, WAIT } from "../room-helpers.mjs";
 
 // KICK_SHOTS=<dir> saves the held page, the host's request and the refusal at 360 and 1280 px.
-const shot = screenshotter(process.env.KICK_SHOTS, { settleMs: 300 });
+const shot = screenshotter(process.env.KICK_SHOTS);
 const phaseOf = phaseSelector("trivia");
 /** A busy dev server may take long to serve the page's modules: the test waits for the document, then for what it looks at. */
 const OPEN = { waitUntil: "domcontentloaded", ...WAIT };

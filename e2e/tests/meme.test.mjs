@@ -54,7 +54,7 @@ const CAPTIONS = {
 };
 
 /** Saves the phone's screen, and the same page at desktop width, when MEME_SHOTS is set. */
-const shot = screenshotter(process.env.MEME_SHOTS, { settleMs: 200, resizeMs: 300 });
+const shot = screenshotter(process.env.MEME_SHOTS);
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -198,7 +198,8 @@ describe("meme caption game", () => {
         assert.match(await toast.innerText(), /يلزم اختيار تعليق للتصويت/);
         await shot(fahad, "05-voting", { desktop: true });
         await expectAccessible(fahad.page, "meme: voting with a toast");
-        await fahad.page.waitForTimeout(1_300);
+        // The button rests for a moment after a tap (a double tap sends once): his vote waits until it is ready again.
+        await fahad.page.locator('[data-testid="vote-button"]:enabled').waitFor();
       }
       // Round 2: a voter reloads the page and finds the vote still chosen.
       const order = round === 2 ? [sara, admin, fahad] : phones;

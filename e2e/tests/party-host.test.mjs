@@ -8,13 +8,13 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { expectAccessible, launchBrowser } from "../helpers.mjs";
-import { applySettingsAndStart, openRoomOfThree, phaseSelector, screenshotter, WAIT } from "../room-helpers.mjs";
+import { applySettingsAndStart, openRoomOfThree, phaseSelector, screenshotter, selectorPicks, WAIT } from "../room-helpers.mjs";
 
 /** Slow enough that no phase ends on its timer while the test acts. */
 const SETTINGS = { rounds: 3, subcategorySelectionTime: 30, writingTime: 180, votingTime: 90 };
 
 const phaseOf = phaseSelector("trivia");
-const shot = screenshotter(process.env.PARTY_SHOTS, { settleMs: 400 });
+const shot = screenshotter(process.env.PARTY_SHOTS);
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -33,17 +33,6 @@ async function expectPaused(phones, shown) {
   for (const phone of phones) await phone.page.getByTestId("paused-banner").waitFor({ ...WAIT, state: shown ? "visible" : "hidden" });
 }
 
-/** Round 1 reaches the writing phase on every phone: whoever is asked to choose picks the first subcategory. */
-async function toWriting(phones) {
-  for (const phone of phones) await phone.page.locator(phaseOf(1, "subcategory_selection", "writing")).waitFor(WAIT);
-  for (const phone of phones) {
-    if (await phone.page.getByTestId("selector-prompt").isVisible()) {
-      await phone.page.getByRole("list", { name: "الفئات المتاحة" }).getByRole("button").first().click({ timeout: 5_000 }).catch(() => {});
-    }
-  }
-  for (const phone of phones) await phone.page.locator(phaseOf(1, "writing")).waitFor(WAIT);
-}
-
 describe("the host steers, and the role moves on (issue 22)", () => {
   it("pause and resume show on every phone; the host leaves and the next player runs the room", async () => {
     const { admin, fahad, sara, phones } = await openRoomOfThree(browser);
@@ -57,7 +46,8 @@ describe("the host steers, and the role moves on (issue 22)", () => {
     await shot(fahad, "01-lobby-time-scale", { desktop: true });
 
     await applySettingsAndStart(admin, fahad, SETTINGS);
-    await toWriting(phones);
+    // نورة created the room, so she chooses round 1's subcategory.
+    await selectorPicks(phones, admin);
 
     // The host pauses: every phone shows the game standing still; the host resumes from the banner.
     await admin.page.getByRole("button", { name: "قائمة اللعبة" }).click();

@@ -7,8 +7,8 @@
 // With PARTY_SHOTS=<dir> it also saves the changed screens at 360×780 (and 1280×800).
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { expectAccessible, launchBrowser } from "../helpers.mjs";
-import { applySettingsAndStart, chooseGame, openRoomOfThree, phaseSelector, screenshotter, WAIT } from "../room-helpers.mjs";
+import { expectAccessible, launchBrowser, settled } from "../helpers.mjs";
+import { applySettingsAndStart, chooseGame, openRoomOfThree, phaseSelector, screenshotter, selectorPicks, WAIT } from "../room-helpers.mjs";
 
 const SETTINGS = { rounds: 3, subcategorySelectionTime: 30, writingTime: 180, votingTime: 90 };
 const shot = screenshotter(process.env.PARTY_SHOTS);
@@ -58,23 +58,29 @@ describe("the room at a real party (issue 22, items 5–7)", () => {
     const dialog = admin.page.getByRole("dialog");
     const title = dialog.getByRole("heading").first();
     await title.waitFor(WAIT);
-    await admin.page.waitForTimeout(400); // the dialog's pop-in animation, then the toast's move
-    if (await toastCard.isVisible()) {
-      const [a, b] = [await toastCard.boundingBox(), await title.boundingBox()];
-      const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-      assert.equal(overlap, false, `toast ${JSON.stringify(a)} covers the dialog title ${JSON.stringify(b)}`);
-      await shot(admin, "dialog-with-toast");
-    }
+    // The dialog pops in, then the toast moves clear of its title (measured once the dialog has
+    // settled): wait for the toast to stand clear, while it still shows (it stays 4 s).
+    await settled(admin.page);
+    const placement = await admin.page.waitForFunction(
+      () => {
+        const toast = document.querySelector('[data-testid="toaster"] > *');
+        const heading = document.querySelector('[role="dialog"] :is(h1, h2, h3)');
+        if (!toast || !heading) return "toast gone";
+        const [a, b] = [toast.getBoundingClientRect(), heading.getBoundingClientRect()];
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom ? false : "clear";
+      },
+      null,
+      WAIT,
+    );
+    assert.equal(await placement.jsonValue(), "clear", "the toast was gone before the dialog had settled");
+    assert.equal(await toastCard.isVisible(), true);
+    await shot(admin, "dialog-with-toast");
     await admin.page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
 
     await applySettingsAndStart(admin, sara, SETTINGS);
-    for (const phone of phones) await phone.page.locator(phaseOf(1, "subcategory_selection", "writing")).waitFor(WAIT);
-    for (const phone of phones) {
-      const choice = phone.page.getByRole("list", { name: "الفئات المتاحة" }).getByRole("button").first();
-      if ((await choice.count()) && !(await choice.isDisabled())) await choice.click({ timeout: 5_000 }).catch(() => {});
-    }
-    for (const phone of phones) await phone.page.locator(phaseOf(1, "writing")).waitFor(WAIT);
+    // نورة created the room, so she chooses round 1's subcategory.
+    await selectorPicks(phones, admin);
 
     // Item 5: فهد types, the page reloads (a sleep, a dropped connection), the text is back.
     const form = (page) => page.getByRole("form", { name: "إجابتك" });

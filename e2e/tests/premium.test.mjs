@@ -7,7 +7,7 @@ import { after, before, describe, it } from "node:test";
 import { BASE_URL, expectAccessible, launchBrowser, newPhone } from "../helpers.mjs";
 import { chooseGame, screenshotter, WAIT } from "../room-helpers.mjs";
 
-const shot = screenshotter(process.env.SCREENSHOT_DIR, { settleMs: 300 });
+const shot = screenshotter(process.env.SCREENSHOT_DIR);
 
 let browser;
 let buyer;

@@ -20,7 +20,7 @@ const SHOTS = process.env.ROOM_CHANGES_SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 const phaseOf = phaseSelector("trivia");
-const shot = screenshotter(SHOTS, { settleMs: 300 });
+const shot = screenshotter(SHOTS);
 
 let browser;
 before(async () => (browser = await launchBrowser()));

@@ -43,18 +43,23 @@ after(async () => browser?.close());
 
 const phaseOf = phaseSelector("trivia");
 
-/** Round starts: whoever is told 'لديك N ثانية لاختيار الفئة' picks the first subcategory (the room may also pick on its own). */
+/**
+ * Round starts: the selector, in turn by join order (نورة, فهد, سارة, …), is told
+ * 'لديك N ثانية لاختيار الفئة' and picks the first subcategory; the others see the same
+ * choices, disabled. The seed offers every round more than one fresh subcategory, so the
+ * room never picks on its own here.
+ */
 async function chooseSubcategory(phones, round) {
-  for (const phone of phones) await phone.page.locator(phaseOf(round, "subcategory_selection", "writing")).waitFor(WAIT);
-  let selector = null;
-  for (const phone of phones) {
-    if (await phone.page.getByTestId("selector-prompt").isVisible()) selector = phone;
-  }
-  if (!selector) return;
-  assert.match(await selector.page.getByTestId("selector-prompt").innerText(), /لديك (\d+ )?\S+ لاختيار الفئة، وإلا اخترناها عنك/);
+  const selector = phones[(round - 1) % phones.length];
+  for (const phone of phones) await phone.page.locator(phaseOf(round, "subcategory_selection")).waitFor(WAIT);
+  const prompt = selector.page.getByTestId("selector-prompt");
+  await prompt.waitFor(WAIT);
+  assert.match(await prompt.innerText(), /لديك (\d+ )?\S+ لاختيار الفئة، وإلا اخترناها عنك/);
   for (const other of phones.filter((p) => p !== selector)) {
+    assert.equal(await other.page.getByTestId("selector-prompt").count(), 0, `${other.name} is not the one choosing in round ${round}`);
     const buttons = other.page.getByRole("list", { name: "الفئات المتاحة" }).getByRole("button");
-    if ((await buttons.count()) > 0) assert.equal(await buttons.first().isDisabled(), true);
+    assert.ok((await buttons.count()) > 1, `${other.name} sees the choices`);
+    assert.equal(await buttons.first().isDisabled(), true);
   }
   if (round === 1) {
     await shot(selector, "01-selection-selector", { desktop: true });
@@ -62,9 +67,7 @@ async function chooseSubcategory(phones, round) {
     await expectAccessible(selector.page, "trivia: category selection (chooser)");
     await expectAccessible(phones.find((p) => p !== selector).page, "trivia: category selection (waiting)");
   }
-  const choice = selector.page.getByRole("list", { name: "الفئات المتاحة" }).getByRole("button").first();
-  // The room may have chosen on its own meanwhile; then the writing phase is already there.
-  await choice.click({ timeout: 5_000 }).catch(() => {});
+  await selector.page.getByRole("list", { name: "الفئات المتاحة" }).getByRole("button").first().click();
 }
 
 /** Writes lies until one is taken; returns the hints shown for the refused ones. */
