@@ -59,6 +59,39 @@ export const grantAccessBodySchema = z.object({
 });
 export type GrantAccessBody = z.infer<typeof grantAccessBodySchema>;
 
+const DAY_MS = 86_400_000;
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The first moment after a local day (yyyy-MM-dd, the admin's zone as minutes east of UTC): when access set to end on it ends. */
+export function accessEndOf(day: string, tzOffset: number): number {
+  const [, y, m, d] = CALENDAR_DAY.exec(day)!.map(Number);
+  return Date.UTC(y, m - 1, d + 1) - tzOffset * 60_000;
+}
+
+/**
+ * POST /api/admin/users/{id}/access-end (issue 36): access ends at the end of the day chosen in
+ * the admin's date field, from today up to ACCESS_GRANT.maxDays ahead; it may shorten access.
+ */
+export const setAccessEndBodySchema = z
+  .object({
+    endsOn: z.string({ error: "يُرجى اختيار تاريخ الانتهاء من التقويم" }).regex(CALENDAR_DAY, "يُرجى اختيار تاريخ الانتهاء من التقويم"),
+    tzOffset: z.number().int().min(-14 * 60).max(14 * 60).default(0),
+  })
+  .superRefine((body, ctx) => {
+    const match = CALENDAR_DAY.exec(body.endsOn ?? "");
+    // A malformed day already has its message from the field's own check.
+    if (!match) return;
+    const [, y, m, d] = match.map(Number);
+    const date = new Date(Date.UTC(y, m - 1, d));
+    if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+      return ctx.addIssue({ code: "custom", path: ["endsOn"], message: "هذا التاريخ غير موجود في التقويم" });
+    const end = accessEndOf(body.endsOn, body.tzOffset);
+    const now = Date.now();
+    if (end <= now) ctx.addIssue({ code: "custom", path: ["endsOn"], message: "يُرجى اختيار تاريخ من اليوم فصاعدًا؛ لإنهاء الوصول الآن استخدموا «إلغاء الوصول»" });
+    else if (end > now + (ACCESS_GRANT.maxDays + 1) * DAY_MS) ctx.addIssue({ code: "custom", path: ["endsOn"], message: `يُرجى اختيار تاريخ خلال ${ACCESS_GRANT.maxDays} يومًا من اليوم` });
+  });
+export type SetAccessEndBody = z.input<typeof setAccessEndBodySchema>;
+
 /** Every row action answers with the user as it now is. */
 export const adminUserActionAnswerSchema = z.object({ user: adminUserSchema, message: z.string() });
 export type AdminUserActionAnswer = z.infer<typeof adminUserActionAnswerSchema>;

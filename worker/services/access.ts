@@ -2,11 +2,13 @@
 // revoke changes) and the admin actions that apply them, each in one D1 batch.
 import { eq, isNull, and, sql } from "drizzle-orm";
 import type { AdminUser } from "../../schema/api/admin-users";
-import { daysText } from "../../schema/api/admin-users";
+import { accessEndOf, daysText } from "../../schema/api/admin-users";
+import type { ActivityChange } from "../../schema/api/admin";
 import type { CurrentUser } from "../../schema/api";
 import { accessGrants, activityLog, payments, sessions, users } from "../../schema/db";
 import type { Db } from "../db";
 import { HttpError } from "../lib/errors";
+import { activityValues, fieldChanges } from "./activity";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -88,9 +90,21 @@ async function findUser(db: Db, userId: string): Promise<UserRow> {
 
 const userLabel = (user: UserRow) => user.email ? `${user.displayName} (${user.email})` : user.displayName;
 
-function activity(db: Db, actor: AdminActor, actionAr: string) {
-  return db.insert(activityLog).values({ actionAr, actorType: "admin", actorId: actor.actorId });
+/** A user's fields as the admin's users table names them, for the log's before and after (issue 36). */
+const USER_LABELS = {
+  displayName: "الاسم",
+  email: "البريد الإلكتروني",
+  premiumEnds: "نهاية الوصول المميز",
+  blocked: "محظور",
+  totalSpent: "إجمالي المدفوع (ر.س)",
+} as const satisfies Partial<Record<keyof UserRow, string>>;
+
+function activity(db: Db, actor: AdminActor, actionAr: string, changes?: ActivityChange[]) {
+  return db.insert(activityLog).values(activityValues({ actionAr, actorType: "admin", actorId: actor.actorId, changes }));
 }
+
+const userChanges = (before: UserRow | null, after: Partial<UserRow> | null) =>
+  fieldChanges<UserRow>(before, before && after ? { ...before, ...after } : after, USER_LABELS);
 
 /** Grants or extends premium by whole days; the user sees it on their next request. */
 export async function grantAccess(db: Db, actor: AdminActor, userId: string, days: number, now = Date.now()): Promise<UserRow> {
@@ -99,7 +113,7 @@ export async function grantAccess(db: Db, actor: AdminActor, userId: string, day
   const [updated] = await db.batch([
     db.update(users).set({ premiumEnds, isPremium: true }).where(eq(users.id, userId)).returning(),
     db.insert(accessGrants).values({ userId, source: "admin", days, endsAt: premiumEnds }),
-    activity(db, actor, `منح المشرف ${userLabel(user)} وصولًا مميزًا لمدة ${daysText(days)}`),
+    activity(db, actor, `منح المشرف ${userLabel(user)} وصولًا مميزًا لمدة ${daysText(days)}`, userChanges(user, { premiumEnds })),
   ]);
   return updated[0];
 }
@@ -111,7 +125,7 @@ export async function revokeAccess(db: Db, actor: AdminActor, userId: string, no
   const [updated] = await db.batch([
     db.update(users).set({ premiumEnds, isPremium: false }).where(eq(users.id, userId)).returning(),
     db.insert(accessGrants).values({ userId, source: "revoke", days: 0, endsAt: premiumEnds }),
-    activity(db, actor, `ألغى المشرف الوصول المميز لـ ${userLabel(user)}`),
+    activity(db, actor, `ألغى المشرف الوصول المميز لـ ${userLabel(user)}`, userChanges(user, { premiumEnds })),
   ]);
   return updated[0];
 }
@@ -120,7 +134,7 @@ export async function revokeAccess(db: Db, actor: AdminActor, userId: string, no
 export async function setBlocked(db: Db, actor: AdminActor, userId: string, blocked: boolean, now = Date.now()): Promise<UserRow> {
   const user = await findUser(db, userId);
   const update = db.update(users).set({ blocked }).where(eq(users.id, userId)).returning();
-  const action = activity(db, actor, blocked ? `حظر المشرف المستخدم ${userLabel(user)}` : `ألغى المشرف حظر المستخدم ${userLabel(user)}`);
+  const action = activity(db, actor, blocked ? `حظر المشرف المستخدم ${userLabel(user)}` : `ألغى المشرف حظر المستخدم ${userLabel(user)}`, userChanges(user, { blocked }));
   const [updated] = blocked
     ? await db.batch([
         update,
@@ -147,6 +161,24 @@ export async function deleteUser(db: Db, actor: AdminActor, userId: string): Pro
       .set({ userName: sql`coalesce(${payments.userName}, ${user.displayName})`, userEmail: sql`coalesce(${payments.userEmail}, ${user.email})` })
       .where(eq(payments.userId, userId)),
     db.delete(users).where(eq(users.id, userId)),
-    activity(db, actor, `حذف المشرف المستخدم ${userLabel(user)}`),
+    activity(db, actor, `حذف المشرف المستخدم ${userLabel(user)}`, userChanges(user, null)),
   ]);
+}
+
+/**
+ * «تعديل الوصول» to an exact date (issue 36): access ends at the end of the day the admin
+ * chose in their zone, longer or shorter than now; the grant row records the days it moved
+ * the end by (negative when it shortened it), from now for a user without access.
+ */
+export async function setAccessEnd(db: Db, actor: AdminActor, userId: string, endsOn: string, tzOffset: number, now = Date.now()): Promise<UserRow> {
+  const user = await findUser(db, userId);
+  const premiumEnds = new Date(accessEndOf(endsOn, tzOffset));
+  const from = hasAccess(user, now) ? user.premiumEnds!.getTime() : now;
+  const days = Math.round((premiumEnds.getTime() - from) / DAY_MS);
+  const [updated] = await db.batch([
+    db.update(users).set({ premiumEnds, isPremium: premiumEnds.getTime() > now }).where(eq(users.id, userId)).returning(),
+    db.insert(accessGrants).values({ userId, source: "admin", days, endsAt: premiumEnds }),
+    activity(db, actor, `حدّد المشرف نهاية الوصول المميز لـ ${userLabel(user)}: ${endsOn}`, userChanges(user, { premiumEnds })),
+  ]);
+  return updated[0];
 }

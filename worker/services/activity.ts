@@ -33,6 +33,11 @@ export function fieldChanges<T extends object>(before: Partial<T> | null | undef
   return changes;
 }
 
+/** A row after a partial edit: the body's defined fields over the row (an absent field keeps its value). */
+export function edited<T extends object>(row: T, body: Partial<T>): T {
+  return { ...row, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
+}
+
 /** A value as it is stored in the log: dates as ISO text, missing as null. */
 function jsonValue(value: unknown): unknown {
   if (value === undefined) return null;

@@ -4,7 +4,11 @@ import type { z } from "zod";
 import type { AdminSettings, CleanupAnswer, CleanupStats, settingsUpdateBodySchema } from "../../schema/api/admin";
 import type { Db } from "../db";
 import type { Env } from "../env";
-import { logActivity } from "./activity";
+import { fieldChanges, logActivity } from "./activity";
+
+/** Each setting as the settings tab names it, for the log's before and after. */
+const GENERAL_LABELS = { defaultRoomExpiry: "مدة صلاحية الغرفة الافتراضية (ساعة)", enableAutoCleanup: "التنظيف التلقائي للغرف المنتهية", cleanupIntervalMinutes: "فترة التنظيف التلقائي (دقيقة)" } as const;
+const SECURITY_LABELS = { enableRateLimit: "تحديد معدل الطلبات", rateLimitPerMinute: "الحد الأقصى للطلبات في الدقيقة", sessionTimeout: "مدة الجلسة (ساعة)" } as const;
 import { countExpiredRooms, lastCleanupAt, purgeExpiredRooms } from "./cleanup";
 import { countLiveRooms } from "./rooms";
 import { readSettings, writeSettings } from "./settings";
@@ -18,10 +22,15 @@ export async function allSettings(db: Db): Promise<AdminSettings> {
 
 /** Writes the sections the body carries and answers both as now stored. */
 export async function saveSettings(db: Db, actorId: ActorId, body: z.output<typeof settingsUpdateBodySchema>): Promise<AdminSettings> {
+  const before = await allSettings(db);
   if (body.general) await writeSettings(db, "general", body.general);
   if (body.security) await writeSettings(db, "security", body.security);
   const what = body.general && body.security ? "الإعدادات العامة وإعدادات الأمان" : body.general ? "الإعدادات العامة" : "إعدادات الأمان";
-  await logActivity(db, { actionAr: `حدّث المشرف ${what}`, actorType: "admin", actorId });
+  const changes = [
+    ...(body.general ? fieldChanges(before.general, body.general, GENERAL_LABELS) : []),
+    ...(body.security ? fieldChanges(before.security, body.security, SECURITY_LABELS) : []),
+  ];
+  await logActivity(db, { actionAr: `حدّث المشرف ${what}`, actorType: "admin", actorId, changes });
   return allSettings(db);
 }
 

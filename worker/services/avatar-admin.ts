@@ -7,6 +7,9 @@ import type { ContentPage } from "../../schema/api/content";
 import type { AvatarListQuery } from "../../schema/api/content-bulk";
 import { nextAssetNumber } from "../../schema/api/avatars";
 import { activityLog, avatarAssets, uploads } from "../../schema/db";
+import type { ActivityChange } from "../../schema/api/admin";
+import { activityValues, fieldChanges } from "./activity";
+import { AVATAR_LABELS } from "./change-labels";
 import { AVATAR_LAYER_TYPES, type AvatarLayerType } from "../../schema/limits";
 import type { Db } from "../db";
 import { HttpError } from "../lib/errors";
@@ -18,7 +21,8 @@ type Admin = { username: string } | null;
 
 export const avatarNotFound = () => new HttpError(404, "avatar_not_found", "الصورة الرمزية غير موجودة");
 
-const activity = (db: Db, admin: Admin, actionAr: string) => db.insert(activityLog).values({ actionAr, actorType: "admin", actorId: admin?.username ?? null });
+const activity = (db: Db, admin: Admin, actionAr: string, changes?: ActivityChange[]) =>
+  db.insert(activityLog).values(activityValues({ actionAr, actorType: "admin", actorId: admin?.username ?? null, changes }));
 
 async function findAvatar(db: Db, id: number) {
   const asset = await db.select().from(avatarAssets).where(and(eq(avatarAssets.id, id), live(avatarAssets))).get();
@@ -80,7 +84,7 @@ export async function addAvatarAsset(
     const [[created]] = await db.batch([
       db.insert(avatarAssets).values({ layerType, assetNumber, fileName, filePath: `${UPLOADS_PREFIX}${key}`, displayOrder }).returning(),
       db.insert(uploads).values({ key, kind: "avatar", contentType: "image/png", size: bytes.byteLength }),
-      activity(db, admin, `أضاف المشرف صورة رمزية (${layerType} رقم ${assetNumber})`),
+      activity(db, admin, `أضاف المشرف صورة رمزية (${layerType} رقم ${assetNumber})`, fieldChanges(null, { layerType, assetNumber, fileName, displayOrder }, AVATAR_LABELS)),
     ]);
     return toAvatarAsset(created);
   } catch (error) {
@@ -96,7 +100,7 @@ export async function setAvatarActive(db: Db, admin: Admin, id: number, isActive
   const asset = await findAvatar(db, id);
   const [[updated]] = await db.batch([
     db.update(avatarAssets).set({ isActive }).where(eq(avatarAssets.id, id)).returning(),
-    activity(db, admin, `${isActive ? "أتاح" : "أوقف"} المشرف الصورة الرمزية (${asset.layerType} رقم ${asset.assetNumber})`),
+    activity(db, admin, `${isActive ? "أتاح" : "أوقف"} المشرف الصورة الرمزية (${asset.layerType} رقم ${asset.assetNumber})`, fieldChanges(asset, { ...asset, isActive }, AVATAR_LABELS)),
   ]);
   return toAvatarAsset(updated);
 }
@@ -104,5 +108,5 @@ export async function setAvatarActive(db: Db, admin: Admin, id: number, isActive
 /** Soft delete: hidden from the editor, the public list and new seats at once; «تراجع» brings it back. */
 export async function deleteAvatar(db: Db, admin: Admin, id: number): Promise<void> {
   const asset = await findAvatar(db, id);
-  await db.batch([softDeleteStatement(db, avatarAssets, [id]), activity(db, admin, `حذف المشرف الصورة الرمزية (${asset.layerType} رقم ${asset.assetNumber})`)]);
+  await db.batch([softDeleteStatement(db, avatarAssets, [id]), activity(db, admin, `حذف المشرف الصورة الرمزية (${asset.layerType} رقم ${asset.assetNumber})`, fieldChanges(asset, null, AVATAR_LABELS))]);
 }

@@ -27,6 +27,21 @@ export async function filterList(db: Db): Promise<FamilyFilterAnswer> {
   return { lines: rows.map(lineFromTerm) };
 }
 
+/**
+ * The lines a replacement added and removed, for the log (issue 36): the whole list before and
+ * after would bury a one-word change under hundreds of words.
+ */
+export function listChanges(before: readonly string[], after: readonly string[]) {
+  const had = new Set(before);
+  const has = new Set(after);
+  const added = after.filter((line) => !had.has(line));
+  const removed = before.filter((line) => !has.has(line));
+  return [
+    ...(added.length ? [{ field: "added", label: "أُضيف إلى القائمة", before: null, after: added }] : []),
+    ...(removed.length ? [{ field: "removed", label: "حُذف من القائمة", before: removed, after: null }] : []),
+  ];
+}
+
 /** One term per line that holds one; a term written twice keeps its last line's match. */
 export function termsOfLines(lines: readonly string[]): FilterTerm[] {
   const terms = new Map<string, FilterTerm>();
@@ -40,12 +55,14 @@ export function termsOfLines(lines: readonly string[]): FilterTerm[] {
 /** Replaces the whole list in one batch (kept in the written order), tells open rooms, and logs it. */
 export async function replaceFilterList(env: Env, db: Db, actorId: string | null | undefined, lines: readonly string[]): Promise<FamilyFilterAnswer> {
   const terms = termsOfLines(lines);
+  const before = (await filterList(db)).lines;
   const now = Date.now();
   await db.batch([
     db.delete(familyFilterTerms),
     ...terms.map((t, i) => db.insert(familyFilterTerms).values({ term: t.term, match: t.match, createdAt: new Date(now + i) })),
   ]);
   await notifyLiveRooms(env, db);
-  await logActivity(db, { actionAr: `حدّث المشرف قائمة فلتر الألفاظ (${terms.length})`, actorType: "admin", actorId });
-  return filterList(db);
+  const after = await filterList(db);
+  await logActivity(db, { actionAr: `حدّث المشرف قائمة فلتر الألفاظ (${terms.length})`, actorType: "admin", actorId, changes: listChanges(before, after.lines) });
+  return after;
 }

@@ -6,7 +6,10 @@ import type { AdminGame, gameUpdateBodySchema } from "../../schema/api/admin";
 import { games } from "../../schema/db";
 import type { Db } from "../db";
 import { HttpError } from "../lib/errors";
-import { logActivity } from "./activity";
+import { fieldChanges, logActivity } from "./activity";
+
+/** The game's fields as the admin's edit dialog names them, for the log's before and after. */
+const GAME_LABELS = { nameAr: "اسم اللعبة", descriptionAr: "الوصف", isPremium: "مميزة (للمشتركين)", isActive: "مفعّلة" } as const;
 
 type GameRow = typeof games.$inferSelect;
 
@@ -46,6 +49,6 @@ export async function updateGame(db: Db, actorId: string | null | undefined, id:
   if (!before) throw new HttpError(404, "game_not_found", "اللعبة غير موجودة");
   const updated = await db.update(games).set(body).where(eq(games.id, id)).returning().get();
   const verb = before.isActive !== updated.isActive ? (updated.isActive ? "فعّل" : "أوقف") : "عدّل";
-  await logActivity(db, { actionAr: `${verb} المشرف لعبة «${updated.nameAr}»`, actorType: "admin", actorId });
+  await logActivity(db, { actionAr: `${verb} المشرف لعبة «${updated.nameAr}»`, actorType: "admin", actorId, changes: fieldChanges<GameRow>(before, updated, GAME_LABELS) });
   return toGame(updated);
 }

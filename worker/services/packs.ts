@@ -23,7 +23,8 @@ import type { AppEnv } from "../app-env";
 import type { Db } from "../db";
 import { clientAddress } from "../lib/client-address";
 import { HttpError } from "../lib/errors";
-import { activityValues, logActivity } from "./activity";
+import type { ActivityChange } from "../../schema/api/admin";
+import { activityValues, fieldChanges, logActivity } from "./activity";
 import { takeHourly } from "./hourly-quota";
 import { hasAccess, type UserRow } from "./access";
 import { cryptoRandomInt } from "./room-codes";
@@ -269,17 +270,20 @@ export async function actOnPack(db: Db, adminName: string | null, code: string, 
   const now = new Date();
   const where = eq(packs.id, row.id);
   const closeReports = db.update(packReports).set({ resolvedAt: now }).where(and(eq(packReports.packId, row.id), isNull(packReports.resolvedAt)));
-  const log = (actionAr: string) => db.insert(activityLog).values(activityValues({ actionAr, actorType: "admin", actorId: adminName }));
+  const log = (actionAr: string, changes?: ActivityChange[]) => db.insert(activityLog).values(activityValues({ actionAr, actorType: "admin", actorId: adminName, changes }));
+  /** The pack's fields this action moves, before and after (issue 36). */
+  const moved = (after: Partial<Record<"hidden" | "hiddenReason" | "deleted" | "publish" | "authorBlocked", unknown>>, before: typeof after) =>
+    fieldChanges(before, after, { hidden: "مخفية", hiddenReason: "سبب الإخفاء", deleted: "محذوفة", publish: "النشر في المعرض", authorBlocked: "كاتبها ممنوع من الكتابة" });
   const name = `«${row.title}» (${row.code})`;
   switch (act.action) {
     case "hide":
-      await db.batch([db.update(packs).set({ hiddenAt: now, hiddenReason: act.reason }).where(where), closeReports, log(`أخفى المشرف الحزمة ${name}: ${act.reason}`)]);
+      await db.batch([db.update(packs).set({ hiddenAt: now, hiddenReason: act.reason }).where(where), closeReports, log(`أخفى المشرف الحزمة ${name}: ${act.reason}`, moved({ hidden: true, hiddenReason: act.reason }, { hidden: !!row.hiddenAt, hiddenReason: row.hiddenReason }))]);
       break;
     case "unhide":
-      await db.batch([db.update(packs).set({ hiddenAt: null, hiddenReason: null }).where(where), log(`أظهر المشرف الحزمة ${name}`)]);
+      await db.batch([db.update(packs).set({ hiddenAt: null, hiddenReason: null }).where(where), log(`أظهر المشرف الحزمة ${name}`, moved({ hidden: false, hiddenReason: null }, { hidden: !!row.hiddenAt, hiddenReason: row.hiddenReason }))]);
       break;
     case "delete":
-      await db.batch([db.update(packs).set({ deletedAt: now }).where(where), closeReports, log(`حذف المشرف الحزمة ${name}`)]);
+      await db.batch([db.update(packs).set({ deletedAt: now }).where(where), closeReports, log(`حذف المشرف الحزمة ${name}`, moved({ deleted: true }, { deleted: false }))]);
       break;
     case "dismiss":
       await db.batch([closeReports, log(`أبقى المشرف الحزمة ${name} ورفض بلاغاتها`)]);
@@ -288,15 +292,15 @@ export async function actOnPack(db: Db, adminName: string | null, code: string, 
       await db.batch([
         db.insert(packAuthorBlocks).values({ userId: row.ownerId, reason: act.reason }).onConflictDoUpdate({ target: packAuthorBlocks.userId, set: { reason: act.reason } }),
         closeReports,
-        log(`منع المشرف كاتب الحزمة ${name} من كتابة الحزم: ${act.reason}`),
+        log(`منع المشرف كاتب الحزمة ${name} من كتابة الحزم: ${act.reason}`, moved({ authorBlocked: true }, { authorBlocked: false })),
       ]);
       break;
     case "publish":
       if (row.hiddenAt || row.isDraft) throw new HttpError(409, "pack_not_publishable", "لا تُنشر حزمة مخفية أو مسودة");
-      await db.batch([db.update(packs).set({ publish: "published" }).where(where), log(`نشر المشرف الحزمة ${name} في المعرض`)]);
+      await db.batch([db.update(packs).set({ publish: "published" }).where(where), log(`نشر المشرف الحزمة ${name} في المعرض`, moved({ publish: "published" }, { publish: row.publish }))]);
       break;
     case "reject-publish":
-      await db.batch([db.update(packs).set({ publish: "none" }).where(and(where, ne(packs.publish, "none"))), log(`رفض المشرف نشر الحزمة ${name}`)]);
+      await db.batch([db.update(packs).set({ publish: "none" }).where(and(where, ne(packs.publish, "none"))), log(`رفض المشرف نشر الحزمة ${name}`, moved({ publish: "none" }, { publish: row.publish }))]);
       break;
   }
 }

@@ -90,3 +90,69 @@ describe("tier changes and the public list", () => {
     expect(await refused.json()).toMatchObject({ code: "tier_not_purchasable" });
   });
 });
+
+describe("users, games and settings changes", () => {
+  const DAY = 86_400_000;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+  it("sets an exact last day of access, longer or shorter, and logs the end before and after", async () => {
+    const user = await signedInUser({ premiumEnds: Date.now() + 20 * DAY });
+    const before = (await env.DB.prepare("SELECT premium_ends FROM users WHERE id = ?").bind(user.id).first<{ premium_ends: number }>())!.premium_ends;
+    const endsOn = day(Date.now() + 5 * DAY);
+    const res = await admin.post(`/api/admin/users/${user.id}/access-end`, { endsOn, tzOffset: 180 });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const answer = (await res.json()) as { user: { premiumEnds: string; isPremium: boolean }; message: string };
+    // The end of that day in UTC+3: the next midnight there.
+    const expected = Date.parse(`${endsOn}T00:00:00Z`) + DAY - 180 * 60_000;
+    expect(Date.parse(answer.user.premiumEnds)).toBe(expected);
+    expect(answer.user.isPremium).toBe(true);
+
+    const entry = await findEntry(`حدّد المشرف نهاية الوصول المميز لـ`);
+    expect(entry.changes).toEqual([{ field: "premiumEnds", label: "نهاية الوصول المميز", before: new Date(before).toISOString(), after: new Date(expected).toISOString() }]);
+    const grant = await env.DB.prepare("SELECT source, days, ends_at FROM access_grants WHERE user_id = ? ORDER BY id DESC").bind(user.id).first();
+    expect(grant).toMatchObject({ source: "admin", ends_at: expected });
+    expect((grant as { days: number }).days).toBeLessThan(0);
+  });
+
+  it("refuses a past day, a day that does not exist and a malformed one, in Arabic on the field", async () => {
+    const user = await signedInUser();
+    for (const endsOn of [day(Date.now() - 2 * DAY), "2030-02-30", "30/01/2030", ""]) {
+      const res = await admin.post(`/api/admin/users/${user.id}/access-end`, { endsOn, tzOffset: 0 });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { message: string; code: string; errors: { field: string; message: string }[] };
+      expect(body.code).toBe("invalid_input");
+      expect(body.errors[0].field).toBe("endsOn");
+      expect(body.errors[0].message).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect((await admin.post(`/api/admin/users/no-such-user/access-end`, { endsOn: day(Date.now() + 3 * DAY) })).status).toBe(404);
+    // A signed-in player is no admin.
+    const player = await signedInUser();
+    expect((await player.client.post(`/api/admin/users/${user.id}/access-end`, { endsOn: day(Date.now() + 3 * DAY) })).status).toBe(401);
+  });
+
+  it("logs a grant's new end, a block, and a deletion with what the user had", async () => {
+    const user = await signedInUser({ displayName: "مستخدم السجل", totalSpent: 29 });
+    await admin.post(`/api/admin/users/${user.id}/grant-access`, { days: 7 });
+    const grant = await findEntry("منح المشرف مستخدم السجل");
+    expect(grant.changes.map((c) => [c.field, c.before === null])).toEqual([["premiumEnds", true]]);
+    await admin.post(`/api/admin/users/${user.id}/block`, {});
+    expect((await findEntry("حظر المشرف المستخدم مستخدم السجل")).changes).toEqual([{ field: "blocked", label: "محظور", before: false, after: true }]);
+    expect((await admin.fetch(`/api/admin/users/${user.id}`, { method: "DELETE", headers: { "Content-Type": "application/json" } })).status).toBe(200);
+    const deleted = await findEntry("حذف المشرف المستخدم مستخدم السجل");
+    expect(deleted.changes).toEqual(expect.arrayContaining([{ field: "displayName", label: "الاسم", before: "مستخدم السجل", after: null }, { field: "totalSpent", label: "إجمالي المدفوع (ر.س)", before: 29, after: null }]));
+  });
+
+  it("logs a game's edit and a settings save field by field", async () => {
+    const games = (await (await admin.fetch("/api/admin/games")).json()) as { id: number; nameAr: string; descriptionAr: string; isPremium: boolean; isActive: boolean }[];
+    const game = games.find((g) => g.id === 1)!;
+    await admin.fetch(`/api/admin/games/1`, { method: "PUT", json: { nameAr: game.nameAr, descriptionAr: "وصف جديد للسجل", isPremium: game.isPremium, isActive: game.isActive } });
+    expect((await findEntry(`عدّل المشرف لعبة «${game.nameAr}»`)).changes).toEqual([{ field: "descriptionAr", label: "الوصف", before: game.descriptionAr, after: "وصف جديد للسجل" }]);
+    await admin.fetch(`/api/admin/games/1`, { method: "PUT", json: game });
+
+    const settings = (await (await admin.fetch("/api/admin/settings")).json()) as { general: { defaultRoomExpiry: number } & Record<string, unknown> };
+    const next = settings.general.defaultRoomExpiry === 24 ? 25 : 24;
+    expect((await admin.fetch("/api/admin/settings", { method: "PUT", json: { general: { ...settings.general, defaultRoomExpiry: next } } })).status).toBe(200);
+    expect((await findEntry("حدّث المشرف الإعدادات العامة")).changes).toEqual([{ field: "defaultRoomExpiry", label: "مدة صلاحية الغرفة الافتراضية (ساعة)", before: settings.general.defaultRoomExpiry, after: next }]);
+    await admin.fetch("/api/admin/settings", { method: "PUT", json: { general: settings.general } });
+  });
+});

@@ -5,12 +5,13 @@ import {
   adminUsersQuerySchema,
   daysText,
   grantAccessBodySchema,
+  setAccessEndBodySchema,
   userIdParamSchema,
   type AdminUserActionAnswer,
 } from "../../../schema/api/admin-users";
 import type { AppEnv } from "../../app-env";
 import { validate } from "../../lib/validate";
-import { deleteUser, grantAccess, revokeAccess, setBlocked, toAdminUser, type AdminActor } from "../../services/access";
+import { deleteUser, grantAccess, revokeAccess, setAccessEnd, setBlocked, toAdminUser, type AdminActor } from "../../services/access";
 import { listAdminUsers } from "../../services/admin-users";
 
 /** The admin guard has set who is signed in by the time a handler runs. */
@@ -30,6 +31,12 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { days } = c.req.valid("json");
     const user = await grantAccess(c.get("db"), actor(c), c.req.valid("param").userId, days);
     return c.json(answer(user, `تم منح الوصول لمدة ${daysText(days)}`));
+  })
+
+  .post("/users/:userId/access-end", validate("param", userIdParamSchema), validate("json", setAccessEndBodySchema), async (c) => {
+    const { endsOn, tzOffset } = c.req.valid("json");
+    const user = await setAccessEnd(c.get("db"), actor(c), c.req.valid("param").userId, endsOn, tzOffset);
+    return c.json(answer(user, "تم تحديد نهاية الوصول المميز"));
   })
 
   .post("/users/:userId/revoke-access", validate("param", userIdParamSchema), async (c) => {

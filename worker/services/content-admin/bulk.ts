@@ -9,6 +9,8 @@ import { ABOUT_US_GAME_ID } from "../../../schema/games/about-us";
 import type { Db } from "../../db";
 import type { Env } from "../../env";
 import { HttpError } from "../../lib/errors";
+import type { ActivityChange } from "../../../schema/api/admin";
+import { activityValues } from "../activity";
 import { categoryForContent, fieldError, MEME_GAME_ID, MOST_LIKELY_GAME_ID, notifyLiveRooms, subcategoryForContent, TRIVIA_GAME_ID } from "../content";
 import { live, restoreStatement, softDeleteStatement, type TrashTable } from "../trash";
 import { categoryNotEmpty, contentIn } from "./categories";
@@ -61,6 +63,7 @@ export async function applyBulkChange(env: Env, db: Db, admin: Admin, kind: Bulk
   const { ids, action } = change;
   const reach = and(inArray(table.id, ids), live(table));
   let statement;
+  let target: Record<string, number> | null = null;
   if (action === "activate" || action === "deactivate")
     statement = db
       .update(table)
@@ -70,7 +73,7 @@ export async function applyBulkChange(env: Env, db: Db, admin: Admin, kind: Bulk
   else if (action === "move")
     statement = db
       .update(table)
-      .set((await moveTarget(db, kind, change)) as never)
+      .set((target = await moveTarget(db, kind, change)) as never)
       .where(reach)
       .returning({ id: table.id });
   else if (action === "restore") statement = restoreStatement(db, table, ids);
@@ -83,7 +86,12 @@ export async function applyBulkChange(env: Env, db: Db, admin: Admin, kind: Bulk
       }
     statement = softDeleteStatement(db, table, ids);
   }
-  const log = db.insert(activityLog).values({ actionAr: `${VERB[action]} المشرف ${ids.length} من ${LABEL[kind]}`, actorType: "admin", actorId: admin?.username ?? null });
+  // Which rows, and for a move or a switch the value they all took (issue 36).
+  const changes: ActivityChange[] = [{ field: "ids", label: `${LABEL[kind]} (أرقامها)`, before: null, after: ids }];
+  if (action === "activate" || action === "deactivate") changes.push({ field: "isActive", label: "مفعّلة", before: null, after: action === "activate" });
+  if (action === "delete" || action === "restore") changes.push({ field: "deleted", label: "في سلة المحذوفات", before: action === "restore", after: action === "delete" });
+  for (const [field, value] of Object.entries(target ?? {})) changes.push({ field, label: field === "subcategoryId" ? "الفئة الفرعية (رقم)" : "الفئة (رقم)", before: null, after: value });
+  const log = db.insert(activityLog).values(activityValues({ actionAr: `${VERB[action]} المشرف ${ids.length} من ${LABEL[kind]}`, actorType: "admin", actorId: admin?.username ?? null, changes }));
   const [changed] = await db.batch([statement, log]);
   // Rooms cache the category list: a category change must reach them (content is read at each game start).
   if (kind === "categories") await notifyLiveRooms(env, db);

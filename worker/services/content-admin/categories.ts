@@ -10,6 +10,8 @@ import { categories, memeImages, mostLikelyQuestions, subcategories, triviaQuest
 import type { Db } from "../../db";
 import type { Env } from "../../env";
 import { HttpError } from "../../lib/errors";
+import { edited, fieldChanges } from "../activity";
+import { CATEGORY_LABELS, SUBCATEGORY_LABELS } from "../change-labels";
 import {
   adminActivity,
   adminCategory,
@@ -72,7 +74,7 @@ export async function createCategory(env: Env, db: Db, admin: Admin, body: z.out
     .insert(categories)
     .values({ ...body, isPremium: categoryPremium(game, body.isPremium) })
     .returning();
-  await adminActivity(db, admin, `أضاف المشرف الفئة «${created.nameAr}» إلى «${game.nameAr}»`);
+  await adminActivity(db, admin, `أضاف المشرف الفئة «${created.nameAr}» إلى «${game.nameAr}»`, fieldChanges(null, created, CATEGORY_LABELS));
   await notifyLiveRooms(env, db);
   return adminCategory(db, created.id);
 }
@@ -86,7 +88,7 @@ export async function updateCategory(env: Env, db: Db, admin: Admin, id: number,
   const action = onlyStatus
     ? `${body.isActive ? "فعّل" : "أوقف"} المشرف الفئة «${category.nameAr}»`
     : `عدّل المشرف الفئة «${body.nameAr ?? category.nameAr}»`;
-  await adminActivity(db, admin, action);
+  await adminActivity(db, admin, action, fieldChanges(category, edited(category, { ...body, isPremium }), CATEGORY_LABELS));
   await notifyLiveRooms(env, db);
   return adminCategory(db, id);
 }
@@ -97,7 +99,7 @@ export async function deleteCategory(env: Env, db: Db, admin: Admin, id: number)
   const held = await contentIn(db, id);
   if (held > 0) throw categoryNotEmpty(held);
   await softDeleteStatement(db, categories, [id]);
-  await adminActivity(db, admin, `حذف المشرف الفئة «${category.nameAr}»`);
+  await adminActivity(db, admin, `حذف المشرف الفئة «${category.nameAr}»`, fieldChanges(category, null, CATEGORY_LABELS));
   await notifyLiveRooms(env, db);
 }
 
@@ -132,7 +134,7 @@ export async function createSubcategory(env: Env, db: Db, admin: Admin, body: z.
     .insert(subcategories)
     .values({ ...body, isPremium: subcategoryPremium(game, category, body.isPremium) })
     .returning();
-  await adminActivity(db, admin, `أضاف المشرف الفئة الفرعية «${created.nameAr}» إلى «${category.nameAr}»`);
+  await adminActivity(db, admin, `أضاف المشرف الفئة الفرعية «${created.nameAr}» إلى «${category.nameAr}»`, fieldChanges(null, created, SUBCATEGORY_LABELS));
   await notifyLiveRooms(env, db);
   return adminSubcategory(db, created.id);
 }
@@ -147,7 +149,7 @@ export async function updateSubcategory(env: Env, db: Db, admin: Admin, id: numb
   const action = onlyStatus
     ? `${body.isActive ? "فعّل" : "أوقف"} المشرف الفئة الفرعية «${sub.nameAr}»`
     : `عدّل المشرف الفئة الفرعية «${body.nameAr ?? sub.nameAr}»`;
-  await adminActivity(db, admin, action);
+  await adminActivity(db, admin, action, fieldChanges(sub, edited(sub, { ...body, isPremium }), SUBCATEGORY_LABELS));
   await notifyLiveRooms(env, db);
   return adminSubcategory(db, id);
 }
@@ -162,7 +164,7 @@ export async function deleteSubcategory(env: Env, db: Db, admin: Admin, id: numb
   if (n > 0)
     throw new HttpError(409, "subcategory_not_empty", `لا يمكن حذف الفئة الفرعية لأن فيها ${n} من الأسئلة. يلزم حذفها أولًا، أو إيقاف الفئة الفرعية بدلًا من حذفها`);
   await db.delete(subcategories).where(eq(subcategories.id, id));
-  await adminActivity(db, admin, `حذف المشرف الفئة الفرعية «${sub.nameAr}»`);
+  await adminActivity(db, admin, `حذف المشرف الفئة الفرعية «${sub.nameAr}»`, fieldChanges(sub, null, SUBCATEGORY_LABELS));
   await notifyLiveRooms(env, db);
 }
 

@@ -6,6 +6,8 @@ import type { AdminListQuery } from "../../../schema/api/content-bulk";
 import { createMemeImageSchema, type AdminMemeImage, type BulkResult, type ContentPage } from "../../../schema/api/content";
 import { categories, memeImages } from "../../../schema/db";
 import type { Db } from "../../db";
+import { edited, fieldChanges } from "../activity";
+import { MEME_LABELS } from "../change-labels";
 import { adminActivity, categoryForContent, contains, MEME_GAME_ID, notFound } from "../content";
 import { live, softDeleteStatement } from "../trash";
 import { countText, PICTURES } from "../../../schema/arabic-count";
@@ -86,7 +88,7 @@ export async function createMeme(db: Db, admin: Admin, body: CreateBody): Promis
     .insert(memeImages)
     .values({ ...body, gameId: MEME_GAME_ID })
     .returning({ id: memeImages.id });
-  await adminActivity(db, admin, `أضاف المشرف صورة ميم إلى «${category.nameAr}»`);
+  await adminActivity(db, admin, `أضاف المشرف صورة ميم إلى «${category.nameAr}»`, fieldChanges(null, body, MEME_LABELS));
   return oneMeme(db, created.id);
 }
 
@@ -94,7 +96,7 @@ export async function updateMeme(db: Db, admin: Admin, id: number, body: Partial
   const current = await findMeme(db, id);
   if (body.categoryId !== undefined) await categoryForContent(db, body.categoryId, MEME_GAME_ID);
   await db.update(memeImages).set(body).where(eq(memeImages.id, id));
-  await adminActivity(db, admin, `عدّل المشرف صورة ميم${current.name ? ` «${current.name}»` : ""}`);
+  await adminActivity(db, admin, `عدّل المشرف صورة ميم${current.name ? ` «${current.name}»` : ""}`, fieldChanges(current, edited(current, body), MEME_LABELS));
   return oneMeme(db, id);
 }
 
@@ -102,5 +104,5 @@ export async function updateMeme(db: Db, admin: Admin, id: number, body: Partial
 export async function deleteMeme(db: Db, admin: Admin, id: number): Promise<void> {
   const current = await findMeme(db, id);
   await softDeleteStatement(db, memeImages, [id]);
-  await adminActivity(db, admin, `حذف المشرف صورة ميم${current.name ? ` «${current.name}»` : ""}`);
+  await adminActivity(db, admin, `حذف المشرف صورة ميم${current.name ? ` «${current.name}»` : ""}`, fieldChanges(current, null, MEME_LABELS));
 }

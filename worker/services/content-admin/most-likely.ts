@@ -6,6 +6,8 @@ import type { AdminListQuery } from "../../../schema/api/content-bulk";
 import { createMostLikelySchema, type AdminMostLikely, type BulkResult, type ContentPage } from "../../../schema/api/content";
 import { categories, mostLikelyQuestions } from "../../../schema/db";
 import type { Db } from "../../db";
+import { edited, fieldChanges } from "../activity";
+import { PROMPT_LABELS } from "../change-labels";
 import { adminActivity, categoryForContent, contains, MOST_LIKELY_GAME_ID, notFound } from "../content";
 import { live, softDeleteStatement } from "../trash";
 
@@ -85,7 +87,7 @@ export async function createPrompt(db: Db, admin: Admin, body: CreateBody): Prom
     .insert(mostLikelyQuestions)
     .values({ ...body, gameId: MOST_LIKELY_GAME_ID })
     .returning({ id: mostLikelyQuestions.id });
-  await adminActivity(db, admin, `أضاف المشرف سؤال «مين الأكثر»: «${body.content.slice(0, 60)}»`);
+  await adminActivity(db, admin, `أضاف المشرف سؤال «مين الأكثر»: «${body.content.slice(0, 60)}»`, fieldChanges(null, body, PROMPT_LABELS));
   return onePrompt(db, created.id);
 }
 
@@ -93,12 +95,12 @@ export async function updatePrompt(db: Db, admin: Admin, id: number, body: Parti
   const current = await findPrompt(db, id);
   if (body.categoryId !== undefined) await categoryForContent(db, body.categoryId, MOST_LIKELY_GAME_ID);
   await db.update(mostLikelyQuestions).set(body).where(eq(mostLikelyQuestions.id, id));
-  await adminActivity(db, admin, `عدّل المشرف سؤال «مين الأكثر»: «${(body.content ?? current.content).slice(0, 60)}»`);
+  await adminActivity(db, admin, `عدّل المشرف سؤال «مين الأكثر»: «${(body.content ?? current.content).slice(0, 60)}»`, fieldChanges(current, edited(current, body), PROMPT_LABELS));
   return onePrompt(db, id);
 }
 
 export async function deletePrompt(db: Db, admin: Admin, id: number): Promise<void> {
   const current = await findPrompt(db, id);
   await softDeleteStatement(db, mostLikelyQuestions, [id]);
-  await adminActivity(db, admin, `حذف المشرف سؤال «مين الأكثر»: «${current.content.slice(0, 60)}»`);
+  await adminActivity(db, admin, `حذف المشرف سؤال «مين الأكثر»: «${current.content.slice(0, 60)}»`, fieldChanges(current, null, PROMPT_LABELS));
 }

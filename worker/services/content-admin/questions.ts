@@ -15,6 +15,8 @@ import {
 import { categories, subcategories, triviaQuestions } from "../../../schema/db";
 import type { Db } from "../../db";
 import { HttpError } from "../../lib/errors";
+import { edited, fieldChanges } from "../activity";
+import { QUESTION_LABELS } from "../change-labels";
 import { adminActivity, categoryForContent, contains, notFound, subcategoryForContent, TRIVIA_GAME_ID } from "../content";
 import { live, softDeleteStatement } from "../trash";
 import { countText, QUESTIONS } from "../../../schema/arabic-count";
@@ -142,7 +144,7 @@ export async function createQuestion(db: Db, admin: Admin, body: CreateBody): Pr
     .insert(triviaQuestions)
     .values({ ...body, gameId: TRIVIA_GAME_ID })
     .returning({ id: triviaQuestions.id });
-  await adminActivity(db, admin, `أضاف المشرف سؤالًا: «${body.content.slice(0, 60)}»`);
+  await adminActivity(db, admin, `أضاف المشرف سؤالًا: «${body.content.slice(0, 60)}»`, fieldChanges(null, body, QUESTION_LABELS));
   return oneQuestion(db, created.id);
 }
 
@@ -155,7 +157,7 @@ export async function updateQuestion(db: Db, admin: Admin, id: number, body: Par
   }
   if ((await duplicatesIn(db, next.subcategoryId, [next.content], id)).length) throw duplicate();
   await db.update(triviaQuestions).set(body).where(eq(triviaQuestions.id, id));
-  await adminActivity(db, admin, `عدّل المشرف السؤال «${next.content.slice(0, 60)}»`);
+  await adminActivity(db, admin, `عدّل المشرف السؤال «${next.content.slice(0, 60)}»`, fieldChanges(current, edited(current, body), QUESTION_LABELS));
   return oneQuestion(db, id);
 }
 
@@ -163,5 +165,5 @@ export async function updateQuestion(db: Db, admin: Admin, id: number, body: Par
 export async function deleteQuestion(db: Db, admin: Admin, id: number): Promise<void> {
   const current = await findQuestion(db, id);
   await softDeleteStatement(db, triviaQuestions, [id]);
-  await adminActivity(db, admin, `حذف المشرف السؤال «${current.content.slice(0, 60)}»`);
+  await adminActivity(db, admin, `حذف المشرف السؤال «${current.content.slice(0, 60)}»`, fieldChanges(current, null, QUESTION_LABELS));
 }

@@ -1,12 +1,15 @@
 // The grant panel (spec 002 §2, §5): 1 day, a week, a month, a year, or a
-// custom number of days (a positive whole number), and cancel.
-import { CalendarPlus } from "lucide-react";
-import { daysText, grantAccessBodySchema, type AdminUser } from "../../../../../schema/api/admin-users";
+// custom number of days (a positive whole number), and cancel; or (issue 36) an
+// exact last day of access, which may also shorten it.
+import { CalendarCheck, CalendarPlus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { daysText, grantAccessBodySchema, setAccessEndBodySchema, type AdminUser } from "../../../../../schema/api/admin-users";
 import { ACCESS_GRANT } from "../../../../../schema/limits";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { FormField, TextInput } from "../../../ui/form-field";
 import { formatAdminDate } from "../format";
+import { DateField } from "../ui/date-field";
 import { schemaResolver, useDialogForm } from "../ui/schema-form";
 import { FormActions } from "../../../ui/form-actions";
 
@@ -17,11 +20,14 @@ export function GrantDialog({
   pending,
   onOpenChange,
   onGrant,
+  onSetEnd,
 }: {
   user: AdminUser | null;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
   onGrant: (days: number) => void;
+  /** An exact last day, "yyyy-MM-dd" in the admin's zone. */
+  onSetEnd: (endsOn: string) => void;
 }) {
   // An empty field is no number at all, so the schema's own message says what is wanted.
   const form = useDialogForm({
@@ -71,6 +77,49 @@ export function GrantDialog({
         </FormField>
         <FormActions onCancel={() => onOpenChange(false)} submitLabel="منح المدة المخصصة" pending={pending} />
       </form>
+      <ExactEnd user={user} pending={pending} onSetEnd={onSetEnd} />
     </Dialog>
+  );
+}
+
+/** The last day of access, checked with the route's own schema before it is sent. */
+function ExactEnd({ user, pending, onSetEnd }: { user: AdminUser | null; pending: boolean; onSetEnd: (endsOn: string) => void }) {
+  const [endsOn, setEndsOn] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setEndsOn("");
+    setError(null);
+  }, [user]);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = setAccessEndBodySchema.safeParse({ endsOn, tzOffset: -new Date().getTimezoneOffset() });
+    if (!checked.success) return setError(endsOn ? checked.error.issues[0].message : "يُرجى اختيار اليوم والشهر والسنة");
+    setError(null);
+    onSetEnd(endsOn);
+  };
+  const thisYear = new Date().getFullYear();
+  return (
+    <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-3 border-t border-white/10 pt-4" data-testid="access-end-form">
+      <DateField
+        label="أو تحديد آخر يوم للوصول"
+        value={endsOn}
+        onChange={(value) => {
+          setEndsOn(value);
+          setError(null);
+        }}
+        firstYear={thisYear}
+        lastYear={thisYear + Math.ceil(ACCESS_GRANT.maxDays / 365)}
+        invalid={!!error}
+      />
+      <p className="text-xs leading-5 text-white/55">{error ? null : "ينتهي الوصول في نهاية اليوم المختار، ولو كان أقرب من نهايته الحالية."}</p>
+      {error ? (
+        <p role="alert" className="text-sm text-rose-300">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" variant="secondary" disabled={pending} icon={<CalendarCheck aria-hidden="true" className="size-4" />}>
+        حفظ تاريخ الانتهاء
+      </Button>
+    </form>
   );
 }

@@ -35,7 +35,7 @@ export function useAdminUsers(params: UsersParams) {
   });
 }
 
-export type UserAction = { kind: "grant"; days: number } | { kind: "revoke" } | { kind: "block" } | { kind: "unblock" } | { kind: "delete" };
+export type UserAction = { kind: "grant"; days: number } | { kind: "access-end"; endsOn: string } | { kind: "revoke" } | { kind: "block" } | { kind: "unblock" } | { kind: "delete" };
 
 /** Every action answers with a message for the toast; all but delete also send the user as it now is. */
 function request(userId: string, action: UserAction): Promise<{ message: string; user?: AdminUserActionAnswer["user"] }> {
@@ -43,6 +43,8 @@ function request(userId: string, action: UserAction): Promise<{ message: string;
   switch (action.kind) {
     case "grant":
       return adminApi<AdminUserActionAnswer>("POST", `${base}/grant-access`, { days: action.days });
+    case "access-end":
+      return adminApi<AdminUserActionAnswer>("POST", `${base}/access-end`, { endsOn: action.endsOn, tzOffset: -new Date().getTimezoneOffset() });
     case "revoke":
       return adminApi<AdminUserActionAnswer>("POST", `${base}/revoke-access`);
     case "block":

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import type { AccessFilter, AdminUser, UserSort } from "../../../../../schema/api/admin-users";
 import { daysText } from "../../../../../schema/api/admin-users";
 import { ADMIN_SEARCH_DELAY_MS } from "../../../../../schema/limits";
+import { countText, DAYS } from "../../../../../schema/arabic-count";
 import { formatRiyals } from "../../../../../schema/money";
 import { messageFor } from "../../../lib/api";
 import { Badge } from "../../../ui/badge";
@@ -36,6 +37,7 @@ const SORTS: { value: UserSort; label: string }[] = [
 /** The error toasts of spec 002 §8, all titled 'خطأ'; revoke has none in the spec, so it gets its own. */
 const FAILURE: Record<UserAction["kind"], string> = {
   grant: "فشل منح الوصول",
+  "access-end": "فشل تحديد نهاية الوصول",
   revoke: "فشل إلغاء الوصول",
   block: "فشل حظر المستخدم",
   unblock: "فشل إلغاء حظر المستخدم",
@@ -241,6 +243,20 @@ export default function UsersTab() {
             },
           );
         }}
+        onSetEnd={(endsOn) => {
+          const user = granting;
+          if (!user) return;
+          action.mutate(
+            { userId: user.id, action: { kind: "access-end", endsOn } },
+            {
+              onSuccess: (answer) => {
+                setGranting(null);
+                toast({ title: "تم", description: `${answer.message}: ينتهي وصول ${user.displayName} في ${formatAdminDate(answer.user?.premiumEnds ?? null)}` });
+              },
+              onError: (error) => toast({ title: "خطأ", description: messageFor(error, FAILURE["access-end"]), variant: "destructive" }),
+            },
+          );
+        }}
       />
       <ConfirmDialog
         open={!!confirming}
@@ -259,5 +275,18 @@ export default function UsersTab() {
 const CONFIRM: Record<Pending["kind"], (user: AdminUser) => { title: string; description: string; confirm: string }> = {
   revoke: (u) => ({ title: "إلغاء الوصول المميز", description: `سينتهي وصول ${u.displayName} المميز الآن.`, confirm: "إلغاء الوصول" }),
   block: (u) => ({ title: "حظر المستخدم", description: `سيُسجَّل خروج ${u.displayName} من كل أجهزته فورًا ولن يستطيع الدخول حتى تلغي الحظر.`, confirm: "حظر" }),
-  delete: (u) => ({ title: "حذف المستخدم", description: `هل أنت متأكد؟ سيُحذف حساب ${u.displayName}، وسيتمكن المستخدم من إنشاء حساب جديد. مدفوعاته تبقى في السجل باسمه.`, confirm: "حذف المستخدم" }),
+  delete: (u) => ({ title: "حذف المستخدم", description: deleteWarning(u), confirm: "حذف المستخدم" }),
 };
+
+/**
+ * The delete confirmation (issue 36) says what is lost: the days of premium access left, counted
+ * as Arabic counts them, which the deletion ends for good.
+ */
+export function deleteWarning(u: Pick<AdminUser, "displayName" | "premiumEnds">, now = Date.now()): string {
+  const left = u.premiumEnds ? Math.ceil((new Date(u.premiumEnds).getTime() - now) / 86_400_000) : 0;
+  const loss =
+    left > 0
+      ? `لدى ${u.displayName} ${countText(left, DAYS)} من الوصول المميز (حتى ${formatAdminDate(u.premiumEnds)})، تضيع بالحذف ولا تنتقل إلى أي حساب جديد.`
+      : `ليس لدى ${u.displayName} أيام وصول مميز متبقية.`;
+  return `سيُحذف الحساب نهائيًا. ${loss} يبقى إنشاء حساب جديد ممكنًا، وتبقى مدفوعات الحساب في السجل بالاسم نفسه.`;
+}
