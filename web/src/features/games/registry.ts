@@ -2,8 +2,9 @@
 // missing from it is a type error. What the shared pages need of a game comes from here,
 // never from a switch on its type: its phase screens (their own chunk, loaded on demand),
 // its big-screen stage (its own chunk too), its look in the catalogue, its audience choices,
-// the actions the live layer debounces as submissions, and its pack shape. Kept free of React
-// components so the live layer can import it without pulling any game in.
+// the actions the live layer debounces as submissions, and its pack shape. Kept free of the
+// games' screens (only their loaders and a tile's icon), so the live layer and the landing page
+// import it without pulling any game in.
 import type { ComponentType } from "react";
 import type { GameView } from "../../../../schema/protocol";
 import type { GameType } from "../../../../schema/limits";
