@@ -10,6 +10,7 @@ import type {
   BlogImage,
   BlogImageCreateBody,
   BlogImageEditBody,
+  BlogImageUsage,
   BlogList,
   BlogLoginBody,
   BlogPost,
@@ -167,6 +168,20 @@ export const useAdminCategories = () => useAdminList<BlogCategory>("categories")
 export const useAdminTags = () => useAdminList<BlogTag>("tags");
 export const useAdminAuthors = () => useAdminList<BlogAuthor>("authors");
 export const useAdminImages = () => useAdminList<BlogImage>("images");
+
+/** The posts that show a library picture, asked when its delete dialog opens (never cached: a post may have just changed). */
+export function useImageUsage(id: number | null) {
+  const api = useBlogAdminApi();
+  return useQuery({
+    queryKey: [BLOG_ADMIN_ROOT, "images", id, "usage"],
+    queryFn: ({ signal }) => api<BlogImageUsage>("GET", `${BLOG_ADMIN_ROOT}/images/${id}/usage`, undefined, signal),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
+}
 
 function useAdminMutation<V, R = unknown>(request: (api: ReturnType<typeof useBlogAdminApi>, vars: V) => Promise<R>) {
   const client = useQueryClient();

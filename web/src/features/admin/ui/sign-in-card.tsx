@@ -5,7 +5,7 @@ import { ArrowLeft, LogIn, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { signInBodySchema, type SignInBody } from "../../../../../schema/api/sign-in";
-import { messageFor } from "../../../lib/api";
+import { ApiError, messageFor } from "../../../lib/api";
 import { Button, LinkButton } from "../../../ui/button";
 import { FormField, TextInput } from "../../../ui/form-field";
 import { Card } from "../../../ui/page-shell";
@@ -39,7 +39,16 @@ export function SignInCard({
   const { errors } = form.formState;
   const submit = form.handleSubmit((body) =>
     signIn(body).catch((error: unknown) => {
-      toast({ title: "خطأ في تسجيل الدخول", description: messageFor(error, "اسم المستخدم أو كلمة المرور غير صحيحة"), variant: "destructive" });
+      // No answer at all (offline, the server unreachable) is not a wrong password (spec 002 §8).
+      if (!(error instanceof ApiError)) {
+        toast({ title: "تعذّر الاتصال بالخادم", description: "حدث خطأ أثناء محاولة تسجيل الدخول. يُرجى التحقق من الاتصال بالإنترنت ثم إعادة المحاولة.", variant: "destructive" });
+        return;
+      }
+      toast({
+        title: "خطأ في تسجيل الدخول",
+        description: messageFor(error, error.status >= 500 ? "حدث خطأ في الخادم أثناء محاولة تسجيل الدخول. يُرجى إعادة المحاولة بعد قليل." : "اسم المستخدم أو كلمة المرور غير صحيحة"),
+        variant: "destructive",
+      });
     }),
   );
 

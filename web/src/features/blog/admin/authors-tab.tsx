@@ -1,10 +1,12 @@
-// Authors (spec 002 §2, §5): cards with avatar, Arabic and English names, bio, email and active
-// badge; a dialog to add or edit (the Arabic name required, the email an email field).
-import { Mail, UserPlus, UserRound } from "lucide-react";
-import { Controller } from "react-hook-form";
+// Authors (spec 002 §2, §5): cards with avatar, Arabic and English names, bio, email, social links
+// and active badge; a dialog to add or edit (the Arabic name required, the email an email field,
+// each social link an https address, checked by the server's own schema).
+import { Link2, Mail, Plus, UserPlus, UserRound, X } from "lucide-react";
+import { Controller, useFieldArray, type FieldErrors } from "react-hook-form";
 import { BLOG, blogAuthorBodySchema, type BlogAuthor } from "../../../../../schema/api/blog";
 import { messageFor } from "../../../lib/api";
 import { Badge } from "../../../ui/badge";
+import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { FormActions } from "../../../ui/form-actions";
 import { FormField, inputClass, TextInput } from "../../../ui/form-field";
@@ -14,11 +16,93 @@ import { schemaResolver, useDialogForm } from "../../admin/ui/schema-form";
 import { useAdminAuthors, useSaveAuthor } from "../queries";
 import { CardsTab, type EditorProps } from "./cards-tab";
 
-type Values = { nameAr: string; nameEn: string; bio: string; email: string; avatar: string; isActive: boolean };
+type Link = { network: string; url: string };
+type Values = { nameAr: string; nameEn: string; bio: string; email: string; avatar: string; isActive: boolean; links: Link[] };
+
+/** The networks offered, by the key the link is saved under; a key saved otherwise keeps its own name. */
+const NETWORKS: [string, string][] = [
+  ["x", "إكس (تويتر)"],
+  ["instagram", "إنستغرام"],
+  ["snapchat", "سناب شات"],
+  ["tiktok", "تيك توك"],
+  ["youtube", "يوتيوب"],
+  ["linkedin", "لينكدإن"],
+  ["facebook", "فيسبوك"],
+  ["website", "الموقع الشخصي"],
+];
+const networkName = (key: string) => NETWORKS.find(([k]) => k === key)?.[1] ?? key;
+const MAX_LINKS = 10;
+
+/** The body the form becomes: the filled links as one record by network; an empty row is dropped. */
+const toBody = ({ links, ...values }: Values) => ({ ...values, socialLinks: Object.fromEntries(links.filter((l) => l.url.trim()).map((l) => [l.network, l.url.trim()])) });
+
+function SocialLinksField({ form }: { form: ReturnType<typeof useDialogForm<Values, unknown>> }) {
+  const rows = useFieldArray({ control: form.control, name: "links" });
+  const chosen = form.watch("links");
+  // The schema's refusals sit under socialLinks.<network>.
+  const linkErrors = (form.formState.errors as FieldErrors<{ socialLinks: Record<string, string> }>).socialLinks as Record<string, { message?: string }> | undefined;
+  const free = NETWORKS.filter(([key]) => !chosen.some((l) => l.network === key));
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1.5 text-sm font-bold text-white/90">روابط التواصل</legend>
+      {rows.fields.length === 0 ? <p className="text-sm text-white/55">لا روابط بعد.</p> : null}
+      {rows.fields.map((row, index) => {
+        const network = chosen[index]?.network ?? row.network;
+        const error = linkErrors?.[network]?.message;
+        const errorId = `social-link-error-${row.id}`;
+        return (
+          <div key={row.id} className="flex flex-col gap-1">
+            <div className="flex items-start gap-2">
+              <select
+                aria-label={`الشبكة ${index + 1}`}
+                className={`${inputClass} w-36 shrink-0 appearance-auto`}
+                {...form.register(`links.${index}.network`)}
+              >
+                {[[network, networkName(network)], ...free.filter(([k]) => k !== network)].map(([key, label]) => (
+                  <option key={key} value={key}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+              <TextInput
+                aria-label={`رابط ${networkName(network)}`}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                type="url"
+                dir="ltr"
+                inputMode="url"
+                placeholder="https://"
+                className="min-w-0 flex-1 text-start"
+                {...form.register(`links.${index}.url`)}
+              />
+              <button
+                type="button"
+                onClick={() => rows.remove(index)}
+                aria-label={`إزالة رابط ${networkName(network)}`}
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-white/60 hover:bg-rose-500/15 hover:text-rose-200"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+            {error ? (
+              <p id={errorId} className="text-sm text-rose-300">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {rows.fields.length < MAX_LINKS && free.length > 0 ? (
+        <Button variant="ghost" size="sm" className="self-start" onClick={() => rows.append({ network: free[0][0], url: "" })} icon={<Plus aria-hidden="true" className="size-4" />}>
+          إضافة رابط
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
 
 function AuthorDialog({ open, onOpenChange, item: author }: EditorProps<BlogAuthor>) {
   const save = useSaveAuthor();
-  const toBody = (values: Values) => ({ ...values, socialLinks: author?.socialLinks ?? {} });
   const form = useDialogForm({
     open,
     row: author,
@@ -29,6 +113,7 @@ function AuthorDialog({ open, onOpenChange, item: author }: EditorProps<BlogAuth
       email: author?.email ?? "",
       avatar: author?.avatar ?? "",
       isActive: author?.isActive ?? true,
+      links: Object.entries(author?.socialLinks ?? {}).map(([network, url]) => ({ network, url })),
     }),
     resolver: schemaResolver(blogAuthorBodySchema, toBody),
   });
@@ -63,6 +148,7 @@ function AuthorDialog({ open, onOpenChange, item: author }: EditorProps<BlogAuth
         <FormField label="نبذة" error={errors.bio?.message}>
           {(ids) => <textarea {...ids} rows={3} maxLength={BLOG.bioMax} className={`${inputClass} py-3`} {...form.register("bio")} />}
         </FormField>
+        <SocialLinksField form={form} />
         <Controller control={form.control} name="isActive" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label="الكاتب نشط" showLabel />} />
         <FormActions onCancel={() => onOpenChange(false)} submitLabel="حفظ" pending={save.isPending} />
       </form>
@@ -97,6 +183,23 @@ function AuthorCard({ author: a }: { author: BlogAuthor }) {
           <Mail aria-hidden="true" className="size-4" />
           <bdi dir="ltr">{a.email}</bdi>
         </p>
+      ) : null}
+      {Object.keys(a.socialLinks).length ? (
+        <ul aria-label={`روابط ${a.nameAr}`} className="flex flex-wrap gap-1.5">
+          {Object.entries(a.socialLinks).map(([network, url]) => (
+            <li key={network}>
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="inline-flex min-h-9 items-center gap-1 rounded-full bg-white/5 px-3 text-xs text-white/75 ring-1 ring-white/15 hover:bg-white/10"
+              >
+                <Link2 aria-hidden="true" className="size-3.5" />
+                {networkName(network)}
+              </a>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </>
   );

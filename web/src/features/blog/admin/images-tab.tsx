@@ -1,9 +1,11 @@
 // Images (spec 002 §2): a grid with edit and delete (on hover, always shown on touch screens),
-// the upload dialog and the edit dialog (alt text required, caption).
-import { ImagePlus, Pencil, Trash2 } from "lucide-react";
+// the upload dialog and the edit dialog (alt text required, caption). Deleting names the posts
+// that show the picture first (issue 36): refused while a published or scheduled one does.
+import { ImageOff, ImagePlus, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { BLOG, blogImageEditBodySchema, type BlogImage } from "../../../../../schema/api/blog";
+import { BLOG, BLOG_STATUS_LABELS, blogImageEditBodySchema, type BlogImage, type BlogImageUsage } from "../../../../../schema/api/blog";
 import { messageFor } from "../../../lib/api";
+import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { ListError } from "../../../ui/data-table";
 import { Dialog } from "../../../ui/dialog";
@@ -12,8 +14,7 @@ import { FormField, TextInput } from "../../../ui/form-field";
 import { SkeletonRows } from "../../../ui/skeleton";
 import { toast } from "../../../ui/toast";
 import { schemaResolver, useDialogForm } from "../../admin/ui/schema-form";
-import { useAdminImages, useEditImage } from "../queries";
-import { DeleteConfirm } from "./delete-confirm";
+import { useAdminImages, useDeleteItem, useEditImage, useImageUsage } from "../queries";
 import { ImageUploadDialog } from "./image-dialogs";
 
 type Values = { alt: string; caption: string };
@@ -52,6 +53,74 @@ function ImageEditDialog({ image, onClose }: { image: BlogImage | null; onClose:
         </FormField>
         <FormActions onCancel={onClose} submitLabel="حفظ" pending={edit.isPending} />
       </form>
+    </Dialog>
+  );
+}
+
+function UsageList({ posts }: { posts: BlogImageUsage["posts"] }) {
+  return (
+    <ul aria-label="المقالات التي تستخدم الصورة" className="mb-5 flex max-h-56 flex-col gap-1.5 overflow-y-auto">
+      {posts.map((p) => (
+        <li key={p.id} className="flex items-center justify-between gap-3 rounded-xl bg-white/[0.04] px-3 py-2 text-sm ring-1 ring-white/10">
+          <span className="min-w-0 truncate font-bold">{p.titleAr}</span>
+          <Badge tone={p.status === "draft" ? "neutral" : p.status === "published" ? "success" : "info"}>{BLOG_STATUS_LABELS[p.status]}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Asks which posts show the picture before anything is deleted: a published or scheduled one keeps
+ * it (the dialog says which and offers no delete; the server refuses too), drafts are named so
+ * the admin knows what loses it.
+ */
+function ImageDeleteDialog({ image, onClose }: { image: BlogImage | null; onClose: () => void }) {
+  const usage = useImageUsage(image?.id ?? null);
+  const remove = useDeleteItem("images");
+  const blocking = !!usage.data?.blocking;
+  const posts = usage.data?.posts ?? [];
+  const description = usage.isPending
+    ? "جاري التحقق من المقالات التي تستخدم الصورة..."
+    : usage.isError
+      ? messageFor(usage.error, "تعذّر التحقق من المقالات التي تستخدم الصورة")
+      : blocking
+        ? "هذه الصورة تظهر في مقالات منشورة أو مجدولة، فلا يمكن حذفها الآن. يُرجى إزالتها من هذه المقالات أو استبدالها أولًا."
+        : posts.length
+          ? `${posts.length === 1 ? "تستخدمها مسودة واحدة وستفقدها" : "تستخدمها هذه المسودات وستفقدها"}. ستُحذف الصورة من المكتبة ومن التخزين، ولا يمكن التراجع عن ذلك.`
+          : "لا يستخدمها أي مقال. ستُحذف الصورة من المكتبة ومن التخزين، ولا يمكن التراجع عن ذلك.";
+  const confirm = () =>
+    image &&
+    remove.mutate(image.id, {
+      onSuccess: () => {
+        toast({ title: "تم حذف الصورة بنجاح" });
+        onClose();
+      },
+      // A post published meanwhile: the server's refusal names it, and the list is asked again.
+      onError: (error) => {
+        toast({ title: "فشل حذف الصورة", description: messageFor(error, "حدث خطأ أثناء حذف الصورة"), variant: "destructive" });
+        void usage.refetch();
+      },
+    });
+  return (
+    <Dialog
+      open={!!image}
+      onOpenChange={(open) => !open && !remove.isPending && onClose()}
+      title={blocking ? "لا يمكن حذف الصورة الآن" : "حذف الصورة؟"}
+      icon={blocking ? <ImageOff aria-hidden="true" className="size-5" /> : undefined}
+      description={description}
+    >
+      {posts.length ? <UsageList posts={posts} /> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
+          {blocking ? "حسنًا" : "إلغاء"}
+        </Button>
+        {blocking || usage.isError ? null : (
+          <Button variant="danger" loading={remove.isPending} disabled={usage.isPending} onClick={confirm}>
+            حذف الصورة
+          </Button>
+        )}
+      </div>
     </Dialog>
   );
 }
@@ -100,19 +169,7 @@ export function ImagesTab() {
       )}
       <ImageUploadDialog open={uploading} onOpenChange={setUploading} />
       <ImageEditDialog image={editing} onClose={() => setEditing(null)} />
-      <DeleteConfirm
-        kind="images"
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        texts={{
-          title: "حذف الصورة؟",
-          consequence: () => "ستُحذف الصورة من المكتبة ومن التخزين، وتختفي من أي مقال يستخدمها. لا يمكن التراجع عن ذلك.",
-          confirmLabel: "حذف الصورة",
-          done: "تم حذف الصورة بنجاح",
-          failed: "فشل حذف الصورة",
-          failedDescription: "حدث خطأ أثناء حذف الصورة",
-        }}
-      />
+      <ImageDeleteDialog image={deleting} onClose={() => setDeleting(null)} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 // The blog admin's door (spec 002 §2, §5), drawn by the one sign-in form of both admins.
 import { NotebookPen } from "lucide-react";
 import type { BlogAdminSession } from "../../../../../schema/api/blog";
+import type { SignInBody } from "../../../../../schema/api/sign-in";
+import { toast } from "../../../ui/toast";
 import { SignInCard, type SignInDoor } from "../../admin/ui/sign-in-card";
 import { useBlogLogin } from "../queries";
 
@@ -15,7 +17,10 @@ const BLOG_DOOR: SignInDoor = {
 
 export function BlogAdminLogin({ session }: { session: BlogAdminSession }) {
   const login = useBlogLogin();
-  return (
-    <SignInCard door={BLOG_DOOR} configured={session.configured} developmentCredentials={session.developmentCredentials} signIn={login.mutateAsync} pending={login.isPending} />
-  );
+  // The panel replaces this form once the session is read again; the toast says why (spec 002 §8).
+  const signIn = async (body: SignInBody) => {
+    await login.mutateAsync(body);
+    toast({ title: "تم تسجيل الدخول بنجاح", description: "مرحبًا بك في إدارة المدونة" });
+  };
+  return <SignInCard door={BLOG_DOOR} configured={session.configured} developmentCredentials={session.developmentCredentials} signIn={signIn} pending={login.isPending} />;
 }

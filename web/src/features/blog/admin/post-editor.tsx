@@ -1,6 +1,7 @@
 // The post form (spec 002 §5): title, slug (from the title on creation only), excerpt, body,
 // category, author, status, publish date to the minute, featured picture, meta fields with
-// counters and tags. On save the none choices and an empty date become null.
+// counters and tags. On save the none choices and an empty date become null. Leaving with unsaved
+// edits asks first (./unsaved-guard.tsx).
 import { ArrowRight, Images, Save } from "lucide-react";
 import { forwardRef, useRef, useState, type SelectHTMLAttributes } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -15,6 +16,7 @@ import { schemaResolver } from "../../admin/ui/schema-form";
 import { useAdminAuthors, useAdminCategories, useAdminTags, useSavePost } from "../queries";
 import { ImagePickerDialog } from "./image-dialogs";
 import { MarkdownEditor } from "./markdown-editor";
+import { useUnsavedGuard } from "./unsaved-guard";
 
 interface Draft {
   titleAr: string;
@@ -82,6 +84,9 @@ export function PostEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
   const authors = useAdminAuthors();
   const tags = useAdminTags();
   const [slug, featuredImage, metaTitleAr, metaDescriptionAr, chosenTags] = form.watch(["slug", "featuredImage", "metaTitleAr", "metaDescriptionAr", "tags"]);
+  // Saved work leaves without a question: the guard stands down while the save is on its way.
+  const { confirmLeave, dialog: leaveDialog } = useUnsavedGuard(form.formState.isDirty && !save.isPending && !save.isSuccess, onDone);
+  const back = () => confirmLeave(onDone);
 
   const submit = form.handleSubmit(
     () =>
@@ -110,7 +115,7 @@ export function PostEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="ghost" size="sm" onClick={onDone} icon={<ArrowRight aria-hidden="true" className="size-5" />}>
+        <Button variant="ghost" size="sm" onClick={back} icon={<ArrowRight aria-hidden="true" className="size-5" />}>
           العودة إلى المقالات
         </Button>
         <h2 className="text-xl font-bold">{post ? "تعديل المقال" : "مقال جديد"}</h2>
@@ -187,7 +192,7 @@ export function PostEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
                 اختيار من المكتبة
               </Button>
               {featuredImage ? (
-                <Button variant="ghost" size="sm" onClick={() => form.setValue("featuredImage", "", { shouldValidate: form.formState.isSubmitted })}>
+                <Button variant="ghost" size="sm" onClick={() => form.setValue("featuredImage", "", { shouldValidate: form.formState.isSubmitted, shouldDirty: true })}>
                   إزالة
                 </Button>
               ) : null}
@@ -210,7 +215,7 @@ export function PostEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
                     <button
                       type="button"
                       aria-pressed={on}
-                      onClick={() => form.setValue("tags", on ? chosenTags.filter((id) => id !== tag.id) : [...chosenTags, tag.id])}
+                      onClick={() => form.setValue("tags", on ? chosenTags.filter((id) => id !== tag.id) : [...chosenTags, tag.id], { shouldDirty: true })}
                       className={cx(
                         "inline-flex min-h-11 items-center rounded-full px-3 text-sm ring-1 ring-inset",
                         on ? "bg-brand-500 font-bold text-night-950 ring-brand-400" : "bg-white/5 text-white/80 ring-white/15 hover:bg-white/10",
@@ -241,7 +246,7 @@ export function PostEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
         </div>
       </div>
       <div className="sticky bottom-0 z-20 -mx-4 flex justify-end gap-3 border-t border-white/10 bg-night-900/90 px-4 py-3 backdrop-blur-md sm:mx-0 sm:rounded-2xl">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+        <Button variant="secondary" onClick={back} disabled={save.isPending}>
           إلغاء
         </Button>
         <Button type="submit" loading={save.isPending} icon={<Save aria-hidden="true" className="size-5" />}>
@@ -252,10 +257,11 @@ export function PostEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
         open={picker}
         onOpenChange={setPicker}
         onPick={(image) => {
-          form.setValue("featuredImage", image.url, { shouldValidate: form.formState.isSubmitted });
-          if (!form.getValues("featuredImageAlt")) form.setValue("featuredImageAlt", image.alt);
+          form.setValue("featuredImage", image.url, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
+          if (!form.getValues("featuredImageAlt")) form.setValue("featuredImageAlt", image.alt, { shouldDirty: true });
         }}
       />
+      {leaveDialog}
     </form>
   );
 }
