@@ -129,8 +129,8 @@ export const PRICING_TIER_LIMITS = {
 /** Admin grant presets in days (spec 002 §2, §9); a custom grant is a positive whole number up to the max (ours). */
 export const ACCESS_GRANT = { presetDays: [1, 7, 30, 365], maxDays: 3650 } as const;
 
-/** Admin users list: rows per page and the longest search text (ours). */
-export const ADMIN_USERS_LIST = { pageSize: 50, searchMax: 100 } as const;
+/** Admin users list: rows per page and the longest search text (ours); `exportMax` caps one CSV export (issue 36). */
+export const ADMIN_USERS_LIST = { pageSize: 50, searchMax: 100, exportMax: 50_000 } as const;
 
 /** Admin search boxes ask the server once typing pauses this long. */
 export const ADMIN_SEARCH_DELAY_MS = 300;
@@ -211,6 +211,8 @@ export const ACTIVITY_LOG = {
   searchMax: 100,
   /** Rows deleted per cleanup run. */
   purgeBatch: 1000,
+  /** Entries in one CSV export (issue 36): 90 days of a busy site. */
+  exportMax: 100_000,
 } as const;
 
 export const LEGAL = {

@@ -23,6 +23,11 @@ export const adminUsersQuerySchema = z.object({
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
+/** GET /api/admin/users/export (issue 36): the list's search, filter and sort, with the admin's zone for the dates. */
+export const adminUsersExportQuerySchema = adminUsersQuerySchema.omit({ page: true }).extend({
+  tzOffset: z.coerce.number({ error: "فرق التوقيت غير صالح" }).int("فرق التوقيت غير صالح").min(-14 * 60, "فرق التوقيت غير صالح").max(14 * 60, "فرق التوقيت غير صالح").default(0),
+});
+
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),

@@ -62,21 +62,29 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 export const ACTIVITY_ACTOR_TYPES = ["admin", "user", "guest", "system"] as const;
 const activityDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "يُرجى اختيار التاريخ من التقويم");
 
+const activityFilterFields = {
+  actorType: z.enum(ACTIVITY_ACTOR_TYPES, { error: "يُرجى اختيار نوع المنفّذ من القائمة" }).optional(),
+  /** Part of the actor's id (an admin's username, a user's id). */
+  actor: z.string().trim().max(ACTIVITY_LOG.searchMax, `يُرجى كتابة ${ACTIVITY_LOG.searchMax} حرفًا على الأكثر`).optional(),
+  /** Words of the action text. */
+  action: z.string().trim().max(ACTIVITY_LOG.searchMax, `يُرجى كتابة ${ACTIVITY_LOG.searchMax} حرفًا على الأكثر`).optional(),
+  from: activityDay.optional(),
+  to: activityDay.optional(),
+  tzOffset: z.coerce.number().int().min(-14 * 60).max(14 * 60).default(0),
+};
+const fromBeforeTo = { message: "يُرجى اختيار تاريخ بداية قبل تاريخ النهاية", path: ["to"] };
+
 /** GET /api/admin/activity: the full log, filtered by who, what and when, a page at a time. */
 export const activityQuerySchema = z
   .object({
-    actorType: z.enum(ACTIVITY_ACTOR_TYPES, { error: "يُرجى اختيار نوع المنفّذ من القائمة" }).optional(),
-    /** Part of the actor's id (an admin's username, a user's id). */
-    actor: z.string().trim().max(ACTIVITY_LOG.searchMax, `يُرجى كتابة ${ACTIVITY_LOG.searchMax} حرفًا على الأكثر`).optional(),
-    /** Words of the action text. */
-    action: z.string().trim().max(ACTIVITY_LOG.searchMax, `يُرجى كتابة ${ACTIVITY_LOG.searchMax} حرفًا على الأكثر`).optional(),
-    from: activityDay.optional(),
-    to: activityDay.optional(),
-    tzOffset: z.coerce.number().int().min(-14 * 60).max(14 * 60).default(0),
+    ...activityFilterFields,
     page: z.coerce.number({ error: "رقم الصفحة غير صالح" }).int("رقم الصفحة غير صالح").min(1, "رقم الصفحة غير صالح").max(100_000, "رقم الصفحة غير صالح").default(1),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "يُرجى اختيار تاريخ بداية قبل تاريخ النهاية", path: ["to"] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, fromBeforeTo);
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
+
+/** GET /api/admin/activity/export (issue 36): the same filters as the page, every matching entry as CSV. */
+export const activityExportQuerySchema = z.object(activityFilterFields).refine((q) => !q.from || !q.to || q.from <= q.to, fromBeforeTo);
 
 export const activityPageSchema = z.object({ items: z.array(activityItemSchema), total: z.number(), page: z.number(), pageSize: z.number() });
 export type ActivityPage = z.infer<typeof activityPageSchema>;

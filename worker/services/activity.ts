@@ -4,6 +4,7 @@ import { activityLog } from "../../schema/db";
 import { ACTIVITY_LOG } from "../../schema/limits";
 import { timeAgo } from "../../schema/time-ago";
 import type { Db } from "../db";
+import { csvDateTime, csvStream } from "./csv-export";
 import { dayStart } from "./payments/report";
 import { like } from "./sql-like";
 
@@ -87,8 +88,8 @@ export interface ActivityFilter {
   page: number;
 }
 
-/** The full log for the admin's activity page: filtered by who, what and when, newest first, one page. */
-export async function listActivity(db: Db, filter: ActivityFilter): Promise<ActivityPage> {
+/** The page's filters as SQL, shared by the page and its CSV export. */
+function activityWhere(filter: Omit<ActivityFilter, "page">): SQL | undefined {
   const where: SQL[] = [];
   if (filter.actorType) where.push(eq(activityLog.actorType, filter.actorType));
   if (filter.actor) where.push(like(activityLog.actorId, filter.actor));
@@ -96,7 +97,12 @@ export async function listActivity(db: Db, filter: ActivityFilter): Promise<Acti
   if (filter.from) where.push(gte(activityLog.createdAt, new Date(dayStart(filter.from, filter.tzOffset))));
   // The end day counts whole.
   if (filter.to) where.push(lt(activityLog.createdAt, new Date(dayStart(filter.to, filter.tzOffset) + DAY_MS)));
-  const condition = where.length ? and(...where) : undefined;
+  return where.length ? and(...where) : undefined;
+}
+
+/** The full log for the admin's activity page: filtered by who, what and when, newest first, one page. */
+export async function listActivity(db: Db, filter: ActivityFilter): Promise<ActivityPage> {
+  const condition = activityWhere(filter);
   const pageSize = ACTIVITY_LOG.pageSize;
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -118,4 +124,24 @@ export async function purgeOldActivity(db: Db, now = Date.now()): Promise<number
   const old = db.select({ id: activityLog.id }).from(activityLog).where(lt(activityLog.createdAt, before)).limit(ACTIVITY_LOG.purgeBatch);
   const result = await db.run(sql`DELETE FROM ${activityLog} WHERE ${activityLog.id} IN (${old})`);
   return result.meta.changes ?? 0;
+}
+
+const ACTOR_AR: Record<ActorType, string> = { admin: "مشرف", user: "مستخدم", guest: "زائر", system: "النظام" };
+const ACTIVITY_CSV_HEADERS = ["الوقت", "نوع المنفّذ", "المنفّذ", "ما حدث", "التغييرات"];
+
+/** A change as one line of text: «السعر: 15 ← 16»; several joined with «؛ ». */
+export function changesText(changes: readonly ActivityChange[] | null | undefined): string {
+  const value = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : typeof v === "boolean" ? (v ? "نعم" : "لا") : Array.isArray(v) ? v.join("، ") : typeof v === "object" ? JSON.stringify(v) : String(v));
+  return (changes ?? []).map((c) => `${c.label}: ${value(c.before)} ← ${value(c.after)}`).join("؛ ");
+}
+
+/** GET /api/admin/activity/export (issue 36): the page's filters, every match newest first, as CSV. */
+export function exportActivityCsv(db: Db, filter: Omit<ActivityFilter, "page">): ReadableStream<Uint8Array> {
+  const condition = activityWhere(filter);
+  return csvStream(
+    ACTIVITY_CSV_HEADERS,
+    (offset, limit) => db.select().from(activityLog).where(condition).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(limit).offset(offset),
+    (row) => [csvDateTime(row.createdAt, filter.tzOffset), ACTOR_AR[row.actorType], row.actorId, row.actionAr, changesText(row.changes)],
+    ACTIVITY_LOG.exportMax,
+  );
 }

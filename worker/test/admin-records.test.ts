@@ -9,7 +9,7 @@ import { database } from "../db";
 import { fieldChanges, logActivity } from "../services/activity";
 import { adminClient } from "./helpers/admin";
 import { signedInUser } from "./helpers/people";
-import type { TestClient } from "./helpers/client";
+import { TestClient } from "./helpers/client";
 
 let admin: TestClient;
 beforeAll(async () => {
@@ -154,5 +154,66 @@ describe("users, games and settings changes", () => {
     expect((await admin.fetch("/api/admin/settings", { method: "PUT", json: { general: { ...settings.general, defaultRoomExpiry: next } } })).status).toBe(200);
     expect((await findEntry("حدّث المشرف الإعدادات العامة")).changes).toEqual([{ field: "defaultRoomExpiry", label: "مدة صلاحية الغرفة الافتراضية (ساعة)", before: settings.general.defaultRoomExpiry, after: next }]);
     await admin.fetch("/api/admin/settings", { method: "PUT", json: { general: settings.general } });
+  });
+});
+
+describe("CSV exports", () => {
+  const rows = (text: string) => text.replace(/^\uFEFF/, "").trim().split("\r\n");
+  /** The body as sent: a UTF-8 BOM first (text() would drop it), then the records. */
+  async function csvOf(res: Response) {
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    return new TextDecoder().decode(bytes);
+  }
+
+  it("exports the activity log with a BOM, Arabic headers, the page's filters and the changes as text", async () => {
+    const tag = `تصدير ${crypto.randomUUID().slice(0, 6)}`;
+    const db = database(env.DB);
+    await logActivity(db, { actionAr: `${tag}: أول`, actorType: "admin", actorId: "admin", changes: [{ field: "price", label: "السعر", before: 15, after: 16 }] });
+    await logActivity(db, { actionAr: `${tag}: ثانٍ`, actorType: "system" });
+    const res = await admin.fetch(`/api/admin/activity/export?action=${encodeURIComponent(tag)}&tzOffset=180`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = await csvOf(res);
+    const lines = rows(text);
+    expect(lines[0]).toBe("الوقت,نوع المنفّذ,المنفّذ,ما حدث,التغييرات");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(new RegExp(`^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2},النظام,,${tag}: ثانٍ,$`));
+    expect(lines[2]).toContain(`مشرف,admin,${tag}: أول,السعر: 15 ← 16`);
+
+    const onlySystem = rows(await (await admin.fetch(`/api/admin/activity/export?action=${encodeURIComponent(tag)}&actorType=system`)).text());
+    expect(onlySystem).toHaveLength(2);
+    const bad = await admin.fetch("/api/admin/activity/export?from=2026-02-01&to=2026-01-01");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: { field: string }[] }).errors[0].field).toBe("to");
+  });
+
+  it("exports the users with the list's search and filter", async () => {
+    const tag = `مصدَّر${crypto.randomUUID().slice(0, 5)}`;
+    await signedInUser({ displayName: `${tag} أ`, premiumEnds: Date.now() + 86_400_000, totalSpent: 29 });
+    await signedInUser({ displayName: `${tag} ب` });
+    const res = await admin.fetch(`/api/admin/users/export?search=${encodeURIComponent(tag)}&sort=totalSpent&order=desc`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toMatch(/filename="users-\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = await csvOf(res);
+    const lines = rows(text);
+    expect(lines[0]).toBe("الاسم,البريد الإلكتروني,حالة الوصول,انتهاء الوصول,إجمالي الإنفاق (ر.س),تاريخ التسجيل,آخر دخول,محظور");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(new RegExp(`^${tag} أ,[^,]+,وصول نشط,\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2},29,`));
+    expect(lines[2]).toMatch(new RegExp(`^${tag} ب,[^,]+,مجاني,,0,`));
+    const active = rows(await (await admin.fetch(`/api/admin/users/export?search=${encodeURIComponent(tag)}&filter=active`)).text());
+    expect(active).toHaveLength(2);
+    expect((await admin.fetch("/api/admin/users/export?filter=rich")).status).toBe(400);
+  });
+
+  it("refuses both exports without an admin session: a visitor and a signed-in player", async () => {
+    const player = await signedInUser();
+    for (const path of ["/api/admin/activity/export", "/api/admin/users/export"]) {
+      const visitor = await new TestClient().fetch(path);
+      expect(visitor.status).toBe(401);
+      expect(await visitor.text()).not.toContain("\uFEFF");
+      expect((await player.client.fetch(path)).status).toBe(401);
+    }
   });
 });

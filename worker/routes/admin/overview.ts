@@ -1,12 +1,13 @@
 // The admin overview (spec 002 §7): analytics, the recent activity, and the full
 // activity log page with its filters. Mounted inside the admin group, behind its guard.
 import { Hono } from "hono";
-import { activityQuerySchema } from "../../../schema/api/admin";
+import { activityExportQuerySchema, activityQuerySchema } from "../../../schema/api/admin";
 import { paymentStatsQuerySchema } from "../../../schema/api/payments";
 import { ADMIN_OVERVIEW } from "../../../schema/limits";
 import type { AppEnv } from "../../app-env";
 import { validate } from "../../lib/validate";
-import { listActivity, recentActivity } from "../../services/activity";
+import { exportActivityCsv, listActivity, recentActivity } from "../../services/activity";
+import { csvFileName, csvHeaders } from "../../services/csv-export";
 import { analytics } from "../../services/overview";
 
 export const overviewRoutes = new Hono<AppEnv>()
@@ -19,4 +20,8 @@ export const overviewRoutes = new Hono<AppEnv>()
     c.json(await analytics(c.env, c.get("db"), Date.now(), c.req.valid("query").tzOffset)),
   )
   .get("/activity/recent", async (c) => c.json(await recentActivity(c.get("db"), ADMIN_OVERVIEW.recentActivityLimit)))
-  .get("/activity", validate("query", activityQuerySchema), async (c) => c.json(await listActivity(c.get("db"), c.req.valid("query"))));
+  .get("/activity", validate("query", activityQuerySchema), async (c) => c.json(await listActivity(c.get("db"), c.req.valid("query"))))
+  .get("/activity/export", validate("query", activityExportQuerySchema), (c) => {
+    const filter = c.req.valid("query");
+    return c.body(exportActivityCsv(c.get("db"), filter), 200, csvHeaders(csvFileName("activity", Date.now(), filter.tzOffset)));
+  });

@@ -2,6 +2,7 @@
 // and sort, and the row actions. Mounted inside the admin group, behind its guard.
 import { Hono, type Context } from "hono";
 import {
+  adminUsersExportQuerySchema,
   adminUsersQuerySchema,
   daysText,
   grantAccessBodySchema,
@@ -12,7 +13,8 @@ import {
 import type { AppEnv } from "../../app-env";
 import { validate } from "../../lib/validate";
 import { deleteUser, grantAccess, revokeAccess, setAccessEnd, setBlocked, toAdminUser, type AdminActor } from "../../services/access";
-import { listAdminUsers } from "../../services/admin-users";
+import { exportUsersCsv, listAdminUsers } from "../../services/admin-users";
+import { csvFileName, csvHeaders } from "../../services/csv-export";
 
 /** The admin guard has set who is signed in by the time a handler runs. */
 function actor(c: Context<AppEnv>): AdminActor {
@@ -25,6 +27,11 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .get("/users", validate("query", adminUsersQuerySchema), async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await listAdminUsers(c.get("db"), c.req.valid("query")));
+  })
+
+  .get("/users/export", validate("query", adminUsersExportQuerySchema), (c) => {
+    const query = c.req.valid("query");
+    return c.body(exportUsersCsv(c.get("db"), query), 200, csvHeaders(csvFileName("users", Date.now(), query.tzOffset)));
   })
 
   .post("/users/:userId/grant-access", validate("param", userIdParamSchema), validate("json", grantAccessBodySchema), async (c) => {

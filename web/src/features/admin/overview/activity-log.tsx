@@ -1,7 +1,7 @@
 // The full activity log (issue 26): who did what to what, and when, newest first,
 // filtered on the server by the kind of actor, the actor, words of the action and
 // a range of days (Arabic date fields), a page at a time.
-import { Search } from "lucide-react";
+import { Download, Search } from "lucide-react";
 import { useState } from "react";
 import type { ActivityItem } from "../../../../../schema/api/admin";
 import { messageFor } from "../../../lib/api";
@@ -15,7 +15,7 @@ import { DateField } from "../ui/date-field";
 import { Pager } from "../ui/pager";
 import { useDebounced } from "../ui/use-debounced";
 import { ActivityChanges } from "./activity-changes";
-import { useActivityLog, type ActivityFilter } from "./queries";
+import { activityExportUrl, useActivityLog, type ActivityFilter } from "./queries";
 
 const ACTORS: Record<ActivityItem["actorType"], { label: string; tone: BadgeTone }> = {
   admin: { label: "مشرف", tone: "premium" },
@@ -122,9 +122,21 @@ export default function ActivityLog() {
         </p>
       ) : null}
       {data ? (
-        <p className="text-sm text-white/60" aria-live="polite">
-          {data.total === 0 ? "" : `عدد الإجراءات: ${data.total}`}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-white/60" aria-live="polite">
+            {data.total === 0 ? "" : `عدد الإجراءات: ${data.total}`}
+          </p>
+          {data.total > 0 ? (
+            <a
+              href={activityExportUrl({ ...filter, actor, action })}
+              download
+              className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white/[0.06] px-4 text-sm font-bold text-white ring-1 ring-white/15 hover:bg-white/10"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              تصدير CSV
+            </a>
+          ) : null}
+        </div>
       ) : null}
       <div hidden={badRange} className={cx("transition-opacity", log.isPlaceholderData && "opacity-60")}>
         <DataTable

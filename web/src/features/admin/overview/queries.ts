@@ -35,11 +35,21 @@ export interface ActivityFilter {
   to: string;
 }
 
-/** The full activity log, one page; the filter is sent as typed, the server validates it. */
-export function useActivityLog(filter: ActivityFilter, page: number) {
-  const params = new URLSearchParams({ page: String(page), tzOffset: String(-new Date().getTimezoneOffset()) });
+/** The filter as the query string both the page and the CSV export read. */
+function activityParams(filter: ActivityFilter): URLSearchParams {
+  const params = new URLSearchParams({ tzOffset: String(-new Date().getTimezoneOffset()) });
   if (filter.actorType) params.set("actorType", filter.actorType);
   for (const key of ["actor", "action", "from", "to"] as const) if (filter[key].trim()) params.set(key, filter[key].trim());
+  return params;
+}
+
+/** The CSV of the filtered log (issue 36); a plain link, so the browser downloads it under the server's file name. */
+export const activityExportUrl = (filter: ActivityFilter) => `/api/admin/activity/export?${activityParams(filter)}`;
+
+/** The full activity log, one page; the filter is sent as typed, the server validates it. */
+export function useActivityLog(filter: ActivityFilter, page: number) {
+  const params = activityParams(filter);
+  params.set("page", String(page));
   return useQuery({
     queryKey: [ADMIN_KEY_ROOT, "activity", "log", params.toString()],
     queryFn: ({ signal }) => adminApi<ActivityPage>("GET", `/api/admin/activity?${params}`, undefined, signal),

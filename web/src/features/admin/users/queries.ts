@@ -24,6 +24,14 @@ export function usersQueryString(params: UsersParams): string {
   return query.toString();
 }
 
+/** The CSV of the listed users (issue 36), with the same search, filter and sort; a plain download link. */
+export function usersExportUrl(params: UsersParams): string {
+  const query = new URLSearchParams(usersQueryString(params));
+  query.delete("page");
+  query.set("tzOffset", String(-new Date().getTimezoneOffset()));
+  return `/api/admin/users/export?${query}`;
+}
+
 export function useAdminUsers(params: UsersParams) {
   return useQuery({
     queryKey: [...ADMIN_USERS_KEY, params],

@@ -1,7 +1,7 @@
 // Users management (spec 002 §2): search by name or email, access filter, sort
 // with direction, the spec's columns and every row action, each confirmed
 // when it takes something away.
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Ban, CalendarPlus, CircleCheck, Search, Trash2, UserX } from "lucide-react";
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Ban, CalendarPlus, CircleCheck, Download, Search, Trash2, UserX } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { AccessFilter, AdminUser, UserSort } from "../../../../../schema/api/admin-users";
 import { daysText } from "../../../../../schema/api/admin-users";
@@ -20,7 +20,7 @@ import { formatAdminDate, timeAgo } from "../format";
 import { Pager } from "../ui/pager";
 import { SectionHeading } from "../ui/section-heading";
 import { GrantDialog } from "./grant-dialog";
-import { DEFAULT_USERS_PARAMS, useAdminUsers, useUserAction, type UserAction, type UsersParams } from "./queries";
+import { DEFAULT_USERS_PARAMS, useAdminUsers, usersExportUrl, useUserAction, type UserAction, type UsersParams } from "./queries";
 
 const FILTERS: { value: AccessFilter; label: string }[] = [
   { value: "all", label: "الكل" },
@@ -207,9 +207,21 @@ export default function UsersTab() {
         </div>
       </div>
       {data ? (
-        <p className="mb-3 text-sm text-white/60" aria-live="polite">
-          {data.total === 0 ? "" : `عدد المستخدمين: ${data.total}`}
-        </p>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-white/60" aria-live="polite">
+            {data.total === 0 ? "" : `عدد المستخدمين: ${data.total}`}
+          </p>
+          {data.total > 0 ? (
+            <a
+              href={usersExportUrl(params)}
+              download
+              className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white/[0.06] px-4 text-sm font-bold text-white ring-1 ring-white/15 hover:bg-white/10"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              تصدير CSV
+            </a>
+          ) : null}
+        </div>
       ) : null}
       <div className={cx("transition-opacity", users.isPlaceholderData && "opacity-60")}>
         <DataTable
