@@ -3,6 +3,7 @@
 // milliseconds; booleans are 0/1 integers, as SQLite stores them.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PACK_GAME_TYPES } from "./api/packs";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -562,7 +563,7 @@ export const packs = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     authorName: text("author_name").notNull(),
-    gameType: text("game_type", { enum: ["trivia-deception", "most-likely"] }).notNull(),
+    gameType: text("game_type", { enum: PACK_GAME_TYPES }).notNull(),
     title: text("title").notNull(),
     itemsJson: text("items_json").notNull(),
     itemCount: integer("item_count").notNull(),

@@ -2,6 +2,10 @@
 // game rules and the page. Secrets stay out until results: another player's
 // lie or caption, the correct answer, option authors and types.
 import type { MemeCaptionLayout } from "./limits";
+import type { ABOUT_US_TYPE } from "./games/about-us";
+import type { MEME_TYPE } from "./games/meme-game";
+import type { MOST_LIKELY_TYPE } from "./games/most-likely";
+import type { TRIVIA_TYPE } from "./games/trivia-deception";
 import type { GameViewFields } from "./protocol";
 
 /** A player's place in a ranking; tied scores share a rank (1, 1, 3). */
@@ -76,7 +80,7 @@ export interface TriviaAward {
 }
 
 export interface TriviaView extends GameViewFields, ParticipationFields {
-  gameType: "trivia-deception";
+  gameType: typeof TRIVIA_TYPE;
   currentPhase: TriviaPhase;
   subcategorySelector: string | null;
   availableSubcategories: TriviaSubcategory[];
@@ -125,7 +129,7 @@ export interface MemeSubmissionView {
 }
 
 export interface MemeView extends GameViewFields, ParticipationFields {
-  gameType: "meme-game";
+  gameType: typeof MEME_TYPE;
   currentPhase: MemePhase;
   currentMeme: MemePicture | null;
   /** The viewer's own captions this round, once accepted. */
@@ -153,7 +157,7 @@ export interface MostLikelyAccusation {
 }
 
 export interface MostLikelyView extends GameViewFields, ParticipationFields {
-  gameType: "most-likely";
+  gameType: typeof MOST_LIKELY_TYPE;
   currentPhase: MostLikelyPhase;
   currentQuestion: { id: string; content: string; imageUrl: string | null } | null;
   /** The player the viewer voted for. */
@@ -200,7 +204,7 @@ export interface AboutUsAward {
  * no question, truth or lie of anyone's before the reveal.
  */
 export interface AboutUsView extends GameViewFields {
-  gameType: "about-us";
+  gameType: typeof ABOUT_US_TYPE;
   currentPhase: AboutUsPhase;
   participants: string[];
   /** Points of the round, at round results only. */

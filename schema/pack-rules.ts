@@ -60,7 +60,8 @@ export function packProblems(body: PackBody, maxItems: number): PackProblem[] {
     if (first !== undefined)
       problems.push({ field: `items.${i}.${textField(item)}`, message: `${itemLabel(i)} مكرر: هو نفسه ${itemLabel(first)}، يُرجى حذف أحدهما` });
     else seen.set(key, i);
-    if (body.gameType === "trivia-deception") problems.push(...triviaProblems(item as TriviaPackItem, i));
+    // A question with its answer (and lies) has the rules of a trivia question; a prompt has none of them.
+    if ("answer" in item) problems.push(...triviaProblems(item, i));
   });
   return problems;
 }

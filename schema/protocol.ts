@@ -194,7 +194,7 @@ export interface GameViewFields {
 
 /**
  * A game's player view as sent, discriminated by `gameType`: the page narrows on it
- * (`view.gameType === "meme-game"`) instead of casting.
+ * (`view.gameType === MEME_TYPE`) instead of casting.
  */
 export type GameView = TriviaView | MemeView | MostLikelyView | AboutUsView;
 

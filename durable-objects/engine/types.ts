@@ -5,6 +5,7 @@
 import type { PrayerName } from "../../schema/prayer-cities";
 import type { AddressForm } from "../../schema/address";
 import type { GameViewFields } from "../../schema/protocol";
+import type { PackSource } from "../games/shared/pack";
 
 export interface EnginePlayer {
   playerId: string;
@@ -146,4 +147,9 @@ export interface GameModule<S = any, C = any, V = any> extends RegisteredGame<S,
   skippable?: boolean;
   /** What everyone is told when the host skips, when it is not that the round starts again with a new question. */
   skipNotice?: string;
+  /**
+   * A game players may write packs for (issue 33): the pack's kind as its link preview names it,
+   * and the content its items become (items as `schema/api/packs.ts` checked them).
+   */
+  pack?: { label: string; content(items: any[], source: PackSource): C };
 }

@@ -7,6 +7,9 @@ import { isSafeImageUrl } from "../safe-url";
 import { cleanAnswer, normalizeArabic } from "../arabic";
 import { ABOUT_US, CONTENT_LIMITS as L, GAME_IDS, IMAGE_TYPES, IMAGE_UPLOADS, type ImageContentType } from "../limits";
 import { ABOUT_US_GAME_ID } from "../games/about-us";
+import { MEME_GAME_ID } from "../games/meme-game";
+import { MOST_LIKELY_GAME_ID } from "../games/most-likely";
+import { TRIVIA_GAME_ID } from "../games/trivia-deception";
 
 // ---------- the spec's messages (§5, §8) ----------
 
@@ -183,7 +186,7 @@ const questionFields = {
 export const createQuestionSchema = z.object({
   ...questionFields,
   /** Always the trivia game (id 1); accepted because the spec's page sends it. */
-  gameId: z.literal(GAME_IDS["trivia-deception"], { error: "الأسئلة للعبة «خدعني إن قدرت» فقط" }).optional(),
+  gameId: z.literal(TRIVIA_GAME_ID, { error: "الأسئلة للعبة «خدعني إن قدرت» فقط" }).optional(),
   isActive: flag.default(true),
 });
 export type CreateQuestion = z.input<typeof createQuestionSchema>;
@@ -234,7 +237,7 @@ const memeFields = {
 
 export const createMemeImageSchema = z.object({
   ...memeFields,
-  gameId: z.literal(GAME_IDS["meme-game"], { error: "الصور للعبة الميمز فقط" }).optional(),
+  gameId: z.literal(MEME_GAME_ID, { error: "الصور للعبة الميمز فقط" }).optional(),
   textBoxCount: textBoxCount.default(2),
   isPremium: flag.default(false),
   isActive: flag.default(true),
@@ -270,7 +273,7 @@ const mostLikelyFields = {
 };
 export const createMostLikelySchema = z.object({
   ...mostLikelyFields,
-  gameId: z.literal(GAME_IDS["most-likely"], { error: "الأسئلة للعبة مين الأكثر فقط" }).optional(),
+  gameId: z.literal(MOST_LIKELY_GAME_ID, { error: "الأسئلة للعبة مين الأكثر فقط" }).optional(),
   isActive: flag.default(true),
 });
 export type CreateMostLikely = z.input<typeof createMostLikelySchema>;

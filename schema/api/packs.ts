@@ -6,8 +6,11 @@ import { cleanAnswer } from "../arabic";
 import { BIDI_REFUSAL, hasBidiControl } from "../honest-text";
 import { countText, QUESTIONS } from "../arabic-count";
 import { CHARACTER_LIMITS, CONTENT_RULES, PACKS, ROOM_CODE } from "../limits";
+import { MOST_LIKELY_TYPE } from "../games/most-likely";
+import { TRIVIA_TYPE } from "../games/trivia-deception";
 
-export const PACK_GAME_TYPES = ["trivia-deception", "most-likely"] as const;
+/** The games a player's pack may be written for: questions with answers, and prompts. */
+export const PACK_GAME_TYPES = [TRIVIA_TYPE, MOST_LIKELY_TYPE] as const;
 export type PackGameType = (typeof PACK_GAME_TYPES)[number];
 
 /** Bidi controls are refused before cleaning (issue 37): they would show a text reversed. */
@@ -50,8 +53,8 @@ const itemsMax = `الحزمة لا تزيد عن ${countText(PACKS.premium.item
 export const packBodySchema = z.discriminatedUnion(
   "gameType",
   [
-    z.object({ gameType: z.literal("trivia-deception"), title, draft: z.boolean().default(false), items: z.array(triviaPackItemSchema).max(PACKS.premium.items, itemsMax) }),
-    z.object({ gameType: z.literal("most-likely"), title, draft: z.boolean().default(false), items: z.array(promptPackItemSchema).max(PACKS.premium.items, itemsMax) }),
+    z.object({ gameType: z.literal(TRIVIA_TYPE), title, draft: z.boolean().default(false), items: z.array(triviaPackItemSchema).max(PACKS.premium.items, itemsMax) }),
+    z.object({ gameType: z.literal(MOST_LIKELY_TYPE), title, draft: z.boolean().default(false), items: z.array(promptPackItemSchema).max(PACKS.premium.items, itemsMax) }),
   ],
   { error: "نوع الحزمة غير مدعوم: أسئلة بإجابات أو أسئلة «مين فينا»" },
 );

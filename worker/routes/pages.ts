@@ -23,6 +23,7 @@ import { absolute, robotsTxt, rssXml, sitemapXml } from "../services/blog/feeds"
 import { publicCategoryBySlug, publicPostBySlug, publicPostIndex, publicTaxonomyIndex, tagBySlug } from "../services/blog/queries";
 import { redirectedSlug } from "../services/blog/slug-redirects";
 import { readSiteSettings } from "../services/catalog";
+import { findGame } from "../../durable-objects/games/registry";
 import { listTiers } from "../services/pricing";
 import type { ImageSize } from "../services/image-size";
 import { ensureSeeded } from "../services/seed";
@@ -238,7 +239,8 @@ async function packPage(c: Context<AppEnv>) {
     ? await c.get("db").select().from(packs).where(and(eq(packs.code, code), isNull(packs.deletedAt), isNull(packs.hiddenAt)))
     : [];
   if (!row) return shellResponse(c, { ...notFoundMeta(c.req.path, SHARE_IMAGES.site, "الحزمة غير موجودة"), description: "لا توجد حزمة بهذا الرمز." });
-  const game = row.gameType === "trivia-deception" ? "أسئلة وإجابات" : "مين فينا";
+  // The pack's kind as its game names it («أسئلة وإجابات», «مين فينا»).
+  const game = findGame(row.gameType)?.pack?.label ?? "";
   return shellResponse(c, {
     status: 200,
     title: `«${oneLine(row.title, 60)}» حزمة ${game} من ${oneLine(row.authorName, 40)}`,

@@ -11,7 +11,10 @@ import { mostLikelyCategories } from "../../scripts/seed/most-likely";
 import { retiredMostLikelyPrompts } from "../../scripts/seed/most-likely-retired";
 import { triviaCategories } from "../../scripts/seed/trivia";
 import { retiredTriviaQuestions } from "../../scripts/seed/trivia-retired";
-import { GAME_IDS } from "../../schema/limits";
+import { ABOUT_US_GAME_ID } from "../../schema/games/about-us";
+import { MEME_GAME_ID } from "../../schema/games/meme-game";
+import { MOST_LIKELY_GAME_ID } from "../../schema/games/most-likely";
+import { TRIVIA_GAME_ID } from "../../schema/games/trivia-deception";
 import type { Db } from "../db";
 
 /** Bump when scripts/seed/ gains content that databases seeded before should receive. */
@@ -37,7 +40,7 @@ export function contentTopUpStatements(): Statement[] {
       sql: "insert into games (id, game_type, name_ar, description_ar, is_premium) select ?1, ?2, ?3, ?4, ?5 where not exists (select 1 from games where id = ?1 or game_type = ?2)",
       params: [g.id, g.gameType, g.nameAr, g.descriptionAr, g.isPremium ? 1 : 0],
     });
-  const trivia = GAME_IDS["trivia-deception"];
+  const trivia = TRIVIA_GAME_ID;
   triviaCategories.forEach((c, ci) => {
     statements.push(category(trivia, c.nameAr, c.isPremium, ci));
     c.subcategories.forEach((s, si) => {
@@ -59,7 +62,7 @@ export function contentTopUpStatements(): Statement[] {
     });
   });
 
-  const memes = GAME_IDS["meme-game"];
+  const memes = MEME_GAME_ID;
   memeCategories.forEach((c, ci) => {
     // Categories of a premium game are premium (spec 002 §4); both content games are premium.
     statements.push(category(memes, c.nameAr, true, ci));
@@ -72,7 +75,7 @@ export function contentTopUpStatements(): Statement[] {
     );
   });
 
-  const mostLikely = GAME_IDS["most-likely"];
+  const mostLikely = MOST_LIKELY_GAME_ID;
   mostLikelyCategories.forEach((c, ci) => {
     statements.push(category(mostLikely, c.nameAr, true, ci));
     for (const { content, feminine } of c.prompts) {
@@ -99,7 +102,7 @@ export function contentTopUpStatements(): Statement[] {
   statements.push(...retiredTriviaStatements(now));
 
   // «عنّا» is a free game: its categories say themselves which are premium.
-  const aboutUs = GAME_IDS["about-us"];
+  const aboutUs = ABOUT_US_GAME_ID;
   aboutUsCategories.forEach((c, ci) => {
     statements.push(category(aboutUs, c.nameAr, c.isPremium, ci));
     for (const content of c.questions)
@@ -123,7 +126,7 @@ const SHIPPED_TRIVIA = `content = ?2 and correct_answer = ?3 and alternative_ans
  * row reads exactly as shipped: an answer, a lie, a picture or a deletion of the admin's keeps it.
  */
 function retiredTriviaStatements(now: number): Statement[] {
-  const trivia = GAME_IDS["trivia-deception"];
+  const trivia = TRIVIA_GAME_ID;
   const shipped = new Map(triviaCategories.flatMap((c) => c.subcategories.flatMap((s) => s.questions)).map((q) => [q.content, q]));
   return retiredTriviaQuestions.map((old) => {
     const was = [trivia, old.content, old.correctAnswer, old.alternativeAnswer1 ?? null, old.alternativeAnswer2 ?? null, ...old.fakeAnswers];

@@ -5,7 +5,9 @@ import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from "dr
 import type { AdminCategory, AdminSubcategory } from "../../schema/api/content";
 import { aboutUsQuestions, categories, games, memeImages, mostLikelyQuestions, rooms, subcategories, triviaQuestions } from "../../schema/db";
 import { ABOUT_US_GAME_ID } from "../../schema/games/about-us";
-import { GAME_IDS } from "../../schema/limits";
+import { MEME_GAME_ID } from "../../schema/games/meme-game";
+import { MOST_LIKELY_GAME_ID } from "../../schema/games/most-likely";
+import { TRIVIA_GAME_ID } from "../../schema/games/trivia-deception";
 import type { Env } from "../env";
 import type { Db } from "../db";
 import { HttpError } from "../lib/errors";
@@ -14,9 +16,7 @@ import { logActivity } from "./activity";
 import { roomActor } from "./room-actors";
 import { live } from "./trash";
 
-export const TRIVIA_GAME_ID = GAME_IDS["trivia-deception"];
-export const MEME_GAME_ID = GAME_IDS["meme-game"];
-export const MOST_LIKELY_GAME_ID = GAME_IDS["most-likely"];
+export { MEME_GAME_ID, MOST_LIKELY_GAME_ID, TRIVIA_GAME_ID };
 
 /** Each game's content rows by its games-table id, each under a category: what a category holds and counts. */
 type ContentTable = typeof triviaQuestions | typeof memeImages | typeof mostLikelyQuestions | typeof aboutUsQuestions;

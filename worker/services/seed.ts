@@ -1,5 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { ADMIN_SETTINGS_DEFAULTS, GAME_IDS } from "../../schema/limits";
+import { ADMIN_SETTINGS_DEFAULTS } from "../../schema/limits";
+import { ABOUT_US_GAME_ID } from "../../schema/games/about-us";
 import * as t from "../../schema/db";
 import { seedAvatarAssets, seedGames, seedPricingTiers, seedSiteSettings } from "../../scripts/seed/catalog";
 import { aboutUsCategories } from "../../scripts/seed/about-us";
@@ -89,7 +90,7 @@ export function seedStatements(db: Db): BatchItem<"sqlite">[] {
   });
 
   // «عنّا» is a free game: its categories say themselves which are premium.
-  const aboutUs = GAME_IDS["about-us"];
+  const aboutUs = ABOUT_US_GAME_ID;
   aboutUsCategories.forEach((category, ci) => {
     const cid = ++categoryId;
     add(db.insert(t.categories).values({ id: cid, gameId: aboutUs, nameAr: category.nameAr, isPremium: category.isPremium, displayOrder: ci }));

@@ -1,9 +1,7 @@
 // The personal questions a «عنّا» room can draw, read once when the game starts: one per player per
 // round, asked of that player about themselves. This is the game's only I/O; the rules never touch
 // the database.
-import { GAME_IDS } from "../../../schema/limits";
-
-const GAME_ID = GAME_IDS["about-us"];
+import { ABOUT_US_GAME_ID as GAME_ID } from "../../../schema/games/about-us";
 import type { ContentSelection, ContentSource } from "../../engine/types";
 import { bindList, freshnessOf, seenByColumn, type Freshly } from "../shared/content";
 

@@ -3,6 +3,7 @@ import type { MostLikelyView } from "../../../schema/game-views";
 import type { GameModule } from "../../engine/types";
 import { oneCategory } from "../shared/start-checks";
 import { loadMostLikelyContent, type MostLikelyContent } from "./content";
+import { mostLikelyPack } from "./pack";
 import { mostLikely, type MostLikelyState } from "./rules";
 
 export const mostLikelyGame: GameModule<MostLikelyState, MostLikelyContent, MostLikelyView> = {
@@ -11,4 +12,5 @@ export const mostLikelyGame: GameModule<MostLikelyState, MostLikelyContent, Most
   voteOptions: (view) => view.participants,
   categoryShape: "categories",
   startCheck: oneCategory,
+  pack: mostLikelyPack,
 };

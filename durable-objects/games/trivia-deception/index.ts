@@ -3,6 +3,7 @@ import type { TriviaView } from "../../../schema/game-views";
 import type { GameModule } from "../../engine/types";
 import { someCategories } from "../shared/start-checks";
 import { loadTriviaContent, type TriviaContent } from "./content";
+import { triviaPack } from "./pack";
 import { triviaDeception, type TriviaState } from "./rules";
 
 export const triviaGame: GameModule<TriviaState, TriviaContent, TriviaView> = {
@@ -12,4 +13,5 @@ export const triviaGame: GameModule<TriviaState, TriviaContent, TriviaView> = {
   categoryShape: "subcategories",
   startCheck: someCategories,
   skippable: true,
+  pack: triviaPack,
 };

@@ -1,0 +1,7 @@
+// Bluff trivia's part of the schema that the room, the worker and the page share: its type, as the union
+// in schema/limits.ts spells it, and its row in the games table. Shared code imports these rather
+// than naming the game (issue 32: a game's knowledge stays in its own folders).
+import { GAME_IDS } from "../../limits";
+
+export const TRIVIA_TYPE = "trivia-deception" as const;
+export const TRIVIA_GAME_ID = GAME_IDS[TRIVIA_TYPE];
