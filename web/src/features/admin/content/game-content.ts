@@ -4,6 +4,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import { GAME_IDS, type GameType } from "../../../../../schema/limits";
+import { aboutUsAdminContent } from "../../games/about-us/admin";
 import { memeAdminContent } from "../../games/meme-game/admin";
 import { mostLikelyAdminContent } from "../../games/most-likely/admin";
 import { triviaAdminContent } from "../../games/trivia/admin";
@@ -18,7 +19,7 @@ export interface GameAdminContent {
   subcategories: boolean;
 }
 
-export const GAME_CONTENT: readonly GameAdminContent[] = [triviaAdminContent, memeAdminContent, mostLikelyAdminContent];
+export const GAME_CONTENT: readonly GameAdminContent[] = [triviaAdminContent, memeAdminContent, mostLikelyAdminContent, aboutUsAdminContent];
 
 /** The admin content of the game with this row id in `games`, if it has any. */
 export const contentOfGameId = (gameId: number): GameAdminContent | undefined => GAME_CONTENT.find((g) => GAME_IDS[g.gameType] === gameId);

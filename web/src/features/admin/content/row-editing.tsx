@@ -19,7 +19,7 @@ import { IconButton } from "./controls";
 import { describeError } from "./form-errors";
 import { CONTENT_KEY } from "./keys";
 
-type RowKind = Extract<BulkKind, "questions" | "most-likely-questions" | "meme-images">;
+type RowKind = Exclude<BulkKind, "categories" | "avatar-assets">;
 
 /** Add, edit and delete on `/api/admin/{kind}`; every change refetches the content lists. */
 function useRowMutations<Row, Create, Update = Partial<Create>>(kind: RowKind) {

@@ -1,0 +1,12 @@
+// «عنّا»'s admin content (admin-only): its personal questions' section.
+import { MessageCircleQuestion } from "lucide-react";
+import { ABOUT_US_TYPE } from "../../../../../../schema/games/about-us";
+import type { GameAdminContent } from "../../../admin/content/game-content";
+import { AboutUsPanel } from "./about-us-panel";
+
+export const aboutUsAdminContent: GameAdminContent = {
+  gameType: ABOUT_US_TYPE,
+  sections: [{ id: "about-us", label: "أسئلة «عنّا»", icon: MessageCircleQuestion, Panel: AboutUsPanel }],
+  itemNoun: "سؤال",
+  subcategories: false,
+};
