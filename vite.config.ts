@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { prerenderPages } from "./scripts/build/prerender";
 import { serviceWorker } from "./scripts/build/service-worker";
+import { dispatchRetry } from "./scripts/vite/dispatch-retry";
 import { pageHeaders } from "./scripts/vite/page-headers";
 
 /** Local D1, R2 and Durable Object storage; tests point it at a scratch folder. */
@@ -25,6 +26,8 @@ export default defineConfig(({ command }) => ({
       config: command === "serve" ? (worker) => void (worker.vars = { ...worker.vars, APP_ENV: "development" }) : undefined,
     }),
     pageHeaders(resolve(import.meta.dirname, "web/public/_headers")),
+    // After the Cloudflare plugin: a request whose local connection to workerd was closed under it is sent again (docs/decisions.md, issue 35).
+    dispatchRetry(),
     // The installable app's service worker, versioned by the build (/sw.js).
     serviceWorker(import.meta.dirname),
     // After the client bundle: the pages that paint before JavaScript (not in vite dev, which serves the plain shell).
