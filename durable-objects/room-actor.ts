@@ -174,8 +174,10 @@ export class RoomActor extends DurableObject<Env> {
       connectedAt: Date.now(),
       ...(role ? { role } : {}),
     });
-    // The alarm closes it if it has not joined in time (issue 37), even while the room sleeps.
-    await this.schedule();
+    // The alarm closes it if it has not joined in time (issue 37), even while the room sleeps. An alarm
+    // already due sooner will look again when it fires, so a burst of upgrades writes no alarm each.
+    const due = Date.now() + SOCKET_LIMITS.joinWithinMs;
+    if (this.alarmAt === undefined || this.alarmAt === null || this.alarmAt > due) await this.schedule();
     return new Response(null, { status: 101, webSocket: client });
   }
 
