@@ -130,6 +130,21 @@ describe("«عنّا» over the room actor", () => {
           expect((await socketOf[liars[0]].next("submission-error")).data).toMatchObject({ code: "answer_correct", hint: true });
           socketOf[subject].send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: "كذبة" } });
           expect((await socketOf[subject].next("submission-error")).data.action).toBe("SUBMIT_ANSWER");
+          // The host's clock: a pause holds every move, +30 s lengthens the phase, and it runs on.
+          const hostView = async (done: (v: AboutUsView) => boolean) => {
+            for (;;) {
+              const v = gameOf(await host.next("game-state"));
+              if (done(v)) return v;
+            }
+          };
+          host.send("pause-game");
+          expect((await hostView((v) => !!v.paused)).phaseEndsAt).toBeNull();
+          socketOf[liars[0]].send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: "كذبة في الاستراحة" } });
+          expect((await socketOf[liars[0]].next("submission-error")).data.code).toBe("paused");
+          host.send("add-time");
+          expect((await hostView((v) => v.phaseDuration === view.phaseDuration! + 30)).paused).toBe(true);
+          host.send("resume-game");
+          expect((await hostView((v) => !v.paused)).phaseEndsAt).not.toBeNull();
         }
         if (turns === 2) {
           // A player leaves mid-writing: their seat stays, the phase no longer waits for them.
@@ -140,7 +155,9 @@ describe("«عنّا» over the room actor", () => {
           liars.splice(liars.indexOf(leaver), 1);
           const sync = await host.next("participants-sync");
           expect(JSON.stringify(sync.data)).toContain('"hasLeft":true');
-          expect((await screen.next("room-notice")).data).toMatchObject({ kind: "player-left", playerId: leaver });
+          let left = await screen.next("room-notice");
+          while (left.data.kind !== "player-left") left = await screen.next("room-notice");
+          expect(left.data).toMatchObject({ kind: "player-left", playerId: leaver });
         }
         if (turns === 3 && !skipped) {
           // «تخطي السؤال»: the host drops this subject's turn unscored, and everyone hears it.
