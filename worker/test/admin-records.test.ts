@@ -4,6 +4,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ActivityItem, ActivityPage } from "../../schema/api/admin";
 import type { PricingTier } from "../../schema/api/pricing";
+import type { TrashPage } from "../../schema/api/trash";
 import { PRICING_TIER_LIMITS } from "../../schema/limits";
 import { database } from "../db";
 import { fieldChanges, logActivity } from "../services/activity";
@@ -215,5 +216,60 @@ describe("CSV exports", () => {
       expect(await visitor.text()).not.toContain("\uFEFF");
       expect((await player.client.fetch(path)).status).toBe(401);
     }
+  });
+});
+
+describe("trash", () => {
+  const trash = async (query = "") => {
+    const res = await admin.fetch(`/api/admin/trash${query}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await res.json()) as TrashPage;
+  };
+
+  it("lists what was deleted in the last 30 days, newest first, and restores one with an activity line", async () => {
+    const name = `فئة للسلة ${crypto.randomUUID().slice(0, 4)}`;
+    const category = (await (await admin.post("/api/admin/categories", { nameAr: name, gameId: 3 })).json()) as { id: number };
+    const del = await admin.fetch(`/api/admin/categories/${category.id}`, { method: "DELETE", headers: { "Content-Type": "application/json" } });
+    expect(del.status).toBe(200);
+    // A post deleted a day ago, and one deleted 31 days ago (past the retention: not listed).
+    const slug = `trash-${crypto.randomUUID().slice(0, 6)}`;
+    const day = 86_400_000;
+    await env.DB.prepare("INSERT INTO blog_posts (slug, title_ar, excerpt_ar, deleted_at) VALUES (?, ?, ?, ?), (?, ?, ?, ?)")
+      .bind(slug, "مقال محذوف أمس", "مقتطف", Date.now() - day, `${slug}-old`, "مقال محذوف قديم", "مقتطف", Date.now() - 31 * day)
+      .run();
+
+    const all = await trash();
+    const titles = all.items.map((i) => i.title);
+    expect(titles.indexOf(name)).toBeLessThan(titles.indexOf("مقال محذوف أمس"));
+    expect(titles).not.toContain("مقال محذوف قديم");
+    const item = all.items.find((i) => i.title === name)!;
+    expect(item.kind).toBe("categories");
+    expect(Date.parse(item.purgeAt) - Date.parse(item.deletedAt)).toBe(30 * day);
+    const posts = await trash("?kind=blog-posts");
+    expect(posts.items.every((i) => i.kind === "blog-posts")).toBe(true);
+    expect(posts.items.map((i) => i.title)).toContain("مقال محذوف أمس");
+
+    const restored = await admin.post("/api/admin/trash/restore", { kind: "categories", id: category.id });
+    expect(restored.status).toBe(200);
+    expect(((await restored.json()) as { message: string }).message).toContain(name);
+    expect((await trash()).items.some((i) => i.kind === "categories" && i.id === category.id)).toBe(false);
+    expect((await findEntry("استعاد المشرف 1 من الفئات")).changes).toEqual(expect.arrayContaining([{ field: "deleted", label: "في سلة المحذوفات", before: true, after: false }]));
+
+    const post = posts.items.find((i) => i.title === "مقال محذوف أمس")!;
+    expect((await admin.post("/api/admin/trash/restore", { kind: "blog-posts", id: post.id })).status).toBe(200);
+    expect(await env.DB.prepare("SELECT deleted_at FROM blog_posts WHERE id = ?").bind(post.id).first()).toEqual({ deleted_at: null });
+    expect((await findEntry("استعاد المشرف المقال «مقال محذوف أمس»")).actorId).toBe("admin");
+    // Twice is nothing to restore.
+    expect((await admin.post("/api/admin/trash/restore", { kind: "blog-posts", id: post.id })).status).toBe(404);
+  });
+
+  it("validates the query and the body, and is for admins only", async () => {
+    expect((await admin.fetch("/api/admin/trash?kind=users")).status).toBe(400);
+    expect((await admin.fetch("/api/admin/trash?page=0")).status).toBe(400);
+    const bad = await admin.post("/api/admin/trash/restore", { kind: "questions", id: "x" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: { field: string }[] }).errors[0].field).toBe("id");
+    expect((await new TestClient().fetch("/api/admin/trash")).status).toBe(401);
+    expect((await (await signedInUser()).client.post("/api/admin/trash/restore", { kind: "questions", id: 1 })).status).toBe(401);
   });
 });

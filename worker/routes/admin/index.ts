@@ -11,6 +11,7 @@ import { adminPaymentRoutes } from "./payments";
 import { adminPricingRoutes } from "./pricing";
 import { adminSessionRoutes } from "./session";
 import { settingsAdminRoutes } from "./settings";
+import { adminTrashRoutes } from "./trash";
 import { adminUserRoutes } from "./users";
 
 /**
@@ -30,4 +31,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminAvatarRoutes)
   .route("/", adminPaymentRoutes)
   .route("/", adminContentRoutes)
-  .route("/", adminPackRoutes);
+  .route("/", adminPackRoutes)
+  .route("/", adminTrashRoutes);
