@@ -108,8 +108,11 @@ async function stats(admin: TestClient) {
 
 /** Activity entries whose text contains `part` (D1 refuses LIKE patterns this long in Arabic). */
 const activityWith = async (part: string) =>
-  (await env.DB.prepare("SELECT action_ar, actor_type, actor_id FROM activity_log WHERE instr(action_ar, ?) > 0 ORDER BY id").bind(part).all<{ action_ar: string; actor_type: string; actor_id: string | null }>())
-    .results;
+  (
+    await env.DB.prepare("SELECT action_ar, actor_type, actor_id, changes FROM activity_log WHERE instr(action_ar, ?) > 0 ORDER BY id")
+      .bind(part)
+      .all<{ action_ar: string; actor_type: string; actor_id: string | null; changes: string | null }>()
+  ).results.map((row) => ({ ...row, changes: row.changes ? (JSON.parse(row.changes) as { field: string; before: unknown; after: unknown }[]) : [] }));
 
 describe("the sandbox's «الدفع دون إشعار»", () => {
   it("captures the charge without sending the webhook or the buyer back, so nothing is granted yet", async () => {
@@ -242,7 +245,7 @@ describe("the admin's «إعادة التحقق»", () => {
     expect(answer.message).toMatch(/[\u0600-\u06FF]/);
     expect((await userRow(userId))!.is_premium).toBe(1);
     const logged = await activityWith("أعاد المشرف التحقق من دفعة");
-    expect(logged.at(-1)).toMatchObject({ actor_type: "admin" });
+    expect(logged.at(-1)).toMatchObject({ actor_type: "admin", changes: [{ field: "status", before: "معلق", after: "مكتمل" }] });
 
     // Again: nothing more is granted.
     const again = (await (await admin.post(`/api/admin/payments/${payment.id}/recheck`)).json()) as RecheckAnswer;
@@ -335,7 +338,12 @@ describe("refunds", () => {
     expect(after.refundedPayments).toBe(before.refundedPayments + 1);
     const overview = (await (await admin.fetch("/api/admin/analytics")).json()) as { revenue: { total: number } };
     expect(overview.revenue.total).toBe(after.revenue.total);
-    expect((await activityWith("استرد المشرف")).at(-1)).toMatchObject({ actor_type: "admin" });
+    const entry = (await activityWith("استرد المشرف")).at(-1)!;
+    expect(entry).toMatchObject({ actor_type: "admin" });
+    // With its before and after: the status, and the access end that came back to now.
+    expect(entry.changes[0]).toMatchObject({ field: "status", before: "مكتمل", after: "مسترد" });
+    const ended = entry.changes.find((c) => c.field === "premiumEnds")!;
+    expect(Date.parse(ended.before as string) - Date.parse(ended.after as string)).toBeGreaterThan(6 * DAY);
 
     // A second press does nothing: 409 in Arabic, no second refund at Tap, access unchanged.
     const again = await admin.post(`/api/admin/payments/${payment.id}/refund`);

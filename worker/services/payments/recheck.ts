@@ -28,6 +28,9 @@ export function recheckOutcome(settlement: Pick<Settlement, "decision">, status:
 export const isAbandoned = (payment: Pick<PaymentRow, "status" | "createdAt">, now: number) =>
   payment.status === "pending" && now - payment.createdAt.getTime() >= PAYMENTS.abandonAfterMs;
 
+/** The statuses as the admin's log shows them, for the activity entry's before and after. */
+const STATUS_AR: Record<PaymentRow["status"], string> = { pending: "معلق", completed: "مكتمل", failed: "فاشل", refunded: "مسترد", abandoned: "متروك" };
+
 export const RECHECK_MESSAGES: Record<RecheckOutcome, string> = {
   completed: "الدفعة مكتملة لدى مزوّد الدفع، والوصول المميز مفعّل للمشتري",
   failed: "لم تتم عملية الدفع لدى مزوّد الدفع، فسُجّلت الدفعة فاشلة",
@@ -66,6 +69,7 @@ export async function adminRecheck(db: Db, env: Pick<Env, "DB" | "ROOMS">, provi
     actionAr: `أعاد المشرف التحقق من دفعة ${who} (${payment.tierNameAr}، ${amountAr(payment.amount)}): ${RECHECK_MESSAGES[result.outcome]}`,
     actorType: "admin",
     actorId,
+    changes: payment.status === result.payment.status ? [] : [{ field: "status", label: "حالة الدفعة", before: STATUS_AR[payment.status], after: STATUS_AR[result.payment.status] }],
   });
   return result;
 }

@@ -9,6 +9,7 @@ import { payments } from "../../../schema/db";
 import { PAYMENTS } from "../../../schema/limits";
 import type { Db } from "../../db";
 import { HttpError } from "../../lib/errors";
+import { logActivity } from "../activity";
 import type { PaymentProvider } from "./provider";
 import type { PaymentRow } from "./purchase";
 import { ACCEPTED_REFUND_STATUSES, TapError, type TapRefund } from "./tap";
@@ -101,7 +102,7 @@ export async function refundPayment(db: Db, d1: D1Database, provider: PaymentPro
 
   const taken = payment.durationDays * DAY_MS;
   const ours = "EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND refund_id = ?2)";
-  const action = `استرد المشرف ${amountAr(payment.amount)} لـ ${buyerAr(payment)} (${payment.tierNameAr}) وسحب ما منحته الدفعة من وصول مميز`;
+  const endBefore = await accessEnd(d1, payment.userId);
   await d1.batch([
     d1
       .prepare(
@@ -125,17 +126,30 @@ export async function refundPayment(db: Db, d1: D1Database, provider: PaymentPro
          SELECT u.id, 'refund', ?3, ?1, u.premium_ends, ?4 FROM users u WHERE u.id = (SELECT user_id FROM payments WHERE id = ?1) AND ${ours}`,
       )
       .bind(payment.id, refund.id, -payment.durationDays, now),
-    d1
-      .prepare(`INSERT INTO activity_log (action_ar, actor_type, actor_id, created_at) SELECT ?3, 'admin', ?4, ?5 WHERE ${ours}`)
-      .bind(payment.id, refund.id, action, actorId, now),
   ]);
   const fresh = (await db.select().from(payments).where(eq(payments.id, payment.id)).get())!;
-  if (fresh.refundId !== refund.id) console.error("refund taken by Tap but not recorded", payment.id, refund.id);
-  const user = fresh.userId
-    ? await d1.prepare("SELECT premium_ends FROM users WHERE id = ?").bind(fresh.userId).first<{ premium_ends: number | null }>()
-    : null;
-  const ends = user?.premium_ends ?? null;
+  const ends = await accessEnd(d1, fresh.userId);
+  if (fresh.refundId === refund.id) {
+    // Logged once the batch shows it applied, with the buyer's access end as it was and as it is.
+    await logActivity(db, {
+      actionAr: `استرد المشرف ${amountAr(payment.amount)} لـ ${buyerAr(payment)} (${payment.tierNameAr}) وسحب ما منحته الدفعة من وصول مميز`,
+      actorType: "admin",
+      actorId,
+      changes: [
+        { field: "status", label: "حالة الدفعة", before: "مكتمل", after: "مسترد" },
+        ...(payment.userId ? [{ field: "premiumEnds", label: "نهاية الوصول المميز", before: iso(endBefore), after: iso(ends) }] : []),
+      ],
+    });
+  } else console.error("refund taken by Tap but not recorded", payment.id, refund.id);
   return { payment: fresh, accessEndsAt: ends && ends > now ? new Date(ends) : null };
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+async function accessEnd(d1: D1Database, userId: string | null): Promise<number | null> {
+  if (!userId) return null;
+  const row = await d1.prepare("SELECT premium_ends FROM users WHERE id = ?").bind(userId).first<{ premium_ends: number | null }>();
+  return row?.premium_ends ?? null;
 }
 
 /**

@@ -167,7 +167,11 @@ export default function PaymentsLog() {
   const pages = data ? Math.max(1, Math.ceil(data.matched / data.pageSize)) : 1;
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
   const refund = useRefundPayment();
-  const columns = useMemo(() => [...COLUMNS, paymentActions(setRefunding)], []);
+  // The actions sit beside the status they act on, so a 1280 px screen shows them without scrolling the table.
+  const columns = useMemo(() => {
+    const status = COLUMNS.findIndex((c) => c.key === "status");
+    return [...COLUMNS.slice(0, status + 1), paymentActions(setRefunding), ...COLUMNS.slice(status + 1)];
+  }, []);
 
   return (
     <div data-testid="payments-log" className="flex flex-col gap-4">
