@@ -1,7 +1,7 @@
 // The tabs of /admin, in the order of spec 002 §2: overview, games, settings,
 // content management, pricing tiers, payments, avatars. A domain adds its tab
 // by adding one entry here (its screen is a lazy chunk of its own).
-import { CreditCard, FolderOpen, Gamepad2, LayoutDashboard, Settings, SmilePlus, Tags, type LucideIcon } from "lucide-react";
+import { CreditCard, FolderOpen, Gamepad2, LayoutDashboard, Settings, SmilePlus, Tags, Trash2, type LucideIcon } from "lucide-react";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { useAdminGames } from "./games/queries";
 
@@ -28,6 +28,8 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: "pricing", label: "الباقات والأسعار", icon: Tags, Screen: lazy(() => import("./pricing/pricing-tab")) },
   { id: "payments", label: "الاشتراكات", icon: CreditCard, Screen: lazy(() => import("./payments/payments-tab")) },
   { id: "avatars", label: "الصور الرمزية", icon: SmilePlus, Screen: lazy(() => import("./avatars/avatars-tab")) },
+  // Issue 36: what was deleted in the last 30 days, with «استعادة».
+  { id: "trash", label: "المحذوفات", icon: Trash2, Screen: lazy(() => import("./trash/trash-tab")) },
 ];
 
 export const DEFAULT_ADMIN_TAB = ADMIN_TABS[0].id;
