@@ -3,6 +3,7 @@
 import { ListPlus, MessageCircleQuestion } from "lucide-react";
 import { useEffect, useState } from "react";
 import { CONTENT_MESSAGES, createAboutUsSchema, type AdminAboutUs, type BulkAboutUs, type CreateAboutUs } from "../../../../../../schema/api/content";
+import { countText, QUESTIONS } from "../../../../../../schema/arabic-count";
 import { ABOUT_US_GAME_ID } from "../../../../../../schema/games/about-us";
 import { ABOUT_US } from "../../../../../../schema/limits";
 import { Dialog } from "../../../../ui/dialog";
@@ -83,15 +84,13 @@ export function ImportAboutUsDialog({ open, onOpenChange }: { open: boolean; onO
       { categoryId, rows: lines.map((content) => ({ content })) },
       {
         onSuccess: (result) => {
-          toast({ title: "تمت العملية", description: importSummary(result.added, result.failed.length), variant: result.added === 0 ? "destructive" : "default" });
-          // The lines that failed stay in the box, each to fix; the reason of the first is shown.
+          // The lines that failed stay in the box to fix; the first one's reason is said with the result (one toast at a time).
           const failed = new Set(result.failed.map((f) => f.index));
           const left = lines.filter((_, i) => failed.has(i));
+          const reason = left.length ? `. «${left[0]}»: ${result.failed[0].message}` : "";
+          toast({ title: "تمت العملية", description: importSummary(result.added, result.failed.length) + reason, variant: result.added === 0 ? "destructive" : "default" });
           if (left.length === 0) onOpenChange(false);
-          else {
-            setText(left.join("\n"));
-            toast({ title: `السطر «${left[0]}»`, description: result.failed[0].message, variant: "destructive" });
-          }
+          else setText(left.join("\n"));
         },
         onError: (error) => toast({ title: "فشل في إضافة الأسئلة", description: describeError(error, "حدث خطأ أثناء معالجة البيانات"), variant: "destructive" }),
       },
@@ -116,7 +115,7 @@ export function ImportAboutUsDialog({ open, onOpenChange }: { open: boolean; onO
         className="flex flex-col gap-4"
       >
         <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
-        <FormField label="الأسئلة" hint={lines.length ? `${lines.length} سطر جاهز للإرسال` : HINT}>
+        <FormField label="الأسئلة" hint={lines.length ? `جاهز للإرسال: ${countText(lines.length, QUESTIONS)}` : HINT}>
           {(ids) => <textarea {...ids} rows={8} value={text} onChange={(e) => setText(e.target.value)} className={`${inputClass} py-3`} placeholder={"وش أغرب أكلة جربتها؟\nوش آخر شي ضحكك لين دمعت؟"} />}
         </FormField>
         <FormActions onCancel={() => onOpenChange(false)} submitLabel="إضافة الأسئلة" pending={importing.isPending} submitDisabled={lines.length === 0} />
