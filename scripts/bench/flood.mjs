@@ -1,8 +1,8 @@
 // One identity floods one room (issue 37): a guest cookie opens N audience sockets (default
 // 100) and each sends F frames a second (default 20, a plain heartbeat unless --frame vote)
 // for S seconds (default 10), as the issue's attack did. Meanwhile a seated player measures
-// its clock-sync round trip every 200 ms: before, during and after the flood. It prints the
-// round trips (median, 95th percentile, worst, lost), what the flood achieved (sockets let
+// its clock-sync round trip every 200 ms: before, while the sockets open, while they send, and
+// after. It prints the round trips (median, 95th percentile, worst, lost), what the flood achieved (sockets let
 // in, closed by the room and with which codes, frames sent, `rate_limited` answers), the
 // time `GET /api/games` takes after the flood, and, with --server-pid, the server's memory.
 //
@@ -179,8 +179,8 @@ try {
   // The probe: a clock-sync round trip every 200 ms, labelled by the stage it was sent in.
   let stage = "before";
   const sent = new Map();
-  const samples = { before: [], during: [], after: [] };
-  const lost = { before: 0, during: 0, after: 0 };
+  const samples = { before: [], opening: [], flooding: [], after: [] };
+  const lost = { before: 0, opening: 0, flooding: 0, after: 0 };
   probe.listeners.add((m) => {
     if (m.type !== "clock-sync-response") return;
     const s = sent.get(m.data.clientTime);
@@ -199,10 +199,10 @@ try {
   await sleep(QUIET_MS);
 
   // The flood: N audience sockets from one cookie, each sending RATE frames a second for SECONDS.
-  stage = "during";
+  stage = "opening";
   const frame =
     opts.frame === "vote" ? JSON.stringify({ type: "audience-vote", data: { optionId: "flood" } }) : JSON.stringify({ type: "heartbeat", data: {} });
-  const started = now();
+  const openStart = now();
   const flood = await Promise.all(
     Array.from({ length: SOCKETS }, () =>
       open(base, code, flooder, "audience").then(
@@ -211,11 +211,13 @@ try {
       ),
     ),
   );
+  const openMs = now() - openStart;
+  stage = "flooding";
   let framesSent = 0;
   const ticks = setInterval(() => {
     for (const s of flood) if (s && s.ws.readyState === WebSocket.OPEN) (s.ws.send(frame), framesSent++);
   }, 1000 / RATE);
-  await sleep(Math.max(0, SECONDS * 1000 - (now() - started)));
+  await sleep(SECONDS * 1000);
   clearInterval(ticks);
   const rssPeak = server.pid ? treeRss(server.pid) : null;
   for (const s of flood) s?.ws.terminate();
@@ -237,14 +239,14 @@ try {
   const answered = (type, code) => opened.reduce((n, s) => n + s.frames.filter((m) => m.type === type && (!code || m.data?.code === code)).length, 0);
   const line = (name) => {
     const xs = [...samples[name]].sort((a, b) => a - b);
-    if (!xs.length) return `${name.padEnd(7)} no answer (${lost[name]} lost)`;
-    return `${name.padEnd(7)} n=${String(xs.length).padStart(3)}  median ${pct(xs, 50).toFixed(1)} ms  p95 ${pct(xs, 95).toFixed(1)} ms  worst ${xs.at(-1).toFixed(1)} ms  lost ${lost[name]}`;
+    if (!xs.length) return `${name.padEnd(8)} no answer (${lost[name]} lost)`;
+    return `${name.padEnd(8)} n=${String(xs.length).padStart(3)}  median ${pct(xs, 50).toFixed(1)} ms  p95 ${pct(xs, 95).toFixed(1)} ms  worst ${xs.at(-1).toFixed(1)} ms  lost ${lost[name]}`;
   };
   console.log(`flood of one identity on room ${code}: ${SOCKETS} audience sockets × ${RATE} ${opts.frame} frames/s for ${SECONDS} s (${base})`);
   console.log(`\nthe other player's clock-sync round trip (every ${PROBE_EVERY_MS} ms):`);
-  for (const name of ["before", "during", "after"]) console.log(`  ${line(name)}`);
+  for (const name of ["before", "opening", "flooding", "after"]) console.log(`  ${line(name)}`);
   console.log(`\nthe flood:`);
-  console.log(`  sockets opened ${opened.length} of ${SOCKETS}; let in as audience (watch-joined) ${opened.filter((s) => s.frames.some((m) => m.type === "watch-joined")).length}`);
+  console.log(`  sockets opened ${opened.length} of ${SOCKETS} in ${(openMs / 1000).toFixed(1)} s ("opening" above); let in as audience (watch-joined) ${opened.filter((s) => s.frames.some((m) => m.type === "watch-joined")).length}`);
   console.log(`  how they closed: ${Object.entries(codes).map(([k, v]) => `${k} × ${v}`).join(", ")}`);
   console.log(`  frames sent ${framesSent}; heartbeat-acks ${answered("heartbeat-ack")}; too_many_connections ${answered("error", "too_many_connections")}; rate_limited ${answered("error", "rate_limited")}`);
   console.log(`\nafter the flood: GET /api/games → HTTP ${games.status} in ${apiMs.toFixed(1)} ms`);
