@@ -64,8 +64,8 @@ describe("overview", () => {
       totalUsers: users!.n,
       premiumUsers: users!.p,
       activeRooms: live!.n,
-      totalGames: 3,
-      activeGames: 2,
+      totalGames: 4,
+      activeGames: 3,
       securityActive: true,
       // Spec 002 §3: the payment figures are numbers (their values: worker/test/admin-money.test.ts).
       totalPayments: expect.any(Number),
@@ -134,6 +134,7 @@ describe("games", () => {
       [1, "trivia-deception", true],
       [2, "meme-game", false],
       [3, "most-likely", true],
+      [4, "about-us", true],
     ]);
   });
 
@@ -174,7 +175,7 @@ describe("games", () => {
     const off = await admin.fetch("/api/admin/games/2", { method: "PUT", json: { nameAr: await gameName(2), descriptionAr: "", isPremium: true, isActive: false } });
     expect(off.status).toBe(200);
     const pub = await (await new TestClient().fetch("/api/games")).json<{ id: number }[]>();
-    expect(pub.map((g) => g.id)).toEqual([1, 3]);
+    expect(pub.map((g) => g.id)).toEqual([1, 3, 4]);
     const refused = await host.post("/api/rooms", { gameType: "meme-game" });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: "game_unavailable" });

@@ -9,7 +9,7 @@ describe("seed content", () => {
   it("loads the shipped Arabic content on the first request, once", async () => {
     const client = new TestClient();
     await Promise.all([client.fetch("/api/games"), client.fetch("/api/site-settings"), client.fetch("/api/games")]);
-    expect(await count("SELECT count(*) n FROM games")).toBe(3);
+    expect(await count("SELECT count(*) n FROM games")).toBe(4);
     expect(await count("SELECT count(*) n FROM categories WHERE game_id = 1")).toBeGreaterThanOrEqual(4);
     expect(await count("SELECT count(*) n FROM subcategories")).toBeGreaterThanOrEqual(12);
     expect(await count("SELECT count(*) n FROM subcategories WHERE is_premium = 1")).toBeGreaterThan(0);
@@ -18,6 +18,8 @@ describe("seed content", () => {
     expect(await count("SELECT count(*) n FROM most_likely_questions")).toBeGreaterThanOrEqual(80);
     expect(await count("SELECT count(*) n FROM categories WHERE game_id = 2")).toBeGreaterThanOrEqual(2);
     expect(await count("SELECT count(*) n FROM meme_images")).toBeGreaterThanOrEqual(24);
+    expect(await count("SELECT count(*) n FROM categories WHERE game_id = 4")).toBeGreaterThanOrEqual(6);
+    expect(await count("SELECT count(*) n FROM about_us_questions")).toBeGreaterThanOrEqual(300);
     expect(await count("SELECT count(*) n FROM avatar_assets WHERE layer_type = 'Color' AND asset_number BETWEEN 2 AND 6")).toBe(5);
     expect(await count("SELECT count(*) n FROM avatar_assets WHERE layer_type = 'Face' AND asset_number BETWEEN 7 AND 14")).toBe(8);
     expect(await count("SELECT count(*) n FROM avatar_assets WHERE layer_type = 'Custom' AND asset_number BETWEEN 15 AND 23")).toBe(9);
@@ -51,12 +53,13 @@ describe("catalogue calls", () => {
     expect(await (await new TestClient().fetch("/api/character-limits")).json()).toEqual(CHARACTER_LIMITS);
   });
 
-  it("lists the three games with ids, types and premium flags", async () => {
+  it("lists the four games with ids, types and premium flags", async () => {
     const games = (await (await new TestClient().fetch("/api/games")).json()) as { id: number; gameType: string; isPremium: boolean }[];
     expect(games.map((g) => [g.id, g.gameType, g.isPremium])).toEqual([
       [1, "trivia-deception", false],
       [2, "meme-game", true],
       [3, "most-likely", true],
+      [4, "about-us", false],
     ]);
   });
 
