@@ -10,9 +10,8 @@
 // `startPeerServer()` runs it in a child process, so its CPU and memory are
 // measured apart from the benchmark's. Run directly with `--serve` to be that
 // child; it prints `LISTENING <port>` once ready.
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort, startChildServer } from "./child-server.mjs";
 
 const self = fileURLToPath(import.meta.url);
 
@@ -27,50 +26,7 @@ const AVATAR_FIELDS = ["color", "face", "custom"];
  * Resolves to { url, pid, stop() }; stop() kills the child and waits for it.
  */
 export async function startPeerServer({ timeoutMs = 20_000 } = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [self, "--serve", String(port)], { stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  child.stderr.on("data", (d) => (log += d));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 3_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`Colyseus peer did not start within ${timeoutMs} ms\n${log}`));
-    }, timeoutMs);
-    let out = "";
-    child.stdout.on("data", (d) => {
-      out += d;
-      log += d;
-      const m = /LISTENING (\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${m[1]}`, pid: child.pid, stop, log: () => log });
-      }
-    });
-    child.once("exit", (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`Colyseus peer exited early (${code ?? signal})\n${log}${out}`));
-    });
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
+  return startChildServer(self, { name: "Colyseus peer", args: [String(await freePort())], timeoutMs });
 }
 
 async function serve(port) {

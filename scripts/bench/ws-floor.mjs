@@ -7,9 +7,9 @@
 // `startFloorServer()` runs it in a child process, so its memory can be
 // measured apart from the benchmark's. Run directly with `--serve` to be that
 // child; it prints `LISTENING <port>` once ready.
-import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
+import { startChildServer } from "./child-server.mjs";
 
 const self = fileURLToPath(import.meta.url);
 
@@ -18,37 +18,7 @@ const self = fileURLToPath(import.meta.url);
  * Resolves to { url, pid, stop() }; stop() kills the child and waits for it.
  */
 export function startFloorServer({ timeoutMs = 15_000 } = {}) {
-  const child = spawn(process.execPath, [self, "--serve"], { stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  child.stderr.on("data", (d) => (log += d));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 3_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`floor server did not start within ${timeoutMs} ms\n${log}`));
-    }, timeoutMs);
-    let out = "";
-    child.stdout.on("data", (d) => {
-      out += d;
-      const m = /LISTENING (\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${m[1]}`, pid: child.pid, stop, log: () => log });
-      }
-    });
-    child.once("exit", (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`floor server exited early (${code ?? signal})\n${log}`));
-    });
-  });
+  return startChildServer(self, { name: "floor server", timeoutMs });
 }
 
 async function serve() {
