@@ -85,7 +85,6 @@ function paymentActions(onRefund: (p: AdminPayment) => void): Column<AdminPaymen
     key: "actions",
     header: "الإجراءات",
     actions: true,
-    className: "whitespace-nowrap",
     cell: (p) =>
       recheckable(p) ? (
         <RecheckButton payment={p} />
@@ -93,6 +92,10 @@ function paymentActions(onRefund: (p: AdminPayment) => void): Column<AdminPaymen
         <Button variant="danger" size="sm" icon={<Undo2 aria-hidden="true" className="size-4" />} onClick={() => onRefund(p)}>
           استرداد
         </Button>
+      ) : p.status === "refunded" && p.refundedAt ? (
+        <span className="block text-xs leading-5 text-white/60">
+          استُرد في <span className="whitespace-nowrap">{formatAdminDate(p.refundedAt)}</span>
+        </span>
       ) : (
         <span className="text-white/40">-</span>
       ),
