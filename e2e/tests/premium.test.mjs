@@ -81,7 +81,8 @@ describe("premium purchase", () => {
     await payFor(page, cheapest);
     await shot(buyer, "tap-sandbox", { desktop: true });
     await expectAccessible(page, "payments sandbox checkout");
-    await page.getByRole("button", { name: "الدفع" }).click();
+    // Exactly «الدفع»: the sandbox also offers «الدفع دون إشعار» (issue 36).
+    await page.getByRole("button", { name: "الدفع", exact: true }).click();
     await page.waitForURL(/\/payment\/verify\?tap_id=chg_/);
     await page.getByRole("heading", { name: "تم الدفع بنجاح" }).waitFor();
     await shot(buyer, "payment-success", { desktop: true });
