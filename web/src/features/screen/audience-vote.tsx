@@ -25,7 +25,8 @@ export function AudienceVote({
   // Each game says what its audience may choose (features/games/registry.ts).
   const options = audienceChoicesOf(game, (id) => nameOf(room, id));
   if (options.length === 0) return null;
-  const chosen = myVote?.round === game.roundNumber ? myVote.optionId : null;
+  // A vote of this round still on offer: a round with several votes («عنّا», one per subject) names each vote's options apart.
+  const chosen = myVote?.round === game.roundNumber && options.some((o) => o.id === myVote.optionId) ? myVote.optionId : null;
   return (
     <section aria-labelledby="audience-vote-title" className="w-full max-w-xl">
       <h2 id="audience-vote-title" className="mb-3 text-xl font-bold">

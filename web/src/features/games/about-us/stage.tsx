@@ -9,7 +9,8 @@ import { ABOUT_US, GAME_RULES } from "../../../../../schema/limits";
 import { textsFor } from "../../../../../schema/address";
 import { cx } from "../../../ui/cx";
 import { KillRoundHero } from "../../screen/moments";
-import { AudienceChoice, AudienceCount, AvatarRow, nameOf, PlayerBadge, sizes } from "../../screen/parts";
+import { LayeredAvatar } from "../../../ui/layered-avatar";
+import { AudienceChoice, AudienceCount, AvatarRow, nameOf, sizes } from "../../screen/parts";
 import type { StageProps } from "../../screen/stages/types";
 import { TotalsBoard } from "../../screen/totals";
 import { fooledBy } from "./reveal";
@@ -23,10 +24,11 @@ function Subject({ room, game, big, compact = false }: StageProps<AboutUsView> &
   const s = sizes(big);
   const subject = game.subjectId;
   if (!subject) return null;
+  const player = room.players[subject];
   return (
-    <div className="flex w-full flex-col items-center gap-5" data-testid="screen-subject" data-subject-id={subject}>
+    <div className={cx("flex w-full flex-col items-center", compact ? "gap-3" : "gap-5")} data-testid="screen-subject" data-subject-id={subject}>
       <div className="flex items-center gap-6">
-        <PlayerBadge room={room} id={subject} big={big} avatar={big ? (compact ? "xl" : "2xl") : "md"} />
+        {player ? <LayeredAvatar color={player.avatarColor} face={player.avatarFace} custom={player.avatarCustom} size={big ? (compact ? "lg" : "2xl") : "md"} /> : null}
         <p className={cx("font-bold text-[#7dd3fc]", s.title)}>{`السؤال عن ${nameOf(room, subject)}`}</p>
       </div>
       {game.subjectQuestion ? (
@@ -168,7 +170,7 @@ export function AboutUsStage(props: StageProps<AboutUsView>) {
       );
     case "voting":
       return (
-        <div className="flex w-full flex-col items-center gap-7">
+        <div className="flex w-full flex-col items-center gap-5">
           <Subject {...props} compact />
           <p className={cx("font-bold text-white/90", s.body)}>{say.voting(subjectName)}</p>
           {choices ? (
