@@ -6,11 +6,10 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { DESKTOP, expectAccessible, launchBrowser, newPhone, PHONE } from "../helpers.mjs";
-import { createRoom, enterRoom, expectLobbyPlayers, phaseSelector, screenshotter, WAIT } from "../room-helpers.mjs";
+import { createRoom, enterRoom, expectLobbyPlayers, screenshotter, selectorPicks, WAIT } from "../room-helpers.mjs";
 
 // KICK_SHOTS=<dir> saves the held page, the host's request and the refusal at 360 and 1280 px.
 const shot = screenshotter(process.env.KICK_SHOTS);
-const phaseOf = phaseSelector("trivia");
 /** A busy dev server may take long to serve the page's modules: the test waits for the document, then for what it looks at. */
 const OPEN = { waitUntil: "domcontentloaded", ...WAIT };
 const KICKED_WORD = "تم إخراجك من هذه الغرفة، ولا يمكنك الانضمام إليها مرة أخرى";
@@ -85,12 +84,8 @@ describe("a kick never catches an innocent (issue 30)", () => {
     // ---------- and plays: the round reaches writing, and the namesake's answer is taken ----------
     await host.page.getByRole("button", { name: "بدء اللعبة" }).click();
     const phones = [host, namesake];
-    for (const phone of phones) await phone.page.locator(phaseOf(1, "subcategory_selection", "writing")).waitFor(WAIT);
-    // Whoever the room drew picks the first subcategory.
-    const drawn = [];
-    for (const phone of phones) if (await phone.page.getByTestId("selector-prompt").isVisible()) drawn.push(phone);
-    if (drawn.length) await drawn[0].page.getByRole("list", { name: "الفئات المتاحة" }).getByRole("button").first().click();
-    for (const phone of phones) await phone.page.locator(phaseOf(1, "writing")).waitFor(WAIT);
+    // The host joined first, so the host chooses round 1's subcategory.
+    await selectorPicks(phones, host);
     const form = namesake.page.getByRole("form", { name: "إجابتك" });
     await form.getByRole("textbox").fill("جواب بدر الآخر");
     await form.getByRole("button", { name: "إرسال الإجابة" }).click();

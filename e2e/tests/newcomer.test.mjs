@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { expectAccessible, launchBrowser, newPhone } from "../helpers.mjs";
-import { enterRoom, expectLobbyPlayers, phaseSelector, ROOM_PATH, screenshotter, WAIT } from "../room-helpers.mjs";
+import { enterRoom, expectLobbyPlayers, phaseSelector, ROOM_PATH, screenshotter, selectorPicks, WAIT } from "../room-helpers.mjs";
 
 // NEWCOMER_SHOTS=<dir> saves the screens at 360 px (and some at 1280 px).
 const shot = screenshotter(process.env.NEWCOMER_SHOTS);
@@ -111,12 +111,8 @@ describe("a newcomer's first tap", () => {
     // ---------- «إجابة فارغة» goes with its phase ----------
     await host.page.getByRole("button", { name: "بدء اللعبة" }).click();
     const phones = [host, guest];
-    for (const phone of phones) await phone.page.locator(phaseOf(1, "subcategory_selection", "writing")).waitFor(WAIT);
-    // Whoever the room drew picks the first subcategory.
-    const drawn = [];
-    for (const phone of phones) if (await phone.page.getByTestId("selector-prompt").isVisible()) drawn.push(phone);
-    if (drawn.length) await drawn[0].page.getByRole("list", { name: "الفئات المتاحة" }).getByRole("button").first().click();
-    for (const phone of phones) await phone.page.locator(phaseOf(1, "writing")).waitFor(WAIT);
+    // The host joined first, so the host chooses round 1's subcategory.
+    await selectorPicks(phones, host);
     const guestForm = guest.page.getByRole("form", { name: "إجابتك" });
     await guestForm.getByRole("textbox").fill("جواب ريم المخادع");
     await guestForm.getByRole("button", { name: "إرسال الإجابة" }).click();
