@@ -39,9 +39,9 @@ export function edited<T extends object>(row: T, body: Partial<T>): T {
   return { ...row, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
 }
 
-/** A value as it is stored in the log: dates as ISO text, missing as null. */
+/** A value as it is stored in the log: dates as ISO text, missing or empty text as null (an empty field is no value). */
 function jsonValue(value: unknown): unknown {
-  if (value === undefined) return null;
+  if (value === undefined || value === "") return null;
   if (value instanceof Date) return value.toISOString();
   return value;
 }

@@ -22,6 +22,14 @@ export interface Column<T> {
   actions?: boolean;
 }
 
+/**
+ * The actions column of a wide table sticks to the end edge (issue 36): a table wider than its
+ * box (the trivia questions at 1280 px) scrolls under it, and the row's buttons stay in view.
+ * Opaque, so the cells scrolling under it do not show through.
+ */
+export const stickyEnd = (actions: boolean | undefined, header = false) =>
+  actions ? cx("sticky end-0 z-10 border-s border-white/10", header ? "bg-night-850" : "bg-night-900") : undefined;
+
 export function DataTable<T>({
   caption,
   columns,
@@ -61,7 +69,7 @@ export function DataTable<T>({
           <thead className="bg-white/[0.04] text-white/65">
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={cx("px-4 py-3 text-start font-bold whitespace-nowrap", c.className)}>
+                <th key={c.key} scope="col" data-sticky-end={c.actions || undefined} className={cx("px-4 py-3 text-start font-bold whitespace-nowrap", c.className, stickyEnd(c.actions, true))}>
                   {c.header}
                 </th>
               ))}
@@ -71,7 +79,7 @@ export function DataTable<T>({
             {rows.map((row) => (
               <tr key={rowKey(row)} className="border-t border-white/5 hover:bg-white/[0.02]">
                 {columns.map((c) => (
-                  <td key={c.key} className={cx("px-4 py-3 align-middle", c.className)}>
+                  <td key={c.key} data-sticky-end={c.actions || undefined} className={cx("px-4 py-3 align-middle", c.className, stickyEnd(c.actions))}>
                     {c.cell(row)}
                   </td>
                 ))}

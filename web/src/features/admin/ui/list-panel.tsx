@@ -12,7 +12,7 @@ import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { cx } from "../../../ui/cx";
-import { ListError, type Column } from "../../../ui/data-table";
+import { ListError, stickyEnd, type Column } from "../../../ui/data-table";
 import { ScrollHint } from "../../../ui/scroll-hint";
 import { SkeletonRows } from "../../../ui/skeleton";
 import { toast } from "../../../ui/toast";
@@ -194,7 +194,7 @@ export function ListPanel<T>({
                 </th>
               ) : null}
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={cx("px-4 py-3 text-start font-bold whitespace-nowrap", c.className)}>
+                <th key={c.key} scope="col" data-sticky-end={c.actions || undefined} className={cx("px-4 py-3 text-start font-bold whitespace-nowrap", c.className, stickyEnd(c.actions, true))}>
                   {c.header}
                 </th>
               ))}
@@ -205,7 +205,7 @@ export function ListPanel<T>({
               <tr key={rowKey(row)} className={cx("border-t border-white/5 hover:bg-white/[0.02]", selected.has(rowKey(row)) && "bg-brand-500/[0.07]")}>
                 {bulk ? <td className="px-4 py-3 align-middle">{selectCell(row)}</td> : null}
                 {columns.map((c) => (
-                  <td key={c.key} className={cx("px-4 py-3 align-middle", c.className)}>
+                  <td key={c.key} data-sticky-end={c.actions || undefined} className={cx("px-4 py-3 align-middle", c.className, stickyEnd(c.actions))}>
                     {c.cell(row)}
                   </td>
                 ))}
