@@ -183,6 +183,8 @@ export class RoomActor extends DurableObject<Env> {
 
   async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     this.metrics.framesIn++;
+    // A socket the room has closed (displaced by a newer one, refused, over the rate) is served no more: its last frames would cost the room work for nobody.
+    if (ws.readyState !== WebSocket.OPEN) return;
     const now = Date.now();
     // Every frame counts, a heartbeat or a malformed one too (issue 37): past the rate the socket is told and closed, so a flood ends the flooder's socket, not the room.
     if (this.rate.over(ws, now)) {
