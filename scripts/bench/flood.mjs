@@ -6,7 +6,10 @@
 // in, closed by the room and with which codes, frames sent, `rate_limited` answers), the
 // time `GET /api/games` takes after the flood, and, with --server-pid, the server's memory.
 //
-//   node scripts/bench/flood.mjs [--sockets 100] [--rate 20] [--seconds 10] [--frame heartbeat|vote] [--url http://127.0.0.1:4173 --server-pid PID]
+//   node scripts/bench/flood.mjs [--sockets 100] [--rate 20] [--seconds 10] [--frame heartbeat|vote] [--elsewhere] [--url http://127.0.0.1:4173 --server-pid PID]
+//
+// --elsewhere floods a second room of the same host: locally one workerd process runs the worker
+// and every room, so the player's round trip then shows what the upgrades cost the process.
 //
 // Without --url it starts `npm run serve` on a scratch build and state directory (workerd
 // answers the sockets, as in production), as audience.mjs does. Every client runs from this
@@ -27,6 +30,8 @@ const { values: opts } = parseArgs({
     rate: { type: "string", default: "20" },
     seconds: { type: "string", default: "10" },
     frame: { type: "string", default: "heartbeat" },
+    /** Flood a second room instead: the player's round trip then shows what the process, not the room, suffers. */
+    elsewhere: { type: "boolean", default: false },
     url: { type: "string" },
     "server-pid": { type: "string" },
   },
@@ -175,6 +180,7 @@ try {
   probe.ws.send(JSON.stringify({ type: "join-room", data: { nickname: "لاعبة" } }));
   await next(probe, "room-joined");
   const flooder = cookieFrom(await post(base, "/api/auth/guest", {}), "majlis_guest");
+  const target = opts.elsewhere ? (await (await post(base, "/api/rooms", { gameType: "trivia-deception" }, host)).json()).code : code;
 
   // The probe: a clock-sync round trip every 200 ms, labelled by the stage it was sent in.
   let stage = "before";
@@ -205,7 +211,7 @@ try {
   const openStart = now();
   const flood = await Promise.all(
     Array.from({ length: SOCKETS }, () =>
-      open(base, code, flooder, "audience").then(
+      open(base, target, flooder, "audience").then(
         (s) => (s.ws.send(JSON.stringify({ type: "join-audience", data: {} })), s),
         () => null,
       ),
@@ -242,7 +248,7 @@ try {
     if (!xs.length) return `${name.padEnd(8)} no answer (${lost[name]} lost)`;
     return `${name.padEnd(8)} n=${String(xs.length).padStart(3)}  median ${pct(xs, 50).toFixed(1)} ms  p95 ${pct(xs, 95).toFixed(1)} ms  worst ${xs.at(-1).toFixed(1)} ms  lost ${lost[name]}`;
   };
-  console.log(`flood of one identity on room ${code}: ${SOCKETS} audience sockets × ${RATE} ${opts.frame} frames/s for ${SECONDS} s (${base})`);
+  console.log(`flood of one identity on room ${target}${opts.elsewhere ? ` (the player sits in another room, ${code})` : ""}: ${SOCKETS} audience sockets × ${RATE} ${opts.frame} frames/s for ${SECONDS} s (${base})`);
   console.log(`\nthe other player's clock-sync round trip (every ${PROBE_EVERY_MS} ms):`);
   for (const name of ["before", "opening", "flooding", "after"]) console.log(`  ${line(name)}`);
   console.log(`\nthe flood:`);
