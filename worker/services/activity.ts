@@ -34,6 +34,14 @@ export function fieldChanges<T extends object>(before: Partial<T> | null | undef
   return changes;
 }
 
+/**
+ * A move up or down a list, as the log shows it: the place in the list before and after (the
+ * stored order values are renumbered on a move, so they do not say where the row went).
+ */
+export function positionChange(ids: readonly number[], id: number, plan: ReadonlyMap<number, number>): ActivityChange[] {
+  return [{ field: "position", label: "الموضع في القائمة", before: ids.indexOf(id) + 1, after: (plan.get(id) ?? ids.indexOf(id)) + 1 }];
+}
+
 /** A row after a partial edit: the body's defined fields over the row (an absent field keeps its value). */
 export function edited<T extends object>(row: T, body: Partial<T>): T {
   return { ...row, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };

@@ -8,7 +8,7 @@ import { PRICING_TIER_LIMITS } from "../../schema/limits";
 import type { Db } from "../db";
 import { HttpError } from "../lib/errors";
 import type { AdminActor } from "./access";
-import { activityValues, fieldChanges } from "./activity";
+import { activityValues, fieldChanges, positionChange } from "./activity";
 import type { ActivityChange } from "../../schema/api/admin";
 
 type TierRow = typeof pricingTiers.$inferSelect;
@@ -118,10 +118,11 @@ export async function deleteTier(db: Db, actor: AdminActor, id: number): Promise
 /** Swaps a tier with its neighbour; 409 at the first (up) or the last (down). Answers the new order. */
 export async function moveTierInOrder(db: Db, actor: AdminActor, id: number, direction: ReorderDirection): Promise<PricingTier[]> {
   const tier = await findTier(db, id);
-  const plan = reorderPlan(await orderedTierIds(db), id, direction);
+  const ids = await orderedTierIds(db);
+  const plan = reorderPlan(ids, id, direction);
   if (!plan) throw new HttpError(409, "cannot_move", direction === "up" ? "الباقة في أول القائمة" : "الباقة في آخر القائمة");
   const [first, ...rest] = [...plan].map(([tierId, displayOrder]) => db.update(pricingTiers).set({ displayOrder }).where(eq(pricingTiers.id, tierId)));
-  const moved = fieldChanges<TierRow>(tier, { ...tier, displayOrder: plan.get(id) }, TIER_LABELS);
+  const moved = positionChange(ids, id, plan);
   await db.batch([first, ...rest, tierActivity(db, actor, `${direction === "up" ? "قدّم" : "أخّر"} المشرف الباقة في الترتيب: ${tier.tierNameAr}`, moved)]);
   return listTiers(db, false);
 }

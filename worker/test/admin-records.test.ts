@@ -219,6 +219,21 @@ describe("CSV exports", () => {
   });
 });
 
+describe("content changes", () => {
+  it("logs a category's edit and its move in the order with the fields before and after", async () => {
+    const name = `فئة الترتيب ${crypto.randomUUID().slice(0, 4)}`;
+    const created = (await (await admin.post("/api/admin/categories", { nameAr: name, gameId: 3 })).json()) as { id: number };
+    expect((await admin.fetch(`/api/admin/categories/${created.id}`, { method: "PUT", json: { nameAr: `${name} ب` } })).status).toBe(200);
+    expect((await findEntry(`عدّل المشرف الفئة «${name} ب»`)).changes).toEqual([{ field: "nameAr", label: "اسم الفئة", before: name, after: `${name} ب` }]);
+    const moved = await admin.post(`/api/admin/categories/${created.id}/reorder`, { direction: "up" });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    // The answer is the game's categories in their new order: one place up from where it was.
+    const place = ((await moved.json()) as { id: number }[]).findIndex((c) => c.id === created.id) + 1;
+    const entry = await findEntry(`قدّم المشرف الفئة «${name} ب» في الترتيب`);
+    expect(entry.changes).toEqual([{ field: "position", label: "الموضع في القائمة", before: place + 1, after: place }]);
+  });
+});
+
 describe("trash", () => {
   const trash = async (query = "") => {
     const res = await admin.fetch(`/api/admin/trash${query}`);

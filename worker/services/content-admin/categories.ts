@@ -10,7 +10,7 @@ import { categories, memeImages, mostLikelyQuestions, subcategories, triviaQuest
 import type { Db } from "../../db";
 import type { Env } from "../../env";
 import { HttpError } from "../../lib/errors";
-import { edited, fieldChanges } from "../activity";
+import { edited, fieldChanges, positionChange } from "../activity";
 import { CATEGORY_LABELS, SUBCATEGORY_LABELS } from "../change-labels";
 import {
   adminActivity,
@@ -103,7 +103,7 @@ export async function deleteCategory(env: Env, db: Db, admin: Admin, id: number)
   await notifyLiveRooms(env, db);
 }
 
-export async function moveCategory(env: Env, db: Db, id: number, direction: Direction) {
+export async function moveCategory(env: Env, db: Db, admin: Admin, id: number, direction: Direction) {
   const category = await findCategory(db, id);
   const siblings = await db
     .select({ id: categories.id })
@@ -118,6 +118,8 @@ export async function moveCategory(env: Env, db: Db, id: number, direction: Dire
   if (!plan) throw new HttpError(400, "cannot_move", direction === "up" ? "الفئة في أول القائمة ولا يمكن رفعها" : "الفئة في آخر القائمة ولا يمكن إنزالها");
   const [first, ...rest] = [...plan].map(([sid, order]) => db.update(categories).set({ displayOrder: order }).where(eq(categories.id, sid)));
   await db.batch([first, ...rest]);
+  const verb = direction === "up" ? "قدّم" : "أخّر";
+  await adminActivity(db, admin, `${verb} المشرف الفئة «${category.nameAr}» في الترتيب`, positionChange(siblings.map((s) => s.id), id, plan));
   await notifyLiveRooms(env, db);
   return listAdminCategories(db, { gameId: category.gameId });
 }
@@ -168,7 +170,7 @@ export async function deleteSubcategory(env: Env, db: Db, admin: Admin, id: numb
   await notifyLiveRooms(env, db);
 }
 
-export async function moveSubcategory(env: Env, db: Db, id: number, direction: Direction) {
+export async function moveSubcategory(env: Env, db: Db, admin: Admin, id: number, direction: Direction) {
   const sub = await findSubcategory(db, id);
   const siblings = await db
     .select({ id: subcategories.id })
@@ -184,6 +186,8 @@ export async function moveSubcategory(env: Env, db: Db, id: number, direction: D
     throw new HttpError(400, "cannot_move", direction === "up" ? "الفئة الفرعية في أول القائمة ولا يمكن رفعها" : "الفئة الفرعية في آخر القائمة ولا يمكن إنزالها");
   const [first, ...rest] = [...plan].map(([sid, order]) => db.update(subcategories).set({ displayOrder: order }).where(eq(subcategories.id, sid)));
   await db.batch([first, ...rest]);
+  const verb = direction === "up" ? "قدّم" : "أخّر";
+  await adminActivity(db, admin, `${verb} المشرف الفئة الفرعية «${sub.nameAr}» في الترتيب`, positionChange(siblings.map((s) => s.id), id, plan));
   await notifyLiveRooms(env, db);
   return (await adminCategory(db, sub.categoryId)).subcategories;
 }

@@ -46,5 +46,5 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
   })
 
   .post("/categories/:id/reorder", validate("param", contentIdParamSchema), validate("json", contentReorderSchema), async (c) => {
-    return c.json(await moveCategory(c.env, c.get("db"), c.req.valid("param").id, c.req.valid("json").direction));
+    return c.json(await moveCategory(c.env, c.get("db"), c.get("admin"), c.req.valid("param").id, c.req.valid("json").direction));
   });

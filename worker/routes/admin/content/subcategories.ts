@@ -27,5 +27,5 @@ export const adminSubcategoryRoutes = new Hono<AppEnv>()
   })
 
   .post("/subcategories/:id/reorder", validate("param", contentIdParamSchema), validate("json", contentReorderSchema), async (c) => {
-    return c.json(await moveSubcategory(c.env, c.get("db"), c.req.valid("param").id, c.req.valid("json").direction));
+    return c.json(await moveSubcategory(c.env, c.get("db"), c.get("admin"), c.req.valid("param").id, c.req.valid("json").direction));
   });
