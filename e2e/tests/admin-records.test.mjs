@@ -149,6 +149,52 @@ for (const [label, viewport] of [
       assert.ok(categories.items.some((c) => c.id === id), "the category is back in its list");
     });
 
+    it("says why a tier at price 0 is not shown, the days a deletion ends, and sets an exact last day of access", async () => {
+      const { page } = await adminAt(viewport);
+      await page.goto("/admin?tab=pricing");
+      await page.getByRole("button", { name: "إضافة باقة" }).click();
+      const dialog = page.getByRole("dialog");
+      const hint = dialog.getByTestId("tier-price-hint");
+      await hint.waitFor();
+      assert.match(await hint.textContent(), /لن تظهر هذه الباقة في صفحة الاشتراك/);
+      await shot(page, `tier-hint-${label}`);
+      await dialog.getByLabel("السعر (ر.س)").fill("5");
+      await hint.waitFor({ state: "detached" });
+      await dialog.getByRole("button", { name: "إلغاء" }).click();
+
+      // A player with a year of premium access.
+      const player = await newPhone(browser, viewport);
+      assert.equal((await player.page.request.post("/api/auth/dev/login", { data: { account: "premium" } })).status(), 200);
+      await player.context.close();
+      const name = "لاعب مميز (تجريبي)";
+      await page.goto("/admin?tab=payments&sub=users");
+      await page.getByRole("button", { name: `حذف ${name}` }).filter({ visible: true }).click();
+      const confirm = page.getByRole("dialog");
+      await confirm.getByText(/يومًا من الوصول المميز/).waitFor();
+      assert.match(await confirm.textContent(), new RegExp(`لدى ${name.replace(/[()]/g, "\\$&")} \\d+ يومًا من الوصول المميز`));
+      await shot(page, `user-delete-${label}`);
+      await confirm.getByRole("button", { name: "إلغاء" }).click();
+      await confirm.waitFor({ state: "detached" });
+
+      await page.getByRole("button", { name: `تعديل الوصول لـ ${name}` }).filter({ visible: true }).click();
+      const grant = page.getByRole("dialog");
+      const end = new Date(Date.now() + 10 * 86_400_000);
+      const field = "أو تحديد آخر يوم للوصول";
+      await grant.getByLabel(`${field}: السنة`).selectOption(String(end.getFullYear()));
+      await grant.getByLabel(`${field}: الشهر`).selectOption(String(end.getMonth() + 1));
+      await grant.getByLabel(`${field}: اليوم`).selectOption(String(end.getDate()));
+      await shot(page, `access-end-${label}`);
+      const sent = page.waitForResponse((r) => r.url().includes("/access-end"));
+      await grant.getByRole("button", { name: "حفظ تاريخ الانتهاء" }).click();
+      assert.equal((await sent).status(), 200);
+      await toast(page, "تم تحديد نهاية الوصول المميز").first().waitFor();
+      const users = await (await page.request.get(`/api/admin/users?search=${encodeURIComponent("لاعب مميز")}`)).json();
+      const ends = new Date(users.users[0].premiumEnds);
+      // The end of the chosen day in the browser's zone: midnight after it.
+      const expected = new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1);
+      assert.equal(ends.getTime(), expected.getTime());
+    });
+
     it("keeps a middle tab clear of the fade when the tab bar scrolls", async () => {
       const { page } = await adminAt(viewport);
       for (const [id, name] of [
