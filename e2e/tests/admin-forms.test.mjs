@@ -82,7 +82,7 @@ for (const [label, viewport] of [
       const { page, context } = await newPhone(browser, viewport);
       await signIn(page, "/admin", "admin", "majlis-admin", page.getByText("مرحبًا بك، مشرف النظام").filter({ visible: true }));
       for (const [path, name, last] of [
-        ["/admin", "أقسام لوحة التحكم", "الصور الرمزية"],
+        ["/admin", "أقسام لوحة التحكم", "المحذوفات"],
         ["/blogadmin", "أقسام إدارة المدونة", "الصور"],
       ]) {
         if (path === "/blogadmin") await signIn(page, path, "blog", "majlis-blog", page.getByRole("button", { name: "مقال جديد" }));
