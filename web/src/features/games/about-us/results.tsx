@@ -110,8 +110,8 @@ const AWARD_ICONS: Record<AboutUsAward["kind"], string> = {
   most_fooling: "🎭",
   most_fooled: "😵",
   best_lie: "🪤",
-  knows_everyone: "🎯",
-  mystery: "🙈",
+  knows_everyone: "🔍",
+  mystery: "🕵️",
 };
 
 /** final_ranking: medals and scores, the awards, then what's next. */
