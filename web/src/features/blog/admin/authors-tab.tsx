@@ -36,11 +36,25 @@ const MAX_LINKS = 10;
 /** The body the form becomes: the filled links as one record by network; an empty row is dropped. */
 const toBody = ({ links, ...values }: Values) => ({ ...values, socialLinks: Object.fromEntries(links.filter((l) => l.url.trim()).map((l) => [l.network, l.url.trim()])) });
 
+const checkBody = schemaResolver(blogAuthorBodySchema, toBody);
+type LinkErrors = Record<string, { message?: string } | undefined> & { message?: string };
+
+/**
+ * The schema's refusals of a link sit under socialLinks.<network>; the form shows and clears each
+ * under its own row (links.<i>.url), so a fixed address loses its message as it is typed.
+ */
+const resolver: typeof checkBody = async (values, context, options) => {
+  const result = await checkBody(values, context, options);
+  const { socialLinks, ...rest } = result.errors as FieldErrors<Values> & { socialLinks?: LinkErrors };
+  if (!socialLinks) return result;
+  const links = values.links.map((l) => (socialLinks[l.network]?.message ? { url: { type: "custom", message: socialLinks[l.network]!.message } } : undefined));
+  return { values: {}, errors: { ...rest, links: socialLinks.message ? Object.assign(links, { root: { type: "custom", message: socialLinks.message } }) : links } as FieldErrors<Values> };
+};
+
 function SocialLinksField({ form }: { form: ReturnType<typeof useDialogForm<Values, unknown>> }) {
   const rows = useFieldArray({ control: form.control, name: "links" });
   const chosen = form.watch("links");
-  // The schema's refusals sit under socialLinks.<network>.
-  const linkErrors = (form.formState.errors as FieldErrors<{ socialLinks: Record<string, string> }>).socialLinks as Record<string, { message?: string }> | undefined;
+  const linkErrors = form.formState.errors.links;
   const free = NETWORKS.filter(([key]) => !chosen.some((l) => l.network === key));
   return (
     <fieldset className="flex flex-col gap-3">
@@ -48,7 +62,7 @@ function SocialLinksField({ form }: { form: ReturnType<typeof useDialogForm<Valu
       {rows.fields.length === 0 ? <p className="text-sm text-white/55">لا روابط بعد.</p> : null}
       {rows.fields.map((row, index) => {
         const network = chosen[index]?.network ?? row.network;
-        const error = linkErrors?.[network]?.message;
+        const error = linkErrors?.[index]?.url?.message;
         const errorId = `social-link-error-${row.id}`;
         return (
           <div key={row.id} className="flex flex-col gap-1">
@@ -92,6 +106,7 @@ function SocialLinksField({ form }: { form: ReturnType<typeof useDialogForm<Valu
           </div>
         );
       })}
+      {linkErrors?.root?.message ? <p className="text-sm text-rose-300">{linkErrors.root.message}</p> : null}
       {rows.fields.length < MAX_LINKS && free.length > 0 ? (
         <Button variant="ghost" size="sm" className="self-start" onClick={() => rows.append({ network: free[0][0], url: "" })} icon={<Plus aria-hidden="true" className="size-4" />}>
           إضافة رابط
@@ -115,7 +130,7 @@ function AuthorDialog({ open, onOpenChange, item: author }: EditorProps<BlogAuth
       isActive: author?.isActive ?? true,
       links: Object.entries(author?.socialLinks ?? {}).map(([network, url]) => ({ network, url })),
     }),
-    resolver: schemaResolver(blogAuthorBodySchema, toBody),
+    resolver,
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(() =>

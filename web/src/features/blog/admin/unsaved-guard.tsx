@@ -4,15 +4,26 @@
 // - the editor's own «العودة إلى المقالات» and «إلغاء» call `confirmLeave`;
 // - any link to another address in this app (the admin's tabs, the blog's links): a click caught
 //   on the document before React's router sees it;
-// - the browser's back and forward buttons: the move is undone at once (the entry is pushed back)
-//   and, once confirmed, made again;
+// - the browser's back and forward buttons, where the Navigation API lets a page cancel a move
+//   (Chromium browsers and recent Firefox and Safari): cancelled, then made once confirmed. The
+//   popstate event comes too late for this: the router's listener runs first and React draws its
+//   move at once (it renders a popstate's update synchronously), unmounting the editor;
 // - closing the tab, reloading, typing an address or following a link to another site: the
 //   browser's own beforeunload question (its text is the browser's, not ours).
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 
 const here = () => window.location.pathname + window.location.search + window.location.hash;
+
+/** The parts of the Navigation API used here (not yet in TypeScript's DOM types this project uses). */
+interface NavigationLike extends EventTarget {
+  traverseTo(key: string): unknown;
+}
+interface NavigateEventLike extends Event {
+  navigationType: "push" | "replace" | "reload" | "traverse";
+  destination: { key: string };
+}
 
 /** The same-site address a click on an ordinary link would open, or null for clicks the browser or another tab handles. */
 function linkTarget(event: MouseEvent): string | null {
@@ -33,17 +44,11 @@ function linkTarget(event: MouseEvent): string | null {
  */
 export function useUnsavedGuard(dirty: boolean, onLeave: () => void) {
   const navigate = useNavigate();
-  const location = useLocation();
   const [leave, setLeave] = useState<(() => void) | null>(null);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const onLeaveRef = useRef(onLeave);
   onLeaveRef.current = onLeave;
-  /** The entry the editor is on, to put back when back or forward moves away from it. */
-  const entry = useRef({ path: here(), state: window.history.state as unknown });
-  useEffect(() => {
-    entry.current = { path: location.pathname + location.search + location.hash, state: window.history.state as unknown };
-  }, [location]);
   /** Set while a confirmed back or forward move is being made again, so it passes. */
   const passing = useRef(false);
 
@@ -62,27 +67,31 @@ export function useUnsavedGuard(dirty: boolean, onLeave: () => void) {
       event.stopPropagation();
       setLeave(() => () => navigate(target));
     };
-    // At the window itself capture listeners run first, so stopping here keeps the router's listener from moving.
-    const popState = (event: PopStateEvent) => {
+    // Back and forward: the Navigation API's event comes before the router hears of the move, and
+    // a same-document one may be cancelled (once per user gesture, so a page cannot trap anyone).
+    const navigation = (window as { navigation?: NavigationLike }).navigation;
+    const traverse = (event: NavigateEventLike) => {
+      if (event.navigationType !== "traverse") return;
       if (passing.current) {
         passing.current = false;
         return;
       }
-      event.stopImmediatePropagation();
-      window.history.pushState(entry.current.state, "", entry.current.path);
+      if (!event.cancelable || !navigation) return;
+      event.preventDefault();
+      const key = event.destination.key;
       setLeave(() => () => {
         passing.current = true;
         onLeaveRef.current();
-        window.history.back();
+        navigation.traverseTo(key);
       });
     };
     window.addEventListener("beforeunload", beforeUnload);
     document.addEventListener("click", click, true);
-    window.addEventListener("popstate", popState, true);
+    navigation?.addEventListener("navigate", traverse as EventListener);
     return () => {
       window.removeEventListener("beforeunload", beforeUnload);
       document.removeEventListener("click", click, true);
-      window.removeEventListener("popstate", popState, true);
+      navigation?.removeEventListener("navigate", traverse as EventListener);
     };
   }, [dirty, navigate]);
 
