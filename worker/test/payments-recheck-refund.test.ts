@@ -430,6 +430,31 @@ describe("refunds", () => {
   });
 });
 
+describe("a deleted buyer's charge Tap will not refund yet", () => {
+  it("stays pending, never abandoned, and is refunded by a later run once Tap takes it", async () => {
+    const admin = await adminClient();
+    const { id, client } = await buyer();
+    const { tapId, checkoutPath } = await checkout(client, await newTier({ price: 29 }));
+    const payment = (await paymentByCharge(tapId))!;
+    expect((await admin.fetch(`/api/admin/users/${id}`, { method: "DELETE" })).status).toBe(200);
+    // Tap refuses: a refund of the whole amount already stands in its books.
+    const blocker = `re_TSblock${crypto.randomUUID().slice(0, 8)}`;
+    await env.DB.prepare("INSERT INTO tap_sandbox_refunds (id, charge_id, refund_json) VALUES (?, ?, ?)")
+      .bind(blocker, tapId, JSON.stringify({ id: blocker, status: "REFUNDED", amount: 29, currency: "SAR", charge_id: tapId }))
+      .run();
+    await press(client, checkoutPath, "pay-silent");
+    await age(payment.id, PAYMENTS.abandonAfterMs + HOUR);
+    await runJob();
+    expect((await paymentByCharge(tapId))!).toMatchObject({ status: "pending", refund_id: null });
+
+    await env.DB.prepare("DELETE FROM tap_sandbox_refunds WHERE id = ?").bind(blocker).run();
+    await runJob();
+    const row = (await paymentByCharge(tapId))!;
+    expect(row.status).toBe("refunded");
+    expect(row.refund_id).toMatch(/^re_/);
+  });
+});
+
 describe("the sandbox's refunds API", () => {
   const tap = (path: string, body: unknown, key = SANDBOX_SECRET_KEY) =>
     new TestClient().fetch(`/api/dev/tap/v2${path}`, { method: "POST", headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });

@@ -49,7 +49,8 @@ export async function recheckPayment(db: Db, env: Pick<Env, "DB" | "ROOMS">, pro
   await db.update(payments).set({ recheckedAt: new Date(now) }).where(eq(payments.id, payment.id));
   const settlement = await settlePayment(db, env, provider, payment);
   let fresh = settlement.payment;
-  if (isAbandoned(fresh, now)) {
+  // A charge Tap captured is never given up, even while its payment waits (a deleted buyer's refund Tap has not taken yet).
+  if (isAbandoned(fresh, now) && settlement.decision.outcome !== "grant") {
     await db
       .update(payments)
       .set({ status: "abandoned", updatedAt: new Date(now) })
