@@ -2,7 +2,7 @@
 // identity) and an audience phone open the room; the host's lobby card counts them, the
 // list names each, and the host removes the audience member after a confirmation. The
 // audience phone reads an Arabic word that it was removed, and opening the page again is
-// refused with the same word; the TV keeps watching.
+// refused with the same word; the TV keeps watching. In the game, the host's menu opens the same list.
 //
 // With WATCHERS_SHOTS=<dir> it saves the host's card, the list, the confirmation and the
 // removed phone at 360×780 and 1280×800.
@@ -76,6 +76,18 @@ describe("watchers the host controls (issue 37)", () => {
     // The TV watches on.
     assert.equal(await tv.getByText(REMOVED).count(), 0);
     await tv.getByTestId("screen-code").filter({ hasText: code }).waitFor(WAIT);
+
+    // In a game, the host's menu opens the same list.
+    await host.page.keyboard.press("Escape");
+    await list.waitFor({ ...WAIT, state: "hidden" });
+    await host.page.getByRole("button", { name: "بدء اللعبة" }).click();
+    await host.page.getByRole("button", { name: "قائمة اللعبة" }).click();
+    const menu = host.page.getByRole("dialog", { name: "القائمة" });
+    await menu.getByRole("button", { name: "الشاشات والجمهور" }).click();
+    await list.waitFor(WAIT);
+    await list.getByText("شاشة واحدة · لا أحد في الجمهور").waitFor(WAIT);
+    assert.equal(await list.getByTestId("watcher-screen").count(), 1);
+    await shot(host, "05-game-menu-list");
     await tvContext.close();
   });
 });
