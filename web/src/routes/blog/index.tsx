@@ -66,7 +66,7 @@ export default function BlogIndex() {
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <CategorySidebar />
+        <CategorySidebar current={category || undefined} />
         <div className="min-w-0">
           <CategoryChips categories={categories.data} current={category} search={activeSearch} />
           <PostGrid

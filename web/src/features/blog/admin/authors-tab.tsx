@@ -66,10 +66,10 @@ function SocialLinksField({ form }: { form: ReturnType<typeof useDialogForm<Valu
         const errorId = `social-link-error-${row.id}`;
         return (
           <div key={row.id} className="flex flex-col gap-1">
-            <div className="flex items-start gap-2">
+            <div className="grid grid-cols-[minmax(0,1fr)_2.75rem] items-start gap-2 sm:grid-cols-[minmax(0,8.5rem)_minmax(0,1fr)_2.75rem]">
               <select
                 aria-label={`الشبكة ${index + 1}`}
-                className={`${inputClass} w-36 shrink-0 appearance-auto`}
+                className={`${inputClass} col-span-2 appearance-auto px-3 sm:col-span-1`}
                 {...form.register(`links.${index}.network`)}
               >
                 {[[network, networkName(network)], ...free.filter(([k]) => k !== network)].map(([key, label]) => (
@@ -86,7 +86,7 @@ function SocialLinksField({ form }: { form: ReturnType<typeof useDialogForm<Valu
                 dir="ltr"
                 inputMode="url"
                 placeholder="https://"
-                className="min-w-0 flex-1 text-start"
+                className="text-start"
                 {...form.register(`links.${index}.url`)}
               />
               <button

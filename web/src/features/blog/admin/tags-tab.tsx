@@ -51,7 +51,7 @@ function TagEditDialog({ tag, onClose }: { tag: BlogTag | null; onClose: () => v
         <FormField label="اسم الوسم" error={errors.nameAr?.message}>
           {(ids) => <TextInput {...ids} maxLength={BLOG.nameMax} {...form.register("nameAr")} />}
         </FormField>
-        <FormField label="الرابط المختصر (slug)" hint={`/blog/tag/${form.watch("slug") || "..."}`} error={errors.slug?.message}>
+        <FormField label="الرابط المختصر (slug)" hint={<bdi dir="ltr">{`/blog/tag/${form.watch("slug") || "..."}`}</bdi>} error={errors.slug?.message}>
           {(ids) => <TextInput {...ids} dir="auto" maxLength={BLOG.slugMax} {...form.register("slug")} />}
         </FormField>
         <FormActions onCancel={onClose} submitLabel="حفظ" pending={save.isPending} />
