@@ -1,7 +1,7 @@
 // What the admin content routes share: the category tree with its counts and
 // premium inheritance, lookups that answer 404, the activity line, and telling
 // open rooms that their categories changed.
-import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { AdminCategory, AdminSubcategory } from "../../schema/api/content";
 import { aboutUsQuestions, categories, games, memeImages, mostLikelyQuestions, rooms, subcategories, triviaQuestions } from "../../schema/db";
 import { ABOUT_US_GAME_ID } from "../../schema/games/about-us";
@@ -84,11 +84,8 @@ export async function subcategoryForContent(db: Db, subcategoryId: number, categ
   return row;
 }
 
-/** A case-insensitive "contains" filter whose own `%`, `_` and `\` match themselves. */
-export function contains(column: SQLWrapper, text: string): SQL {
-  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-}
+/** A case-insensitive "contains" filter in which `%`, `_` and `\` are plain characters (sql-like.ts). */
+export { like as contains } from "./sql-like";
 
 // ---------- premium inheritance (spec 002 §4) ----------
 

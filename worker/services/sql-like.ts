@@ -2,7 +2,7 @@
 // Arabic phrase of 25 letters passes (each is two bytes in UTF-8), and the query then fails with
 // "LIKE or GLOB pattern too complex" (issue 36: a search for a whole activity line answered 500).
 // instr() has no such cap and no wildcards to escape; lower() folds ASCII as LIKE does.
-import { sql, type AnyColumn } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 
 /** `column` contains `text`, case-insensitively for ASCII as SQLite's LIKE does. */
-export const like = (column: AnyColumn, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
+export const like = (column: SQLWrapper, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
