@@ -144,6 +144,7 @@ export const KNOWN_ROUTES: string[] = [
   "POST /api/blog/admin/login",
   "POST /api/blog/admin/logout",
   "POST /api/admin/blog/images/upload-link",
+  "GET /api/admin/blog/images/:id/usage",
   "POST /api/admin/blog/posts/:id/restore",
   "POST /api/admin/bulk/:kind",
   ...["posts", "categories", "tags", "authors", "images"].flatMap((name) => [
