@@ -1,20 +1,17 @@
 // Reading blog rows into the shapes of schema/api/blog.ts. Lists fetch one page of
 // posts, then their categories, authors and tags in three more queries (never one per post).
-import { and, asc, count, eq, inArray, max, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BlogAuthor, BlogCategory, BlogImage, BlogList, BlogPost, BlogPostSummary, BlogTag, BlogTagWithCount } from "../../../schema/api/blog";
 import { blogAuthors, blogCategories, blogImages, blogPosts, blogPostTags, blogTags } from "../../../schema/db";
 import type { Db } from "../../db";
 import { live } from "../trash";
+import { like } from "../sql-like";
 import { newestFirst, publiclyVisible } from "./visibility";
 
 type PostRow = typeof blogPosts.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** LIKE pattern for a search text, with its wildcards taken literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 async function tagsByPost(db: Db, postIds: number[]): Promise<Map<number, BlogTag[]>> {
   const map = new Map<number, BlogTag[]>();
@@ -93,10 +90,7 @@ export interface ListFilter {
 export async function listPublicPosts(db: Db, filter: ListFilter, now = new Date()): Promise<BlogList> {
   const conditions: SQL[] = [publiclyVisible(now)];
   if (filter.search) {
-    const pattern = likePattern(filter.search);
-    conditions.push(
-      sql`(${blogPosts.titleAr} LIKE ${pattern} ESCAPE '\\' OR ${blogPosts.excerptAr} LIKE ${pattern} ESCAPE '\\' OR ${blogPosts.contentAr} LIKE ${pattern} ESCAPE '\\')`,
-    );
+    conditions.push(or(like(blogPosts.titleAr, filter.search), like(blogPosts.excerptAr, filter.search), like(blogPosts.contentAr, filter.search))!);
   }
   if (filter.categoryId !== undefined) conditions.push(eq(blogPosts.categoryId, filter.categoryId));
   if (filter.category)
