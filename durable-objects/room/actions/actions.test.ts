@@ -61,6 +61,7 @@ describe("the action table", () => {
       "kick_player",
       "next_round",
       "pause-game",
+      "remove-watcher",
       "restart_game",
       "resume-game",
       "set-address-form",
