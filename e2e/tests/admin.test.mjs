@@ -63,7 +63,7 @@ describe("platform admin", () => {
     await page.getByText(/أُنشئت غرفة جديدة/).first().waitFor();
     await expectAccessible(page, "admin: overview");
     const gamesTab = page.getByRole("link", { name: /الألعاب/ });
-    assert.match(await gamesTab.innerText(), /3/);
+    assert.match(await gamesTab.innerText(), /4/);
 
     // Games: switch the meme game off (gone from the public list), then on again; the tab survives a reload.
     await gamesTab.click();
@@ -79,7 +79,7 @@ describe("platform admin", () => {
     await toast(page, "تم التحديث").waitFor();
     await memeCard.getByText("متوقفة").waitFor();
     let publicGames = await (await page.request.get("/api/games")).json();
-    assert.deepEqual(publicGames.map((g) => g.gameType), ["trivia-deception", "most-likely"]);
+    assert.deepEqual(publicGames.map((g) => g.gameType).sort(), ["about-us", "most-likely", "trivia-deception"]);
     await memeCard.getByRole("button", { name: /تعديل/ }).click();
     await dialog.getByRole("switch", { name: /مفعّلة/ }).click();
     const saved = page.waitForResponse((res) => res.url().endsWith("/api/admin/games/2") && res.request().method() === "PUT");
@@ -87,7 +87,7 @@ describe("platform admin", () => {
     assert.equal((await saved).status(), 200);
     await memeCard.getByText("مفعّلة").waitFor();
     publicGames = await (await page.request.get("/api/games")).json();
-    assert.equal(publicGames.length, 3);
+    assert.equal(publicGames.length, 4);
 
     // Settings: an out-of-range value is refused in place, a valid one is saved and applies to new rooms.
     await page.getByRole("link", { name: /الإعدادات/ }).click();
