@@ -31,7 +31,8 @@ describe("a newcomer's first tap", () => {
     const visitor = await newPhone(browser);
     const signIns = watchSignIn(visitor.page);
     await visitor.page.goto("/");
-    const trivia = visitor.page.getByRole("button", { name: /اللعب الآن/ });
+    // Two games are free («خدعني إن قدرت» and «عنّا»): the trivia card's.
+    const trivia = visitor.page.getByRole("button", { name: /اللعب الآن/ }).filter({ hasText: "خدعني إن قدرت" });
     await trivia.click();
     await visitor.page.waitForURL(/\/create-room\?game=trivia-deception$/);
     await visitor.page.getByText("تسجيل الدخول اختياري:").waitFor();
