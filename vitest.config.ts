@@ -11,7 +11,7 @@ export default defineConfig(async () => {
           test: {
             name: "unit",
             environment: "node",
-            include: ["schema/**/*.test.ts", "worker/services/**/*.test.ts", "worker/lib/**/*.test.ts", "durable-objects/{engine,games,room}/**/*.test.ts", "scripts/**/*.test.ts", "web/src/**/*.test.ts"],
+            include: ["schema/**/*.test.ts", "data/**/*.test.ts", "content/**/*.test.ts", "worker/services/**/*.test.ts", "worker/lib/**/*.test.ts", "durable-objects/{engine,games,room}/**/*.test.ts", "scripts/**/*.test.ts", "web/src/**/*.test.ts"],
           },
         },
         {

@@ -12,7 +12,7 @@ import {
   type WatchRole,
   WATCH_ROLES,
 } from "../schema/protocol";
-import type { Env } from "../worker/env";
+import type { Env } from "../data/env";
 import { PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS, WATCH_ACTIONS } from "./room/actions";
 import { adminHandOverAt, graceEnds } from "./room/actions/tick";
 import type { RoomAction } from "./room/actions/types";

@@ -2,7 +2,7 @@
 // Usage: npm run admin:hash, then: wrangler secret put ADMIN_PASSWORD_HASH
 // Piped input works too: printf '%s' 'password' | npm run --silent admin:hash
 import { stdin, stdout, stderr } from "node:process";
-import { hashPassword, verifyPassword } from "../worker/services/passwords.ts";
+import { hashPassword, verifyPassword } from "../data/passwords.ts";
 
 const MIN_LENGTH = 12;
 

@@ -3,7 +3,7 @@
 // and its kin), a fixed sleep (`waitForTimeout(`), and an element handle held across re-renders
 // (`elementHandle(`, `page.$(`); wait for the condition, or re-find a locator, instead.
 // Prints file:line and the rule, exits 1 on any hit.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { isTestFile, slipsIn } from "./test-habits.ts";
 
@@ -20,7 +20,7 @@ function walk(dir) {
   });
 }
 
-const files = ["e2e", "worker", "durable-objects", "schema", "scripts", "web/src"].flatMap(walk).filter((f) => isTestFile(f) && !SKIP.has(f)).sort();
+const files = ["e2e", "worker", "durable-objects", "data", "content", "schema", "scripts", "web/src"].filter((dir) => existsSync(resolve(root, dir))).flatMap(walk).filter((f) => isTestFile(f) && !SKIP.has(f)).sort();
 const hits = files.flatMap((file) => slipsIn(readFileSync(resolve(root, file), "utf8")).map((hit) => ({ file, ...hit })));
 for (const { file, line, rule, text } of hits) console.error(`${file}:${line}: ${rule.name} (${rule.fix}): ${text.slice(0, 160)}`);
 if (hits.length) {

@@ -1,5 +1,5 @@
-import type { Db } from "./db";
-import type { Env } from "./env";
+import type { Db } from "../data/db";
+import type { Env } from "../data/env";
 import type { UserRow } from "./services/access";
 
 /** What the middleware puts on every request's context. */

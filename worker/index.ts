@@ -27,7 +27,7 @@ import { scheduled } from "./scheduled";
 import { registerAppFetch } from "./services/payments/loopback";
 import { SANDBOX_BASE_PATH } from "./services/payments/provider";
 import { ensureSeeded } from "./services/seed";
-import { database } from "./db";
+import { database } from "../data/db";
 
 z.config(z.locales.ar());
 

@@ -1,5 +1,5 @@
-import { database } from "./db";
-import type { Env } from "./env";
+import { database } from "../data/db";
+import type { Env } from "../data/env";
 import { scheduledCleanup } from "./services/cleanup";
 import { paymentProvider } from "./services/payments/provider";
 import { recheckPendingPayments } from "./services/payments/recheck";

@@ -6,6 +6,7 @@ import type { PrayerName } from "../../schema/prayer-cities";
 import type { AddressForm } from "../../schema/address";
 import type { GameViewFields } from "../../schema/protocol";
 import type { PackSource } from "../games/shared/pack";
+import type { CategoryShape } from "../../data/catalog";
 
 export interface EnginePlayer {
   playerId: string;
@@ -140,7 +141,7 @@ export interface GameModule<S = any, C = any, V = any> extends RegisteredGame<S,
    * What the lobby's category ids name: the catalogue's top-level categories, or their
    * subcategories (bluff trivia picks subcategories).
    */
-  categoryShape: "categories" | "subcategories";
+  categoryShape: CategoryShape;
   /** The game's own start checks on the chosen categories, after the room's (players online). */
   startCheck(categories: string[]): StartRefusal | null;
   /** Whether the host's «تخطي السؤال» applies to this game. */

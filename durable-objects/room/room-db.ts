@@ -5,10 +5,11 @@ import type { CategorySummary } from "../../schema/api";
 import { compileFilter, type CompiledFilter } from "../../schema/family-filter";
 import { DEFAULT_FAMILY_FILTER } from "../../schema/family-filter-list";
 import { AVATAR_ASSETS, FAMILY_FILTER, GAME_IDS, type GameType } from "../../schema/limits";
-import { database } from "../../worker/db";
-import { logActivity } from "../../worker/services/activity";
-import { activeAvatarChoices } from "../../worker/services/avatars";
-import { listCategories } from "../../worker/services/catalog";
+import { database } from "../../data/db";
+import { logActivity } from "../../data/activity";
+import { activeAvatarChoices } from "../../data/avatars";
+import { listCategories } from "../../data/catalog";
+import { GAMES } from "../games/registry";
 import type { ContentSource, ShownContent } from "../engine/types";
 import type { PackRecord } from "./pack-game";
 import type { AvatarChoices } from "./room-record";
@@ -29,7 +30,7 @@ export class RoomDb {
   async catalog(gameType: GameType): Promise<Catalog> {
     let entry = this.catalogCache.get(gameType);
     if (!entry) {
-      const categories = await listCategories(database(this.db), gameType);
+      const categories = await listCategories(database(this.db), gameType, GAMES[gameType].categoryShape);
       const game = await this.db.prepare("SELECT is_premium FROM games WHERE id = ?").bind(GAME_IDS[gameType]).first<{ is_premium: number }>();
       entry = { gamePremium: !!game?.is_premium, categories };
       this.catalogCache.set(gameType, entry);

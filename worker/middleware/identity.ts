@@ -2,7 +2,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { AUTH } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
-import { database } from "../db";
+import { database } from "../../data/db";
 import { HttpError } from "../lib/errors";
 import { userFromSessionCookie } from "../services/sessions";
 import { verifyToken } from "../services/tokens";

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { CHARACTER_LIMITS, defaultGameSettings, GAME_SETTING_LIMITS, PLAYER_LIMITS } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
-import { listCategories, parseGameType, readSiteSettings } from "../services/catalog";
+import { listCategories } from "../../data/catalog";
+import { GAMES } from "../../durable-objects/games/registry";
+import { parseGameType, readSiteSettings } from "../services/catalog";
 import { listGames } from "../services/games";
 
 export const catalogRoutes = new Hono<AppEnv>()
@@ -11,7 +13,10 @@ export const catalogRoutes = new Hono<AppEnv>()
 
   .get("/games", async (c) => c.json(await listGames(c.get("db"), { activeOnly: true })))
 
-  .get("/games/:gameType/categories", async (c) => c.json(await listCategories(c.get("db"), parseGameType(c.req.param("gameType")))))
+  .get("/games/:gameType/categories", async (c) => {
+    const gameType = parseGameType(c.req.param("gameType"));
+    return c.json(await listCategories(c.get("db"), gameType, GAMES[gameType].categoryShape));
+  })
 
   .get("/games/:gameType/configurations", (c) => {
     const gameType = parseGameType(c.req.param("gameType"));

@@ -15,7 +15,7 @@ import { countText, QUESTIONS } from "../../schema/arabic-count";
 import { packs } from "../../schema/db";
 import { AUTH, SITE } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
-import { database, type Db } from "../db";
+import { database, type Db } from "../../data/db";
 import { errorResponse, HttpError } from "../lib/errors";
 import { pageSecurityHeaders } from "../lib/page-headers";
 import { PRERENDERED_MARKER, prerenderedAsset, type WorkerPrerenderedPage } from "../lib/prerendered-pages";

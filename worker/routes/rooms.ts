@@ -8,7 +8,7 @@ import type { AppEnv } from "../app-env";
 import { HttpError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { hasAccess } from "../services/access";
-import { logActivity } from "../services/activity";
+import { logActivity } from "../../data/activity";
 import { hasListedWord } from "../services/family-filter";
 import { gameById } from "../services/games";
 import { roomActor } from "../services/room-actors";

@@ -2,7 +2,7 @@
 // and served back from R2 under /uploads/{key} and the spec's /attached_assets/uploads/{key}.
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { database } from "../db";
+import { database } from "../../data/db";
 import { HttpError, REFUSALS } from "../lib/errors";
 import { claimedImageType, decideStoredType, isKeyTaken, readCapped, readGrant, storeUpload, UPLOAD_MESSAGES } from "../services/uploads";
 

@@ -6,9 +6,10 @@ import { accessEndOf, daysText } from "../../schema/api/admin-users";
 import type { ActivityChange } from "../../schema/api/admin";
 import type { CurrentUser } from "../../schema/api";
 import { accessGrants, activityLog, payments, sessions, users } from "../../schema/db";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 import { HttpError } from "../lib/errors";
-import { activityValues, fieldChanges } from "./activity";
+import { fieldChanges } from "./activity";
+import { activityValues } from "../../data/activity";
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -3,21 +3,11 @@ import type { ActivityChange, ActivityItem, ActivityPage } from "../../schema/ap
 import { activityLog } from "../../schema/db";
 import { ACTIVITY_LOG } from "../../schema/limits";
 import { timeAgo } from "../../schema/time-ago";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
+import type { ActorType } from "../../data/activity";
 import { csvDateTime, csvStream } from "./csv-export";
 import { dayStart } from "./payments/report";
 import { like } from "./sql-like";
-
-export type ActorType = (typeof activityLog.$inferInsert)["actorType"];
-
-export interface ActivityEntry {
-  /** What happened, in Arabic, as the admin overview shows it. */
-  actionAr: string;
-  actorType: ActorType;
-  actorId?: string | null;
-  /** What the change changed, field by field, before and after (issue 36); omit when nothing was. */
-  changes?: ActivityChange[];
-}
 
 /**
  * The fields that differ between a row before and after a change, each with its Arabic label,
@@ -55,17 +45,6 @@ function jsonValue(value: unknown): unknown {
 }
 
 const DAY_MS = 86_400_000;
-
-
-/** Adds one line to the activity log that the admin overview lists. */
-export async function logActivity(db: Db, entry: ActivityEntry): Promise<void> {
-  await db.insert(activityLog).values(activityValues(entry));
-}
-
-/** The row of one entry, for callers that write it in a batch with the change it describes. */
-export function activityValues(entry: ActivityEntry) {
-  return { actionAr: entry.actionAr, actorType: entry.actorType, actorId: entry.actorId ?? null, changes: entry.changes?.length ? entry.changes : null };
-}
 
 export function toActivityItem(row: typeof activityLog.$inferSelect, now = Date.now()): ActivityItem {
   return {

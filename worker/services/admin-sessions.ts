@@ -16,10 +16,10 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { adminSessions } from "../../schema/db";
 import { ADMIN_AUTH, ADMIN_SETTINGS_BOUNDS, BLOG_ADMIN_AUTH } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
-import type { Db } from "../db";
-import type { Env } from "../env";
+import type { Db } from "../../data/db";
+import type { Env } from "../../data/env";
 import { randomToken, sha256Hex } from "../lib/base64url";
-import { parsePasswordHash, secretsEqual, verifyPassword } from "./passwords";
+import { parsePasswordHash, secretsEqual, verifyPassword } from "../../data/passwords";
 import { readSettings } from "./settings";
 import { isProduction } from "./tokens";
 

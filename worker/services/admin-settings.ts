@@ -2,9 +2,10 @@
 // save, and the room cleanup its data-management part drives. Each change is logged.
 import type { z } from "zod";
 import type { AdminSettings, CleanupAnswer, CleanupStats, settingsUpdateBodySchema } from "../../schema/api/admin";
-import type { Db } from "../db";
-import type { Env } from "../env";
-import { fieldChanges, logActivity } from "./activity";
+import type { Db } from "../../data/db";
+import type { Env } from "../../data/env";
+import { fieldChanges } from "./activity";
+import { logActivity } from "../../data/activity";
 
 /** Each setting as the settings tab names it, for the log's before and after. */
 const GENERAL_LABELS = { defaultRoomExpiry: "مدة صلاحية الغرفة الافتراضية (ساعة)", enableAutoCleanup: "التنظيف التلقائي للغرف المنتهية", cleanupIntervalMinutes: "فترة التنظيف التلقائي (دقيقة)" } as const;

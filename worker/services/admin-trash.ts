@@ -7,10 +7,10 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { TrashItem, TrashKind, TrashPage } from "../../schema/api/trash";
 import { aboutUsQuestions, avatarAssets, blogPosts, categories, memeImages, mostLikelyQuestions, triviaQuestions } from "../../schema/db";
 import { CONTENT_TRASH } from "../../schema/limits";
-import type { Db } from "../db";
-import type { Env } from "../env";
+import type { Db } from "../../data/db";
+import type { Env } from "../../data/env";
 import { HttpError } from "../lib/errors";
-import { logActivity } from "./activity";
+import { logActivity } from "../../data/activity";
 import { applyBulkChange } from "./content-admin/bulk";
 import { restoreStatement, type TrashTable } from "./trash";
 

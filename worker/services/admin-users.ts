@@ -5,7 +5,7 @@ import type { AdminUsersAnswer, adminUsersQuerySchema } from "../../schema/api/a
 import { users } from "../../schema/db";
 import { ADMIN_USERS_LIST } from "../../schema/limits";
 import type { z } from "zod";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 import { accessStatus, toAdminUser } from "./access";
 import { csvDateTime, csvStream } from "./csv-export";
 import { like } from "./sql-like";

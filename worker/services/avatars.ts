@@ -3,10 +3,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { live } from "./trash";
 import type { AvatarAsset, PublicAvatarAsset } from "../../schema/api/avatars";
-import { LIVE_LAYER_OF, type LiveLayer } from "../../schema/avatar-layers";
 import { avatarAssets } from "../../schema/db";
 import type { AvatarLayerType } from "../../schema/limits";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 
 type AssetRow = typeof avatarAssets.$inferSelect;
 
@@ -50,14 +49,4 @@ export async function findAssetByNumber(db: Db, layerType: AvatarLayerType, asse
 /** The R2 key of an uploaded file's address, or null for a static (seed) file. */
 export function uploadKeyOf(filePath: string): string | null {
   return filePath.startsWith(UPLOADS_PREFIX) ? filePath.slice(UPLOADS_PREFIX.length) : null;
-}
-
-/** The active numbers of each layer in display order, as the room actor checks seats against them. */
-export async function activeAvatarChoices(d1: D1Database): Promise<Record<LiveLayer, number[]>> {
-  const { results } = await d1
-    .prepare("SELECT layer_type, asset_number FROM avatar_assets WHERE is_active = 1 AND deleted_at IS NULL ORDER BY display_order, asset_number")
-    .all<{ layer_type: AvatarLayerType; asset_number: number }>();
-  const choices: Record<LiveLayer, number[]> = { color: [], face: [], custom: [] };
-  for (const row of results) choices[LIVE_LAYER_OF[row.layer_type]]?.push(row.asset_number);
-  return choices;
 }

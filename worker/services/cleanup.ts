@@ -1,9 +1,10 @@
 import { and, count, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { appMeta, rooms } from "../../schema/db";
 import { CLEANUP, LEGAL } from "../../schema/limits";
-import type { Db } from "../db";
-import type { Env } from "../env";
-import { logActivity, purgeOldActivity } from "./activity";
+import type { Db } from "../../data/db";
+import type { Env } from "../../data/env";
+import { purgeOldActivity } from "./activity";
+import { logActivity } from "../../data/activity";
 import { purgeDeletedContent } from "./content-trash";
 import { purgeOldGuestSeen } from "./guest-seen";
 import { roomActor } from "./room-actors";

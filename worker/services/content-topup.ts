@@ -15,7 +15,7 @@ import { ABOUT_US_GAME_ID } from "../../schema/games/about-us";
 import { MEME_GAME_ID } from "../../schema/games/meme-game";
 import { MOST_LIKELY_GAME_ID } from "../../schema/games/most-likely";
 import { TRIVIA_GAME_ID } from "../../schema/games/trivia-deception";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 
 /** Bump when scripts/seed/ gains content that databases seeded before should receive. */
 export const CONTENT_VERSION = "5";

@@ -4,8 +4,8 @@
 // go the same way (their tags by the foreign key; their pictures belong to the library).
 import { and, inArray, notInArray } from "drizzle-orm";
 import { aboutUsQuestions, avatarAssets, blogPosts, categories, memeImages, mostLikelyQuestions, triviaQuestions, uploads } from "../../schema/db";
-import type { Db } from "../db";
-import type { Env } from "../env";
+import type { Db } from "../../data/db";
+import type { Env } from "../../data/env";
 import { uploadKeyOf } from "./avatars";
 import { contentIn } from "./content-admin/categories";
 import { dueForPurge, purgeStatement } from "./trash";

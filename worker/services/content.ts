@@ -8,11 +8,11 @@ import { ABOUT_US_GAME_ID } from "../../schema/games/about-us";
 import { MEME_GAME_ID } from "../../schema/games/meme-game";
 import { MOST_LIKELY_GAME_ID } from "../../schema/games/most-likely";
 import { TRIVIA_GAME_ID } from "../../schema/games/trivia-deception";
-import type { Env } from "../env";
-import type { Db } from "../db";
+import type { Env } from "../../data/env";
+import type { Db } from "../../data/db";
 import { HttpError } from "../lib/errors";
 import type { ActivityChange } from "../../schema/api/admin";
-import { logActivity } from "./activity";
+import { logActivity } from "../../data/activity";
 import { roomActor } from "./room-actors";
 import { live } from "./trash";
 

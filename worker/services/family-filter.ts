@@ -5,9 +5,9 @@ import { asc } from "drizzle-orm";
 import type { FamilyFilterAnswer } from "../../schema/api/family-filter";
 import { compileFilter, hasBadWord, lineFromTerm, termFromLine, type FilterTerm } from "../../schema/family-filter";
 import { familyFilterTerms } from "../../schema/db";
-import type { Db } from "../db";
-import type { Env } from "../env";
-import { logActivity } from "./activity";
+import type { Db } from "../../data/db";
+import type { Env } from "../../data/env";
+import { logActivity } from "../../data/activity";
 import { notifyLiveRooms } from "./content";
 
 /** A room is made with the filter on (its default), so its name and the creator's nickname are checked. */

@@ -4,9 +4,10 @@ import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminGame, gameUpdateBodySchema } from "../../schema/api/admin";
 import { games } from "../../schema/db";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 import { HttpError } from "../lib/errors";
-import { fieldChanges, logActivity } from "./activity";
+import { fieldChanges } from "./activity";
+import { logActivity } from "../../data/activity";
 
 /** The game's fields as the admin's edit dialog names them, for the log's before and after. */
 const GAME_LABELS = { nameAr: "اسم اللعبة", descriptionAr: "الوصف", isPremium: "مميزة (للمشتركين)", isActive: "مفعّلة" } as const;

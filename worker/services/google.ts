@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from "jose";
-import type { Env } from "../env";
+import type { Env } from "../../data/env";
 import { base64url } from "../lib/base64url";
 import { HttpError } from "../lib/errors";
 

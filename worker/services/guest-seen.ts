@@ -3,7 +3,7 @@
 import { lt, sql } from "drizzle-orm";
 import { guestSeenContent } from "../../schema/db";
 import { AUTH, GUEST_SEEN } from "../../schema/limits";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 
 const DAY_MS = 86_400_000;
 

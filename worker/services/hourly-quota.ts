@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 import { HttpError } from "../lib/errors";
 
 const HOUR_MS = 3_600_000;

@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { rateLimits } from "../../schema/db";
 import { ADMIN_AUTH } from "../../schema/limits";
 import type { Context } from "hono";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 import { clientAddress } from "../lib/client-address";
 import { HttpError } from "../lib/errors";
 import { countText, SECONDS } from "../../schema/arabic-count";

@@ -5,10 +5,11 @@ import type { z } from "zod";
 import type { createPricingTierSchema, PricingTier, ReorderDirection, updatePricingTierSchema } from "../../schema/api/pricing";
 import { activityLog, pricingTiers } from "../../schema/db";
 import { PRICING_TIER_LIMITS } from "../../schema/limits";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 import { HttpError } from "../lib/errors";
 import type { AdminActor } from "./access";
-import { activityValues, fieldChanges, positionChange } from "./activity";
+import { fieldChanges, positionChange } from "./activity";
+import { activityValues } from "../../data/activity";
 import type { ActivityChange } from "../../schema/api/admin";
 
 type TierRow = typeof pricingTiers.$inferSelect;

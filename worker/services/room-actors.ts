@@ -1,8 +1,12 @@
-import type { Env } from "../env";
+import type { Env } from "../../data/env";
+import type { RoomActor } from "../../durable-objects/room-actor";
 
-/** Each room's actor is named by the room's id: codes are reused after expiry, ids never. */
-export function roomActor(env: Env, roomId: string) {
-  return env.ROOMS.get(env.ROOMS.idFromName(roomId));
+/**
+ * Each room's actor is named by the room's id: codes are reused after expiry, ids never. The
+ * binding is declared untyped below the actor (data/env.ts); this is where it gets the actor's RPC type.
+ */
+export function roomActor(env: Pick<Env, "ROOMS">, roomId: string): DurableObjectStub<RoomActor> {
+  return env.ROOMS.get(env.ROOMS.idFromName(roomId)) as DurableObjectStub<RoomActor>;
 }
 
 /** An actor name no room id can take (ids are UUIDs): the overview asks it whether actors answer. */

@@ -4,7 +4,7 @@
 import { and, count, eq, gt, lte } from "drizzle-orm";
 import { roomCodeSchema } from "../../schema/api";
 import { rooms } from "../../schema/db";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 import { HttpError } from "../lib/errors";
 import { readSiteSettings } from "./catalog";
 import { gameByType } from "./games";

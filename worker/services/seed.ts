@@ -7,7 +7,7 @@ import { aboutUsCategories } from "../../scripts/seed/about-us";
 import { memeCategories } from "../../scripts/seed/memes";
 import { mostLikelyCategories } from "../../scripts/seed/most-likely";
 import { triviaCategories } from "../../scripts/seed/trivia";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 import { CONTENT_VERSION_KEY, topUpContent } from "./content-topup";
 import { blogSeedStatements } from "./blog/seed";
 

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { AUTH } from "../../schema/limits";
 import { sessions, users } from "../../schema/db";
 import type { AppEnv } from "../app-env";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 import { clearAuthCookie, setAuthCookie } from "./cookies";
 import { readSettings } from "./settings";
 import { signToken, verifyToken } from "./tokens";

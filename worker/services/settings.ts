@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { generalSettingsSchema, securitySettingsSchema } from "../../schema/api/admin";
 import { ADMIN_SETTINGS_DEFAULTS } from "../../schema/limits";
 import { adminSettings } from "../../schema/db";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 
 export { generalSettingsSchema, securitySettingsSchema };
 export type { GeneralSettings, SecuritySettings } from "../../schema/api/admin";

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT, type JWTPayload } from "jose";
-import type { Env } from "../env";
+import type { Env } from "../../data/env";
 import { HttpError } from "../lib/errors";
 
 /**

@@ -6,7 +6,7 @@
 import { and, inArray, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { CONTENT_TRASH } from "../../schema/limits";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 
 export type TrashTable = SQLiteTable & { id: SQLiteColumn; deletedAt: SQLiteColumn };
 

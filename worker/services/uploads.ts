@@ -22,8 +22,8 @@
 import { eq, sql } from "drizzle-orm";
 import { uploads } from "../../schema/db";
 import { IMAGE_EXTENSIONS, IMAGE_TYPES, IMAGE_UPLOADS, type ImageContentType } from "../../schema/limits";
-import type { Db } from "../db";
-import type { Env } from "../env";
+import type { Db } from "../../data/db";
+import type { Env } from "../../data/env";
 import { HttpError } from "../lib/errors";
 import { readImageSize, type ImageSize } from "./image-size";
 import { signToken, verifyToken } from "./tokens";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../schema/db";
-import type { Db } from "../db";
+import type { Db } from "../../data/db";
 import { HttpError } from "../lib/errors";
-import { logActivity } from "./activity";
+import { logActivity } from "../../data/activity";
 import type { UserRow } from "./access";
 
 export interface ProviderProfile {

@@ -4,7 +4,7 @@ import type { AvatarAsset, PublicAvatarAsset } from "../../schema/api/avatars";
 import { TestClient } from "./helpers/client";
 import { adminClient } from "./helpers/admin";
 import { CONTENT_TRASH } from "../../schema/limits";
-import { database } from "../db";
+import { database } from "../../data/db";
 import { purgeDeletedContent } from "../services/content-trash";
 
 const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (ch) => ch.charCodeAt(0));

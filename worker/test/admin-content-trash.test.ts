@@ -7,7 +7,7 @@ import type { AdminCategory, AdminMemeImage, AdminMostLikely, AdminQuestion, Adm
 import type { CategorySummary } from "../../schema/api";
 import { CONTENT_TRASH, GAME_IDS } from "../../schema/limits";
 import { loadMostLikelyContent } from "../../durable-objects/games/most-likely/content";
-import { database } from "../db";
+import { database } from "../../data/db";
 import { purgeDeletedContent } from "../services/content-trash";
 import { adminClient } from "./helpers/admin";
 import { nextTestAddress, TestClient } from "./helpers/client";

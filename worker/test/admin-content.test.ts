@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminCategory, AdminMemeImage, AdminMostLikely, AdminQuestion, AdminSubcategory, ContentPage } from "../../schema/api/content";
 import { CONTENT_MESSAGES } from "../../schema/api/content";
 import { CONTENT_TRASH, GAME_IDS } from "../../schema/limits";
-import { database } from "../db";
+import { database } from "../../data/db";
 import { purgeDeletedContent } from "../services/content-trash";
 import { hostedRoom, stored } from "../../durable-objects/test/game-helpers";
 import { adminClient } from "./helpers/admin";

@@ -121,7 +121,7 @@ async function gameName(id: number) {
 }
 
 async function hashOf(password: string) {
-  const { hashPassword } = await import("../services/passwords");
+  const { hashPassword } = await import("../../data/passwords");
   return hashPassword(password);
 }
 

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_AUTH, BLOG_ADMIN_AUTH } from "../../schema/limits";
 import worker from "../index";
 import { sha256Hex } from "../lib/base64url";
-import { hashPassword } from "../services/passwords";
+import { hashPassword } from "../../data/passwords";
 import { adminClient } from "./helpers/admin";
 import { blogAdminClient } from "./helpers/blog";
 import { TestClient } from "./helpers/client";

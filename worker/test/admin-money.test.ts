@@ -8,7 +8,7 @@ import type { AdminPaymentsAnswer } from "../../schema/api/payments";
 import { ACTIVITY_LOG, PAYMENTS } from "../../schema/limits";
 import worker from "../index";
 import { purgeOldActivity } from "../services/activity";
-import { database } from "../db";
+import { database } from "../../data/db";
 import { adminClient } from "./helpers/admin";
 import { TestClient } from "./helpers/client";
 

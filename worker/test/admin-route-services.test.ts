@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GAME_IDS } from "../../schema/limits";
-import { database } from "../db";
+import { database } from "../../data/db";
 import { listActivity } from "../services/activity";
 import { allSettings, cleanupStats, saveSettings } from "../services/admin-settings";
 import { filterList, replaceFilterList, termsOfLines } from "../services/family-filter";

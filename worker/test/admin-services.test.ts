@@ -2,7 +2,7 @@
 // directly on D1: what the routes used to do inline, now in worker/services.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { database } from "../db";
+import { database } from "../../data/db";
 import { HttpError } from "../lib/errors";
 import { listAdminUsers } from "../services/admin-users";
 import { listActivity } from "../services/activity";

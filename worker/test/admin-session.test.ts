@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ADMIN_AUTH } from "../../schema/limits";
 import worker from "../index";
-import { hashPassword } from "../services/passwords";
+import { hashPassword } from "../../data/passwords";
 import { adminClient } from "./helpers/admin";
 import { TestClient } from "./helpers/client";
 

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { blogPostBodySchema, BLOG } from "../../schema/api/blog";
-import { database } from "../db";
+import { database } from "../../data/db";
 import { createPost, deletePost, postValues, updatePost } from "../services/blog/admin-posts";
 import { adminAuthors, adminTags, createAuthor, createCategory, createTag, deleteCategory, deleteTag, updateAuthor, updateCategory, updateTag } from "../services/blog/admin-taxonomy";
 import { addImage, deleteImage, editImage, listImages } from "../services/blog/images";

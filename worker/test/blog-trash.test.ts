@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { BlogCategory, BlogList, BlogPost, BlogTag, BlogTagWithCount } from "../../schema/api/blog";
 import { CONTENT_TRASH } from "../../schema/limits";
-import { database } from "../db";
+import { database } from "../../data/db";
 import { purgeDeletedContent } from "../services/content-trash";
 import { deletePost } from "../services/blog/admin-posts";
 import { adminClient } from "./helpers/admin";

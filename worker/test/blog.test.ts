@@ -231,7 +231,7 @@ describe("blog admin session", () => {
     const refused = await client.post("/api/blog/admin/login", { username: "blog", password: "majlis-blog" });
     expect(refused.status).toBe(503);
 
-    const { hashPassword } = await import("../services/passwords");
+    const { hashPassword } = await import("../../data/passwords");
     const configured = new TestClient({ ...production, BLOG_ADMIN_USERNAME: "editor", BLOG_ADMIN_PASSWORD_HASH: await hashPassword("s3cret-pass", 1000) });
     expect((await configured.post("/api/blog/admin/login", { username: "blog", password: "majlis-blog" })).status).toBe(401);
     expect((await configured.post("/api/blog/admin/login", { username: "editor", password: "s3cret-pass" })).status).toBe(200);

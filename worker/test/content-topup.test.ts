@@ -8,7 +8,7 @@ import { memeCategories } from "../../scripts/seed/memes";
 import { mostLikelyCategories } from "../../scripts/seed/most-likely";
 import { triviaCategories } from "../../scripts/seed/trivia";
 import { retiredTriviaQuestions, type RetiredTriviaQuestion } from "../../scripts/seed/trivia-retired";
-import { database } from "../db";
+import { database } from "../../data/db";
 import { CONTENT_VERSION_KEY, topUpContent } from "../services/content-topup";
 import { ensureSeeded } from "../services/seed";
 

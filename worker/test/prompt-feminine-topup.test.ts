@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mostLikelyCategories } from "../../scripts/seed/most-likely";
 import { retiredMostLikelyPrompts } from "../../scripts/seed/most-likely-retired";
-import { database } from "../db";
+import { database } from "../../data/db";
 import { CONTENT_VERSION_KEY, topUpContent } from "../services/content-topup";
 import { ensureSeeded } from "../services/seed";
 

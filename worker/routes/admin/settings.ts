@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { settingsUpdateBodySchema } from "../../../schema/api/admin";
 import type { AppEnv } from "../../app-env";
 import { validate } from "../../lib/validate";
-import { logActivity } from "../../services/activity";
+import { logActivity } from "../../../data/activity";
 import { revokeAllAdminSessions } from "../../services/admin-sessions";
 import { allSettings, cleanExpiredRoomsNow, cleanupStats, saveSettings } from "../../services/admin-settings";
 

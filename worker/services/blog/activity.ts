@@ -5,8 +5,9 @@
 import { BLOG_STATUS_LABELS, type BlogAuthor, type BlogImage, type BlogPost, type BlogTag } from "../../../schema/api/blog";
 import type { ActivityChange } from "../../../schema/api/admin";
 import { BLOG } from "../../../schema/limits";
-import type { Db } from "../../db";
-import { fieldChanges, logActivity } from "../activity";
+import type { Db } from "../../../data/db";
+import { fieldChanges } from "../activity";
+import { logActivity } from "../../../data/activity";
 
 /** Who acted: the blog admin's username from the server's session record. */
 export interface BlogActor {

@@ -7,7 +7,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { readingTimeOf, type BlogPost, type blogPostBodySchema } from "../../../schema/api/blog";
 import { blogAuthors, blogCategories, blogPosts, blogPostTags, blogTags } from "../../../schema/db";
-import type { Db } from "../../db";
+import type { Db } from "../../../data/db";
 import { HttpError } from "../../lib/errors";
 import { live, restoreStatement, softDeleteStatement } from "../trash";
 import { logPost, type BlogActor } from "./activity";

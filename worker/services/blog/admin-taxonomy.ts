@@ -5,7 +5,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { BlogAuthor, blogAuthorBodySchema, BlogCategory, blogCategoryBodySchema, BlogTag, blogTagBodySchema } from "../../../schema/api/blog";
 import { blogAuthors, blogCategories, blogTags } from "../../../schema/db";
-import type { Db } from "../../db";
+import type { Db } from "../../../data/db";
 import { logItem, type BlogActor } from "./activity";
 import { notFound, slugTaken } from "./admin-posts";
 import { authorOf } from "./queries";

@@ -3,7 +3,7 @@
 import { and, asc, count, eq, inArray, max, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BlogAuthor, BlogCategory, BlogImage, BlogList, BlogPost, BlogPostSummary, BlogTag, BlogTagWithCount } from "../../../schema/api/blog";
 import { blogAuthors, blogCategories, blogImages, blogPosts, blogPostTags, blogTags } from "../../../schema/db";
-import type { Db } from "../../db";
+import type { Db } from "../../../data/db";
 import { live } from "../trash";
 import { like } from "../sql-like";
 import { newestFirst, publiclyVisible } from "./visibility";

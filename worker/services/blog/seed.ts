@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { readingTimeOf } from "../../../schema/api/blog";
 import * as t from "../../../schema/db";
 import { seedBlogAuthor, seedBlogCategories, seedBlogPosts, seedBlogTags } from "../../../scripts/seed/blog";
-import type { Db } from "../../db";
+import type { Db } from "../../../data/db";
 
 const DAY_MS = 86_400_000;
 

@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { blogPosts, blogSlugRedirects } from "../../../schema/db";
-import type { Db } from "../../db";
+import type { Db } from "../../../data/db";
 import { publiclyVisible } from "./visibility";
 
 /**

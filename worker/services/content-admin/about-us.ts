@@ -7,7 +7,7 @@ import type { AdminListQuery } from "../../../schema/api/content-bulk";
 import { createAboutUsSchema, type AdminAboutUs, type BulkResult, type ContentPage } from "../../../schema/api/content";
 import { ABOUT_US_GAME_ID } from "../../../schema/games/about-us";
 import { aboutUsQuestions, categories } from "../../../schema/db";
-import type { Db } from "../../db";
+import type { Db } from "../../../data/db";
 import { fieldChanges } from "../activity";
 import { adminActivity, categoryForContent, contains, notFound } from "../content";
 import { softDeleteStatement, live } from "../trash";

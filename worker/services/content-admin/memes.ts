@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { AdminListQuery } from "../../../schema/api/content-bulk";
 import { createMemeImageSchema, type AdminMemeImage, type BulkResult, type ContentPage } from "../../../schema/api/content";
 import { categories, memeImages } from "../../../schema/db";
-import type { Db } from "../../db";
+import type { Db } from "../../../data/db";
 import { edited, fieldChanges } from "../activity";
 import { MEME_LABELS } from "../change-labels";
 import { adminActivity, categoryForContent, contains, MEME_GAME_ID, notFound } from "../content";

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { AdminListQuery } from "../../../schema/api/content-bulk";
 import { createMostLikelySchema, type AdminMostLikely, type BulkResult, type ContentPage } from "../../../schema/api/content";
 import { categories, mostLikelyQuestions } from "../../../schema/db";
-import type { Db } from "../../db";
+import type { Db } from "../../../data/db";
 import { edited, fieldChanges } from "../activity";
 import { PROMPT_LABELS } from "../change-labels";
 import { adminActivity, categoryForContent, contains, MOST_LIKELY_GAME_ID, notFound } from "../content";

@@ -13,7 +13,7 @@ import {
   type ContentPage,
 } from "../../../schema/api/content";
 import { categories, subcategories, triviaQuestions } from "../../../schema/db";
-import type { Db } from "../../db";
+import type { Db } from "../../../data/db";
 import { HttpError } from "../../lib/errors";
 import { edited, fieldChanges } from "../activity";
 import { QUESTION_LABELS } from "../change-labels";

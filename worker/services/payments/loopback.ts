@@ -2,7 +2,7 @@
 // in-process: the Tap client reaches the sandbox, and the sandbox delivers its
 // webhook, without a network hop that workerd (dev server, tests) may not make.
 import type { ExecutionContext } from "hono";
-import type { Env } from "../../env";
+import type { Env } from "../../../data/env";
 import type { FetchFn } from "./tap";
 
 type AppFetch = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;

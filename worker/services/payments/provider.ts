@@ -1,7 +1,7 @@
 // Which Tap the worker talks to: the real one with a secret key, or, outside
 // production and without a key, the local sandbox served by this worker.
 import type { ExecutionContext } from "hono";
-import type { Env } from "../../env";
+import type { Env } from "../../../data/env";
 import { loopbackFetch } from "./loopback";
 import { createTapClient, TAP_PRODUCTION_API_URL, type TapClient } from "./tap";
 

@@ -6,13 +6,14 @@ import { durationTextAr, type PaymentStatus } from "../../../schema/api/payments
 import { isPurchasable } from "../../../schema/api/pricing";
 import { payments, pricingTiers } from "../../../schema/db";
 import { PAYMENTS, SITE } from "../../../schema/limits";
-import type { Db } from "../../db";
-import type { Env } from "../../env";
+import type { Db } from "../../../data/db";
+import type { Env } from "../../../data/env";
 import { HttpError } from "../../lib/errors";
 import type { UserRow } from "../access";
 import { confirmPayment, type Confirmation } from "./confirm";
 import type { PaymentProvider } from "./provider";
 import { refundOrphanCharge } from "./refund";
+import { roomActor } from "../room-actors";
 import { TapError, type TapCharge } from "./tap";
 
 const DAY_MS = 86_400_000;
@@ -197,7 +198,7 @@ async function unlockOpenRooms(env: Pick<Env, "DB" | "ROOMS">, userId: string) {
     .all<{ id: string }>();
   await Promise.all(
     results.map(({ id }) =>
-      env.ROOMS.get(env.ROOMS.idFromName(id))
+      roomActor(env, id)
         .upgradeToPremium()
         // Access is granted either way; a room that missed it turns premium when it is created again.
         .catch((error: unknown) => console.error("room could not be told of its premium creator", id, error)),

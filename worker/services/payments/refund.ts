@@ -7,9 +7,9 @@
 import { eq } from "drizzle-orm";
 import { payments } from "../../../schema/db";
 import { PAYMENTS } from "../../../schema/limits";
-import type { Db } from "../../db";
+import type { Db } from "../../../data/db";
 import { HttpError } from "../../lib/errors";
-import { logActivity } from "../activity";
+import { logActivity } from "../../../data/activity";
 import type { PaymentProvider } from "./provider";
 import type { PaymentRow } from "./purchase";
 import { ACCEPTED_REFUND_STATUSES, TapError, type TapRefund } from "./tap";

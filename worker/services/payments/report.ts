@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, gte, lt, or, sql, sum, type SQL } from "drizz
 import type { AdminPayment, AdminPaymentsAnswer, AdminPaymentsFilter, PaymentStats, PaymentStatus } from "../../../schema/api/payments";
 import { payments, users } from "../../../schema/db";
 import { PAYMENTS } from "../../../schema/limits";
-import type { Db } from "../../db";
+import type { Db } from "../../../data/db";
 import { like } from "../sql-like";
 import { csvLine, UTF8_BOM } from "./csv";
 

@@ -2,7 +2,7 @@
 // would keep them (worker/routes/tap-sandbox.ts answers in Tap's shapes from these).
 import { asc, eq } from "drizzle-orm";
 import { tapSandboxCharges, tapSandboxRefunds } from "../../../schema/db";
-import type { Db } from "../../db";
+import type { Db } from "../../../data/db";
 import { tapChargeSchema, tapRefundSchema, type TapCharge, type TapRefund } from "./tap";
 
 export async function readSandboxCharge(db: Db, id: string): Promise<TapCharge | null> {

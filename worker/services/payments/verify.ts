@@ -3,8 +3,8 @@
 // Either way the charge is fetched again from the provider before anything changes.
 import { and, eq } from "drizzle-orm";
 import { payments, users } from "../../../schema/db";
-import type { Db } from "../../db";
-import type { Env } from "../../env";
+import type { Db } from "../../../data/db";
+import type { Env } from "../../../data/env";
 import { HttpError } from "../../lib/errors";
 import { hasAccess, type UserRow } from "../access";
 import type { PaymentProvider } from "./provider";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { ADMIN_AUTH } from "../../../schema/limits";
-import type { Env } from "../../env";
+import type { Env } from "../../../data/env";
 import { TestClient } from "./client";
 
 /**

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { BLOG_ADMIN_AUTH } from "../../../schema/api/blog";
-import type { Env } from "../../env";
+import type { Env } from "../../../data/env";
 import { TestClient } from "./client";
 
 /** A TestClient signed in as the blog admin with the development credentials. */

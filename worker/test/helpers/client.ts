@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../index";
-import type { Env } from "../../env";
+import type { Env } from "../../../data/env";
 
 export const ORIGIN = "http://majlis.test";
 

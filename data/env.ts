@@ -1,0 +1,31 @@
+/**
+ * Bindings and variables of the deployment, as declared in wrangler.toml and secrets: what the
+ * worker and the room actor are given. The rooms' namespace is untyped here, below the actor;
+ * the worker meets the actor's RPC type in one place, worker/services/room-actors.ts.
+ */
+export interface Env {
+  DB: D1Database;
+  UPLOADS: R2Bucket;
+  ROOMS: DurableObjectNamespace;
+  ASSETS?: Fetcher;
+  APP_ENV: string;
+  SESSION_SECRET?: string;
+  GOOGLE_CLIENT_ID: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GOOGLE_AUTH_URL: string;
+  GOOGLE_TOKEN_URL: string;
+  GOOGLE_JWKS_URL: string;
+  GOOGLE_ISSUER: string;
+  /** Secret: Tap's secret key. Unset outside production, payments go to the local Tap sandbox. */
+  TAP_SECRET_KEY?: string;
+  /** Tap's API base; defaults to https://api.tap.company/v2 when a secret key is set. */
+  TAP_API_URL?: string;
+  /** Platform admin sign-in name (var); with ADMIN_PASSWORD_HASH unset too, development uses admin / majlis-admin. */
+  ADMIN_USERNAME?: string;
+  /** Secret: `npm run admin:hash` output, `pbkdf2-sha256$100000$<salt>$<hash>`. Production refuses admin sign-in without it. */
+  ADMIN_PASSWORD_HASH?: string;
+  /** Blog admin sign-in name (var); with BLOG_ADMIN_PASSWORD_HASH unset too, development uses blog / majlis-blog. */
+  BLOG_ADMIN_USERNAME?: string;
+  /** Secret: `npm run admin:hash` output for the blog admin. Production refuses blog admin sign-in without it. */
+  BLOG_ADMIN_PASSWORD_HASH?: string;
+}
