@@ -8,92 +8,39 @@
 //
 // Only types come from schema/protocol.ts: importing its values would pull zod
 // into the room screen's bundle (about 120 KiB); the wire constants live in
-// schema/limits.ts, which has no dependencies.
-import { CLOSE_CODES, DEFAULT_AVATAR, LIVE_CLIENT, PING_FRAME, PONG_FRAME, PROTOCOL_VERSION } from "../../../schema/limits";
-import type { ClientMessage, ClientMessageType, LiveAvatar, ServerMessage, ServerMessageType, WatchRole } from "../../../schema/protocol";
-import { GAME_SUBMIT_ACTIONS } from "../features/games/registry";
-
-// ---------- constants ----------
+// schema/limits.ts, which has no dependencies. The timings and pure send rules
+// are in connection-policy.ts, the reading of server frames in server-frames.ts.
+import { LIVE_CLIENT, PING_FRAME, PONG_FRAME, PROTOCOL_VERSION } from "../../../schema/limits";
+import type { ClientMessage, ClientMessageType, LiveAvatar, ServerMessage, WatchRole } from "../../../schema/protocol";
+import {
+  CLIENT_RESET_CLOSE_CODE,
+  CLOCK_SYNC_INTERVAL_MS,
+  CLOCK_SYNC_SAMPLES,
+  CONNECT_TIMEOUT_MS,
+  ERROR_RECONNECT_MS,
+  FINAL_CLOSE_CODES,
+  HEARTBEAT_MS,
+  JOIN_REFUSALS,
+  JOIN_STATE_REQUEST_DELAY_MS,
+  MONITOR_MS,
+  PAGE_HIDDEN_CLOSE_CODE,
+  PROBE_TIMEOUT_MS,
+  QUEUE_POLL_MS,
+  QUEUE_WAIT_MS,
+  STALE_AFTER_MS,
+  WATCH_STALE_AFTER_MS,
+  backoffDelay,
+  debounceOf,
+  shouldSendAvatar,
+} from "./connection-policy";
+import { parseServerFrame } from "./server-frames";
 
 export { PING_FRAME, PONG_FRAME, PROTOCOL_VERSION };
-
-export const HEARTBEAT_MS = LIVE_CLIENT.heartbeatMs;
-export const ERROR_RECONNECT_MS = LIVE_CLIENT.errorReconnectMs;
-export const BACKOFF_BASE_MS = LIVE_CLIENT.backoffBaseMs;
-export const BACKOFF_MAX_MS = LIVE_CLIENT.backoffMaxMs;
-export const MONITOR_MS = LIVE_CLIENT.monitorMs;
-export const SUBMIT_DEBOUNCE_MS = LIVE_CLIENT.submitDebounceMs;
-export const ACTION_DEBOUNCE_MS = LIVE_CLIENT.actionDebounceMs;
-export const JOIN_STATE_REQUEST_DELAY_MS = LIVE_CLIENT.joinStateRequestDelayMs;
-export const QUEUE_WAIT_MS = LIVE_CLIENT.queueWaitMs;
-export const QUEUE_POLL_MS = LIVE_CLIENT.queuePollMs;
-/** Spec 000 §9 "Default avatar in the join message: color 1, face 1, custom 1". */
-export const SPEC_DEFAULT_AVATAR: LiveAvatar = { color: 1, face: 1, custom: 1 };
-/** Spec 000 §4 (clock-sync-request); the period and sample count are ours. */
-export const CLOCK_SYNC_INTERVAL_MS = 60_000;
-export const CLOCK_SYNC_SAMPLES = 5;
-/** Spec 000 §4: 1000 and 1001 are intentional; 4001 kicked, 4002 room expired, 4003 room refused (server contract). */
-export const FINAL_CLOSE_CODES: readonly number[] = Object.values(CLOSE_CODES);
-/** Ours: an open socket with no frame (not even a pong) for three heartbeats is dead (half-open mobile links). */
-export const STALE_AFTER_MS = 3 * HEARTBEAT_MS + 5_000;
-/** A screen's or audience member's socket pings less often (they hold no turn), so it is judged on its own beat. */
-export const WATCH_STALE_AFTER_MS = 3 * LIVE_CLIENT.watchHeartbeatMs + 5_000;
-/** Ours: after the page returns or the network comes back, an open socket must answer a ping this fast. */
-export const PROBE_TIMEOUT_MS = 5_000;
-/** Ours: a socket still connecting after this long is abandoned by the monitor. */
-export const CONNECT_TIMEOUT_MS = 20_000;
-/** Close code we use when we drop a dead socket ourselves (private range, never final). */
-export const CLIENT_RESET_CLOSE_CODE = 4000;
-/** The page's goodbye: a code browsers let a page send (1001 is refused: issue 22). */
-export const PAGE_HIDDEN_CLOSE_CODE = 1000;
-
-const SUBMIT_ACTIONS: ReadonlySet<string> = new Set([...GAME_SUBMIT_ACTIONS, "kick_player"]);
-/** A second tap within the window is dropped: «+30 ثانية» tapped twice must not give a minute (issue 22). */
-const SUBMIT_TYPES: ReadonlySet<string> = new Set(["start-game", "end-game", "pause-game", "resume-game", "add-time", "skip-question"]);
+export * from "./connection-policy";
+export { parseServerFrame } from "./server-frames";
 
 const OPEN = 1;
 const CLOSED = 3;
-
-/** The room's answers that refuse a join (issue 30): the join is forgotten, so no reconnect sends it again. */
-export const JOIN_REFUSALS: ReadonlySet<string> = new Set(["kicked", "join_refused", "too_many_requests", "duplicate_nickname", "invalid_nickname", "room_full", "room_expired"]);
-
-/** Every server message type the client passes on; the Record keeps it in step with ServerMessage. */
-const KNOWN_SERVER_TYPES: Record<ServerMessageType, true> = {
-  "room-joined": true,
-  "game-state": true,
-  "get-game-state-response": true,
-  "full-sync-response": true,
-  "delta-sync-response": true,
-  "lobby-settings": true,
-  "player-joined": true,
-  "player-left": true,
-  "participants-sync": true,
-  "player-status-update": true,
-  "avatar-updated": true,
-  "nickname-changed": true,
-  "game-started": true,
-  "phase-changed": true,
-  "game-ended": true,
-  "game-restarted": true,
-  "player-kicked": true,
-  kicked: true,
-  "left-room": true,
-  "room-expired": true,
-  "submission-error": true,
-  error: true,
-  "clock-sync-response": true,
-  "metrics-response": true,
-  "heartbeat-ack": true,
-  pong: true,
-  "watch-joined": true,
-  "watch-state": true,
-  "audience-tally": true,
-  "audience-voted": true,
-  "join-pending": true,
-  "join-requests": true,
-  "room-notice": true,
-  watchers: true,
-};
 
 // ---------- types ----------
 
@@ -169,43 +116,6 @@ const defaultTimers: TimerApi = {
 export function roomSocketUrl(roomCode: string, location: { protocol: string; host: string } = globalThis.location, role: SocketRole = "player"): string {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   return `${scheme}//${location.host}/ws?code=${encodeURIComponent(roomCode)}${role === "player" ? "" : `&role=${role}`}`;
-}
-
-/** The backoff delay before reconnect attempt `attempt` (0-based): 1, 2, 4, 8, 16, 30, 30 ... s. */
-export function backoffDelay(attempt: number): number {
-  return Math.min(BACKOFF_BASE_MS * 2 ** attempt, BACKOFF_MAX_MS);
-}
-
-/** The debounce window of an outgoing message, and the key duplicates share (spec 000 §4). */
-export function debounceOf(type: string, data: Record<string, unknown>): { key: string; windowMs: number } | null {
-  if (SUBMIT_TYPES.has(type)) return { key: type, windowMs: SUBMIT_DEBOUNCE_MS };
-  if (type !== "game-action") return null;
-  const action = typeof data.action === "string" ? data.action : "";
-  return { key: `${type}:${action}`, windowMs: SUBMIT_ACTIONS.has(action) ? SUBMIT_DEBOUNCE_MS : ACTION_DEBOUNCE_MS };
-}
-
-/** Whether the join message carries this avatar: not a default and not right after a reload (spec 000 §4). */
-export function shouldSendAvatar(avatar: LiveAvatar | null, justRefreshed: boolean): avatar is LiveAvatar {
-  if (!avatar || justRefreshed) return false;
-  const same = (d: LiveAvatar) => avatar.color === d.color && avatar.face === d.face && avatar.custom === d.custom;
-  return !same(SPEC_DEFAULT_AVATAR) && !same(DEFAULT_AVATAR);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Reads one server frame; null for non-JSON, malformed or unknown frames. */
-export function parseServerFrame(raw: unknown): ServerMessage | null {
-  if (typeof raw !== "string") return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isRecord(parsed) || typeof parsed.type !== "string" || !Object.hasOwn(KNOWN_SERVER_TYPES, parsed.type)) return null;
-  return { type: parsed.type, data: isRecord(parsed.data) ? parsed.data : {} } as ServerMessage;
 }
 
 // ---------- the connection ----------
