@@ -1,11 +1,12 @@
 // The Arabic name of each field an admin can change, as its form names it, for the activity
 // log's before and after (issue 36). Ids, game ids and timestamps are left out: they are not
 // something an admin edits.
-import type { avatarAssets, categories, memeImages, mostLikelyQuestions, subcategories, triviaQuestions } from "../../schema/db";
+import type { aboutUsQuestions, avatarAssets, categories, memeImages, mostLikelyQuestions, subcategories, triviaQuestions } from "../../schema/db";
 
 type Labels<T> = Partial<Record<keyof T & string, string>>;
 
-export const QUESTION_LABELS = {
+/** Each field's name, once for every table that has it; a table may name one of them its own way. */
+const FIELD_LABELS = {
   content: "السؤال",
   correctAnswer: "الإجابة الصحيحة",
   alternativeAnswer1: "إجابة بديلة 1",
@@ -13,51 +14,48 @@ export const QUESTION_LABELS = {
   fakeAnswer1: "إجابة خاطئة 1",
   fakeAnswer2: "إجابة خاطئة 2",
   fakeAnswer3: "إجابة خاطئة 3",
+  feminine: "صيغة المؤنث",
+  name: "الاسم",
+  nameAr: "اسم الفئة",
   categoryId: "الفئة (رقم)",
   subcategoryId: "الفئة الفرعية (رقم)",
   imageUrl: "الصورة",
-  isActive: "مفعّل",
-} as const satisfies Labels<typeof triviaQuestions.$inferSelect>;
-
-export const PROMPT_LABELS = {
-  content: "السؤال",
-  feminine: "صيغة المؤنث",
-  categoryId: "الفئة (رقم)",
-  imageUrl: "الصورة",
-  isActive: "مفعّل",
-} as const satisfies Labels<typeof mostLikelyQuestions.$inferSelect>;
-
-export const MEME_LABELS = {
-  name: "الاسم",
-  imageUrl: "الصورة",
-  categoryId: "الفئة (رقم)",
   textBoxCount: "عدد مربعات النص",
   captionLayout: "مكان التعليق",
-  isPremium: "مميزة",
-  isActive: "مفعّلة",
-  displayOrder: "الترتيب",
-} as const satisfies Labels<typeof memeImages.$inferSelect>;
-
-export const CATEGORY_LABELS = {
-  nameAr: "اسم الفئة",
-  isPremium: "مميزة",
-  isActive: "مفعّلة",
-  displayOrder: "الترتيب",
-} as const satisfies Labels<typeof categories.$inferSelect>;
-
-export const SUBCATEGORY_LABELS = {
-  nameAr: "اسم الفئة الفرعية",
-  categoryId: "الفئة (رقم)",
-  isPremium: "مميزة",
-  isActive: "مفعّلة",
-  displayOrder: "الترتيب",
-} as const satisfies Labels<typeof subcategories.$inferSelect>;
-
-export const AVATAR_LABELS = {
   layerType: "الطبقة",
   assetNumber: "الرقم",
   fileName: "اسم الملف",
   filePath: "الملف",
+  isPremium: "مميزة",
+  /** Feminine, agreeing with a picture or a category; a question is «مفعّل». */
   isActive: "مفعّلة",
   displayOrder: "الترتيب",
-} as const satisfies Labels<typeof avatarAssets.$inferSelect>;
+} as const;
+type Field = keyof typeof FIELD_LABELS;
+
+/**
+ * A table's labels: its fields in the order its form shows them (the log lists changes in
+ * this order), each with its name above unless `own` names it for this table.
+ */
+function labelsOf<Row>(fields: readonly (Field & keyof Row)[], own: Partial<Record<Field, string>> = {}): Labels<Row> {
+  return Object.fromEntries(fields.map((field) => [field, own[field] ?? FIELD_LABELS[field]])) as Labels<Row>;
+}
+
+const MASCULINE_ACTIVE = { isActive: "مفعّل" } as const;
+
+export const QUESTION_LABELS = labelsOf<typeof triviaQuestions.$inferSelect>(
+  ["content", "correctAnswer", "alternativeAnswer1", "alternativeAnswer2", "fakeAnswer1", "fakeAnswer2", "fakeAnswer3", "categoryId", "subcategoryId", "imageUrl", "isActive"],
+  MASCULINE_ACTIVE,
+);
+
+export const PROMPT_LABELS = labelsOf<typeof mostLikelyQuestions.$inferSelect>(["content", "feminine", "categoryId", "imageUrl", "isActive"], MASCULINE_ACTIVE);
+
+export const ABOUT_US_LABELS = labelsOf<typeof aboutUsQuestions.$inferSelect>(["content", "categoryId", "isActive"], MASCULINE_ACTIVE);
+
+export const MEME_LABELS = labelsOf<typeof memeImages.$inferSelect>(["name", "imageUrl", "categoryId", "textBoxCount", "captionLayout", "isPremium", "isActive", "displayOrder"]);
+
+export const CATEGORY_LABELS = labelsOf<typeof categories.$inferSelect>(["nameAr", "isPremium", "isActive", "displayOrder"]);
+
+export const SUBCATEGORY_LABELS = labelsOf<typeof subcategories.$inferSelect>(["nameAr", "categoryId", "isPremium", "isActive", "displayOrder"], { nameAr: "اسم الفئة الفرعية" });
+
+export const AVATAR_LABELS = labelsOf<typeof avatarAssets.$inferSelect>(["layerType", "assetNumber", "fileName", "filePath", "isActive", "displayOrder"]);

@@ -8,7 +8,8 @@ import { createAboutUsSchema, type AdminAboutUs, type BulkResult, type ContentPa
 import { ABOUT_US_GAME_ID } from "../../../schema/games/about-us";
 import { aboutUsQuestions, categories } from "../../../schema/db";
 import type { Db } from "../../../data/db";
-import { fieldChanges } from "../activity";
+import { edited, fieldChanges } from "../activity";
+import { ABOUT_US_LABELS } from "../change-labels";
 import { adminActivity, categoryForContent, contains, notFound } from "../content";
 import { softDeleteStatement, live } from "../trash";
 
@@ -17,7 +18,6 @@ type Row = { question: typeof aboutUsQuestions.$inferSelect; categoryName: strin
 type CreateBody = Omit<z.output<typeof createAboutUsSchema>, "gameId">;
 
 /** How the activity log names a question's fields. */
-const LABELS = { content: "السؤال", categoryId: "الفئة (رقم)", isActive: "مفعّل" } as const;
 const short = (text: string) => text.slice(0, 60);
 
 function toAdminAboutUs({ question: q, categoryName }: Row): AdminAboutUs {
@@ -83,7 +83,7 @@ export async function createAboutUsQuestion(db: Db, admin: Admin, body: CreateBo
     .insert(aboutUsQuestions)
     .values({ ...body, gameId: ABOUT_US_GAME_ID })
     .returning({ id: aboutUsQuestions.id });
-  await adminActivity(db, admin, `أضاف المشرف سؤال «عنّا»: «${short(body.content)}»`, fieldChanges(null, body, LABELS));
+  await adminActivity(db, admin, `أضاف المشرف سؤال «عنّا»: «${short(body.content)}»`, fieldChanges(null, body, ABOUT_US_LABELS));
   return oneAboutUsQuestion(db, created.id);
 }
 
@@ -91,12 +91,12 @@ export async function updateAboutUsQuestion(db: Db, admin: Admin, id: number, bo
   const current = await findQuestion(db, id);
   if (body.categoryId !== undefined) await categoryForContent(db, body.categoryId, ABOUT_US_GAME_ID);
   await db.update(aboutUsQuestions).set(body).where(eq(aboutUsQuestions.id, id));
-  await adminActivity(db, admin, `عدّل المشرف سؤال «عنّا»: «${short(body.content ?? current.content)}»`, fieldChanges(current, { ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) }, LABELS));
+  await adminActivity(db, admin, `عدّل المشرف سؤال «عنّا»: «${short(body.content ?? current.content)}»`, fieldChanges(current, edited(current, body), ABOUT_US_LABELS));
   return oneAboutUsQuestion(db, id);
 }
 
 export async function deleteAboutUsQuestion(db: Db, admin: Admin, id: number): Promise<void> {
   const current = await findQuestion(db, id);
   await softDeleteStatement(db, aboutUsQuestions, [id]);
-  await adminActivity(db, admin, `حذف المشرف سؤال «عنّا»: «${short(current.content)}»`, fieldChanges(current, null, LABELS));
+  await adminActivity(db, admin, `حذف المشرف سؤال «عنّا»: «${short(current.content)}»`, fieldChanges(current, null, ABOUT_US_LABELS));
 }
