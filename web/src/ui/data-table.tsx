@@ -30,6 +30,12 @@ export interface Column<T> {
 export const stickyEnd = (actions: boolean | undefined, header = false) =>
   actions ? cx("sticky end-0 z-10 border-s border-white/10", header ? "bg-night-850" : "bg-night-900") : undefined;
 
+export interface RowSelect<T> {
+  isSelected: (row: T) => boolean;
+  /** The row's checkbox; none when the list offers no bulk action. */
+  cell?: (row: T) => ReactNode;
+}
+
 export function DataTable<T>({
   caption,
   columns,
@@ -40,6 +46,7 @@ export function DataTable<T>({
   onRetry,
   empty,
   skeletonRows = 5,
+  select,
 }: {
   /** Read by screen readers; describes the table. */
   caption: string;
@@ -51,6 +58,11 @@ export function DataTable<T>({
   onRetry?: () => void;
   empty: ReactNode;
   skeletonRows?: number;
+  /**
+   * Rows a person picks (the admin's bulk lists): a picked row is marked, and `cell` (the
+   * row's checkbox) leads the row, or sits beside the card's heading on phones.
+   */
+  select?: RowSelect<T>;
 }) {
   const wide = useMediaQuery(WIDE_SCREEN);
   if (isLoading) return <SkeletonRows rows={skeletonRows} />;
@@ -68,6 +80,11 @@ export function DataTable<T>({
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-white/[0.04] text-white/65">
             <tr>
+              {select?.cell ? (
+                <th scope="col" className="w-12 px-4 py-3">
+                  <span className="sr-only">تحديد</span>
+                </th>
+              ) : null}
               {columns.map((c) => (
                 <th key={c.key} scope="col" data-sticky-end={c.actions || undefined} className={cx("px-4 py-3 text-start font-bold whitespace-nowrap", c.className, stickyEnd(c.actions, true))}>
                   {c.header}
@@ -77,7 +94,8 @@ export function DataTable<T>({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="border-t border-white/5 hover:bg-white/[0.02]">
+              <tr key={rowKey(row)} className={cx("border-t border-white/5 hover:bg-white/[0.02]", select?.isSelected(row) && "bg-brand-500/[0.07]")}>
+                {select?.cell ? <td className="px-4 py-3 align-middle">{select.cell(row)}</td> : null}
                 {columns.map((c) => (
                   <td key={c.key} data-sticky-end={c.actions || undefined} className={cx("px-4 py-3 align-middle", c.className, stickyEnd(c.actions))}>
                     {c.cell(row)}
@@ -92,8 +110,15 @@ export function DataTable<T>({
   return (
     <ul className="flex flex-col gap-3" aria-label={caption}>
       {rows.map((row) => (
-        <li key={rowKey(row)} className="rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10">
-          {primary ? <div className="mb-3 font-bold text-white">{primary.cell(row)}</div> : null}
+        <li key={rowKey(row)} className={cx("rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10", select?.isSelected(row) && "ring-2 ring-brand-400")}>
+          {select ? (
+            <div className="mb-3 flex items-start gap-3">
+              {select.cell?.(row) ?? null}
+              {primary ? <div className="min-w-0 flex-1 font-bold text-white">{primary.cell(row)}</div> : null}
+            </div>
+          ) : primary ? (
+            <div className="mb-3 font-bold text-white">{primary.cell(row)}</div>
+          ) : null}
           <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
             {details.map((c) => (
               <div key={c.key} className="contents">

@@ -12,11 +12,8 @@ import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { cx } from "../../../ui/cx";
-import { ListError, stickyEnd, type Column } from "../../../ui/data-table";
-import { ScrollHint } from "../../../ui/scroll-hint";
-import { SkeletonRows } from "../../../ui/skeleton";
+import { DataTable, type Column } from "../../../ui/data-table";
 import { toast } from "../../../ui/toast";
-import { useMediaQuery, WIDE_SCREEN } from "../../../ui/use-media-query";
 import { SearchBox, SelectField, Toolbar, type Option } from "../content/controls";
 import { Pager } from "./pager";
 import { countText, SECONDS, type CountForms } from "../../../../../schema/arabic-count";
@@ -129,8 +126,6 @@ export function ListPanel<T>({
   const ids = rows.map(rowKey);
   const chosen = ids.filter((id) => selected.has(id));
   const allChosen = ids.length > 0 && chosen.length === ids.length;
-  // One layout at a time (cards below md, a table above), as every admin table: never a hidden copy of the rows.
-  const wide = useMediaQuery(WIDE_SCREEN);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<BulkAction | null>(null);
   const [moveTo, setMoveTo] = useState("");
@@ -163,16 +158,9 @@ export function ListPanel<T>({
     const id = rowKey(row);
     return <Check checked={selected.has(id)} onChange={() => list.toggle(id)} label={`تحديد ${rowLabel(row)}`} />;
   };
-  const primary = columns.find((c) => c.primary);
-  const actionsColumn = columns.find((c) => c.actions);
-  const details = columns.filter((c) => !c.primary && !c.actions);
-
-  let body: ReactNode;
-  if (result.isLoading) body = <SkeletonRows rows={5} />;
-  else if (result.error) body = <ListError message={errorText} onRetry={() => void result.refetch()} />;
-  else if (rows.length === 0) body = <p className="rounded-2xl bg-white/[0.03] px-4 py-10 text-center text-white/60">{list.filtered ? emptyFiltered : empty}</p>;
-  else if (grid)
-    body = (
+  // The states, the table and the phone cards are the shared DataTable's; only a grid of pictures is drawn here.
+  const body =
+    grid && !result.isLoading && !result.error && rows.length > 0 ? (
       <ul className={cx("grid gap-3", grid.className ?? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4")} aria-label={caption}>
         {rows.map((row) => (
           <li key={rowKey(row)} className={cx("relative", selected.has(rowKey(row)) && "rounded-2xl ring-2 ring-brand-400")}>
@@ -180,62 +168,18 @@ export function ListPanel<T>({
           </li>
         ))}
       </ul>
-    );
-  else if (wide)
-    body = (
-      <ScrollHint>
-        <table className="w-full border-collapse text-start text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-white/[0.04] text-white/65">
-            <tr>
-              {bulk ? (
-                <th scope="col" className="w-12 px-4 py-3">
-                  <span className="sr-only">تحديد</span>
-                </th>
-              ) : null}
-              {columns.map((c) => (
-                <th key={c.key} scope="col" data-sticky-end={c.actions || undefined} className={cx("px-4 py-3 text-start font-bold whitespace-nowrap", c.className, stickyEnd(c.actions, true))}>
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)} className={cx("border-t border-white/5 hover:bg-white/[0.02]", selected.has(rowKey(row)) && "bg-brand-500/[0.07]")}>
-                {bulk ? <td className="px-4 py-3 align-middle">{selectCell(row)}</td> : null}
-                {columns.map((c) => (
-                  <td key={c.key} data-sticky-end={c.actions || undefined} className={cx("px-4 py-3 align-middle", c.className, stickyEnd(c.actions))}>
-                    {c.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollHint>
-    );
-  else
-    body = (
-    <ul className="flex flex-col gap-3" aria-label={caption}>
-      {rows.map((row) => (
-        <li key={rowKey(row)} className={cx("rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10", selected.has(rowKey(row)) && "ring-2 ring-brand-400")}>
-          <div className="mb-3 flex items-start gap-3">
-            {bulk ? selectCell(row) : null}
-            {primary ? <div className="min-w-0 flex-1 font-bold text-white">{primary.cell(row)}</div> : null}
-          </div>
-          <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-            {details.map((c) => (
-              <div key={c.key} className="contents">
-                <dt className="text-white/55">{c.header}</dt>
-                <dd className="min-w-0 text-white/90">{c.cell(row)}</dd>
-              </div>
-            ))}
-          </dl>
-          {actionsColumn ? <div className="mt-3 flex flex-wrap justify-end gap-2 border-t border-white/5 pt-3">{actionsColumn.cell(row)}</div> : null}
-        </li>
-      ))}
-    </ul>
+    ) : (
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        isLoading={result.isLoading}
+        error={result.error ? errorText : null}
+        onRetry={() => void result.refetch()}
+        empty={list.filtered ? emptyFiltered : empty}
+        select={{ isSelected: (row) => selected.has(rowKey(row)), cell: bulk ? selectCell : undefined }}
+      />
     );
 
   return (
