@@ -1,7 +1,7 @@
 // The full activity log (issue 26): who did what to what, and when, newest first,
 // filtered on the server by the kind of actor, the actor, words of the action and
 // a range of days (Arabic date fields), a page at a time.
-import { Download, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useState } from "react";
 import type { ActivityItem } from "../../../../../schema/api/admin";
 import { messageFor } from "../../../lib/api";
@@ -10,8 +10,8 @@ import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { DataTable, type Column } from "../../../ui/data-table";
 import { inputClass } from "../../../ui/form-field";
-import { formatAdminDateTime } from "../format";
 import { DateField } from "../ui/date-field";
+import { ListSummary, WhenCell } from "../ui/list-summary";
 import { Pager } from "../ui/pager";
 import { useDebounced } from "../ui/use-debounced";
 import { ActivityChanges } from "./activity-changes";
@@ -54,12 +54,7 @@ const COLUMNS: Column<ActivityItem>[] = [
     key: "when",
     header: "الوقت",
     className: "whitespace-nowrap",
-    cell: (item) => (
-      <span className="flex flex-col">
-        <time dateTime={item.createdAt}>{formatAdminDateTime(item.createdAt)}</time>
-        <span className="text-xs text-white/55">{item.timeAgo}</span>
-      </span>
-    ),
+    cell: (item) => <WhenCell at={item.createdAt} ago={item.timeAgo} />,
   },
 ];
 
@@ -122,21 +117,7 @@ export default function ActivityLog() {
         </p>
       ) : null}
       {data ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-white/60" aria-live="polite">
-            {data.total === 0 ? "" : `عدد الإجراءات: ${data.total}`}
-          </p>
-          {data.total > 0 ? (
-            <a
-              href={activityExportUrl({ ...filter, actor, action })}
-              download
-              className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white/[0.06] px-4 text-sm font-bold text-white ring-1 ring-white/15 hover:bg-white/10"
-            >
-              <Download aria-hidden="true" className="size-4" />
-              تصدير CSV
-            </a>
-          ) : null}
-        </div>
+        <ListSummary text={data.total === 0 ? "" : `عدد الإجراءات: ${data.total}`} exportHref={data.total > 0 ? activityExportUrl({ ...filter, actor, action }) : null} />
       ) : null}
       <div hidden={badRange} className={cx("transition-opacity", log.isPlaceholderData && "opacity-60")}>
         <DataTable

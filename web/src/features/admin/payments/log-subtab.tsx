@@ -3,7 +3,7 @@
 // «showing N of M» line, the spec's columns, pages, both empty states, and the
 // CSV export of the filtered list. Issue 36: «إعادة التحقق» on an unpaid payment
 // asks Tap about it now, and «استرداد» on a completed one gives the amount back.
-import { CalendarRange, Download, RefreshCw, Search, Undo2, X } from "lucide-react";
+import { CalendarRange, RefreshCw, Search, Undo2, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { AdminPayment, PaymentStatus } from "../../../../../schema/api/payments";
 import { messageFor } from "../../../lib/api";
@@ -16,6 +16,7 @@ import { DataTable, type Column } from "../../../ui/data-table";
 import { inputClass } from "../../../ui/form-field";
 import { formatAdminDate, formatAdminDateTime } from "../format";
 import { DateField } from "../ui/date-field";
+import { ListSummary } from "../ui/list-summary";
 import { Pager } from "../ui/pager";
 import { useDebounced } from "../ui/use-debounced";
 import { riyals } from "./money";
@@ -226,21 +227,12 @@ export default function PaymentsLog() {
 
       {badRange ? <p role="alert" className="text-sm text-rose-300">يُرجى اختيار تاريخ بداية قبل تاريخ النهاية.</p> : null}
       {data ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-white/70" aria-live="polite" data-testid="payments-summary">
-            عرض {data.matched} من {data.total} عملية دفع{filtered ? " حسب التصفية" : ""}
-          </p>
-          {data.matched > 0 ? (
-            <a
-              href={paymentsExportUrl(asked)}
-              download
-              className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white/[0.06] px-4 text-sm font-bold text-white ring-1 ring-white/15 hover:bg-white/10"
-            >
-              <Download aria-hidden="true" className="size-4" />
-              تصدير CSV
-            </a>
-          ) : null}
-        </div>
+        <ListSummary
+          textClassName="text-white/70"
+          testId="payments-summary"
+          text={<>عرض {data.matched} من {data.total} عملية دفع{filtered ? " حسب التصفية" : ""}</>}
+          exportHref={data.matched > 0 ? paymentsExportUrl(asked) : null}
+        />
       ) : null}
 
       <div hidden={badRange} aria-busy={log.isFetching} data-testid="payments-list" className={cx("transition-opacity", log.isPlaceholderData && "opacity-60")}>

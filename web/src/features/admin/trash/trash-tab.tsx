@@ -13,7 +13,8 @@ import { cx } from "../../../ui/cx";
 import { DataTable, type Column } from "../../../ui/data-table";
 import { inputClass } from "../../../ui/form-field";
 import { toast } from "../../../ui/toast";
-import { formatAdminDate, formatAdminDateTime, timeAgo } from "../format";
+import { formatAdminDate, timeAgo } from "../format";
+import { WhenCell } from "../ui/list-summary";
 import { Pager } from "../ui/pager";
 import { SectionHeading } from "../ui/section-heading";
 import { useRestoreFromTrash, useTrash } from "./queries";
@@ -43,12 +44,7 @@ export default function TrashTab() {
       key: "deleted",
       header: "حُذف",
       className: "whitespace-nowrap",
-      cell: (item) => (
-        <span className="flex flex-col">
-          <time dateTime={item.deletedAt}>{formatAdminDateTime(item.deletedAt)}</time>
-          <span className="text-xs text-white/55">{timeAgo(item.deletedAt)}</span>
-        </span>
-      ),
+      cell: (item) => <WhenCell at={item.deletedAt} ago={timeAgo(item.deletedAt)} />,
     },
     {
       key: "purge",

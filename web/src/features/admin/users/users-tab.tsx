@@ -1,7 +1,7 @@
 // Users management (spec 002 §2): search by name or email, access filter, sort
 // with direction, the spec's columns and every row action, each confirmed
 // when it takes something away.
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Ban, CalendarPlus, CircleCheck, Download, Search, Trash2, UserX } from "lucide-react";
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Ban, CalendarPlus, CircleCheck, Search, Trash2, UserX } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { AccessFilter, AdminUser, UserSort } from "../../../../../schema/api/admin-users";
 import { daysText } from "../../../../../schema/api/admin-users";
@@ -17,6 +17,7 @@ import { DataTable, type Column } from "../../../ui/data-table";
 import { inputClass } from "../../../ui/form-field";
 import { toast } from "../../../ui/toast";
 import { formatAdminDate, timeAgo } from "../format";
+import { ListSummary } from "../ui/list-summary";
 import { Pager } from "../ui/pager";
 import { SectionHeading } from "../ui/section-heading";
 import { GrantDialog } from "./grant-dialog";
@@ -207,21 +208,7 @@ export default function UsersTab() {
         </div>
       </div>
       {data ? (
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-white/60" aria-live="polite">
-            {data.total === 0 ? "" : `عدد المستخدمين: ${data.total}`}
-          </p>
-          {data.total > 0 ? (
-            <a
-              href={usersExportUrl(params)}
-              download
-              className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white/[0.06] px-4 text-sm font-bold text-white ring-1 ring-white/15 hover:bg-white/10"
-            >
-              <Download aria-hidden="true" className="size-4" />
-              تصدير CSV
-            </a>
-          ) : null}
-        </div>
+        <ListSummary className="mb-3" text={data.total === 0 ? "" : `عدد المستخدمين: ${data.total}`} exportHref={data.total > 0 ? usersExportUrl(params) : null} />
       ) : null}
       <div className={cx("transition-opacity", users.isPlaceholderData && "opacity-60")}>
         <DataTable
