@@ -19,10 +19,14 @@ export const PRAYER_BREAK_TEXT = {
 /** «حان وقت صلاة المغرب» */
 export const prayerDueText = (name: string) => `حان وقت صلاة ${name}`;
 
-/** The prayer a game is paused for, with its end; null outside a prayer break. */
-function prayerBreakOf(state: RoomView) {
+/**
+ * The prayer a game is paused for and the time left as the screens write it («14:32»),
+ * ticking until the break ends; null outside a prayer break.
+ */
+function usePrayerBreak(state: RoomView, now: () => number): { name: string; clock: string } | null {
   const p = state.game?.pausedPrayer;
-  return p ? { name: PRAYER_NAMES_AR[p.prayer], endsAt: p.endsAt } : null;
+  const left = useMsUntil(p?.endsAt, now);
+  return p && left !== null ? { name: PRAYER_NAMES_AR[p.prayer], clock: breakClock(left) } : null;
 }
 
 /** A minute before the prayer, while the game still runs. */
@@ -49,10 +53,8 @@ export function PrayerNotice({ state, big = false }: { state: RoomView; big?: bo
 
 /** The phones: the break under the top bar, with the host's two buttons. */
 export function PrayerBreakBanner({ state, now, onResume, onExtend }: { state: RoomView; now: () => number; onResume: () => void; onExtend: () => void }) {
-  const current = prayerBreakOf(state);
-  const left = useMsUntil(current?.endsAt, now);
-  if (!current || left === null) return null;
-  const clock = breakClock(left);
+  const current = usePrayerBreak(state, now);
+  if (!current) return null;
   return (
     <section
       role="status"
@@ -67,7 +69,7 @@ export function PrayerBreakBanner({ state, now, onResume, onExtend }: { state: R
           <p className="text-sm text-white/80">
             {PRAYER_BREAK_TEXT.title}: {current.name} — نعود بعد{" "}
             <span role="timer" dir="ltr" className="inline-block text-2xl font-bold tabular-nums text-[#ccfbf1]" data-testid="prayer-break-clock">
-              {clock}
+              {current.clock}
             </span>
           </p>
         </div>
@@ -88,10 +90,8 @@ export function PrayerBreakBanner({ state, now, onResume, onExtend }: { state: R
 
 /** The big screen and the audience: the break in place of the stage. */
 export function PrayerBreakPanel({ state, big }: { state: RoomView; big: boolean }) {
-  const current = prayerBreakOf(state);
-  const left = useMsUntil(current?.endsAt, Date.now);
-  if (!current || left === null) return null;
-  const clock = breakClock(left);
+  const current = usePrayerBreak(state, Date.now);
+  if (!current) return null;
   return (
     <section
       role="status"
@@ -105,7 +105,7 @@ export function PrayerBreakPanel({ state, big }: { state: RoomView; big: boolean
       <p className={cx("font-bold text-white/85", big ? "text-[3rem]" : "text-lg")}>
         نعود بعد{" "}
         <span role="timer" dir="ltr" className={cx("inline-block tabular-nums text-gold-300", big ? "text-[7rem]" : "text-4xl")} data-testid="screen-prayer-clock">
-          {clock}
+          {current.clock}
         </span>
       </p>
     </section>
