@@ -2,22 +2,21 @@
 // count, never an item — with how to play it and «إبلاغ»; and /packs/gallery, the published
 // packs, searchable, with their play count.
 import { useQuery } from "@tanstack/react-query";
-import { Copy, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { PackGalleryAnswer, PackSummary, PackView } from "../../../schema/api/packs";
 import { PACKS } from "../../../schema/limits";
 import { packOf } from "../features/games/registry";
 import { itemsText, playsText } from "../features/packs/pack-text";
+import { PackCodeButton } from "../features/packs/pack-code-button";
 import { ReportPack } from "../features/packs/report-pack";
 import { apiJson, messageFor } from "../lib/api";
-import { copyText } from "../lib/clipboard";
 import { usePageMeta } from "../lib/page-meta";
 import { LinkButton } from "../ui/button";
 import { TextInput } from "../ui/form-field";
 import { Card, PageShell } from "../ui/page-shell";
 import { LoadingScreen } from "../ui/spinner";
-import { toast } from "../ui/toast";
 
 function PackCard({ pack, link = false }: { pack: PackSummary; link?: boolean }) {
   return (
@@ -26,16 +25,7 @@ function PackCard({ pack, link = false }: { pack: PackSummary; link?: boolean })
       <p className="text-sm text-white/70">
         {pack.authorName} · {packOf(pack.gameType).fullName} · {itemsText(pack.itemCount)} · {playsText(pack.playCount)}
       </p>
-      <button
-        type="button"
-        dir="ltr"
-        className="inline-flex min-h-11 w-fit items-center gap-2 rounded-xl bg-white/[0.06] px-3 font-mono text-lg font-bold tracking-widest text-white"
-        aria-label={`نسخ رمز الحزمة ${pack.code}`}
-        onClick={() => void copyText(pack.code).then(() => toast({ title: "نُسخ رمز الحزمة" }))}
-      >
-        <Copy aria-hidden="true" className="size-4" />
-        {pack.code}
-      </button>
+      <PackCodeButton code={pack.code} className="w-fit gap-2 text-lg tracking-widest" />
     </Card>
   );
 }

@@ -2,7 +2,7 @@
 // questions with their answers and optional lies, or most-likely prompts). Mobile first;
 // the server checks every rule and names the item to fix, shown under its field.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Copy, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
+import { EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
@@ -10,9 +10,9 @@ import { PACK_GAME_TYPES, type MyPacksAnswer, type PackView } from "../../../sch
 import { PACKS } from "../../../schema/limits";
 import { packOf } from "../features/games/registry";
 import { itemsText, playsText } from "../features/packs/pack-text";
+import { PackCodeButton } from "../features/packs/pack-code-button";
 import { bodyOfValues, emptyRow, formField, newPackValues, valuesOfPack, type PackFormValues } from "../features/packs/pack-form";
 import { ApiError, apiJson, messageFor } from "../lib/api";
-import { copyText } from "../lib/clipboard";
 import { useAuth } from "../lib/auth";
 import { usePageMeta } from "../lib/page-meta";
 import { startSignIn } from "../lib/sign-in";
@@ -91,16 +91,7 @@ function MyPacks() {
                 </p>
               ) : null}
               <div className="flex flex-wrap items-center gap-2">
-                <button
-                  type="button"
-                  className="inline-flex min-h-11 items-center gap-1.5 rounded-xl bg-white/[0.06] px-3 font-mono font-bold tracking-wider text-white"
-                  dir="ltr"
-                  aria-label={`نسخ رمز الحزمة ${p.code}`}
-                  onClick={() => void copyText(p.code).then(() => toast({ title: "نُسخ رمز الحزمة" }))}
-                >
-                  <Copy aria-hidden="true" className="size-4" />
-                  {p.code}
-                </button>
+                <PackCodeButton code={p.code} className="gap-1.5 tracking-wider" />
                 <LinkButton to={`/packs/${p.code}/edit`} variant="secondary" size="sm" icon={<Pencil aria-hidden="true" className="size-4" />}>
                   تعديل
                 </LinkButton>
