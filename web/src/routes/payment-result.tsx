@@ -37,12 +37,19 @@ function ResultCard({ tone, icon, title, children }: { tone: "success" | "failur
   );
 }
 
-function FailureActions({ children }: { children?: ReactNode }) {
+/** Back to the packages (or, after a decline, «إعادة المحاولة» there) and home, under any action of the page's own. */
+function FailureActions({ children, retry = false }: { children?: ReactNode; retry?: boolean }) {
   return (
     <div className="mt-6 flex w-full flex-col gap-3">
       {children}
-      <LinkButton to="/premium" variant="primary" size="lg" className="w-full" icon={<Crown aria-hidden="true" className="size-5" />}>
-        العودة للباقات
+      <LinkButton
+        to="/premium"
+        variant="primary"
+        size="lg"
+        className="w-full"
+        icon={retry ? <RotateCw aria-hidden="true" className="size-5" /> : <Crown aria-hidden="true" className="size-5" />}
+      >
+        {retry ? "إعادة المحاولة" : "العودة للباقات"}
       </LinkButton>
       <LinkButton to="/" variant="secondary" size="lg" className="w-full" icon={<House aria-hidden="true" className="size-5" />}>
         الرئيسية
@@ -57,14 +64,7 @@ function Declined({ message }: { message: string }) {
     <ResultCard tone="failure" title="تم رفض الدفع" icon={<CircleX aria-hidden="true" className="size-16 text-rose-300" />}>
       <p className="mt-2 text-white/75">{message}</p>
       <p className="mt-1 text-sm text-white/60">يمكنك المحاولة مرة أخرى بالبطاقة نفسها أو بطريقة دفع أخرى.</p>
-      <div className="mt-6 flex w-full flex-col gap-3">
-        <LinkButton to="/premium" variant="primary" size="lg" className="w-full" icon={<RotateCw aria-hidden="true" className="size-5" />}>
-          إعادة المحاولة
-        </LinkButton>
-        <LinkButton to="/" variant="secondary" size="lg" className="w-full" icon={<House aria-hidden="true" className="size-5" />}>
-          الرئيسية
-        </LinkButton>
-      </div>
+      <FailureActions retry />
     </ResultCard>
   );
 }
