@@ -79,5 +79,10 @@ export type ActionResult = RoomChange | LiveError;
 
 export const refuse = (code: LiveErrorCode, message: string): LiveError => ({ code, message });
 
+/** A refusal as the frame the socket hears; a duplicate name carries its code as `type` too. */
+export function errorMessage(code: LiveErrorCode, message: string): ServerMessage {
+  return { type: "error", data: { code, message, ...(code === "duplicate_nickname" ? { type: code } : {}) } };
+}
+
 /** The room acting by itself (its alarm, a closed socket, an RPC): never the admin, and never seated. */
 export const ROOM_ITSELF: Me = { playerId: "", userId: null, isAnonymous: false };

@@ -1,11 +1,11 @@
 // The family filter in the room: which texts of a frame it checks, whether the room has it
 // on, and the kind words the writer hears. The matcher is schema/family-filter.ts; the list
-// comes from D1 through RoomDb. Nobody but the writer hears anything: a refused text is
+// comes from D1 through the room's D1 port (RoomDb). Nobody but the writer hears anything: a refused text is
 // never stored nor sent.
 import { hasBadWord, type CompiledFilter } from "../../schema/family-filter";
 import { BIDI_REFUSAL, hasBidiControl } from "../../schema/honest-text";
 import type { ServerEvent } from "../engine/types";
-import type { RoomDb } from "./room-db";
+import type { RoomDbPort } from "./ports";
 import type { RoomRecord } from "./room-record";
 
 export const FAMILY_FILTER_TEXT = {
@@ -19,7 +19,7 @@ export const FAMILY_FILTER_TEXT = {
 export const filterOn = (room: RoomRecord) => room.familyFilter !== false;
 
 /** The list, only when the room has the filter on: an action's `load`. */
-export const loadFilter = (room: RoomRecord, db: RoomDb, now: number): Promise<CompiledFilter | null> =>
+export const loadFilter = (room: RoomRecord, db: RoomDbPort, now: number): Promise<CompiledFilter | null> =>
   filterOn(room) ? db.familyFilter(now) : Promise.resolve(null);
 
 /** The free texts a game action carries: a trivia lie (`payload.answer`) and meme captions (`captions`). */

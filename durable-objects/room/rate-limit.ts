@@ -1,10 +1,10 @@
 import { LIVE_LIMITS } from "../../schema/protocol";
 
 /** Token bucket per socket; memory only, so waking from hibernation simply refills it. */
-export class RateLimit {
-  private buckets = new Map<WebSocket, { tokens: number; at: number }>();
+export class RateLimit<S> {
+  private buckets = new Map<S, { tokens: number; at: number }>();
 
-  over(ws: WebSocket, now: number): boolean {
+  over(ws: S, now: number): boolean {
     const bucket = this.buckets.get(ws) ?? { tokens: LIVE_LIMITS.rateBurstFrames, at: now };
     bucket.tokens = Math.min(LIVE_LIMITS.rateBurstFrames, bucket.tokens + ((now - bucket.at) / 1000) * LIVE_LIMITS.rateRefillPerSecond);
     bucket.at = now;
@@ -14,7 +14,7 @@ export class RateLimit {
     return false;
   }
 
-  forget(ws: WebSocket) {
+  forget(ws: S) {
     this.buckets.delete(ws);
   }
 }

@@ -12,6 +12,7 @@ import { listCategories } from "../../data/catalog";
 import { GAMES } from "../games/registry";
 import type { ContentSource, ShownContent } from "../engine/types";
 import type { PackRecord } from "./pack-game";
+import type { RoomDbPort } from "./ports";
 import type { AvatarChoices } from "./room-record";
 
 export interface Catalog {
@@ -19,7 +20,7 @@ export interface Catalog {
   categories: CategorySummary[];
 }
 
-export class RoomDb {
+export class RoomDb implements RoomDbPort {
   private catalogCache = new Map<GameType, Catalog>();
   private avatarCache: { at: number; choices: AvatarChoices } | null = null;
   private filterCache: { at: number; filter: CompiledFilter } | null = null;

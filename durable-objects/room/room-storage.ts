@@ -9,6 +9,7 @@
 //   audience-vote:<id>   one audience member's vote of the current round (not part of the record: a vote
 //                        changes no version and reaches nobody but as a tally; issue 31 keeps it here with the rest)
 import type { GameType } from "../../schema/limits";
+import type { RoomStorage } from "./ports";
 import type { GameRecord, RoomRecord, Seat } from "./room-record";
 import type { AudienceVote } from "./watchers";
 
@@ -103,11 +104,11 @@ function votesOf(stored: Map<string, unknown>): Map<string, AudienceVote> {
 }
 
 /** The stored record and the entries it was read as, a legacy record migrated to the current layout first. */
-export async function loadRoom(storage: DurableObjectStorage): Promise<{ room: RoomRecord | null; written: Map<string, unknown> }> {
+export async function loadRoom(storage: RoomStorage): Promise<{ room: RoomRecord | null; written: Map<string, unknown> }> {
   return loadAll(storage, await storage.list());
 }
 
-async function loadAll(storage: DurableObjectStorage, stored: Map<string, unknown>): Promise<{ room: RoomRecord | null; written: Map<string, unknown> }> {
+async function loadAll(storage: RoomStorage, stored: Map<string, unknown>): Promise<{ room: RoomRecord | null; written: Map<string, unknown> }> {
   const legacy = stored.get(LEGACY_KEY) as RoomRecord | undefined;
   if (legacy) return { room: legacy, written: await writeRoom(storage, legacy, stored) };
   if (stored.get(FORMAT_KEY) === TEXT_FORMAT) {
@@ -122,7 +123,7 @@ async function loadAll(storage: DurableObjectStorage, stored: Map<string, unknow
 }
 
 /** Replaces the stored record whole: the migration, and tests that set up a state. */
-export async function writeRoom(storage: DurableObjectStorage, room: RoomRecord, current?: Map<string, unknown>): Promise<Map<string, unknown>> {
+export async function writeRoom(storage: RoomStorage, room: RoomRecord, current?: Map<string, unknown>): Promise<Map<string, unknown>> {
   const next = toEntries(room);
   const stale = [...(current ?? (await storage.list())).keys()].filter((key) => !next.has(key) && (isRoomKey(key) || key === LEGACY_KEY));
   const text: Record<string, unknown> = { [FORMAT_KEY]: TEXT_FORMAT };
@@ -133,7 +134,7 @@ export async function writeRoom(storage: DurableObjectStorage, room: RoomRecord,
 }
 
 /** The stored record, for tests. */
-export async function readRoom(storage: DurableObjectStorage): Promise<RoomRecord | null> {
+export async function readRoom(storage: RoomStorage): Promise<RoomRecord | null> {
   return (await loadRoom(storage)).room;
 }
 
@@ -145,7 +146,7 @@ export class RoomStore {
   /** The audience's votes by audience id, read with the room, kept in memory for the tally. */
   votes = new Map<string, AudienceVote>();
 
-  constructor(private readonly storage: DurableObjectStorage) {}
+  constructor(private readonly storage: RoomStorage) {}
 
   async load(): Promise<RoomRecord | null> {
     const stored = await this.storage.list();

@@ -3,6 +3,7 @@
 // hear it.
 import type { ServerMessage, WatchRole } from "../../schema/protocol";
 import type { Me, StateBroadcast } from "./change";
+import type { Connections } from "./ports";
 import { livePlayers, type RoomRecord } from "./room-record";
 import { roomView } from "./views";
 
@@ -17,41 +18,41 @@ export interface Attachment extends Me {
   connectedAt: number;
 }
 
-export class Sockets {
+export class Sockets<S extends object> {
   framesOut = 0;
-  private attachments = new WeakMap<WebSocket, Attachment>();
+  private attachments = new WeakMap<S, Attachment>();
   /** Joined sockets by player, kept between frames: rebuilt after a socket is attached or gone, not per fan-out. */
-  private joinedByPlayer: Map<string, WebSocket[]> | null = null;
+  private joinedByPlayer: Map<string, S[]> | null = null;
 
-  constructor(private readonly ctx: DurableObjectState) {}
+  constructor(private readonly connections: Connections<S>) {}
 
   /** Stores a socket's attachment and keeps a copy at hand. */
-  attach(ws: WebSocket, attachment: Attachment) {
-    ws.serializeAttachment(attachment);
+  attach(ws: S, attachment: Attachment) {
+    this.connections.writeAttachment(ws, attachment);
     this.attachments.set(ws, attachment);
     this.joinedByPlayer = null;
   }
 
   /** A socket closed or failed: the next fan-out looks the joined sockets up again. */
-  forget(_ws: WebSocket) {
+  forget(_ws: S) {
     this.joinedByPlayer = null;
   }
 
   /** Attachments are deserialised once per wake, not per send. */
-  of(ws: WebSocket): Attachment {
+  of(ws: S): Attachment {
     let attachment = this.attachments.get(ws);
     if (!attachment) {
-      attachment = ws.deserializeAttachment() as Attachment;
+      attachment = this.connections.readAttachment(ws);
       this.attachments.set(ws, attachment);
     }
     return attachment;
   }
 
   /** Joined sockets by player. */
-  joined(): Map<string, WebSocket[]> {
+  joined(): Map<string, S[]> {
     if (this.joinedByPlayer) return this.joinedByPlayer;
-    const byPlayer = new Map<string, WebSocket[]>();
-    for (const ws of this.ctx.getWebSockets()) {
+    const byPlayer = new Map<string, S[]>();
+    for (const ws of this.connections.list()) {
       const a = this.of(ws);
       if (!a?.joined) continue;
       const list = byPlayer.get(a.playerId);
@@ -63,24 +64,24 @@ export class Sockets {
   }
 
   /** Whether the player has another joined, open socket than `ws`. */
-  hasOther(playerId: string, ws: WebSocket): boolean {
-    return this.ctx.getWebSockets(playerId).some((s) => s !== ws && s.readyState === WebSocket.OPEN && this.of(s)?.joined);
+  hasOther(playerId: string, ws: S): boolean {
+    return this.connections.list(playerId).some((s) => s !== ws && this.connections.isOpen(s) && this.of(s)?.joined);
   }
 
-  reply(ws: WebSocket, message: ServerMessage) {
+  reply(ws: S, message: ServerMessage) {
     this.send(ws, JSON.stringify(message));
   }
 
-  send(ws: WebSocket, frame: string) {
+  send(ws: S, frame: string) {
     try {
-      ws.send(frame);
+      this.connections.send(ws, frame);
       this.framesOut++;
     } catch {
       // The socket closed under us; its close handler updates presence.
     }
   }
 
-  sendAll(joined: Map<string, WebSocket[]>, frame: string) {
+  sendAll(joined: Map<string, S[]>, frame: string) {
     for (const sockets of joined.values()) for (const ws of sockets) this.send(ws, frame);
   }
 
@@ -88,14 +89,14 @@ export class Sockets {
   dismiss(playerId: string | undefined, message: ServerMessage, closeCode: number) {
     const frame = JSON.stringify(message);
     this.joinedByPlayer = null;
-    for (const ws of this.ctx.getWebSockets(playerId)) {
+    for (const ws of this.connections.list(playerId)) {
       this.send(ws, frame);
-      ws.close(closeCode, message.type);
+      this.connections.close(ws, closeCode, message.type);
     }
   }
 
   /** Each seat's view is built and serialised once per broadcast, not per socket. */
-  broadcastState(joined: Map<string, WebSocket[]>, room: RoomRecord, kind: StateBroadcast) {
+  broadcastState(joined: Map<string, S[]>, room: RoomRecord, kind: StateBroadcast) {
     const players = livePlayers(room);
     for (const [playerId, sockets] of joined) {
       const state = roomView(room, playerId, players);

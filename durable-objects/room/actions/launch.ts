@@ -3,7 +3,7 @@ import { DEFAULT_ADDRESS_FORM } from "../../../schema/address";
 import { stepRandom } from "../../engine/random";
 import { findGame } from "../../games/registry";
 import { refuse, type ActionResult, type StateBroadcast } from "../change";
-import type { RoomDb } from "../room-db";
+import type { RoomDbPort } from "../ports";
 import { packContent, packRefusal } from "../pack-game";
 import { enginePlayers, withPlayed, type LiveError, type RoomRecord } from "../room-record";
 
@@ -18,7 +18,7 @@ export interface LaunchReads {
 }
 
 /** Reads what a game needs to start with the room's lobby selection. */
-export async function readLaunch(room: RoomRecord, db: RoomDb): Promise<LaunchReads> {
+export async function readLaunch(room: RoomRecord, db: RoomDbPort): Promise<LaunchReads> {
   const { gameType, categories, settings } = room.lobby;
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
   const listed = await db.listedGame(gameType);

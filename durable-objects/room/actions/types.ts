@@ -1,5 +1,5 @@
 import type { ActionCtx, ActionResult, Me } from "../change";
-import type { RoomDb } from "../room-db";
+import type { RoomDbPort } from "../ports";
 import type { RoomRecord } from "../room-record";
 
 /**
@@ -11,7 +11,7 @@ export interface RoomAction<D = any, L = any> {
   adminOnly: boolean;
   /** The refusal's text for a non-admin, when the action has its own. */
   notAdminMessage?: string;
-  load?: (room: RoomRecord, me: Me, data: D, db: RoomDb, now: number) => Promise<L>;
+  load?: (room: RoomRecord, me: Me, data: D, db: RoomDbPort, now: number) => Promise<L>;
   handle: (room: RoomRecord, me: Me, data: D, ctx: ActionCtx & { loaded: L }) => ActionResult;
 }
 

@@ -1,0 +1,83 @@
+// What the room needs of the world, as small interfaces: the Durable Object fills them
+// with its sockets, storage and alarm (room-actor.ts), the node tests with memory
+// (room/test-ports.ts). Nothing here names the runtime, so the room runs anywhere.
+import type { GameType } from "../../schema/limits";
+import type { CompiledFilter } from "../../schema/family-filter";
+import type { ContentSource, ShownContent } from "../engine/types";
+import type { PackRecord } from "./pack-game";
+import type { Catalog } from "./room-db";
+import type { AvatarChoices } from "./room-record";
+import type { Attachment } from "./sockets";
+
+/**
+ * The room's live connections, whatever carries them (`S`: a socket as the transport knows it).
+ * Tags are what a socket was accepted with: its player id, `role:<role>`, `addr:<address>`.
+ */
+export interface Connections<S> {
+  /** Accepted sockets, all of them or those carrying a tag, open or closing. */
+  list(tag?: string): S[];
+  /** Takes a socket in for good, with its tags; it lives on while the room sleeps. */
+  accept(socket: S, tags: string[]): void;
+  /** Takes a socket in only to tell it why it is refused and close it. */
+  acceptRefused(socket: S): void;
+  /** Whether the socket is still open (not closing or closed). */
+  isOpen(socket: S): boolean;
+  /** Sends one text frame; may throw when the socket closed under us. */
+  send(socket: S, frame: string): void;
+  close(socket: S, code: number, reason: string): void;
+  /** What the socket remembers across the room's sleep. */
+  readAttachment(socket: S): Attachment;
+  writeAttachment(socket: S, attachment: Attachment): void;
+  /** When the transport last answered a heartbeat on this socket by itself (the room asleep); null if never. */
+  autoResponseAt(socket: S): number | null;
+}
+
+/** The part of key-value storage the room record and the audience's votes use. */
+export interface RoomStorage {
+  list(): Promise<Map<string, unknown>>;
+  put(entries: Record<string, unknown>): Promise<void>;
+  put(key: string, value: unknown): Promise<void>;
+  delete(keys: string[]): Promise<number>;
+  deleteAll(): Promise<void>;
+  deleteAlarm(): Promise<void>;
+}
+
+/** The room's one alarm: when the transport should call `Room.alarm` next. */
+export interface AlarmPort {
+  get(): Promise<number | null>;
+  set(at: number): Promise<void>;
+  delete(): Promise<void>;
+}
+
+/** Everything the room reads from or writes to D1 (room-db.ts is the real one). */
+export interface RoomDbPort {
+  catalog(gameType: GameType): Promise<Catalog>;
+  contentChanged(): void;
+  familyFilter(now: number): Promise<CompiledFilter>;
+  listedGame(gameType: GameType): Promise<{ nameAr: string } | null>;
+  contentSource(): ContentSource;
+  avatarChoices(now: number): Promise<AvatarChoices | undefined>;
+  rememberSeen(gameType: GameType, shown: ShownContent[]): Promise<void>;
+  pack(code: string): Promise<PackRecord | null>;
+  countPackPlay(code: string): Promise<void>;
+  markExpired(roomId: string, now: number): Promise<void>;
+  logSystemActivity(actionAr: string, roomId: string): Promise<void>;
+}
+
+export interface Clock {
+  now(): number;
+}
+
+/** Runs a callback once after a delay: the folded tally and watcher-list frames. */
+export interface Timer {
+  later(run: () => void, ms: number): void;
+}
+
+export interface RoomPorts<S> {
+  connections: Connections<S>;
+  storage: RoomStorage;
+  alarm: AlarmPort;
+  db: RoomDbPort;
+  clock: Clock;
+  timer: Timer;
+}

@@ -1,0 +1,417 @@
+// One live room, whatever carries it: a frame after parsing, the action table, `run` and
+// `apply` (the one place a change becomes a write, an alarm and frames), presence and the
+// alarm's time. It reaches the world only through the ports (ports.ts): the Durable Object
+// adapts them to sockets, storage and alarms (room-actor.ts), the node tests to memory.
+import { CLOSE_CODES, RETRY_CLOSE_CODES, SOCKET_LIMITS } from "../../schema/limits";
+import { clientMessageSchema, LIVE_LIMITS, WATCH_ROLES, type ClientMessage, type ServerMessage, type WatchRole } from "../../schema/protocol";
+import { PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS, WATCH_ACTIONS } from "./actions";
+import type { RoomAction } from "./actions/types";
+import { errorMessage, ROOM_ITSELF, type Me, type RoomChange } from "./change";
+import { EventLog } from "./event-log";
+import { withRoster } from "./game-step";
+import { requestsChanged, requestViews } from "./join-requests";
+import type { RoomPorts } from "./ports";
+import { withPrayerWatch } from "./prayer-breaks";
+import { Presence } from "./presence";
+import { RateLimit } from "./rate-limit";
+import { isLiveError, livePlayers, newRoomRecord, type LiveError, type RoomInfo, type RoomRecord } from "./room-record";
+import { RoomStore } from "./room-storage";
+import { displaced, roleOf, watchingIdentities } from "./socket-caps";
+import { Sockets, type Attachment } from "./sockets";
+import { gameView, roomView } from "./views";
+import { WatchFanout } from "./watch-fanout";
+import { publicView } from "./watchers";
+
+/** Refusals after which a socket has nothing left to try (issue 37): it hears why and is closed at once. */
+const CLOSING_REFUSALS: ReadonlySet<string> = new Set(["room_full", "kicked", "too_many_connections"]);
+
+const CLOSE = CLOSE_CODES;
+
+/** Who opens a socket, as the worker vouched for it at the upgrade (room-actor.ts's IDENTITY_HEADERS); null when absent. */
+export interface Arrival {
+  playerId: string | null;
+  userId: string | null;
+  /** "1" for a guest. */
+  anonymous: string | null;
+  device: string | null;
+  /** "screen" or "audience" for a watching socket. */
+  role: string | null;
+  address: string | null;
+}
+
+export class Room<S extends object> {
+  private room: RoomRecord | null = null;
+  private readonly store: RoomStore;
+  private readonly sockets: Sockets<S>;
+  private readonly presence: Presence<S>;
+  private readonly watch: WatchFanout<S>;
+  private readonly eventLog = new EventLog();
+  private readonly rate = new RateLimit<S>();
+  /** The alarm as last set; undefined until read after a wake, since the transport clears one that fired. */
+  private alarmAt: number | null | undefined;
+  private readonly metrics: { startedAt: number; framesIn: number };
+
+  constructor(private readonly ports: RoomPorts<S>) {
+    this.store = new RoomStore(ports.storage);
+    this.sockets = new Sockets(ports.connections);
+    this.presence = new Presence(ports.connections, this.sockets);
+    this.watch = new WatchFanout(ports.connections, this.sockets, this.store, ports.timer, () => this.room);
+    this.metrics = { startedAt: ports.clock.now(), framesIn: 0 };
+  }
+
+  /** Reads the stored room; the transport calls it once, before any frame or RPC. */
+  async load(): Promise<void> {
+    this.room = await this.store.load();
+  }
+
+  /** The room as stored last (null before it is created or after a purge). */
+  get record(): RoomRecord | null {
+    return this.room;
+  }
+
+  // ---------- RPCs from the worker ----------
+
+  /** Called when the room is created, so its expiry alarm exists even if nobody connects. */
+  async init(info: RoomInfo): Promise<void> {
+    if (!this.room) await this.apply({ room: newRoomRecord(info, this.ports.clock.now()) });
+  }
+
+  /** Players and state for `GET /api/rooms/{code}`. */
+  summary() {
+    const room = this.room;
+    if (!room) return null;
+    return {
+      players: Object.values(livePlayers(room)),
+      stateJson: { currentPhase: gameView(room, room.adminId)?.currentPhase ?? "lobby", inLobby: !room.game, gameType: room.lobby.gameType },
+      expired: room.expired,
+      // How the room speaks (the big screen's first frame, worker/routes/pages.ts); not part of the public lookup.
+      addressForm: room.addressForm,
+    };
+  }
+
+  /** Categories changed: the lobby's next check and the next start read them from D1 again. */
+  contentChanged(): void {
+    this.ports.db.contentChanged();
+  }
+
+  /** The room left the D1 index: its storage and alarm go, so no play data stays behind. */
+  async purge(): Promise<void> {
+    for (const ws of this.ports.connections.list()) this.ports.connections.close(ws, CLOSE.expired, "room expired");
+    await this.store.purge();
+    this.room = null;
+    this.alarmAt = null;
+  }
+
+  async upgradeToPremium(): Promise<void> {
+    await this.run(ROOM_ACTIONS["upgrade-premium"], ROOM_ITSELF, {});
+  }
+
+  /** Development only (issue 34): the prayer the running game waits for comes in `inMs`; false when it waits for none. */
+  async rehearsePrayer(inMs: number): Promise<boolean> {
+    await this.run(ROOM_ACTIONS["rehearse-prayer"], ROOM_ITSELF, { inMs });
+    return !!this.room?.prayerNext && this.room.prayerNext.at <= this.ports.clock.now() + inMs;
+  }
+
+  // ---------- sockets ----------
+
+  /** A socket the transport accepted for this room: refused, or let in past the caps and displacing older pages. */
+  async connect(server: S, arrival: Arrival): Promise<void> {
+    const connections = this.ports.connections;
+    const room = this.room;
+    const playerId = arrival.playerId;
+    if (!room || !playerId || room.expired) {
+      connections.acceptRefused(server);
+      connections.send(server, JSON.stringify(errorMessage("room_expired", "انتهت صلاحية الغرفة")));
+      connections.close(server, CLOSE.refused, "room unavailable");
+      return;
+    }
+    const role = WATCH_ROLES.find((r) => r === arrival.role);
+    const address = arrival.address;
+    // One address holds a bounded number of sockets across roles (issue 37); past it the newcomer is refused and closed.
+    if (address && connections.list(`addr:${address}`).filter((ws) => connections.isOpen(ws)).length >= SOCKET_LIMITS.perAddress) {
+      connections.acceptRefused(server);
+      connections.send(server, JSON.stringify(errorMessage("too_many_connections", "اتصالات كثيرة بهذه الغرفة من هذه الشبكة، يُرجى المحاولة بعد قليل")));
+      connections.close(server, CLOSE.refused, "too many connections");
+      return;
+    }
+    // One identity holds a bounded number of sockets per role (issue 37): the newest wins, the oldest are told and closed.
+    const mine = connections
+      .list(playerId)
+      .filter((ws) => connections.isOpen(ws))
+      .map((socket) => ({ socket, attachment: this.sockets.of(socket) }))
+      .filter((s) => roleOf(s.attachment) === (role ?? "player"));
+    for (const old of displaced(mine, role ?? "player")) {
+      this.reply(old, errorMessage("too_many_connections", "فُتحت هذه الغرفة في صفحة أخرى بالهوية نفسها، فأُغلقت هنا"));
+      connections.close(old, CLOSE.refused, "opened elsewhere");
+    }
+    // A watching socket carries its role as a tag too, so the room finds its screens and audience without reading every attachment; the address tag counts it for its network.
+    connections.accept(server, [playerId, ...(role ? [`role:${role}`] : []), ...(address ? [`addr:${address}`] : [])]);
+    this.sockets.attach(server, {
+      playerId,
+      userId: arrival.userId || null,
+      isAnonymous: arrival.anonymous === "1",
+      deviceId: arrival.device || null,
+      joined: false,
+      connectedAt: this.ports.clock.now(),
+      ...(role ? { role } : {}),
+    });
+    // The alarm closes it if it has not joined in time (issue 37), even while the room sleeps. An alarm
+    // already due sooner will look again when it fires, so a burst of upgrades writes no alarm each.
+    const due = this.ports.clock.now() + SOCKET_LIMITS.joinWithinMs;
+    if (this.alarmAt === undefined || this.alarmAt === null || this.alarmAt > due) await this.schedule();
+  }
+
+  async message(ws: S, raw: string | ArrayBuffer): Promise<void> {
+    this.metrics.framesIn++;
+    // A socket the room has closed (displaced by a newer one, refused, over the rate) is served no more: its last frames would cost the room work for nobody.
+    if (!this.ports.connections.isOpen(ws)) return;
+    const now = this.ports.clock.now();
+    // Every frame counts, a heartbeat or a malformed one too (issue 37): past the rate the socket is told and closed, so a flood ends the flooder's socket, not the room.
+    if (this.rate.over(ws, now)) {
+      this.reply(ws, errorMessage("rate_limited", "رسائل كثيرة بسرعة، هدّي شوي"));
+      this.rate.forget(ws);
+      return this.ports.connections.close(ws, RETRY_CLOSE_CODES.rateLimited, "rate limited");
+    }
+    this.presence.heard(ws, now);
+    if (typeof raw !== "string") return this.reply(ws, errorMessage("invalid_message", "رسالة غير صالحة"));
+    if (raw.length > LIVE_LIMITS.maxFrameChars) return this.reply(ws, errorMessage("frame_too_large", "الرسالة أكبر من المسموح"));
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return this.reply(ws, errorMessage("invalid_message", "رسالة غير صالحة"));
+    }
+    const parsed = clientMessageSchema.safeParse(json);
+    if (!parsed.success) return this.reply(ws, errorMessage("invalid_message", "رسالة غير صالحة"));
+    const message = parsed.data;
+    const me = this.sockets.of(ws);
+    const room = this.room;
+    if (!room) return;
+    // Identity comes from the cookie checked at upgrade; fields in the frame must agree with it.
+    if ((message.data.playerId && message.data.playerId !== me.playerId) || (message.data.roomCode && message.data.roomCode.toUpperCase() !== room.code))
+      return this.reply(ws, errorMessage("identity_mismatch", "هوية اللاعب لا تطابق الاتصال"));
+    try {
+      if (this.presence.stale(now)) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: this.presence.heardFrom(this.room, now) });
+      await this.handle(ws, me, message);
+    } catch (error) {
+      console.error("room actor failed to handle", message.type, error);
+      this.reply(ws, errorMessage("invalid_action", "تعذّر تنفيذ الطلب، يُرجى المحاولة مرة أخرى"));
+    }
+  }
+
+  /** A closed socket takes its seat offline at once, unless the player has another joined socket. */
+  async socketGone(ws: S): Promise<void> {
+    this.rate.forget(ws);
+    this.sockets.forget(ws);
+    this.presence.forget(ws);
+    const a = this.sockets.of(ws);
+    if (a?.role === "audience" && a.watching) this.watch.tallySoon();
+    if (a?.role && a.watching) this.watch.listSoon();
+    if (!a?.joined || !this.room?.seats[a.playerId]) return;
+    // Only a joined socket keeps the seat online: one abandoned mid-handshake can linger open for many seconds.
+    if (!this.sockets.hasOther(a.playerId, ws)) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: { [a.playerId]: false } });
+  }
+
+  /** The only alarm: the room's expiry, its phase deadline, or a one-shot while something waits on an offline player. */
+  async alarm(): Promise<void> {
+    this.alarmAt = undefined;
+    const room = this.room;
+    if (!room || room.expired) return;
+    const now = this.ports.clock.now();
+    this.presence.closeIdle(this.room, now);
+    if (now >= room.expiresAt) return this.run(ROOM_ACTIONS.expire, ROOM_ITSELF, {});
+    await this.run(ROOM_ACTIONS.tick, ROOM_ITSELF, { online: this.presence.heardFrom(this.room, now) });
+    await this.schedule();
+  }
+
+  // ---------- messages ----------
+
+  /** Queries are answered here; everything that changes the room goes through the action table. */
+  private async handle(ws: S, me: Attachment, message: ClientMessage): Promise<void> {
+    const room = this.room!;
+    switch (message.type) {
+      case "ping":
+        return this.reply(ws, { type: "pong", data: {} });
+      case "heartbeat":
+        return this.reply(ws, { type: "heartbeat-ack", data: { serverTime: this.ports.clock.now() } });
+      case "clock-sync-request":
+        return this.reply(ws, { type: "clock-sync-response", data: { clientTime: message.data.clientTime, serverTime: this.ports.clock.now() } });
+      case "metrics-request":
+        // The room's counts are the host's (issue 37): connections, frames and writes tell a stranger how to hurt it.
+        if (!me.joined || me.role || room.adminId !== me.playerId) return this.reply(ws, errorMessage("not_admin", "هذه المعلومات لمشرف الغرفة فقط"));
+        return this.reply(ws, { type: "metrics-response", data: this.metricsSnapshot() });
+    }
+    // Screens and the audience enter through room actions too (issue 31); a player socket is refused by them.
+    if (message.type === "join-screen" || message.type === "join-audience" || message.type === "audience-vote")
+      return this.run(WATCH_ACTIONS[message.type], me, message.data, ws);
+    if (me.role) return this.watch.query(ws, me, message, this.room!);
+    if (message.type !== "join-room" && (!me.joined || !room.seats[me.playerId])) return this.reply(ws, errorMessage("not_joined", "يلزم دخول الغرفة أولًا"));
+    switch (message.type) {
+      case "get-game-state":
+        return this.reply(ws, { type: "get-game-state-response", data: { state: roomView(room, me.playerId) } });
+      case "request-full-sync":
+        return this.reply(ws, { type: "full-sync-response", data: { full: true, state: roomView(room, me.playerId) } });
+      case "delta-sync-request":
+        return this.reply(ws, this.eventLog.since(room, message.data.sinceVersion, me.playerId));
+    }
+    // What the room knows of the watcher to remove comes from its socket, never from the frame (issue 37).
+    if (message.type === "remove-watcher")
+      return this.run(PLAYER_ACTIONS["remove-watcher"], me, { targetPlayerId: message.data.targetPlayerId, watcher: this.watch.facts(message.data.targetPlayerId) }, ws);
+    const name = playerActionOf(message.type, message.type === "game-action" ? message.data.action : undefined);
+    await this.run(PLAYER_ACTIONS[name], me, message.data, ws);
+  }
+
+  /** Look up → authorise → read → handle → apply: the one path every change takes. */
+  private async run(action: RoomAction, me: Me, data: unknown, ws?: S): Promise<void> {
+    const notAdmin = (room: RoomRecord) => action.adminOnly && room.adminId !== me.playerId;
+    const refusal = { code: "not_admin", message: action.notAdminMessage ?? "هذا الإجراء لمشرف الغرفة فقط" } as const;
+    if (!this.room) return;
+    if (notAdmin(this.room)) return this.refuse(ws, refusal);
+    const now = this.ports.clock.now();
+    const loaded = action.load ? await action.load(this.room, me, data, this.ports.db, now) : undefined;
+    // The reads may have let other frames in: the step runs on the room as it is now, and its admin is asked again.
+    const before = this.room;
+    if (!before || before.expired) return;
+    if (notAdmin(before)) return this.refuse(ws, refusal);
+    // Only a watcher at the door is counted against its role's cap: a vote, or a player's action, never needs the counts.
+    // Identities, not sockets (issue 37), the actor's own left out: a second page of a watcher takes no second slot.
+    const others = (role: WatchRole) => {
+      const ids = watchingIdentities(this.watch.attachments(), role);
+      ids.delete(me.playerId);
+      return ids.size;
+    };
+    const watchers = me.role && !me.watching ? { screen: others("screen"), audience: others("audience") } : undefined;
+    const result = action.handle(before, me, data, { now, loaded, watchers });
+    if (isLiveError(result)) return this.refuse(ws, result);
+    await this.apply(withPrayerWatch(withRoster(before, result, now), now), ws);
+  }
+
+  /**
+   * A refusal of a name stays on an open socket (issue 30): the join page shows why and the person
+   * may try another name. One with nothing left to try (a full room, a kicked identity, a watcher
+   * refused at its door) is closed at once after it is said (issue 37), not left open.
+   */
+  private refuse(ws: S | undefined, error: LiveError) {
+    if (!ws) return;
+    this.reply(ws, errorMessage(error.code, error.message));
+    const me = this.sockets.of(ws);
+    if (CLOSING_REFUSALS.has(error.code) || (me.role && !me.watching)) this.ports.connections.close(ws, CLOSE.refused, error.code);
+  }
+
+  /** Stores the change as the next version, then schedules, logs and tells: nothing a player hears is lost by a restart. */
+  private async apply(change: RoomChange, ws?: S): Promise<void> {
+    const before = this.room;
+    if (change.room) {
+      const next = { ...change.room, version: (this.room?.version ?? -1) + 1 };
+      await this.store.write(next);
+      this.room = next;
+      await this.schedule();
+    }
+    const room = this.room!;
+    const joined = this.sockets.joined();
+    for (const event of change.room ? (change.events ?? []) : []) {
+      const message = { type: event.type, data: { ...event.data, version: room.version } } as ServerMessage;
+      this.eventLog.push(room.version, message);
+      this.sockets.sendAll(joined, JSON.stringify(message));
+    }
+    if (change.state) {
+      // Whole-state messages differ per player, so a delta sync after one needs a full sync.
+      this.eventLog.clear();
+      this.sockets.broadcastState(joined, room, change.state);
+    }
+    for (const event of change.gameEvents ?? []) {
+      const frame = JSON.stringify({ type: event.type, data: event.data });
+      if (event.to === "all") this.sockets.sendAll(joined, frame);
+      else for (const socket of joined.get(event.to) ?? []) this.sockets.send(socket, frame);
+    }
+    for (const { playerId, message, closeCode } of change.dismiss ?? []) this.sockets.dismiss(playerId, message, closeCode);
+    for (const { playerId, message } of change.tell ?? []) for (const socket of this.playerSockets(playerId)) this.reply(socket, message);
+    if (change.room) await this.watch.hear(room, change);
+    for (const notice of change.notices ?? []) this.watch.tellEveryone(JSON.stringify({ type: "room-notice", data: notice }));
+    if (change.vote) {
+      this.store.keepVote(change.vote.audienceId, change.vote.vote);
+      this.watch.tallySoon();
+    }
+    if (change.reply && ws) this.reply(ws, change.reply);
+    if (change.watching && ws) {
+      const me = this.sockets.of(ws);
+      if (!me.watching) this.sockets.attach(ws, { ...me, watching: true });
+      this.reply(ws, { type: "watch-joined", data: { role: change.watching, state: publicView(room), audience: this.watch.currentTally(room) } });
+      // Everyone watching sees the audience grow.
+      if (change.watching === "audience") this.watch.tallySoon();
+      if (!me.watching) this.watch.listSoon();
+    }
+    if (change.watchersChanged || (change.room && before && before.adminId !== room.adminId)) this.watch.listSoon();
+    if (change.seated && ws) {
+      // Marked joined only now, so the joiner hears room-joined rather than their own arrival.
+      const me = this.sockets.of(ws);
+      this.sockets.attach(ws, { ...me, joined: true });
+      const state = roomView(room, me.playerId);
+      this.reply(ws, { type: "room-joined", data: { playerId: me.playerId, isAdmin: state.isAdmin, state } });
+      if (state.isAdmin && room.pendingJoins?.length) this.reply(ws, { type: "join-requests", data: { requests: requestViews(room) } });
+      if (state.isAdmin && this.watch.attachments().length) this.watch.tellHost(room, [ws]);
+    }
+    for (const playerId of change.admitted ?? []) await this.admitted(room, playerId);
+    // The host hears the waiting requests whenever they change or the host does (issue 30).
+    if (change.room && requestsChanged(before, room))
+      for (const socket of this.sockets.joined().get(room.adminId) ?? []) this.reply(socket, { type: "join-requests", data: { requests: requestViews(room) } });
+    if (change.expired) {
+      await this.ports.db.markExpired(room.roomId, this.ports.clock.now());
+      this.sockets.dismiss(undefined, { type: "room-expired", data: { message: change.expired } }, CLOSE.expired);
+    }
+    if (change.shown) await this.ports.db.rememberSeen(change.shown.gameType, change.shown.shown);
+    if (change.activity) await this.ports.db.logSystemActivity(change.activity, room.roomId);
+  }
+
+  private reply(ws: S, message: ServerMessage) {
+    this.sockets.reply(ws, message);
+  }
+
+  /** A person's player sockets, joined or not (a held joiner has no seat yet); never a screen or audience socket. */
+  private playerSockets(playerId: string): S[] {
+    return this.ports.connections.list(playerId).filter((socket) => !this.sockets.of(socket)?.role);
+  }
+
+  /** The host let someone in (issue 30): their open sockets are seated; with none, the seat waits offline for their return. */
+  private async admitted(room: RoomRecord, playerId: string) {
+    const sockets = this.playerSockets(playerId).filter((socket) => this.ports.connections.isOpen(socket));
+    for (const socket of sockets) {
+      this.sockets.attach(socket, { ...this.sockets.of(socket), joined: true });
+      const state = roomView(room, playerId);
+      this.reply(socket, { type: "room-joined", data: { playerId, isAdmin: state.isAdmin, state } });
+    }
+    if (!sockets.length) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: { [playerId]: false } });
+  }
+
+  // ---------- the alarm ----------
+
+  /** Sets the one alarm to the earliest of expiry, the phase deadline, and any wait on an offline player. */
+  private async schedule() {
+    const room = this.room;
+    if (!room || room.expired) {
+      this.alarmAt = null;
+      return this.ports.alarm.delete();
+    }
+    const next = this.presence.nextAlarmAt(room, this.ports.clock.now());
+    if (this.alarmAt === undefined) this.alarmAt = await this.ports.alarm.get();
+    if (this.alarmAt === next) return;
+    await this.ports.alarm.set(next);
+    this.alarmAt = next;
+  }
+
+  private metricsSnapshot() {
+    const room = this.room!;
+    const seats = Object.values(room.seats);
+    return {
+      connections: this.ports.connections.list().length,
+      players: seats.length,
+      onlinePlayers: seats.filter((s) => s.isOnline).length,
+      version: room.version,
+      uptimeMs: this.ports.clock.now() - this.metrics.startedAt,
+      framesIn: this.metrics.framesIn,
+      framesOut: this.sockets.framesOut,
+      storageWrites: this.store.storageWrites,
+      bytesWritten: this.store.bytesWritten,
+    };
+  }
+}

@@ -1,0 +1,131 @@
+// The room's screens and audience on the wire (issue 31, issue 37): who watches, the one
+// public view every change sends them, the audience's tally and the host's watcher list,
+// each folded to at most one frame every WATCH_LIMITS.tallyEveryMs. The rules of what
+// they see are watchers.ts's and socket-caps.ts's; this sends it.
+import { WATCH_LIMITS } from "../../schema/limits";
+import type { AudienceTallyView, ClientMessage, WatchRole } from "../../schema/protocol";
+import { errorMessage, type RoomChange } from "./change";
+import type { Connections, Timer } from "./ports";
+import type { RoomRecord } from "./room-record";
+import type { RoomStore } from "./room-storage";
+import { watchersView } from "./socket-caps";
+import type { Attachment, Sockets } from "./sockets";
+import { gameView } from "./views";
+import { publicView, tally, tallyScope, WATCHER_VIEWPOINT } from "./watchers";
+
+export class WatchFanout<S extends object> {
+  /** A tally frame is pending: votes are told as counts, at most every WATCH_LIMITS.tallyEveryMs. */
+  private tallyPending = false;
+  /** The watcher list for the host is pending (issue 37), folded like the tally. */
+  private listPending = false;
+  /** The scope (round, and in «عنّا» the subject's vote) the watchers' tally was last told for; undefined after a wake, so the first change tells it again. */
+  private tallyKey: string | undefined;
+
+  constructor(
+    private readonly connections: Connections<S>,
+    private readonly sockets: Sockets<S>,
+    private readonly store: RoomStore,
+    private readonly timer: Timer,
+    private readonly currentRoom: () => RoomRecord | null,
+  ) {}
+
+  /** Watching sockets of one role that have joined (docs/protocol.md). */
+  list(role: WatchRole): S[] {
+    return this.connections.list(`role:${role}`).filter((ws) => this.sockets.of(ws)?.watching);
+  }
+
+  /** A watching identity's account and browser, as its socket carries them; null when it watches nothing now. */
+  facts(playerId: string): { userId: string | null; deviceId: string | null } | null {
+    const a = this.connections.list(playerId).map((ws) => this.sockets.of(ws)).find((x) => x?.role && x.watching);
+    return a ? { userId: a.userId, deviceId: a.deviceId ?? null } : null;
+  }
+
+  /** Attachments of every open socket that watches. */
+  attachments(): Attachment[] {
+    return [...this.list("screen"), ...this.list("audience")].filter((ws) => this.connections.isOpen(ws)).map((ws) => this.sockets.of(ws));
+  }
+
+  /**
+   * Every change reaches the watchers as one public view, serialised once for all of them.
+   * A new round (or game) starts the audience's tally empty (issue 31): the last round's votes
+   * go, and the watchers are told the empty tally, so no count of an earlier pick lingers.
+   */
+  async hear(room: RoomRecord, change: RoomChange) {
+    const watchers = [...this.list("screen"), ...this.list("audience")];
+    if (watchers.length === 0 && this.store.votes.size === 0) return;
+    const view = publicView(room);
+    const round = view.game?.roundNumber ?? null;
+    const newGame = change.state === "game-started" || change.state === "game-restarted";
+    // A new game's round 1 is not the last game's: null keeps no vote.
+    await this.store.dropVotesBut(newGame ? null : round);
+    if (newGame || tallyScope(view.game).key !== this.tallyKey) this.tallySoon();
+    if (watchers.length === 0) return;
+    const frame = JSON.stringify({ type: "watch-state", data: { state: view } });
+    for (const ws of watchers) this.sockets.send(ws, frame);
+  }
+
+  /** A frame every socket in the room reads: joined players, screens and the audience. */
+  tellEveryone(frame: string) {
+    this.sockets.sendAll(this.sockets.joined(), frame);
+    for (const ws of [...this.list("screen"), ...this.list("audience")]) this.sockets.send(ws, frame);
+  }
+
+  /** The audience's votes of the current round as counts (the public view's round: null outside a game). */
+  currentTally(room: RoomRecord | null = this.currentRoom()): AudienceTallyView {
+    const scope = scopeOf(room);
+    return tally(this.store.votes.values(), scope.round, this.list("audience").length, scope.options);
+  }
+
+  /**
+   * Schedules one tally frame; more calls before it goes are folded into it. It goes to the
+   * screens and the audience, who show it; players never read it, so they are not sent it.
+   */
+  tallySoon() {
+    if (this.tallyPending) return;
+    this.tallyPending = true;
+    this.timer.later(() => {
+      this.tallyPending = false;
+      const current = this.currentTally();
+      const watchers = [...this.list("screen"), ...this.list("audience")];
+      const key = scopeOf(this.currentRoom()).key;
+      if (!watchers.length || (current.count === 0 && current.total === 0 && key === this.tallyKey)) return;
+      this.tallyKey = key;
+      const frame = JSON.stringify({ type: "audience-tally", data: current });
+      for (const ws of watchers) this.sockets.send(ws, frame);
+    }, WATCH_LIMITS.tallyEveryMs);
+  }
+
+  /**
+   * Tells the host who watches (issue 37), at most every WATCH_LIMITS.tallyEveryMs however many
+   * come and go: the screens, the newest audience members and their count.
+   */
+  listSoon() {
+    if (this.listPending) return;
+    this.listPending = true;
+    this.timer.later(() => {
+      this.listPending = false;
+      const room = this.currentRoom();
+      if (!room) return;
+      this.tellHost(room);
+    }, WATCH_LIMITS.tallyEveryMs);
+  }
+
+  tellHost(room: RoomRecord, sockets = this.sockets.joined().get(room.adminId) ?? []) {
+    if (!sockets.length) return;
+    const frame = JSON.stringify({ type: "watchers", data: watchersView(this.attachments(), room.adminId, WATCH_LIMITS.hostListAudience) });
+    for (const socket of sockets) this.sockets.send(socket, frame);
+  }
+
+  /** What a watching socket may ask besides its actions: the public view again. Nothing else. */
+  query(ws: S, me: Attachment, message: ClientMessage, room: RoomRecord): void {
+    if (!me.watching) return this.sockets.reply(ws, errorMessage("not_joined", "يُرجى الانضمام أولًا"));
+    if (message.type === "get-game-state" || message.type === "request-full-sync")
+      return this.sockets.reply(ws, { type: "watch-state", data: { state: publicView(room) } });
+    return this.sockets.reply(ws, errorMessage("not_watching", "الشاشة والجمهور يشاهدون فقط"));
+  }
+}
+
+/** Which votes count now (watchers.ts's tallyScope of the public view): the round's, or in «عنّا» the current subject's. */
+function scopeOf(room: RoomRecord | null) {
+  return tallyScope(room?.game ? gameView(room, WATCHER_VIEWPOINT) : null);
+}
