@@ -1,43 +1,36 @@
 // «عنّا»'s phases while players act: answering about oneself, writing a lie as the subject (the
 // subject waits with their truth), and voting for the truth (the subject cannot vote).
-import { Info, Lock, UserRound } from "lucide-react";
-import type { AboutUsOptionView, AboutUsView } from "../../../../../schema/game-views";
+import { Lock, UserRound } from "lucide-react";
+import type { AboutUsView } from "../../../../../schema/game-views";
 import type { TriviaVotePayload } from "../../../../../schema/game-actions";
-import type { RoomView } from "../../../../../schema/protocol";
-import type { RoomSend } from "../../../live/use-room";
-import { cx } from "../../../ui/cx";
-import { CountdownBar } from "../chrome/countdown-bar";
 import { playerFlags } from "../chrome/players-status";
 import { useTexts } from "../shared/address";
+import { AnswerOptionGrid, VoteHeading } from "../shared/answer-options";
 import type { PhaseScreenProps } from "../shared/game-props";
-import { GameNotice, GamePanel } from "../shared/game-panel";
+import { GamePanel } from "../shared/game-panel";
 import { HiddenNotice, HideSubmissions } from "../shared/hide-submissions";
+import { PhaseCountdown, PhaseNotice } from "../shared/phase-frame";
 import { playerName } from "../shared/player-chip";
-import { hasVotedHere, isParticipant, phaseKey } from "../shared/rounds";
+import { isParticipant } from "../shared/rounds";
 import { TextAnswerForm } from "../shared/text-answer-form";
-import type { Subscribe } from "../shared/use-submission-errors";
-import { useVote, VoteSubmitControl } from "../shared/vote-submit";
+import { useRoundVote, VoteSubmitControl } from "../shared/vote-submit";
 import { WatchingCard } from "../shared/watching-card";
 import { SubjectQuestionCard } from "./question-card";
 import { ABOUT_US_TEXT_TABLE, ABOUT_US_TEXTS } from "./texts";
 
-function Clock({ view, serverNow, label }: { view: AboutUsView; serverNow: () => number; label: string }) {
-  return <CountdownBar phaseEndsAt={view.phaseEndsAt} phaseDuration={view.phaseDuration} fallbackDurationMs={45_000} serverNow={serverNow} label={label} />;
-}
-
-function Notice({ view }: { view: AboutUsView }) {
-  return view.notice ? <GameNotice icon={<Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>{view.notice}</GameNotice> : null;
-}
+/** «عنّا»'s phases are as long as the room's settings say; this is the bar's length until it does. */
+const FALLBACK_MS = 45_000;
 
 /** answering: every player's own question, answered truthfully and privately. */
-export function AnsweringPhase({ state, view, send, serverNow, subscribe }: PhaseScreenProps<AboutUsView>) {
+export function AnsweringPhase(props: PhaseScreenProps<AboutUsView>) {
+  const { state, view } = props;
   const T = useTexts(ABOUT_US_TEXT_TABLE).answering;
   const playing = isParticipant(view, state.you) && view.myQuestion !== null;
   const answered = !!view.myTruth || !!playerFlags(state, state.you).hasAnswered;
   return (
     <>
-      <Clock view={view} serverNow={serverNow} label="وقت الإجابة" />
-      <Notice view={view} />
+      <PhaseCountdown view={view} serverNow={props.serverNow} fallbackMs={FALLBACK_MS} label="وقت الإجابة" />
+      <PhaseNotice notice={view.notice} />
       {playing ? (
         <>
           <section aria-label={T.title} className="rounded-3xl bg-linear-to-b from-[#0369a1]/30 to-[#0369a1]/10 p-4 ring-1 ring-[#38bdf8]/40 sm:p-5" data-testid="my-question-card">
@@ -53,17 +46,7 @@ export function AnsweringPhase({ state, view, send, serverNow, subscribe }: Phas
               {T.privacy}
             </p>
           </section>
-          <TextAnswerForm
-            code={state.code}
-            phaseKey={phaseKey(view)}
-            action="SUBMIT_TRUTH"
-            guardId="about-us-truth"
-            answered={answered}
-            sentAnswer={view.myTruth}
-            send={send}
-            subscribe={subscribe}
-            texts={T}
-          />
+          <TextAnswerForm {...props} action="SUBMIT_TRUTH" guardId="about-us-truth" answered={answered} sentAnswer={view.myTruth} texts={T} />
         </>
       ) : (
         <WatchingCard title={ABOUT_US_TEXTS.watching.title} note={ABOUT_US_TEXTS.watching.note} />
@@ -90,7 +73,8 @@ function SubjectWaiting({ view, note }: { view: AboutUsView; note: string }) {
 }
 
 /** writing: everyone but the subject writes a lie as if they were the subject. */
-export function WritingPhase({ state, view, send, serverNow, subscribe }: PhaseScreenProps<AboutUsView>) {
+export function WritingPhase(props: PhaseScreenProps<AboutUsView>) {
+  const { state, view } = props;
   const T = useTexts(ABOUT_US_TEXT_TABLE);
   const subject = view.subjectId;
   const isSubject = subject === state.you;
@@ -98,23 +82,20 @@ export function WritingPhase({ state, view, send, serverNow, subscribe }: PhaseS
   const answered = !!view.myLie || !!playerFlags(state, state.you).hasAnswered;
   return (
     <>
-      <Clock view={view} serverNow={serverNow} label="وقت الكتابة" />
+      <PhaseCountdown view={view} serverNow={props.serverNow} fallbackMs={FALLBACK_MS} label="وقت الكتابة" />
       {subject ? <SubjectQuestionCard state={state} subjectId={subject} question={view.subjectQuestion} /> : null}
-      <Notice view={view} />
+      <PhaseNotice notice={view.notice} />
       {isSubject ? (
         <SubjectWaiting view={view} note={T.subject.writing} />
       ) : !playing || !subject ? (
         <WatchingCard title={ABOUT_US_TEXTS.watching.title} note={ABOUT_US_TEXTS.watching.note} />
       ) : (
         <TextAnswerForm
-          code={state.code}
-          phaseKey={phaseKey(view)}
+          {...props}
           action="SUBMIT_ANSWER"
           guardId="about-us-lie"
           answered={answered}
           sentAnswer={view.myLie}
-          send={send}
-          subscribe={subscribe}
           texts={{ ...T.writing, label: T.writing.label(playerName(state, subject)) }}
         />
       )}
@@ -123,27 +104,28 @@ export function WritingPhase({ state, view, send, serverNow, subscribe }: PhaseS
 }
 
 /** voting: everyone but the subject picks the truth among the lies; one's own lie is marked and not votable. */
-export function VotingPhase({ state, view, send, serverNow, subscribe }: PhaseScreenProps<AboutUsView>) {
+export function VotingPhase(props: PhaseScreenProps<AboutUsView>) {
+  const { state, view, send } = props;
   const T = useTexts(ABOUT_US_TEXT_TABLE);
   const subject = view.subjectId;
   const isSubject = subject === state.you;
   const playing = isParticipant(view, state.you) && !isSubject;
   return (
     <>
-      <Clock view={view} serverNow={serverNow} label="وقت التصويت" />
+      <PhaseCountdown view={view} serverNow={props.serverNow} fallbackMs={FALLBACK_MS} label="وقت التصويت" />
       {subject ? <SubjectQuestionCard state={state} subjectId={subject} question={view.subjectQuestion} compact /> : null}
       <HiddenNotice hidden={view.myTextHidden} />
       {isSubject ? (
         <>
           <SubjectWaiting view={view} note={T.subject.voting} />
-          <OptionGrid options={view.options} selected={null} disabled onPick={() => {}} />
+          <OptionGrid options={view.options} selected={null} disabled />
         </>
       ) : playing && subject ? (
-        <VoteForm state={state} view={view} send={send} subscribe={subscribe} subjectName={playerName(state, subject)} />
+        <VoteForm {...props} subjectName={playerName(state, subject)} />
       ) : (
         <>
           <WatchingCard title={ABOUT_US_TEXTS.watching.title} note={ABOUT_US_TEXTS.watching.note} />
-          <OptionGrid options={view.options} selected={null} disabled onPick={() => {}} />
+          <OptionGrid options={view.options} selected={null} disabled />
         </>
       )}
       {state.isAdmin ? <HideSubmissions items={view.options.map((o) => ({ id: o.id, text: o.answer }))} send={send} /> : null}
@@ -151,12 +133,9 @@ export function VotingPhase({ state, view, send, serverNow, subscribe }: PhaseSc
   );
 }
 
-function VoteForm({ state, view, send, subscribe, subjectName }: { state: RoomView; view: AboutUsView; send: RoomSend; subscribe: Subscribe; subjectName: string }) {
+function VoteForm({ state, view, send, subscribe, subjectName }: PhaseScreenProps<AboutUsView> & { subjectName: string }) {
   const T = useTexts(ABOUT_US_TEXT_TABLE).voting;
-  const vote = useVote({
-    myVote: view.myVote,
-    voted: hasVotedHere(state, view),
-    phaseKey: phaseKey(view),
+  const vote = useRoundVote(state, view, {
     guardId: "about-us-vote",
     action: "SUBMIT_VOTE",
     subscribe,
@@ -166,45 +145,14 @@ function VoteForm({ state, view, send, subscribe, subjectName }: { state: RoomVi
   const selected = view.myVote ?? vote.choice;
   return (
     <section aria-label={T.optionsLabel} className="flex flex-col gap-3" data-submission={vote.status}>
-      <div className="flex flex-col gap-1">
-        <h2 className="text-lg font-bold text-white">{T.title(subjectName)}</h2>
-        {!vote.locked ? <p className="text-sm text-white/60">{T.hint}</p> : null}
-      </div>
+      <VoteHeading title={T.title(subjectName)} hint={T.hint} open={!vote.locked} layout="stack" />
       <OptionGrid options={view.options} selected={selected} disabled={vote.locked} onPick={vote.setChoice} />
       <VoteSubmitControl vote={vote} texts={T} buttonTestId="vote-button" />
     </section>
   );
 }
 
-function OptionGrid({ options, selected, disabled, onPick }: { options: AboutUsOptionView[]; selected: string | null; disabled: boolean; onPick: (id: string) => void }) {
-  return (
-    <ul className="grid grid-cols-2 gap-2" data-testid="vote-options">
-      {options.map((option) => {
-        const chosen = option.id === selected;
-        // The room refuses a vote for one's own lie: it is shown, marked, and not pressable.
-        const off = disabled || option.isMine;
-        return (
-          <li key={option.id} className="min-w-0">
-            <button
-              type="button"
-              aria-pressed={chosen}
-              disabled={off}
-              onClick={() => onPick(option.id)}
-              data-option-id={option.id}
-              data-mine={option.isMine || undefined}
-              className={cx(
-                "relative flex min-h-20 w-full flex-col items-center justify-center gap-1 rounded-2xl px-2.5 py-3 text-center font-bold leading-snug ring-inset transition [overflow-wrap:anywhere]",
-                chosen ? "bg-brand-500/25 text-white ring-2 ring-brand-400" : "bg-white/[0.06] text-white ring-1 ring-white/15 enabled:hover:bg-white/10 enabled:active:bg-white/15",
-                off && !chosen && "opacity-60",
-                off && "cursor-default",
-              )}
-            >
-              <span className="text-base">{option.answer}</span>
-              {option.isMine ? <span className="rounded-full bg-gold-500/15 px-2 text-[0.7rem] font-bold leading-5 text-gold-300">{ABOUT_US_TEXTS.voting.mine}</span> : null}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
-  );
+/** The room refuses a vote for one's own lie: it is shown, marked, and not pressable. */
+function OptionGrid({ options, selected, disabled, onPick = () => {} }: { options: AboutUsView["options"]; selected: string | null; disabled: boolean; onPick?: (id: string) => void }) {
+  return <AnswerOptionGrid options={options} selected={selected} disabled={disabled} onPick={onPick} mineLabel={ABOUT_US_TEXTS.voting.mine} ownVotable={false} />;
 }

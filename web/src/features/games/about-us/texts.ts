@@ -1,28 +1,20 @@
 // The words of «عنّا»'s screens. Group moments in the plural (a women's gathering has its own
 // side), buttons as verbal nouns, one person in forms that fit anyone (docs/arabic-style.md).
 import { addressed } from "../../../../../schema/address";
-import { GAME_END_TEXTS, NEXT_ROUND_LABELS, WATCHING_TEXTS, waitingForAdmin } from "../shared/texts";
+import { ANSWER_FORM_TEXTS, ANSWER_VOTE_TEXTS, GAME_END_TEXTS, NEXT_ROUND_LABELS, WATCHING_TEXTS, waitingForAdmin } from "../shared/texts";
 
 export const ABOUT_US_TEXTS = {
   answering: {
     title: "سؤال عنك",
     label: "اكتبوا الجواب الصحيح عن أنفسكم",
     privacy: "لا يرى أحد جوابك قبل كشفه، والباقون سيكتبون أجوبة مزيفة تشبهه",
-    submit: "إرسال الإجابة",
-    submitting: "جاري الإرسال...",
-    emptyToast: { variant: "destructive" as const, title: "إجابة فارغة", description: "يلزم كتابة إجابة قبل الإرسال" },
-    confirmedTitle: "وصلت إجابتك!",
-    confirmedNote: "بانتظار باقي اللاعبين يكتبون...",
+    ...ANSWER_FORM_TEXTS,
     inputLabel: "جوابك الصحيح",
   },
   writing: {
     about: (name: string) => `السؤال عن ${name}`,
     label: (name: string) => `اكتبوا إجابة مضللة كأنكم ${name}`,
-    submit: "إرسال الإجابة",
-    submitting: "جاري الإرسال...",
-    emptyToast: { variant: "destructive" as const, title: "إجابة فارغة", description: "يلزم كتابة إجابة قبل الإرسال" },
-    confirmedTitle: "وصلت إجابتك!",
-    confirmedNote: "بانتظار باقي اللاعبين يكتبون...",
+    ...ANSWER_FORM_TEXTS,
     inputLabel: "إجابتك المضللة",
   },
   subject: {
@@ -33,14 +25,7 @@ export const ABOUT_US_TEXTS = {
   },
   voting: {
     title: (name: string) => `وش جواب ${name} الحقيقي؟`,
-    hint: "اختاروا الإجابة التي تظنونها صحيحة",
-    mine: "إجابتك",
-    submit: "تصويت",
-    submitting: "جاري التصويت...",
-    noChoiceToast: { variant: "destructive" as const, title: "لم تُختر إجابة", description: "يلزم اختيار إجابة للتصويت" },
-    confirmedTitle: "تم التصويت!",
-    confirmedNote: "بانتظار باقي اللاعبين يصوتون...",
-    optionsLabel: "الإجابات",
+    ...ANSWER_VOTE_TEXTS,
   },
   reveal: {
     truth: (name: string) => `جواب ${name} الحقيقي`,

@@ -2,53 +2,37 @@
 // What the player types shows on the picture as they type it. Captions are cleaned
 // before they are sent, always as two slots; a box left empty gets the inline
 // error under the boxes, from the page or from the room (its `caption_missing` hint).
-import { CircleAlert, CircleCheck, Info, Send } from "lucide-react";
+import { CircleAlert, CircleCheck, Send } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { MemeView } from "../../../../../schema/game-views";
 import { CHARACTER_LIMITS, DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
-import type { RoomView } from "../../../../../schema/protocol";
-import type { RoomSend } from "../../../live/use-room";
 import { Button } from "../../../ui/button";
-import { cx } from "../../../ui/cx";
-import { CountdownBar } from "../chrome/countdown-bar";
 import { playerFlags } from "../chrome/players-status";
-import { GameNotice } from "../shared/game-panel";
+import { useTexts } from "../shared/address";
+import { CountedTextInput } from "../shared/counted-input";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
+import { PhaseCountdown, PhaseNotice } from "../shared/phase-frame";
 import { isParticipant, phaseKey } from "../shared/rounds";
 import { WATCHING_TEXTS } from "../shared/texts";
 import { useDraft } from "../shared/use-draft";
 import { usePhaseSubmission } from "../shared/use-phase-submission";
-import type { Subscribe } from "../shared/use-submission-errors";
 import { WatchingCard } from "../shared/watching-card";
-import { boxCountOf, captionCompleteness, captionLength, missingCaptionMessage, preparedCaptions } from "./logic";
+import { boxCountOf, captionCompleteness, missingCaptionMessage, preparedCaptions } from "./logic";
 import { MemePicture } from "./meme-picture";
-import { useTexts } from "../shared/address";
-import { MEME_TEXT_TABLE, MEME_TEXTS } from "./texts";
+import { MEME_TEXT_TABLE } from "./texts";
 
-const T = MEME_TEXTS.captioning;
 const MAX = CHARACTER_LIMITS.memeCaption.max;
 
-export function CaptioningPhase({
-  state,
-  view,
-  send,
-  serverNow,
-  subscribe,
-}: PhaseScreenProps<MemeView>) {
+export function CaptioningPhase(props: PhaseScreenProps<MemeView>) {
+  const { state, view } = props;
   const playing = isParticipant(view, state.you);
   const submitted = view.myCaptions !== null || !!playerFlags(state, state.you).hasSubmitted;
   return (
     <>
-      <CountdownBar
-        phaseEndsAt={view.phaseEndsAt}
-        phaseDuration={view.phaseDuration}
-        fallbackDurationMs={DEFAULT_PHASE_SECONDS.memeCaptioning * 1000}
-        serverNow={serverNow}
-        label="وقت الكتابة"
-      />
-      {view.notice ? <GameNotice icon={<Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>{view.notice}</GameNotice> : null}
+      <PhaseCountdown view={view} serverNow={props.serverNow} fallbackMs={DEFAULT_PHASE_SECONDS.memeCaptioning * 1000} label="وقت الكتابة" />
+      <PhaseNotice notice={view.notice} />
       {!view.currentMeme ? null : playing ? (
-        <CaptionForm code={state.code} view={view} meme={view.currentMeme} submitted={submitted} send={send} subscribe={subscribe} />
+        <CaptionForm {...props} meme={view.currentMeme} submitted={submitted} />
       ) : (
         <>
           <MemePicture meme={view.currentMeme} className="mx-auto max-w-xl" />
@@ -60,27 +44,23 @@ export function CaptioningPhase({
 }
 
 function CaptionForm({
-  code,
+  state,
   view,
   meme,
   submitted,
   send,
   subscribe,
-}: {
-  code: string;
-  view: MemeView;
+}: PhaseScreenProps<MemeView> & {
   meme: NonNullable<MemeView["currentMeme"]>;
   submitted: boolean;
-  send: RoomSend;
-  subscribe: Subscribe;
 }) {
   const T = useTexts(MEME_TEXT_TABLE).captioning;
   const baseId = useId();
   const errorId = useId();
   const boxCount = boxCountOf(meme);
   // Each box kept on the device until sent or the phase ends, so a reload or a sleep loses nothing typed.
-  const [first, setFirst] = useDraft(code, phaseKey(view), "caption-1", submitted);
-  const [second, setSecond] = useDraft(code, phaseKey(view), "caption-2", submitted);
+  const [first, setFirst] = useDraft(state.code, phaseKey(view), "caption-1", submitted);
+  const [second, setSecond] = useDraft(state.code, phaseKey(view), "caption-2", submitted);
   const texts: [string, string] = [first, second];
   // The inline error shows once the player tried to send with a box empty, until every box is filled.
   const [attempted, setAttempted] = useState(false);
@@ -157,40 +137,28 @@ function CaptionForm({
       <div className="flex flex-col gap-3 rounded-3xl bg-white/[0.05] p-4 ring-1 ring-white/10 sm:p-5">
         {labels.map((label, index) => {
           const id = `${baseId}-${index}`;
-          const length = captionLength(texts[index]);
           const empty = attempted && texts[index].trim() === "";
           return (
             <div key={index}>
               <label htmlFor={id} className="mb-1.5 block font-bold text-white">
                 {label}
               </label>
-              <div className="relative">
-                <input
-                  id={id}
-                  ref={(el) => void (inputs.current[index] = el)}
-                  type="text"
-                  value={texts[index]}
-                  onChange={(event) => edit(index, event.target.value)}
-                  onKeyDown={(event) => onKeyDown(index, event)}
-                  maxLength={MAX}
-                  disabled={submitting}
-                  autoComplete="off"
-                  enterKeyHint={index < boxCount - 1 ? "next" : "send"}
-                  aria-describedby={error ? errorId : undefined}
-                  aria-invalid={error && (empty || roomHint) ? true : undefined}
-                  data-caption-input={index + 1}
-                  className={cx(
-                    "min-h-13 w-full rounded-2xl bg-night-950/50 py-3 ps-4 pe-18 text-lg text-white ring-1 ring-inset focus:outline-none focus:ring-2 disabled:opacity-60",
-                    empty ? "ring-gold-400/60 focus:ring-gold-400" : "ring-white/15 focus:ring-brand-400",
-                  )}
-                />
-                {/* dir sits on the inner span: on the positioned one it would turn `end` into the right side. */}
-                <span className={cx("pointer-events-none absolute inset-y-0 end-3 flex items-center text-xs tabular-nums", length >= MAX ? "text-gold-300" : "text-white/45")}>
-                  <span dir="ltr" data-testid="caption-counter">
-                    {length}/{MAX}
-                  </span>
-                </span>
-              </div>
+              <CountedTextInput
+                id={id}
+                ref={(el) => void (inputs.current[index] = el)}
+                value={texts[index]}
+                onChange={(event) => edit(index, event.target.value)}
+                onKeyDown={(event) => onKeyDown(index, event)}
+                max={MAX}
+                disabled={submitting}
+                enterKeyHint={index < boxCount - 1 ? "next" : "send"}
+                aria-describedby={error ? errorId : undefined}
+                aria-invalid={error && (empty || roomHint) ? true : undefined}
+                data-caption-input={index + 1}
+                marked={empty}
+                counterTestId="caption-counter"
+                endPadding="pe-18"
+              />
             </div>
           );
         })}

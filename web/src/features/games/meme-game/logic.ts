@@ -23,7 +23,7 @@ export function memeViewOf(state: RoomView): MemeView | null {
 export const boxCountOf = (meme: Pick<MemePicture, "textBoxCount"> | null | undefined): 1 | 2 => (meme?.textBoxCount === 2 ? 2 : 1);
 
 /** Length of a caption as the counter shows it and the room counts it (characters, not UTF-16 units). */
-export const captionLength = (text: string) => [...text].length;
+export { textLength as captionLength } from "../shared/answer-text";
 
 export type CaptionCompleteness = "empty" | "partial" | "complete";
 

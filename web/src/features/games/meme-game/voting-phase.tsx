@@ -6,17 +6,15 @@ import { Check } from "lucide-react";
 import { useRef } from "react";
 import type { MemePicture as MemePictureData, MemeSubmissionView, MemeView } from "../../../../../schema/game-views";
 import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
-import type { RoomView } from "../../../../../schema/protocol";
-import type { RoomSend } from "../../../live/use-room";
 import { cx } from "../../../ui/cx";
 import { useToastClearance } from "../../../ui/toast";
-import { CountdownBar } from "../chrome/countdown-bar";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
 import { HiddenNotice, HideSubmissions } from "../shared/hide-submissions";
-import { hasVotedHere, isParticipant, phaseKey } from "../shared/rounds";
+import { VoteHeading } from "../shared/answer-options";
+import { PhaseCountdown } from "../shared/phase-frame";
+import { isParticipant } from "../shared/rounds";
 import { WATCHING_TEXTS } from "../shared/texts";
-import type { Subscribe } from "../shared/use-submission-errors";
-import { useVote, VoteSubmitControl } from "../shared/vote-submit";
+import { useRoundVote, VoteSubmitControl } from "../shared/vote-submit";
 import { WatchingCard } from "../shared/watching-card";
 import { votableSubmissions } from "./logic";
 import { MemePicture } from "./meme-picture";
@@ -25,24 +23,13 @@ import { MEME_TEXT_TABLE, MEME_TEXTS } from "./texts";
 
 const T = MEME_TEXTS.voting;
 
-export function VotingPhase({
-  state,
-  view,
-  send,
-  serverNow,
-  subscribe,
-}: PhaseScreenProps<MemeView>) {
+export function VotingPhase(props: PhaseScreenProps<MemeView>) {
+  const { state, view, send } = props;
   const playing = isParticipant(view, state.you);
   const meme = view.currentMeme;
   return (
     <>
-      <CountdownBar
-        phaseEndsAt={view.phaseEndsAt}
-        phaseDuration={view.phaseDuration}
-        fallbackDurationMs={DEFAULT_PHASE_SECONDS.memeVoting * 1000}
-        serverNow={serverNow}
-        label="وقت التصويت"
-      />
+      <PhaseCountdown view={view} serverNow={props.serverNow} fallbackMs={DEFAULT_PHASE_SECONDS.memeVoting * 1000} label="وقت التصويت" />
       <HiddenNotice hidden={view.myTextHidden} />
       {!meme ? null : !playing ? (
         <>
@@ -57,31 +44,16 @@ export function VotingPhase({
           <SubmissionGrid meme={meme} submissions={view.submissions} selected={null} disabled onPick={() => {}} />
         </>
       ) : (
-        <VoteForm state={state} view={view} meme={meme} send={send} subscribe={subscribe} />
+        <VoteForm {...props} meme={meme} />
       )}
       {state.isAdmin ? <HideSubmissions items={view.submissions.map((s) => ({ id: s.id, text: s.captions.filter(Boolean).join(" / ") }))} send={send} /> : null}
     </>
   );
 }
 
-function VoteForm({
-  state,
-  view,
-  meme,
-  send,
-  subscribe,
-}: {
-  state: RoomView;
-  view: MemeView;
-  meme: MemePictureData;
-  send: RoomSend;
-  subscribe: Subscribe;
-}) {
+function VoteForm({ state, view, meme, send, subscribe }: PhaseScreenProps<MemeView> & { meme: MemePictureData }) {
   const T = useTexts(MEME_TEXT_TABLE).voting;
-  const vote = useVote({
-    myVote: view.myVote,
-    voted: hasVotedHere(state, view),
-    phaseKey: phaseKey(view),
+  const vote = useRoundVote(state, view, {
     guardId: "meme-vote",
     action: "vote_meme",
     subscribe,
@@ -95,10 +67,7 @@ function VoteForm({
 
   return (
     <section aria-label={T.listLabel} className="flex flex-col gap-3" data-submission={vote.status}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1">
-        <h2 className="text-lg font-bold text-white">{T.title}</h2>
-        {!vote.locked ? <p className="text-sm text-white/60">{T.hint}</p> : null}
-      </div>
+      <VoteHeading title={T.title} hint={T.hint} open={!vote.locked} layout="wrap" />
       <SubmissionGrid meme={meme} submissions={view.submissions} selected={selected} disabled={vote.locked} onPick={vote.setChoice} />
       {/* Stays in reach at the bottom of the screen while the player scrolls through the captions. */}
       <div ref={voteBar} className="sticky bottom-0 z-10 -mx-1 rounded-t-3xl bg-night-900/90 px-1 pt-2 pb-3 backdrop-blur-md">

@@ -1,21 +1,19 @@
 // voting: the countdown, the prompt, every seated player (oneself included) to pick
 // from, then the vote button. A vote already cast (e.g. before a refresh) comes back
 // from `myVote` and stays highlighted.
-import { CircleCheck, Info } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import type { MostLikelyView } from "../../../../../schema/game-views";
 import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
 import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
-import type { RoomSend } from "../../../live/use-room";
 import { cx } from "../../../ui/cx";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
 import { playerAvatar } from "../../room/player-tile";
-import { CountdownBar } from "../chrome/countdown-bar";
-import { GameNotice } from "../shared/game-panel";
+import { choiceClass, VoteHeading } from "../shared/answer-options";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
-import { hasVotedHere, isParticipant, phaseKey } from "../shared/rounds";
+import { PhaseCountdown, PhaseNotice } from "../shared/phase-frame";
+import { isParticipant } from "../shared/rounds";
 import { WATCHING_TEXTS } from "../shared/texts";
-import type { Subscribe } from "../shared/use-submission-errors";
-import { useVote, VoteSubmitControl } from "../shared/vote-submit";
+import { useRoundVote, VoteSubmitControl } from "../shared/vote-submit";
 import { WatchingCard } from "../shared/watching-card";
 import { candidates, chosenPlayer } from "./logic";
 import { PromptCard } from "./prompt-card";
@@ -23,29 +21,17 @@ import { useTexts } from "../shared/address";
 import { MOST_LIKELY_TEXT_TABLE } from "./texts";
 import type { MostLikelyVotePayload } from "../../../../../schema/game-actions";
 
-export function VotingPhase({
-  state,
-  view,
-  send,
-  serverNow,
-  subscribe,
-}: PhaseScreenProps<MostLikelyView>) {
+export function VotingPhase(props: PhaseScreenProps<MostLikelyView>) {
+  const { state, view } = props;
   const T = useTexts(MOST_LIKELY_TEXT_TABLE).voting;
   const playing = isParticipant(view, state.you);
-  const voted = hasVotedHere(state, view);
   return (
     <>
-      <CountdownBar
-        phaseEndsAt={view.phaseEndsAt}
-        phaseDuration={view.phaseDuration}
-        fallbackDurationMs={DEFAULT_PHASE_SECONDS.mostLikelyVoting * 1000}
-        serverNow={serverNow}
-        label={T.timer}
-      />
+      <PhaseCountdown view={view} serverNow={props.serverNow} fallbackMs={DEFAULT_PHASE_SECONDS.mostLikelyVoting * 1000} label={T.timer} />
       {view.currentQuestion ? <PromptCard question={view.currentQuestion} /> : null}
-      {view.notice ? <GameNotice icon={<Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>{view.notice}</GameNotice> : null}
+      <PhaseNotice notice={view.notice} />
       {playing ? (
-        <VoteForm state={state} view={view} voted={voted} send={send} subscribe={subscribe} />
+        <VoteForm {...props} />
       ) : (
         <>
           <WatchingCard title={WATCHING_TEXTS.title} note={WATCHING_TEXTS.note} />
@@ -56,12 +42,9 @@ export function VotingPhase({
   );
 }
 
-function VoteForm({ state, view, voted, send, subscribe }: { state: RoomView; view: MostLikelyView; voted: boolean; send: RoomSend; subscribe: Subscribe }) {
+function VoteForm({ state, view, send, subscribe }: PhaseScreenProps<MostLikelyView>) {
   const T = useTexts(MOST_LIKELY_TEXT_TABLE).voting;
-  const vote = useVote({
-    myVote: view.myVote,
-    voted,
-    phaseKey: phaseKey(view),
+  const vote = useRoundVote(state, view, {
     guardId: "most-likely-vote",
     action: "SUBMIT_VOTE",
     subscribe,
@@ -72,10 +55,7 @@ function VoteForm({ state, view, voted, send, subscribe }: { state: RoomView; vi
 
   return (
     <section aria-label={T.playersLabel} className="flex flex-col gap-3" data-submission={vote.status}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1">
-        <h2 className="text-lg font-bold text-white">{T.title}</h2>
-        {!vote.locked ? <p className="text-sm text-white/60">{T.hint}</p> : null}
-      </div>
+      <VoteHeading title={T.title} hint={T.hint} open={!vote.locked} layout="wrap" />
       <PlayerPicker state={state} selected={selected} disabled={vote.locked} onPick={vote.setChoice} />
       <VoteSubmitControl vote={vote} texts={T} buttonTestId="vote-button" />
     </section>
@@ -126,14 +106,7 @@ function Candidate({
       disabled={disabled}
       onClick={() => onPick(player.playerId)}
       data-vote-player={player.playerId}
-      className={cx(
-        "relative flex h-full min-h-28 w-full flex-col items-center justify-center gap-1 rounded-2xl px-1.5 py-2.5 text-center ring-inset transition",
-        chosen
-          ? "bg-likely/25 ring-2 ring-likely"
-          : "bg-white/[0.06] ring-1 ring-white/15 enabled:hover:bg-white/10 enabled:active:bg-white/15",
-        disabled && !chosen && "opacity-60",
-        disabled && "cursor-default",
-      )}
+      className={choiceClass("relative flex h-full min-h-28 w-full flex-col items-center justify-center gap-1 rounded-2xl px-1.5 py-2.5 text-center ring-inset transition", chosen, disabled, "bg-likely/25 ring-2 ring-likely")}
     >
       {chosen ? <CircleCheck aria-hidden="true" className="absolute top-1.5 start-1.5 size-5 text-[#fda4af]" /> : null}
       <LayeredAvatar {...playerAvatar(player)} size="md" className={cx("ring-2", chosen ? "ring-likely" : "ring-white/10")} />

@@ -3,16 +3,16 @@
 // the truth») shown under the button so the player writes another (spec 001 §5).
 import { CircleCheck, Lightbulb, Send } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { cleanAnswer } from "../../../../../schema/arabic";
 import { CHARACTER_LIMITS } from "../../../../../schema/limits";
 import type { GameActionName } from "../../../../../schema/protocol";
-import type { RoomSend } from "../../../live/use-room";
 import { Button } from "../../../ui/button";
-import { cx } from "../../../ui/cx";
 import { toast, type ToastInput } from "../../../ui/toast";
+import { preparedAnswer } from "./answer-text";
+import { CountedTextInput } from "./counted-input";
+import type { PhaseScreenProps } from "./game-props";
+import { phaseKey } from "./rounds";
 import { useDraft } from "./use-draft";
 import { usePhaseSubmission } from "./use-phase-submission";
-import type { Subscribe } from "./use-submission-errors";
 
 export interface TextAnswerTexts {
   label: string;
@@ -24,23 +24,19 @@ export interface TextAnswerTexts {
   confirmedNote: string;
 }
 
-/** Length as the limit counts it: characters, not UTF-16 units. */
-const lengthOf = (text: string) => [...text].length;
-
 export function TextAnswerForm({
-  code,
-  phaseKey,
+  state,
+  view,
+  send,
+  subscribe,
   action,
   guardId,
   answered,
   sentAnswer,
-  send,
-  subscribe,
   texts,
   max = CHARACTER_LIMITS.triviaAnswer.max,
-}: {
-  code: string;
-  phaseKey: string;
+  ready = true,
+}: Pick<PhaseScreenProps<{ currentPhase: string; phaseSeq: number }>, "state" | "view" | "send" | "subscribe"> & {
   /** The game action that carries `{ answer }`. */
   action: GameActionName;
   guardId: string;
@@ -48,19 +44,20 @@ export function TextAnswerForm({
   answered: boolean;
   /** What the room holds as this player's answer, when it says. */
   sentAnswer: string | null;
-  send: RoomSend;
-  subscribe: Subscribe;
   texts: TextAnswerTexts;
   max?: number;
+  /** False while there is nothing to answer yet (e.g. the question has not come). */
+  ready?: boolean;
 }) {
   const inputId = useId();
   const hintId = useId();
-  const [text, setText] = useDraft(code, phaseKey, "answer", answered);
+  // Kept on the device until sent or the phase ends, so a reload or a sleep loses nothing typed.
+  const [text, setText] = useDraft(state.code, phaseKey(view), "answer", answered);
   const [hint, setHint] = useState<{ message: string; answer: string } | null>(null);
   const lastSent = useRef("");
   const { submission, click } = usePhaseSubmission({
     kind: "answer",
-    phaseKey,
+    phaseKey: phaseKey(view),
     confirmed: answered,
     guardId,
     action,
@@ -86,13 +83,12 @@ export function TextAnswerForm({
   }
 
   const submitting = submission.status === "submitting";
-  const length = lengthOf(text);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     click.run(async () => {
-      const answer = cleanAnswer(text);
-      if (answer === "") {
+      const answer = preparedAnswer(text);
+      if (answer === null) {
         toast({ ...texts.emptyToast, phaseBound: true });
         return;
       }
@@ -107,36 +103,25 @@ export function TextAnswerForm({
       <label htmlFor={inputId} className="mb-2 block font-bold text-white">
         {texts.label}
       </label>
-      <div className="relative">
-        <input
-          id={inputId}
-          type="text"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          maxLength={max}
-          disabled={submitting}
-          autoComplete="off"
-          enterKeyHint="send"
-          aria-describedby={hint ? hintId : undefined}
-          aria-invalid={hint ? true : undefined}
-          className={cx(
-            "min-h-13 w-full rounded-2xl bg-night-950/50 py-3 ps-4 pe-16 text-lg text-white ring-1 ring-inset focus:outline-none focus:ring-2 disabled:opacity-60",
-            hint ? "ring-gold-400/60 focus:ring-gold-400" : "ring-white/15 focus:ring-brand-400",
-          )}
-        />
-        {/* dir sits on the inner span: on the positioned one it would turn `end` into the right side. */}
-        <span className={cx("pointer-events-none absolute inset-y-0 end-3 flex items-center text-xs tabular-nums", length >= max ? "text-gold-300" : "text-white/45")}>
-          <span dir="ltr" data-testid="answer-counter">
-            {length}/{max}
-          </span>
-        </span>
-      </div>
+      <CountedTextInput
+        id={inputId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        max={max}
+        disabled={submitting}
+        enterKeyHint="send"
+        aria-describedby={hint ? hintId : undefined}
+        aria-invalid={hint ? true : undefined}
+        marked={!!hint}
+        counterTestId="answer-counter"
+        endPadding="pe-16"
+      />
       <Button
         type="submit"
         size="lg"
         className="mt-3 w-full"
         loading={submitting}
-        disabled={text.length === 0 || answered || submitting || click.disabled}
+        disabled={text.length === 0 || answered || submitting || !ready || click.disabled}
         icon={<Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />}
       >
         {submitting ? texts.submitting : texts.submit}

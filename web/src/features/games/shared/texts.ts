@@ -54,3 +54,24 @@ export const WATCHING_TEXTS = {
   title: "مشاهدة هذه الجولة",
   note: "دخلت والجولة جارية، ومشاركتك تبدأ من المرحلة التالية.",
 } as const;
+
+/** A written answer's form (bluff trivia, «عنّا»): its button, the empty answer's toast and the confirmation. */
+export const ANSWER_FORM_TEXTS = {
+  submit: "إرسال الإجابة",
+  submitting: "جاري الإرسال...",
+  emptyToast: { variant: "destructive" as const, title: "إجابة فارغة", description: "يلزم كتابة إجابة قبل الإرسال" },
+  confirmedTitle: "وصلت إجابتك!",
+  confirmedNote: "بانتظار باقي اللاعبين يكتبون...",
+} as const;
+
+/** The vote among written answers (bluff trivia, «عنّا»): the hint, one's own answer's mark, the button and the confirmation. */
+export const ANSWER_VOTE_TEXTS = {
+  hint: "اختاروا الإجابة التي تظنونها صحيحة",
+  mine: "إجابتك",
+  submit: "تصويت",
+  submitting: "جاري التصويت...",
+  noChoiceToast: { variant: "destructive" as const, title: "لم تُختر إجابة", description: "يلزم اختيار إجابة للتصويت" },
+  confirmedTitle: "تم التصويت!",
+  confirmedNote: "بانتظار باقي اللاعبين يصوتون...",
+  optionsLabel: "الإجابات",
+} as const;

@@ -5,7 +5,9 @@ import { CircleCheck, Vote } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
+import type { RoomView } from "../../../../../schema/protocol";
 import { toast, type ToastInput } from "../../../ui/toast";
+import { hasVotedHere, phaseKey } from "./rounds";
 import type { Subscribe } from "./use-submission-errors";
 import { usePhaseSubmission } from "./use-phase-submission";
 
@@ -37,6 +39,15 @@ export function useVote({ myVote, voted, phaseKey, guardId, action, subscribe, n
   }
 
   return { choice, setChoice, status: submission.status, locked: submission.status !== "idle", clickDisabled: click.disabled, vote };
+}
+
+/** useVote in a round's voting phase: the vote the room counted, and whether it counts one, come from the view. */
+export function useRoundVote(
+  state: RoomView,
+  view: { myVote: string | null; currentPhase: string; phaseSeq: number },
+  options: Omit<VoteOptions, "myVote" | "voted" | "phaseKey">,
+) {
+  return useVote({ myVote: view.myVote, voted: hasVotedHere(state, view), phaseKey: phaseKey(view), ...options });
 }
 
 export type VoteState = ReturnType<typeof useVote>;

@@ -1,7 +1,6 @@
 // Pure helpers of the bluff-trivia screens: reading the view out of the room
 // state, the labels that depend on the round, the results' counts and badges,
 // and each player's line in the players-status grid. No React, no DOM.
-import { cleanAnswer } from "../../../../../schema/arabic";
 import type { TriviaAward, TriviaOptionType, TriviaOptionView, TriviaView } from "../../../../../schema/game-views";
 import { GAME_RULES } from "../../../../../schema/limits";
 import type { RoomView } from "../../../../../schema/protocol";
@@ -75,14 +74,8 @@ export function triviaPlayerStatus(state: RoomView, view: TriviaView, playerId: 
   }
 }
 
-/** The answer as it will be sent: cleaned (spec 001 §5), or null when nothing is left. */
-export function preparedAnswer(text: string): string | null {
-  const answer = cleanAnswer(text);
-  return answer === "" ? null : answer;
-}
-
-/** Length as the limit counts it: characters, not UTF-16 units. */
-export const answerLength = (text: string) => [...text].length;
+// The answer as it will be sent and its length as the limit counts it: shared by every written answer.
+export { preparedAnswer, textLength as answerLength } from "../shared/answer-text";
 
 /** Whole seconds left, rounded up and never above the phase's length, for 'باقيلك N ثانية'. */
 export const secondsLeft = (ms: number | null, phaseSeconds: number | null = null) =>

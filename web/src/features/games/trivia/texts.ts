@@ -1,6 +1,6 @@
 // The bluff-trivia screens' words. Quoted from spec 001 where it gives them
 // (§2, §5, §8); the rest is ours, in the same Gulf register as the rest of the site.
-import { GAME_END_TEXTS, NEXT_ROUND_LABELS, WATCHING_TEXTS, waitingForAdmin } from "../shared/texts";
+import { ANSWER_FORM_TEXTS, ANSWER_VOTE_TEXTS, GAME_END_TEXTS, NEXT_ROUND_LABELS, WATCHING_TEXTS, waitingForAdmin } from "../shared/texts";
 import { addressed } from "../../../../../schema/address";
 import { countText, SECONDS } from "../../../../../schema/arabic-count";
 
@@ -15,23 +15,13 @@ export const TRIVIA_TEXTS = {
   },
   writing: {
     label: "اكتبوا إجابة مضللة تخدع الباقين",
-    submit: "إرسال الإجابة",
-    submitting: "جاري الإرسال...",
-    emptyToast: { variant: "destructive" as const, title: "إجابة فارغة", description: "يلزم كتابة إجابة قبل الإرسال" },
-    confirmedTitle: "وصلت إجابتك!",
-    confirmedNote: "بانتظار باقي اللاعبين يكتبون...",
+    inputLabel: "إجابتك",
+    ...ANSWER_FORM_TEXTS,
     imageAlt: "صورة السؤال",
   },
   voting: {
     title: "وش الإجابة الصحيحة؟",
-    hint: "اختاروا الإجابة التي تظنونها صحيحة",
-    mine: "إجابتك",
-    submit: "تصويت",
-    submitting: "جاري التصويت...",
-    noChoiceToast: { variant: "destructive" as const, title: "لم تُختر إجابة", description: "يلزم اختيار إجابة للتصويت" },
-    confirmedTitle: "تم التصويت!",
-    confirmedNote: "بانتظار باقي اللاعبين يصوتون...",
-    optionsLabel: "الإجابات",
+    ...ANSWER_VOTE_TEXTS,
   },
   results: {
     title: "نتائج الجولة",
