@@ -2,7 +2,7 @@
 // commerce, avatars, settings, activity and the blog. Times are epoch
 // milliseconds; booleans are 0/1 integers, as SQLite stores them.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { PACK_GAME_TYPES } from "./api/packs";
 
 const createdAt = () =>
@@ -12,6 +12,8 @@ const createdAt = () =>
 const flag = (name: string, fallback: boolean) => integer(name, { mode: "boolean" }).notNull().default(fallback);
 /** Set when an admin deletes the row (issue 26): hidden everywhere, restorable until the cleanup job purges it. */
 const deletedAt = () => integer("deleted_at", { mode: "timestamp_ms" });
+/** The index of the trash screen and the cleanup job: it holds only the deleted rows, so live rows pay nothing for it. */
+const trashIndex = (table: string, deleted: AnySQLiteColumn) => index(`${table}_trash`).on(deleted).where(sql`${deleted} is not null`);
 
 // ---------- identity ----------
 
@@ -53,6 +55,19 @@ export const sessions = sqliteTable(
 
 // ---------- games and content ----------
 
+/** The keys of a game's content row: its own id, its game, and its category (deleting the category deletes it). */
+const contentKeys = () => ({
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  gameId: integer("game_id")
+    .notNull()
+    .references(() => games.id),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => categories.id, { onDelete: "cascade" }),
+});
+/** The admin's switch on a content row and its life: shown or not, made, soft-deleted. */
+const contentState = () => ({ isActive: flag("is_active", true), createdAt: createdAt(), deletedAt: deletedAt() });
+
 export const games = sqliteTable("games", {
   id: integer("id").primaryKey(),
   nameAr: text("name_ar").notNull(),
@@ -77,7 +92,7 @@ export const categories = sqliteTable(
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index("categories_game").on(t.gameId, t.displayOrder), index("categories_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`)],
+  (t) => [index("categories_game").on(t.gameId, t.displayOrder), trashIndex("categories", t.deletedAt)],
 );
 
 export const subcategories = sqliteTable(
@@ -99,13 +114,7 @@ export const subcategories = sqliteTable(
 export const triviaQuestions = sqliteTable(
   "trivia_questions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+    ...contentKeys(),
     subcategoryId: integer("subcategory_id")
       .notNull()
       .references(() => subcategories.id, { onDelete: "cascade" }),
@@ -117,12 +126,10 @@ export const triviaQuestions = sqliteTable(
     fakeAnswer2: text("fake_answer_2").notNull(),
     fakeAnswer3: text("fake_answer_3").notNull(),
     imageUrl: text("image_url"),
-    isActive: flag("is_active", true),
-    createdAt: createdAt(),
-    deletedAt: deletedAt(),
+    ...contentState(),
   },
   (t) => [
-    index("trivia_questions_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    trashIndex("trivia_questions", t.deletedAt),
     index("trivia_questions_subcategory").on(t.subcategoryId),
     index("trivia_questions_category").on(t.categoryId),
     // The admin list filters by game and counts the matches: this index answers both without reading the rows.
@@ -133,65 +140,41 @@ export const triviaQuestions = sqliteTable(
 export const memeImages = sqliteTable(
   "meme_images",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+    ...contentKeys(),
     imageUrl: text("image_url").notNull(),
     name: text("name"),
     textBoxCount: integer("text_box_count").notNull().default(2),
     /** A name from MEME_CAPTION_LAYOUTS (schema/limits.ts); null: the default for the box count. */
     captionLayout: text("caption_layout"),
     isPremium: flag("is_premium", false),
-    isActive: flag("is_active", true),
     displayOrder: integer("display_order").notNull().default(0),
-    createdAt: createdAt(),
-    deletedAt: deletedAt(),
+    ...contentState(),
   },
-  (t) => [index("meme_images_category").on(t.categoryId), index("meme_images_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`)],
+  (t) => [index("meme_images_category").on(t.categoryId), trashIndex("meme_images", t.deletedAt)],
 );
 
 export const mostLikelyQuestions = sqliteTable(
   "most_likely_questions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+    ...contentKeys(),
     content: text("content").notNull(),
     /** The prompt for a women's gathering («جلسة بنات»), written by hand; null falls back to `content`. */
     feminine: text("feminine"),
     imageUrl: text("image_url"),
-    isActive: flag("is_active", true),
-    createdAt: createdAt(),
-    deletedAt: deletedAt(),
+    ...contentState(),
   },
-  (t) => [index("most_likely_questions_category").on(t.categoryId), index("most_likely_questions_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`)],
+  (t) => [index("most_likely_questions_category").on(t.categoryId), trashIndex("most_likely_questions", t.deletedAt)],
 );
 
 /** «عنّا»'s personal questions (issue 32), in the categories of its game row, like most likely's prompts. */
 export const aboutUsQuestions = sqliteTable(
   "about_us_questions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+    ...contentKeys(),
     content: text("content").notNull(),
-    isActive: flag("is_active", true),
-    createdAt: createdAt(),
-    deletedAt: deletedAt(),
+    ...contentState(),
   },
-  (t) => [index("about_us_questions_category").on(t.categoryId), index("about_us_questions_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`)],
+  (t) => [index("about_us_questions_category").on(t.categoryId), trashIndex("about_us_questions", t.deletedAt)],
 );
 
 /** What each signed-in user has already been shown, so rooms prefer fresh content. */
@@ -337,7 +320,7 @@ export const avatarAssets = sqliteTable(
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [uniqueIndex("avatar_assets_layer_number").on(t.layerType, t.assetNumber), index("avatar_assets_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`)],
+  (t) => [uniqueIndex("avatar_assets_layer_number").on(t.layerType, t.assetNumber), trashIndex("avatar_assets", t.deletedAt)],
 );
 
 /** Admin settings by section ("general", "security"), stored as JSON. */
@@ -482,7 +465,7 @@ export const blogPosts = sqliteTable(
   (t) => [
     index("blog_posts_status_published").on(t.status, t.publishedAt),
     index("blog_posts_category").on(t.categoryId),
-    index("blog_posts_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    trashIndex("blog_posts", t.deletedAt),
   ],
 );
 
