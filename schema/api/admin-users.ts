@@ -1,6 +1,7 @@
 // Admin users management (spec 002 §2 users management, §3 user (admin list), §7).
 import { z } from "zod";
 import { ACCESS_GRANT, ADMIN_USERS_LIST } from "../limits";
+import { pageFields } from "./page";
 
 export const ACCESS_FILTERS = ["all", "active", "free", "expired"] as const;
 export type AccessFilter = (typeof ACCESS_FILTERS)[number];
@@ -45,12 +46,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersAnswerSchema = z.object({
-  users: z.array(adminUserSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const adminUsersAnswerSchema = z.object({ users: z.array(adminUserSchema), ...pageFields });
 export type AdminUsersAnswer = z.infer<typeof adminUsersAnswerSchema>;
 
 export const userIdParamSchema = z.object({ userId: z.string().trim().min(1, "معرّف المستخدم مطلوب").max(80, "معرّف المستخدم غير صالح") });

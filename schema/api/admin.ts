@@ -2,6 +2,7 @@
 // settings, cleanup). Shared by the worker's validation and the admin pages.
 import { z } from "zod";
 import { ACTIVITY_LOG, ADMIN_SETTINGS_BOUNDS as B, GAME_TYPES } from "../limits";
+import { pageFields } from "./page";
 
 // ---------- session ----------
 
@@ -86,7 +87,7 @@ export type ActivityQuery = z.input<typeof activityQuerySchema>;
 /** GET /api/admin/activity/export (issue 36): the same filters as the page, every matching entry as CSV. */
 export const activityExportQuerySchema = z.object(activityFilterFields).refine((q) => !q.from || !q.to || q.from <= q.to, fromBeforeTo);
 
-export const activityPageSchema = z.object({ items: z.array(activityItemSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const activityPageSchema = z.object({ items: z.array(activityItemSchema), ...pageFields });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 // ---------- games ----------

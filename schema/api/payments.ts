@@ -2,6 +2,7 @@
 // bodies the worker validates and the answers the pages read.
 import { z } from "zod";
 import { PAYMENTS } from "../limits";
+import { pageFields } from "./page";
 
 /**
  * refunded: paid, then given back (by the admin, or at once when the buyer's account was
@@ -112,12 +113,10 @@ export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 export const adminPaymentsAnswerSchema = z.object({
   payments: z.array(adminPaymentSchema),
-  /** Every payment, whatever the filter: the M of «showing N of M». */
-  total: z.number(),
+  /** `total` counts every payment, whatever the filter: the M of «showing N of M». */
+  ...pageFields,
   /** How many fit the filter, over all pages. */
   matched: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
 });
 export type AdminPaymentsAnswer = z.infer<typeof adminPaymentsAnswerSchema>;
 

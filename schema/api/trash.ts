@@ -2,6 +2,7 @@
 // (content, categories, avatars, blog posts), newest first, each with «استعادة».
 import { z } from "zod";
 import { BULK_KINDS } from "./content-bulk";
+import { pageFields } from "./page";
 
 export const TRASH_KINDS = [...BULK_KINDS, "blog-posts"] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
@@ -42,7 +43,7 @@ export const trashItemSchema = z.object({
 });
 export type TrashItem = z.infer<typeof trashItemSchema>;
 
-export const trashPageSchema = z.object({ items: z.array(trashItemSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const trashPageSchema = z.object({ items: z.array(trashItemSchema), ...pageFields });
 export type TrashPage = z.infer<typeof trashPageSchema>;
 
 export const trashRestoreAnswerSchema = z.object({ success: z.literal(true), message: z.string(), item: trashItemSchema });
