@@ -40,9 +40,14 @@ export function revokedEnd(user: Pick<UserRow, "premiumEnds">, now = Date.now())
   return hasAccess(user, now) ? new Date(now) : null;
 }
 
-export function toCurrentUser(user: UserRow, now = Date.now()): CurrentUser {
+/** A user's access as the user and the admin both see it: the end stays known after it passes, `expiresAt` only while it lasts. */
+function accessView(user: UserRow, now: number): Pick<CurrentUser, "isPremium" | "premiumEnds" | "expiresAt"> {
   const premium = hasAccess(user, now);
   const premiumEnds = user.premiumEnds ? user.premiumEnds.toISOString() : null;
+  return { isPremium: premium, premiumEnds, expiresAt: premium ? premiumEnds : null };
+}
+
+export function toCurrentUser(user: UserRow, now = Date.now()): CurrentUser {
   return {
     id: user.id,
     displayName: user.displayName,
@@ -50,25 +55,19 @@ export function toCurrentUser(user: UserRow, now = Date.now()): CurrentUser {
     photoURL: user.photoUrl,
     firstName: user.firstName,
     lastName: user.lastName,
-    isPremium: premium,
-    premiumEnds,
-    expiresAt: premium ? premiumEnds : null,
+    ...accessView(user, now),
     createdAt: user.createdAt.toISOString(),
   };
 }
 
 export function toAdminUser(user: UserRow, now = Date.now()): AdminUser {
-  const premium = hasAccess(user, now);
-  const premiumEnds = user.premiumEnds ? user.premiumEnds.toISOString() : null;
   return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     displayName: user.displayName,
-    isPremium: premium,
-    premiumEnds,
-    expiresAt: premium ? premiumEnds : null,
+    ...accessView(user, now),
     totalSpent: user.totalSpent,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
