@@ -51,16 +51,33 @@ async function release(d1: D1Database, paymentId: string, claimedAt: number) {
   await d1.prepare("UPDATE payments SET refund_claimed_at = NULL WHERE id = ? AND refund_claimed_at = ?").bind(paymentId, claimedAt).run();
 }
 
-async function askTap(provider: PaymentProvider, payment: PaymentRow, reason: string): Promise<TapRefund> {
-  return provider.client.createRefund({
-    charge_id: payment.tapPaymentId!,
-    amount: payment.amount,
-    currency: payment.currency,
-    reason,
-    description: `${payment.tierNameAr}: ${buyerAr(payment)}`,
-    reference: { merchant: payment.id },
-    metadata: { paymentId: payment.id },
-  });
+/** What Tap said to a refund of a held payment: it took it, it could not be asked, or it declined. */
+type TapAnswer = { refund: TapRefund } | { error: TapError } | { declined: TapRefund };
+
+/**
+ * Asks Tap to refund a payment this caller holds (claim). When Tap could not be asked or
+ * declined, the hold is released at once, so nothing changed and another try may come.
+ */
+async function askTap(d1: D1Database, provider: PaymentProvider, payment: PaymentRow, now: number): Promise<TapAnswer> {
+  let refund: TapRefund;
+  try {
+    refund = await provider.client.createRefund({
+      charge_id: payment.tapPaymentId!,
+      amount: payment.amount,
+      currency: payment.currency,
+      reason: "requested_by_customer",
+      description: `${payment.tierNameAr}: ${buyerAr(payment)}`,
+      reference: { merchant: payment.id },
+      metadata: { paymentId: payment.id },
+    });
+  } catch (error) {
+    await release(d1, payment.id, now);
+    if (error instanceof TapError) return { error };
+    throw error;
+  }
+  if (refundAccepted(refund)) return { refund };
+  await release(d1, payment.id, now);
+  return { declined: refund };
 }
 
 export interface RefundResult {
@@ -84,21 +101,13 @@ export async function refundPayment(db: Db, d1: D1Database, provider: PaymentPro
     throw new HttpError(409, "refund_in_progress", "يجري استرداد هذه الدفعة الآن، يُرجى تحديث الصفحة بعد قليل");
   }
 
-  let refund: TapRefund;
-  try {
-    refund = await askTap(provider, payment, "requested_by_customer");
-  } catch (error) {
-    await release(d1, payment.id, now);
-    if (error instanceof TapError) {
-      console.error("Tap refund failed", payment.id, error.message);
-      throw new HttpError(502, "payment_provider_error", "تعذّر الاسترداد لدى مزوّد الدفع ولم يتغير شيء، يُرجى المحاولة مرة أخرى بعد قليل");
-    }
-    throw error;
+  const answer = await askTap(d1, provider, payment, now);
+  if ("error" in answer) {
+    console.error("Tap refund failed", payment.id, answer.error.message);
+    throw new HttpError(502, "payment_provider_error", "تعذّر الاسترداد لدى مزوّد الدفع ولم يتغير شيء، يُرجى المحاولة مرة أخرى بعد قليل");
   }
-  if (!refundAccepted(refund)) {
-    await release(d1, payment.id, now);
-    throw new HttpError(502, "refund_declined", `رفض مزوّد الدفع الاسترداد (${refund.status}) ولم يتغير شيء`);
-  }
+  if ("declined" in answer) throw new HttpError(502, "refund_declined", `رفض مزوّد الدفع الاسترداد (${answer.declined.status}) ولم يتغير شيء`);
+  const { refund } = answer;
 
   const taken = payment.durationDays * DAY_MS;
   const ours = "EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND refund_id = ?2)";
@@ -161,22 +170,16 @@ async function accessEnd(d1: D1Database, userId: string | null): Promise<number 
 export async function refundOrphanCharge(d1: D1Database, provider: PaymentProvider, payment: PaymentRow, now = Date.now()): Promise<boolean> {
   if (!payment.tapPaymentId) return false;
   if (!(await claim(d1, payment.id, ["pending", "failed", "abandoned"], now, true))) return false;
-  let refund: TapRefund;
-  try {
-    refund = await askTap(provider, payment, "requested_by_customer");
-  } catch (error) {
-    await release(d1, payment.id, now);
-    if (error instanceof TapError) {
-      console.error("Tap refund of a deleted buyer's charge failed", payment.id, error.message);
-      return false;
-    }
-    throw error;
-  }
-  if (!refundAccepted(refund)) {
-    await release(d1, payment.id, now);
-    console.error("Tap declined the refund of a deleted buyer's charge", payment.id, refund.status);
+  const answer = await askTap(d1, provider, payment, now);
+  if ("error" in answer) {
+    console.error("Tap refund of a deleted buyer's charge failed", payment.id, answer.error.message);
     return false;
   }
+  if ("declined" in answer) {
+    console.error("Tap declined the refund of a deleted buyer's charge", payment.id, answer.declined.status);
+    return false;
+  }
+  const { refund } = answer;
   const action = `استُرد تلقائيًا ${amountAr(payment.amount)} لـ ${buyerAr(payment)} (${payment.tierNameAr}): حُذف الحساب أثناء الدفع فلم يبق من يُمنح الوصول`;
   await d1.batch([
     d1
