@@ -23,6 +23,7 @@ import { takeHourlyQuota } from "../services/room-bounds";
 import { endSession, startSession } from "../services/sessions";
 import { isProduction, signToken, verifyToken } from "../services/tokens";
 import { upsertUser } from "../services/users";
+import { devPage } from "../pages/dev-page";
 
 const INTENT_TARGETS: Record<SignInIntent, string> = { home: "/", "create-room": "/create-room", premium: "/premium" };
 
@@ -170,20 +171,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ playerId });
   });
 
-/** Plain server-rendered page: it exists only in development, so it stays outside the SPA bundle. */
-function devSignInPage(intent: string, redirect: string) {
-  return html`<!doctype html>
-    <html lang="ar" dir="rtl">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>تسجيل دخول تجريبي | مجلس</title>
-        <style>
-          /* Border-box so the card's padding and border stay inside its width on a 360 px phone. */
-          *, *::before, *::after { box-sizing: border-box; }
-          body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 16px; background: linear-gradient(160deg, #0f0b2e, #1e1550);
-                 font-family: system-ui, "Segoe UI", Tahoma, sans-serif; color: #f8fafc; }
+const DEV_SIGN_IN_STYLE = `
+          body { background: linear-gradient(160deg, #0f0b2e, #1e1550); color: #f8fafc; }
           main { width: 100%; max-width: 420px; min-width: 0; background: rgba(255,255,255,.06); border: 1px solid rgba(255,255,255,.12); border-radius: 20px; padding: 24px 20px; }
           @media (min-width: 480px) { main { padding: 28px; } }
           h1 { margin: 0 0 6px; font-size: 1.4rem; }
@@ -191,11 +180,14 @@ function devSignInPage(intent: string, redirect: string) {
           p { color: #cbd5e1; line-height: 1.7; }
           button { width: 100%; min-height: 52px; margin-top: 12px; border: 0; border-radius: 14px; font-size: 1.05rem; font-weight: 700; cursor: pointer; }
           .free { background: #14b8a6; color: #042f2e; }
-          .premium { background: #f5b301; color: #2b1d00; }
-        </style>
-      </head>
-      <body>
-        <main>
+          .premium { background: #f5b301; color: #2b1d00; }`;
+
+/** Plain server-rendered page: it exists only in development, so it stays outside the SPA bundle. */
+function devSignInPage(intent: string, redirect: string) {
+  return devPage(
+    "تسجيل دخول تجريبي | مجلس",
+    DEV_SIGN_IN_STYLE,
+    html`<main>
           <span class="tag">بيئة التطوير</span>
           <h1>تسجيل دخول تجريبي</h1>
           <p>تسجيل الدخول بحساب Google غير مُعدّ على هذا الخادم. يمكنك اختيار حساب تجريبي للمتابعة.</p>
@@ -205,8 +197,7 @@ function devSignInPage(intent: string, redirect: string) {
             <button class="free" name="account" value="free" type="submit">الدخول بحساب مجاني</button>
             <button class="premium" name="account" value="premium" type="submit">الدخول بحساب مميز</button>
           </form>
-        </main>
-      </body>
-    </html>`;
+        </main>`,
+  );
 }
 

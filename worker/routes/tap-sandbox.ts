@@ -11,6 +11,7 @@ import { loopbackFetch } from "../services/payments/loopback";
 import { currencyDecimals, toMinorUnits } from "../services/payments/money";
 import { providerMode, SANDBOX_BASE_PATH, SANDBOX_SECRET_KEY } from "../services/payments/provider";
 import { signCharge } from "../services/payments/signature";
+import { devPage } from "../pages/dev-page";
 import {
   readSandboxCharge,
   readSandboxRefund,
@@ -246,20 +247,8 @@ for (const button of document.querySelectorAll("button[data-action]")) {
 }
 `;
 
-function checkoutPage(charge: TapCharge | null) {
-  const back = charge ? returnUrl(charge) : null;
-  const open = charge?.status === "INITIATED";
-  return html`<!doctype html>
-    <html lang="ar" dir="rtl">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>الدفع (وضع تجريبي)</title>
-        <style>
-          *, *::before, *::after { box-sizing: border-box; }
-          body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 16px; background: #eef1f6;
-                 font-family: system-ui, "Segoe UI", Tahoma, sans-serif; color: #0f172a; }
+const CHECKOUT_STYLE = `
+          body { background: #eef1f6; color: #0f172a; }
           main { width: 100%; max-width: 420px; background: #fff; border-radius: 20px; box-shadow: 0 10px 30px rgba(15,23,42,.12); overflow: hidden; }
           .banner { background: #f59e0b; color: #1f1300; font-weight: 800; text-align: center; padding: 10px 12px; letter-spacing: .02em; }
           .body { padding: 24px 20px; }
@@ -277,11 +266,15 @@ function checkoutPage(charge: TapCharge | null) {
           .hint { margin: 10px 0 0; color: #64748b; font-size: .85rem; line-height: 1.6; }
           .done { margin-top: 12px; padding: 12px; border-radius: 12px; background: #dcfce7; color: #14532d; font-weight: 700; }
           .error { margin-top: 12px; color: #b91c1c; }
-          footer { padding: 12px 20px 18px; color: #94a3b8; font-size: .85rem; text-align: center; }
-        </style>
-      </head>
-      <body>
-        <main>
+          footer { padding: 12px 20px 18px; color: #94a3b8; font-size: .85rem; text-align: center; }`;
+
+function checkoutPage(charge: TapCharge | null) {
+  const back = charge ? returnUrl(charge) : null;
+  const open = charge?.status === "INITIATED";
+  return devPage(
+    "الدفع (وضع تجريبي)",
+    CHECKOUT_STYLE,
+    html`<main>
           <div class="banner">وضع تجريبي</div>
           <div class="body">
             ${charge
@@ -304,7 +297,6 @@ function checkoutPage(charge: TapCharge | null) {
                   <a class="button link" href="/premium">العودة إلى الباقات</a>`}
           </div>
           <footer>بديل محلي لبوابة Tap، يعمل في بيئة التطوير فقط</footer>
-        </main>
-      </body>
-    </html>`;
+        </main>`,
+  );
 }
