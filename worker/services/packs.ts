@@ -26,7 +26,7 @@ import { HttpError } from "../lib/errors";
 import type { ActivityChange } from "../../schema/api/admin";
 import { fieldChanges } from "./activity";
 import { activityValues, logActivity } from "../../data/activity";
-import { takeHourly } from "./hourly-quota";
+import { takeHourly } from "./window-quota";
 import { hasAccess, type UserRow } from "./access";
 import { cryptoRandomInt } from "./room-codes";
 import { like } from "./sql-like";
@@ -60,7 +60,7 @@ export const summaryOf = (row: PackRow): PackSummary => ({
 
 export const itemsOf = (row: Pick<PackRow, "itemsJson">) => JSON.parse(row.itemsJson) as TriviaPackItem[] | PromptPackItem[];
 
-/** One use against an hourly bound (hourly-quota.ts); the key names who is counted, so each bound is its own counter. */
+/** One use against an hourly bound (window-quota.ts); the key names who is counted, so each bound is its own counter. */
 const takePackQuota = (c: Context<AppEnv>, key: string, limit: number, message: string) => takeHourly(c, c.get("db"), key, limit, { code: "pack_quota", message });
 
 const WRITES_REFUSAL = "حُفظت حزم كثيرة خلال الساعة الأخيرة، يُرجى المحاولة بعد قليل";

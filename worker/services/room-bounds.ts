@@ -11,7 +11,7 @@ import type { Db } from "../../data/db";
 import type { Env } from "../../data/env";
 import { clientAddress } from "../lib/client-address";
 import { HttpError } from "../lib/errors";
-import { takeHourly } from "./hourly-quota";
+import { takeHourly } from "./window-quota";
 import { roomActor } from "./room-actors";
 import { readSettings } from "./settings";
 import { isProduction } from "./tokens";
