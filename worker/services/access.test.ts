@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accessStatus, extendAccess, hasAccess, revokedEnd } from "./access";
-import { reorderPlan } from "./pricing";
+import { reorderPlan } from "./reorder";
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const DAY = 86_400_000;

@@ -15,7 +15,7 @@ import { AVATAR_LAYER_TYPES, type AvatarLayerType } from "../../schema/limits";
 import type { Db } from "../../data/db";
 import { HttpError } from "../lib/errors";
 import { toAvatarAsset, UPLOADS_PREFIX } from "./avatars";
-import { contains } from "./content";
+import { adminListWhere, contains } from "./content";
 import { live, softDeleteStatement } from "./trash";
 
 type Admin = { username: string } | null;
@@ -39,13 +39,8 @@ const layerOrder = sql`CASE ${avatarAssets.layerType} ${sql.join(
 
 /** A filtered page of the avatars tab (the shared list panel's query): layer, file name search, status. */
 export async function listAvatarPage(db: Db, query: AvatarListQuery): Promise<ContentPage<AvatarAsset>> {
-  const { layerType, search, status, page, pageSize } = query;
-  const where = and(
-    live(avatarAssets),
-    layerType ? eq(avatarAssets.layerType, layerType) : undefined,
-    status ? eq(avatarAssets.isActive, status === "active") : undefined,
-    search ? contains(avatarAssets.fileName, search) : undefined,
-  );
+  const { search, page, pageSize } = query;
+  const where = adminListWhere(avatarAssets, query, { layerType: avatarAssets.layerType }, search ? contains(avatarAssets.fileName, search) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()

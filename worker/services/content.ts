@@ -1,7 +1,8 @@
 // What the admin content routes share: the category tree with its counts and
 // premium inheritance, lookups that answer 404, the activity line, and telling
 // open rooms that their categories changed.
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AdminCategory, AdminSubcategory } from "../../schema/api/content";
 import { aboutUsQuestions, categories, games, memeImages, mostLikelyQuestions, rooms, subcategories, triviaQuestions } from "../../schema/db";
 import { ABOUT_US_GAME_ID } from "../../schema/games/about-us";
@@ -14,7 +15,7 @@ import { HttpError } from "../lib/errors";
 import type { ActivityChange } from "../../schema/api/admin";
 import { logActivity } from "../../data/activity";
 import { roomActor } from "./room-actors";
-import { live } from "./trash";
+import { live, type TrashTable } from "./trash";
 
 export { MEME_GAME_ID, MOST_LIKELY_GAME_ID, TRIVIA_GAME_ID };
 
@@ -86,6 +87,25 @@ export async function subcategoryForContent(db: Db, subcategoryId: number, categ
 
 /** A case-insensitive "contains" filter in which `%`, `_` and `\` are plain characters (sql-like.ts). */
 export { like as contains } from "./sql-like";
+
+/**
+ * The filter of an admin list (the shared list panel's query): live rows, then `fixed`, then each
+ * field of the query that is set and named in `columns` (equal to it), the status switch, and the
+ * list's own search.
+ */
+export function adminListWhere<Q extends { status?: "active" | "inactive" }>(
+  table: TrashTable & { isActive: SQLiteColumn },
+  query: Q,
+  columns: Partial<Record<keyof Q, SQLiteColumn>>,
+  search: SQL | undefined,
+  ...fixed: SQL[]
+): SQL | undefined {
+  const matching = Object.entries(columns as Record<string, SQLiteColumn>).map(([field, column]) => {
+    const value = query[field as keyof Q];
+    return value ? eq(column, value) : undefined;
+  });
+  return and(live(table), ...fixed, ...matching, query.status ? eq(table.isActive, query.status === "active") : undefined, search);
+}
 
 // ---------- premium inheritance (spec 002 §4) ----------
 
@@ -177,22 +197,6 @@ export async function adminSubcategory(db: Db, id: number): Promise<AdminSubcate
   const sub = await findSubcategory(db, id);
   const category = await adminCategory(db, sub.categoryId);
   return category.subcategories.find((s) => s.id === id)!;
-}
-
-// ---------- reordering (spec 002 §4) ----------
-
-/**
- * The display orders after moving one item up or down among its siblings: the list is
- * renumbered 0..n-1 with the two swapped, so equal orders (every new row has 0) still move.
- * Null when the move is not possible (first up, last down).
- */
-export function reorderPlan(siblingIds: number[], id: number, direction: "up" | "down"): Map<number, number> | null {
-  const at = siblingIds.indexOf(id);
-  const to = direction === "up" ? at - 1 : at + 1;
-  if (at < 0 || to < 0 || to >= siblingIds.length) return null;
-  const order = [...siblingIds];
-  [order[at], order[to]] = [order[to], order[at]];
-  return new Map(order.map((sid, i) => [sid, i]));
 }
 
 // ---------- open rooms ----------

@@ -6,6 +6,7 @@ import type { AdminGame, gameUpdateBodySchema } from "../../schema/api/admin";
 import { games } from "../../schema/db";
 import type { Db } from "../../data/db";
 import { HttpError } from "../lib/errors";
+import { pick } from "../lib/pick";
 import { fieldChanges } from "./activity";
 import { logActivity } from "../../data/activity";
 
@@ -16,12 +17,8 @@ type GameRow = typeof games.$inferSelect;
 
 export function toGame(row: GameRow): AdminGame {
   return {
-    id: row.id,
-    nameAr: row.nameAr,
-    descriptionAr: row.descriptionAr,
+    ...pick(row, ["id", "nameAr", "descriptionAr", "isPremium", "isActive"]),
     gameType: row.gameType as AdminGame["gameType"],
-    isPremium: row.isPremium,
-    isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -7,24 +7,17 @@ import { activityLog, pricingTiers } from "../../schema/db";
 import { PRICING_TIER_LIMITS } from "../../schema/limits";
 import type { Db } from "../../data/db";
 import { HttpError } from "../lib/errors";
+import { pick } from "../lib/pick";
 import type { AdminActor } from "./access";
 import { fieldChanges, positionChange } from "./activity";
+import { reorderPlan } from "./reorder";
 import { activityValues } from "../../data/activity";
 import type { ActivityChange } from "../../schema/api/admin";
 
 type TierRow = typeof pricingTiers.$inferSelect;
 
 export function toPricingTier(row: TierRow): PricingTier {
-  return {
-    id: row.id,
-    tierNameAr: row.tierNameAr,
-    price: row.price,
-    durationDays: row.durationDays,
-    isActive: row.isActive,
-    displayOrder: row.displayOrder,
-    badgeText: row.badgeText,
-    displayText: row.displayText,
-  };
+  return pick(row, ["id", "tierNameAr", "price", "durationDays", "isActive", "displayOrder", "badgeText", "displayText"]);
 }
 
 /** Display order, then age: two tiers saved with the same order keep a stable place. */
@@ -40,20 +33,6 @@ export async function listTiers(db: Db, forBuyers: boolean): Promise<PricingTier
   const purchasable = and(eq(pricingTiers.isActive, true), gte(pricingTiers.price, PRICING_TIER_LIMITS.minPurchasablePrice));
   const rows = await (forBuyers ? query.where(purchasable) : query).orderBy(...ordering);
   return rows.map(toPricingTier);
-}
-
-/**
- * Moves one tier a place up or down among all tiers and numbers them 0..n-1,
- * so equal or gapped orders (a new tier defaults to 0) still swap with the
- * neighbour the admin sees. Null when it cannot move (first up, last down).
- */
-export function reorderPlan(ids: readonly number[], id: number, direction: ReorderDirection): Map<number, number> | null {
-  const from = ids.indexOf(id);
-  const to = direction === "up" ? from - 1 : from + 1;
-  if (from < 0 || to < 0 || to >= ids.length) return null;
-  const next = [...ids];
-  [next[from], next[to]] = [next[to], next[from]];
-  return new Map(next.map((tierId, index) => [tierId, index]));
 }
 
 export async function orderedTierIds(db: Db): Promise<number[]> {

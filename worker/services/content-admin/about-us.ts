@@ -10,7 +10,7 @@ import { aboutUsQuestions, categories } from "../../../schema/db";
 import type { Db } from "../../../data/db";
 import { edited, fieldChanges } from "../activity";
 import { ABOUT_US_LABELS } from "../change-labels";
-import { adminActivity, categoryForContent, contains, notFound } from "../content";
+import { adminActivity, adminListWhere, categoryForContent, contains, notFound } from "../content";
 import { softDeleteStatement, live } from "../trash";
 
 type Admin = { username: string } | null;
@@ -43,13 +43,13 @@ async function findQuestion(db: Db, id: number) {
 }
 
 export async function listAboutUsQuestions(db: Db, query: AdminListQuery): Promise<ContentPage<AdminAboutUs>> {
-  const { categoryId, search, status, page, pageSize } = query;
-  const where = and(
-    live(aboutUsQuestions),
-    eq(aboutUsQuestions.gameId, ABOUT_US_GAME_ID),
-    categoryId ? eq(aboutUsQuestions.categoryId, categoryId) : undefined,
-    status ? eq(aboutUsQuestions.isActive, status === "active") : undefined,
+  const { search, page, pageSize } = query;
+  const where = adminListWhere(
+    aboutUsQuestions,
+    query,
+    { categoryId: aboutUsQuestions.categoryId },
     search ? contains(aboutUsQuestions.content, search) : undefined,
+    eq(aboutUsQuestions.gameId, ABOUT_US_GAME_ID),
   );
   const [rows, [{ total }]] = await Promise.all([
     joined(db)

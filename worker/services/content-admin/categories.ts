@@ -1,12 +1,13 @@
 // Admin categories and subcategories in D1 (spec 002 §2 categories tab, §3, §4 toggles,
 // premium inheritance and reordering, §5, §7). A category is soft-deleted (issue 26): its
 // subcategories stay with it, hidden, so «تراجع» brings the whole tree back.
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AdminListQuery } from "../../../schema/api/content-bulk";
 import type { AdminCategory, ContentPage } from "../../../schema/api/content";
 import type { z } from "zod";
 import type { createCategorySchema, createSubcategorySchema, updateCategorySchema } from "../../../schema/api/content";
-import { categories, memeImages, mostLikelyQuestions, subcategories, triviaQuestions } from "../../../schema/db";
+import { categories, subcategories, triviaQuestions } from "../../../schema/db";
 import type { Db } from "../../../data/db";
 import type { Env } from "../../../data/env";
 import { HttpError } from "../../lib/errors";
@@ -15,6 +16,7 @@ import { CATEGORY_LABELS, SUBCATEGORY_LABELS } from "../change-labels";
 import {
   adminActivity,
   adminCategory,
+  adminListWhere,
   adminSubcategory,
   categoryPremium,
   contains,
@@ -25,10 +27,10 @@ import {
   findSubcategory,
   listAdminCategories,
   notifyLiveRooms,
-  reorderPlan,
   subcategoryPremium,
   TRIVIA_GAME_ID,
 } from "../content";
+import { reorderPlan } from "../reorder";
 import { live, softDeleteStatement } from "../trash";
 
 type Admin = { username: string } | null;
@@ -46,13 +48,8 @@ export const categoryNotEmpty = (held: number) =>
 
 /** A filtered page of categories (the shared list panel's query): game, name search, status; in display order. */
 export async function listCategoryPage(db: Db, query: AdminListQuery): Promise<ContentPage<AdminCategory>> {
-  const { gameId, search, status, page, pageSize } = query;
-  const where = and(
-    live(categories),
-    gameId ? eq(categories.gameId, gameId) : undefined,
-    status ? eq(categories.isActive, status === "active") : undefined,
-    search ? contains(categories.nameAr, search) : undefined,
-  );
+  const { search, page, pageSize } = query;
+  const where = adminListWhere(categories, query, { gameId: categories.gameId }, search ? contains(categories.nameAr, search) : undefined);
   const [pageIds, [{ total }]] = await Promise.all([
     db
       .select({ id: categories.id })
@@ -103,23 +100,32 @@ export async function deleteCategory(env: Env, db: Db, admin: Admin, id: number)
   await notifyLiveRooms(env, db);
 }
 
-export async function moveCategory(env: Env, db: Db, admin: Admin, id: number, direction: Direction) {
-  const category = await findCategory(db, id);
+/** A table whose rows the admin orders by hand: categories and subcategories. */
+type OrderedTable = SQLiteTable & { id: SQLiteColumn; displayOrder: SQLiteColumn };
+
+/**
+ * Moves a row a place up or down among its siblings (those `siblingsOf` selects), renumbering
+ * them in one batch, and logs the move; `noun` names the row in the refusal and the log line.
+ */
+async function moveAmong(db: Db, admin: Admin, table: OrderedTable, siblingsOf: SQL | undefined, row: { id: number; nameAr: string }, direction: Direction, noun: string) {
   const siblings = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.gameId, category.gameId), live(categories)))
-    .orderBy(asc(categories.displayOrder), asc(categories.id));
-  const plan = reorderPlan(
-    siblings.map((s) => s.id),
-    id,
-    direction,
-  );
-  if (!plan) throw new HttpError(400, "cannot_move", direction === "up" ? "الفئة في أول القائمة ولا يمكن رفعها" : "الفئة في آخر القائمة ولا يمكن إنزالها");
-  const [first, ...rest] = [...plan].map(([sid, order]) => db.update(categories).set({ displayOrder: order }).where(eq(categories.id, sid)));
+    .select({ id: table.id })
+    .from(table)
+    .where(siblingsOf)
+    .orderBy(asc(table.displayOrder), asc(table.id));
+  const ids = siblings.map((s) => s.id as number);
+  const plan = reorderPlan(ids, row.id, direction);
+  if (!plan) throw new HttpError(400, "cannot_move", direction === "up" ? `${noun} في أول القائمة ولا يمكن رفعها` : `${noun} في آخر القائمة ولا يمكن إنزالها`);
+  // Drizzle's generic table type does not expose the concrete column map; the columns were checked by OrderedTable.
+  const [first, ...rest] = [...plan].map(([sid, order]) => db.update(table).set({ displayOrder: order } as never).where(eq(table.id, sid)));
   await db.batch([first, ...rest]);
   const verb = direction === "up" ? "قدّم" : "أخّر";
-  await adminActivity(db, admin, `${verb} المشرف الفئة «${category.nameAr}» في الترتيب`, positionChange(siblings.map((s) => s.id), id, plan));
+  await adminActivity(db, admin, `${verb} المشرف ${noun} «${row.nameAr}» في الترتيب`, positionChange(ids, row.id, plan));
+}
+
+export async function moveCategory(env: Env, db: Db, admin: Admin, id: number, direction: Direction) {
+  const category = await findCategory(db, id);
+  await moveAmong(db, admin, categories, and(eq(categories.gameId, category.gameId), live(categories)), category, direction, "الفئة");
   await notifyLiveRooms(env, db);
   return listAdminCategories(db, { gameId: category.gameId });
 }
@@ -172,22 +178,7 @@ export async function deleteSubcategory(env: Env, db: Db, admin: Admin, id: numb
 
 export async function moveSubcategory(env: Env, db: Db, admin: Admin, id: number, direction: Direction) {
   const sub = await findSubcategory(db, id);
-  const siblings = await db
-    .select({ id: subcategories.id })
-    .from(subcategories)
-    .where(eq(subcategories.categoryId, sub.categoryId))
-    .orderBy(asc(subcategories.displayOrder), asc(subcategories.id));
-  const plan = reorderPlan(
-    siblings.map((s) => s.id),
-    id,
-    direction,
-  );
-  if (!plan)
-    throw new HttpError(400, "cannot_move", direction === "up" ? "الفئة الفرعية في أول القائمة ولا يمكن رفعها" : "الفئة الفرعية في آخر القائمة ولا يمكن إنزالها");
-  const [first, ...rest] = [...plan].map(([sid, order]) => db.update(subcategories).set({ displayOrder: order }).where(eq(subcategories.id, sid)));
-  await db.batch([first, ...rest]);
-  const verb = direction === "up" ? "قدّم" : "أخّر";
-  await adminActivity(db, admin, `${verb} المشرف الفئة الفرعية «${sub.nameAr}» في الترتيب`, positionChange(siblings.map((s) => s.id), id, plan));
+  await moveAmong(db, admin, subcategories, eq(subcategories.categoryId, sub.categoryId), sub, direction, "الفئة الفرعية");
   await notifyLiveRooms(env, db);
   return (await adminCategory(db, sub.categoryId)).subcategories;
 }

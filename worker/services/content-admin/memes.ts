@@ -8,7 +8,7 @@ import { categories, memeImages } from "../../../schema/db";
 import type { Db } from "../../../data/db";
 import { edited, fieldChanges } from "../activity";
 import { MEME_LABELS } from "../change-labels";
-import { adminActivity, categoryForContent, contains, MEME_GAME_ID, notFound } from "../content";
+import { adminActivity, adminListWhere, categoryForContent, contains, MEME_GAME_ID, notFound } from "../content";
 import { live, softDeleteStatement } from "../trash";
 import { countText, PICTURES } from "../../../schema/arabic-count";
 
@@ -47,12 +47,11 @@ async function findMeme(db: Db, id: number) {
 }
 
 export async function listMemes(db: Db, query: AdminListQuery): Promise<ContentPage<AdminMemeImage>> {
-  const { gameId, categoryId, search, status, page, pageSize } = query;
-  const where = and(
-    live(memeImages),
-    gameId ? eq(memeImages.gameId, gameId) : undefined,
-    categoryId ? eq(memeImages.categoryId, categoryId) : undefined,
-    status ? eq(memeImages.isActive, status === "active") : undefined,
+  const { search, page, pageSize } = query;
+  const where = adminListWhere(
+    memeImages,
+    query,
+    { gameId: memeImages.gameId, categoryId: memeImages.categoryId },
     // Pictures have no text of their own: the search reads their name and their category's.
     search ? or(contains(memeImages.name, search), contains(categories.nameAr, search)) : undefined,
   );

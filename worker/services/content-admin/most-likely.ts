@@ -8,7 +8,7 @@ import { categories, mostLikelyQuestions } from "../../../schema/db";
 import type { Db } from "../../../data/db";
 import { edited, fieldChanges } from "../activity";
 import { PROMPT_LABELS } from "../change-labels";
-import { adminActivity, categoryForContent, contains, MOST_LIKELY_GAME_ID, notFound } from "../content";
+import { adminActivity, adminListWhere, categoryForContent, contains, MOST_LIKELY_GAME_ID, notFound } from "../content";
 import { live, softDeleteStatement } from "../trash";
 
 type Admin = { username: string } | null;
@@ -47,12 +47,11 @@ async function findPrompt(db: Db, id: number) {
 }
 
 export async function listPrompts(db: Db, query: AdminListQuery): Promise<ContentPage<AdminMostLikely>> {
-  const { gameId, categoryId, search, status, page, pageSize } = query;
-  const where = and(
-    live(mostLikelyQuestions),
-    gameId ? eq(mostLikelyQuestions.gameId, gameId) : undefined,
-    categoryId ? eq(mostLikelyQuestions.categoryId, categoryId) : undefined,
-    status ? eq(mostLikelyQuestions.isActive, status === "active") : undefined,
+  const { search, page, pageSize } = query;
+  const where = adminListWhere(
+    mostLikelyQuestions,
+    query,
+    { gameId: mostLikelyQuestions.gameId, categoryId: mostLikelyQuestions.categoryId },
     search ? contains(mostLikelyQuestions.content, search) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([

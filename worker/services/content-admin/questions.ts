@@ -17,7 +17,7 @@ import type { Db } from "../../../data/db";
 import { HttpError } from "../../lib/errors";
 import { edited, fieldChanges } from "../activity";
 import { QUESTION_LABELS } from "../change-labels";
-import { adminActivity, categoryForContent, contains, notFound, subcategoryForContent, TRIVIA_GAME_ID } from "../content";
+import { adminActivity, adminListWhere, categoryForContent, contains, notFound, subcategoryForContent, TRIVIA_GAME_ID } from "../content";
 import { live, softDeleteStatement } from "../trash";
 import { countText, QUESTIONS } from "../../../schema/arabic-count";
 
@@ -64,14 +64,12 @@ async function findQuestion(db: Db, id: number) {
 }
 
 export async function listQuestions(db: Db, query: AdminListQuery): Promise<ContentPage<AdminQuestion>> {
-  const { gameId, categoryId, subcategoryId, search, status, page, pageSize } = query;
+  const { search, page, pageSize } = query;
   // Only the trivia game has these questions; another game's id is an empty list, not an error.
-  const where = and(
-    live(triviaQuestions),
-    gameId ? eq(triviaQuestions.gameId, gameId) : undefined,
-    categoryId ? eq(triviaQuestions.categoryId, categoryId) : undefined,
-    subcategoryId ? eq(triviaQuestions.subcategoryId, subcategoryId) : undefined,
-    status ? eq(triviaQuestions.isActive, status === "active") : undefined,
+  const where = adminListWhere(
+    triviaQuestions,
+    query,
+    { gameId: triviaQuestions.gameId, categoryId: triviaQuestions.categoryId, subcategoryId: triviaQuestions.subcategoryId },
     search ? or(contains(triviaQuestions.content, search), contains(triviaQuestions.correctAnswer, search)) : undefined,
   );
   // The page's ids first, from the indexes alone (a deep page skips index entries, not rows), then those rows with their names.
