@@ -2,7 +2,7 @@
 // This is the game's only I/O; the rules never touch the database.
 import { GAME_IDS } from "../../../schema/limits";
 import type { ContentSelection, ContentSource } from "../../engine/types";
-import { freshnessOf, seenByColumn, type Freshly } from "../shared/content";
+import { loadCategoryItems, type Freshly } from "../shared/content";
 
 export interface MostLikelyPrompt {
   id: string;
@@ -18,46 +18,21 @@ export interface MostLikelyContent {
   prompts: MostLikelyCandidate[];
 }
 
-const GAME_ID = GAME_IDS["most-likely"];
-
 interface PromptRow {
   id: number;
   content: string;
   feminine: string | null;
   image_url: string | null;
-  seen_by: number;
 }
 
-/**
- * The active prompts of the room's one category, each marked with how fresh it is for
- * this room. One query: the seen count is a subquery over the room's signed-in players.
- * Null when the category has no prompt at all; a small category is still playable
- * because the rules reuse prompts (and say so) once they run out.
- */
+/** The active prompts of the room's one category, freshest marked (shared/content.ts); null when it has none. */
 export async function loadMostLikelyContent(source: ContentSource, selection: ContentSelection): Promise<MostLikelyContent | null> {
-  const categoryId = Number(selection.categories[0]);
-  if (!Number.isInteger(categoryId)) return null;
-  const seenBy = seenByColumn(GAME_ID, "q.id", selection.players);
-  const rows = await source.query<PromptRow>(
-    `SELECT q.id, q.content, q.feminine, q.image_url, ${seenBy.sql} AS seen_by
-       FROM most_likely_questions q
-      WHERE q.is_active = 1 AND q.deleted_at IS NULL AND q.game_id = ? AND q.category_id = ?`,
-    ...seenBy.params,
-    GAME_ID,
-    categoryId,
-  );
-  if (rows.length === 0) return null;
-  const played = new Set(selection.played);
-  return {
-    prompts: rows.map((row) => {
-      const id = String(row.id);
-      return {
-        id,
-        content: row.content,
-        feminine: row.feminine,
-        imageUrl: row.image_url,
-        ...freshnessOf(id, played, row.seen_by),
-      };
-    }),
-  };
+  const table = { gameId: GAME_IDS["most-likely"], table: "most_likely_questions", columns: ["content", "feminine", "image_url"] } as const;
+  const prompts = await loadCategoryItems<PromptRow, MostLikelyPrompt>(source, selection, table, (row, id) => ({
+    id,
+    content: row.content,
+    feminine: row.feminine,
+    imageUrl: row.image_url,
+  }));
+  return prompts && { prompts };
 }

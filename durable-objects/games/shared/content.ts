@@ -3,7 +3,7 @@
 // freshness for the room; the rules draw the freshest and say when they fall back.
 import { shuffle } from "../../engine/random";
 import { guestIds } from "../../engine/guests";
-import type { EnginePlayer } from "../../engine/types";
+import type { ContentSelection, ContentSource, EnginePlayer } from "../../engine/types";
 
 /** How fresh an item is for this room: lower is better. */
 export const FRESHNESS = {
@@ -58,6 +58,47 @@ export function seenByColumn(gameId: number, idColumn: string, players: EnginePl
     });
   if (parts.length === 0) return { sql: "0", params: [] };
   return { sql: `(${parts.map((p) => p.sql).join(" + ")})`, params: parts.flatMap((p) => p.params) };
+}
+
+/** What a one-category game reads of its content table: the table and the columns its items are made of. */
+export interface CategoryTable<Row> {
+  gameId: number;
+  table: string;
+  /** Columns of `table` besides the id, as the rows carry them. */
+  columns: readonly (keyof Row & string)[];
+}
+
+/**
+ * The active, undeleted rows of the room's one category, each marked with how fresh it is for
+ * this room; an inactive or deleted category gives none. One query: the seen count is a
+ * subquery over the room's players. Null when there is no row (or no valid category); a small
+ * category is still playable, because the rules reuse items (and say so) once they run out.
+ */
+export async function loadCategoryItems<Row extends { id: number }, Item>(
+  source: ContentSource,
+  selection: ContentSelection,
+  table: CategoryTable<Row>,
+  toItem: (row: Row, id: string) => Item,
+): Promise<(Item & Freshly)[] | null> {
+  const categoryId = Number(selection.categories[0]);
+  if (!Number.isInteger(categoryId)) return null;
+  const seenBy = seenByColumn(table.gameId, "x.id", selection.players);
+  const columns = ["id", ...table.columns].map((c) => `x.${c}`).join(", ");
+  const rows = await source.query<Row & { seen_by: number }>(
+    `SELECT ${columns}, ${seenBy.sql} AS seen_by
+       FROM ${table.table} x
+       JOIN categories c ON c.id = x.category_id
+      WHERE x.is_active = 1 AND c.is_active = 1 AND x.deleted_at IS NULL AND c.deleted_at IS NULL AND x.game_id = ? AND x.category_id = ?`,
+    ...seenBy.params,
+    table.gameId,
+    categoryId,
+  );
+  if (rows.length === 0) return null;
+  const played = new Set(selection.played);
+  return rows.map((row) => {
+    const id = String(row.id);
+    return { ...toItem(row, id), ...freshnessOf(id, played, row.seen_by) };
+  });
 }
 
 export function freshnessOf(id: string, played: ReadonlySet<string>, seenBy: number): Freshly {
