@@ -1,0 +1,106 @@
+// The live room: its connection (frames, heartbeat, sockets, close codes, the client's timings), the
+// watching roles, and the host's controls during a game. Re-exported by schema/limits.ts, which importers use.
+
+/** Bumped when a live message changes shape; the client sends it with join-room. */
+export const PROTOCOL_VERSION = 1;
+
+/** Exact frames of the heartbeat, answered by the runtime without waking the room. */
+export const PING_FRAME = JSON.stringify({ type: "ping", data: {} });
+export const PONG_FRAME = JSON.stringify({ type: "pong", data: {} });
+
+/** Server-side limits of the room socket. */
+export const LIVE_LIMITS = {
+  /** Largest frame a client may send, in characters. */
+  maxFrameChars: 8_192,
+  /** Per-socket token bucket: a burst of this many frames, refilled at the rate below. */
+  rateBurstFrames: 120,
+  rateRefillPerSecond: 20,
+  /** A seat whose heartbeat is older than this is shown offline (heartbeat every 5 s: two missed beats and a margin; issue 22). */
+  offlineAfterMs: 12_000,
+  /**
+   * How long a player who dropped offline keeps their turn and the host role: a phase does
+   * not end early without them until then (the deadline still does). Long enough for a
+   * reconnect storm or a tunnel, short enough for a party (issue 22, docs/decisions.md).
+   */
+  turnGraceMs: 15_000,
+  /** Events kept for delta sync. */
+  deltaLogSize: 200,
+} as const;
+
+/** The host's controls of a running game (issue 22): «+30 ثانية» and the lobby's «وقت أطول» multipliers. */
+export const ROOM_CONTROLS = {
+  addTimeMs: 30_000,
+  timeScales: [1, 1.5, 2],
+  /** Join requests waiting for the host at once (issue 30): a namesake of a kicked player is held, never refused; more wait their turn. */
+  maxPendingJoins: 8,
+} as const;
+export type TimeScale = (typeof ROOM_CONTROLS.timeScales)[number];
+
+/** «استراحة الصلاة» (issue 34): how long a prayer pauses the game, the notice before it, and the host's «تمديد 5 دقائق». */
+export const PRAYER_BREAKS = {
+  minutes: [10, 15, 20],
+  defaultMinutes: 15,
+  noticeMs: 60_000,
+  extendMs: 5 * 60_000,
+  /** A break is never stretched past this, however often the host extends it. */
+  maxBreakMs: 60 * 60_000,
+} as const;
+export type PrayerBreakMinutes = (typeof PRAYER_BREAKS.minutes)[number];
+
+/** The watching roles of a room (issue 23, docs/protocol.md). */
+export const WATCH_LIMITS = {
+  /** Big screens connected to one room at once (a TV, a laptop, a spare). */
+  maxScreens: 4,
+  /** Audience connections one room holds. */
+  maxAudience: 2_000,
+  /** The audience tally goes out at most this often, however fast votes arrive. */
+  tallyEveryMs: 250,
+  /** Audience members the host's watcher list names (newest first); the rest are counted only. */
+  hostListAudience: 30,
+} as const;
+
+/**
+ * How many live sockets one person or one address may hold in one room (issue 37,
+ * docs/decisions.md). Screens and the audience count identities, not sockets: one identity
+ * holds one screen and one audience socket, a player two (the old page and the new during a
+ * reload); a newer socket of the same identity and role takes the place of the oldest. An
+ * address (an IPv6 /64) holds at most `perAddress` sockets across roles, a party behind one
+ * home router with its TV and audience included; past it a new socket is refused. A socket
+ * that has not joined within `joinWithinMs` is closed (by the room's alarm), and one over the
+ * frame rate (LIVE_LIMITS) is told `rate_limited` and closed.
+ */
+export const SOCKET_LIMITS = {
+  perIdentity: { player: 2, screen: 1, audience: 1 },
+  perAddress: 60,
+  joinWithinMs: 10_000,
+} as const;
+
+/** Close codes after which the client does not reconnect: 1000/1001 (spec 000 §4) and ours. */
+export const CLOSE_CODES = { normal: 1000, goingAway: 1001, kicked: 4001, expired: 4002, refused: 4003 } as const;
+/**
+ * Close codes after which the client does reconnect (issue 37): a socket that sat without joining
+ * (the page opens its socket before the name is typed, and opens another once it is), and one
+ * closed for sending over the frame rate.
+ */
+export const RETRY_CLOSE_CODES = { idle: 4008, rateLimited: 4009 } as const;
+
+/** Client timings of the live connection, spec 000 §9 and spec 001 §9. */
+export const LIVE_CLIENT = {
+  /** A ping every 5 s (answered by the runtime without waking the room), so a silent phone is noticed in seconds. */
+  heartbeatMs: 5_000,
+  /** Screens and the audience hold no turn: their heartbeat only keeps the socket open (2,000 of them at 5 s would be 400 pings a second). */
+  watchHeartbeatMs: 25_000,
+  errorReconnectMs: 1_000,
+  backoffBaseMs: 1_000,
+  backoffMaxMs: 30_000,
+  monitorMs: 10_000,
+  submitDebounceMs: 1_000,
+  actionDebounceMs: 100,
+  joinStateRequestDelayMs: 100,
+  queueWaitMs: 1_000,
+  queuePollMs: 10,
+  refreshModeMs: 1_500,
+  backgroundStateWaitMs: 5_000,
+  /** A room notice (issue 31: «+30 ثانية», a skipped question, a player gone) stays on the phones this long. */
+  noticeShowMs: 6_000,
+} as const;
