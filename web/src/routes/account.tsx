@@ -1,5 +1,5 @@
 // Profile page (spec 002 §2): who you are, your membership, and sign-out.
-import { ArrowLeft, BadgeCheck, CalendarDays, Crown, LogOut, Mail, User } from "lucide-react";
+import { ArrowLeft, BadgeCheck, Crown, LogOut, Mail, User } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { DEFAULT_USER_NAME, useAccess, useAuth } from "../lib/auth";
@@ -9,7 +9,7 @@ import { startSignIn } from "../lib/sign-in";
 import { UserAvatar } from "../ui/avatar";
 import { buttonClass, LinkButton } from "../ui/button";
 import { Card, PageShell, SiteHeader } from "../ui/page-shell";
-import { PremiumBenefits, PremiumCard } from "../ui/premium";
+import { MemberNote, PremiumBenefits, PremiumCard } from "../ui/premium";
 import { LoadingScreen } from "../ui/spinner";
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -98,13 +98,7 @@ export default function Account() {
 
       {hasAccess ? (
         <PremiumCard title="أنت عضو مميز" className="mt-6">
-          <p className="mt-2 text-white/75">كل الألعاب والمميزات مفتوحة لك، وأصحابك في غرفتك يلعبون معك بكل المميزات.</p>
-          {premiumUntil ? (
-            <p className="mt-4 inline-flex items-center gap-2 rounded-xl bg-night-950/40 px-3 py-2 text-sm text-white/85">
-              <CalendarDays aria-hidden="true" className="size-4 text-gold-300" />
-              العضوية سارية حتى {premiumUntil}
-            </p>
-          ) : null}
+          <MemberNote until={premiumUntil} small />
           <PremiumBenefits className="mt-5" />
         </PremiumCard>
       ) : (

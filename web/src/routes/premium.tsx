@@ -1,5 +1,5 @@
 // Premium page (spec 002 §2): the member's status, or the benefits and the tiers to buy.
-import { ArrowLeft, CalendarDays, Crown, RotateCw } from "lucide-react";
+import { ArrowLeft, Crown, RotateCw } from "lucide-react";
 import { navigationTarget } from "../../../schema/safe-url";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -12,7 +12,7 @@ import { usePricingTiers, useSubscribe } from "../features/premium/queries";
 import { TierCard, TierCardSkeleton } from "../features/premium/tier-card";
 import { Button } from "../ui/button";
 import { Card, PageShell, SiteHeader } from "../ui/page-shell";
-import { PremiumBenefits, PremiumCard } from "../ui/premium";
+import { MemberNote, PremiumBenefits, PremiumCard } from "../ui/premium";
 import { LoadingScreen } from "../ui/spinner";
 import { toast } from "../ui/toast";
 
@@ -32,13 +32,7 @@ function MemberView({ expiresAt }: { expiresAt: string | null }) {
   const until = formatDate(expiresAt);
   return (
     <PremiumCard title="أنت عضو مميز بالفعل" className="mx-auto max-w-xl">
-      <p className="mt-2 text-white/75">كل الألعاب والمميزات مفتوحة لك، وأصحابك في غرفتك يلعبون معك بكل المميزات.</p>
-      {until ? (
-        <p className="mt-4 inline-flex items-center gap-2 rounded-xl bg-night-950/40 px-3 py-2 text-white/85">
-          <CalendarDays aria-hidden="true" className="size-4 text-gold-300" />
-          العضوية سارية حتى {until}
-        </p>
-      ) : null}
+      <MemberNote until={until} />
       <div className="mt-6">
         <Button variant="secondary" size="lg" className="w-full sm:w-auto" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}>
           <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />

@@ -1,4 +1,4 @@
-import { Check, Crown } from "lucide-react";
+import { CalendarDays, Check, Crown } from "lucide-react";
 import type { ReactNode } from "react";
 import { cx } from "./cx";
 
@@ -21,6 +21,21 @@ export function PremiumBenefits({ className }: { className?: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What a member has, and until when: the account page and the premium page of a member say it alike. */
+export function MemberNote({ until, small = false }: { until: string | null; small?: boolean }) {
+  return (
+    <>
+      <p className="mt-2 text-white/75">كل الألعاب والمميزات مفتوحة لك، وأصحابك في غرفتك يلعبون معك بكل المميزات.</p>
+      {until ? (
+        <p className={cx("mt-4 inline-flex items-center gap-2 rounded-xl bg-night-950/40 px-3 py-2", small && "text-sm", "text-white/85")}>
+          <CalendarDays aria-hidden="true" className="size-4 text-gold-300" />
+          العضوية سارية حتى {until}
+        </p>
+      ) : null}
+    </>
   );
 }
 
