@@ -2,6 +2,7 @@ import { ArrowRight, Crown, Lock, Check } from "lucide-react";
 import type { GameType } from "../../../schema/limits";
 import { GAME_LOOK, type GameView } from "../lib/games";
 import { cx } from "./cx";
+import { SkeletonCard } from "./skeleton";
 
 export function GameBadge({ premium, className }: { premium: boolean; className?: string }) {
   return premium ? (
@@ -139,13 +140,9 @@ export function GameOption({
   );
 }
 
+/** A game card's outline while the games load: the picture, the name and two lines of description. */
+const GAME_CARD_BARS = ["size-14 rounded-2xl bg-white/10", "mt-4 h-5 w-1/2 rounded bg-white/10", "mt-3 h-3 w-full rounded bg-white/5", "mt-2 h-3 w-4/5 rounded bg-white/5"] as const;
+
 export function GameCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="h-56 animate-pulse rounded-3xl bg-white/[0.05] ring-1 ring-white/10 p-5">
-      <div className="size-14 rounded-2xl bg-white/10" />
-      <div className="mt-4 h-5 w-1/2 rounded bg-white/10" />
-      <div className="mt-3 h-3 w-full rounded bg-white/5" />
-      <div className="mt-2 h-3 w-4/5 rounded bg-white/5" />
-    </div>
-  );
+  return <SkeletonCard className="h-56 animate-pulse rounded-3xl bg-white/[0.05] ring-1 ring-white/10 p-5" bars={GAME_CARD_BARS} />;
 }

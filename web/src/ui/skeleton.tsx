@@ -6,6 +6,20 @@ export function Skeleton({ className }: { className?: string }) {
   return <span aria-hidden="true" className={cx("block animate-pulse rounded-lg bg-white/10", className)} />;
 }
 
+/**
+ * A card's placeholder while its list loads, drawn from the card's outline (`className`) and
+ * its bars (one class list each), so each card keeps its own shape from one drawing.
+ */
+export function SkeletonCard({ className, bars }: { className: string; bars: readonly string[] }) {
+  return (
+    <div aria-hidden="true" className={className}>
+      {bars.map((bar, i) => (
+        <div key={i} className={bar} />
+      ))}
+    </div>
+  );
+}
+
 /** `rows` placeholder lines while a list loads, announced with the loading text. */
 export function SkeletonRows({ rows, className }: { rows: number; className?: string }) {
   return (

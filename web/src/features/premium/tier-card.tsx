@@ -4,6 +4,7 @@ import type { PricingTier } from "../../../../schema/api/pricing";
 import { formatRiyals } from "../../../../schema/money";
 import { Button } from "../../ui/button";
 import { cx } from "../../ui/cx";
+import { SkeletonCard } from "../../ui/skeleton";
 import { PaymentMethods } from "./payment-methods";
 
 /** The two perks every tier carries (spec 002 §2). */
@@ -75,13 +76,9 @@ export function TierCard({
   );
 }
 
+/** A tier's outline while the prices load: name, description, price and the pay button. */
+const TIER_CARD_BARS = ["h-6 w-1/2 rounded-lg bg-white/10", "h-4 w-3/4 rounded-lg bg-white/10", "mt-4 h-10 w-1/3 rounded-lg bg-white/10", "mt-auto h-14 rounded-2xl bg-white/10"] as const;
+
 export function TierCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="flex h-[26rem] animate-pulse flex-col gap-4 rounded-3xl bg-white/[0.05] p-6 ring-1 ring-white/10">
-      <div className="h-6 w-1/2 rounded-lg bg-white/10" />
-      <div className="h-4 w-3/4 rounded-lg bg-white/10" />
-      <div className="mt-4 h-10 w-1/3 rounded-lg bg-white/10" />
-      <div className="mt-auto h-14 rounded-2xl bg-white/10" />
-    </div>
-  );
+  return <SkeletonCard className="flex h-[26rem] animate-pulse flex-col gap-4 rounded-3xl bg-white/[0.05] p-6 ring-1 ring-white/10" bars={TIER_CARD_BARS} />;
 }
