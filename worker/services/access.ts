@@ -8,6 +8,7 @@ import type { CurrentUser } from "../../schema/api";
 import { accessGrants, activityLog, payments, sessions, users } from "../../schema/db";
 import type { Db } from "../../data/db";
 import { HttpError } from "../lib/errors";
+import { pick } from "../lib/pick";
 import { fieldChanges } from "./activity";
 import { activityValues } from "../../data/activity";
 
@@ -47,26 +48,16 @@ function accessView(user: UserRow, now: number): Pick<CurrentUser, "isPremium" |
   return { isPremium: premium, premiumEnds, expiresAt: premium ? premiumEnds : null };
 }
 
+/** Who the user is, as both views name them. */
+const NAMES = ["id", "displayName", "email", "firstName", "lastName"] as const;
+
 export function toCurrentUser(user: UserRow, now = Date.now()): CurrentUser {
-  return {
-    id: user.id,
-    displayName: user.displayName,
-    email: user.email,
-    photoURL: user.photoUrl,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    ...accessView(user, now),
-    createdAt: user.createdAt.toISOString(),
-  };
+  return { ...pick(user, NAMES), photoURL: user.photoUrl, ...accessView(user, now), createdAt: user.createdAt.toISOString() };
 }
 
 export function toAdminUser(user: UserRow, now = Date.now()): AdminUser {
   return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    displayName: user.displayName,
+    ...pick(user, NAMES),
     ...accessView(user, now),
     totalSpent: user.totalSpent,
     createdAt: user.createdAt.toISOString(),
