@@ -23,8 +23,8 @@ export interface PhasePause {
   prayer?: PrayerPause;
 }
 
-/** What the driver owns in every game's state. */
-export interface PhaseState<P extends string> {
+/** A phase's clock and round, as every game's state has it and the shared view fields read it. */
+export interface PhaseClock<P extends string = string> {
   phase: P;
   /** Goes up by one at every phase change; a deadline carries the one it was set for. */
   phaseSeq: number;
@@ -32,12 +32,16 @@ export interface PhaseState<P extends string> {
   phaseSeconds: number | null;
   round: number;
   totalRounds: number;
+  /** The host paused the phase's clock (issue 22): what was left of it. Absent or null while it runs. */
+  paused?: PhasePause | null;
+}
+
+/** What the driver owns in every game's state. */
+export interface PhaseState<P extends string> extends PhaseClock<P> {
   /** The room's seats in join order, as the room last reported them. */
   players: EnginePlayer[];
   /** Who takes part in the current phase; seats taken later join from the next phase. */
   participants: string[];
-  /** The host paused the phase's clock (issue 22): what was left of it. Absent or null while it runs. */
-  paused?: PhasePause | null;
   /** «وقت أطول»: every phase's seconds are multiplied by it (absent: 1). Set once, when the game starts. */
   timeScale?: number;
   /** «جلسة بنات» (issue 34): how the game's texts speak (schema/address.ts); set once, when the game starts. */

@@ -3,7 +3,7 @@
 import type { RankedPlayer } from "../../../schema/game-views";
 import { GAME_RULES } from "../../../schema/limits";
 import { seatedIds } from "../../engine/turns";
-import type { PhasePause } from "../../engine/phases";
+import type { PhaseClock } from "../../engine/phases";
 import type { EnginePlayer } from "../../engine/types";
 
 export const isKillRound = (round: number, totalRounds: number) => round >= totalRounds;
@@ -52,16 +52,8 @@ export function settingOf<K extends string>(limits: Record<K, { default: number 
   return settings[key] ?? limits[key].default;
 }
 
-/** What every game's state has for the shared view fields. */
-export interface PhaseClock<P extends string = string> {
-  phase: P;
-  phaseSeq: number;
-  phaseEndsAt: number | null;
-  phaseSeconds: number | null;
-  round: number;
-  totalRounds: number;
-  paused?: PhasePause | null;
-}
+/** What every game's state has for the shared view fields: the engine's phase clock. */
+export type { PhaseClock };
 
 /**
  * The shared view fields of a phase. Once the game is over (`ended`), it is no longer
