@@ -113,6 +113,19 @@ export function CategoryPicker({
       </Button>
     ) : null;
 
+  // One chip per choosable item, whether it sits under its category or in a flat list.
+  const chipOf = (item: ChoosableItem) => (
+    <Chip
+      key={item.id}
+      item={item}
+      selected={selectedSet.has(item.id)}
+      locked={isItemLocked(item, roomPremium)}
+      editable={editable}
+      showPremium={!roomPremium}
+      onToggle={() => toggle(item)}
+    />
+  );
+
   let body;
   if (isLoading) {
     body = <p className="text-sm text-white/60">{LOADING_TEXT}</p>;
@@ -139,20 +152,7 @@ export function CategoryPicker({
                 {!roomPremium && category.isPremium ? <Crown aria-label="مميز" className="size-3.5 text-gold-300" /> : null}
               </h3>
               <div className="flex flex-wrap gap-2">
-                {category.subcategories.map((sub) => {
-                  const item = { id: sub.id, nameAr: sub.nameAr, isPremium: sub.isPremium || category.isPremium };
-                  return (
-                    <Chip
-                      key={sub.id}
-                      item={item}
-                      selected={selectedSet.has(sub.id)}
-                      locked={isItemLocked(item, roomPremium)}
-                      editable={editable}
-                      showPremium={!roomPremium}
-                      onToggle={() => toggle(item)}
-                    />
-                  );
-                })}
+                {category.subcategories.map((sub) => chipOf({ id: sub.id, nameAr: sub.nameAr, isPremium: sub.isPremium || category.isPremium }))}
               </div>
             </div>
           ))}
@@ -160,19 +160,7 @@ export function CategoryPicker({
     );
   } else {
     body = (
-      <div className="flex flex-wrap gap-2">
-        {items.map((item) => (
-          <Chip
-            key={item.id}
-            item={item}
-            selected={selectedSet.has(item.id)}
-            locked={isItemLocked(item, roomPremium)}
-            editable={editable}
-            showPremium={!roomPremium}
-            onToggle={() => toggle(item)}
-          />
-        ))}
-      </div>
+      <div className="flex flex-wrap gap-2">{items.map(chipOf)}</div>
     );
   }
 
