@@ -1,5 +1,5 @@
 // Create-room screen (spec 000 §2 and §7): signed-in users and guests.
-import { ArrowLeft, CircleAlert, Crown, Plus } from "lucide-react";
+import { ArrowLeft, CircleAlert, Plus } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -17,7 +17,7 @@ import { usePageMeta } from "../lib/page-meta";
 import { FORCED_LOGIN_PATH, startSignIn } from "../lib/sign-in";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
-import { GameOption } from "../ui/game-card";
+import { GameOptions, PremiumGamesNote } from "../ui/game-card";
 import { GoogleIcon } from "../ui/google-icon";
 import { PageShell, SiteHeader } from "../ui/page-shell";
 import { LoadingScreen } from "../ui/spinner";
@@ -259,20 +259,16 @@ export default function CreateRoom() {
           <legend id={gamesLabelId} className="mb-3 font-bold text-white">
             اختيار اللعبة
           </legend>
-          <div role="radiogroup" aria-labelledby={gamesLabelId} className="flex flex-col gap-3">
-            {games.map((game) => (
-              <GameOption
-                key={game.gameType}
-                game={game}
-                selected={gameType === game.gameType}
-                locked={isLocked(game.gameType)}
-                onSelect={() => chooseGame(game.gameType)}
-              />
-            ))}
-          </div>
+          <GameOptions
+            games={games}
+            labelledBy={gamesLabelId}
+            className="gap-3"
+            selected={gameType}
+            isLocked={(game) => isLocked(game.gameType)}
+            onSelect={(game) => chooseGame(game.gameType)}
+          />
           {!hasAccess && games.some((g) => g.isPremium) ? (
-            <p className="mt-3 flex items-center gap-2 text-sm text-gold-300">
-              <Crown aria-hidden="true" className="size-4 shrink-0" />
+            <PremiumGamesNote>
               {user ? (
                 <Link to="/premium" className="underline-offset-4 hover:underline">
                   الألعاب المميزة تنفتح مع العضوية المميزة
@@ -282,7 +278,7 @@ export default function CreateRoom() {
                   الألعاب المميزة تنفتح مع العضوية المميزة بعد تسجيل الدخول
                 </button>
               )}
-            </p>
+            </PremiumGamesNote>
           ) : null}
         </fieldset>
 

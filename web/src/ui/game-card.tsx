@@ -1,6 +1,7 @@
 import { ArrowRight, Crown, Lock, Check } from "lucide-react";
 import type { GameType } from "../../../schema/limits";
 import { GAME_LOOK, type GameView } from "../lib/games";
+import type { ReactNode } from "react";
 import { cx } from "./cx";
 import { SkeletonCard } from "./skeleton";
 
@@ -86,6 +87,54 @@ export function GameCard({
     <button type="button" onClick={onClick} className={cx(className, "hover:-translate-y-0.5 hover:bg-white/[0.08] hover:ring-white/20")}>
       {body}
     </button>
+  );
+}
+
+/**
+ * The games as one radio group (the create-room form and the lobby), with the gold note
+ * under it while some of them are locked behind the membership.
+ */
+export function GameOptions({
+  games,
+  labelledBy,
+  className,
+  selected,
+  isLocked,
+  showBadge,
+  onSelect,
+}: {
+  games: GameView[];
+  labelledBy: string;
+  /** The group's spacing. */
+  className: string;
+  selected: GameType | null;
+  isLocked: (game: GameView) => boolean;
+  showBadge?: (game: GameView) => boolean;
+  onSelect: (game: GameView) => void;
+}) {
+  return (
+    <div role="radiogroup" aria-labelledby={labelledBy} className={cx("flex flex-col", className)}>
+      {games.map((game) => (
+        <GameOption
+          key={game.gameType}
+          game={game}
+          selected={selected === game.gameType}
+          locked={isLocked(game)}
+          showBadge={showBadge?.(game)}
+          onSelect={() => onSelect(game)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** «الألعاب المميزة تنفتح مع العضوية المميزة» (or what the page puts in its place) under a list of games. */
+export function PremiumGamesNote({ children = "الألعاب المميزة تنفتح مع العضوية المميزة" }: { children?: ReactNode }) {
+  return (
+    <p className="mt-3 flex items-center gap-2 text-sm text-gold-300">
+      <Crown aria-hidden="true" className="size-4 shrink-0" />
+      {children}
+    </p>
   );
 }
 

@@ -1,10 +1,9 @@
 // Game picker (spec 001 §2): the three games; premium ones locked unless the room is premium.
-import { Crown } from "lucide-react";
 import { useId } from "react";
 import type { GameType } from "../../../../schema/limits";
 import { GAME_LOOK, useGames, type GameView } from "../../lib/games";
 import { cx } from "../../ui/cx";
-import { GameBadge, GameOption, GameTile } from "../../ui/game-card";
+import { GameBadge, GameOptions, GameTile, PremiumGamesNote } from "../../ui/game-card";
 import { LOADING_TEXT } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { NOTICES } from "./selection";
@@ -58,25 +57,9 @@ export function GamePicker({
       {isLoading ? (
         <p className="text-sm text-white/60">{LOADING_TEXT}</p>
       ) : (
-        <div role="radiogroup" aria-labelledby={labelId} className="flex flex-col gap-2.5">
-          {games.map((game) => (
-            <GameOption
-              key={game.gameType}
-              game={game}
-              selected={selected === game.gameType}
-              locked={locked(game)}
-              showBadge={!roomPremium && game.isPremium}
-              onSelect={() => choose(game)}
-            />
-          ))}
-        </div>
+        <GameOptions games={games} labelledBy={labelId} className="gap-2.5" selected={selected} isLocked={locked} showBadge={(game) => !roomPremium && game.isPremium} onSelect={choose} />
       )}
-      {!roomPremium && games.some((g) => g.isPremium) ? (
-        <p className="mt-3 flex items-center gap-2 text-sm text-gold-300">
-          <Crown aria-hidden="true" className="size-4 shrink-0" />
-          الألعاب المميزة تنفتح مع العضوية المميزة
-        </p>
-      ) : null}
+      {!roomPremium && games.some((g) => g.isPremium) ? <PremiumGamesNote /> : null}
     </LobbyCard>
   );
 }
