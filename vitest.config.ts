@@ -5,6 +5,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(resolve(import.meta.dirname, "schema/migrations"));
   return {
+    // content/'s JSON reaches workerd over vitest's socket, whose messages may not pass 1 MB, and a
+    // worker's first message carries every module already transformed: read as one JSON.parse
+    // without a source map (vite's stringify path), the largest trivia file takes a sixth of it.
+    json: { stringify: true, namedExports: false },
     test: {
       projects: [
         {

@@ -1,4 +1,4 @@
-// `npm run check:wording`: flags user-facing texts (web/, worker/, durable-objects/, schema/) that address one man
+// `npm run check:wording`: flags user-facing texts (web/, worker/, durable-objects/, schema/, content/*.ts) that address one man
 // (masculine singular imperatives such as «اختر», «اكتب», «انتظر»), leave the one register
 // («مرة ثانية», «هذي», «الحين») or hard-code the year («© 2025»). Prints file:line and the word,
 // exits 1 on any hit. The rules are in scripts/wording-rules.ts, the convention in
@@ -20,6 +20,8 @@ const SOURCES = [
   { dir: "worker", ext: /\.tsx?$/ },
   { dir: "durable-objects", ext: /\.tsx?$/ },
   { dir: "schema", ext: /\.tsx?$/ },
+  // The catalogue's game names and descriptions; the JSON beside it is game content, in its dialect.
+  { dir: "content", ext: /\.tsx?$/ },
   { dir: "web", ext: /\.(html|webmanifest)$/ },
 ];
 

@@ -1,20 +1,19 @@
-// `npm run content:check`: judges the shipped trivia, most-likely, meme and about-us content with
-// the rules of scripts/content-rules.ts, prints the counts per category, and
-// exits 1 on any problem. Vite's module runner loads the TypeScript sources as they are.
+// `npm run content:check`: holds every file of content/ to its shape (content/types.ts), judges the
+// shipped trivia, most-likely, meme and about-us content with the rules of scripts/content-rules.ts,
+// prints the counts per category, and exits 1 on any problem. Vite's module runner loads the
+// TypeScript sources as they are.
 import { resolve } from "node:path";
 import { runnerImport } from "vite";
 
 const root = resolve(import.meta.dirname, "..");
 const load = async (file) => (await runnerImport(resolve(root, file), { configFile: false, root, logLevel: "silent" })).module;
 
-const { checkContent, formatShare } = await load("scripts/content-rules.ts");
-const { triviaCategories } = await load("scripts/seed/trivia.ts");
-const { mostLikelyCategories } = await load("scripts/seed/most-likely.ts");
-const { memeCategories } = await load("scripts/seed/memes.ts");
-const { aboutUsCategories } = await load("scripts/seed/about-us.ts");
+const { checkAboutUs, checkContent, contentShapeProblems, formatShare } = await load("scripts/content-rules.ts");
+const content = await load("content/index.ts");
+const { triviaCategories, mostLikelyCategories, memeCategories, aboutUsCategories } = content;
 const report = checkContent(triviaCategories, mostLikelyCategories, memeCategories);
-const aboutUs = (await load("scripts/content-rules.ts")).checkAboutUs(aboutUsCategories);
-report.problems.push(...aboutUs.problems);
+const aboutUs = checkAboutUs(aboutUsCategories);
+report.problems.push(...contentShapeProblems(content), ...aboutUs.problems);
 
 const row = (c) => `  ${String(c.count).padStart(4)}  ${c.isPremium ? "premium" : "free   "}  ${c.subcategory ? `${c.category} › ${c.subcategory}` : c.category}`;
 const sum = (list) => list.reduce((n, c) => n + c.count, 0);

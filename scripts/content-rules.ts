@@ -9,7 +9,20 @@ import { DEFAULT_FAMILY_FILTER } from "../schema/family-filter-list";
 import { describeNearDuplicate, findNearDuplicates } from "./near-duplicates";
 // The pure rules live in schema/ so the worker judges players' packs with them too (issue 33).
 export { hintsAnswer, lightStem } from "../schema/content-rules";
-import type { SeedAboutUsCategory, SeedMemeCategory, SeedMostLikelyCategory, SeedTriviaCategory, SeedTriviaQuestion } from "./seed/types";
+import { z } from "zod";
+import {
+  retiredTriviaQuestionSchema,
+  seedAboutUsCategorySchema,
+  seedBlogSchema,
+  seedMemeCategorySchema,
+  seedMostLikelyCategorySchema,
+  seedTriviaCategorySchema,
+  type SeedAboutUsCategory,
+  type SeedMemeCategory,
+  type SeedMostLikelyCategory,
+  type SeedTriviaCategory,
+  type SeedTriviaQuestion,
+} from "../content/types";
 
 export interface ContentCount {
   category: string;
@@ -161,4 +174,26 @@ export function checkAboutUs(categories: SeedAboutUsCategory[]): { problems: str
     if (n < rules.minCategories[kind]) problems.push(`${n} ${kind} about-us categories, under ${rules.minCategories[kind]}`);
   }
   return { problems, counts };
+}
+
+/** Each export of content/index.ts and the shape its JSON must have: the index states the types, this proves them. */
+const CONTENT_SHAPES = {
+  triviaCategories: z.array(seedTriviaCategorySchema),
+  retiredTriviaQuestions: z.array(retiredTriviaQuestionSchema),
+  mostLikelyCategories: z.array(seedMostLikelyCategorySchema),
+  retiredMostLikelyPrompts: z.array(z.string()),
+  memeCategories: z.array(seedMemeCategorySchema),
+  aboutUsCategories: z.array(seedAboutUsCategorySchema),
+  seedBlogAuthor: seedBlogSchema.shape.author,
+  seedBlogCategories: seedBlogSchema.shape.categories,
+  seedBlogTags: seedBlogSchema.shape.tags,
+  seedBlogPosts: seedBlogSchema.shape.posts,
+};
+
+/** Where the shipped content (the exports of content/index.ts) leaves its shape: a missing field, a fourth lie, an unknown key. */
+export function contentShapeProblems(content: Record<string, unknown>): string[] {
+  return Object.entries(CONTENT_SHAPES).flatMap(([name, schema]) => {
+    const parsed = schema.safeParse(content[name]);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${name}${issue.path.map((p) => `[${String(p)}]`).join("")}: ${issue.message}`);
+  });
 }

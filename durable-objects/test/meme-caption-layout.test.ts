@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { MemeView } from "../../schema/game-views";
-import { memeCategories } from "../../scripts/seed/memes";
+import { memeCategories } from "../../content";
 import { categoriesOf, hostedRoom, seatGuests, viewOf } from "./game-helpers";
 
 const seedByUrl = new Map(memeCategories.flatMap((c) => c.pictures).map((p) => [`/seed/memes/${p.file}`, p]));

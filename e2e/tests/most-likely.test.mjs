@@ -11,7 +11,7 @@
 // and some at 1280×800, for checking the layout by eye.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { mostLikelyCategories } from "../../scripts/seed/most-likely.ts";
+import { mostLikelyCategories } from "../../content/index.ts";
 import { expectAccessible, launchBrowser, newPhone } from "../helpers.mjs";
 import {
   applySettingsAndStart,

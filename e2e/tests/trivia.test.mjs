@@ -18,9 +18,9 @@ const ROUNDS = 3;
 /** Slow enough that no phase ends on its timer while the test acts: each setting's maximum. */
 const SETTINGS = { rounds: ROUNDS, subcategorySelectionTime: 30, writingTime: 180, votingTime: 90 };
 
-// The one index of the shipped trivia imports its files by bare name, as the app's TypeScript does: Vite's runner loads it.
+// The shipped trivia (content/), loaded by Vite's runner as the app's bundler loads it.
 const root = resolve(import.meta.dirname, "../..");
-const { triviaCategories } = (await runnerImport(resolve(root, "scripts/seed/trivia.ts"), { configFile: false, root, logLevel: "silent" })).module;
+const { triviaCategories } = (await runnerImport(resolve(root, "content/index.ts"), { configFile: false, root, logLevel: "silent" })).module;
 
 /** The seed's questions, to look up the truth of what the page shows. */
 const TRUTHS = new Map(

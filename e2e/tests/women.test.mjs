@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { mostLikelyCategories } from "../../scripts/seed/most-likely.ts";
+import { mostLikelyCategories } from "../../content/index.ts";
 import { BASE_URL, launchBrowser } from "../helpers.mjs";
 import { applySettingsAndStart, chooseGame, openRoomOfThree, phaseSelector, WAIT } from "../room-helpers.mjs";
 

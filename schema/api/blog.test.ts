@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedBlogCategories, seedBlogPosts, seedBlogTags } from "../../scripts/seed/blog";
+import { seedBlogCategories, seedBlogPosts, seedBlogTags } from "../../content";
 import { blogPostBodySchema, readingTimeOf, slugify, slugSchema } from "./blog";
 
 describe("slug rule (spec 002 §5)", () => {

@@ -21,7 +21,7 @@ import type { TriviaContent } from "../../durable-objects/games/trivia-deception
 import type { TriviaState } from "../../durable-objects/games/trivia-deception/rules";
 import { RoomDb } from "../../durable-objects/room/room-db";
 import { GAME_IDS, GAME_SETTING_LIMITS, GUEST_ID_PREFIX } from "../../schema/limits";
-import { triviaCategories } from "../seed/trivia";
+import { triviaCategories } from "../../content";
 
 const groups = Number(process.argv[2] ?? 20);
 const playerCount = Number(process.argv[3] ?? 4);

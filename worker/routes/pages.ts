@@ -39,7 +39,7 @@ import type { ScreenFrame } from "../../web/src/features/screen/screen-frame";
 import { BLOG_DATA_ID, seededDataJson, type SeededQueries } from "../../web/src/features/blog/seeded-data";
 
 /** 1200×630 pictures in web/public/og: the site's, and a room invitation that says nothing about the room. */
-/** Share pictures the project ships at 1200×630: the site's and the invite's, and the seeded posts' covers (checked by scripts/seed/seed-content.test.ts). */
+/** Share pictures the project ships at 1200×630: the site's and the invite's, and the seeded posts' covers (checked by content/blog-images.test.ts). */
 export const SHARE_IMAGES = { site: "/og/majlis.jpg", invite: "/og/invite.jpg", seedBlogPrefix: "/seed/blog/", width: 1200, height: 630 } as const;
 
 /**

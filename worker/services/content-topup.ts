@@ -4,20 +4,15 @@
 // Each row is one INSERT … SELECT … WHERE NOT EXISTS (plain D1 statements: a category's id is
 // looked up by name inside the statement), so the whole top-up is one D1 batch: it adds
 // everything or nothing, and a second loader (another isolate) adds nothing twice.
-import { aboutUsCategories } from "../../scripts/seed/about-us";
-import { seedGames } from "../../scripts/seed/catalog";
-import { memeCategories } from "../../scripts/seed/memes";
-import { mostLikelyCategories } from "../../scripts/seed/most-likely";
-import { retiredMostLikelyPrompts } from "../../scripts/seed/most-likely-retired";
-import { triviaCategories } from "../../scripts/seed/trivia";
-import { retiredTriviaQuestions } from "../../scripts/seed/trivia-retired";
+import { aboutUsCategories, memeCategories, mostLikelyCategories, retiredMostLikelyPrompts, retiredTriviaQuestions, triviaCategories } from "../../content";
+import { seedGames } from "../../content/catalog";
 import { ABOUT_US_GAME_ID } from "../../schema/games/about-us";
 import { MEME_GAME_ID } from "../../schema/games/meme-game";
 import { MOST_LIKELY_GAME_ID } from "../../schema/games/most-likely";
 import { TRIVIA_GAME_ID } from "../../schema/games/trivia-deception";
 import type { Db } from "../../data/db";
 
-/** Bump when scripts/seed/ gains content that databases seeded before should receive. */
+/** Bump when content/ gains content that databases seeded before should receive. */
 export const CONTENT_VERSION = "5";
 export const CONTENT_VERSION_KEY = `content:${CONTENT_VERSION}`;
 

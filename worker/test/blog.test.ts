@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BLOG, type BlogCategory, type BlogImage, type BlogList, type BlogPost, type BlogTag } from "../../schema/api/blog";
 import { ADMIN_AUTH } from "../../schema/limits";
-import { seedBlogPosts } from "../../scripts/seed/blog";
+import { seedBlogPosts } from "../../content";
 import { adminClient } from "./helpers/admin";
 import { blogAdminClient, shellAssets } from "./helpers/blog";
 import { ORIGIN, TestClient } from "./helpers/client";

@@ -3,11 +3,7 @@
 import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { aboutUsCategories } from "../../scripts/seed/about-us";
-import { memeCategories } from "../../scripts/seed/memes";
-import { mostLikelyCategories } from "../../scripts/seed/most-likely";
-import { triviaCategories } from "../../scripts/seed/trivia";
-import { retiredTriviaQuestions, type RetiredTriviaQuestion } from "../../scripts/seed/trivia-retired";
+import { aboutUsCategories, memeCategories, mostLikelyCategories, retiredTriviaQuestions, triviaCategories, type RetiredTriviaQuestion } from "../../content";
 import { database } from "../../data/db";
 import { CONTENT_VERSION_KEY, topUpContent } from "../services/content-topup";
 import { ensureSeeded } from "../services/seed";

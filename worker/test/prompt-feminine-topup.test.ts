@@ -3,8 +3,7 @@
 // unless the admin edited them, and a feminine form the admin wrote stays theirs.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mostLikelyCategories } from "../../scripts/seed/most-likely";
-import { retiredMostLikelyPrompts } from "../../scripts/seed/most-likely-retired";
+import { mostLikelyCategories, retiredMostLikelyPrompts } from "../../content";
 import { database } from "../../data/db";
 import { CONTENT_VERSION_KEY, topUpContent } from "../services/content-topup";
 import { ensureSeeded } from "../services/seed";

@@ -1,8 +1,8 @@
-// The blog's seed rows (scripts/seed/blog.ts), added to the one seed batch of services/seed.ts.
+// The blog's seed rows (content/blog.json), added to the one seed batch of services/seed.ts.
 import type { BatchItem } from "drizzle-orm/batch";
 import { readingTimeOf } from "../../../schema/api/blog";
 import * as t from "../../../schema/db";
-import { seedBlogAuthor, seedBlogCategories, seedBlogPosts, seedBlogTags } from "../../../scripts/seed/blog";
+import { seedBlogAuthor, seedBlogCategories, seedBlogPosts, seedBlogTags } from "../../../content";
 import type { Db } from "../../../data/db";
 
 const DAY_MS = 86_400_000;

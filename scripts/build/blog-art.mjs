@@ -1,6 +1,6 @@
 // Draws the blog's seed pictures and the link-preview pictures as 1200×630 SVG, then
 // exports each to JPEG with Chromium (link previews in WhatsApp, X and Facebook need a
-// raster image). Run once after changing a drawing: node scripts/seed/blog-art.mjs
+// raster image). Run once after changing a drawing: node scripts/build/blog-art.mjs
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { launchBrowser } from "../../e2e/helpers.mjs";

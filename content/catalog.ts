@@ -1,5 +1,5 @@
 // Fixed catalogue rows: games, pricing tiers, site settings and avatar layers.
-import { AVATAR_LAYERS, SITE } from "../../schema/limits";
+import { AVATAR_LAYERS, SITE } from "../schema/limits";
 
 export const seedGames = [
   {

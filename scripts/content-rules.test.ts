@@ -1,14 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTENT_RULES } from "../../schema/limits";
-import { checkContent, formatShare, hintsAnswer, lightStem, promptProblems, questionProblems } from "../content-rules";
-import { seedAvatarAssets, seedGames, seedPricingTiers } from "./catalog";
-import { memeCategories } from "./memes";
-import { mostLikelyCategories } from "./most-likely";
-import { triviaCategories } from "./trivia";
+import * as content from "../content";
+import { seedAvatarAssets, seedGames, seedPricingTiers } from "../content/catalog";
+import { CONTENT_RULES } from "../schema/limits";
+import { checkContent, contentShapeProblems, formatShare, hintsAnswer, lightStem, promptProblems, questionProblems } from "./content-rules";
 
-const publicDir = resolve(import.meta.dirname, "../../web/public");
+const { memeCategories, mostLikelyCategories, triviaCategories } = content;
+const publicDir = resolve(import.meta.dirname, "../web/public");
 const trivia = triviaCategories;
 const questions = trivia.flatMap((c) => c.subcategories.flatMap((s) => s.questions));
 
@@ -29,6 +28,19 @@ describe("seed content", () => {
     const subs = trivia.flatMap((c) => c.subcategories.map((s) => s.isPremium || c.isPremium));
     expect(subs.filter((premium) => !premium).length).toBeGreaterThanOrEqual(CONTENT_RULES.triviaMinSubcategories.free);
     expect(subs.filter((premium) => premium).length).toBeGreaterThanOrEqual(CONTENT_RULES.triviaMinSubcategories.premium);
+  });
+
+  it("every content file has its shape, and the shape check names the item that leaves it", () => {
+    expect(contentShapeProblems(content)).toEqual([]);
+    const [first, ...rest] = triviaCategories;
+    const [sub] = first.subcategories;
+    const [q] = sub.questions;
+    const fourLies = { ...q, fakeAnswers: [...q.fakeAnswers, "رابعة"] };
+    const bent = { ...content, triviaCategories: [{ ...first, subcategories: [{ ...sub, questions: [fourLies] }] }, ...rest], seedBlogTags: [{ slug: "x" }] };
+    expect(contentShapeProblems(bent)).toEqual([
+      expect.stringMatching(/^triviaCategories\[0\]\[subcategories\]\[0\]\[questions\]\[0\]\[fakeAnswers\]: /),
+      expect.stringMatching(/^seedBlogTags\[0\]\[nameAr\]: /),
+    ]);
   });
 
   it("the content check catches a lie the room would merge with the truth, and a question that gives its answer away", () => {

@@ -3,10 +3,10 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readImageSize } from "../../worker/services/image-size";
-import { seedBlogPosts } from "./blog";
+import { readImageSize } from "../worker/services/image-size";
+import { seedBlogPosts } from ".";
 
-const publicDir = resolve(import.meta.dirname, "../../web/public");
+const publicDir = resolve(import.meta.dirname, "../web/public");
 
 describe("seeded blog covers", () => {
   it("are JPEGs of 1200×630 under /seed/blog/", () => {

@@ -3,10 +3,10 @@
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MEME_CAPTION_LAYOUTS } from "../../schema/limits";
-import { memeCategories } from "./memes";
+import { MEME_CAPTION_LAYOUTS } from "../schema/limits";
+import { memeCategories } from ".";
 
-const dir = resolve(import.meta.dirname, "../../web/public/seed/memes");
+const dir = resolve(import.meta.dirname, "../web/public/seed/memes");
 const pictures = memeCategories.flatMap((c) => c.pictures);
 
 describe("seed meme pictures", () => {
