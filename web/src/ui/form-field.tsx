@@ -36,13 +36,18 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-rose-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's error under it, announced as it appears; the control points to it by `id` (aria-describedby). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} role="alert" className="text-sm font-medium text-rose-300">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** A text input styled for forms; pass the ids from FormField. */

@@ -9,7 +9,7 @@ import { AVATAR_ASSETS, AVATAR_LAYER_TYPES, type AvatarLayerType } from "../../.
 import { buttonClass } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { Dialog } from "../../../ui/dialog";
-import { FormField, inputClass, TextInput } from "../../../ui/form-field";
+import { FieldError, FormField, inputClass, TextInput } from "../../../ui/form-field";
 import type { AvatarUpload } from "./queries";
 import { LAYER_LABELS } from "./layers";
 import { fileField, useFilePreview } from "../uploads/file-field";
@@ -109,11 +109,7 @@ export function AvatarAddDialog({
               {file?.name ?? ""}
             </bdi>
           </div>
-          {errors.file ? (
-            <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-rose-300">
-              {errors.file.message}
-            </p>
-          ) : null}
+          <FieldError id={`${fileId}-error`} error={errors.file?.message} />
         </div>
         <FormField label="رقم الصورة" hint={`يُقترح ${suggested}: أعلى رقم في هذه الطبقة زائد واحد.`} error={errors.number?.message}>
           {(ids) => <TextInput {...ids} type="number" inputMode="numeric" min={1} step={1} dir="ltr" className="text-end" placeholder={String(suggested)} {...form.register("number")} />}

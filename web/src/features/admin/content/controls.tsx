@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { CONTENT_LIMITS } from "../../../../../schema/limits";
 import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
-import { inputClass } from "../../../ui/form-field";
+import { FieldError, inputClass } from "../../../ui/form-field";
 
 /** A search box that reports its text after a short pause, so each key press is not a request. */
 export function SearchBox({ value, onChange, label }: { value: string; onChange: (text: string) => void; label: string }) {
@@ -72,11 +72,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-rose-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

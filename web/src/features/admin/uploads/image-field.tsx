@@ -6,7 +6,7 @@ import type { ContentImageKind } from "../../../../../schema/api/content";
 import { messageFor } from "../../../lib/api";
 import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
-import { TextInput } from "../../../ui/form-field";
+import { FieldError, TextInput } from "../../../ui/form-field";
 import { toast } from "../../../ui/toast";
 import { checkFile, downscaleIfLarge, IMAGE_ACCEPT, UPLOAD_TEXTS } from "./files";
 import { putFile, requestUploadLink } from "./upload-client";
@@ -110,11 +110,7 @@ export function ImageField({
           إزالة الصورة
         </Button>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-rose-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
