@@ -1,6 +1,24 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { cx } from "../../ui/cx";
 import { pageWindow } from "./format";
+
+/**
+ * The page of a blog list, kept in the address (`?page=`, absent on the first), and the way to
+ * another one: the other parameters stay, and the view goes back to the top.
+ */
+export function usePageParam(): { page: number; goTo: (page: number) => void } {
+  const [params, setParams] = useSearchParams();
+  const n = Number(params.get("page"));
+  const goTo = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set("page", String(page));
+    else next.delete("page");
+    setParams(next);
+    window.scrollTo({ top: 0 });
+  };
+  return { page: Number.isInteger(n) && n >= 1 ? n : 1, goTo };
+}
 
 /** Previous, at most 5 numbered pages, next; shown only when there is more than one page. */
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {

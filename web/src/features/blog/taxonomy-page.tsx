@@ -2,7 +2,7 @@
 // this page and page N of M, a search box that goes to /blog?search=, the cards, pagination,
 // and the other categories (or up to 20 other tags). A missing one shows its not-found view.
 import { FolderOpen, Tags } from "lucide-react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { BLOG } from "../../../../schema/limits";
 import { ApiError, messageFor } from "../../lib/api";
 import { usePageMeta } from "../../lib/page-meta";
@@ -10,18 +10,13 @@ import { ListError } from "../../ui/data-table";
 import { Skeleton } from "../../ui/skeleton";
 import { BlogNotFound, BlogShell } from "./blog-shell";
 import { Breadcrumbs } from "./breadcrumbs";
-import { Pagination } from "./pagination";
+import { Pagination, usePageParam } from "./pagination";
 import { PostGrid } from "./post-grid";
 import { TagBadge } from "./post-card";
 import { useBlogCategories, useBlogTags, useCategoryInfo, useCategoryPosts, useTagInfo, useTagPosts } from "./queries";
 import { BlogSearchForm } from "./search-form";
 
 const enc = encodeURIComponent;
-
-function pageFrom(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
 
 function OtherCategories({ current }: { current: string }) {
   const categories = useBlogCategories();
@@ -70,8 +65,7 @@ function OtherTags({ current }: { current: string }) {
 
 export function TaxonomyPage({ kind }: { kind: "category" | "tag" }) {
   const { slug = "" } = useParams();
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get("page"));
+  const { page, goTo } = usePageParam();
   const isCategory = kind === "category";
   const categoryInfo = useCategoryInfo(isCategory ? slug : "");
   const tagInfo = useTagInfo(isCategory ? "" : slug);
@@ -95,13 +89,6 @@ export function TaxonomyPage({ kind }: { kind: "category" | "tag" }) {
       </BlogShell>
     );
 
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    if (n > 1) next.set("page", String(n));
-    else next.delete("page");
-    setParams(next);
-    window.scrollTo({ top: 0 });
-  };
   const list = posts.data;
 
   return (

@@ -5,7 +5,7 @@ import { BLOG } from "../../../../schema/limits";
 import { BlogShell } from "../../features/blog/blog-shell";
 import { CategoryChips } from "../../features/blog/category-chips";
 import { CategorySidebar } from "../../features/blog/category-sidebar";
-import { Pagination } from "../../features/blog/pagination";
+import { Pagination, usePageParam } from "../../features/blog/pagination";
 import { PostGrid } from "../../features/blog/post-grid";
 import { useBlogCategories, useBlogPosts } from "../../features/blog/queries";
 import { BlogSearchForm } from "../../features/blog/search-form";
@@ -13,16 +13,11 @@ import { messageFor } from "../../lib/api";
 import { usePageMeta } from "../../lib/page-meta";
 import { LinkButton } from "../../ui/button";
 
-function pageFrom(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
 export default function BlogIndex() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const search = (params.get("search") ?? "").trim();
   const activeSearch = search.length >= BLOG.searchMin ? search : "";
-  const page = pageFrom(params.get("page"));
+  const { page, goTo } = usePageParam();
   const category = (params.get("category") ?? "").trim();
   const posts = useBlogPosts(page, activeSearch, category);
   const categories = useBlogCategories();
@@ -31,14 +26,6 @@ export default function BlogIndex() {
     title: activeSearch ? `نتائج البحث عن «${activeSearch}»` : "المدونة",
     description: "مقالات مجلس: طرق لعب ألعابنا الجماعية، ونصائح للفوز، وأفكار لسهراتكم وتجمعاتكم.",
   });
-
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    if (n > 1) next.set("page", String(n));
-    else next.delete("page");
-    setParams(next);
-    window.scrollTo({ top: 0 });
-  };
 
   return (
     <BlogShell>
