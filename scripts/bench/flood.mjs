@@ -15,15 +15,13 @@
 // answers the sockets, as in production), as audience.mjs does. Every client runs from this
 // machine, whose address the room does not count in development, so only the per-identity
 // bounds are at work. Figures are printed, never asserted; it exits non-zero only when set-up fails.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
+import { cookieFrom, openRoomSocket } from "./room-socket.mjs";
+import { MemorySampler } from "./room-fanout/process-stats.mjs";
+import { now, percentile as pct, sleep } from "./room-fanout/util.mjs";
+import { startScratchServe } from "./scratch-serve.mjs";
 
-const root = resolve(import.meta.dirname, "../..");
 const { values: opts } = parseArgs({
   options: {
     sockets: { type: "string", default: "100" },
@@ -42,82 +40,17 @@ const SECONDS = Number(opts.seconds);
 const PROBE_EVERY_MS = 200;
 const PROBE_LOST_MS = 5_000;
 const QUIET_MS = 3_000;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const now = () => performance.now();
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
-// ---------- the server ----------
-
-function freePort() {
-  return new Promise((res) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
-
-async function startServer() {
-  const scratch = mkdtempSync(join(tmpdir(), "majlis-flood-"));
-  const port = await freePort();
-  const env = { ...process.env, MAJLIS_STATE_DIR: join(scratch, "state"), PORT: String(port), PATH: `${root}/node_modules/.bin:${process.env.PATH}` };
-  const server = spawn(process.execPath, [resolve(root, "scripts/serve.mjs"), "--out-dir", join(scratch, "dist")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  let log = "";
-  server.stdout.on("data", (d) => (log = (log + d).slice(-20_000)));
-  server.stderr.on("data", (d) => (log = (log + d).slice(-20_000)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`npm run serve did not start\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/games`)).ok) break;
-    } catch {}
-    await sleep(500);
-  }
-  return {
-    url,
-    pid: server.pid,
-    stop() {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {}
-      rmSync(scratch, { recursive: true, force: true });
-    },
-  };
-}
-
-/** RSS of a process tree, from /proc (bytes). */
-function treeRss(rootPid) {
-  const children = new Map();
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (!children.has(parent)) children.set(parent, []);
-      children.get(parent).push(Number(name));
-    } catch {}
-  }
-  let rss = 0;
-  const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.shift();
-    try {
-      rss += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
-    } catch {}
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return rss;
-}
+/** RSS of the server's process tree (bytes). */
+const treeRss = (pid) => new MemorySampler(pid).sample();
 
 // ---------- clients ----------
 
-function cookieFrom(res, name) {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    if (pair.startsWith(`${name}=`)) return pair.trim();
-  }
-  throw new Error(`no ${name} cookie from ${res.url} (HTTP ${res.status})`);
+/** A cookie the answer set; set-up fails without it. */
+function cookieOf(res, name) {
+  const cookie = cookieFrom(res, name);
+  if (!cookie) throw new Error(`no ${name} cookie from ${res.url} (HTTP ${res.status})`);
+  return cookie;
 }
 
 async function post(baseUrl, path, body, cookie) {
@@ -130,56 +63,26 @@ async function post(baseUrl, path, body, cookie) {
   return res;
 }
 
-/** A socket that keeps every frame it hears and how it closed. */
-function open(baseUrl, code, cookie, role) {
-  return new Promise((resolveOpen, reject) => {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/ws?code=${code}${role ? `&role=${role}` : ""}`, {
-      headers: { Origin: new URL(baseUrl).origin, Cookie: cookie },
-      perMessageDeflate: false,
-      handshakeTimeout: 30_000,
-    });
-    const socket = { ws, frames: [], closeCode: null, listeners: new Set() };
-    ws.on("message", (raw) => {
-      let msg;
-      try {
-        msg = JSON.parse(raw.toString());
-      } catch {
-        return;
-      }
-      socket.frames.push(msg);
-      for (const fn of socket.listeners) fn(msg);
-    });
-    ws.on("close", (code) => (socket.closeCode = code));
-    ws.on("open", () => resolveOpen(socket));
-    ws.on("error", reject);
-  });
-}
-
-function next(socket, type, timeoutMs = 30_000) {
-  const earlier = socket.frames.find((m) => m.type === type);
-  if (earlier) return Promise.resolve(earlier);
-  return new Promise((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`no ${type} within ${timeoutMs} ms`)), timeoutMs);
-    const fn = (m) => m.type === type && (clearTimeout(timer), socket.listeners.delete(fn), res(m));
-    socket.listeners.add(fn);
-  });
+/** A seated player's socket in room `code`. */
+async function seat(base, code, cookie, nickname) {
+  const socket = await openRoomSocket(base, code, cookie);
+  const joined = socket.next("room-joined");
+  socket.send("join-room", { nickname });
+  await joined;
+  return socket;
 }
 
 // ---------- the run ----------
 
-const server = opts.url ? { url: opts.url, pid: opts["server-pid"] ? Number(opts["server-pid"]) : null, stop() {} } : await startServer();
+const server = opts.url ? { url: opts.url, pid: opts["server-pid"] ? Number(opts["server-pid"]) : null, async stop() {} } : await startScratchServe({ name: "flood" });
 const base = server.url;
 try {
-  const host = cookieFrom(await post(base, "/api/auth/dev/login", { account: "premium" }), "majlis_session");
+  const host = cookieOf(await post(base, "/api/auth/dev/login", { account: "premium" }), "majlis_session");
   const { code } = await (await post(base, "/api/rooms", { gameType: "trivia-deception" }, host)).json();
-  const hostSocket = await open(base, code, host, null);
-  hostSocket.ws.send(JSON.stringify({ type: "join-room", data: { nickname: "المضيف" } }));
-  await next(hostSocket, "room-joined");
-  const player = cookieFrom(await post(base, "/api/auth/guest", {}), "majlis_guest");
-  const probe = await open(base, code, player, null);
-  probe.ws.send(JSON.stringify({ type: "join-room", data: { nickname: "لاعبة" } }));
-  await next(probe, "room-joined");
-  const flooder = cookieFrom(await post(base, "/api/auth/guest", {}), "majlis_guest");
+  const hostSocket = await seat(base, code, host, "المضيف");
+  const player = cookieOf(await post(base, "/api/auth/guest", {}), "majlis_guest");
+  const probe = await seat(base, code, player, "لاعبة");
+  const flooder = cookieOf(await post(base, "/api/auth/guest", {}), "majlis_guest");
   const target = opts.elsewhere ? (await (await post(base, "/api/rooms", { gameType: "trivia-deception" }, host)).json()).code : code;
 
   // The probe: a clock-sync round trip every 200 ms, labelled by the stage it was sent in.
@@ -187,7 +90,7 @@ try {
   const sent = new Map();
   const samples = { before: [], opening: [], flooding: [], after: [] };
   const lost = { before: 0, opening: 0, flooding: 0, after: 0 };
-  probe.listeners.add((m) => {
+  probe.onFrame((m) => {
     if (m.type !== "clock-sync-response") return;
     const s = sent.get(m.data.clientTime);
     if (!s) return;
@@ -198,7 +101,7 @@ try {
   const probing = setInterval(() => {
     const clientTime = Date.now() * 1000 + (seq++ % 1000);
     sent.set(clientTime, { at: now(), stage });
-    probe.ws.send(JSON.stringify({ type: "clock-sync-request", data: { clientTime } }));
+    probe.send("clock-sync-request", { clientTime });
     for (const [key, s] of sent) if (now() - s.at > PROBE_LOST_MS) (lost[s.stage]++, sent.delete(key));
   }, PROBE_EVERY_MS);
   const rssBefore = server.pid ? treeRss(server.pid) : null;
@@ -211,8 +114,8 @@ try {
   const openStart = now();
   const flood = await Promise.all(
     Array.from({ length: SOCKETS }, () =>
-      open(base, target, flooder, "audience").then(
-        (s) => (s.ws.send(JSON.stringify({ type: "join-audience", data: {} })), s),
+      openRoomSocket(base, target, flooder, { role: "audience" }).then(
+        (s) => (s.send("join-audience"), s),
         () => null,
       ),
     ),
@@ -226,7 +129,7 @@ try {
   await sleep(SECONDS * 1000);
   clearInterval(ticks);
   const rssPeak = server.pid ? treeRss(server.pid) : null;
-  for (const s of flood) s?.ws.terminate();
+  for (const s of flood) s?.close();
   stage = "after";
   const apiStart = now();
   const games = await fetch(`${base}/api/games`);
@@ -257,8 +160,8 @@ try {
   console.log(`  frames sent ${framesSent}; heartbeat-acks ${answered("heartbeat-ack")}; too_many_connections ${answered("error", "too_many_connections")}; rate_limited ${answered("error", "rate_limited")}`);
   console.log(`\nafter the flood: GET /api/games → HTTP ${games.status} in ${apiMs.toFixed(1)} ms`);
   if (rssBefore !== null) console.log(`server memory (process tree RSS): ${(rssBefore / 2 ** 20).toFixed(0)} MB before, ${(rssPeak / 2 ** 20).toFixed(0)} MB at the end of the flood`);
-  hostSocket.ws.terminate();
-  probe.ws.terminate();
+  hostSocket.close();
+  probe.close();
 } finally {
-  server.stop();
+  await server.stop();
 }

@@ -1,106 +1,40 @@
 // Majlis's side of the room fan-out benchmark: `npm run serve` on a scratch build and state,
 // identities over HTTP as the page makes them, and the room actor's own metrics.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { HTTP_TIMEOUT_MS, METRICS_TIMEOUT_MS, opts, root, SERVER_START_TIMEOUT_MS } from "./options.mjs";
-import { cleanups, freePort, SetupError, sleep, tally } from "./util.mjs";
+import { startScratchServe, turnRateLimitOff } from "../scratch-serve.mjs";
+import { HTTP_TIMEOUT_MS, METRICS_TIMEOUT_MS, opts, SERVER_START_TIMEOUT_MS } from "./options.mjs";
+import { cleanups, SetupError, sleep, tally } from "./util.mjs";
 
 // ---------- our server: `npm run serve` on a scratch build and state ----------
 
 export async function startServeServer() {
-  const stateDir = mkdtempSync(join(tmpdir(), "majlis-bench-state-"));
-  // A scratch build, so the benchmark never replaces a dist/ that someone is serving.
-  const outDir = opts.build ? resolve(opts.build) : mkdtempSync(join(tmpdir(), "majlis-bench-dist-"));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    MAJLIS_STATE_DIR: stateDir,
-    PORT: String(port),
-    PATH: `${root}/node_modules/.bin:${process.env.PATH}`,
-    CI: "true",
-    WRANGLER_SEND_METRICS: "false",
-  };
-  const handle = { stateDir, baseUrl, server: null, log: "", stopped: false };
-  handle.stop = async () => {
-    if (handle.stopped) return;
-    handle.stopped = true;
-    const server = handle.server;
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((r) => server.once("exit", r));
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {}
-      if ((await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)])) === false) {
-        try {
-          process.kill(-server.pid, "SIGKILL");
-        } catch {}
-        await Promise.race([exited, sleep(2_000)]);
-      }
-    }
-    rmSync(stateDir, { recursive: true, force: true });
-    if (!opts.build) rmSync(outDir, { recursive: true, force: true });
-  };
-  cleanups.push(handle.stop);
-
-  // scripts/serve.mjs migrates the scratch D1, builds, then runs wrangler dev on the build.
-  const server = spawn(process.execPath, [resolve(root, "scripts/serve.mjs"), "--out-dir", outDir, ...(opts.build ? ["--no-build"] : [])], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  handle.server = server;
-  const keep = (d) => {
-    handle.log += d;
-    if (handle.log.length > 2_000_000) handle.log = handle.log.slice(-1_000_000);
-  };
-  server.stdout.on("data", keep);
-  server.stderr.on("data", keep);
-
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  let ready = false;
-  while (Date.now() < deadline && server.exitCode === null) {
-    try {
-      // The first API request also loads the seed content (and with it the admin settings row).
-      const games = await fetch(`${baseUrl}/api/games`, { signal: AbortSignal.timeout(30_000) });
-      if (games.ok && (await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(30_000) })).ok) {
-        ready = true;
-        break;
-      }
-    } catch {}
-    await sleep(500);
+  let server;
+  try {
+    // A scratch build, so the benchmark never replaces a dist/ that someone is serving (--build serves one made before).
+    server = await startScratchServe({
+      name: "bench",
+      build: opts.build ?? null,
+      env: { CI: "true", WRANGLER_SEND_METRICS: "false" },
+      timeoutMs: SERVER_START_TIMEOUT_MS,
+      onStop: (stop) => cleanups.push(stop),
+    });
+    // State-changing API calls are limited per address (100/min by default); the setup makes thousands.
+    turnRateLimitOff(server);
+  } catch (error) {
+    throw new SetupError(error.message);
   }
-  if (!ready) {
-    const why = server.exitCode !== null ? `exited with ${server.exitCode}` : `did not start within ${SERVER_START_TIMEOUT_MS / 1000} s`;
-    throw new SetupError(`npm run serve ${why}\n${handle.log.slice(-4_000)}`);
-  }
-
-  // State-changing API calls are limited per address (100/min by default); the setup makes thousands.
-  const security = JSON.stringify({ enableRateLimit: false, rateLimitPerMinute: 100, sessionTimeout: 24 });
-  const sql = `UPDATE admin_settings SET value_json = '${security}' WHERE section = 'security'; SELECT value_json FROM admin_settings WHERE section = 'security'`;
-  const d1 = spawnSync(resolve(root, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", sql], {
-    cwd: root,
-    env,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  if (d1.status !== 0 || !d1.stdout.includes('\\"enableRateLimit\\":false'))
-    throw new SetupError(`could not turn the rate limit off in the local D1 (${d1.status ?? d1.signal ?? d1.error})\n${d1.stdout}${d1.stderr}`);
-  return handle;
+  return {
+    baseUrl: server.url,
+    server: { pid: server.pid },
+    get log() {
+      return server.log();
+    },
+    stop: server.stop,
+  };
 }
 
 // ---------- HTTP identity set-up (our server only) ----------
 
-export function cookieFrom(res, name) {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    if (pair.startsWith(`${name}=`)) return pair.trim();
-  }
-  return null;
-}
+export { cookieFrom } from "../room-socket.mjs";
 
 /**
  * POSTs JSON as our own page would. Waits out a 429 (per its Retry-After) and

@@ -1,56 +1,7 @@
 // Bytes written per vote: one most-likely round in a Majlis room of eight.
-import WebSocket from "ws";
+import { openRoomSocket } from "../room-socket.mjs";
 import { CONNECT_TIMEOUT_MS, HTTP_TIMEOUT_MS, JOIN_TIMEOUT_MS, METRICS_TIMEOUT_MS } from "./options.mjs";
 import { cookieFrom, postJson } from "./majlis-server.mjs";
-
-/** A socket to a Majlis room; next(types) resolves with the next frame of one of those types. */
-function openRoomSocket(baseUrl, code, cookie) {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/ws?code=${encodeURIComponent(code)}`, {
-      headers: { Origin: new URL(baseUrl).origin, Cookie: cookie },
-      perMessageDeflate: false,
-      handshakeTimeout: CONNECT_TIMEOUT_MS,
-    });
-    const waiters = new Set();
-    const socket = {
-      playerId: null,
-      errors: [],
-      send: (frame) => ws.send(JSON.stringify(frame)),
-      next: (types, timeoutMs = JOIN_TIMEOUT_MS) =>
-        new Promise((resolveFrame, rejectFrame) => {
-          const waiter = { types, resolve: resolveFrame };
-          waiter.timer = setTimeout(() => {
-            waiters.delete(waiter);
-            rejectFrame(new Error(`no ${types.join(" or ")} within ${timeoutMs} ms`));
-          }, timeoutMs);
-          waiters.add(waiter);
-        }),
-      close: () => ws.terminate(),
-    };
-    ws.on("message", (raw) => {
-      let msg;
-      try {
-        msg = JSON.parse(raw.toString());
-      } catch {
-        return;
-      }
-      if (msg.type === "error") socket.errors.push(msg.data?.code ?? "unknown");
-      if (msg.type === "submission-error") socket.errors.push(`${msg.data?.action}: ${msg.data?.message}`);
-      for (const waiter of waiters)
-        if (waiter.types.includes(msg.type)) {
-          waiters.delete(waiter);
-          clearTimeout(waiter.timer);
-          waiter.resolve(msg);
-        }
-    });
-    ws.on("open", () => resolve(socket));
-    ws.on("error", reject);
-    ws.on("unexpected-response", (_req, res) => {
-      res.resume();
-      reject(new Error(`upgrade refused: HTTP ${res.statusCode}`));
-    });
-  });
-}
 
 export const VOTERS = 8;
 
@@ -83,22 +34,22 @@ export async function measureVotes(baseUrl) {
   const sockets = [];
   try {
     for (const [i, cookie] of cookies.entries()) {
-      const socket = await openRoomSocket(baseUrl, code, cookie);
+      const socket = await openRoomSocket(baseUrl, code, cookie, { handshakeTimeout: CONNECT_TIMEOUT_MS });
       sockets.push(socket);
-      const joined = socket.next(["room-joined", "error"]);
-      socket.send({ type: "join-room", data: { nickname: `voter${i + 1}`, isAnonymous: i > 0 } });
+      const joined = socket.next(["room-joined", "error"], JOIN_TIMEOUT_MS);
+      socket.send("join-room", { nickname: `voter${i + 1}`, isAnonymous: i > 0 });
       const msg = await joined;
       if (msg.type !== "room-joined") throw new Error(`join-room refused: ${msg.data?.code}`);
       socket.playerId = msg.data.playerId;
     }
     const [admin] = sockets;
-    const started = admin.next(["game-started", "error"]);
-    admin.send({ type: "start-game", data: { gameType: "most-likely", categories: [String(category)] } });
+    const started = admin.next(["game-started", "error"], JOIN_TIMEOUT_MS);
+    admin.send("start-game", { gameType: "most-likely", categories: [String(category)] });
     const start = await started;
     if (start.type !== "game-started") throw new Error(`start-game refused: ${start.data?.code}`);
     const metricsOf = async (socket) => {
       const answer = socket.next(["metrics-response"], METRICS_TIMEOUT_MS);
-      socket.send({ type: "metrics-request", data: {} });
+      socket.send("metrics-request");
       return (await answer).data;
     };
     let before = await metricsOf(admin);
@@ -106,9 +57,9 @@ export async function measureVotes(baseUrl) {
     for (const [i, socket] of sockets.entries()) {
       const votedPlayerId = sockets[(i + 1) % sockets.length].playerId;
       // As the page sends it (web/src/features/games/most-likely/voting-phase.tsx).
-      socket.send({ type: "game-action", data: { action: "SUBMIT_VOTE", payload: { votedPlayerId, submissionId: `bench-vote-${i}` } } });
+      socket.send("game-action", { action: "SUBMIT_VOTE", payload: { votedPlayerId, submissionId: `bench-vote-${i}` } });
       const synced = socket.next(["get-game-state-response"], METRICS_TIMEOUT_MS);
-      socket.send({ type: "get-game-state", data: {} });
+      socket.send("get-game-state");
       await synced;
       const after = await metricsOf(admin);
       perVote.push({ bytes: after.bytesWritten - before.bytesWritten, writes: after.storageWrites - before.storageWrites });
