@@ -14,18 +14,15 @@
 // running server instead (still behind the proxy). --runs N reports the median of N
 // runs of each figure. --only PAGE (repeatable) picks pages: /, /join, /privacy,
 // /blog, /blog/post, /premium, /screen. No assertions: exits non-zero only when setup or a page fails.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startEdgeProxy } from "./edge-proxy.mjs";
+import { startScratchServe } from "./scratch-serve.mjs";
 
-const root = resolve(import.meta.dirname, "../..");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const SERVER_START_TIMEOUT_MS = 180_000;
@@ -71,7 +68,6 @@ if (opts.url) {
 }
 
 class SetupError extends Error {}
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (!sorted.length) return NaN;
@@ -81,58 +77,21 @@ const median = (values) => {
 
 // ---------- the server ----------
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-const nodeBin = resolve(root, "node_modules/.bin");
-
 /**
- * `npm run serve` (scripts/serve.mjs): migrates the scratch state, builds into a scratch
- * folder (so a dist/ someone else serves is left alone) and serves the build in workerd
+ * `npm run serve` on a scratch state and build (scratch-serve.mjs): the built app in workerd
  * with `wrangler dev`, in development mode so the local guest sign-in works.
  */
 async function startServer() {
-  const stateDir = mkdtempSync(join(tmpdir(), "majlis-page-speed-state-"));
-  const outDir = mkdtempSync(join(tmpdir(), "majlis-page-speed-dist-"));
-  const port = await freePort();
-  const env = { ...process.env, MAJLIS_STATE_DIR: stateDir, PORT: String(port), PATH: `${nodeBin}:${process.env.PATH}`, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" };
-  const cleanup = [() => rmSync(stateDir, { recursive: true, force: true }), () => rmSync(outDir, { recursive: true, force: true })];
-  const stop = () => cleanup.reverse().forEach((step) => step());
   try {
-    const scripts = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")).scripts ?? {};
-    if (!scripts.serve) throw new SetupError("package.json has no serve script");
-    const server = spawn("npm", ["run", "--silent", "serve", "--", "--out-dir", outDir], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-    let log = "";
-    server.stdout.on("data", (d) => (log += d));
-    server.stderr.on("data", (d) => (log += d));
-    cleanup.push(() => {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {}
+    const server = await startScratchServe({
+      name: "page-speed",
+      env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
+      timeoutMs: SERVER_START_TIMEOUT_MS,
+      onStop: (stop) => (stopServer = stop),
     });
-
-    const url = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-    for (;;) {
-      if (server.exitCode !== null || Date.now() > deadline) throw new SetupError(`npm run serve did not start:\n${log}`);
-      try {
-        // The first API request also loads the seed content.
-        if ((await fetch(`${url}/api/games`)).ok && (await fetch(`${url}/`)).ok) break;
-      } catch {}
-      await sleep(500);
-    }
-    return { url, how: "npm run serve (wrangler dev on the build)", stop };
+    return { url: server.url, how: "npm run serve (wrangler dev on the build)", stop: server.stop };
   } catch (error) {
-    stop();
-    throw error;
+    throw new SetupError(error.message);
   }
 }
 
@@ -258,10 +217,12 @@ function printTable(rows) {
 // ---------- main ----------
 
 let server;
+/** Ends the scratch server: set as soon as it starts, so a signal during its start cleans up too. */
+let stopServer = null;
 let proxy;
 let failed = false;
-process.on("SIGINT", () => {
-  server?.stop();
+process.on("SIGINT", async () => {
+  await stopServer?.();
   process.exit(130);
 });
 try {
@@ -304,6 +265,6 @@ try {
   console.error(error instanceof SetupError ? `setup failed: ${error.message}` : error);
 } finally {
   await proxy?.close();
-  server?.stop();
+  await server?.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -9,14 +9,9 @@
 //
 // Without --url it builds the app and runs `npm run serve` on a scratch build and state
 // directory. No assertions: exits non-zero only when setup fails.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { startScratchServe } from "./scratch-serve.mjs";
 
-const root = resolve(import.meta.dirname, "../..");
 const { values: opts } = parseArgs({ options: { runs: { type: "string", default: "5" }, url: { type: "string" } } });
 const RUNS = Number(opts.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 50) {
@@ -25,48 +20,6 @@ if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 50) {
 }
 const TARGET_MS = 1_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** `npm run serve` on a scratch build and state; resolves once the app answers. */
-async function startServe() {
-  const stateDir = mkdtempSync(join(tmpdir(), "majlis-reload-state-"));
-  const outDir = mkdtempSync(join(tmpdir(), "majlis-reload-dist-"));
-  const port = await freePort();
-  const child = spawn(process.execPath, [resolve(root, "scripts/serve.mjs"), "--out-dir", outDir], {
-    cwd: root,
-    env: { ...process.env, MAJLIS_STATE_DIR: stateDir, PORT: String(port), CI: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let log = "";
-  child.stdout.on("data", (d) => (log += d));
-  child.stderr.on("data", (d) => (log += d));
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {}
-    rmSync(stateDir, { recursive: true, force: true });
-    rmSync(outDir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 240_000; Date.now() < deadline && child.exitCode === null; await sleep(500)) {
-    try {
-      if ((await fetch(`${url}/api/games`)).ok) return { url, stop };
-    } catch {}
-  }
-  stop();
-  throw new Error(`npm run serve did not start\n${log.slice(-3_000)}`);
-}
 
 /**
  * Runs in the page before its own scripts: notes when the vote's buttons are first
@@ -88,7 +41,8 @@ const median = (xs) => {
   return s.length ? (s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
 };
 
-const server = opts.url ? { url: opts.url.replace(/\/+$/, ""), stop() {} } : await startServe();
+// `npm run serve` on a scratch build and state (scratch-serve.mjs).
+const server = opts.url ? { url: opts.url.replace(/\/+$/, ""), async stop() {} } : await startScratchServe({ name: "reload", env: { CI: "true" }, timeoutMs: 240_000 });
 process.env.BASE_URL = server.url;
 // The browser tests' own steps, against this server (they read BASE_URL when loaded).
 const { launchBrowser } = await import("../../e2e/helpers.mjs");
@@ -128,6 +82,6 @@ try {
   console.error(error);
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }
 process.exit(status);
