@@ -7,9 +7,9 @@ import { formatDate } from "../lib/format";
 import { usePageMeta } from "../lib/page-meta";
 import { startSignIn } from "../lib/sign-in";
 import { UserAvatar } from "../ui/avatar";
-import { buttonClass, LinkButton } from "../ui/button";
+import { buttonClass } from "../ui/button";
 import { Card, PageShell, SiteHeader } from "../ui/page-shell";
-import { MemberNote, PremiumBenefits, PremiumCard } from "../ui/premium";
+import { MemberNote, PremiumBenefits, PremiumCard, PremiumLink } from "../ui/premium";
 import { LoadingScreen } from "../ui/spinner";
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -105,9 +105,9 @@ export default function Account() {
         <PremiumCard title="ترقّ للعضوية المميزة" className="mt-6">
           <p className="mt-2 text-white/75">دفعة واحدة بدون تجديد تلقائي، وتُفتح لك كل الألعاب.</p>
           <PremiumBenefits className="mt-5" />
-          <LinkButton to="/premium" variant="gold" size="lg" className="mt-6 w-full sm:w-auto" icon={<Crown aria-hidden="true" className="size-5" />}>
+          <PremiumLink size="lg" className="mt-6 w-full sm:w-auto" icon={<Crown aria-hidden="true" className="size-5" />}>
             الاشتراك الآن
-          </LinkButton>
+          </PremiumLink>
         </PremiumCard>
       )}
 

@@ -9,10 +9,10 @@ import { useCharacterLimits } from "../lib/catalog";
 import { useGames } from "../lib/games";
 import { usePageMeta } from "../lib/page-meta";
 import { UserAvatar } from "../ui/avatar";
-import { Button, LinkButton } from "../ui/button";
+import { Button } from "../ui/button";
 import { GameCard, GameCardSkeleton } from "../ui/game-card";
 import { PageShell, SiteHeader } from "../ui/page-shell";
-import { PremiumBenefits, PremiumCard } from "../ui/premium";
+import { PremiumBenefits, PremiumCard, PremiumLink } from "../ui/premium";
 import { LoadingScreen } from "../ui/spinner";
 import { toast } from "../ui/toast";
 
@@ -45,16 +45,14 @@ export default function Home({ user }: { user: CurrentUser }) {
       header={
         <SiteHeader>
           {!hasAccess ? (
-            <LinkButton
-              to="/premium"
-              variant="gold"
+            <PremiumLink
               size="sm"
               className="max-sm:size-11 max-sm:px-0"
               aria-label="ترقية للعضوية المميزة"
               icon={<Crown aria-hidden="true" className="size-4.5" />}
             >
               <span className="max-sm:sr-only">ترقية</span>
-            </LinkButton>
+            </PremiumLink>
           ) : null}
           <Link
             to="/account"
@@ -105,9 +103,7 @@ export default function Home({ user }: { user: CurrentUser }) {
               <p className="text-sm text-white/70">دفعة وحدة بدون تجديد تلقائي، وأصحابك يستفيدون معك.</p>
             </div>
           </div>
-          <LinkButton to="/premium" variant="gold" size="md">
-            الاشتراك الآن
-          </LinkButton>
+          <PremiumLink size="md">الاشتراك الآن</PremiumLink>
         </section>
       ) : null}
 
@@ -169,15 +165,13 @@ export default function Home({ user }: { user: CurrentUser }) {
         <PremiumCard title="لماذا العضوية المميزة؟" className="mt-12">
           <p className="mt-2 text-white/75">اشتراك بدفعة وحدة، بدون تجديد تلقائي.</p>
           <PremiumBenefits className="mt-5" />
-          <LinkButton
-            to="/premium"
-            variant="gold"
+          <PremiumLink
             size="lg"
             className="mt-7 w-full sm:w-auto"
             icon={<Crown aria-hidden="true" className="size-5" />}
           >
             الاشتراك الآن
-          </LinkButton>
+          </PremiumLink>
         </PremiumCard>
       ) : null}
 

@@ -1,5 +1,6 @@
 import { CalendarDays, Check, Crown } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { LinkButton } from "./button";
 import { cx } from "./cx";
 
 /** The three benefits of spec 000 §2 (home promo card) and spec 002 §2 (premium page). */
@@ -22,6 +23,11 @@ export function PremiumBenefits({ className }: { className?: string }) {
       ))}
     </ul>
   );
+}
+
+/** Every call to join the membership: a gold button to the premium page. */
+export function PremiumLink(props: Omit<ComponentProps<typeof LinkButton>, "to" | "variant">) {
+  return <LinkButton to="/premium" variant="gold" {...props} />;
 }
 
 /** What a member has, and until when: the account page and the premium page of a member say it alike. */

@@ -1,6 +1,6 @@
 // Upgrade banner for free admins (spec 001 §2): the room's premium comes from its creator.
 import { Crown, Sparkles } from "lucide-react";
-import { LinkButton } from "../../ui/button";
+import { PremiumLink } from "../../ui/premium";
 
 export function UpgradeBanner() {
   return (
@@ -22,15 +22,13 @@ export function UpgradeBanner() {
           </p>
         </div>
       </div>
-      <LinkButton
-        to="/premium"
-        variant="gold"
+      <PremiumLink
         size="md"
         className="relative mt-4 w-full sm:w-auto"
         icon={<Sparkles aria-hidden="true" className="size-5" />}
       >
         ترقية للعضوية المميزة
-      </LinkButton>
+      </PremiumLink>
     </section>
   );
 }
