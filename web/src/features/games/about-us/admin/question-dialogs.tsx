@@ -16,44 +16,29 @@ import { describeError } from "../../../admin/content/form-errors";
 import { FormSelect } from "../../../admin/content/form-select";
 import { importSummary } from "../../../admin/content/paste-table";
 import { useRowImport } from "../../../admin/content/row-editing";
-import { schemaResolver, useDialogForm } from "../../../admin/ui/schema-form";
+import { categoryOptions, RowDialog, useRowForm, type RowDialogProps } from "../../shared/admin/row-dialog";
 
 const HINT = `سؤال واحد يناسب أي شخص (رجلًا أو امرأة، من أي عمر)، ينتهي بـ«؟»، ولا يزيد عن ${ABOUT_US.content.questionMaxChars} حرفًا`;
 
-export function AboutUsQuestionDialog({
-  open,
-  onOpenChange,
-  editing,
-  pending,
-  onSubmit,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  editing: AdminAboutUs | null;
-  pending: boolean;
-  onSubmit: (body: CreateAboutUs) => void;
-}) {
+export function AboutUsQuestionDialog(dialog: RowDialogProps<AdminAboutUs, CreateAboutUs>) {
+  const { open, editing } = dialog;
   const categories = useGameCategories(ABOUT_US_GAME_ID);
-  const toBody = (values: { content: string; categoryId: string }) => ({ ...values, gameId: ABOUT_US_GAME_ID });
-  const form = useDialogForm({
+  const { form, errors, submit } = useRowForm({
     open,
-    row: editing,
+    editing,
     initial: () => ({ content: editing?.content ?? "", categoryId: editing ? String(editing.categoryId) : "" }),
-    resolver: schemaResolver(createAboutUsSchema, toBody),
+    schema: createAboutUsSchema,
+    toBody: (values: { content: string; categoryId: string }): CreateAboutUs => ({ ...values, gameId: ABOUT_US_GAME_ID }),
+    onSubmit: dialog.onSubmit,
   });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(() => onSubmit(toBody(form.getValues())));
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل السؤال" : "إضافة سؤال «عنّا»"} icon={<MessageCircleQuestion aria-hidden="true" className="size-6" />}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormField label="السؤال" hint={HINT} error={errors.content?.message}>
-          {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} {...form.register("content")} placeholder="مثال: وش أغرب أكلة جربتها؟" />}
-        </FormField>
-        <FormSelect control={form.control} name="categoryId" label="الفئة" placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
-        <FormActions onCancel={() => onOpenChange(false)} submitLabel={editing ? "حفظ التعديلات" : "إضافة السؤال"} pending={pending} />
-      </form>
-    </Dialog>
+    <RowDialog dialog={dialog} titles={{ edit: "تعديل السؤال", add: "إضافة سؤال «عنّا»" }} icon={<MessageCircleQuestion aria-hidden="true" className="size-6" />} addLabel="إضافة السؤال" onSubmit={submit}>
+      <FormField label="السؤال" hint={HINT} error={errors.content?.message}>
+        {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} {...form.register("content")} placeholder="مثال: وش أغرب أكلة جربتها؟" />}
+      </FormField>
+      <FormSelect control={form.control} name="categoryId" label="الفئة" placeholder="اختيار الفئة" options={categoryOptions(categories.data)} />
+    </RowDialog>
   );
 }
 
@@ -114,7 +99,7 @@ export function ImportAboutUsDialog({ open, onOpenChange }: { open: boolean; onO
         }}
         className="flex flex-col gap-4"
       >
-        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
+        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختيار الفئة" options={categoryOptions(categories.data)} />
         <FormField label="الأسئلة" hint={lines.length ? `جاهز للإرسال: ${countText(lines.length, QUESTIONS)}` : HINT}>
           {(ids) => <textarea {...ids} rows={8} value={text} onChange={(e) => setText(e.target.value)} className={`${inputClass} py-3`} placeholder={"وش أغرب أكلة جربتها؟\nوش آخر شي ضحكك لين دمعت؟"} />}
         </FormField>

@@ -12,17 +12,15 @@ import { Dialog } from "../../../../ui/dialog";
 import { FormField, TextInput } from "../../../../ui/form-field";
 import { Switch } from "../../../../ui/switch";
 import { toast } from "../../../../ui/toast";
-import { IMAGE_ACCEPT, UPLOAD_TEXTS } from "../../../admin/uploads/files";
 import { ImageField } from "../../../admin/uploads/image-field";
-import { UploadList } from "../../../admin/uploads/upload-list";
+import { UploadPicker } from "../../../admin/uploads/upload-picker";
 import { useUploadQueue } from "../../../admin/uploads/use-upload-queue";
 import { useGameCategories } from "../../../admin/content/categories/queries";
 import { SelectField } from "../../../admin/content/controls";
 import { FormSelect } from "../../../admin/content/form-select";
 import { useRowImport } from "../../../admin/content/row-editing";
-import { schemaResolver, useDialogForm } from "../../../admin/ui/schema-form";
+import { categoryOptions, RowDialog, useRowForm, type RowDialogProps } from "../../shared/admin/row-dialog";
 import { describeError } from "../../../admin/content/form-errors";
-import { FormActions } from "../../../../ui/form-actions";
 
 function TextBoxChoice({ value, onChange, error }: { value: number; onChange: (n: number) => void; error?: string }) {
   const name = useId();
@@ -42,26 +40,14 @@ function TextBoxChoice({ value, onChange, error }: { value: number; onChange: (n
   );
 }
 
-export function MemeDialog({
-  open,
-  onOpenChange,
-  editing,
-  pending,
-  onSubmit,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  editing: AdminMemeImage | null;
-  pending: boolean;
-  onSubmit: (body: CreateMemeImage) => void;
-}) {
+export function MemeDialog(dialog: RowDialogProps<AdminMemeImage, CreateMemeImage>) {
+  const { open, editing } = dialog;
   const categories = useGameCategories(GAME_IDS["meme-game"]);
   const [uploading, setUploading] = useState(false);
   type Values = { imageUrl: string; categoryId: string; textBoxCount: number; name: string; isPremium: boolean };
-  const toBody = (values: Values) => ({ ...values, gameId: GAME_IDS["meme-game"], displayOrder: editing?.displayOrder ?? 0 });
-  const form = useDialogForm({
+  const { form, errors, submit } = useRowForm({
     open,
-    row: editing,
+    editing,
     initial: (): Values => ({
       imageUrl: editing?.imageUrl ?? "",
       categoryId: editing ? String(editing.categoryId) : "",
@@ -69,28 +55,25 @@ export function MemeDialog({
       name: editing?.name ?? "",
       isPremium: editing?.isPremium ?? false,
     }),
-    resolver: schemaResolver(createMemeImageSchema, toBody),
+    schema: createMemeImageSchema,
+    toBody: (values: Values): CreateMemeImage => ({ ...values, gameId: GAME_IDS["meme-game"], displayOrder: editing?.displayOrder ?? 0 }),
+    onSubmit: dialog.onSubmit,
   });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(() => onSubmit(toBody(form.getValues())));
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل صورة الميم" : "إضافة صورة ميم"} icon={<Image aria-hidden="true" className="size-6" />}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Controller
-          control={form.control}
-          name="imageUrl"
-          render={({ field }) => <ImageField key={String(open)} kind="meme" label="الصورة" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />}
-        />
-        <FormSelect control={form.control} name="categoryId" label="الفئة" placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
-        <Controller control={form.control} name="textBoxCount" render={({ field }) => <TextBoxChoice value={field.value} onChange={field.onChange} error={errors.textBoxCount?.message} />} />
-        <FormField label="اسم الصورة (اختياري)" error={errors.name?.message}>
-          {(ids) => <TextInput {...ids} {...form.register("name")} placeholder="مثال: قطة متفاجئة" />}
-        </FormField>
-        <Controller control={form.control} name="isPremium" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label="مميزة (للأعضاء المميزين)" showLabel />} />
-        <FormActions onCancel={() => onOpenChange(false)} submitLabel={editing ? "حفظ التعديلات" : "إضافة الصورة"} pending={pending} submitDisabled={uploading} />
-      </form>
-    </Dialog>
+    <RowDialog dialog={dialog} titles={{ edit: "تعديل صورة الميم", add: "إضافة صورة ميم" }} icon={<Image aria-hidden="true" className="size-6" />} addLabel="إضافة الصورة" onSubmit={submit} uploading={uploading}>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => <ImageField key={String(open)} kind="meme" label="الصورة" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />}
+      />
+      <FormSelect control={form.control} name="categoryId" label="الفئة" placeholder="اختيار الفئة" options={categoryOptions(categories.data)} />
+      <Controller control={form.control} name="textBoxCount" render={({ field }) => <TextBoxChoice value={field.value} onChange={field.onChange} error={errors.textBoxCount?.message} />} />
+      <FormField label="اسم الصورة (اختياري)" error={errors.name?.message}>
+        {(ids) => <TextInput {...ids} {...form.register("name")} placeholder="مثال: قطة متفاجئة" />}
+      </FormField>
+      <Controller control={form.control} name="isPremium" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label="مميزة (للأعضاء المميزين)" showLabel />} />
+    </RowDialog>
   );
 }
 
@@ -100,7 +83,6 @@ export function BulkMemesDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const [textBoxCount, setCount] = useState(2);
   const queue = useUploadQueue("meme");
   const bulk = useRowImport<BulkMemeImages>("meme-images");
-  const inputId = useId();
   useEffect(() => {
     if (open) return;
     setCategoryId("");
@@ -129,27 +111,9 @@ export function BulkMemesDialog({ open, onOpenChange }: { open: boolean; onOpenC
   return (
     <Dialog open={open} onOpenChange={(next) => !bulk.isPending && onOpenChange(next)} title="رفع صور ميم متعددة" icon={<Images aria-hidden="true" className="size-6" />} className="sm:max-w-xl!" description="حتى 300 صورة في المرة، تُرفع 4 صور في نفس الوقت. الصور الأكبر من 1 ميجابايت تُصغَّر قبل الرفع.">
       <div className="flex flex-col gap-4">
-        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
+        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختيار الفئة" options={categoryOptions(categories.data)} />
         <TextBoxChoice value={textBoxCount} onChange={setCount} />
-        <label htmlFor={inputId} className="flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-white/20 p-4 text-center text-sm text-white/70 hover:border-brand-400/60">
-          <Images aria-hidden="true" className="size-8 text-white/50" />
-          اختيار الصور (jpg، png، gif، webp، heic، bmp، svg)
-          <input
-            id={inputId}
-            type="file"
-            multiple
-            accept={IMAGE_ACCEPT}
-            className="sr-only"
-            onChange={(e) => {
-              const files = [...(e.target.files ?? [])];
-              e.target.value = "";
-              if (!files?.length) return;
-              const refused = queue.add(files);
-              if (refused) toast({ title: UPLOAD_TEXTS.uploadErrorTitle, description: refused, variant: "destructive" });
-            }}
-          />
-        </label>
-        <UploadList items={queue.items} onRemove={queue.remove} onRetry={queue.retryFailed} busy={queue.running} />
+        <UploadPicker queue={queue} icon={<Images aria-hidden="true" className="size-8 text-white/50" />} label="اختيار الصور (jpg، png، gif، webp، heic، bmp، svg)" zoneHeight="min-h-28" />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={bulk.isPending}>
             إلغاء

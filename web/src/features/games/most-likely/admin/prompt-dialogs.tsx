@@ -13,65 +13,49 @@ import { ImageField } from "../../../admin/uploads/image-field";
 import { useGameCategories } from "../../../admin/content/categories/queries";
 import { SelectField } from "../../../admin/content/controls";
 import { FormSelect } from "../../../admin/content/form-select";
-import { schemaResolver, useDialogForm } from "../../../admin/ui/schema-form";
+import { categoryOptions, RowDialog, useRowForm, type RowDialogProps } from "../../shared/admin/row-dialog";
 import { describeError } from "../../../admin/content/form-errors";
 import { useRowImport } from "../../../admin/content/row-editing";
 import { TableImportBody, TableImportFooter, useTableImport } from "../../../admin/content/table-import";
 import { importSummary, parseTable } from "../../../admin/content/paste-table";
-import { FormActions } from "../../../../ui/form-actions";
 
-export function PromptDialog({
-  open,
-  onOpenChange,
-  editing,
-  pending,
-  onSubmit,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  editing: AdminMostLikely | null;
-  pending: boolean;
-  onSubmit: (body: CreateMostLikely) => void;
-}) {
+export function PromptDialog(dialog: RowDialogProps<AdminMostLikely, CreateMostLikely>) {
+  const { open, editing } = dialog;
   const categories = useGameCategories(GAME_IDS["most-likely"]);
   const [uploading, setUploading] = useState(false);
-  // An empty picture is sent as null (spec 002 §7).
-  const toBody = (values: { content: string; feminine: string; imageUrl: string; categoryId: string }) => ({
-    ...values,
-    gameId: GAME_IDS["most-likely"],
-    feminine: values.feminine.trim() || null,
-    imageUrl: values.imageUrl.trim() || null,
-  });
-  const form = useDialogForm({
+  const { form, errors, submit } = useRowForm({
     open,
-    row: editing,
+    editing,
     initial: () => ({ content: editing?.content ?? "", feminine: editing?.feminine ?? "", imageUrl: editing?.imageUrl ?? "", categoryId: editing ? String(editing.categoryId) : "" }),
-    resolver: schemaResolver(createMostLikelySchema, toBody),
+    schema: createMostLikelySchema,
+    // An empty picture is sent as null (spec 002 §7).
+    toBody: (values: { content: string; feminine: string; imageUrl: string; categoryId: string }): CreateMostLikely => ({
+      ...values,
+      gameId: GAME_IDS["most-likely"],
+      feminine: values.feminine.trim() || null,
+      imageUrl: values.imageUrl.trim() || null,
+    }),
+    onSubmit: dialog.onSubmit,
   });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(() => onSubmit(toBody(form.getValues())));
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل السؤال" : "إضافة سؤال «مين الأكثر»"} icon={<Users aria-hidden="true" className="size-6" />}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormField label="السؤال" error={errors.content?.message}>
-          {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} {...form.register("content")} placeholder="مثال: مين أكثر واحد ينسى مفاتيحه؟" />}
-        </FormField>
-        {/* «جلسة بنات» (issue 34): the same prompt said to women, written by hand; empty means the room says the prompt as it is. */}
-        <FormField label="صيغة جلسة البنات (اختياري)" hint="تظهر بدل السؤال عندما تخاطب الغرفة البنات" error={errors.feminine?.message}>
-          {(ids) => <textarea {...ids} rows={2} className={`${inputClass} py-3`} {...form.register("feminine")} />}
-        </FormField>
-        <FormSelect control={form.control} name="categoryId" label="الفئة" placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
-        <Controller
-          control={form.control}
-          name="imageUrl"
-          render={({ field }) => (
-            <ImageField key={String(open)} kind="mostlikely" label="صورة (اختياري)" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />
-          )}
-        />
-        <FormActions onCancel={() => onOpenChange(false)} submitLabel={editing ? "حفظ التعديلات" : "إضافة السؤال"} pending={pending} submitDisabled={uploading} />
-      </form>
-    </Dialog>
+    <RowDialog dialog={dialog} titles={{ edit: "تعديل السؤال", add: "إضافة سؤال «مين الأكثر»" }} icon={<Users aria-hidden="true" className="size-6" />} addLabel="إضافة السؤال" onSubmit={submit} uploading={uploading}>
+      <FormField label="السؤال" error={errors.content?.message}>
+        {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} {...form.register("content")} placeholder="مثال: مين أكثر واحد ينسى مفاتيحه؟" />}
+      </FormField>
+      {/* «جلسة بنات» (issue 34): the same prompt said to women, written by hand; empty means the room says the prompt as it is. */}
+      <FormField label="صيغة جلسة البنات (اختياري)" hint="تظهر بدل السؤال عندما تخاطب الغرفة البنات" error={errors.feminine?.message}>
+        {(ids) => <textarea {...ids} rows={2} className={`${inputClass} py-3`} {...form.register("feminine")} />}
+      </FormField>
+      <FormSelect control={form.control} name="categoryId" label="الفئة" placeholder="اختيار الفئة" options={categoryOptions(categories.data)} />
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageField key={String(open)} kind="mostlikely" label="صورة (اختياري)" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />
+        )}
+      />
+    </RowDialog>
   );
 }
 
@@ -110,7 +94,7 @@ export function ImportPromptsDialog({ open, onOpenChange }: { open: boolean; onO
   return (
     <Dialog open={open} onOpenChange={(next) => !importing.isPending && onOpenChange(next)} title="إضافة أسئلة «مين الأكثر» من جدول" icon={<Table2 aria-hidden="true" className="size-6" />} className="sm:max-w-2xl!" description="عمودان مفصولان بمسافة جدولة: السؤال، ثم رابط الصورة (اختياري). الصفوف بلا سؤال تُحذف.">
       <div className="flex flex-col gap-4">
-        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
+        <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختيار الفئة" options={categoryOptions(categories.data)} />
         <TableImportBody table={table} placeholder={"مين أكثر واحد يتأخر؟\thttps://…"}>
               <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto" aria-label="الصفوف قبل الإرسال">
                 {rows.map((row, index) => (

@@ -6,35 +6,22 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { createQuestionSchema, type AdminQuestion, type CreateQuestion } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
-import { Dialog } from "../../../../ui/dialog";
 import { FormField, inputClass, TextInput } from "../../../../ui/form-field";
 import { ImageField } from "../../../admin/uploads/image-field";
 import { useGameCategories } from "../../../admin/content/categories/queries";
 import { FormSelect } from "../../../admin/content/form-select";
-import { schemaResolver, useDialogForm } from "../../../admin/ui/schema-form";
-import { FormActions } from "../../../../ui/form-actions";
+import { categoryOptions, RowDialog, useRowForm, type RowDialogProps } from "../../shared/admin/row-dialog";
 
 const EMPTY = { content: "", correctAnswer: "", alternativeAnswer1: "", alternativeAnswer2: "", fakeAnswer1: "", fakeAnswer2: "", fakeAnswer3: "", categoryId: "", subcategoryId: "", imageUrl: "" };
 type Values = typeof EMPTY;
 
-export function QuestionDialog({
-  open,
-  onOpenChange,
-  editing,
-  pending,
-  onSubmit,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  editing: AdminQuestion | null;
-  pending: boolean;
-  onSubmit: (body: CreateQuestion) => void;
-}) {
+export function QuestionDialog(dialog: RowDialogProps<AdminQuestion, CreateQuestion>) {
+  const { open, editing } = dialog;
   const categories = useGameCategories(GAME_IDS["trivia-deception"]);
   const [uploading, setUploading] = useState(false);
-  const form = useDialogForm({
+  const { form, errors, submit } = useRowForm({
     open,
-    row: editing,
+    editing,
     initial: (): Values =>
       editing
         ? {
@@ -50,12 +37,12 @@ export function QuestionDialog({
             imageUrl: editing.imageUrl ?? "",
           }
         : EMPTY,
-    resolver: schemaResolver(createQuestionSchema, (values: Values) => ({ ...values, gameId: GAME_IDS["trivia-deception"] })),
+    schema: createQuestionSchema,
+    // The route takes the form's own text (it cleans it the same way), as the spec's page sends it.
+    toBody: (values: Values): CreateQuestion => ({ ...values, gameId: GAME_IDS["trivia-deception"] }),
+    onSubmit: dialog.onSubmit,
   });
-  const { errors } = form.formState;
   const category = categories.data?.find((c) => String(c.id) === form.watch("categoryId"));
-  // The route takes the form's own text (it cleans it the same way), as the spec's page sends it.
-  const submit = form.handleSubmit(() => onSubmit({ ...form.getValues(), gameId: GAME_IDS["trivia-deception"] }));
 
   const text = (key: keyof Values, label: string, placeholder?: string) => (
     <FormField label={label} error={errors[key]?.message}>
@@ -64,34 +51,31 @@ export function QuestionDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل السؤال" : "إضافة سؤال"} icon={<HelpCircle aria-hidden="true" className="size-6" />} className="sm:max-w-2xl!">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <FormSelect control={form.control} name="categoryId" label="الفئة" onChange={() => form.setValue("subcategoryId", "")} placeholder="اختيار الفئة" options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nameAr }))} />
-          <FormSelect control={form.control} name="subcategoryId" label="الفئة الفرعية" disabled={!category} placeholder={category ? "اختيار الفئة الفرعية" : "يُرجى اختيار الفئة أولًا"} options={(category?.subcategories ?? []).map((s) => ({ value: String(s.id), label: s.nameAr }))} />
-        </div>
-        <FormField label="السؤال" error={errors.content?.message}>
-          {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} {...form.register("content")} placeholder="نص السؤال (5 أحرف على الأقل)" />}
-        </FormField>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {text("correctAnswer", "الإجابة الصحيحة")}
-          {text("alternativeAnswer1", "إجابة بديلة 1 (اختياري)")}
-          {text("alternativeAnswer2", "إجابة بديلة 2 (اختياري)")}
-        </div>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {text("fakeAnswer1", "إجابة خاطئة 1")}
-          {text("fakeAnswer2", "إجابة خاطئة 2")}
-          {text("fakeAnswer3", "إجابة خاطئة 3")}
-        </div>
-        <Controller
-          control={form.control}
-          name="imageUrl"
-          render={({ field }) => (
-            <ImageField key={String(open)} kind="question" label="صورة السؤال (اختياري)" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />
-          )}
-        />
-        <FormActions onCancel={() => onOpenChange(false)} submitLabel={editing ? "حفظ التعديلات" : "إضافة السؤال"} pending={pending} submitDisabled={uploading} />
-      </form>
-    </Dialog>
+    <RowDialog dialog={dialog} titles={{ edit: "تعديل السؤال", add: "إضافة سؤال" }} icon={<HelpCircle aria-hidden="true" className="size-6" />} className="sm:max-w-2xl!" addLabel="إضافة السؤال" onSubmit={submit} uploading={uploading}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormSelect control={form.control} name="categoryId" label="الفئة" onChange={() => form.setValue("subcategoryId", "")} placeholder="اختيار الفئة" options={categoryOptions(categories.data)} />
+        <FormSelect control={form.control} name="subcategoryId" label="الفئة الفرعية" disabled={!category} placeholder={category ? "اختيار الفئة الفرعية" : "يُرجى اختيار الفئة أولًا"} options={(category?.subcategories ?? []).map((s) => ({ value: String(s.id), label: s.nameAr }))} />
+      </div>
+      <FormField label="السؤال" error={errors.content?.message}>
+        {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} {...form.register("content")} placeholder="نص السؤال (5 أحرف على الأقل)" />}
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {text("correctAnswer", "الإجابة الصحيحة")}
+        {text("alternativeAnswer1", "إجابة بديلة 1 (اختياري)")}
+        {text("alternativeAnswer2", "إجابة بديلة 2 (اختياري)")}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {text("fakeAnswer1", "إجابة خاطئة 1")}
+        {text("fakeAnswer2", "إجابة خاطئة 2")}
+        {text("fakeAnswer3", "إجابة خاطئة 3")}
+      </div>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageField key={String(open)} kind="question" label="صورة السؤال (اختياري)" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} initialMode={editing ? "url" : "file"} onBusyChange={setUploading} />
+        )}
+      />
+    </RowDialog>
   );
 }
