@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RoomView } from "../../../schema/protocol";
-import { EMPTY_ROOM_VIEW, EMPTY_WATCH_VIEW, roundTally, viewOnMessage, viewOnStatus, watchOnMessage } from "./use-room";
+import { EMPTY_ROOM_VIEW, EMPTY_WATCH_VIEW, ensureWatcherIdentity, roundTally, viewOnMessage, viewOnStatus, watchOnMessage } from "./use-room";
 
 const state = { code: "ABC234", version: 1, players: {} } as unknown as RoomView;
 
@@ -68,5 +68,37 @@ describe("a watcher's view (the big screen, the audience)", () => {
     const word = "تم إخراجك من هذه الغرفة، ولا يمكنك مشاهدتها مرة أخرى";
     expect(watchOnMessage(EMPTY_WATCH_VIEW, { type: "kicked", data: { message: word } }, true).ended).toBe(word);
     expect(watchOnMessage(EMPTY_WATCH_VIEW, { type: "error", data: { code: "kicked", message: word } }, true).ended).toBe(word);
+  });
+});
+
+describe("a watcher's identity", () => {
+  /** A guest identity request the test answers when it chooses. */
+  function asker() {
+    const pending: { resolve: (id: string) => void; reject: (error: Error) => void }[] = [];
+    const ask = () => new Promise<string>((resolve, reject) => pending.push({ resolve, reject }));
+    return { ask, pending };
+  }
+
+  it("asks the worker once for callers that arrive together (React's double effect), so the page never makes two guests", async () => {
+    const { ask, pending } = asker();
+    const first = ensureWatcherIdentity(ask);
+    const second = ensureWatcherIdentity(ask);
+    expect(pending).toHaveLength(1);
+    pending[0].resolve("anonymous_1");
+    await expect(Promise.all([first, second])).resolves.toEqual(["anonymous_1", "anonymous_1"]);
+  });
+
+  it("asks again once the request has settled, and after a failed one", async () => {
+    const { ask, pending } = asker();
+    const failed = ensureWatcherIdentity(ask);
+    pending[0].reject(new Error("offline"));
+    await expect(failed).rejects.toThrow("offline");
+    const again = ensureWatcherIdentity(ask);
+    expect(pending).toHaveLength(2);
+    pending[1].resolve("anonymous_2");
+    await expect(again).resolves.toBe("anonymous_2");
+    void ensureWatcherIdentity(ask);
+    expect(pending).toHaveLength(3);
+    pending[2].resolve("anonymous_2");
   });
 });

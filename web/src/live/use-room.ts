@@ -204,6 +204,21 @@ export function roundTally(view: Pick<WatchView, "room" | "audience">): Audience
   return tally.round === round ? tally : { ...tally, round, counts: {}, total: 0, choice: null };
 }
 
+/** The guest identity request in flight for this page's watchers, shared by every caller until it settles. */
+let watcherIdentity: Promise<unknown> | null = null;
+
+/**
+ * Makes sure the browser holds an identity cookie before a watcher's socket opens, asking the
+ * worker once however many callers arrive together: React's development double effect (or a
+ * quick remount) would otherwise ask twice at once from a browser with no cookie yet, the worker
+ * would make two guests, and whichever cookie landed last would be the socket's, perhaps not the
+ * one the page was told. A failed request is asked again by the next caller.
+ */
+export function ensureWatcherIdentity(ask: () => Promise<unknown> = ensureGuestPlayerId): Promise<unknown> {
+  watcherIdentity ??= ask().finally(() => (watcherIdentity = null));
+  return watcherIdentity;
+}
+
 export interface UseWatchResult extends WatchView {
   /** The audience's vote for an option of this round. */
   vote: (optionId: string) => void;
@@ -221,11 +236,15 @@ export function useWatchRoom(code: string, role: WatchRole): UseWatchResult {
     let conn: RoomConnection | null = null;
     setView(EMPTY_WATCH_VIEW);
     // The identity cookie comes first: the room knows a watcher by it, as it knows a player.
-    void ensureGuestPlayerId()
-      .catch(() => "")
-      .then((playerId) => {
+    void ensureWatcherIdentity()
+      .catch(() => undefined)
+      .then(() => {
         if (stopped) return;
-        const c = new RoomConnection({ roomCode: code, playerId, role });
+        // A watcher's frames name no player (an empty id is left out of the room's check): the room
+        // knows the watcher by the socket's cookie alone, which is a signed-in person's account, not
+        // the guest id the worker answers with, and a frame naming another identity than its
+        // socket's is refused as a mismatch (an audience vote lost without a word on the page).
+        const c = new RoomConnection({ roomCode: code, playerId: "", role });
         conn = c;
         c.onStatus((status) =>
           setView((v) => {
