@@ -10,10 +10,10 @@
 // fails or a page answers in 100 ms or more at the median.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { freePort } from "./child-server.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 const { values: opts } = parseArgs({
@@ -35,16 +35,6 @@ const BATCH = 500;
 const SUBCATEGORIES = 10;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort() {
-  return new Promise((resolvePort) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 async function startDevServer() {
   const stateDir = mkdtempSync(join(tmpdir(), "majlis-bench-"));
