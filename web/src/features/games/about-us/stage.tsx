@@ -3,20 +3,19 @@
 // voting, then the staged reveal (reveal.ts) one beat at a time: each believed lie with who fell
 // for it and whose it was, the lies nobody believed, the subject's truth with who found it, the
 // totals counting up. At the round's end the totals; the podium is the big screen's own.
-import { CheckCircle2 } from "lucide-react";
 import type { AboutUsOptionView, AboutUsView } from "../../../../../schema/game-views";
 import { ABOUT_US, GAME_RULES } from "../../../../../schema/limits";
 import { textsFor } from "../../../../../schema/address";
 import { cx } from "../../../ui/cx";
 import { KillRoundHero } from "../../screen/moments";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
-import { AudienceChoice, AudienceCount, AvatarRow, nameOf, sizes } from "../../screen/parts";
+import { nameOf, sizes } from "../../screen/parts";
 import type { StageProps } from "../../screen/stages/types";
 import { TotalsBoard } from "../../screen/totals";
+import { AuthorLine, FooledRow, FoundRow, GainPill, LieCard, StageOptions, TruthCard, UnpickedLies } from "../shared/answer-stage";
 import { fooledBy } from "./reveal";
 import { ABOUT_US_SCREEN_TEXTS } from "./texts";
 
-const gain = (n: number) => `+${n.toLocaleString("en-US")}`;
 const times = (game: AboutUsView) => (game.isKillRound ? GAME_RULES.killRoundMultiplier : 1);
 
 /** The subject and their question, as the turn's heading. */
@@ -51,47 +50,16 @@ function Answering({ room, game, big }: StageProps<AboutUsView>) {
   );
 }
 
+/** Whose lie it was, by name. */
+const lieOf = (room: StageProps<AboutUsView>["room"], lie: { authors?: string[] }) => `كذبة ${(lie.authors ?? []).map((a) => nameOf(room, a)).join(" و")}`;
+
 function LieBeat({ room, game, audience, big, option }: StageProps<AboutUsView> & { option: AboutUsOptionView }) {
-  const s = sizes(big);
-  const fooled = fooledBy(option);
-  const authors = option.authors ?? [];
-  const earned = fooled.length * ABOUT_US.pointsPerFooled * times(game);
+  const earned = fooledBy(option).length * ABOUT_US.pointsPerFooled * times(game);
   return (
     <div className="flex w-full flex-col items-center gap-7" key={option.id}>
-      <p className={cx("screen-reveal rounded-[2rem] bg-white/[0.08] px-12 py-6 text-center font-bold ring-2 ring-white/25", s.hero)} data-testid="screen-lie">
-        {option.answer}
-      </p>
-      <div className="flex flex-col items-center gap-4">
-        <p className={cx("font-bold text-white/90", s.body)}>صدّقها</p>
-        <AvatarRow room={room} ids={fooled} big={big} avatar={big ? "xl" : undefined} label="من صدّقها" />
-      </div>
-      <p className={cx("screen-land flex flex-wrap items-center justify-center gap-6 font-bold", s.name)} data-testid="screen-author">
-        <span>{`كذبة ${authors.map((a) => nameOf(room, a)).join(" و")}`}</span>
-        {earned ? (
-          <span dir="ltr" className="rounded-full bg-[#0d9488]/35 px-6 text-[#5eead4]">
-            {gain(earned)}
-          </span>
-        ) : null}
-        <AudienceChoice audience={audience} optionId={option.id} round={game.roundNumber} big={big} />
-      </p>
-    </div>
-  );
-}
-
-function UnpickedBeat({ room, game, big }: StageProps<AboutUsView>) {
-  const s = sizes(big);
-  const unpicked = game.options.filter((o) => o.type === "lie" && !o.voters?.length);
-  return (
-    <div className="flex w-full flex-col items-center gap-8">
-      <p className={cx("font-bold text-white/90", s.title)}>لم يصدّقها أحد</p>
-      <ul className={cx("grid w-full max-w-[100rem] gap-5", big && unpicked.length > 1 ? "grid-cols-2" : "grid-cols-1")}>
-        {unpicked.map((o, i) => (
-          <li key={o.id} className="screen-reveal flex flex-col items-center gap-1 rounded-3xl bg-white/[0.06] px-8 py-5 text-center ring-2 ring-white/15" style={{ animationDelay: `${i * 150}ms` }}>
-            <span className={cx("font-bold", s.name)}>{o.answer}</span>
-            <span className={cx("text-white/85", s.body)}>{`كذبة ${(o.authors ?? []).map((a) => nameOf(room, a)).join(" و")}`}</span>
-          </li>
-        ))}
-      </ul>
+      <LieCard answer={option.answer} big={big} />
+      <FooledRow room={room} ids={fooledBy(option)} title="صدّقها" avatar="xl" big={big} />
+      <AuthorLine author={lieOf(room, option)} earned={earned} optionId={option.id} audience={audience} round={game.roundNumber} big={big} />
     </div>
   );
 }
@@ -102,32 +70,13 @@ function TruthBeat({ room, game, audience, big, option }: StageProps<AboutUsView
   const subject = game.subjectId;
   return (
     <div className="flex w-full flex-col items-center gap-7">
-      <p className={cx("flex items-center gap-4 font-bold text-[#5eead4]", s.title)}>
-        <CheckCircle2 aria-hidden="true" className="size-[1em]" />
-        {subject ? `جواب ${nameOf(room, subject)} الحقيقي` : "الجواب الحقيقي"}
-      </p>
-      <p className={cx("screen-truth rounded-[2rem] bg-[#0d9488]/35 px-12 py-6 text-center font-bold ring-4 ring-[#2dd4bf]", s.hero)} data-testid="screen-truth">
-        {option.answer}
-      </p>
+      <TruthCard title={subject ? `جواب ${nameOf(room, subject)} الحقيقي` : "الجواب الحقيقي"} answer={option.answer} big={big} />
       {found.length ? (
-        <div className="flex flex-col items-center gap-4">
-          <p className={cx("flex items-center gap-4 font-bold text-white/90", s.body)}>
-            وجده
-            <span dir="ltr" className="rounded-full bg-[#0d9488]/35 px-4 text-[#5eead4]">
-              {gain(ABOUT_US.truthPoints * times(game))}
-            </span>
-            <AudienceChoice audience={audience} optionId={option.id} round={game.roundNumber} big={big} />
-          </p>
-          <AvatarRow room={room} ids={found} big={big} avatar={big ? "xl" : undefined} label="من وجد الجواب الحقيقي" />
-        </div>
+        <FoundRow room={room} ids={found} points={ABOUT_US.truthPoints * times(game)} optionId={option.id} audience={audience} round={game.roundNumber} big={big} avatar="xl" label="من وجد الجواب الحقيقي" />
       ) : (
         <p className={cx("screen-land flex flex-wrap items-center justify-center gap-5 font-bold text-white/90", s.name)} data-testid="screen-unfound">
           لم يجده أحد!
-          {subject && game.turnPoints[subject] ? (
-            <span dir="ltr" className="rounded-full bg-[#0d9488]/35 px-5 text-[#5eead4]">
-              {gain(game.turnPoints[subject])}
-            </span>
-          ) : null}
+          {subject && game.turnPoints[subject] ? <GainPill points={game.turnPoints[subject]} className="px-5" /> : null}
         </p>
       )}
     </div>
@@ -146,7 +95,7 @@ function Reveal(props: StageProps<AboutUsView>) {
   return (
     <div className="flex w-full flex-col items-center gap-8">
       {game.subjectQuestion ? <p className={cx("max-w-[100rem] text-center font-bold text-white/85", sizes(big).body)}>{game.subjectQuestion}</p> : null}
-      {beat.kind === "unpicked" ? <UnpickedBeat {...props} /> : null}
+      {beat.kind === "unpicked" ? <UnpickedLies lies={game.options.filter((o) => o.type === "lie" && !o.voters?.length)} big={big} authorOf={(lie) => lieOf(room, lie)} /> : null}
       {option && option.type === "truth" ? <TruthBeat {...props} option={option} /> : null}
       {option && option.type === "lie" ? <LieBeat {...props} option={option} /> : null}
     </div>
@@ -173,18 +122,7 @@ export function AboutUsStage(props: StageProps<AboutUsView>) {
         <div className="flex w-full flex-col items-center gap-5">
           <Subject {...props} compact />
           <p className={cx("font-bold text-white/90", s.body)}>{say.voting(subjectName)}</p>
-          {choices ? (
-            <ol className={cx("grid w-full max-w-[110rem] gap-5", big ? "grid-cols-2" : "grid-cols-1")} data-testid="screen-options">
-              {game.options.map((o) => (
-                <li key={o.id} className="flex items-center justify-between gap-4 rounded-3xl bg-white/[0.08] px-8 py-4 ring-2 ring-white/20">
-                  <span className={cx("font-bold", s.name)} data-option-text>
-                    {o.answer}
-                  </span>
-                  <AudienceCount audience={audience} optionId={o.id} round={game.roundNumber} big={big} />
-                </li>
-              ))}
-            </ol>
-          ) : null}
+          {choices ? <StageOptions options={game.options} audience={audience} round={game.roundNumber} big={big} /> : null}
         </div>
       );
     case "reveal":

@@ -36,7 +36,6 @@ export const ABOUT_US_TEXTS = {
     noVoters: "لم يخترها أحد",
     unfound: "لم يجده أحد!",
     yourPoints: "نقاطك من هذا السؤال",
-    yourVote: "صوتك",
   },
   results: {
     title: "نتائج الجولة",

@@ -1,7 +1,7 @@
 // round_results: every caption on the picture, ranked by votes (ties share a
 // rank), with its author, its voters, its vote count, the top-caption badge and the
 // points it won; then the scores and the admin's button on (shared with trivia).
-import { Crown, ListOrdered } from "lucide-react";
+import { Crown } from "lucide-react";
 import type { MemePicture as MemePictureData, MemeSubmissionView, MemeView } from "../../../../../schema/game-views";
 import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
@@ -13,7 +13,7 @@ import { ShowStrip } from "../shared/show-strip";
 import { PlayerChip, VotersLine } from "../shared/player-chip";
 import { RankBadge } from "../shared/rank-badge";
 import { formatGain } from "../shared/ranking";
-import { RankingList } from "../shared/ranking-list";
+import { IconTag, ScoresPanel, YourVoteTag } from "../shared/result-parts";
 import { resultRanks, resultSubmissions, submissionVotes } from "./logic";
 import { MemePicture } from "./meme-picture";
 import { MEME_TEXTS } from "./texts";
@@ -59,9 +59,7 @@ export function ResultsPhase({ state, view, send }: { state: RoomView; view: Mem
         )}
       </GamePanel>
 
-      <GamePanel title={T.scores} icon={<ListOrdered aria-hidden="true" className="size-5 text-brand-300" />}>
-        <RankingList state={state} ranking={view.ranking} gains={view.roundPoints} label={T.scores} />
-      </GamePanel>
+      <ScoresPanel state={state} view={view} label={T.scores} />
 
       <NextRoundControl state={state} round={view} send={send} guardId="meme-next-round" />
     </>
@@ -100,13 +98,12 @@ function SubmissionResult({
         <RankBadge rank={rank} />
         <span className="sr-only">المركز {rank}</span>
         {top ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-gold-500/20 px-2.5 text-xs font-bold leading-6 text-gold-300" data-testid="top-caption">
-            <Crown aria-hidden="true" className="size-3.5" />
+          <IconTag icon={Crown} look="bg-gold-500/20 px-2.5 text-gold-300" testId="top-caption">
             {T.top}
-          </span>
+          </IconTag>
         ) : null}
         {submission.isMine ? <span className="rounded-full bg-brand-500/15 px-2 text-xs font-bold leading-6 text-brand-300">{T.yours}</span> : null}
-        {votedHere ? <span className="rounded-full bg-white/10 px-2 text-xs font-bold leading-6 text-white">{T.yourVote}</span> : null}
+        {votedHere ? <YourVoteTag /> : null}
         <span className="ms-auto shrink-0 rounded-full bg-night-950/40 px-2.5 py-0.5 text-sm font-bold tabular-nums text-white" data-testid="vote-count">
           {countText(submissionVotes(submission), VOTES)}
         </span>

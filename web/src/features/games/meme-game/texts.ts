@@ -40,7 +40,6 @@ export const MEME_TEXTS = {
     author: "بقلم",
     voters: "أصوات",
     noVoters: "لم يصوّت له أحد",
-    yourVote: "صوتك",
     yours: "تعليقك",
     points: "نقاط الجولة",
     yourPoints: "نقاطك في هذه الجولة",

@@ -75,3 +75,6 @@ export const ANSWER_VOTE_TEXTS = {
   confirmedNote: "بانتظار باقي اللاعبين يصوتون...",
   optionsLabel: "الإجابات",
 } as const;
+
+/** Marks, in the results, what this player voted for. */
+export const YOUR_VOTE = "صوتك";

@@ -2,19 +2,21 @@
 // written, the options while voting, then the staged reveal (beats.ts) one beat at a time: each
 // picked lie, who fell for it, whose it was and what it earned; the unpicked together; the truth
 // named «الجواب الصحيح» with who found it; the totals counting up last.
-import { CheckCircle2 } from "lucide-react";
 import type { TriviaOptionView, TriviaView } from "../../../../../schema/game-views";
 import { GAME_RULES } from "../../../../../schema/limits";
 import { cx } from "../../../ui/cx";
 import { fooledBy, lieEarnings } from "../../screen/beats";
 import { KillRoundHero } from "../../screen/moments";
-import { AudienceChoice, AudienceCount, AvatarRow, nameOf, PlayerBadge, sizes } from "../../screen/parts";
+import { nameOf, PlayerBadge, sizes } from "../../screen/parts";
 import { TotalsBoard } from "../../screen/totals";
 import { textsFor } from "../../../../../schema/address";
 import { SCREEN_TEXT_TABLE } from "../../screen/texts";
 import type { StageProps } from "../../screen/stages/types";
+import { AuthorLine, FooledRow, FoundRow, LieCard, StageOptions, TruthCard, UnpickedLies } from "../shared/answer-stage";
 
-const gain = (n: number) => `+${n.toLocaleString("en-US")}`;
+/** Whose lie it was: a player's by name, or one the game wrote. */
+const lieOf = (room: StageProps<TriviaView>["room"], lie: Pick<TriviaOptionView, "type" | "authors">) =>
+  lie.type === "fake" && lie.authors?.length ? `كذبة ${lie.authors.map((a) => nameOf(room, a)).join(" و")}` : "كذبة من اللعبة";
 
 function Selection({ room, game, big }: StageProps<TriviaView>) {
   const s = sizes(big);
@@ -55,82 +57,28 @@ function Question({ game, big }: { game: TriviaView; big: boolean }) {
 }
 
 function LieBeat({ room, game, audience, big, option, fooled, author }: StageProps<TriviaView> & { option: TriviaOptionView; fooled: boolean; author: boolean }) {
-  const s = sizes(big);
   const voters = fooledBy(option);
   const own = (option.voters ?? []).filter((v) => !voters.includes(v));
-  const authors = option.authors ?? [];
-  const earned = lieEarnings(option, game.isKillRound);
   return (
     <div className="flex w-full flex-col items-center gap-8" key={option.id}>
-      <p className={cx("screen-reveal rounded-[2rem] bg-white/[0.08] px-12 py-6 text-center font-bold ring-2 ring-white/25", s.hero)} data-testid="screen-lie">
-        {option.answer}
-      </p>
-      {fooled ? (
-        <div className="flex flex-col items-center gap-4">
-          <p className={cx("font-bold text-white/90", s.body)}>{voters.length ? "صدّقها" : "لم يخترها إلا كاتبها"}</p>
-          <AvatarRow room={room} ids={voters.length ? voters : own} big={big} avatar={big ? "2xl" : undefined} label="من صدّقها" />
-        </div>
-      ) : null}
-      {author ? (
-        <p className={cx("screen-land flex flex-wrap items-center justify-center gap-6 font-bold", s.name)} data-testid="screen-author">
-          <span>{option.type === "fake" && authors.length ? `كذبة ${authors.map((a) => nameOf(room, a)).join(" و")}` : "كذبة من اللعبة"}</span>
-          {earned ? (
-            <span dir="ltr" className="rounded-full bg-[#0d9488]/35 px-6 text-[#5eead4]">
-              {gain(earned)}
-            </span>
-          ) : null}
-          <AudienceChoice audience={audience} optionId={option.id} round={game.roundNumber} big={big} />
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function UnpickedBeat({ room, game, big }: StageProps<TriviaView>) {
-  const s = sizes(big);
-  const unpicked = game.displayOptions.filter((o) => o.type !== "correct" && !o.voters?.length);
-  return (
-    <div className="flex w-full flex-col items-center gap-8">
-      <p className={cx("font-bold text-white/90", s.title)}>لم يصدّقها أحد</p>
-      <ul className={cx("grid w-full max-w-[100rem] gap-5", big && unpicked.length > 1 ? "grid-cols-2" : "grid-cols-1")}>
-        {unpicked.map((o, i) => (
-          <li key={o.id} className="screen-reveal flex flex-col items-center gap-1 rounded-3xl bg-white/[0.06] px-8 py-5 text-center ring-2 ring-white/15" style={{ animationDelay: `${i * 150}ms` }}>
-            <span className={cx("font-bold", s.name)}>{o.answer}</span>
-            <span className={cx("text-white/85", s.body)}>{o.type === "fake" && o.authors?.length ? `كذبة ${o.authors.map((a) => nameOf(room, a)).join(" و")}` : "كذبة من اللعبة"}</span>
-          </li>
-        ))}
-      </ul>
+      <LieCard answer={option.answer} big={big} />
+      {fooled ? <FooledRow room={room} ids={voters.length ? voters : own} title={voters.length ? "صدّقها" : "لم يخترها إلا كاتبها"} avatar="2xl" big={big} /> : null}
+      {author ? <AuthorLine author={lieOf(room, option)} earned={lieEarnings(option, game.isKillRound)} optionId={option.id} audience={audience} round={game.roundNumber} big={big} /> : null}
     </div>
   );
 }
 
 function TruthBeat({ room, game, audience, big, option, finders }: StageProps<TriviaView> & { option: TriviaOptionView; finders: boolean }) {
-  const s = sizes(big);
   const found = option.voters ?? [];
   const points = GAME_RULES.trivia.correctAnswerPoints * (game.isKillRound ? GAME_RULES.killRoundMultiplier : 1);
   return (
     <div className="flex w-full flex-col items-center gap-8">
-      <p className={cx("flex items-center gap-4 font-bold text-[#5eead4]", s.title)}>
-        <CheckCircle2 aria-hidden="true" className="size-[1em]" />
-        الجواب الصحيح
-      </p>
-      <p className={cx("screen-truth rounded-[2rem] bg-[#0d9488]/35 px-12 py-6 text-center font-bold ring-4 ring-[#2dd4bf]", s.hero)} data-testid="screen-truth">
-        {option.answer}
-      </p>
+      <TruthCard title="الجواب الصحيح" answer={option.answer} big={big} />
       {finders ? (
         found.length ? (
-          <div className="flex flex-col items-center gap-4">
-            <p className={cx("flex items-center gap-4 font-bold text-white/90", s.body)}>
-              وجده
-              <span dir="ltr" className="rounded-full bg-[#0d9488]/35 px-4 text-[#5eead4]">
-                {gain(points)}
-              </span>
-              <AudienceChoice audience={audience} optionId={option.id} round={game.roundNumber} big={big} />
-            </p>
-            <AvatarRow room={room} ids={found} big={big} avatar={big ? "2xl" : undefined} label="من وجد الجواب الصحيح" />
-          </div>
+          <FoundRow room={room} ids={found} points={points} optionId={option.id} audience={audience} round={game.roundNumber} big={big} avatar="2xl" label="من وجد الجواب الصحيح" />
         ) : (
-          <p className={cx("screen-land font-bold text-white/90", s.name)}>لم يجده أحد!</p>
+          <p className={cx("screen-land font-bold text-white/90", sizes(big).name)}>لم يجده أحد!</p>
         )
       ) : null}
     </div>
@@ -149,7 +97,7 @@ function Reveal(props: StageProps<TriviaView>) {
   return (
     <div className="flex w-full flex-col items-center gap-8">
       <Question game={game} big={big} />
-      {beat.kind === "unpicked" ? <UnpickedBeat {...props} /> : null}
+      {beat.kind === "unpicked" ? <UnpickedLies lies={game.displayOptions.filter((o) => o.type !== "correct" && !o.voters?.length)} big={big} authorOf={(lie) => lieOf(room, lie)} /> : null}
       {option && (beat.kind === "truth" || beat.kind === "finders") ? <TruthBeat {...props} option={option} finders={beat.kind === "finders"} /> : null}
       {option && (beat.kind === "lie" || beat.kind === "fooled" || beat.kind === "author") ? <LieBeat {...props} option={option} fooled={beat.kind !== "lie"} author={beat.kind === "author"} /> : null}
     </div>
@@ -171,18 +119,7 @@ export function TriviaStage(props: StageProps<TriviaView>) {
         <div className="flex w-full flex-col items-center gap-8">
           <Question game={game} big={big} />
           {game.currentPhase === "writing" ? <p className={cx("font-bold text-white/90", s.body)}>{textsFor(SCREEN_TEXT_TABLE, props.room.addressForm).triviaWriting}</p> : null}
-          {game.currentPhase === "voting" && choices ? (
-            <ol className={cx("grid w-full max-w-[110rem] gap-5", big ? "grid-cols-2" : "grid-cols-1")} data-testid="screen-options">
-              {game.displayOptions.map((o) => (
-                <li key={o.id} className="flex items-center justify-between gap-4 rounded-3xl bg-white/[0.08] px-8 py-4 ring-2 ring-white/20">
-                  <span className={cx("font-bold", s.name)} data-option-text>
-                    {o.answer}
-                  </span>
-                  <AudienceCount audience={audience} optionId={o.id} round={game.roundNumber} big={big} />
-                </li>
-              ))}
-            </ol>
-          ) : null}
+          {game.currentPhase === "voting" && choices ? <StageOptions options={game.displayOptions} audience={audience} round={game.roundNumber} big={big} /> : null}
         </div>
       );
   }
