@@ -3,8 +3,8 @@
 import type { AboutUsAward, AboutUsOptionView, AboutUsView } from "../../../../../schema/game-views";
 import type { RoomView } from "../../../../../schema/protocol";
 import { countText, TIMES, VOTES } from "../../../../../schema/arabic-count";
-import { playerFlags, type PlayerStatusKind } from "../chrome/players-status";
-import { isParticipant } from "../shared/rounds";
+import type { PlayerStatusKind } from "../chrome/players-status";
+import { actingStatus, isParticipant, type PhaseAct } from "../shared/rounds";
 import { ABOUT_US_TEXTS } from "./texts";
 
 export const ABOUT_US_GAME_TYPE = "about-us";
@@ -30,19 +30,13 @@ export type AboutUsPlayerStatus = PlayerStatusKind | { text: string; tone: "done
 /** A player's line in the players-status grid, per phase; the subject of a turn is named as such. */
 export function aboutUsPlayerStatus(state: RoomView, view: AboutUsView, playerId: string): AboutUsPlayerStatus {
   if (!isParticipant(view, playerId)) return "watching";
-  const flags = playerFlags(state, playerId);
   const subject = view.subjectId === playerId && (view.currentPhase === "writing" || view.currentPhase === "voting" || view.currentPhase === "reveal");
   if (subject) return { text: ABOUT_US_TEXTS.status.subject, tone: "muted" };
-  switch (view.currentPhase) {
-    case "answering":
-    case "writing":
-      return flags.hasAnswered ? "sent" : "writing";
-    case "voting":
-      return flags.hasVoted ? "voted" : "voting";
-    default:
-      return "waiting";
-  }
+  return actingStatus(state, playerId, ABOUT_US_ACTS[view.currentPhase]);
 }
+
+/** What each phase asks of the players, for their lines in the players-status grid. */
+const ABOUT_US_ACTS: Partial<Record<AboutUsView["currentPhase"], PhaseAct>> = { answering: "write", writing: "write", voting: "vote" };
 
 /** The line under an award's title. */
 export function awardDetail(award: AboutUsAward): string {

@@ -2,10 +2,9 @@
 // subject waits with their truth), and voting for the truth (the subject cannot vote).
 import { Lock, UserRound } from "lucide-react";
 import type { AboutUsView } from "../../../../../schema/game-views";
-import type { TriviaVotePayload } from "../../../../../schema/game-actions";
 import { playerFlags } from "../chrome/players-status";
 import { useTexts } from "../shared/address";
-import { AnswerOptionGrid, VoteHeading } from "../shared/answer-options";
+import { AnswerOptionGrid, AnswerVoteForm } from "../shared/answer-options";
 import type { PhaseScreenProps } from "../shared/game-props";
 import { GamePanel } from "../shared/game-panel";
 import { HiddenNotice, HideSubmissions } from "../shared/hide-submissions";
@@ -13,7 +12,6 @@ import { PhaseCountdown, PhaseNotice } from "../shared/phase-frame";
 import { playerName } from "../shared/player-chip";
 import { isParticipant } from "../shared/rounds";
 import { TextAnswerForm } from "../shared/text-answer-form";
-import { useRoundVote, VoteSubmitControl } from "../shared/vote-submit";
 import { WatchingCard } from "../shared/watching-card";
 import { SubjectQuestionCard } from "./question-card";
 import { ABOUT_US_TEXT_TABLE, ABOUT_US_TEXTS } from "./texts";
@@ -133,23 +131,9 @@ export function VotingPhase(props: PhaseScreenProps<AboutUsView>) {
   );
 }
 
-function VoteForm({ state, view, send, subscribe, subjectName }: PhaseScreenProps<AboutUsView> & { subjectName: string }) {
+function VoteForm({ subjectName, ...props }: PhaseScreenProps<AboutUsView> & { subjectName: string }) {
   const T = useTexts(ABOUT_US_TEXT_TABLE).voting;
-  const vote = useRoundVote(state, view, {
-    guardId: "about-us-vote",
-    action: "SUBMIT_VOTE",
-    subscribe,
-    noChoiceToast: T.noChoiceToast,
-    sendVote: (optionId) => send("game-action", { action: "SUBMIT_VOTE", payload: { optionId } satisfies TriviaVotePayload }),
-  });
-  const selected = view.myVote ?? vote.choice;
-  return (
-    <section aria-label={T.optionsLabel} className="flex flex-col gap-3" data-submission={vote.status}>
-      <VoteHeading title={T.title(subjectName)} hint={T.hint} open={!vote.locked} layout="stack" />
-      <OptionGrid options={view.options} selected={selected} disabled={vote.locked} onPick={vote.setChoice} />
-      <VoteSubmitControl vote={vote} texts={T} buttonTestId="vote-button" />
-    </section>
-  );
+  return <AnswerVoteForm {...props} options={props.view.options} guardId="about-us-vote" texts={T} title={T.title(subjectName)} layout="stack" ownVotable={false} buttonTestId="vote-button" />;
 }
 
 /** The room refuses a vote for one's own lie: it is shown, marked, and not pressable. */

@@ -1,8 +1,8 @@
 // The subject's question: whose it is (avatar and name) and the question they answered.
 import { LayeredAvatar } from "../../../ui/layered-avatar";
 import type { RoomView } from "../../../../../schema/protocol";
-import { cx } from "../../../ui/cx";
 import { playerAvatar } from "../../room/player-tile";
+import { CardText } from "../shared/card-text";
 import { playerName } from "../shared/player-chip";
 import { ABOUT_US_TEXTS } from "./texts";
 
@@ -17,11 +17,7 @@ export function SubjectQuestionCard({ state, subjectId, question, compact = fals
           {mine ? ABOUT_US_TEXTS.subject.title : ABOUT_US_TEXTS.writing.about(playerName(state, subjectId))}
         </p>
       </div>
-      {question ? (
-        <h2 className={cx("mt-3 font-bold leading-relaxed text-balance text-white [overflow-wrap:anywhere]", compact ? "text-lg" : "text-xl sm:text-2xl")} data-testid="question-text">
-          {question}
-        </h2>
-      ) : null}
+      {question ? <CardText text={question} compact={compact} testId="question-text" gap="mt-3" /> : null}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { CHARACTER_LIMITS, DEFAULT_PHASE_SECONDS } from "../../../../../schema/l
 import { Button } from "../../../ui/button";
 import { playerFlags } from "../chrome/players-status";
 import { useTexts } from "../shared/address";
-import { CountedTextInput } from "../shared/counted-input";
+import { CountedTextInput, InputAlert } from "../shared/counted-input";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
 import { PhaseCountdown, PhaseNotice } from "../shared/phase-frame";
 import { isParticipant, phaseKey } from "../shared/rounds";
@@ -163,15 +163,9 @@ function CaptionForm({
           );
         })}
         {error ? (
-          <p
-            id={errorId}
-            role="alert"
-            className="flex items-start gap-2 rounded-2xl bg-gold-500/10 px-3 py-2 text-sm leading-6 text-gold-300 ring-1 ring-inset ring-gold-400/25"
-            data-testid="caption-error"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <InputAlert id={errorId} icon={CircleAlert} testId="caption-error" spaced={false}>
             {error}
-          </p>
+          </InputAlert>
         ) : null}
         <Button
           type="submit"

@@ -4,8 +4,8 @@
 import { cleanAnswer } from "../../../../../schema/arabic";
 import type { MemePicture, MemeSubmissionView, MemeView } from "../../../../../schema/game-views";
 import type { RoomView } from "../../../../../schema/protocol";
-import { playerFlags, type PlayerStatusKind } from "../chrome/players-status";
-import { isParticipant } from "../shared/rounds";
+import type { PlayerStatusKind } from "../chrome/players-status";
+import { actingStatus, isParticipant, type PhaseAct } from "../shared/rounds";
 import { MEME_TEXTS } from "./texts";
 
 export const MEME_GAME_TYPE = "meme-game";
@@ -85,13 +85,8 @@ export type MemePlayerStatus = PlayerStatusKind | { text: string; tone: "done" |
 /** A player's line in the players-status grid, per phase. */
 export function memePlayerStatus(state: RoomView, view: MemeView, playerId: string): MemePlayerStatus {
   if (!isParticipant(view, playerId)) return "watching";
-  const flags = playerFlags(state, playerId);
-  switch (view.currentPhase) {
-    case "captioning":
-      return flags.hasSubmitted ? "sent" : "writing";
-    case "voting":
-      return flags.hasVoted ? "voted" : "voting";
-    default:
-      return "waiting";
-  }
+  return actingStatus(state, playerId, MEME_ACTS[view.currentPhase], "hasSubmitted");
 }
+
+/** What each phase asks of the players, for their lines in the players-status grid. */
+const MEME_ACTS: Partial<Record<MemeView["currentPhase"], PhaseAct>> = { captioning: "write", voting: "vote" };

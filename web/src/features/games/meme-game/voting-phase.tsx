@@ -10,7 +10,7 @@ import { cx } from "../../../ui/cx";
 import { useToastClearance } from "../../../ui/toast";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
 import { HiddenNotice, HideSubmissions } from "../shared/hide-submissions";
-import { VoteHeading } from "../shared/answer-options";
+import { VoteSection } from "../shared/answer-options";
 import { PhaseCountdown } from "../shared/phase-frame";
 import { isParticipant } from "../shared/rounds";
 import { WATCHING_TEXTS } from "../shared/texts";
@@ -51,29 +51,35 @@ export function VotingPhase(props: PhaseScreenProps<MemeView>) {
   );
 }
 
-function VoteForm({ state, view, meme, send, subscribe }: PhaseScreenProps<MemeView> & { meme: MemePictureData }) {
+function VoteForm({ meme, ...props }: PhaseScreenProps<MemeView> & { meme: MemePictureData }) {
   const T = useTexts(MEME_TEXT_TABLE).voting;
-  const vote = useRoundVote(state, view, {
+  const vote = useRoundVote(props, {
     guardId: "meme-vote",
     action: "vote_meme",
-    subscribe,
     noChoiceToast: T.noChoiceToast,
-    sendVote: (votedPlayerId) => send("game-action", { action: "vote_meme", votedPlayerId, submissionId: newActionId() }),
+    sendVote: (votedPlayerId) => props.send("game-action", { action: "vote_meme", votedPlayerId, submissionId: newActionId() }),
   });
   // The room's record wins: after a refresh the page shows the vote it counted.
-  const selected = view.myVote ?? vote.choice;
+  const selected = props.view.myVote ?? vote.choice;
   const voteBar = useRef<HTMLDivElement>(null);
   useToastClearance(voteBar, "bottom");
 
   return (
-    <section aria-label={T.listLabel} className="flex flex-col gap-3" data-submission={vote.status}>
-      <VoteHeading title={T.title} hint={T.hint} open={!vote.locked} layout="wrap" />
-      <SubmissionGrid meme={meme} submissions={view.submissions} selected={selected} disabled={vote.locked} onPick={vote.setChoice} />
-      {/* Stays in reach at the bottom of the screen while the player scrolls through the captions. */}
-      <div ref={voteBar} className="sticky bottom-0 z-10 -mx-1 rounded-t-3xl bg-night-900/90 px-1 pt-2 pb-3 backdrop-blur-md">
-        <VoteSubmitControl vote={vote} texts={T} confirmedRing="ring-brand-400/40" buttonTestId="vote-button" />
-      </div>
-    </section>
+    <VoteSection
+      vote={vote}
+      label={T.listLabel}
+      title={T.title}
+      hint={T.hint}
+      layout="wrap"
+      footer={
+        // Stays in reach at the bottom of the screen while the player scrolls through the captions.
+        <div ref={voteBar} className="sticky bottom-0 z-10 -mx-1 rounded-t-3xl bg-night-900/90 px-1 pt-2 pb-3 backdrop-blur-md">
+          <VoteSubmitControl vote={vote} texts={T} confirmedRing="ring-brand-400/40" buttonTestId="vote-button" />
+        </div>
+      }
+    >
+      <SubmissionGrid meme={meme} submissions={props.view.submissions} selected={selected} disabled={vote.locked} onPick={vote.setChoice} />
+    </VoteSection>
   );
 }
 

@@ -8,7 +8,7 @@ import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
 import { cx } from "../../../ui/cx";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
 import { playerAvatar } from "../../room/player-tile";
-import { choiceClass, VoteHeading } from "../shared/answer-options";
+import { choiceClass, VoteSection } from "../shared/answer-options";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
 import { PhaseCountdown, PhaseNotice } from "../shared/phase-frame";
 import { isParticipant } from "../shared/rounds";
@@ -42,23 +42,19 @@ export function VotingPhase(props: PhaseScreenProps<MostLikelyView>) {
   );
 }
 
-function VoteForm({ state, view, send, subscribe }: PhaseScreenProps<MostLikelyView>) {
+function VoteForm(props: PhaseScreenProps<MostLikelyView>) {
   const T = useTexts(MOST_LIKELY_TEXT_TABLE).voting;
-  const vote = useRoundVote(state, view, {
+  const vote = useRoundVote(props, {
     guardId: "most-likely-vote",
     action: "SUBMIT_VOTE",
-    subscribe,
     noChoiceToast: T.noChoiceToast,
-    sendVote: (votedPlayerId) => send("game-action", { action: "SUBMIT_VOTE", payload: { votedPlayerId, submissionId: newActionId() } satisfies MostLikelyVotePayload }),
+    sendVote: (votedPlayerId) => props.send("game-action", { action: "SUBMIT_VOTE", payload: { votedPlayerId, submissionId: newActionId() } satisfies MostLikelyVotePayload }),
   });
-  const selected = chosenPlayer(view, vote.choice);
 
   return (
-    <section aria-label={T.playersLabel} className="flex flex-col gap-3" data-submission={vote.status}>
-      <VoteHeading title={T.title} hint={T.hint} open={!vote.locked} layout="wrap" />
-      <PlayerPicker state={state} selected={selected} disabled={vote.locked} onPick={vote.setChoice} />
-      <VoteSubmitControl vote={vote} texts={T} buttonTestId="vote-button" />
-    </section>
+    <VoteSection vote={vote} label={T.playersLabel} title={T.title} hint={T.hint} layout="wrap" footer={<VoteSubmitControl vote={vote} texts={T} buttonTestId="vote-button" />}>
+      <PlayerPicker state={props.state} selected={chosenPlayer(props.view, vote.choice)} disabled={vote.locked} onPick={vote.setChoice} />
+    </VoteSection>
   );
 }
 

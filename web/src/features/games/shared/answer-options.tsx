@@ -1,9 +1,12 @@
-// The answers to vote among, in a two-column grid, and the heading above any vote: the
-// question asked and, until the vote is locked, how to answer it. Trivia lets a player vote for
-// their own lie (it fools nobody); «عنّا» shows it marked and not pressable.
+// The frame of every vote (the question asked and, until the vote is locked, how to answer it;
+// the choices; the vote button) and the vote among written answers, in a two-column grid. Trivia
+// lets a player vote for their own lie (it fools nobody); «عنّا» shows it marked and not pressable.
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import type { TriviaVotePayload } from "../../../../../schema/game-actions";
 import { cx } from "../../../ui/cx";
+import type { PhaseScreenProps } from "./game-props";
+import { useRoundVote, VoteSubmitControl, type VoteState, type VoteTexts } from "./vote-submit";
 
 export interface AnswerOption {
   id: string;
@@ -74,12 +77,76 @@ export function AnswerOptionGrid({
 }
 
 /** The vote's question, and while the vote is open, the hint under or beside it. */
-export function VoteHeading({ title, hint, open, layout }: { title: ReactNode; hint: string; open: boolean; layout: "row" | "wrap" | "stack" }) {
+function VoteHeading({ title, hint, open, layout }: { title: ReactNode; hint: string; open: boolean; layout: VoteLayout }) {
   const box = layout === "row" ? "flex items-baseline justify-between gap-2" : layout === "wrap" ? "flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1" : "flex flex-col gap-1";
   return (
     <div className={box}>
       <h2 className="text-lg font-bold text-white">{title}</h2>
       {open ? <p className="text-sm text-white/60">{hint}</p> : null}
     </div>
+  );
+}
+
+type VoteLayout = "row" | "wrap" | "stack";
+
+/** A vote: its heading, the choices, then the vote button (or what the game puts around it). */
+export function VoteSection({
+  vote,
+  label,
+  title,
+  hint,
+  layout,
+  children,
+  footer,
+}: {
+  vote: VoteState;
+  /** The choices' name for a screen reader. */
+  label: string;
+  title: ReactNode;
+  hint: string;
+  layout: VoteLayout;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <section aria-label={label} className="flex flex-col gap-3" data-submission={vote.status}>
+      <VoteHeading title={title} hint={hint} open={!vote.locked} layout={layout} />
+      {children}
+      {footer}
+    </section>
+  );
+}
+
+/** The vote among written answers (bluff trivia, «عنّا»): SUBMIT_VOTE with the picked answer's id. */
+export function AnswerVoteForm({
+  options,
+  guardId,
+  texts,
+  title,
+  layout,
+  ownVotable,
+  buttonTestId,
+  ...room
+}: Pick<PhaseScreenProps<{ myVote: string | null; currentPhase: string; phaseSeq: number }>, "state" | "view" | "send" | "subscribe"> & {
+  options: AnswerOption[];
+  guardId: string;
+  texts: VoteTexts & { optionsLabel: string; hint: string; mine: string; noChoiceToast: Parameters<typeof useRoundVote>[1]["noChoiceToast"] };
+  title: string;
+  layout: VoteLayout;
+  ownVotable: boolean;
+  buttonTestId?: string;
+}) {
+  const vote = useRoundVote(room, {
+    guardId,
+    action: "SUBMIT_VOTE",
+    noChoiceToast: texts.noChoiceToast,
+    sendVote: (optionId) => room.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId } satisfies TriviaVotePayload }),
+  });
+  // The server's record wins: after a refresh the page shows the vote it counted.
+  const selected = room.view.myVote ?? vote.choice;
+  return (
+    <VoteSection vote={vote} label={texts.optionsLabel} title={title} hint={texts.hint} layout={layout} footer={<VoteSubmitControl vote={vote} texts={texts} buttonTestId={buttonTestId} />}>
+      <AnswerOptionGrid options={options} selected={selected} disabled={vote.locked} onPick={vote.setChoice} mineLabel={texts.mine} ownVotable={ownVotable} />
+    </VoteSection>
   );
 }

@@ -1,6 +1,8 @@
 // The one-line text box of the writing phases, with its «n/max» counter inside the end edge;
-// the counter turns gold at the limit, the ring gold when the box is marked wrong.
-import type { ComponentProps } from "react";
+// the counter turns gold at the limit, the ring gold when the box is marked wrong; and the
+// gold line under the boxes that says why (a box left empty, the room's hint).
+import type { LucideIcon } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 import { cx } from "../../../ui/cx";
 import { textLength } from "./answer-text";
 
@@ -41,5 +43,21 @@ export function CountedTextInput({
         </span>
       </span>
     </div>
+  );
+}
+
+/** Why the form cannot go as it is: announced at once, tied to the boxes by `id`. */
+export function InputAlert({ id, icon: Icon, testId, answer, spaced, children }: { id: string; icon: LucideIcon; testId: string; answer?: string; spaced: boolean; children: ReactNode }) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      className={cx(spaced && "mt-3", "flex items-start gap-2 rounded-2xl bg-gold-500/10 px-3 py-2 text-sm leading-6 text-gold-300 ring-1 ring-inset ring-gold-400/25")}
+      data-testid={testId}
+      data-answer={answer}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
   );
 }

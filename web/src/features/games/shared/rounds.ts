@@ -1,7 +1,8 @@
 // Round helpers every game's screens share: the key of a phase, who takes part in
-// it, and the admin's next button label in round results. Pure: no React, no DOM.
+// it, a player's line while a phase asks them to write or vote, and the admin's next
+// button label in round results. Pure: no React, no DOM.
 import type { RoomView } from "../../../../../schema/protocol";
-import { playerFlags } from "../chrome/players-status";
+import { playerFlags, type PlayerStatusKind } from "../chrome/players-status";
 import { NEXT_ROUND_LABELS } from "./texts";
 
 interface PhaseFields {
@@ -25,3 +26,14 @@ export function nextRoundLabel({ roundNumber, totalRounds }: { roundNumber: numb
 /** The viewer voted this phase: their vote is known, or the room already counts them as done. */
 export const hasVotedHere = (state: RoomView, view: { myVote: string | null }) =>
   view.myVote !== null || !!playerFlags(state, state.you).hasVoted;
+
+/** What a phase asks of its players: to write something (done once sent) or to vote. */
+export type PhaseAct = "write" | "vote";
+
+/** A participant's line in the players-status grid by what the phase asks; "waiting" when it asks nothing. */
+export function actingStatus(state: RoomView, playerId: string, act: PhaseAct | undefined, sentFlag: "hasAnswered" | "hasSubmitted" = "hasAnswered"): PlayerStatusKind {
+  const flags = playerFlags(state, playerId);
+  if (act === "write") return flags[sentFlag] ? "sent" : "writing";
+  if (act === "vote") return flags.hasVoted ? "voted" : "voting";
+  return "waiting";
+}

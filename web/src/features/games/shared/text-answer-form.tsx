@@ -8,7 +8,7 @@ import type { GameActionName } from "../../../../../schema/protocol";
 import { Button } from "../../../ui/button";
 import { toast, type ToastInput } from "../../../ui/toast";
 import { preparedAnswer } from "./answer-text";
-import { CountedTextInput } from "./counted-input";
+import { CountedTextInput, InputAlert } from "./counted-input";
 import type { PhaseScreenProps } from "./game-props";
 import { phaseKey } from "./rounds";
 import { useDraft } from "./use-draft";
@@ -127,16 +127,9 @@ export function TextAnswerForm({
         {submitting ? texts.submitting : texts.submit}
       </Button>
       {hint ? (
-        <p
-          id={hintId}
-          role="alert"
-          className="mt-3 flex items-start gap-2 rounded-2xl bg-gold-500/10 px-3 py-2 text-sm leading-6 text-gold-300 ring-1 ring-inset ring-gold-400/25"
-          data-testid="answer-hint"
-          data-answer={hint.answer}
-        >
-          <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <InputAlert id={hintId} icon={Lightbulb} testId="answer-hint" answer={hint.answer} spaced>
           {hint.message}
-        </p>
+        </InputAlert>
       ) : null}
     </form>
   );

@@ -43,11 +43,10 @@ export function useVote({ myVote, voted, phaseKey, guardId, action, subscribe, n
 
 /** useVote in a round's voting phase: the vote the room counted, and whether it counts one, come from the view. */
 export function useRoundVote(
-  state: RoomView,
-  view: { myVote: string | null; currentPhase: string; phaseSeq: number },
-  options: Omit<VoteOptions, "myVote" | "voted" | "phaseKey">,
+  { state, view, subscribe }: { state: RoomView; view: { myVote: string | null; currentPhase: string; phaseSeq: number }; subscribe: Subscribe },
+  options: Omit<VoteOptions, "myVote" | "voted" | "phaseKey" | "subscribe">,
 ) {
-  return useVote({ myVote: view.myVote, voted: hasVotedHere(state, view), phaseKey: phaseKey(view), ...options });
+  return useVote({ myVote: view.myVote, voted: hasVotedHere(state, view), phaseKey: phaseKey(view), subscribe, ...options });
 }
 
 export type VoteState = ReturnType<typeof useVote>;

@@ -4,9 +4,9 @@
 import type { TriviaAward, TriviaOptionType, TriviaOptionView, TriviaView } from "../../../../../schema/game-views";
 import { GAME_RULES } from "../../../../../schema/limits";
 import type { RoomView } from "../../../../../schema/protocol";
-import { playerFlags, type PlayerStatusKind } from "../chrome/players-status";
+import type { PlayerStatusKind } from "../chrome/players-status";
 import { countText, TIMES, VOTES } from "../../../../../schema/arabic-count";
-import { isParticipant, phaseKey } from "../shared/rounds";
+import { actingStatus, isParticipant, phaseKey, type PhaseAct } from "../shared/rounds";
 import { TRIVIA_TEXTS } from "./texts";
 
 export const TRIVIA_GAME_TYPE = "trivia-deception";
@@ -61,18 +61,12 @@ export type TriviaPlayerStatus = PlayerStatusKind | { text: string; tone: "done"
 /** A player's line in the players-status grid, per phase. */
 export function triviaPlayerStatus(state: RoomView, view: TriviaView, playerId: string): TriviaPlayerStatus {
   if (!isParticipant(view, playerId)) return "watching";
-  const flags = playerFlags(state, playerId);
-  switch (view.currentPhase) {
-    case "subcategory_selection":
-      return view.subcategorySelector === playerId ? { text: TRIVIA_TEXTS.status.choosing, tone: "busy" } : "waiting";
-    case "writing":
-      return flags.hasAnswered ? "sent" : "writing";
-    case "voting":
-      return flags.hasVoted ? "voted" : "voting";
-    default:
-      return "waiting";
-  }
+  if (view.currentPhase === "subcategory_selection") return view.subcategorySelector === playerId ? { text: TRIVIA_TEXTS.status.choosing, tone: "busy" } : "waiting";
+  return actingStatus(state, playerId, TRIVIA_ACTS[view.currentPhase]);
 }
+
+/** What each phase asks of the players, for their lines in the players-status grid. */
+const TRIVIA_ACTS: Partial<Record<TriviaView["currentPhase"], PhaseAct>> = { writing: "write", voting: "vote" };
 
 // The answer as it will be sent and its length as the limit counts it: shared by every written answer.
 export { preparedAnswer, textLength as answerLength } from "../shared/answer-text";

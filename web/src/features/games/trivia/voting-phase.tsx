@@ -2,14 +2,12 @@
 // votable), then the vote button. A vote already cast (e.g. before a refresh)
 // comes back from `myVote` and stays highlighted.
 import type { TriviaView } from "../../../../../schema/game-views";
-import type { TriviaVotePayload } from "../../../../../schema/game-actions";
 import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
 import { useTexts } from "../shared/address";
-import { AnswerOptionGrid, VoteHeading } from "../shared/answer-options";
+import { AnswerOptionGrid, AnswerVoteForm } from "../shared/answer-options";
 import type { PhaseScreenProps } from "../shared/game-props";
 import { HiddenNotice, HideSubmissions } from "../shared/hide-submissions";
 import { PhaseCountdown } from "../shared/phase-frame";
-import { useRoundVote, VoteSubmitControl } from "../shared/vote-submit";
 import { WatchingCard } from "../shared/watching-card";
 import { isParticipant } from "./logic";
 import { QuestionCard } from "./question-card";
@@ -38,23 +36,7 @@ export function VotingPhase(props: PhaseScreenProps<TriviaView>) {
   );
 }
 
-function VoteForm({ state, view, send, subscribe }: PhaseScreenProps<TriviaView>) {
+function VoteForm(props: PhaseScreenProps<TriviaView>) {
   const T = useTexts(TRIVIA_TEXT_TABLE).voting;
-  const vote = useRoundVote(state, view, {
-    guardId: "trivia-vote",
-    action: "SUBMIT_VOTE",
-    subscribe,
-    noChoiceToast: T.noChoiceToast,
-    sendVote: (optionId) => send("game-action", { action: "SUBMIT_VOTE", payload: { optionId } satisfies TriviaVotePayload }),
-  });
-  // The server's record wins: after a refresh the page shows the vote it counted.
-  const selected = view.myVote ?? vote.choice;
-
-  return (
-    <section aria-label={T.optionsLabel} className="flex flex-col gap-3" data-submission={vote.status}>
-      <VoteHeading title={T.title} hint={T.hint} open={!vote.locked} layout="row" />
-      <AnswerOptionGrid options={view.displayOptions} selected={selected} disabled={vote.locked} onPick={vote.setChoice} mineLabel={T.mine} ownVotable />
-      <VoteSubmitControl vote={vote} texts={T} />
-    </section>
-  );
+  return <AnswerVoteForm {...props} options={props.view.displayOptions} guardId="trivia-vote" texts={T} title={T.title} layout="row" ownVotable />;
 }

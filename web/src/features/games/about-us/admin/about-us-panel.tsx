@@ -3,11 +3,10 @@
 // dialog and the add-from-lines dialog; delete with «تراجع», row selection and bulk actions.
 import { ListPlus } from "lucide-react";
 import type { AdminAboutUs, CreateAboutUs } from "../../../../../../schema/api/content";
-import { QUESTIONS } from "../../../../../../schema/arabic-count";
 import { ABOUT_US_GAME_ID } from "../../../../../../schema/games/about-us";
 import { actionsColumn } from "../../../admin/content/row-editing";
 import { statusColumn } from "../../../admin/ui/list-panel";
-import { GameContentPanel, type ContentPanelSpec } from "../../shared/admin/content-panel";
+import { GameContentPanel, QUESTION_ROWS, type ContentPanelSpec } from "../../shared/admin/content-panel";
 import { AboutUsQuestionDialog, ImportAboutUsDialog } from "./question-dialogs";
 import { ABOUT_US_KEY } from "./queries";
 
@@ -15,11 +14,9 @@ const SPEC: ContentPanelSpec<AdminAboutUs, CreateAboutUs> = {
   kind: "about-us-questions",
   gameId: ABOUT_US_GAME_ID,
   queryKey: ABOUT_US_KEY,
-  rowNoun: "السؤال",
+  ...QUESTION_ROWS,
   title: "أسئلة «عنّا»",
   headingId: "about-us-heading",
-  count: QUESTIONS,
-  addLabel: "إضافة سؤال",
   addMany: { label: "إضافة عدة أسئلة", icon: <ListPlus aria-hidden="true" className="size-4" /> },
   columns: (rows) => [
     actionsColumn(rows, "السؤال"),
@@ -27,15 +24,9 @@ const SPEC: ContentPanelSpec<AdminAboutUs, CreateAboutUs> = {
     { key: "category", header: "الفئة", cell: (q) => q.category.nameAr, className: "whitespace-nowrap" },
     statusColumn<AdminAboutUs>(),
   ],
-  rowLabel: (q) => q.content,
-  searchLabel: "البحث في الأسئلة",
-  errorText: "تعذّر تحميل الأسئلة",
   empty: "لا توجد أسئلة بعد. يمكنك إضافة فئة للعبة «عنّا» من قسم «الفئات» ثم إضافة الأسئلة.",
-  emptyFiltered: "لا توجد أسئلة تطابق البحث أو الفلتر.",
   Dialog: AboutUsQuestionDialog,
   AddManyDialog: ImportAboutUsDialog,
-  deleteTitle: "حذف السؤال؟",
-  describeDelete: (q) => `«${q.content}» لن يظهر في أي لعبة جديدة`,
 };
 
 export function AboutUsPanel() {

@@ -3,11 +3,10 @@
 // «تراجع», row selection and bulk actions on the shared list panel (issue 26).
 import { Table2 } from "lucide-react";
 import type { AdminMostLikely, CreateMostLikely } from "../../../../../../schema/api/content";
-import { QUESTIONS } from "../../../../../../schema/arabic-count";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { actionsColumn, imageColumn } from "../../../admin/content/row-editing";
 import { statusColumn } from "../../../admin/ui/list-panel";
-import { GameContentPanel, type ContentPanelSpec } from "../../shared/admin/content-panel";
+import { GameContentPanel, QUESTION_ROWS, type ContentPanelSpec } from "../../shared/admin/content-panel";
 import { ImportPromptsDialog, PromptDialog } from "./prompt-dialogs";
 import { MOST_LIKELY_KEY } from "./queries";
 
@@ -15,11 +14,9 @@ const SPEC: ContentPanelSpec<AdminMostLikely, CreateMostLikely> = {
   kind: "most-likely-questions",
   gameId: GAME_IDS["most-likely"],
   queryKey: MOST_LIKELY_KEY,
-  rowNoun: "السؤال",
+  ...QUESTION_ROWS,
   title: "أسئلة مين الأكثر",
   headingId: "most-likely-heading",
-  count: QUESTIONS,
-  addLabel: "إضافة سؤال",
   addMany: { label: "إضافة من جدول", icon: <Table2 aria-hidden="true" className="size-4" /> },
   columns: (rows) => [
     actionsColumn(rows, "السؤال"),
@@ -30,15 +27,9 @@ const SPEC: ContentPanelSpec<AdminMostLikely, CreateMostLikely> = {
     { key: "category", header: "الفئة", cell: (p) => p.category.nameAr, className: "whitespace-nowrap" },
     statusColumn<AdminMostLikely>(),
   ],
-  rowLabel: (p) => p.content,
-  searchLabel: "البحث في الأسئلة",
-  errorText: "تعذّر تحميل الأسئلة",
   empty: "لا توجد أسئلة بعد. يمكنك إضافة فئة للعبة «مين الأكثر» من قسم «الفئات» ثم إضافة الأسئلة.",
-  emptyFiltered: "لا توجد أسئلة تطابق البحث أو الفلتر.",
   Dialog: PromptDialog,
   AddManyDialog: ImportPromptsDialog,
-  deleteTitle: "حذف السؤال؟",
-  describeDelete: (p) => `«${p.content}» لن يظهر في أي لعبة جديدة`,
 };
 
 export function MostLikelyPanel() {

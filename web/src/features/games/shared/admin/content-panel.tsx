@@ -6,7 +6,7 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { useState, type ComponentType, type ReactNode } from "react";
 import type { BulkKind } from "../../../../../../schema/api/content-bulk";
-import type { CountForms } from "../../../../../../schema/arabic-count";
+import { QUESTIONS, type CountForms } from "../../../../../../schema/arabic-count";
 import type { Column } from "../../../../ui/data-table";
 import { useBulkChange } from "../../../admin/content/bulk-queries";
 import { useGameCategories } from "../../../admin/content/categories/queries";
@@ -50,6 +50,19 @@ export interface ContentPanelSpec<Row extends { id: number }, Body> {
   deleteTitle: string;
   describeDelete: (row: Row) => string;
 }
+
+/** What a list of questions says, in every game that lists questions («عنّا», most likely, trivia). */
+export const QUESTION_ROWS = {
+  rowNoun: "السؤال",
+  count: QUESTIONS,
+  addLabel: "إضافة سؤال",
+  rowLabel: (q: { content: string }) => q.content,
+  searchLabel: "البحث في الأسئلة",
+  errorText: "تعذّر تحميل الأسئلة",
+  emptyFiltered: "لا توجد أسئلة تطابق البحث أو الفلتر.",
+  deleteTitle: "حذف السؤال؟",
+  describeDelete: (q: { content: string }) => `«${q.content}» لن يظهر في أي لعبة جديدة`,
+} satisfies Partial<ContentPanelSpec<{ id: number; content: string }, unknown>>;
 
 export function GameContentPanel<Row extends { id: number }, Body>({ spec }: { spec: ContentPanelSpec<Row, Body> }) {
   const categories = useGameCategories(spec.gameId);

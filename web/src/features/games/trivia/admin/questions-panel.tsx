@@ -4,11 +4,10 @@
 // and «تراجع»; on the shared list panel with row selection and bulk actions (issue 26).
 import { Table2 } from "lucide-react";
 import type { AdminQuestion, CreateQuestion } from "../../../../../../schema/api/content";
-import { QUESTIONS } from "../../../../../../schema/arabic-count";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { actionsColumn, imageColumn } from "../../../admin/content/row-editing";
 import { statusColumn } from "../../../admin/ui/list-panel";
-import { GameContentPanel, type ContentPanelSpec } from "../../shared/admin/content-panel";
+import { GameContentPanel, QUESTION_ROWS, type ContentPanelSpec } from "../../shared/admin/content-panel";
 import { ImportQuestionsDialog } from "./import-dialog";
 import { QuestionDialog } from "./question-dialog";
 import { QUESTIONS_KEY } from "./queries";
@@ -19,11 +18,9 @@ const SPEC: ContentPanelSpec<AdminQuestion, CreateQuestion> = {
   kind: "questions",
   gameId: GAME_IDS["trivia-deception"],
   queryKey: QUESTIONS_KEY,
-  rowNoun: "السؤال",
+  ...QUESTION_ROWS,
   title: "أسئلة «خدعني إن قدرت»",
   headingId: "questions-heading",
-  count: QUESTIONS,
-  addLabel: "إضافة سؤال",
   addMany: { label: "إضافة من جدول", icon: <Table2 aria-hidden="true" className="size-4" /> },
   columns: (rows) => [
     { key: "content", header: "السؤال", primary: true, cell: (q) => <span className="line-clamp-3 min-w-48">{q.content}</span> },
@@ -37,16 +34,11 @@ const SPEC: ContentPanelSpec<AdminQuestion, CreateQuestion> = {
     imageColumn<AdminQuestion>(),
     actionsColumn(rows, "السؤال"),
   ],
-  rowLabel: (q) => q.content,
   searchLabel: "البحث في الأسئلة والإجابات",
-  errorText: "تعذّر تحميل الأسئلة",
   empty: "لا توجد أسئلة بعد. تبدأ الإضافة بالفئات والفئات الفرعية من قسم «الفئات»، ثم تجهيز الإجابات الخاطئة لكل سؤال، ثم إضافة الأسئلة واحدًا واحدًا أو من جدول.",
-  emptyFiltered: "لا توجد أسئلة تطابق البحث أو الفلتر.",
   subcategories: true,
   Dialog: QuestionDialog,
   AddManyDialog: ImportQuestionsDialog,
-  deleteTitle: "حذف السؤال؟",
-  describeDelete: (q) => `«${q.content}» لن يظهر في أي لعبة جديدة`,
 };
 
 export function QuestionsPanel() {
