@@ -10,14 +10,14 @@ import { ApiError, apiJson, messageFor } from "../lib/api";
 import { useAvatarCatalog } from "../lib/avatar-assets";
 import { useAccess, useAuth } from "../lib/auth";
 import { useCharacterLimits } from "../lib/catalog";
-import { isGameType, useGames } from "../lib/games";
+import { isGameType, useGames, type GameView } from "../lib/games";
 import { randomAvatar, saveRoomProfile } from "../features/room/profile";
 import { ensureGuestPlayerId, getStoredNickname, storeNickname } from "../lib/identity";
 import { usePageMeta } from "../lib/page-meta";
 import { FORCED_LOGIN_PATH, startSignIn } from "../lib/sign-in";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
-import { GameOptions, PremiumGamesNote } from "../ui/game-card";
+import { GameOptions, isGameLocked } from "../ui/game-card";
 import { GoogleIcon } from "../ui/google-icon";
 import { PageShell, SiteHeader } from "../ui/page-shell";
 import { LoadingScreen } from "../ui/spinner";
@@ -67,7 +67,7 @@ export default function CreateRoom() {
   const gamesLabelId = useId();
 
   const ready = !authLoading && !accessLoading && !gamesLoading;
-  const isLocked = (type: GameType) => !!games.find((g) => g.gameType === type)?.isPremium && !hasAccess;
+  const isLocked = (type: GameType) => games.some((g) => g.gameType === type && isGameLocked(g, hasAccess));
 
   // Defaults once identity and catalogue are known: the nickname, then ?game= if it is open to this user.
   useEffect(() => {
@@ -90,8 +90,8 @@ export default function CreateRoom() {
   const nicknameLength = Array.from(nickname).length;
   const roomNameLength = Array.from(roomName).length;
 
-  function chooseGame(type: GameType) {
-    if (isLocked(type)) {
+  function chooseGame(game: GameView) {
+    if (isGameLocked(game, hasAccess)) {
       toast({
         variant: "destructive",
         title: "لعبة مميزة",
@@ -99,7 +99,7 @@ export default function CreateRoom() {
       });
       return;
     }
-    setGameType(type);
+    setGameType(game.gameType);
   }
 
   async function submit(event: FormEvent) {
@@ -264,12 +264,10 @@ export default function CreateRoom() {
             labelledBy={gamesLabelId}
             className="gap-3"
             selected={gameType}
-            isLocked={(game) => isLocked(game.gameType)}
-            onSelect={(game) => chooseGame(game.gameType)}
-          />
-          {!hasAccess && games.some((g) => g.isPremium) ? (
-            <PremiumGamesNote>
-              {user ? (
+            unlocked={hasAccess}
+            onSelect={chooseGame}
+            note={
+              user ? (
                 <Link to="/premium" className="underline-offset-4 hover:underline">
                   الألعاب المميزة تنفتح مع العضوية المميزة
                 </Link>
@@ -277,9 +275,9 @@ export default function CreateRoom() {
                 <button type="button" onClick={() => startSignIn("premium")} className="min-h-11 text-start underline-offset-4 hover:underline">
                   الألعاب المميزة تنفتح مع العضوية المميزة بعد تسجيل الدخول
                 </button>
-              )}
-            </PremiumGamesNote>
-          ) : null}
+              )
+            }
+          />
         </fieldset>
 
         {formError ? (

@@ -90,17 +90,22 @@ export function GameCard({
   );
 }
 
+/** A premium game is locked to whoever plays without the membership (the user creating a room, or a free room). */
+export const isGameLocked = (game: GameView, unlocked: boolean) => game.isPremium && !unlocked;
+
 /**
  * The games as one radio group (the create-room form and the lobby), with the gold note
- * under it while some of them are locked behind the membership.
+ * under it while some of them are locked behind the membership. A locked game is still
+ * offered: `onSelect` says why it cannot be played.
  */
 export function GameOptions({
   games,
   labelledBy,
   className,
   selected,
-  isLocked,
-  showBadge,
+  unlocked,
+  badges = "all",
+  note,
   onSelect,
 }: {
   games: GameView[];
@@ -108,32 +113,39 @@ export function GameOptions({
   /** The group's spacing. */
   className: string;
   selected: GameType | null;
-  isLocked: (game: GameView) => boolean;
-  showBadge?: (game: GameView) => boolean;
+  /** Whether the premium games are open (the user's or the room's membership). */
+  unlocked: boolean;
+  /** "locked": only the locked games carry a badge (the lobby of a premium room shows none, spec 001 §6). */
+  badges?: "all" | "locked";
+  /** The note under locked games, when the page words it its own way. */
+  note?: ReactNode;
   onSelect: (game: GameView) => void;
 }) {
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className={cx("flex flex-col", className)}>
-      {games.map((game) => (
-        <GameOption
-          key={game.gameType}
-          game={game}
-          selected={selected === game.gameType}
-          locked={isLocked(game)}
-          showBadge={showBadge?.(game)}
-          onSelect={() => onSelect(game)}
-        />
-      ))}
-    </div>
+    <>
+      <div role="radiogroup" aria-labelledby={labelledBy} className={cx("flex flex-col", className)}>
+        {games.map((game) => (
+          <GameOption
+            key={game.gameType}
+            game={game}
+            selected={selected === game.gameType}
+            locked={isGameLocked(game, unlocked)}
+            showBadge={badges === "all" || isGameLocked(game, unlocked)}
+            onSelect={() => onSelect(game)}
+          />
+        ))}
+      </div>
+      {!unlocked && games.some((g) => g.isPremium) ? <PremiumGamesNote>{note}</PremiumGamesNote> : null}
+    </>
   );
 }
 
 /** «الألعاب المميزة تنفتح مع العضوية المميزة» (or what the page puts in its place) under a list of games. */
-export function PremiumGamesNote({ children = "الألعاب المميزة تنفتح مع العضوية المميزة" }: { children?: ReactNode }) {
+function PremiumGamesNote({ children }: { children?: ReactNode }) {
   return (
     <p className="mt-3 flex items-center gap-2 text-sm text-gold-300">
       <Crown aria-hidden="true" className="size-4 shrink-0" />
-      {children}
+      {children ?? "الألعاب المميزة تنفتح مع العضوية المميزة"}
     </p>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { GameType } from "../../../../schema/limits";
 import { GAME_LOOK, useGames, type GameView } from "../../lib/games";
 import { cx } from "../../ui/cx";
-import { GameBadge, GameOptions, GameTile, PremiumGamesNote } from "../../ui/game-card";
+import { GameBadge, GameOptions, GameTile, isGameLocked } from "../../ui/game-card";
 import { LOADING_TEXT } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { NOTICES } from "./selection";
@@ -22,11 +22,9 @@ export function GamePicker({
 }) {
   const { games, isLoading } = useGames();
   const labelId = useId();
-  const locked = (game: GameView) => game.isPremium && !roomPremium;
-
   function choose(game: GameView) {
     if (!editable) return;
-    if (locked(game)) {
+    if (isGameLocked(game, roomPremium)) {
       toast({ variant: "destructive", ...NOTICES.premiumGame });
       return;
     }
@@ -57,9 +55,8 @@ export function GamePicker({
       {isLoading ? (
         <p className="text-sm text-white/60">{LOADING_TEXT}</p>
       ) : (
-        <GameOptions games={games} labelledBy={labelId} className="gap-2.5" selected={selected} isLocked={locked} showBadge={(game) => !roomPremium && game.isPremium} onSelect={choose} />
+        <GameOptions games={games} labelledBy={labelId} className="gap-2.5" selected={selected} unlocked={roomPremium} badges="locked" onSelect={choose} />
       )}
-      {!roomPremium && games.some((g) => g.isPremium) ? <PremiumGamesNote /> : null}
     </LobbyCard>
   );
 }
