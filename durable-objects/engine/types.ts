@@ -5,7 +5,6 @@
 import type { PrayerName } from "../../schema/prayer-cities";
 import type { AddressForm } from "../../schema/address";
 import type { GameViewFields } from "../../schema/protocol";
-import type { PackSource } from "../games/shared/pack";
 import type { CategoryShape } from "../../data/catalog";
 
 export interface EnginePlayer {
@@ -118,6 +117,14 @@ export interface RegisteredGame<S = any, C = any> {
 }
 
 /** A refusal of the room's, in the live error shape (code from schema/protocol's LIVE_ERROR_CODES). */
+/** The pack being played (issue 33), as a game's pack content builder reads it. */
+export interface PackSource {
+  code: string;
+  title: string;
+  /** Content ids this room already played in this game. */
+  played: ReadonlySet<string>;
+}
+
 export interface StartRefusal {
   code: "no_category" | "too_many_categories";
   message: string;

@@ -5,7 +5,6 @@ import type { GameType } from "../../schema/limits";
 import type { LiveErrorCode, RoomNotice, ServerMessage, WatchRole } from "../../schema/protocol";
 import type { ServerEvent, ShownContent } from "../engine/types";
 import type { AvatarChoices, LiveError, RoomRecord } from "./room-record";
-import type { AudienceVote } from "./watchers";
 
 /** A delta event before `apply` stamps the new version on it; logged for delta sync and sent to every seat. */
 export type RoomEvent = ServerMessage extends infer M
@@ -52,6 +51,12 @@ export interface RoomChange {
   expired?: string;
   /** A line for the platform's activity log. */
   activity?: string;
+}
+
+/** One audience member's vote of a round (issue 31): kept apart from the record, told only as a tally. */
+export interface AudienceVote {
+  round: number;
+  optionId: string;
 }
 
 /** Who acts: the socket's identity; null for the room itself (alarm, RPC). */

@@ -1,13 +1,25 @@
 // What the room needs of the world, as small interfaces: the Durable Object fills them
 // with its sockets, storage and alarm (room-actor.ts), the node tests with memory
-// (room/test-ports.ts). Nothing here names the runtime, so the room runs anywhere.
+// (room/test/memory-ports.ts). Nothing here names the runtime, so the room runs anywhere.
+import type { CategorySummary } from "../../schema/api";
 import type { GameType } from "../../schema/limits";
+import type { WatchRole } from "../../schema/protocol";
 import type { CompiledFilter } from "../../schema/family-filter";
 import type { ContentSource, ShownContent } from "../engine/types";
 import type { PackRecord } from "./pack-game";
-import type { Catalog } from "./room-db";
+import type { Me } from "./change";
 import type { AvatarChoices } from "./room-record";
-import type { Attachment } from "./sockets";
+
+/** What each socket remembers across hibernation (small: it is serialised). */
+export interface Attachment extends Me {
+  joined: boolean;
+  /** A big screen or an audience member (never seated); absent for a player. */
+  role?: WatchRole;
+  /** The watcher has sent its join frame. */
+  watching?: boolean;
+  /** When the socket was accepted: its freshness until the first heartbeat is answered. */
+  connectedAt: number;
+}
 
 /**
  * The room's live connections, whatever carries them (`S`: a socket as the transport knows it).
@@ -47,6 +59,12 @@ export interface AlarmPort {
   get(): Promise<number | null>;
   set(at: number): Promise<void>;
   delete(): Promise<void>;
+}
+
+/** A game's catalogue as the lobby checks a selection against it. */
+export interface Catalog {
+  gamePremium: boolean;
+  categories: CategorySummary[];
 }
 
 /** Everything the room reads from or writes to D1 (room-db.ts is the real one). */

@@ -11,27 +11,12 @@
 import { PRAYER_BREAKS } from "../../schema/limits";
 import { findPrayerCity, PRAYER_NAMES_AR, type PrayerName } from "../../schema/prayer-cities";
 import { nextPrayer } from "../../schema/prayer-times";
-import type { PrayerBreaksView } from "../../schema/protocol";
 import type { PhasePause } from "../engine/phases";
 import type { PrayerPause } from "../engine/types";
 import type { RoomChange } from "./change";
 import { merge, stepGame } from "./game-step";
-import type { RoomRecord } from "./room-record";
+import type { PrayerWatch, RoomRecord } from "./room-record";
 import { gameView } from "./views";
-
-export interface PrayerBreaksSetting {
-  enabled: boolean;
-  cityId: string;
-  minutes: number;
-}
-
-export interface PrayerWatch {
-  prayer: PrayerName;
-  /** The prayer time, epoch ms. */
-  at: number;
-  /** The one-minute notice went out. */
-  noticed: boolean;
-}
 
 export const PRAYER_TEXT = {
   noBreak: "لا توجد استراحة صلاة الآن",
@@ -114,12 +99,4 @@ export function prayerTick(room: RoomRecord, now: number): RoomChange {
 export function extendedPause(pause: PrayerPause): PrayerPause | null {
   const endsAt = Math.min(pause.endsAt + PRAYER_BREAKS.extendMs, pause.at + PRAYER_BREAKS.maxBreakMs);
   return endsAt > pause.endsAt ? { ...pause, endsAt } : null;
-}
-
-/** The setting as everyone sees it, with the notice while one is due. */
-export function prayerBreaksView(room: RoomRecord): PrayerBreaksView | undefined {
-  const setting = room.prayerBreaks;
-  if (!setting) return undefined;
-  const next = room.prayerNext;
-  return { ...setting, notice: next?.noticed ? { prayer: next.prayer, at: next.at } : null };
 }

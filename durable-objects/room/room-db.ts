@@ -1,7 +1,6 @@
 // Everything the room actor reads from or writes to D1: the catalogue, the
 // active avatar assets, the game's content, what players saw, the room's
 // status and the activity log. Caches live here too, one per actor.
-import type { CategorySummary } from "../../schema/api";
 import { compileFilter, type CompiledFilter } from "../../schema/family-filter";
 import { DEFAULT_FAMILY_FILTER } from "../../schema/family-filter-list";
 import { AVATAR_ASSETS, FAMILY_FILTER, GAME_IDS, type GameType } from "../../schema/limits";
@@ -12,13 +11,10 @@ import { listCategories } from "../../data/catalog";
 import { GAMES } from "../games/registry";
 import type { ContentSource, ShownContent } from "../engine/types";
 import type { PackRecord } from "./pack-game";
-import type { RoomDbPort } from "./ports";
+import type { Catalog, RoomDbPort } from "./ports";
 import type { AvatarChoices } from "./room-record";
 
-export interface Catalog {
-  gamePremium: boolean;
-  categories: CategorySummary[];
-}
+export type { Catalog };
 
 export class RoomDb implements RoomDbPort {
   private catalogCache = new Map<GameType, Catalog>();

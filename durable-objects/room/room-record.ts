@@ -16,10 +16,26 @@ import {
 } from "../../schema/limits";
 import { LIVE_LIMITS, type LiveAvatar, type LiveErrorCode, type LobbySelection, type LivePlayer } from "../../schema/protocol";
 import type { AddressForm } from "../../schema/address";
+import type { PrayerName } from "../../schema/prayer-cities";
 import type { EnginePlayer, ShownContent } from "../engine/types";
 import { findGame } from "../games/registry";
-import type { PrayerBreaksSetting, PrayerWatch } from "./prayer-breaks";
 import { countText, LETTERS, PLAYERS } from "../../schema/arabic-count";
+
+/** «استراحة الصلاة» (issue 34) as the host set it; prayer-breaks.ts runs it. */
+export interface PrayerBreaksSetting {
+  enabled: boolean;
+  cityId: string;
+  minutes: number;
+}
+
+/** The next prayer the running game waits for. */
+export interface PrayerWatch {
+  prayer: PrayerName;
+  /** The prayer time, epoch ms. */
+  at: number;
+  /** The one-minute notice went out. */
+  noticed: boolean;
+}
 
 export interface Seat {
   playerId: string;

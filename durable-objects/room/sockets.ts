@@ -1,22 +1,13 @@
 // The room's sockets: who is on each (the attachment survives hibernation),
 // and fan-out that builds and serialises each frame once however many sockets
 // hear it.
-import type { ServerMessage, WatchRole } from "../../schema/protocol";
-import type { Me, StateBroadcast } from "./change";
-import type { Connections } from "./ports";
+import type { ServerMessage } from "../../schema/protocol";
+import type { StateBroadcast } from "./change";
+import type { Attachment, Connections } from "./ports";
 import { livePlayers, type RoomRecord } from "./room-record";
 import { roomView } from "./views";
 
-/** What each socket remembers across hibernation (small: it is serialised). */
-export interface Attachment extends Me {
-  joined: boolean;
-  /** A big screen or an audience member (never seated); absent for a player. */
-  role?: WatchRole;
-  /** The watcher has sent its join frame. */
-  watching?: boolean;
-  /** When the socket was accepted: its freshness until the first heartbeat is answered. */
-  connectedAt: number;
-}
+export type { Attachment };
 
 export class Sockets<S extends object> {
   framesOut = 0;

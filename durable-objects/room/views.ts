@@ -1,8 +1,7 @@
 // What one player sees of the room: the seats, the lobby and the game's view for them.
 import { DEFAULT_ADDRESS_FORM } from "../../schema/address";
-import type { GameView, LivePlayer, RoomView } from "../../schema/protocol";
+import type { GameView, LivePlayer, PrayerBreaksView, RoomView } from "../../schema/protocol";
 import { gameViewFor } from "../games/registry";
-import { prayerBreaksView } from "./prayer-breaks";
 import { livePlayers, type RoomRecord } from "./room-record";
 
 export function gameView(room: RoomRecord, playerId: string): GameView | null {
@@ -12,6 +11,14 @@ export function gameView(room: RoomRecord, playerId: string): GameView | null {
 /** The lobby's phase times (settings named `…Time`, in seconds) as a game started now would run them: «وقت أطول» applied, rounded as the engine rounds. */
 export function effectiveTimes(settings: Record<string, number>, scale: number): Record<string, number> {
   return Object.fromEntries(Object.entries(settings).flatMap(([key, seconds]) => (key.endsWith("Time") ? [[key, Math.round(seconds * scale)]] : [])));
+}
+
+/** «استراحة الصلاة» as everyone sees it (prayer-breaks.ts runs it), with the notice while one is due. */
+export function prayerBreaksView(room: RoomRecord): PrayerBreaksView | undefined {
+  const setting = room.prayerBreaks;
+  if (!setting) return undefined;
+  const next = room.prayerNext;
+  return { ...setting, notice: next?.noticed ? { prayer: next.prayer, at: next.at } : null };
 }
 
 /** The room as `playerId` sees it; `players` may be passed in when one broadcast builds many views. */

@@ -8,6 +8,7 @@
 // Pure logic; the actor keeps the tally in memory, each vote in storage, and sends the frames.
 import type { AudienceTallyView, GameView, RoomView, WatchRole } from "../../schema/protocol";
 import { findGame } from "../games/registry";
+import type { AudienceVote } from "./change";
 import type { RoomRecord } from "./room-record";
 import { roomView } from "./views";
 
@@ -27,10 +28,7 @@ export function voteOptionsOf(view: GameView | null): string[] | null {
   return findGame(view.gameType)?.voteOptions(view) ?? null;
 }
 
-export interface AudienceVote {
-  round: number;
-  optionId: string;
-}
+export type { AudienceVote };
 
 /**
  * Which stored votes the tally counts now: the public view's round's, and in a game that votes

@@ -10,55 +10,24 @@ import { textsFor } from "../../../schema/address";
 import { isTooClose, sameAnswer } from "../../../schema/arabic";
 import { GAME_ACTION_ISSUES as ISSUE, emptyPayload, hidePayload, triviaAnswerPayload, triviaVotePayload } from "../../../schema/game-actions";
 import { ABOUT_US, GAME_SETTING_LIMITS } from "../../../schema/limits";
-import { actionOf, moveTo, phaseDriven, refusal, type PhaseState } from "../../engine/phases";
+import { actionOf, moveTo, phaseDriven, refusal } from "../../engine/phases";
 import { shuffle } from "../../engine/random";
 import { seatedIds } from "../../engine/turns";
 import type { SetupCtx, StepCtx } from "../../engine/types";
 import { drawFreshest, freshestFirst, markUsed, noticeFor, type Freshness } from "../shared/content";
 import { addPoints, settingOf } from "../shared/rounds";
 import type { AboutUsContent, AboutUsQuestion } from "./content";
-import { EMPTY_STATS, scoreSubject, type AboutUsOption, type AboutUsStats } from "./scoring";
+import { EMPTY_STATS, scoreSubject, type AboutUsOption } from "./scoring";
 import { ABOUT_US_TEXT, ABOUT_US_TEXTS } from "./texts";
+import type { AboutUsState } from "./state";
 import { aboutUsView } from "./view";
+
+export type { AboutUsState };
 
 export { ABOUT_US_TEXT };
 
 import type { AboutUsPhase } from "../../../schema/game-views";
 export type { AboutUsPhase };
-
-type PoolQuestion = AboutUsQuestion & { freshness: Freshness };
-
-export interface AboutUsState extends PhaseState<AboutUsPhase> {
-  times: { answering: number; writing: number; voting: number };
-  scores: Record<string, number>;
-  /** The questions this game may draw, freshest first. */
-  pool: PoolQuestion[];
-  /** Question ids drawn this game, oldest first. */
-  used: string[];
-  /** This round's question for each player who takes part in the answering. */
-  asked: Record<string, AboutUsQuestion>;
-  /** This round's true answers, by player. */
-  truths: Record<string, string>;
-  /** How many times each player has been a subject this game. */
-  subjectCount: Record<string, number>;
-  /** The round's subjects still to come, the current one first. */
-  queue: string[];
-  /** The subject of the current turn (writing, voting, reveal). */
-  subject: string | null;
-  /** Accepted lies about the subject, by author. */
-  lies: Record<string, string>;
-  options: AboutUsOption[];
-  /** Voter → option id. */
-  votes: Record<string, string>;
-  /** Authors whose lie the host hid this turn. */
-  hidden: string[];
-  /** This turn's points (the reveal shows them). */
-  turnPoints: Record<string, number>;
-  /** This round's points so far. */
-  roundPoints: Record<string, number>;
-  stats: AboutUsStats;
-  notice: string | null;
-}
 
 const LIMITS = GAME_SETTING_LIMITS["about-us"];
 const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => settingOf(LIMITS, settings, key);

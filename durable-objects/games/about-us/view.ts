@@ -2,7 +2,7 @@
 // else's lie before the vote, and no truth, authors or votes before the reveal.
 import type { AboutUsAward, AboutUsAwardKind, AboutUsOptionView, AboutUsView } from "../../../schema/game-views";
 import { phaseFields, rankScores, topByCount } from "../shared/rounds";
-import type { AboutUsState } from "./rules";
+import type { AboutUsState } from "./state";
 import type { AboutUsStats } from "./scoring";
 
 export type { AboutUsView };

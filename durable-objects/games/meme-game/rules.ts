@@ -6,46 +6,26 @@
 // captioning → voting → round_results → … → final_ranking
 import { textsFor } from "../../../schema/address";
 import { GAME_ACTION_ISSUES as ISSUE, hidePayload, memeCaptionPayload, memeVotePayload } from "../../../schema/game-actions";
-import type { MemePhase, MemePicture } from "../../../schema/game-views";
+import type { MemePhase } from "../../../schema/game-views";
 import { GAME_RULES, GAME_SETTING_LIMITS } from "../../../schema/limits";
-import { actionOf, moveTo, phaseDriven, refusal, type PhaseState } from "../../engine/phases";
+import { actionOf, moveTo, phaseDriven, refusal } from "../../engine/phases";
 import { shuffle } from "../../engine/random";
 import type { SetupCtx } from "../../engine/types";
 import { drawFreshest, freshestFirst, markUsed, noticeFor } from "../shared/content";
 import { addPoints, roundMultiplier, settingOf } from "../shared/rounds";
 import { checkCaptions } from "./captions";
 import type { MemeContent } from "./content";
-import { doneVoting, tallySubmissions, type MemeSubmission } from "./tally";
+import { doneVoting, tallySubmissions } from "./tally";
 import { MEME_TEXT, MEME_TEXTS } from "./texts";
+import type { MemeState } from "./state";
 import { memeView } from "./view";
+
+export type { MemeState };
 
 export { MEME_TEXT };
 
 const RULES = GAME_RULES.meme;
 const LIMITS = GAME_SETTING_LIMITS["meme-game"];
-
-/** A picture of the pool with how fresh it was for this room when the game started. */
-type PoolPicture = MemePicture & { freshness: number };
-
-export interface MemeState extends PhaseState<MemePhase> {
-  times: { captioning: number; voting: number };
-  scores: Record<string, number>;
-  /** The pictures this game may draw, best first (at most one per round). */
-  pool: PoolPicture[];
-  /** Picture ids drawn this game, oldest first. */
-  used: string[];
-  meme: MemePicture | null;
-  /** Accepted captions by author, one entry per box of the picture. */
-  captions: Record<string, string[]>;
-  /** The vote's submissions, in the shuffled order they are shown. */
-  submissions: MemeSubmission[];
-  /** Voter → submission id. */
-  votes: Record<string, string>;
-  /** Authors whose captions the host hid this round (absent in games stored before «إخفاء»). */
-  hidden?: string[];
-  roundPoints: Record<string, number>;
-  notice: string | null;
-}
 
 const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => settingOf(LIMITS, settings, key);
 

@@ -2,7 +2,7 @@
 // and no authors, voters or counts before the results.
 import type { MemeSubmissionView, MemeView } from "../../../schema/game-views";
 import { phaseFields, rankScores } from "../shared/rounds";
-import type { MemeState } from "./rules";
+import type { MemeState } from "./state";
 import { doneVoting, tallySubmissions } from "./tally";
 
 export function memeView(state: MemeState, playerId: string): MemeView {

@@ -9,40 +9,22 @@ import { GAME_ACTION_ISSUES as ISSUE, mostLikelyVotePayload } from "../../../sch
 import type { MostLikelyPhase } from "../../../schema/game-views";
 import { spokenPrompt, textsFor } from "../../../schema/address";
 import { GAME_SETTING_LIMITS } from "../../../schema/limits";
-import { actionOf, phaseDriven, refusal, type PhaseState } from "../../engine/phases";
+import { actionOf, phaseDriven, refusal } from "../../engine/phases";
 import { seatedIds } from "../../engine/turns";
 import type { SetupCtx } from "../../engine/types";
 import { drawFreshest, freshestFirst, markUsed, noticeFor } from "../shared/content";
 import { settingOf } from "../shared/rounds";
-import type { MostLikelyContent, MostLikelyPrompt } from "./content";
+import type { MostLikelyContent } from "./content";
 import { accusationsOf, accusedOf } from "./tally";
 import { MOST_LIKELY_TEXT, MOST_LIKELY_TEXTS } from "./texts";
+import type { MostLikelyState } from "./state";
 import { mostLikelyView } from "./view";
+
+export type { MostLikelyState };
 
 export { MOST_LIKELY_TEXT };
 
 const LIMITS = GAME_SETTING_LIMITS["most-likely"];
-
-/** A prompt of the pool with how fresh it was for this room when the game began. */
-type PoolPrompt = MostLikelyPrompt & { freshness: number };
-
-export interface MostLikelyState extends PhaseState<MostLikelyPhase> {
-  votingSeconds: number;
-  /** Rounds each player was accused in; also the game's scores. */
-  roundWins: Record<string, number>;
-  /** The prompts this game may draw, best first. */
-  pool: PoolPrompt[];
-  /** Prompt ids drawn this game, oldest first. */
-  used: string[];
-  prompt: MostLikelyPrompt | null;
-  /** Voter → voted player id. */
-  votes: Record<string, string>;
-  /** Voter → the submissionId of their accepted vote, so a resent vote is not an error. */
-  voteSubmissions: Record<string, string>;
-  /** The round's accused, decided when the results are shown. */
-  accused: string[];
-  notice: string | null;
-}
 
 const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => settingOf(LIMITS, settings, key);
 

@@ -3,7 +3,7 @@
 import type { MostLikelyView } from "../../../schema/game-views";
 import { seatedIds } from "../../engine/turns";
 import { phaseFields, rankScores } from "../shared/rounds";
-import type { MostLikelyState } from "./rules";
+import type { MostLikelyState } from "./state";
 import { accusationsOf, groupsOf, voteDetailsOf } from "./tally";
 
 export function mostLikelyView(state: MostLikelyState, playerId: string): MostLikelyView {

@@ -5,7 +5,7 @@ import { GAME_RULES } from "../../../schema/limits";
 import { shuffle } from "../../engine/random";
 import { seatedIds } from "../../engine/turns";
 import type { EnginePlayer } from "../../engine/types";
-import type { TriviaState } from "./rules";
+import type { TriviaState } from "./state";
 import type { TriviaOption } from "./scoring";
 
 const RULES = GAME_RULES.trivia;

@@ -7,19 +7,22 @@
 import { textsFor } from "../../../schema/address";
 import { isTooClose, sameAnswer } from "../../../schema/arabic";
 import { GAME_ACTION_ISSUES as ISSUE, emptyPayload, hidePayload, triviaAnswerPayload, triviaSelectPayload, triviaVotePayload } from "../../../schema/game-actions";
-import type { DeceptionStats, TriviaPhase, TriviaSubcategory } from "../../../schema/game-views";
+import type { TriviaPhase } from "../../../schema/game-views";
 import { GAME_RULES, GAME_SETTING_LIMITS } from "../../../schema/limits";
-import { actionOf, moveTo, phaseDriven, refusal, type PhaseState } from "../../engine/phases";
+import { actionOf, moveTo, phaseDriven, refusal } from "../../engine/phases";
 import { shuffle } from "../../engine/random";
 import { seatedIds } from "../../engine/turns";
 import type { SetupCtx } from "../../engine/types";
-import { drawFreshest, freshestFirst, FRESHNESS, markUsed, noticeFor, type Freshness } from "../shared/content";
+import { drawFreshest, freshestFirst, FRESHNESS, markUsed, noticeFor } from "../shared/content";
 import { addPoints, settingOf } from "../shared/rounds";
-import type { TriviaContent, TriviaQuestion } from "./content";
+import type { TriviaContent } from "./content";
 import { buildOptions } from "./options";
 import { scoreRound, type TriviaOption } from "./scoring";
 import { TRIVIA_TEXT, TRIVIA_TEXTS } from "./texts";
+import type { PoolQuestion, TriviaState } from "./state";
 import { triviaView } from "./view";
+
+export type { TriviaState };
 
 export { TRIVIA_TEXT };
 
@@ -27,36 +30,6 @@ export type { TriviaOption };
 
 const RULES = GAME_RULES.trivia;
 const LIMITS = GAME_SETTING_LIMITS["trivia-deception"];
-
-/** A question of the pool, with how fresh it was for this room when the game started. */
-type PoolQuestion = TriviaQuestion & { freshness: Freshness };
-
-export interface TriviaState extends PhaseState<TriviaPhase> {
-  times: { selection: number; writing: number; voting: number };
-  scores: Record<string, number>;
-  subcategories: TriviaSubcategory[];
-  /** Per subcategory, the questions this game may draw, best first. */
-  pool: Record<string, PoolQuestion[]>;
-  /** Question ids drawn this game, oldest first. */
-  used: string[];
-  selector: string | null;
-  /** Who chose last, with their seat time, so the turn passes on even if they left. */
-  lastSelector: { playerId: string; joinedAt: number } | null;
-  offered: string[];
-  /** The subcategory of this round's question, once chosen (by the selector or the room). */
-  chosen: string | null;
-  question: TriviaQuestion | null;
-  /** Accepted lies by author, as written. */
-  lies: Record<string, string>;
-  options: TriviaOption[];
-  /** Voter → option id. */
-  votes: Record<string, string>;
-  /** Authors whose lie the host hid this round (absent in games stored before «إخفاء»). */
-  hidden?: string[];
-  roundPoints: Record<string, number>;
-  stats: DeceptionStats;
-  notice: string | null;
-}
 
 const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => settingOf(LIMITS, settings, key);
 

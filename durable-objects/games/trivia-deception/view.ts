@@ -2,7 +2,7 @@
 // vote, and no truth, authors, option types or votes before the results.
 import type { DeceptionStats, TriviaAward, TriviaOptionView, TriviaView } from "../../../schema/game-views";
 import { phaseFields, rankScores, topByCount as topIds } from "../shared/rounds";
-import type { TriviaState } from "./rules";
+import type { TriviaState } from "./state";
 
 const REVEALED = new Set(["round_results", "final_ranking"]);
 

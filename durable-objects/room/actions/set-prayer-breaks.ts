@@ -1,7 +1,7 @@
 import { PRAYER_BREAKS } from "../../../schema/limits";
 import { findPrayerCity } from "../../../schema/prayer-cities";
 import { refuse } from "../change";
-import type { PrayerBreaksSetting } from "../prayer-breaks";
+import type { PrayerBreaksSetting } from "../room-record";
 import { action } from "./types";
 
 /**

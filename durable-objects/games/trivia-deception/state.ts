@@ -1,0 +1,37 @@
+// What bluff trivia keeps between steps: its own fields beside the phase driver's.
+// Apart from the rules, so the view and the rules both read it and neither imports the other.
+import type { DeceptionStats, TriviaPhase, TriviaSubcategory } from "../../../schema/game-views";
+import type { PhaseState } from "../../engine/phases";
+import type { Freshness } from "../shared/content";
+import type { TriviaQuestion } from "./content";
+import type { TriviaOption } from "./scoring";
+
+/** A question of the pool, with how fresh it was for this room when the game started. */
+export type PoolQuestion = TriviaQuestion & { freshness: Freshness };
+
+export interface TriviaState extends PhaseState<TriviaPhase> {
+  times: { selection: number; writing: number; voting: number };
+  scores: Record<string, number>;
+  subcategories: TriviaSubcategory[];
+  /** Per subcategory, the questions this game may draw, best first. */
+  pool: Record<string, PoolQuestion[]>;
+  /** Question ids drawn this game, oldest first. */
+  used: string[];
+  selector: string | null;
+  /** Who chose last, with their seat time, so the turn passes on even if they left. */
+  lastSelector: { playerId: string; joinedAt: number } | null;
+  offered: string[];
+  /** The subcategory of this round's question, once chosen (by the selector or the room). */
+  chosen: string | null;
+  question: TriviaQuestion | null;
+  /** Accepted lies by author, as written. */
+  lies: Record<string, string>;
+  options: TriviaOption[];
+  /** Voter → option id. */
+  votes: Record<string, string>;
+  /** Authors whose lie the host hid this round (absent in games stored before «إخفاء»). */
+  hidden?: string[];
+  roundPoints: Record<string, number>;
+  stats: DeceptionStats;
+  notice: string | null;
+}
