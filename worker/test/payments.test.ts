@@ -164,7 +164,8 @@ describe("buying premium through the sandbox", () => {
     await decide(client, checkoutPath, "pay");
     expect(await (await client.fetch(`/api/rooms/${room.code}`)).json()).toMatchObject({ isPremium: true });
     const stub = env.ROOMS.get(env.ROOMS.idFromName(room.id));
-    const actorPremium = await runInDurableObject(stub, (actor) => (actor as unknown as { room: { isPremium: boolean } }).room.isPremium);
+    // The actor holds the room (room/room.ts), whose stored record says whether it is premium.
+    const actorPremium = await runInDurableObject(stub, (actor) => (actor as unknown as { room: { record: { isPremium: boolean } | null } }).room.record?.isPremium);
     expect(actorPremium).toBe(true);
     // Everyone seated hears it at once, and the creator can now pick the premium game.
     expect((await guest.socket.next("game-state")).data.state.isPremium).toBe(true);
