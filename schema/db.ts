@@ -288,6 +288,9 @@ export const payments = sqliteTable(
   ],
 );
 
+/** One payment as read from D1, as the purchase, refund and re-check steps pass it along. */
+export type PaymentRow = typeof payments.$inferSelect;
+
 /** Every change of a user's premium access, from an admin grant or a payment. */
 export const accessGrants = sqliteTable(
   "access_grants",

@@ -6,9 +6,32 @@ import type { ABOUT_US_TYPE } from "./games/about-us";
 import type { MEME_TYPE } from "./games/meme-game";
 import type { MOST_LIKELY_TYPE } from "./games/most-likely";
 import type { TRIVIA_TYPE } from "./games/trivia-deception";
-import type { GameViewFields } from "./protocol";
+import type { PrayerName } from "./prayer-cities";
 
 /** A player's place in a ranking; tied scores share a rank (1, 1, 3). */
+/** Shared fields of every game's player view, as a game's rules produce it; each game adds its own. */
+export interface GameViewFields {
+  currentPhase: string;
+  phaseSeq: number;
+  /** Epoch ms of the server's deadline for this phase, or null when it waits for the admin. */
+  phaseEndsAt: number | null;
+  phaseDuration: number | null;
+  roundNumber: number;
+  totalRounds: number;
+  isKillRound: boolean;
+  /** The host paused the clock (issue 22): `phaseEndsAt` is null and `pausedRemainingMs` is what is left. */
+  paused?: boolean;
+  pausedRemainingMs?: number | null;
+  /** The pause is a prayer break (issue 34): which prayer, and when the game resumes by itself (epoch ms). */
+  pausedPrayer?: { prayer: PrayerName; endsAt: number } | null;
+  /** The game reached its final phase (the ranking): nothing runs any more. */
+  gameOver?: boolean;
+  scores: Record<string, number>;
+  /** Per-player flags shown in the players-status grid. */
+  playerStatus?: Record<string, { hasAnswered?: boolean; hasSubmitted?: boolean; hasVoted?: boolean }>;
+  [key: string]: unknown;
+}
+
 export interface RankedPlayer {
   playerId: string;
   score: number;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { LIVE_LIMITS } from "../../schema/limits";
-import type { GameViewFields } from "../../schema/protocol";
+import type { GameViewFields } from "../../schema/game-views";
 import { actionOf, NOT_ADMIN_TEXT, PAUSED_TEXT, phaseDriven, refusal, type PhaseState } from "./phases";
 import { seededRandom } from "./random";
 import type { EngineAction, EnginePlayer, Step } from "./types";

@@ -4,7 +4,7 @@
 
 import type { PrayerName } from "../../schema/prayer-cities";
 import type { AddressForm } from "../../schema/address";
-import type { GameViewFields } from "../../schema/protocol";
+import type { GameViewFields } from "../../schema/game-views";
 import type { CategoryShape } from "../../data/catalog";
 
 export interface EnginePlayer {

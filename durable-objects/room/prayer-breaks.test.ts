@@ -6,7 +6,7 @@ import { z } from "zod";
 import { PRAYER_BREAKS } from "../../schema/limits";
 import { findPrayerCity } from "../../schema/prayer-cities";
 import { prayerTimesOn } from "../../schema/prayer-times";
-import type { GameViewFields } from "../../schema/protocol";
+import type { GameViewFields } from "../../schema/game-views";
 import { actionOf, phaseDriven, type PhaseState } from "../engine/phases";
 import { replaceGameForTests } from "../engine/registry";
 import { phaseFields } from "../games/shared/rounds";

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { durationTextAr, type PaymentStatus } from "../../../schema/api/payments";
 import { isPurchasable } from "../../../schema/api/pricing";
-import { payments, pricingTiers } from "../../../schema/db";
+import { payments, pricingTiers, type PaymentRow } from "../../../schema/db";
 import { PAYMENTS, SITE } from "../../../schema/limits";
 import type { Db } from "../../../data/db";
 import type { Env } from "../../../data/env";
@@ -18,7 +18,6 @@ import { TapError, type TapCharge } from "./tap";
 
 const DAY_MS = 86_400_000;
 
-export type PaymentRow = typeof payments.$inferSelect;
 
 export const PROVIDER_DOWN = "تعذّر الاتصال بمزوّد الدفع، يُرجى المحاولة مرة أخرى بعد قليل";
 

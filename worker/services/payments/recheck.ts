@@ -13,7 +13,8 @@ import type { Env } from "../../../data/env";
 import { HttpError } from "../../lib/errors";
 import { logActivity } from "../../../data/activity";
 import type { PaymentProvider } from "./provider";
-import { settlePayment, type PaymentRow, type Settlement } from "./purchase";
+import type { PaymentRow } from "../../../schema/db";
+import { settlePayment, type Settlement } from "./purchase";
 import { amountAr } from "./refund";
 
 export type RecheckOutcome = RecheckAnswer["outcome"];

@@ -5,13 +5,12 @@
 // access, in one D1 batch. A claim on the payment row keeps two presses (or two
 // workers) from asking Tap twice.
 import { eq } from "drizzle-orm";
-import { payments } from "../../../schema/db";
+import { payments, type PaymentRow } from "../../../schema/db";
 import { PAYMENTS } from "../../../schema/limits";
 import type { Db } from "../../../data/db";
 import { HttpError } from "../../lib/errors";
 import { logActivity } from "../../../data/activity";
 import type { PaymentProvider } from "./provider";
-import type { PaymentRow } from "./purchase";
 import { ACCEPTED_REFUND_STATUSES, TapError, type TapRefund } from "./tap";
 
 const DAY_MS = 86_400_000;
