@@ -1,7 +1,7 @@
 // «عنّا»'s admin content (admin-only): its personal questions' section.
 import { MessageCircleQuestion } from "lucide-react";
 import { ABOUT_US_TYPE } from "../../../../../../schema/games/about-us";
-import type { GameAdminContent } from "../../../admin/content/game-content";
+import type { GameAdminContent } from "../../shared/admin/game-admin-content";
 import { AboutUsPanel } from "./about-us-panel";
 
 export const aboutUsAdminContent: GameAdminContent = {

@@ -1,6 +1,6 @@
 // The meme game's admin content (admin-only): its pictures' section.
 import { Image } from "lucide-react";
-import type { GameAdminContent } from "../../../admin/content/game-content";
+import type { GameAdminContent } from "../../shared/admin/game-admin-content";
 import { MemesPanel } from "./memes-panel";
 
 export const memeAdminContent: GameAdminContent = {

@@ -1,6 +1,6 @@
 // «Most likely»'s admin content (admin-only): its prompts' section.
 import { Users } from "lucide-react";
-import type { GameAdminContent } from "../../../admin/content/game-content";
+import type { GameAdminContent } from "../../shared/admin/game-admin-content";
 import { MostLikelyPanel } from "./most-likely-panel";
 
 export const mostLikelyAdminContent: GameAdminContent = {

@@ -1,6 +1,6 @@
 // Bluff trivia's admin content (admin-only): its questions' section; its categories hold subcategories.
 import { HelpCircle } from "lucide-react";
-import type { GameAdminContent } from "../../../admin/content/game-content";
+import type { GameAdminContent } from "../../shared/admin/game-admin-content";
 import { QuestionsPanel } from "./questions-panel";
 
 export const triviaAdminContent: GameAdminContent = {

@@ -1,0 +1,15 @@
+// What a game's folder tells the admin's content tab about its content (features/games/<game>/admin),
+// apart from the list of games (admin/content/game-content.ts), so a game's folder imports no list of games.
+import type { LucideIcon } from "lucide-react";
+import type { ComponentType } from "react";
+import type { GameType } from "../../../../../../schema/limits";
+
+export interface GameAdminContent {
+  gameType: GameType;
+  /** Its sections of the content tab, kept in the address as `section=<id>`. */
+  sections: { id: string; label: string; icon: LucideIcon; Panel: ComponentType }[];
+  /** What one item of its content is called on a category's badge («سؤال», «صورة»). */
+  itemNoun: string;
+  /** Its categories hold subcategories (the lobby picks among those). */
+  subcategories: boolean;
+}
