@@ -1,15 +1,13 @@
 // The games of the web app, one per GameType: a constant map over the union, so a game
 // missing from it is a type error. What the shared pages need of a game comes from here,
-// never from a switch on its type: its phase screens (their own chunk, loaded on demand),
-// its big-screen stage (its own chunk too), its look in the catalogue, its audience choices,
+// never from a switch on its type: its look in the catalogue, its audience choices,
 // the actions the live layer debounces as submissions, and its pack shape. Kept free of the
-// games' screens (only their loaders and a tile's icon), so the live layer and the landing page
-// import it without pulling any game in.
-import type { ComponentType } from "react";
+// games' screens, even their loaders (those are in loaders.ts): the shared parts the screens
+// import (the chrome, the big screen's parts, the live layer) read this, so the screens must not
+// be reachable from it.
 import type { GameView } from "../../../../schema/protocol";
 import type { GameType } from "../../../../schema/limits";
 import type { PackGameType } from "../../../../schema/api/packs";
-import type { StageProps } from "../screen/stages/types";
 import type { GameLook } from "./shared/game-look";
 import type { GamePack } from "./shared/game-pack";
 import { aboutUsActingPhases, aboutUsActors, aboutUsAudienceChoices, aboutUsBoard, aboutUsCardLine, aboutUsSkip, aboutUsSubmitActions } from "./about-us/game-info";
@@ -28,14 +26,9 @@ import type { GameBoard } from "./shared/game-board";
 import { memeBeatLine, memeBeats } from "./meme-game/reveal";
 import { mostLikelyBeatLine, mostLikelyBeats } from "./most-likely/reveal";
 import { triviaBeatLine, triviaBeats } from "./trivia/reveal";
-import type { GameViewProps } from "./shared/game-props";
 import { triviaAudienceChoices, triviaBoard, triviaRoundCategory, triviaSkip, triviaSubmitActions } from "./trivia/game-info";
 
 export interface WebGame<V> {
-  /** The game's phase screens. */
-  screens: () => Promise<ComponentType<GameViewProps>>;
-  /** Its stage on the big screen (and, smaller, the audience's phone), reading the public view. */
-  stage: () => Promise<ComponentType<StageProps<V>>>;
   /** Its tile, colours and fallback words in the catalogue. */
   look: GameLook;
   /** The options the audience may vote for in a voting phase of this view. */
@@ -65,8 +58,6 @@ type PackPart<T extends GameType> = T extends PackGameType ? { pack: GamePack<T>
 
 export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { gameType: T }>> & PackPart<T> } = {
   "trivia-deception": {
-    screens: () => import("./trivia").then((m) => m.TriviaGame),
-    stage: () => import("./trivia/stage").then((m) => m.TriviaStage),
     look: triviaLook,
     pack: triviaPack,
     audienceChoices: triviaAudienceChoices,
@@ -79,8 +70,6 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     roundCategory: triviaRoundCategory,
   },
   "meme-game": {
-    screens: () => import("./meme-game").then((m) => m.MemeGame),
-    stage: () => import("./meme-game/stage").then((m) => m.MemeStage),
     look: memeLook,
     audienceChoices: memeAudienceChoices,
     submitActions: memeSubmitActions,
@@ -90,8 +79,6 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     categoryShape: "categories",
   },
   "most-likely": {
-    screens: () => import("./most-likely").then((m) => m.MostLikelyGame),
-    stage: () => import("./most-likely/stage").then((m) => m.MostLikelyStage),
     look: mostLikelyLook,
     pack: mostLikelyPack,
     audienceChoices: mostLikelyAudienceChoices,
@@ -102,8 +89,6 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     categoryShape: "categories",
   },
   "about-us": {
-    screens: () => import("./about-us").then((m) => m.AboutUsGame),
-    stage: () => import("./about-us/stage").then((m) => m.AboutUsStage),
     look: aboutUsLook,
     audienceChoices: aboutUsAudienceChoices,
     submitActions: aboutUsSubmitActions,

@@ -4,12 +4,8 @@
 import { PACK_GAME_TYPES, type PackBodyInput, type PackGameType, type PackOwnerView } from "../../../../schema/api/packs";
 import { PACKS } from "../../../../schema/limits";
 import { packOf } from "../games/registry";
+import type { PackRow } from "../games/shared/game-pack";
 
-export interface PackRow {
-  text: string;
-  answer: string;
-  lies: string[];
-}
 export interface PackFormValues {
   gameType: PackGameType;
   title: string;

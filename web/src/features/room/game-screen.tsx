@@ -7,7 +7,7 @@ import type { ConnectionStatus } from "../../live/room-connection";
 import { isGameType } from "../../lib/games";
 import { isMuted } from "../../lib/mute";
 import { GAME_TYPES, type GameType } from "../../../../schema/limits";
-import { WEB_GAMES } from "../games/registry";
+import { GAME_LOADERS } from "../games/loaders";
 import { RoomNoticeBanner } from "../games/chrome/room-notice";
 import type { GameViewProps } from "../games/shared/game-props";
 import { SpinnerView, StateView } from "./room-views";
@@ -16,14 +16,14 @@ import { LOADING_TEXT } from "../../ui/spinner";
 
 // Each game's screens are their own chunk, so the room's entry card and lobby load without
 // them; the room fetches the chosen game's chunk ahead (preloadGameScreen) while in the lobby.
-// The loaders are the web registry's (features/games/registry.ts).
-const lazyScreen = (gameType: GameType) => lazy(async () => ({ default: await WEB_GAMES[gameType].screens() }));
+// The loaders are features/games/loaders.ts's.
+const lazyScreen = (gameType: GameType) => lazy(async () => ({ default: await GAME_LOADERS[gameType].screens() }));
 const LAZY_SCREENS = {} as Record<GameType, ComponentType<GameViewProps>>;
 for (const t of GAME_TYPES) LAZY_SCREENS[t] = lazyScreen(t);
 
 /** Starts loading a game's screens (the module loader keeps the one download). */
 export function preloadGameScreen(gameType: string | null | undefined): void {
-  if (isGameType(gameType)) void WEB_GAMES[gameType].screens();
+  if (isGameType(gameType)) void GAME_LOADERS[gameType].screens();
 }
 
 export type GameScreenProps = Omit<GameViewProps, "banner">;

@@ -1,17 +1,17 @@
 // What the big screen (and, more compactly, the audience) shows of a running game: one stage per
 // game in its own folder (features/games/<game>/stage.tsx), each reading the public view only
-// (never a secret before the players see it). The web registry loads each stage as its own chunk.
+// (never a secret before the players see it). features/games/loaders.ts loads each stage as its own chunk.
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { GAME_TYPES, type GameType } from "../../../../schema/limits";
 import type { AudienceTallyView, GameView, RoomView } from "../../../../schema/protocol";
-import { WEB_GAMES } from "../games/registry";
+import { GAME_LOADERS } from "../games/loaders";
 import type { StageProps } from "./stages/types";
 import type { Show } from "./use-show";
 
 export { nameOf } from "./parts";
 
 type AnyStage = ComponentType<StageProps<GameView>>;
-const loadStage = (gameType: GameType) => WEB_GAMES[gameType].stage() as Promise<AnyStage>;
+const loadStage = (gameType: GameType) => GAME_LOADERS[gameType].stage() as Promise<AnyStage>;
 const STAGES = Object.fromEntries(GAME_TYPES.map((t) => [t, lazy(async () => ({ default: await loadStage(t) }))])) as unknown as Record<GameType, AnyStage>;
 
 /** Starts loading the chosen game's stage while the room is still in its lobby. */

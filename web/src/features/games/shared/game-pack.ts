@@ -1,5 +1,11 @@
 import type { PackBodyInput, PackGameType } from "../../../../../schema/api/packs";
-import type { PackRow } from "../../packs/pack-form";
+
+/** One row of the pack editor: a trivia row uses its answer and lies, a most-likely row its text alone. */
+export interface PackRow {
+  text: string;
+  answer: string;
+  lies: string[];
+}
 
 /**
  * How players write a pack of one game (issue 33), from the game's own folder (pack.ts): its
