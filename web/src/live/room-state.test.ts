@@ -302,16 +302,49 @@ describe("RoomStore", () => {
     store.receive(joined(inGame("writing", 3)));
     vi.advanceTimersByTime(1_500);
     expect(store.refreshing).toBe(false);
-    store.receive({ type: "game-state", data: { state: room({ version: 12 }) } });
+    store.receive({ type: "get-game-state-response", data: { state: room({ version: 12 }) } });
     expect(isInGame(store.state)).toBe(false);
     expect(requests).toEqual([]);
   });
 
-  it("without a refresh, a lobby state is applied at once", () => {
+  it.each(["game-state", "phase-changed"] as const)("a lobby %s during a game is verified with a full sync, not applied (lobby-state)", (type) => {
     const { store, requests } = make(false);
     store.receive(joined(inGame("writing", 3)));
-    store.receive({ type: "game-state", data: { state: room() } });
+    expect(store.receive({ type, data: { state: room({ version: 11 }) } })).toBe(false);
+    expect(isInGame(store.state)).toBe(true);
+    expect(store.state?.game?.currentPhase).toBe("writing");
+    expect(requests).toEqual([{ kind: "full" }]);
+    // The server's answer decides: here the game did end, so the game view goes.
+    store.receive({ type: "full-sync-response", data: { full: true, state: room({ version: 12 }) } });
     expect(isInGame(store.state)).toBe(false);
+    expect(store.state?.game).toBeNull();
+  });
+
+  it("a verified lobby state that the server contradicts keeps the game", () => {
+    const { store, requests } = make(false);
+    store.receive(joined(inGame("writing", 3)));
+    store.receive({ type: "game-state", data: { state: room({ version: 11 }) } });
+    store.receive({ type: "full-sync-response", data: { full: true, state: inGame("voting", 4, { version: 12 }) } });
+    expect(store.state?.game?.currentPhase).toBe("voting");
+    expect(requests).toEqual([{ kind: "full" }]);
+  });
+
+  it("without a refresh, an answer to the join in the lobby is applied at once", () => {
+    const { store, requests } = make(false);
+    store.receive(joined(inGame("writing", 3)));
+    store.receive(joined(room({ version: 11 })));
+    expect(isInGame(store.state)).toBe(false);
+    expect(requests).toEqual([]);
+  });
+
+  it("a game's end clears the game view (game-state-updated with gameEnded)", () => {
+    const { store, requests } = make(false);
+    store.receive(joined(inGame("final_ranking", 9)));
+    // The ended frame carries the room as the server left it; whatever game it still holds is dropped.
+    store.receive({ type: "game-ended", data: { reason: "end_game", state: inGame("final_ranking", 9, { version: 11 }) } });
+    expect(store.state?.game).toBeNull();
+    expect(store.state?.inLobby).toBe(true);
+    expect(phaseKey(store.state)).toBe("lobby");
     expect(requests).toEqual([]);
   });
 

@@ -181,6 +181,12 @@ export interface RoomStoreOptions {
 
 /** Whole states that, while refreshing, must not throw a running game back to the lobby unverified. */
 const VERIFY_WHEN_REFRESHING: ReadonlySet<string> = new Set(["room-joined", "game-state", "get-game-state-response", "phase-changed"]);
+/**
+ * Pushed whole states that may say "lobby" (spec 000 §4's `lobby-state`): the server ends a game only
+ * with `game-ended`, so one of these in the lobby while a game is on is checked with a full sync
+ * before the game view is cleared, at any time, not only while refreshing.
+ */
+const VERIFY_LOBBY_DURING_GAME: ReadonlySet<string> = new Set(["game-state", "phase-changed"]);
 /** Answers to our own requests for the whole state: already authoritative, never re-requested. */
 const SYNC_ANSWERS: ReadonlySet<string> = new Set(["full-sync-response", "get-game-state-response", "room-joined", "delta-sync-response"]);
 
@@ -228,8 +234,10 @@ export class RoomStore {
     if (whole) this.clearStateTimer();
     if (message.type === "full-sync-response" || message.type === "delta-sync-response") this.pending = null;
 
-    // Refresh mode: a lobby state while a game was on is verified, not applied (spec 000 §4, spec 001 §4).
-    if (this.refreshing && VERIFY_WHEN_REFRESHING.has(message.type) && isInGame(before)) {
+    // A lobby state while a game is on is verified, not applied (spec 000 §4, spec 001 §4): always for a
+    // pushed state, and in refresh mode also for the answers that may predate the reload.
+    const verify = VERIFY_LOBBY_DURING_GAME.has(message.type) || (this.refreshing && VERIFY_WHEN_REFRESHING.has(message.type));
+    if (verify && isInGame(before)) {
       const next = (message.data as { state?: RoomView }).state;
       if (next && next.inLobby) {
         this.request({ kind: "full" });
