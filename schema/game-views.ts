@@ -110,6 +110,8 @@ export interface TriviaView extends GameViewFields, ParticipationFields {
   currentQuestion: TriviaQuestionView | null;
   /** The viewer's own lie this round, once accepted. */
   myAnswer: string | null;
+  /** «ساعدوني بكذبة» (issue 43): the house lies the viewer may still take this game (absent from older rooms). */
+  lieHelpsLeft?: number;
   /** Voting and results; empty before. */
   displayOptions: TriviaOptionView[];
   /** The viewer's vote, so a refreshed page shows it again. */

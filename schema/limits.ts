@@ -212,6 +212,8 @@ export const GAME_RULES = {
     subcategoryChoices: 4,
     /** Votes at which a lie earns the 'strong trick' badge (spec 001 §9). */
     strongTrickVotes: 3,
+    /** «ساعدوني بكذبة» (issue 43): how many house lies each player may take per game. */
+    lieHelpsPerGame: 2,
   },
   meme: {
     pointsPerVote: 100,

@@ -25,6 +25,8 @@ const categories = z.array(z.string().max(20)).max(100);
 
 export const GAME_ACTIONS = [
   "SUBMIT_ANSWER",
+  // «ساعدوني بكذبة» (trivia, issue 43): a house lie sent as the player's own.
+  "SUGGEST_LIE",
   // «عنّا»: a player's own true answer to their question (answering).
   "SUBMIT_TRUTH",
   "SUBMIT_VOTE",

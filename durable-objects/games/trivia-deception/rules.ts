@@ -17,6 +17,7 @@ import { drawFreshest, freshestFirst, FRESHNESS, markUsed, noticeFor } from "../
 import { addPoints, settingOf } from "../shared/rounds";
 import type { TriviaContent } from "./content";
 import { buildOptions } from "./options";
+import { suggestLie } from "./lie-help";
 import { scoreRound, type TriviaOption } from "./scoring";
 import { TRIVIA_TEXT, TRIVIA_TEXTS } from "./texts";
 import type { PoolQuestion, TriviaState } from "./state";
@@ -100,6 +101,7 @@ function openSelection(state: TriviaState, random: () => number): TriviaState {
     options: [],
     votes: {},
     hidden: [],
+    lieHelped: [],
     roundPoints: {},
   };
 }
@@ -254,6 +256,6 @@ export const triviaDeception = phaseDriven<TriviaState, TriviaPhase, TriviaConte
   scores: "scores",
   texts: { notNow: TRIVIA_TEXT.notNow, notPlaying: TRIVIA_TEXT.notPlaying },
   setup: setupTrivia,
-  actions: { SUBMIT_ANSWER: submitAnswer, SUBMIT_VOTE: submitVote, SELECT_SUBCATEGORY: selectSubcategory, hide_submission: hideOption, skip_question: skipQuestion },
+  actions: { SUBMIT_ANSWER: submitAnswer, SUGGEST_LIE: suggestLie, SUBMIT_VOTE: submitVote, SELECT_SUBCATEGORY: selectSubcategory, hide_submission: hideOption, skip_question: skipQuestion },
   view: triviaView,
 });

@@ -31,6 +31,10 @@ export interface TriviaState extends PhaseState<TriviaPhase> {
   votes: Record<string, string>;
   /** Authors whose lie the host hid this round (absent in games stored before «إخفاء»). */
   hidden?: string[];
+  /** «ساعدوني بكذبة» (issue 43): house lies taken this game, per player (absent in older games). */
+  lieHelps?: Record<string, number>;
+  /** Who sent a house lie this round, so its resend after a reconnect changes nothing. */
+  lieHelped?: string[];
   roundPoints: Record<string, number>;
   stats: DeceptionStats;
   notice: string | null;

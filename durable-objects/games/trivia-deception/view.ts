@@ -3,6 +3,7 @@
 import type { DeceptionStats, TriviaAward, TriviaOptionView, TriviaView } from "../../../schema/game-views";
 import { phaseFields, rankScores, topByCount as topIds } from "../shared/rounds";
 import type { TriviaState } from "./state";
+import { lieHelpsLeft } from "./lie-help";
 
 const REVEALED = new Set(["round_results", "final_ranking"]);
 
@@ -47,6 +48,7 @@ export function triviaView(state: TriviaState, playerId: string): TriviaView {
           }
         : null,
     myAnswer,
+    lieHelpsLeft: lieHelpsLeft(state, playerId),
     displayOptions,
     myVote: state.votes[playerId] ?? null,
     votes: state.phase === "round_results" ? state.votes : {},
