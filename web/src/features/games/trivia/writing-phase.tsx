@@ -1,6 +1,7 @@
 // writing: everyone writes a lie for the question. The answer is cleaned before it
 // is sent; the room may refuse it as the truth or too close to it, and that hint
-// shows under the submit button so the player writes another (spec 001 §5).
+// shows under the submit button so the player writes another (spec 001 §5). A player stuck
+// for a lie may take a house lie instead («ساعدوني بكذبة», lie-help.tsx).
 import type { TriviaView } from "../../../../../schema/game-views";
 import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
 import { playerFlags } from "../chrome/players-status";
@@ -9,6 +10,7 @@ import type { PhaseScreenProps } from "../shared/game-props";
 import { PhaseCountdown, PhaseNotice } from "../shared/phase-frame";
 import { TextAnswerForm } from "../shared/text-answer-form";
 import { WatchingCard } from "../shared/watching-card";
+import { LieHelp } from "./lie-help";
 import { isParticipant } from "./logic";
 import { QuestionCard } from "./question-card";
 import { TRIVIA_TEXT_TABLE, TRIVIA_TEXTS } from "./texts";
@@ -26,7 +28,10 @@ export function WritingPhase(props: PhaseScreenProps<TriviaView>) {
       {!playing ? (
         <WatchingCard title={TRIVIA_TEXTS.watching.title} note={TRIVIA_TEXTS.watching.note} />
       ) : (
-        <TextAnswerForm {...props} action="SUBMIT_ANSWER" guardId="trivia-answer" answered={answered} sentAnswer={view.myAnswer} texts={T} ready={!!view.currentQuestion} />
+        <>
+          <TextAnswerForm {...props} action="SUBMIT_ANSWER" guardId="trivia-answer" answered={answered} sentAnswer={view.myAnswer} texts={T} ready={!!view.currentQuestion} />
+          {answered ? null : <LieHelp view={view} send={props.send} subscribe={props.subscribe} />}
+        </>
       )}
     </>
   );
