@@ -7,7 +7,9 @@
 //     tap on a button that needs the app is held, and given to the button once React has hydrated it.
 //     A phone that opens the landing and reads spends nothing on React while the page loads.
 //   - any other drawn page (the build's room frame, which shows nothing until the app answers,
-//     or a join card this device already entered, which goes straight back into the room):
+//     a join card this device already entered, which goes straight back into the room, or a
+//     room's big screen, which nobody touches and which must be live at once: players joining
+//     in its first seconds appear only once its socket is open, issue 43):
 //     the app starts once the first frame has been presented, so the page paints first.
 // A page that is not drawn (the neutral shell) is the app's to draw: it starts at once.
 import "./fonts.css";
@@ -20,7 +22,7 @@ import { enableFullStylesheet } from "./full-css";
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= { jitless: true };
 
 /** The drawn pages that read and link without the app (web/src/first-page.ts, worker/routes/pages.ts). */
-const READABLE_PAGES = new Set(["landing", "privacy", "terms", "contact", "not-found", "blog", "join", "premium", "screen"]);
+const READABLE_PAGES = new Set(["landing", "privacy", "terms", "contact", "not-found", "blog", "join", "premium"]);
 /** How long after the load a page nobody touched waits before it starts the app anyway. */
 const IDLE_START_AFTER_LOAD_MS = 3000;
 /** The longest an idle start then waits for the main thread to be free. */

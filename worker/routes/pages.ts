@@ -178,7 +178,8 @@ async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPre
   // Every page drawn here (a join card, a blog page, a visitor's /premium) is usable as it arrives
   // (issue 30) and starts the app on the first touch (web/src/start.ts): the app's code does not
   // take the phone's bandwidth from the page's fonts and pictures before that.
-  if (body) rewriter.on('link[rel="modulepreload"]', { element: (el) => void el.remove() });
+  // The big screen is the exception: it starts at once (issue 43), so its chunks keep their preloads.
+  if (body && body.page !== "screen") rewriter.on('link[rel="modulepreload"]', { element: (el) => void el.remove() });
   const rewritten = rewriter.transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Cookie" });
   for (const [name, value] of pageSecurityHeaders(nonce)) headers.set(name, value);
