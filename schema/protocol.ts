@@ -82,6 +82,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
     votedPlayerId: z.string().max(80).optional(),
     submissionId: z.string().max(80).optional(),
     actionId: z.string().max(80).optional(),
+    // The phase the tap was made in (issue 42): a frame that arrives after it ended is refused, never applied to the next.
+    phaseSeq: z.number().int().min(0).optional(),
     priority: z.string().max(10).optional(),
   }),
   msg("get-game-state", {}),
@@ -94,7 +96,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   // The watching roles (docs/protocol.md): the socket's role comes from the upgrade (`/ws?code=…&role=…`).
   msg("join-screen", {}),
   msg("join-audience", {}),
-  msg("audience-vote", { optionId: z.string().min(1).max(80) }),
+  // `actionId` and `phaseSeq` as in game-action (issue 42): a vote sent again after a reconnect counts once, and never in a later phase.
+  msg("audience-vote", { optionId: z.string().min(1).max(80), actionId: z.string().max(80).optional(), phaseSeq: z.number().int().min(0).optional() }),
   // The host removes a screen or an audience member for the room's life, like a kick (issue 37).
   msg("remove-watcher", { targetPlayerId: z.string().min(1).max(80) }),
 ]);
@@ -203,8 +206,10 @@ export type ServerMessage =
   | { type: "left-room"; data: { message: string } }
   | { type: "room-expired"; data: { message: string } }
   /** A refused game action; `hint` ones are shown under the submit button, not as a toast (spec 001 §5). */
-  | { type: "submission-error"; data: { message: string; action?: string; code?: string; hint?: boolean } }
-  | { type: "error"; data: { message: string; code: string; type?: string } }
+  | { type: "submission-error"; data: { message: string; action?: string; code?: string; hint?: boolean; actionId?: string } }
+  | { type: "error"; data: { message: string; code: string; type?: string; actionId?: string } }
+  /** The room took the action with this id (issue 42), applied now or before: the page stops sending it. */
+  | { type: "action-ack"; data: { actionId: string } }
   | { type: "clock-sync-response"; data: { clientTime: number; serverTime: number } }
   /** `storageWrites` counts the actor's storage put and delete calls; `bytesWritten` sums each put entry's key and JSON length. */
   | { type: "metrics-response"; data: { connections: number; players: number; onlinePlayers: number; version: number; uptimeMs: number; framesIn: number; framesOut: number; storageWrites: number; bytesWritten: number } }
@@ -216,7 +221,7 @@ export type ServerMessage =
   /** The audience's votes of a round as counts, to everyone in the room, a few times a second at most. */
   | { type: "audience-tally"; data: AudienceTallyView }
   /** The audience member's own vote, accepted. */
-  | { type: "audience-voted"; data: { optionId: string; round: number } }
+  | { type: "audience-voted"; data: { optionId: string; round: number; actionId?: string } }
   /** An announcement for every screen in the room, players and watchers (issue 31): not versioned, not logged. */
   | { type: "room-notice"; data: RoomNotice }
   /** To the host (issue 37): the screens and the audience watching now, whenever they change and when the host's seat joins. */

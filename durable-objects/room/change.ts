@@ -57,6 +57,8 @@ export interface RoomChange {
 export interface AudienceVote {
   round: number;
   optionId: string;
+  /** The page's id of the tap (issue 42): the same vote sent again after a reconnect is answered, not kept twice. */
+  actionId?: string;
 }
 
 /** Who acts: the socket's identity; null for the room itself (alarm, RPC). */
@@ -78,6 +80,8 @@ export interface ActionCtx {
   /** Identities other than the actor's watching in each role, for their caps (watching actions only; issue 37). */
   watchers?: Record<WatchRole, number>;
   avatarChoices?: AvatarChoices;
+  /** The acting audience member's stored vote (audience votes only; issue 42), to answer a repeated action id. */
+  myVote?: AudienceVote;
 }
 
 export type ActionResult = RoomChange | LiveError;

@@ -51,6 +51,8 @@ export interface Seat {
   hasLeft?: boolean;
   /** The browser's signed device id (issue 30), recorded by a kick; never sent to anyone. */
   deviceId?: string | null;
+  /** The ids of this player's last applied actions, newest last (issue 42, applied-actions.ts): a frame sent again is answered, not applied twice. */
+  appliedActions?: string[];
 }
 
 export interface GameRecord {

@@ -281,7 +281,9 @@ export class Room<S extends object> {
       return ids.size;
     };
     const watchers = me.role && !me.watching ? { screen: others("screen"), audience: others("audience") } : undefined;
-    const result = action.handle(before, me, data, { now, loaded, watchers });
+    // An audience member's stored vote lives beside the record (room-storage.ts): a repeated action id is answered from it (issue 42).
+    const myVote = me.role === "audience" ? this.store.votes.get(me.playerId) : undefined;
+    const result = action.handle(before, me, data, { now, loaded, watchers, ...(myVote ? { myVote } : {}) });
     if (isLiveError(result)) return this.refuse(ws, result);
     await this.apply(withPrayerWatch(withRoster(before, result, now), now), ws);
   }

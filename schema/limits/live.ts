@@ -84,6 +84,18 @@ export const CLOSE_CODES = { normal: 1000, goingAway: 1001, kicked: 4001, expire
  */
 export const RETRY_CLOSE_CODES = { idle: 4008, rateLimited: 4009 } as const;
 
+/**
+ * No tap lost in a reconnect (issue 42, docs/protocol.md "actionId"): a player's move or an
+ * audience vote made while the socket is down waits on the page and is sent after the re-join;
+ * the room applies each action id at most once.
+ */
+export const ACTION_DELIVERY = {
+  /** A tap still not acknowledged this long after it was made is given up, and the page says so. */
+  giveUpMs: 20_000,
+  /** Action ids a seat's record remembers (newest last): several phases' worth of one player's taps. */
+  rememberedPerSeat: 16,
+} as const;
+
 /** Client timings of the live connection, spec 000 §9 and spec 001 §9. */
 export const LIVE_CLIENT = {
   /** A ping every 5 s (answered by the runtime without waking the room), so a silent phone is noticed in seconds. */

@@ -30,6 +30,7 @@ const KNOWN_SERVER_TYPES: Record<ServerMessageType, true> = {
   "clock-sync-response": true,
   "metrics-response": true,
   "heartbeat-ack": true,
+  "action-ack": true,
   pong: true,
   "watch-joined": true,
   "watch-state": true,

@@ -1,0 +1,31 @@
+// What the page says when a tap never reached the room (issue 42): the socket stayed down past
+// ACTION_DELIVERY.giveUpMs, or the room refused it because its phase had ended. One line per
+// kind of tap, shared by the room (its refusal) and the page (its give-up); no dependencies, so
+// the player bundle imports it freely.
+
+export const NOT_SENT_TEXTS = {
+  vote: "لم يُرسل صوتك، حاولوا مرة أخرى",
+  answer: "لم تُرسل إجابتك، حاولوا مرة أخرى",
+  caption: "لم يُرسل تعليقك، حاولوا مرة أخرى",
+  choice: "لم يُرسل اختيارك، حاولوا مرة أخرى",
+  other: "لم يُرسل طلبك، حاولوا مرة أخرى",
+} as const;
+
+/** The code of such a refusal or give-up, in `submission-error` frames. */
+export const NOT_SENT_CODE = "not_sent";
+
+const KIND_OF: Record<string, keyof typeof NOT_SENT_TEXTS> = {
+  SUBMIT_VOTE: "vote",
+  vote_meme: "vote",
+  "audience-vote": "vote",
+  // A trivia lie and an «عنّا» answer are both the player's answer on the screen.
+  SUBMIT_ANSWER: "answer",
+  SUBMIT_TRUTH: "answer",
+  submit_caption: "caption",
+  SELECT_SUBCATEGORY: "choice",
+};
+
+/** The line for a tap of `action` (a game action's name, or "audience-vote") that was not sent. */
+export function notSentText(action: string | undefined): string {
+  return NOT_SENT_TEXTS[(action && KIND_OF[action]) || "other"];
+}
