@@ -562,8 +562,29 @@ export const packs = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     deletedAt: deletedAt(),
+    /**
+     * Who deleted the pack (issue 42): the author may undo their own deletion, never the
+     * admin's. Null while the pack is live (and for packs deleted before 0021 by their author).
+     */
+    deletedBy: text("deleted_by", { enum: ["owner", "admin"] }),
   },
   (t) => [index("packs_owner").on(t.ownerId, t.updatedAt), index("packs_publish").on(t.publish, t.playCount)],
+);
+
+/**
+ * One game played with a pack in one room (issue 42): a pack's play counts once per room, however
+ * often the room restarts the game. The unique pair makes the count idempotent.
+ */
+export const packPlays = sqliteTable(
+  "pack_plays",
+  {
+    packId: text("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    roomId: text("room_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.packId, t.roomId] })],
 );
 
 /** One report of a pack by one identity (user, guest or, for a visitor, the address). */
@@ -577,7 +598,7 @@ export const packReports = sqliteTable(
     reporter: text("reporter").notNull(),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
-    /** Set when the admin acts on the pack (hide, delete, keep): the report leaves the queue. */
+    /** Set when a moderator closes the report (keeping the pack, or after hiding or deleting it, issue 42): it leaves the queue. */
     resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
   },
   (t) => [uniqueIndex("pack_reports_once").on(t.packId, t.reporter), index("pack_reports_open").on(t.resolvedAt, t.createdAt)],

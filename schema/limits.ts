@@ -278,4 +278,10 @@ export const PACKS = {
   searchMax: 60,
   /** The most a page asks for at once in the admin queue. */
   queuePageSize: 50,
+  /** The newest reasons a queue card shows of a pack's open reports; the card counts them all. */
+  queueReportsShown: 20,
+  /** Publish requests one account may have waiting in the admin's queue at once (issue 42). */
+  publishRequestsPerAccount: 3,
+  /** Packs read by code per address per minute (issue 42): enough to open shared links, too few to guess codes. */
+  lookupsPerAddressPerMinute: 30,
 } as const;

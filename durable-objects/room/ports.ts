@@ -77,7 +77,8 @@ export interface RoomDbPort {
   avatarChoices(now: number): Promise<AvatarChoices | undefined>;
   rememberSeen(gameType: GameType, shown: ShownContent[]): Promise<void>;
   pack(code: string): Promise<PackRecord | null>;
-  countPackPlay(code: string): Promise<void>;
+  /** Counts a game played with the pack once per room (issue 42). */
+  countPackPlay(code: string, roomId: string): Promise<void>;
   markExpired(roomId: string, now: number): Promise<void>;
   logSystemActivity(actionAr: string, roomId: string): Promise<void>;
 }

@@ -111,10 +111,19 @@ export class RoomDb implements RoomDbPort {
       .first<PackRecord>();
   }
 
-  /** One more game played with the pack, for the gallery's count. Best effort. */
-  async countPackPlay(code: string) {
+  /**
+   * One more game played with the pack, for the gallery's count: once per room however often it
+   * restarts (issue 42). One batch: the count moves only while the (pack, room) pair is new, then
+   * the pair is written. Best effort.
+   */
+  async countPackPlay(code: string, roomId: string) {
     try {
-      await this.db.prepare("UPDATE packs SET play_count = play_count + 1 WHERE code = ?").bind(code).run();
+      await this.db.batch([
+        this.db
+          .prepare("UPDATE packs SET play_count = play_count + 1 WHERE code = ? AND NOT EXISTS (SELECT 1 FROM pack_plays WHERE pack_plays.pack_id = packs.id AND pack_plays.room_id = ?)")
+          .bind(code, roomId),
+        this.db.prepare("INSERT INTO pack_plays (pack_id, room_id) SELECT id, ? FROM packs WHERE code = ? ON CONFLICT DO NOTHING").bind(roomId, code),
+      ]);
     } catch (error) {
       console.error("could not count a pack's play", error);
     }

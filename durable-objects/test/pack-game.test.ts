@@ -90,3 +90,28 @@ describe("a pack game over the room actor", () => {
     expect((await host.next("error")).data).toMatchObject({ code: "pack_unavailable", message: expect.stringContaining("حذفها كاتبها") });
   });
 });
+
+describe("a pack's play count (issue 42)", () => {
+  it("counts once per room, however often the room restarts the game", async () => {
+    const { admin: owner, room, host } = await hostedRoom("trivia-deception");
+    const created = await owner.post("/api/packs", { gameType: "trivia-deception", title: "حزمة تُعاد كثيرًا", items });
+    const { code } = (await created.json()) as { code: string };
+    await seatGuests(room.code, ["سارة", "فهد"]);
+    host.send("start-game", { gameType: "trivia-deception", packCode: code });
+    await host.next("game-started");
+    for (let i = 0; i < 60; i++) {
+      host.send("game-action", { action: "restart_game" });
+      await host.next("game-restarted");
+    }
+    const counted = await env.DB.prepare("SELECT play_count FROM packs WHERE code = ?").bind(code).first<{ play_count: number }>();
+    expect(counted?.play_count).toBe(1);
+
+    // Another room playing the same pack is another play.
+    const other = await hostedRoom("trivia-deception");
+    await seatGuests(other.room.code, ["نورة", "خالد"]);
+    other.host.send("start-game", { gameType: "trivia-deception", packCode: code });
+    await other.host.next("game-started");
+    const again = await env.DB.prepare("SELECT play_count FROM packs WHERE code = ?").bind(code).first<{ play_count: number }>();
+    expect(again?.play_count).toBe(2);
+  });
+});

@@ -113,6 +113,8 @@ export const packAdminActionSchema = z.discriminatedUnion(
     z.object({ action: z.literal("unhide") }),
     z.object({ action: z.literal("delete") }),
     z.object({ action: z.literal("dismiss") }),
+    /** Closes the reports of a pack already hidden or deleted (issue 42): they stay open until a moderator does. */
+    z.object({ action: z.literal("close-reports") }),
     z.object({ action: z.literal("block-author"), reason: text(PACKS.reasonMax, "يُرجى كتابة سبب المنع", `السبب لا يزيد عن ${PACKS.reasonMax} حرف`) }),
     z.object({ action: z.literal("publish") }),
     z.object({ action: z.literal("reject-publish") }),
@@ -127,9 +129,21 @@ export interface PackQueueItem extends PackSummary {
   reports: { reason: string; createdAt: string }[];
   openReports: number;
   authorBlocked: boolean;
+  /** Deleted by its author or the admin while its reports are still open (issue 42). */
+  deleted: boolean;
   items: TriviaPackItem[] | PromptPackItem[];
 }
+
+/** The queue's page (issue 42): from 1, reported packs first (most open reports, then the oldest), then publish requests, oldest first. */
+export const packQueueQuerySchema = z.object({
+  page: z.coerce.number({ error: "رقم الصفحة غير صالح" }).int("رقم الصفحة غير صالح").min(1, "رقم الصفحة غير صالح").max(100_000, "رقم الصفحة غير صالح").default(1),
+});
+
+/** One page of the queue, split in its two kinds; `total` counts both kinds over every page. */
 export interface PackQueueAnswer {
   reported: PackQueueItem[];
   publishRequests: PackQueueItem[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

@@ -10,17 +10,19 @@ import { validate } from "../lib/validate";
 import {
   checkPack,
   createPack,
-  findPack,
+  deleteOwnPack,
   gallery,
   myPacks,
   ownPack,
   reportPack,
   requestPublish,
   requireAuthor,
-  setDeleted,
+  restorePack,
+  takeLookup,
   takeWriteQuota,
   updatePack,
   viewFor,
+  visiblePack,
 } from "../services/packs";
 
 const codeParam = validate("param", z.object({ code: packCodeSchema }));
@@ -29,8 +31,9 @@ export const packRoutes = new Hono<AppEnv>()
   .post("/packs", validate("json", packBodySchema), async (c) => {
     const user = await requireAuthor(c);
     const body = c.req.valid("json");
-    await checkPack(c.get("db"), body, user);
+    // The quota first (issue 42): every probe of the family filter costs a write.
     await takeWriteQuota(c, user);
+    await checkPack(c.get("db"), body, user);
     const code = await createPack(c, user, body);
     return c.json({ code }, 201);
   })
@@ -48,10 +51,10 @@ export const packRoutes = new Hono<AppEnv>()
 
   .get("/packs/:code", codeParam, async (c) => {
     const user = c.get("user");
-    const code = c.req.valid("param").code;
-    // The owner may open a deleted pack (to undo); everyone else gets 404.
-    const row = await findPack(c.get("db"), code, true);
-    if (row.deletedAt && row.ownerId !== user?.id) await findPack(c.get("db"), code);
+    // Counted per address (issue 42); the owner may open a deleted or hidden pack, everyone else
+    // gets the one 404 of a missing code.
+    await takeLookup(c);
+    const row = await visiblePack(c.get("db"), c.req.valid("param").code, user);
     return c.json(viewFor(row, user));
   })
 
@@ -59,25 +62,28 @@ export const packRoutes = new Hono<AppEnv>()
     const user = await requireAuthor(c);
     const row = await ownPack(c, c.req.valid("param").code);
     const body = c.req.valid("json");
-    await checkPack(c.get("db"), body, user);
     await takeWriteQuota(c, user);
+    await checkPack(c.get("db"), body, user);
     await updatePack(c.get("db"), row, body);
     return c.json({ code: row.code });
   })
 
   .delete("/packs/:code", codeParam, async (c) => {
     const row = await ownPack(c, c.req.valid("param").code);
-    await setDeleted(c.get("db"), row, true);
+    await deleteOwnPack(c.get("db"), row);
     return c.json({ code: row.code, deleted: true });
   })
 
   .post("/packs/:code/restore", codeParam, async (c) => {
+    // A blocked author cannot bring a pack back, nor one the admin deleted or hid (issue 42).
+    const user = await requireAuthor(c);
     const row = await ownPack(c, c.req.valid("param").code, true);
-    await setDeleted(c.get("db"), row, false);
+    await restorePack(c.get("db"), row, user);
     return c.json({ code: row.code, deleted: false });
   })
 
   .post("/packs/:code/publish", codeParam, async (c) => {
+    await requireAuthor(c);
     const row = await ownPack(c, c.req.valid("param").code);
     await requestPublish(c.get("db"), row);
     return c.json({ code: row.code, publish: row.publish === "none" ? "requested" : row.publish }, 202);

@@ -1,7 +1,7 @@
 // Players' packs (issue 33): writing (rules, family filter, sizes per account kind), reading
 // by code (answers only for the owner), soft delete and undo, reports, the gallery and the
 // admin's queue. The room reads a pack's items itself (durable-objects/room/room-db.ts).
-import { and, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type {
   MyPacksAnswer,
@@ -17,6 +17,7 @@ import type {
 } from "../../schema/api/packs";
 import { activityLog, familyFilterTerms, packAuthorBlocks, packReports, packs } from "../../schema/db";
 import { compileFilter, hasBadWord } from "../../schema/family-filter";
+import { countText, type CountForms } from "../../schema/arabic-count";
 import { PACKS, ROOM_CODE } from "../../schema/limits";
 import { packProblems, packTexts } from "../../schema/pack-rules";
 import type { AppEnv } from "../app-env";
@@ -26,7 +27,7 @@ import { HttpError } from "../lib/errors";
 import type { ActivityChange } from "../../schema/api/admin";
 import { fieldChanges } from "./activity";
 import { activityValues, logActivity } from "../../data/activity";
-import { takeHourly } from "./window-quota";
+import { takeHourly, takeInWindow } from "./window-quota";
 import { hasAccess, type UserRow } from "./access";
 import { cryptoRandomInt } from "./room-codes";
 import { like } from "./sql-like";
@@ -35,6 +36,11 @@ export type PackRow = typeof packs.$inferSelect;
 
 export const NOT_FOUND = "لا توجد حزمة بهذا الرمز: يُرجى التحقق من الرمز";
 const HIDDEN = "أخفى المشرفون هذه الحزمة، فلا يمكن فتحها أو لعبها";
+const REMOVED_BY_ADMIN = "حذف المشرفون هذه الحزمة أو أخفوها، فلا يمكن استرجاعها ولا نشرها";
+const REQUESTS: CountForms = { zero: "لا طلبات", one: "طلب واحد", two: "طلبان", few: "طلبات", many: "طلبًا", other: "طلب" };
+
+/** Another's missing, deleted or hidden pack: one answer for all three, so a code tells nothing (issue 42). */
+const notFound = () => new HttpError(404, "pack_not_found", NOT_FOUND);
 
 /** What an account may hold: 3 packs of 30 items free, any number of 200 items premium. */
 export const packLimits = (user: UserRow) => (hasAccess(user) ? PACKS.premium : PACKS.free);
@@ -65,6 +71,17 @@ const takePackQuota = (c: Context<AppEnv>, key: string, limit: number, message: 
 
 const WRITES_REFUSAL = "حُفظت حزم كثيرة خلال الساعة الأخيرة، يُرجى المحاولة بعد قليل";
 const REPORTS_REFUSAL = "أُرسلت بلاغات كثيرة خلال الساعة الأخيرة، يُرجى المحاولة بعد قليل";
+
+/**
+ * Packs read by code from one address (issue 42): counted per minute, so a shared link opens at
+ * once but codes cannot be guessed by the thousand.
+ */
+export function takeLookup(c: Context<AppEnv>) {
+  return takeInWindow(c, c.get("db"), `pack-lookup:addr:${clientAddress(c)}`, PACKS.lookupsPerAddressPerMinute, 60_000, {
+    code: "pack_lookup_limit",
+    message: "طُلبت حزم كثيرة في دقيقة واحدة، يُرجى الانتظار دقيقة والمحاولة مرة أخرى",
+  });
+}
 
 /** Each save counts once per account and once per address. */
 export async function takeWriteQuota(c: Context<AppEnv>, user: UserRow) {
@@ -103,7 +120,15 @@ export async function findPack(db: Db, code: string, withDeleted = false): Promi
     .select()
     .from(packs)
     .where(withDeleted ? eq(packs.code, code) : and(eq(packs.code, code), isNull(packs.deletedAt)));
-  if (!row) throw new HttpError(404, "pack_not_found", NOT_FOUND);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A pack as anyone may see it: live and not hidden, or the owner's own; otherwise the same 404 as a missing code. */
+export async function visiblePack(db: Db, code: string, user: UserRow | null): Promise<PackRow> {
+  const row = await findPack(db, code, true);
+  if (row.ownerId === user?.id) return row;
+  if (row.deletedAt || row.hiddenAt) throw notFound();
   return row;
 }
 
@@ -116,37 +141,38 @@ export async function ownPack(c: Context<AppEnv>, code: string, withDeleted = fa
   return row;
 }
 
+const packLimitRefusal = (limit: number) =>
+  new HttpError(403, "pack_limit", `الحساب المجاني يحمل ${limit} حزم على الأكثر: يمكنك حذف حزمة أو الاشتراك لحزم بلا حد`);
+
+/** SQL true while the owner holds fewer live packs than `limit` (no limit: always true); read inside the write it guards. */
+const underCap = (ownerId: string, limit: number | null) =>
+  limit === null ? sql`1` : sql`(SELECT count(*) FROM ${packs} WHERE ${packs.ownerId} = ${ownerId} AND ${packs.deletedAt} IS NULL) < ${limit}`;
+
+const livePackCount = async (db: Db, ownerId: string) =>
+  (await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM ${packs} WHERE ${packs.ownerId} = ${ownerId} AND ${packs.deletedAt} IS NULL`)).n;
+
+/**
+ * A new pack, in one guarded statement (issue 42): the count of the owner's live packs and the
+ * insert are one INSERT … SELECT … WHERE count < cap, so parallel saves cannot pass the cap.
+ * No row written: the cap was reached, or (rarely) the random code was taken and another is tried.
+ */
 export async function createPack(c: Context<AppEnv>, user: UserRow, body: PackBody): Promise<string> {
   const db = c.get("db");
   const limit = packLimits(user).packs;
-  if (limit !== null) {
-    const [{ n }] = await db.select({ n: count() }).from(packs).where(and(eq(packs.ownerId, user.id), isNull(packs.deletedAt)));
-    if (n >= limit)
-      throw new HttpError(403, "pack_limit", `الحساب المجاني يحمل ${limit} حزم على الأكثر: يمكنك حذف حزمة أو الاشتراك لحزم بلا حد`);
-  }
-  const now = new Date();
+  const now = Date.now();
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newPackCode();
-    const inserted = await db
-      .insert(packs)
-      .values({
-        id: crypto.randomUUID(),
-        code,
-        ownerId: user.id,
-        authorName: user.displayName,
-        gameType: body.gameType,
-        title: body.title,
-        itemsJson: JSON.stringify(body.items),
-        itemCount: body.items.length,
-        isDraft: body.draft,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ code: packs.code });
+    const inserted = await db.all<{ code: string }>(sql`
+      INSERT INTO ${packs} (id, code, owner_id, author_name, game_type, title, items_json, item_count, is_draft, updated_at)
+      SELECT ${crypto.randomUUID()}, ${code}, ${user.id}, ${user.displayName}, ${body.gameType}, ${body.title}, ${JSON.stringify(body.items)}, ${body.items.length}, ${body.draft ? 1 : 0}, ${now}
+      WHERE ${underCap(user.id, limit)}
+      ON CONFLICT DO NOTHING
+      RETURNING code`);
     if (inserted.length) {
       await logActivity(db, { actionAr: `كتب لاعب حزمة جديدة «${body.title}» (${code})`, actorType: "user", actorId: user.id });
       return code;
     }
+    if (limit !== null && (await livePackCount(db, user.id)) >= limit) throw packLimitRefusal(limit);
   }
   throw new HttpError(503, "no_code", "تعذّر إيجاد رمز متاح، يُرجى المحاولة مرة أخرى");
 }
@@ -167,10 +193,10 @@ export async function updatePack(db: Db, row: PackRow, body: PackBody) {
     .where(eq(packs.id, row.id));
 }
 
+/** The pack as `visiblePack` let this caller see it: with its items for the owner only. */
 export function viewFor(row: PackRow, user: UserRow | null): PackView {
   if (user && row.ownerId === user.id)
     return { ...summaryOf(row), owned: true, hiddenReason: row.hiddenReason, deleted: row.deletedAt !== null, items: itemsOf(row) };
-  if (row.hiddenAt) throw new HttpError(404, "pack_hidden", HIDDEN);
   return { ...summaryOf(row), owned: false };
 }
 
@@ -182,15 +208,49 @@ export async function myPacks(db: Db, user: UserRow): Promise<MyPacksAnswer> {
   };
 }
 
-export async function setDeleted(db: Db, row: PackRow, deleted: boolean) {
-  await db.update(packs).set({ deletedAt: deleted ? new Date() : null }).where(eq(packs.id, row.id));
+/** The author's own deletion; only this one can be undone. */
+export async function deleteOwnPack(db: Db, row: PackRow) {
+  await db.update(packs).set({ deletedAt: new Date(), deletedBy: "owner" }).where(and(eq(packs.id, row.id), isNull(packs.deletedAt)));
 }
 
+const removedByAdmin = (row: Pick<PackRow, "deletedBy" | "hiddenAt">) => row.deletedBy === "admin" || row.hiddenAt !== null;
+
+/**
+ * Undoing one's own deletion (issue 42): never a pack the admin deleted or hid, and never past
+ * the account's cap — one guarded UPDATE, as createPack's insert.
+ */
+export async function restorePack(db: Db, row: PackRow, user: UserRow) {
+  if (removedByAdmin(row)) throw new HttpError(409, "pack_removed_by_admin", REMOVED_BY_ADMIN);
+  if (!row.deletedAt) return;
+  const limit = packLimits(user).packs;
+  const result = await db.run(sql`
+    UPDATE ${packs} SET deleted_at = NULL, deleted_by = NULL
+    WHERE ${packs.id} = ${row.id} AND ${packs.deletedAt} IS NOT NULL AND (${packs.deletedBy} IS NULL OR ${packs.deletedBy} = 'owner') AND ${packs.hiddenAt} IS NULL
+      AND ${underCap(row.ownerId, limit)}`);
+  if (result.meta.changes > 0) return;
+  const now = await findPack(db, row.code, true);
+  if (removedByAdmin(now)) throw new HttpError(409, "pack_removed_by_admin", REMOVED_BY_ADMIN);
+  // Restored meanwhile by a parallel request: done. Otherwise the cap stopped it.
+  if (now.deletedAt && limit !== null) throw packLimitRefusal(limit);
+}
+
+/**
+ * The author asks the admin to publish the pack in the gallery. One account has at most
+ * PACKS.publishRequestsPerAccount requests waiting at once, checked inside the UPDATE (issue 42).
+ */
 export async function requestPublish(db: Db, row: PackRow) {
   if (row.hiddenAt) throw new HttpError(409, "pack_hidden", HIDDEN);
   if (row.isDraft) throw new HttpError(409, "pack_draft", "المسودة لا تُنشر: يُرجى إكمال الحزمة وحفظها أولًا");
   if (row.publish !== "none") return;
-  await db.update(packs).set({ publish: "requested" }).where(eq(packs.id, row.id));
+  const cap = PACKS.publishRequestsPerAccount;
+  const result = await db.run(sql`
+    UPDATE ${packs} SET publish = 'requested'
+    WHERE ${packs.id} = ${row.id} AND ${packs.publish} = 'none' AND ${packs.hiddenAt} IS NULL AND ${packs.deletedAt} IS NULL
+      AND (SELECT count(*) FROM ${packs} WHERE ${packs.ownerId} = ${row.ownerId} AND ${packs.publish} = 'requested' AND ${packs.deletedAt} IS NULL) < ${cap}`);
+  if (result.meta.changes > 0) return;
+  const now = await findPack(db, row.code);
+  if (now.publish === "none")
+    throw new HttpError(429, "pack_publish_limit", `تنتظر المشرفين من حسابك ${countText(cap, REQUESTS)} نشر، وهذا الحد: يمكنك طلب نشر غيرها بعد أن يبتّوا فيها`);
 }
 
 /** Who reports: the account, else the guest, else (a visitor) the address. */
@@ -201,7 +261,10 @@ function reporterOf(c: Context<AppEnv>) {
 /** One report per identity and pack (a repeat is accepted and not counted); bounded per identity and per address. */
 export async function reportPack(c: Context<AppEnv>, code: string, reason: string): Promise<boolean> {
   const db = c.get("db");
-  const row = await findPack(db, code);
+  // Counted as a lookup first: a report on a made-up code must not answer guesses for free.
+  await takeLookup(c);
+  const row = await visiblePack(db, code, c.get("user"));
+  if (row.deletedAt) throw notFound();
   const reporter = reporterOf(c);
   await takePackQuota(c, `pack-report:who:${reporter}`, PACKS.reportsPerIdentityPerHour, REPORTS_REFUSAL);
   await takePackQuota(c, `pack-report:addr:${clientAddress(c)}`, PACKS.reportsPerAddressPerHour, REPORTS_REFUSAL);
@@ -230,44 +293,64 @@ export async function gallery(db: Db, q: string | undefined): Promise<PackSummar
 
 // ---------- the admin's queue ----------
 
-export async function packQueue(db: Db): Promise<PackQueueAnswer> {
-  const open = await db
-    .select({ packId: packReports.packId, reason: packReports.reason, createdAt: packReports.createdAt, resolvedAt: packReports.resolvedAt })
+/** Open reports per pack, with the oldest one's time: the queue's order. */
+const openReports = sql`SELECT pack_id, count(*) AS open, min(created_at) AS first FROM ${packReports} WHERE resolved_at IS NULL GROUP BY pack_id`;
+/** In the queue: a pack with open reports (even hidden or deleted: they stay until a moderator closes them), or a live pack waiting to be published. */
+const inQueue = sql`r.open > 0 OR (p.publish = 'requested' AND p.deleted_at IS NULL AND p.hidden_at IS NULL AND p.is_draft = 0)`;
+
+/**
+ * One page of the admin's queue (issue 42): reported packs first, most open reports then the
+ * oldest report, then publish requests, oldest first. A report never hides behind newer requests.
+ */
+export async function packQueue(db: Db, page = 1): Promise<PackQueueAnswer> {
+  const pageSize = PACKS.queuePageSize;
+  const [{ total }] = await db.all<{ total: number }>(sql`SELECT count(*) AS total FROM ${packs} p LEFT JOIN (${openReports}) r ON r.pack_id = p.id WHERE ${inQueue}`);
+  const order = await db.all<{ id: string; open: number | null }>(sql`
+    SELECT p.id AS id, r.open AS open FROM ${packs} p LEFT JOIN (${openReports}) r ON r.pack_id = p.id
+    WHERE ${inQueue}
+    ORDER BY r.open IS NULL, r.open DESC, r.first ASC, p.updated_at ASC, p.id ASC
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+  const ids = order.map((o) => o.id);
+  if (ids.length === 0) return { reported: [], publishRequests: [], total, page, pageSize };
+  const byId = new Map((await db.select().from(packs).where(inArray(packs.id, ids))).map((r) => [r.id, r]));
+  const reports = await db
+    .select({ packId: packReports.packId, reason: packReports.reason, createdAt: packReports.createdAt })
     .from(packReports)
-    .where(isNull(packReports.resolvedAt))
+    .where(and(inArray(packReports.packId, ids), isNull(packReports.resolvedAt)))
     .orderBy(desc(packReports.createdAt));
-  const reportedIds = [...new Set(open.map((r) => r.packId))];
-  const rows = await db
-    .select()
-    .from(packs)
-    .where(and(isNull(packs.deletedAt), or(eq(packs.publish, "requested"), reportedIds.length ? inArray(packs.id, reportedIds) : sql`0`)))
-    .orderBy(desc(packs.updatedAt))
-    .limit(PACKS.queuePageSize);
-  const owners = [...new Set(rows.map((r) => r.ownerId))];
-  const blocked = new Set(
-    owners.length ? (await db.select({ id: packAuthorBlocks.userId }).from(packAuthorBlocks).where(inArray(packAuthorBlocks.userId, owners))).map((b) => b.id) : [],
-  );
-  const item = (r: PackRow): PackQueueItem => {
-    const reports = open.filter((o) => o.packId === r.id);
-    return {
-      ...summaryOf(r),
-      ownerId: r.ownerId,
-      hiddenReason: r.hiddenReason,
-      reports: reports.map((o) => ({ reason: o.reason, createdAt: o.createdAt.toISOString() })),
-      openReports: reports.length,
-      authorBlocked: blocked.has(r.ownerId),
-      items: itemsOf(r),
-    };
-  };
+  const owners = [...new Set([...byId.values()].map((r) => r.ownerId))];
+  const blocked = new Set((await db.select({ id: packAuthorBlocks.userId }).from(packAuthorBlocks).where(inArray(packAuthorBlocks.userId, owners))).map((b) => b.id));
+  const item = (r: PackRow, open: number): PackQueueItem => ({
+    ...summaryOf(r),
+    ownerId: r.ownerId,
+    hiddenReason: r.hiddenReason,
+    // The newest few reasons; `openReports` counts them all.
+    reports: reports
+      .filter((o) => o.packId === r.id)
+      .slice(0, PACKS.queueReportsShown)
+      .map((o) => ({ reason: o.reason, createdAt: o.createdAt.toISOString() })),
+    openReports: open,
+    authorBlocked: blocked.has(r.ownerId),
+    deleted: r.deletedAt !== null,
+    items: itemsOf(r),
+  });
+  const rows = order.flatMap((o) => (byId.has(o.id) ? [{ row: byId.get(o.id)!, open: o.open ?? 0 }] : []));
   return {
-    reported: rows.filter((r) => reportedIds.includes(r.id)).map(item),
-    publishRequests: rows.filter((r) => r.publish === "requested" && !r.hiddenAt).map(item),
+    reported: rows.filter((r) => r.open > 0).map((r) => item(r.row, r.open)),
+    publishRequests: rows.filter((r) => r.open === 0).map((r) => item(r.row, 0)),
+    total,
+    page,
+    pageSize,
   };
 }
 
-/** One admin action, written with its activity line in one batch; reports on the pack are closed by it. */
+/**
+ * One admin action, written with its activity line in one batch. Hiding and deleting leave the
+ * pack's reports open (issue 42): a moderator closes them by keeping the pack («dismiss») or,
+ * once it is hidden or deleted, with «close-reports».
+ */
 export async function actOnPack(db: Db, adminName: string | null, code: string, act: PackAdminAction) {
-  const row = await findPack(db, code);
+  const row = await findPack(db, code, act.action === "close-reports");
   const now = new Date();
   const where = eq(packs.id, row.id);
   const closeReports = db.update(packReports).set({ resolvedAt: now }).where(and(eq(packReports.packId, row.id), isNull(packReports.resolvedAt)));
@@ -278,21 +361,23 @@ export async function actOnPack(db: Db, adminName: string | null, code: string, 
   const name = `«${row.title}» (${row.code})`;
   switch (act.action) {
     case "hide":
-      await db.batch([db.update(packs).set({ hiddenAt: now, hiddenReason: act.reason }).where(where), closeReports, log(`أخفى المشرف الحزمة ${name}: ${act.reason}`, moved({ hidden: true, hiddenReason: act.reason }, { hidden: !!row.hiddenAt, hiddenReason: row.hiddenReason }))]);
+      await db.batch([db.update(packs).set({ hiddenAt: now, hiddenReason: act.reason }).where(where), log(`أخفى المشرف الحزمة ${name}: ${act.reason}`, moved({ hidden: true, hiddenReason: act.reason }, { hidden: !!row.hiddenAt, hiddenReason: row.hiddenReason }))]);
       break;
     case "unhide":
       await db.batch([db.update(packs).set({ hiddenAt: null, hiddenReason: null }).where(where), log(`أظهر المشرف الحزمة ${name}`, moved({ hidden: false, hiddenReason: null }, { hidden: !!row.hiddenAt, hiddenReason: row.hiddenReason }))]);
       break;
     case "delete":
-      await db.batch([db.update(packs).set({ deletedAt: now }).where(where), closeReports, log(`حذف المشرف الحزمة ${name}`, moved({ deleted: true }, { deleted: false }))]);
+      await db.batch([db.update(packs).set({ deletedAt: now, deletedBy: "admin" }).where(where), log(`حذف المشرف الحزمة ${name}`, moved({ deleted: true }, { deleted: false }))]);
       break;
     case "dismiss":
       await db.batch([closeReports, log(`أبقى المشرف الحزمة ${name} ورفض بلاغاتها`)]);
       break;
+    case "close-reports":
+      await db.batch([closeReports, log(`أغلق المشرف بلاغات الحزمة ${name}`)]);
+      break;
     case "block-author":
       await db.batch([
         db.insert(packAuthorBlocks).values({ userId: row.ownerId, reason: act.reason }).onConflictDoUpdate({ target: packAuthorBlocks.userId, set: { reason: act.reason } }),
-        closeReports,
         log(`منع المشرف كاتب الحزمة ${name} من كتابة الحزم: ${act.reason}`, moved({ authorBlocked: true }, { authorBlocked: false })),
       ]);
       break;

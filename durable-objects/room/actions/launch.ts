@@ -30,7 +30,7 @@ export async function readLaunch(room: RoomRecord, db: RoomDbPort): Promise<Laun
     const pack = await db.pack(room.lobby.pack.code);
     const refusal = packRefusal(pack, gameType);
     if (refusal || !pack) return { listed, content: null, seed, refusal: refusal ?? undefined };
-    await db.countPackPlay(pack.code);
+    await db.countPackPlay(pack.code, room.roomId);
     return { listed, content: packContent(pack, played), seed };
   }
   const content = await game.loadContent(db.contentSource(), { categories, settings, players: enginePlayers(room), played });
