@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import type { AppEnvMode } from "./data/env";
 import { prerenderPages } from "./scripts/build/prerender";
 import { serviceWorker } from "./scripts/build/service-worker";
 import { dispatchRetry } from "./scripts/vite/dispatch-retry";
@@ -23,7 +24,7 @@ export default defineConfig(({ command }) => ({
     cloudflare({
       configPath: resolve(import.meta.dirname, "wrangler.toml"),
       persistState: { path: stateDir },
-      config: command === "serve" ? (worker) => void (worker.vars = { ...worker.vars, APP_ENV: "development" }) : undefined,
+      config: command === "serve" ? (worker) => void (worker.vars = { ...worker.vars, APP_ENV: "development" satisfies AppEnvMode }) : undefined,
     }),
     pageHeaders(resolve(import.meta.dirname, "web/public/_headers")),
     // After the Cloudflare plugin: a request whose local connection to workerd was closed under it is sent again (docs/decisions.md, issue 35).

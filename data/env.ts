@@ -29,3 +29,29 @@ export interface Env {
   /** Secret: `npm run admin:hash` output for the blog admin. Production refuses blog admin sign-in without it. */
   BLOG_ADMIN_PASSWORD_HASH?: string;
 }
+
+// ---------- APP_ENV: the one definition of the deployment's mode ----------
+// Imported by the worker, the room actor, vite.config.ts and the Node scripts (serve, deploy:check),
+// so this part must stay plain erasable TypeScript with no imports: Node loads it by stripping types.
+
+/** The two modes a deployment runs in; any other APP_ENV value is a misconfiguration. */
+export const APP_ENV_MODES = ["development", "production"] as const;
+export type AppEnvMode = (typeof APP_ENV_MODES)[number];
+
+/**
+ * Development only when APP_ENV is exactly "development": every other value, a typo
+ * ("Production", "prod", "") or none at all, gets production's locks (fail closed).
+ */
+export function isDevelopment(env: { APP_ENV?: unknown }): boolean {
+  return env.APP_ENV === "development";
+}
+
+export function isProduction(env: { APP_ENV?: unknown }): boolean {
+  return !isDevelopment(env);
+}
+
+/** Null when APP_ENV names one of the two modes exactly; else the English line the refusal logs. */
+export function appEnvProblem(value: unknown): string | null {
+  if ((APP_ENV_MODES as readonly unknown[]).includes(value)) return null;
+  return `APP_ENV is ${JSON.stringify(value ?? null)}; it must be exactly "development" or "production", so the app refuses to run`;
+}

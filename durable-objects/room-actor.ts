@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { PING_FRAME, PONG_FRAME } from "../schema/protocol";
-import type { Env } from "../data/env";
+import { appEnvProblem, type Env } from "../data/env";
 import type { RoomInfo } from "./room/room-record";
 import type { Connections, RoomPorts } from "./room/ports";
 import { RoomDb } from "./room/room-db";
@@ -30,6 +30,15 @@ export class RoomActor extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    // An unknown APP_ENV runs no room (issue 42): throwing here resets the object, so every RPC, socket,
+    // frame and alarm fails until the setting is fixed; the cron's cleanup purges rooms that expired meanwhile.
+    const problem = appEnvProblem(env.APP_ENV);
+    if (problem) {
+      console.error(`room actor: ${problem}`);
+      ctx.blockConcurrencyWhile(async () => {
+        throw new Error(problem);
+      });
+    }
     this.room = new Room(portsOf(ctx, env));
     // Heartbeats are answered by the runtime without waking the room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));

@@ -9,7 +9,8 @@
 // (MAJLIS_STATE_DIR, default .wrangler/state), listens on PORT (default 4173,
 // beside the dev server's 5173), and runs in development mode, like `npm start`,
 // so the development sign-in and the Tap sandbox work; the build itself still
-// ships APP_ENV="production".
+// ships APP_ENV="production". APP_ENV=production in the shell serves it in
+// production mode instead; any other value is refused before anything starts.
 //
 //   node scripts/serve.mjs [--out-dir dist] [--no-build]
 //
@@ -20,6 +21,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { runnerImport } from "vite";
 
 const root = resolve(import.meta.dirname, "..");
 const { values: opts } = parseArgs({
@@ -28,6 +30,14 @@ const { values: opts } = parseArgs({
 const outDir = resolve(root, opts["out-dir"]);
 const stateDir = resolve(root, process.env.MAJLIS_STATE_DIR ?? ".wrangler/state");
 const port = process.env.PORT ?? "4173";
+const appEnv = process.env.APP_ENV ?? "development";
+// The mode's one definition (data/env.ts), through vite's runner: this script may start under a Node without type stripping.
+const { appEnvProblem } = (await runnerImport(resolve(root, "data/env.ts"), { configFile: false, root, logLevel: "silent" })).module;
+const appEnvRefusal = appEnvProblem(appEnv);
+if (appEnvRefusal) {
+  console.error(`serve: ${appEnvRefusal}`);
+  process.exit(1);
+}
 const bin = (name) => resolve(root, "node_modules/.bin", name);
 // The project's Node 24 (node_modules/.bin) must come first: wrangler needs ≥ 22.
 // Wrangler's local trace collector and data explorer record every event of every
@@ -65,7 +75,7 @@ const server = spawn(
     "--persist-to", stateDir,
     "--ip", "127.0.0.1",
     "--port", port,
-    "--var", "APP_ENV:development",
+    "--var", `APP_ENV:${appEnv}`,
     "--show-interactive-dev-session=false",
   ],
   { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] },

@@ -5,7 +5,9 @@ import type { AppEnv } from "./app-env";
 import { wellEncoded } from "./lib/decode";
 import { HSTS } from "./lib/page-headers";
 import { errorBody, errorResponse, HttpError, REFUSALS } from "./lib/errors";
+import { appEnvGuard } from "./middleware/app-env-guard";
 import { csrf } from "./middleware/csrf";
+import { DEV_ONLY_PATHS, devOnly } from "./middleware/dev-only";
 import { identity } from "./middleware/identity";
 import { rateLimit } from "./middleware/rate-limit";
 import { adminRoutes } from "./routes/admin";
@@ -48,6 +50,8 @@ app.use("*", async (c, next) => {
   }
 });
 
+// An APP_ENV that is neither "development" nor "production" stops the app here, before anything else runs.
+app.use("*", appEnvGuard);
 app.use(
   "/api/*",
   secureHeaders({
@@ -57,6 +61,8 @@ app.use(
     referrerPolicy: "strict-origin-when-cross-origin",
   }),
 );
+// Development-only routes answer 404 outside development before any other check or validation.
+for (const path of DEV_ONLY_PATHS) app.use(path, devOnly);
 app.use("/api/*", async (c, next) => {
   if (!wellEncoded(c.req.url)) throw new HttpError(400, "invalid_encoding", REFUSALS.invalidEncoding);
   await next();

@@ -1,5 +1,6 @@
 import { database } from "../data/db";
 import type { Env } from "../data/env";
+import { misconfiguration } from "./middleware/app-env-guard";
 import { scheduledCleanup } from "./services/cleanup";
 import { paymentProvider } from "./services/payments/provider";
 import { recheckPendingPayments } from "./services/payments/recheck";
@@ -15,6 +16,8 @@ const CRON_ORIGIN = "http://localhost";
  * is due, and the re-check of pending payments whose webhook never came (issue 36).
  */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env, ctx) => {
+  // A deployment with an unknown APP_ENV runs nothing, its cron included (the log line names why).
+  if (misconfiguration(env)) return;
   const db = database(env.DB);
   ctx.waitUntil(scheduledCleanup(env, db));
   const provider = paymentProvider(env, ctx, CRON_ORIGIN);

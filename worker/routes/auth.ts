@@ -21,7 +21,8 @@ import { endAdminSession } from "../services/admin-sessions";
 import { ensureDevice } from "../services/device";
 import { takeHourlyQuota } from "../services/room-bounds";
 import { endSession, startSession } from "../services/sessions";
-import { isProduction, signToken, verifyToken } from "../services/tokens";
+import { isDevelopment, isProduction } from "../../data/env";
+import { signToken, verifyToken } from "../services/tokens";
 import { upsertUser } from "../services/users";
 import { devPage } from "../pages/dev-page";
 
@@ -37,7 +38,7 @@ function callbackUrl(requestUrl: string) {
 }
 
 function devSignInAllowed(env: AppEnv["Bindings"]) {
-  return !isProduction(env) && !googleConfigured(env);
+  return isDevelopment(env) && !googleConfigured(env);
 }
 
 interface OAuthFlow {

@@ -5,11 +5,10 @@ import { prayerRehearsalSchema, prayerTimesQuerySchema, type PrayerCityAnswer, t
 import { findPrayerCity, PRAYER_CITIES } from "../../schema/prayer-cities";
 import { prayerTimetable } from "../../schema/prayer-times";
 import type { AppEnv } from "../app-env";
-import { HttpError, REFUSALS } from "../lib/errors";
+import { HttpError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { roomActor } from "../services/room-actors";
 import { findLiveRoom } from "../services/rooms";
-import { isProduction } from "../services/tokens";
 
 const CITIES: PrayerCityAnswer[] = PRAYER_CITIES.map(({ id, nameAr, country, timezone }) => ({ id, nameAr, country, timezone }));
 
@@ -29,8 +28,8 @@ export const prayerRoutes = new Hono<AppEnv>()
 
   // Development only, like the sign-in test accounts and the payment sandbox: the room's creator
   // brings the next prayer close to see the notice and the break (the screenshots, a rehearsal).
+  // Outside development worker/middleware/dev-only.ts answers 404 before the body is read.
   .post("/dev/rooms/:code/prayer-rehearsal", validate("json", prayerRehearsalSchema), async (c) => {
-    if (isProduction(c.env)) throw new HttpError(404, "not_found", REFUSALS.notFound);
     const room = await findLiveRoom(c.get("db"), c.req.param("code"));
     const caller = c.get("user")?.id ?? c.get("guestId");
     if (!caller || caller !== room.creatorId) throw new HttpError(403, "not_admin", "تجربة استراحة الصلاة لمنشئ الغرفة فقط");

@@ -20,8 +20,8 @@ import type { Db } from "../../data/db";
 import type { Env } from "../../data/env";
 import { randomToken, sha256Hex } from "../lib/base64url";
 import { parsePasswordHash, secretsEqual, verifyPassword } from "../../data/passwords";
+import { isDevelopment } from "../../data/env";
 import { readSettings } from "./settings";
-import { isProduction } from "./tokens";
 
 export type AdminKind = "platform" | "blog";
 
@@ -56,13 +56,13 @@ const DOORS: Record<AdminKind, { cookie: string; credentials: (env: Env) => Admi
   },
 };
 
-/** Credentials from configuration; development falls back to the documented defaults, production never does. */
+/** Credentials from configuration; development (APP_ENV exactly "development") falls back to the documented defaults, any other mode never does. */
 function credentialsFrom(env: Env, rawUsername: string | undefined, rawHash: string | undefined, devUsername: string, devPassword: string): AdminCredentials {
   const username = rawUsername?.trim();
   const passwordHash = rawHash?.trim();
   // A hash this app cannot read locks the door rather than falling back to the development password.
   if (username && passwordHash) return parsePasswordHash(passwordHash) ? { kind: "configured", username, passwordHash } : { kind: "missing" };
-  if (isProduction(env)) return { kind: "missing" };
+  if (!isDevelopment(env)) return { kind: "missing" };
   return { kind: "development", username: devUsername, password: devPassword };
 }
 

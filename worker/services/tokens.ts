@@ -1,19 +1,19 @@
 import { jwtVerify, SignJWT, type JWTPayload } from "jose";
-import type { Env } from "../../data/env";
+import { isDevelopment, type Env } from "../../data/env";
 import { HttpError } from "../lib/errors";
 
+// The mode's one definition is data/env.ts; re-exported for the routes that already ask here.
+export { isProduction } from "../../data/env";
+
 /**
- * Development runs need no set-up, so a fixed secret is used there; production
- * refuses to sign anything without SESSION_SECRET.
+ * Development runs need no set-up, so a fixed secret is used there, and only there (APP_ENV
+ * exactly "development"): its value is in this source, so anywhere else it would let anyone
+ * sign any guest's token. Without SESSION_SECRET every other mode neither signs nor verifies.
  */
 const DEVELOPMENT_SECRET = "majlis-development-secret-do-not-use-in-production";
 
-export function isProduction(env: Env) {
-  return env.APP_ENV === "production";
-}
-
 function secretKey(env: Env): Uint8Array {
-  const secret = env.SESSION_SECRET || (isProduction(env) ? "" : DEVELOPMENT_SECRET);
+  const secret = env.SESSION_SECRET || (isDevelopment(env) ? DEVELOPMENT_SECRET : "");
   if (secret.length < 32) throw new HttpError(500, "server_misconfigured", "إعدادات الخادم غير مكتملة");
   return new TextEncoder().encode(secret);
 }

@@ -1,7 +1,7 @@
-// Which Tap the worker talks to: the real one with a secret key, or, outside
-// production and without a key, the local sandbox served by this worker.
+// Which Tap the worker talks to: the real one with a secret key, or, in development
+// (APP_ENV exactly "development") without a key, the local sandbox served by this worker.
 import type { ExecutionContext } from "hono";
-import type { Env } from "../../../data/env";
+import { isDevelopment, type Env } from "../../../data/env";
 import { loopbackFetch } from "./loopback";
 import { createTapClient, TAP_PRODUCTION_API_URL, type TapClient } from "./tap";
 
@@ -14,7 +14,7 @@ export type ProviderMode = "tap" | "sandbox" | "missing";
 
 export function providerMode(env: Pick<Env, "APP_ENV" | "TAP_SECRET_KEY">): ProviderMode {
   if (env.TAP_SECRET_KEY) return "tap";
-  return env.APP_ENV === "production" ? "missing" : "sandbox";
+  return isDevelopment(env) ? "sandbox" : "missing";
 }
 
 export interface PaymentProvider {
