@@ -76,6 +76,20 @@ describe("family filter: tricky spellings are caught", () => {
     ["Cyrillic all look-alikes", "сосk"],
     ["Greek omicron", "pοrn"],
     ["look-alikes and a split together", "ڪس امك"],
+    // Issue 42: look-alikes from Unicode's confusables, mixed-script skeletons, spelling variants
+    ["Armenian ս for u", "fսck"],
+    ["Armenian in a sentence", "what the fսck"],
+    ["Armenian ք for f", "քuck"],
+    ["Cherokee and Cyrillic in one word", "Ꭵdiot bіtch"],
+    ["mathematical bold letters", "𝐟𝐮𝐜𝐤"],
+    ["accented letters", "fück"],
+    ["Arabic heh for o in a Latin word", "pهrn"],
+    ["v written for u", "fvck"],
+    ["ph for f", "phuck"],
+    ["ph for f, with an ending", "phucking"],
+    ["both variants", "phvck"],
+    ["Arabizi with a leet 4", "sh4rmo6"],
+    ["Arabizi with a leet 0", "sharm0ta"],
   ])("%s: %s", (_label, text) => {
     expect(findBadTerm(text, filter)).not.toBeNull();
   });
@@ -155,6 +169,24 @@ describe("family filter: ordinary words are left alone", () => {
     ["Russian word", "сок"],
     ["Arabizi greeting with ak", "7abibak"],
     ["is it", "is it ok"],
+    // Issue 42: names, places and food around the spelling variants and skeletons
+    ["Phuket", "Phuket"],
+    ["Philip", "Philip"],
+    ["Vivian", "Vivian"],
+    ["Steve", "Steve"],
+    ["caviar", "caviar"],
+    ["Phoenix", "Phoenix"],
+    ["pho soup", "pho"],
+    ["Dubai", "Dubai"],
+    ["Fujairah", "Fujairah"],
+    ["José", "José"],
+    ["Zoë", "Zoë"],
+    ["Armenian word", "բարև"],
+    ["Greek word", "καλημέρα"],
+    ["Arabic word with heh", "هو يحب الكبسة"],
+    ["Arabic beside a Latin word", "فول medames"],
+    ["a year with 4 and 0", "2024 و 1440"],
+    ["numbers in Latin", "room 404"],
   ])("%s: %s", (_label, text) => {
     expect(findBadTerm(text, filter)).toBeNull();
   });

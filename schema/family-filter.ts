@@ -8,9 +8,15 @@
 //   normalisation (diacritics, tatweel, أإآٱ→ا, ة→ه, ى/ئ→ي, ؤ→و), invisible marks dropped,
 //   punctuation inside a word dropped («ش.ر.م.و.ط», «f-u-c-k»), then runs of one repeated
 //   letter collapsed to one («كلللب», «fuuuck»).
-// - Letters typed on another keyboard that look like the ones they stand for are read as those
-//   (issue 37): Persian, Urdu and Kurdish forms («ھ ە ہ»→ه, «ڪ گ»→ك, «ۆ ۇ ۋ»→و, «پ»→ب, «ی ې ے»→ي …)
-//   and Cyrillic or Greek look-alikes («с»→c, «і»→i, «о»→o, «а»→a …).
+// - Letters typed on another keyboard of the Arabic script are read as the Arabic letters they
+//   stand for (issue 37): Persian, Urdu and Kurdish forms («ھ ە ہ»→ه, «ڪ گ»→ك, «ۆ ۇ ۋ»→و, «پ»→ب,
+//   «ی ې ے»→ي …).
+// - Look-alike letters of other scripts are read with Unicode's confusables data (issue 42,
+//   schema/confusables.ts): Cyrillic, Greek, Armenian, Cherokee… letters as the Latin ones they
+//   imitate («с»→c, «ս»→u, «ο»→o), accented Latin letters without their accents. A word that mixes
+//   scripts is judged as its skeleton: when most of its letters are Latin, its Arabic-script letters
+//   too are read as the Latin ones they look like («pهrn» is «porn»); otherwise Arabic stays Arabic
+//   («ه» is never «o» in an Arabic word).
 // - Words are split on spaces; a run of two or more one-letter words is joined
 //   («f u c k», «ز ب»). A word split into pieces («ش رموطة», «قح بة», «ابن ال كلب», «fu ck») is
 //   also read joined: two or three neighbours in one script where at most one piece is longer than
@@ -19,8 +25,12 @@
 // - Digits inside an Arabic word are Arabizi letters (3→ع 7→ح 5→خ 2→ء 6→ط 8→ق, 9→ق or ص).
 //   A Latin term written with digits (Arabizi) also takes the Arabizi endings (ak ik ek k o ha kom).
 //   A Latin word is read two ways: leetspeak (0→o 1→i 3→e 4→a 5→s 7→t 8→b 9→g @→a $→s !→i)
-//   against terms without digits, and with its digits kept against Arabizi terms written
-//   with digits («5ara»), so «sara» never meets «5ara».
+//   against terms without digits, and with its Arabizi digits kept against Arabizi terms written
+//   with digits («5ara»), so «sara» never meets «5ara»; digits that are no Arabizi letter (0 1 4)
+//   are read as leetspeak there too («sh4rmo6» is «sharmo6»).
+// - English spelling variants (issue 42): «ph» sounds as «f» and «v» is written for «u» («phuck»,
+//   «fvck»). A Latin word is also read with both, only ever as a whole word (a term with its
+//   endings, never inside a longer word), so «Phuket» or «Vivian» stay innocent.
 // - Three kinds of term: `word` (the default) is a whole word, allowing Arabic prefixes
 //   (و ف ب ل ك ال يا) and pronoun suffixes (ي ك ه ها هم كم), or English endings (s es er ers
 //   ed ing y); `=exact` is a whole word with those prefixes only, no ending (for short terms
@@ -28,6 +38,8 @@
 //   word (only for terms no ordinary word contains). Terms of three letters or fewer take
 //   only the prefixes ال وال يا: a one-letter proclitic makes ordinary words («فخرا»).
 //   A term of several words matches those words in a row.
+
+import { prototypeOf } from "./confusables";
 
 export type FilterMatch = "word" | "exact" | "part";
 export interface FilterTerm {
@@ -39,11 +51,12 @@ const DIACRITICS = /[\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E4\u06E7\u06E8\u
 const INVISIBLE = /[\p{Cf}\p{Cc}\u034F\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
 /**
- * Letters of other keyboards that stand in for the ones they look like (issue 37). Arabic-script
- * letters of Persian, Urdu, Kurdish and Sindhi; Cyrillic and Greek letters that look Latin.
- * Applied after lower-casing, so only the small forms are listed.
+ * Letters of other keyboards of the Arabic script that stand in for the Arabic ones (issue 37):
+ * Persian, Urdu, Kurdish and Sindhi forms. These are the same letters typed on another keyboard,
+ * not look-alikes (Unicode's confusables read «ھ» as «o»), so they are listed here. Look-alikes of
+ * other scripts come from Unicode's data (confusables.ts).
  */
-const LOOK_ALIKES: Record<string, string> = {
+const ARABIC_KEYBOARDS: Record<string, string> = {
   // heh: doachashmee, ae (Kurdish), goal, goal with hamza, teh marbuta goal
   "\u06BE": "ه", "\u06D5": "ه", "\u06C1": "ه", "\u06C2": "ه", "\u06C3": "ه", "\u06FF": "ه",
   // kaf: swash, keheh (Persian), gaf, ng, kaf with ring
@@ -64,24 +77,50 @@ const LOOK_ALIKES: Record<string, string> = {
   "\u06B5": "ل", "\u06B6": "ل", "\u06B7": "ل",
   "\u06BA": "ن", "\u06BB": "ن", "\u06BC": "ن", "\u06B9": "ن",
   "\u06A0": "ع",
-  // Cyrillic
-  "\u0430": "a", "\u0432": "b", "\u0435": "e", "\u0451": "e", "\u043A": "k", "\u043C": "m", "\u043D": "h", "\u043E": "o", "\u0440": "p", "\u0441": "c",
-  "\u0442": "t", "\u0443": "y", "\u0445": "x", "\u0456": "i", "\u0457": "i", "\u0458": "j", "\u0455": "s", "\u04BB": "h", "\u04CF": "l", "\u0501": "d",
-  "\u051B": "q", "\u051D": "w", "\u04AF": "y", "\u0491": "r", "\u044C": "b", "\u0433": "r",
-  // Greek, and Latin letters that pass for others
-  "\u03B1": "a", "\u03BF": "o", "\u03B9": "i", "\u03BA": "k", "\u03BD": "v", "\u03C1": "p", "\u03C4": "t", "\u03C5": "u", "\u03B5": "e", "\u03C7": "x",
-  "\u0251": "a", "\u0261": "g", "\u0131": "i", "\u0269": "i", "\u028F": "y",
 };
-const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join("")}]`, "gu");
 
-/** Letters of other keyboards read as the ones they imitate (lower-case the text first); names compare in this form too. */
-export const foldLookAlikes = (text: string) => text.replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c]);
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
+const LATIN_SCRIPT = /\p{Script=Latin}/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * One word with its look-alike letters read as what they imitate (lower-case it first): other
+ * keyboards of the Arabic script as Arabic, other scripts by Unicode's confusables, and, in a word
+ * mostly of Latin letters, its Arabic-script letters as the Latin ones they look like (the word's
+ * skeleton). Arabic-Indic digits should already be ASCII digits («sh١t» is «sh1t», not «shlt»).
+ */
+function foldWord(word: string): string {
+  let arabic = 0;
+  let latin = 0;
+  for (const ch of word) {
+    if (!LETTER.test(ch)) continue;
+    if (ARABIC_SCRIPT.test(ch)) arabic++;
+    else if (LATIN_SCRIPT.test(ch)) latin++;
+  }
+  const mostlyLatin = latin > arabic;
+  let out = "";
+  for (const ch of word) {
+    if (ARABIC_SCRIPT.test(ch)) {
+      const latinLike = mostlyLatin && arabic > 0 ? prototypeOf(ch) : null;
+      out += latinLike && /^[a-z0-9]+$/.test(latinLike) ? latinLike : (ARABIC_KEYBOARDS[ch] ?? ch);
+    } else out += prototypeOf(ch) ?? ch;
+  }
+  return out;
+}
+
+/** A text with its look-alike letters read as the ones they imitate, word by word (lower-case it first); names compare in this form too. */
+export const foldLookAlikes = (text: string) => text.replace(/[^\s]+/gu, foldWord);
 const ARABIC_LETTER = /[\u0621-\u064A\u066E-\u06D3]/;
 const LATIN_LETTER = /[a-z]/;
 
 /** Arabizi: digits written for Arabic letters that Latin lacks. 9 reads as ق or ص. */
 const ARABIZI: Record<string, string[]> = { "2": ["ء"], "3": ["ع"], "5": ["خ"], "6": ["ط"], "7": ["ح"], "8": ["ق"], "9": ["ق", "ص"] };
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", $: "s", "!": "i" };
+/** Leetspeak that is no Arabizi letter, read as such in an Arabizi word too («sh4rmo6»). */
+const ARABIZI_LEET: Record<string, string> = { "0": "o", "1": "i", "4": "a", "@": "a", $: "s" };
+
+/** English spelling variants (issue 42): «ph» sounds as «f», «v» is written for «u» («phuck», «fvck»). */
+const spellingVariant = (latin: string) => collapse(latin.replace(/ph/g, "f").replace(/v/g, "u"));
 
 const AR_PREFIXES = ["", "و", "ف", "ب", "ل", "ك", "ال", "وال", "فال", "بال", "كال", "لل", "ولل", "يا"];
 /** A one-letter proclitic before a short word makes ordinary words too («فخرا» is ف + خرا): short terms take only these. */
@@ -112,9 +151,9 @@ function baseWords(text: string): string[] {
     .toLowerCase()
     .replace(/[\t\n\v\f\r]/g, " ")
     .replace(INVISIBLE, "")
-    .replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c])
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[^\s]+/gu, foldWord)
     .replace(DIACRITICS, "")
     .replace(/\u0640/g, "")
     .replace(/[\u0622\u0623\u0625\u0671-\u0673]/g, "ا")
@@ -147,6 +186,8 @@ interface WordForms {
   arabic: string[];
   leet: string | null;
   arabizi: string | null;
+  /** The leet form with English spelling variants read; matched as a whole word only. */
+  variant: string | null;
 }
 
 function formsOf(word: string): WordForms {
@@ -155,18 +196,20 @@ function formsOf(word: string): WordForms {
       collapse(word.replace(/[0-9]/g, digitFor).replace(/[^\u0621-\u064A\u066E-\u06D3]/g, ""));
     const first = letters((d) => ARABIZI[d]?.[0] ?? "");
     const second = letters((d) => ARABIZI[d]?.[1] ?? ARABIZI[d]?.[0] ?? "");
-    return { arabic: first === second ? [first] : [first, second], leet: null, arabizi: null };
+    return { arabic: first === second ? [first] : [first, second], leet: null, arabizi: null, variant: null };
   }
-  if (!LATIN_LETTER.test(word) && !/[0-9@$]/.test(word)) return { arabic: [], leet: null, arabizi: null };
+  if (!LATIN_LETTER.test(word) && !/[0-9@$]/.test(word)) return { arabic: [], leet: null, arabizi: null, variant: null };
   const leet = collapse(word.replace(/[0-9@$!]/g, (c) => LEET[c] ?? "").replace(/[^a-z]/g, ""));
-  const arabizi = collapse(word.replace(/[@]/g, "a").replace(/[$]/g, "s").replace(/[^a-z0-9]/g, ""));
-  return { arabic: [], leet, arabizi };
+  const arabizi = collapse(word.replace(/[014@$]/g, (c) => ARABIZI_LEET[c]).replace(/[^a-z0-9]/g, ""));
+  return { arabic: [], leet, arabizi, variant: spellingVariant(leet) };
 }
 
 /** One word of a term, compiled: the script it is compared in and its core form. */
 interface TermWord {
   script: "arabic" | "leet" | "arabizi";
   core: string;
+  /** A leet core with English spelling variants read («phone» → «fone»), for the text's variant reading. */
+  variant?: string;
 }
 
 export interface CompiledTerm {
@@ -184,7 +227,7 @@ function compileWord(word: string): TermWord | null {
   const forms = formsOf(word);
   if (forms.arabic.length) return { script: "arabic", core: stripArticle(forms.arabic[0]) };
   if (forms.arabizi && /[0-9]/.test(forms.arabizi)) return { script: "arabizi", core: forms.arabizi };
-  if (forms.leet) return { script: "leet", core: forms.leet };
+  if (forms.leet) return { script: "leet", core: forms.leet, variant: spellingVariant(forms.leet) };
   return null;
 }
 
@@ -198,8 +241,13 @@ export function compileFilter(terms: readonly FilterTerm[]): CompiledFilter {
   return { terms: compiled };
 }
 
+/** Whether a Latin word is the term's word as a whole word, with one of its endings («phucking» is fuck + ing). */
+const wholeLatinWord = (text: string, core: string, suffixes: readonly string[]) => suffixes.some((suffix) => text === core + suffix || collapse(core + suffix) === text);
+
 /** Whether a text word, read in the term word's script, is that word under the term's kind. */
 function wordMatches(forms: WordForms, word: TermWord, match: FilterMatch): boolean {
+  // A spelling variant is only ever a whole word (and an exact term's word only without an ending).
+  if (word.script === "leet" && word.variant && forms.variant && wholeLatinWord(forms.variant, word.variant, match === "exact" ? [""] : EN_SUFFIXES)) return true;
   const candidates = word.script === "arabic" ? forms.arabic : [word.script === "leet" ? forms.leet : forms.arabizi].filter((f): f is string => !!f);
   for (const text of candidates) {
     if (match === "part") {
@@ -214,10 +262,7 @@ function wordMatches(forms: WordForms, word: TermWord, match: FilterMatch): bool
         for (const suffix of match === "exact" ? [""] : AR_SUFFIXES)
           if (rest.endsWith(suffix) && rest.slice(0, rest.length - suffix.length) === word.core) return true;
       }
-    } else if (match === "word") {
-      for (const suffix of word.script === "arabizi" ? [...EN_SUFFIXES, ...ARABIZI_SUFFIXES] : EN_SUFFIXES)
-        if (text === word.core + suffix || collapse(word.core + suffix) === text) return true;
-    }
+    } else if (match === "word" && wholeLatinWord(text, word.core, word.script === "arabizi" ? [...EN_SUFFIXES, ...ARABIZI_SUFFIXES] : EN_SUFFIXES)) return true;
   }
   return false;
 }
