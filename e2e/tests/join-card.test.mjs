@@ -211,6 +211,37 @@ describe("a room link's join card", () => {
     await context.close();
   });
 
+  it("keeps the name a signed-in player typed after the app started, never the account's name", async () => {
+    const { context, page } = await phone({ javaScript: true });
+    assert.equal((await page.request.post("/api/auth/dev/login", { data: { account: "free" } })).status(), 200);
+    // The room screen's chunk is held: the app has read the card (nothing typed yet) but not taken it over.
+    let release;
+    const held = new Promise((r) => (release = r));
+    let asked;
+    const roomChunkAsked = new Promise((r) => (asked = r));
+    await page.route(/\/assets\/room-[\w-]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/join/${code}`);
+    // A tap on the field starts the app; the name is typed while the room's code is on its way.
+    await page.getByLabel("اسمك في اللعبة").click();
+    await roomChunkAsked;
+    await page.getByLabel("اسمك في اللعبة").fill("فهد");
+    release();
+    await page.waitForFunction(() => Object.keys(document.querySelector("form input") ?? {}).some((key) => key.startsWith("__reactProps$")));
+    // Who is playing is known once the account's name has reached the page (it is the free test account).
+    await page.waitForFunction(async () => (await (await fetch("/api/auth/user")).json())?.displayName === "لاعب مجاني (تجريبي)");
+    await page.waitForFunction(() => !document.querySelector('form button[type="submit"]')?.disabled);
+    assert.equal(await page.getByLabel("اسمك في اللعبة").inputValue(), "فهد");
+    await page.getByRole("button", { name: "دخول الغرفة" }).click();
+    await host.page.locator("text=فهد >> visible=true").first().waitFor();
+    const lookup = await (await fetch(`${PREVIEW_URL}/api/rooms/${code}`)).json();
+    assert.ok(!lookup.players.some((p) => p.nickname === "لاعب مجاني (تجريبي)"), "not seated under the account's name");
+    await context.close();
+  });
+
   it("keeps today's room frame for a code that has no room", async () => {
     const html = await (await fetch(`${PREVIEW_URL}/join/ZZZZZZ`, { headers: { Accept: "text/html" } })).text();
     assert.match(html, /data-prerendered="room"/);

@@ -2,7 +2,7 @@
 // saved for this room. Random starting avatar, a counter, the spec's checks, and the
 // server's duplicate-name answer inline under the field.
 import { DoorOpen } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { GameType } from "../../../../schema/limits";
 import { GAME_LOOK, useGameName } from "../../lib/games";
 import { Button } from "../../ui/button";
@@ -50,6 +50,18 @@ export function EntryCard({
   const [dismissedServerError, setDismissedServerError] = useState<string | null>(null);
   const gameName = useGameName(gameType);
   const typedRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A card the worker drew takes typing before React owns it (issue 50): a name typed after the app
+  // read the card but before the hydration ended is only in the field, and React's next render
+  // would overwrite it (with "" or the account's name). Taken at once, it counts as typed.
+  useLayoutEffect(() => {
+    const field = formRef.current?.querySelector<HTMLInputElement>("input[autocomplete=nickname]");
+    if (!field || field.value === nickname || !field.value.trim()) return;
+    typedRef.current = true;
+    setNickname(field.value);
+    // Only the first render can differ from the field: later ones are React's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (fillNickname && !typedRef.current) setNickname(fillNickname);
   }, [fillNickname]);
@@ -93,6 +105,7 @@ export function EntryCard({
         </p>
       </noscript>
       <form
+        ref={formRef}
         onSubmit={submit}
         noValidate
         className="flex flex-col gap-6 rounded-3xl bg-white/[0.05] p-5 ring-1 ring-white/10 sm:p-7"
