@@ -74,6 +74,10 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("set-prayer-breaks", { enabled: z.boolean(), cityId: z.enum(PRAYER_CITY_IDS), minutes: z.union(PRAYER_BREAKS.minutes.map((m) => z.literal(m))) }),
   // «تمديد 5 دقائق» during a prayer break; «استئناف الآن» is `resume-game`.
   msg("extend-prayer-break", {}),
+  // «قفل الغرفة» (issue 42): while on, every new seat waits for the host's «قبول» through the same requests.
+  msg("set-join-approval", { on: z.boolean() }),
+  // «إزالة غير المتصلين» (issue 42): the lobby's seats with no open socket are freed in one action.
+  msg("clear-offline-seats", {}),
   msg("game-action", {
     action: z.enum(GAME_ACTIONS),
     payload: z.record(z.string(), z.unknown()).optional(),
@@ -168,6 +172,8 @@ export interface RoomView {
 
 /** The room's prayer-break setting as everyone sees it. */
 export interface PrayerBreaksView {
+  /** «قفل الغرفة» (issue 42): every new seat waits for the host's answer; absent reads as open. */
+  joinApproval?: boolean;
   enabled: boolean;
   cityId: string;
   minutes: number;
@@ -241,6 +247,8 @@ export interface JoinRequestView {
  * What changed that everyone should see (issue 31): the host gave «+30 ثانية» or skipped the
  * question, or a player dropped out of a running game, which goes on without them. `message`
  * is the Arabic line every screen shows; the other fields let a screen draw it its own way.
+  /** Why they wait (issue 42): «قفل الغرفة» is on; absent: the name is one a kicked player wore (issue 30). */
+  reason?: "locked";
  */
 export type RoomNotice =
   | { kind: "time-added"; seconds: number; message: string }

@@ -1,6 +1,8 @@
 // Joins held for the host (issue 30). A new seat asking for the name of a kicked
 // player is not refused: the person is probably someone else. They wait at the
-// door until the host admits or refuses them. Pure rules; the actor tells people.
+// door until the host admits or refuses them; so does every new seat while
+// «قفل الغرفة» is on (issue 42). A request leaves with its last page. Pure rules;
+// the actor tells people.
 import { ROOM_CONTROLS } from "../../schema/limits";
 import type { JoinRequestView, ServerMessage } from "../../schema/protocol";
 import type { LiveError, PendingJoin, RoomRecord } from "./room-record";
@@ -49,7 +51,7 @@ export function findRequest(room: RoomRecord, playerId: string): PendingJoin | u
 
 /** What the host sees of the requests: no account or device ids. */
 export function requestViews(room: RoomRecord): JoinRequestView[] {
-  return (room.pendingJoins ?? []).map(({ playerId, nickname, avatar, requestedAt }) => ({ playerId, nickname, avatar, requestedAt }));
+  return (room.pendingJoins ?? []).map(({ playerId, nickname, avatar, requestedAt, reason }) => ({ playerId, nickname, avatar, requestedAt, ...(reason ? { reason } : {}) }));
 }
 
 /** Whether the host must hear the list again: it changed, or the host did. */

@@ -7,6 +7,7 @@ import { adminHandOverAt, graceEnds } from "./actions/tick";
 import type { Connections } from "./ports";
 import { prayerAlarmAt } from "./prayer-breaks";
 import type { RoomRecord } from "./room-record";
+import { lapseDueAt } from "./seat-lapse";
 import { joinDueAt } from "./socket-caps";
 import type { Sockets } from "./sockets";
 
@@ -69,6 +70,17 @@ export class Presence<S extends object> {
     return due;
   }
 
+  /** The players who hold an open player page, joined or about to join: their seats do not lapse (issue 42). */
+  connectedPlayers(): Set<string> {
+    const ids = new Set<string>();
+    for (const ws of this.connections.list()) {
+      if (!this.connections.isOpen(ws)) continue;
+      const a = this.sockets.of(ws);
+      if (a && !a.role) ids.add(a.playerId);
+    }
+    return ids;
+  }
+
   /** Closes the sockets that have not joined within SOCKET_LIMITS.joinWithinMs (issue 37); a page opens another once its name is typed. */
   closeIdle(room: RoomRecord | null, now: number) {
     const held = heldAtDoor(room);
@@ -107,6 +119,9 @@ export class Presence<S extends object> {
     // A socket that has not joined closes when its join window ends (issue 37).
     const idle = this.idleDueAt(room);
     if (idle !== null) times.push(Math.max(idle, now + 1));
+    // A lobby seat whose pages all closed lapses after its grace (issue 42), while the room sleeps too.
+    const lapse = lapseDueAt(room, this.connectedPlayers());
+    if (lapse !== null) times.push(Math.max(lapse, now + 1));
     return Math.min(...times);
   }
 }

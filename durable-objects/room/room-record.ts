@@ -51,6 +51,8 @@ export interface Seat {
   hasLeft?: boolean;
   /** The browser's signed device id (issue 30), recorded by a kick; never sent to anyone. */
   deviceId?: string | null;
+  /** A game started with this seat in the room (issue 42, seat-lapse.ts): it no longer lapses when its pages close. */
+  played?: true;
   /** The ids of this player's last applied actions, newest last (issue 42, applied-actions.ts): a frame sent again is answered, not applied twice. */
   appliedActions?: string[];
 }
@@ -82,6 +84,8 @@ export interface RoomRecord {
   kickedDevices?: string[];
   /** People held at the door for the host's answer, oldest first, at most ROOM_CONTROLS.maxPendingJoins (issue 30). */
   pendingJoins?: PendingJoin[];
+  /** «قفل الغرفة» (issue 42): every new seat is held for the host's answer; absent means open. */
+  joinApproval?: boolean;
   /** «استراحة الصلاة» (issue 34): the host's setting; absent (never set) means off. */
   prayerBreaks?: PrayerBreaksSetting;
   /** The next prayer a running game waits for (prayer-breaks.ts); null or absent outside a game or with breaks off. */
@@ -111,6 +115,8 @@ export interface PendingJoin {
 
 export interface RoomInfo {
   roomId: string;
+  /** Held because «قفل الغرفة» is on (issue 42); absent: for a kicked player's name (issue 30). */
+  reason?: "locked";
   code: string;
   name: string | null;
   creatorId: string;

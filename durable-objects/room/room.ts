@@ -16,6 +16,7 @@ import { Presence } from "./presence";
 import { RateLimit } from "./rate-limit";
 import { isLiveError, livePlayers, newRoomRecord, type LiveError, type RoomInfo, type RoomRecord } from "./room-record";
 import { RoomStore } from "./room-storage";
+import { withPlayedSeats } from "./seat-lapse";
 import { displaced, roleOf, watchingIdentities } from "./socket-caps";
 import { Sockets, type Attachment } from "./sockets";
 import { gameView, roomView } from "./views";
@@ -37,6 +38,11 @@ export interface Arrival {
   /** "screen" or "audience" for a watching socket. */
   role: string | null;
   address: string | null;
+}
+
+/** A game that starts marks every seat as having played (issue 42): from then on the seat does not lapse. */
+function playedSeats(change: RoomChange): RoomChange {
+  return change.room ? { ...change, room: withPlayedSeats(change.room) } : change;
 }
 
 export class Room<S extends object> {
@@ -212,6 +218,11 @@ export class Room<S extends object> {
     if (!this.sockets.hasOther(a.playerId, ws)) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: { [a.playerId]: false } });
   }
 
+    // A held join leaves the queue with its last page (issue 42): a request nobody waits on does not keep a place.
+    if (a && !a.role && !a.joined && this.room?.pendingJoins?.some((p) => p.playerId === a.playerId) && !this.hasOpenPage(a.playerId, ws))
+      return this.run(ROOM_ACTIONS["join-request-gone"], ROOM_ITSELF, { playerId: a.playerId });
+    // A seat's last page that never joined: its seat's lapse may now come due (issue 42), so the alarm looks again.
+    if (a && !a.role && !a.joined && this.room?.seats[a.playerId]) return this.schedule();
   /** The only alarm: the room's expiry, its phase deadline, or a one-shot while something waits on an offline player. */
   async alarm(): Promise<void> {
     this.alarmAt = undefined;
@@ -220,7 +231,7 @@ export class Room<S extends object> {
     const now = this.ports.clock.now();
     this.presence.closeIdle(this.room, now);
     if (now >= room.expiresAt) return this.run(ROOM_ACTIONS.expire, ROOM_ITSELF, {});
-    await this.run(ROOM_ACTIONS.tick, ROOM_ITSELF, { online: this.presence.heardFrom(this.room, now) });
+    await this.run(ROOM_ACTIONS.tick, ROOM_ITSELF, { online: this.presence.heardFrom(this.room, now), connected: [...this.presence.connectedPlayers()] });
     await this.schedule();
   }
 
@@ -262,6 +273,8 @@ export class Room<S extends object> {
   }
 
   /** Look up → authorise → read → handle → apply: the one path every change takes. */
+    // Which seats still hold an open page is the room's to know (issue 42), never the frame's.
+    if (message.type === "clear-offline-seats") return this.run(PLAYER_ACTIONS["clear-offline-seats"], me, { connected: [...this.presence.connectedPlayers()] }, ws);
   private async run(action: RoomAction, me: Me, data: unknown, ws?: S): Promise<void> {
     const notAdmin = (room: RoomRecord) => action.adminOnly && room.adminId !== me.playerId;
     const refusal = { code: "not_admin", message: action.notAdminMessage ?? "هذا الإجراء لمشرف الغرفة فقط" } as const;
@@ -285,7 +298,7 @@ export class Room<S extends object> {
     const myVote = me.role === "audience" ? this.store.votes.get(me.playerId) : undefined;
     const result = action.handle(before, me, data, { now, loaded, watchers, ...(myVote ? { myVote } : {}) });
     if (isLiveError(result)) return this.refuse(ws, result);
-    await this.apply(withPrayerWatch(withRoster(before, result, now), now), ws);
+    await this.apply(withPrayerWatch(withRoster(before, playedSeats(result), now), now), ws);
   }
 
   /**
@@ -372,6 +385,11 @@ export class Room<S extends object> {
   /** A person's player sockets, joined or not (a held joiner has no seat yet); never a screen or audience socket. */
   private playerSockets(playerId: string): S[] {
     return this.ports.connections.list(playerId).filter((socket) => !this.sockets.of(socket)?.role);
+  }
+
+  /** Whether the person has another open player page than `ws` (a screen or an audience socket is not one). */
+  private hasOpenPage(playerId: string, ws: S): boolean {
+    return this.playerSockets(playerId).some((s) => s !== ws && this.ports.connections.isOpen(s));
   }
 
   /** The host let someone in (issue 30): their open sockets are seated; with none, the seat waits offline for their return. */

@@ -44,6 +44,7 @@ export function roomView(room: RoomRecord, playerId: string, seated: Record<stri
     timeScale: room.timeScale ?? 1,
     prayerBreaks: prayerBreaksView(room),
     effectiveTimes: effectiveTimes(room.lobby.settings, room.timeScale ?? 1),
+    joinApproval: !!room.joinApproval,
     players,
     game,
   };

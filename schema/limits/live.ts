@@ -36,6 +36,14 @@ export const ROOM_CONTROLS = {
 } as const;
 export type TimeScale = (typeof ROOM_CONTROLS.timeScales)[number];
 
+/**
+ * A lobby seat that never played and has no open socket is freed after this long (issue 42), so
+ * pages that closed do not fill the room. Longer than a page's longest reconnect wait
+ * (LIVE_CLIENT.backoffMaxMs, 30 s) after the heartbeat timeout (LIVE_LIMITS.offlineAfterMs, 12 s):
+ * a phone still trying to come back keeps its seat; one that is gone frees it within a minute.
+ */
+export const SEAT_LAPSE = { lobbyGraceMs: 45_000 } as const;
+
 /** «استراحة الصلاة» (issue 34): how long a prayer pauses the game, the notice before it, and the host's «تمديد 5 دقائق». */
 export const PRAYER_BREAKS = {
   minutes: [10, 15, 20],

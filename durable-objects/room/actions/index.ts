@@ -5,10 +5,13 @@ import { addTime } from "./add-time";
 import { audienceVote } from "./audience-vote";
 import { answerJoinRequest } from "./answer-join-request";
 import { changeNickname } from "./change-nickname";
+import { downgradePremium } from "./downgrade-premium";
+import { clearOfflineSeats } from "./clear-offline-seats";
 import { endGame } from "./end-game";
 import { expire } from "./expire";
 import { gameAction } from "./game-action";
 import { join } from "./join";
+import { joinRequestGone } from "./join-request-gone";
 import { joinWatcher } from "./join-watcher";
 import { kick } from "./kick";
 import { leave } from "./leave";
@@ -18,6 +21,7 @@ import { restartGame } from "./restart-game";
 import { resumeGame } from "./resume-game";
 import { setAddressForm } from "./set-address-form";
 import { setFamilyFilter } from "./set-family-filter";
+import { setJoinApproval } from "./set-join-approval";
 import { rehearsePrayer } from "./rehearse-prayer";
 import { removeWatcher } from "./remove-watcher";
 import { setPrayerBreaks } from "./set-prayer-breaks";
@@ -63,6 +67,9 @@ export const PLAYER_ACTIONS = {
   /** «إخفاء»: the host hides a lie or caption before the reveal (the game checks what and when). */
   hide_submission: gameAction(true, "إخفاء الإجابات لمضيف الغرفة فقط"),
   /** Any other game-action: a move in the running game. */
+  /** «قفل الغرفة» and «إزالة غير المتصلين» (issue 42): new seats wait for the host; seats with no open page are freed at once. */
+  "set-join-approval": setJoinApproval,
+  "clear-offline-seats": clearOfflineSeats,
   game: gameAction(false),
 } satisfies Record<string, RoomAction>;
 
@@ -87,6 +94,8 @@ export const ROOM_ACTIONS = {
 } satisfies Record<string, RoomAction>;
 
 export type PlayerActionName = keyof typeof PLAYER_ACTIONS;
+  /** The last page of someone held at the door closed (issue 42). */
+  "join-request-gone": joinRequestGone,
 
 /** The table entry for a client message; game actions that are not room actions are game moves. */
 export function playerActionOf(type: string, gameAction?: string): PlayerActionName {

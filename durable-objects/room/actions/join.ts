@@ -24,7 +24,8 @@ type JoinReads = { avatars: AvatarChoices | undefined; filter: CompiledFilter | 
 /**
  * Takes a seat, or the same seat again (nickname, avatar and score kept). A new seat never looks like another.
  * A kicked identity, account or browser is refused; someone new who only shares a kicked player's name
- * is held for the host's answer (issue 30), never refused for it.
+ * is held for the host's answer (issue 30), never refused for it. While «قفل الغرفة» is on (issue 42),
+ * every new seat is held the same way; someone already seated comes back without waiting.
  */
 export const join = action<{ nickname: string; avatar?: LiveAvatar }, JoinReads>({
   adminOnly: false,
@@ -36,12 +37,16 @@ export const join = action<{ nickname: string; avatar?: LiveAvatar }, JoinReads>
   handle(room, me, data, { now, loaded }: { now: number; loaded?: JoinReads }) {
     const isNew = !room.seats[me.playerId];
     if (isNew && anyBad([data.nickname], loaded?.filter)) return refuse("invalid_nickname", FAMILY_FILTER_TEXT.nickname);
-    if (isNew && !wasKicked(room, { playerId: me.playerId, userId: me.userId, deviceId: me.deviceId }) && isKickedName(room, data.nickname)) {
+    const kickedName = isKickedName(room, data.nickname);
+    // «قفل الغرفة» (issue 42) holds every new seat but the creator's (their room is theirs to come back to).
+    const locked = !!room.joinApproval && me.playerId !== room.creatorId;
+    if (isNew && !wasKicked(room, { playerId: me.playerId, userId: me.userId, deviceId: me.deviceId }) && (kickedName || locked)) {
       const nickname = newSeatRefusal(room, data.nickname);
       if (typeof nickname !== "string") return nickname;
       const { playerId, userId, isAnonymous } = me;
       const avatar = clampAvatar(data.avatar, loaded?.avatars);
-      const held = holdJoin(room, { playerId, userId, isAnonymous, deviceId: me.deviceId ?? null, nickname, avatar }, now);
+      const reason = kickedName ? {} : { reason: "locked" as const };
+      const held = holdJoin(room, { playerId, userId, isAnonymous, deviceId: me.deviceId ?? null, nickname, avatar, ...reason }, now);
       if (isLiveError(held)) return held;
       return { room: held, tell: [{ playerId, message: pendingMessage(nickname) }] };
     }

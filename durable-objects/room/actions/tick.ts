@@ -3,6 +3,7 @@ import type { RoomChange } from "../change";
 import { merge, stepGame } from "../game-step";
 import { enginePlayers, type RoomRecord } from "../room-record";
 import { prayerTick } from "../prayer-breaks";
+import { freeSeats, lapsedSeats } from "../seat-lapse";
 import { presenceChange } from "./presence";
 import { action } from "./types";
 
@@ -21,9 +22,10 @@ export function adminHandOverAt(room: RoomRecord): number | null {
 
 /**
  * The room's alarm, short of expiry: the phase deadline if it passed, a game
- * that may stop waiting for players offline past their grace, prayer breaks, and presence.
+ * that may stop waiting for players offline past their grace, prayer breaks, presence, and
+ * lobby seats whose pages closed long enough ago (issue 42).
  */
-export const tick = action<{ online: Record<string, boolean> }>({
+export const tick = action<{ online: Record<string, boolean>; connected?: string[] }>({
   adminOnly: false,
   handle(room, _me, data, { now }) {
     let change: RoomChange = {};
@@ -33,6 +35,9 @@ export const tick = action<{ online: Record<string, boolean> }>({
     if (current.game && graceEnds(current).some((at) => at <= now)) change = merge(change, stepGame(current, { kind: "roster", players: enginePlayers(current) }, now));
     // «استراحة الصلاة» (issue 34): a break ends, a prayer pauses the game, or its notice goes out.
     change = merge(change, prayerTick(change.room ?? room, now));
-    return merge(change, presenceChange(change.room ?? room, data.online, now));
+    change = merge(change, presenceChange(change.room ?? room, data.online, now));
+    // A lobby seat that never played and whose pages all closed is freed after its grace (issue 42).
+    const afterPresence = change.room ?? room;
+    return merge(change, freeSeats(afterPresence, lapsedSeats(afterPresence, new Set(data.connected ?? []), now), now));
   },
 });
