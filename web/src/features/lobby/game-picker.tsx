@@ -1,4 +1,6 @@
 // Game picker (spec 001 §2): the three games; premium ones locked unless the room is premium.
+import { useAddressForm } from "../games/shared/address";
+import { spokenGame, spokenGameName } from "../games/game-words";
 import { useId } from "react";
 import type { GameType } from "../../../../schema/limits";
 import { GAME_LOOK, useGames, type GameView } from "../../lib/games";
@@ -20,7 +22,11 @@ export function GamePicker({
   roomPremium: boolean;
   onSelect: (gameType: GameType) => void;
 }) {
-  const { games, isLoading } = useGames();
+  const listed = useGames();
+  // The catalogue's names and descriptions as the room says them («مين أكثر وحدة؟» to women).
+  const form = useAddressForm();
+  const games = listed.games.map((g) => spokenGame(g, form));
+  const isLoading = listed.isLoading;
   const labelId = useId();
   function choose(game: GameView) {
     if (!editable) return;
@@ -40,10 +46,10 @@ export function GamePicker({
           <GameTile gameType={selected} className="size-12" iconClassName="size-6" />
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-2">
-              <span className="font-bold text-white">{game?.nameAr ?? look.fallbackName}</span>
+              <span className="font-bold text-white">{game?.nameAr ?? spokenGameName(selected, look.fallbackName, form)}</span>
               {!roomPremium && (game?.isPremium ?? look.fallbackPremium) ? <GameBadge premium /> : null}
             </p>
-            <p className="mt-0.5 line-clamp-2 text-xs leading-5 text-white/60">{game?.descriptionAr ?? look.fallbackDescription}</p>
+            <p className="mt-0.5 line-clamp-2 text-xs leading-5 text-white/60">{game?.descriptionAr ?? spokenGame({ gameType: selected, nameAr: look.fallbackName, descriptionAr: look.fallbackDescription }, form).descriptionAr}</p>
           </div>
         </div>
       </LobbyCard>

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useTexts } from "../games/shared/address";
+import { ROOM_TEXT_TABLE } from "../room/room-texts";
 import { cx } from "../../ui/cx";
 
 /** A lobby card: a titled panel, with an optional action at the end of the title row. */
@@ -31,9 +33,7 @@ export function LobbyCard({
   );
 }
 
-/** The note non-admins see under read-only selections (spec 001 §6). */
-export const READ_ONLY_NOTE = "تغيير هذه الإعدادات لمشرف الغرفة فقط";
-
+/** The note non-admins see under read-only selections (spec 001 §6), as the room speaks (room-texts.ts). */
 export function ReadOnlyNote() {
-  return <p className="mt-3 text-xs text-white/50">{READ_ONLY_NOTE}</p>;
+  return <p className="mt-3 text-xs text-white/50">{useTexts(ROOM_TEXT_TABLE).readOnlyNote}</p>;
 }

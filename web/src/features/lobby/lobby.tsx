@@ -1,6 +1,7 @@
 // The lobby (spec 001 §2, §4, §5): share card, game picker, upgrade banner, category
 // picker, settings, players grid and the start button. The admin edits; everyone
 // else sees the same selections read-only.
+import { textsFor } from "../../../../schema/address";
 import { ArrowRight, Info, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PLAYER_LIMITS, ROOM_CLIENT, type GameType } from "../../../../schema/limits";
@@ -17,7 +18,7 @@ import { CategoryPicker } from "./category-picker";
 import { isPackGame, PackPicker } from "./pack-picker";
 import type { PackSummary } from "../../../../schema/api/packs";
 import { GamePicker } from "./game-picker";
-import { READ_ONLY_NOTE } from "./lobby-card";
+import { ROOM_TEXT_TABLE } from "../room/room-texts";
 import { PlayersGrid } from "./players-grid";
 import { useCategories, useConfigurations } from "./queries";
 import { checkStart, completeSettings, defaultSettings, autoSelection, NOTICES, sliderLimits, startWarnings } from "./selection";
@@ -223,7 +224,7 @@ export function Lobby({
           {!isAdmin ? (
             <p className="flex items-center gap-2 rounded-2xl bg-white/[0.04] px-4 py-3 text-sm text-white/70 ring-1 ring-white/10">
               <Info aria-hidden="true" className="size-5 shrink-0 text-brand-300" />
-              {READ_ONLY_NOTE}
+              {textsFor(ROOM_TEXT_TABLE, state.addressForm).readOnlyNote}
             </p>
           ) : null}
           <GamePicker selected={gameType} editable={isAdmin} roomPremium={roomPremium} onSelect={chooseGame} />

@@ -1,5 +1,7 @@
 // «حزمة» (issue 33): the host plays a player's pack instead of our categories, by typing its
 // code or choosing one of their own packs. The room checks the pack again when the game starts.
+import { useTexts } from "../games/shared/address";
+import { ROOM_TEXT_TABLE } from "../room/room-texts";
 import { useQuery } from "@tanstack/react-query";
 import { Package, X } from "lucide-react";
 import { useId, useState } from "react";
@@ -17,6 +19,7 @@ export const isPackGame = (gameType: GameType): gameType is PackGameType => (PAC
 export function PackPicker({ gameType, chosen, onChoose }: { gameType: PackGameType; chosen: PackSummary | null; onChoose: (pack: PackSummary | null) => void }) {
   const titleId = useId();
   const inputId = useId();
+  const T = useTexts(ROOM_TEXT_TABLE);
   const { user } = useAuth();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +57,7 @@ export function PackPicker({ gameType, chosen, onChoose }: { gameType: PackGameT
         </div>
       ) : (
         <div className="flex flex-col gap-3">
-          <p className="text-sm text-white/60">العبوا بأسئلة كتبها لاعب: اكتبوا رمز الحزمة أو اختاروا إحدى حزمكم.</p>
+          <p className="text-sm text-white/60">{T.packNote}</p>
           <form
             className="flex gap-2"
             onSubmit={(e) => {

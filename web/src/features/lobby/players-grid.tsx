@@ -7,6 +7,8 @@ import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { PlayerTile, sortPlayers } from "../room/player-tile";
 import { LobbyCard } from "./lobby-card";
+import { textsFor } from "../../../../schema/address";
+import { ROOM_TEXT_TABLE } from "../room/room-texts";
 
 export function PlayersGrid({
   state,
@@ -23,9 +25,10 @@ export function PlayersGrid({
   const [target, setTarget] = useState<LivePlayer | null>(null);
   const players = sortPlayers(state.players);
   const online = players.filter((p) => p.isOnline).length;
+  const T = textsFor(ROOM_TEXT_TABLE, state.addressForm);
   return (
     <LobbyCard
-      title="اللاعبين"
+      title={T.players}
       titleId={titleId}
       badge={
         <span className="rounded-full bg-white/[0.08] px-2 py-0.5 text-xs font-bold text-white/70 tabular-nums" dir="ltr">
@@ -58,10 +61,10 @@ export function PlayersGrid({
         })}
       </ul>
       {players.length > online ? (
-        <p className="mt-2 text-xs text-white/45">اللاعبون الباهتون غير متصلين الآن.</p>
+        <p className="mt-2 text-xs text-white/45">{T.offlineNote}</p>
       ) : null}
       {state.isAdmin && players.some((p) => p.playerId !== state.you && !p.isCreator) ? (
-        <p className="mt-2 text-xs text-white/45">يمكنك الضغط على لاعب لإخراجه من الغرفة.</p>
+        <p className="mt-2 text-xs text-white/45">{T.kickHint}</p>
       ) : null}
       <ConfirmDialog
         closeOnConfirm

@@ -1,5 +1,7 @@
 // Share room card (spec 001 §2): QR code of the invite link, share-link button,
 // room code with copy and a 2 s 'code copied' confirmation, player count.
+import { useTexts } from "../games/shared/address";
+import { ROOM_TEXT_TABLE } from "../room/room-texts";
 import { Check, Copy, Share2, Tv, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CLIENT_TIMINGS } from "../../../../schema/limits";
@@ -47,10 +49,11 @@ export function ShareCard({
   const seo = useRoomShareText(code);
   const [codeCopied, copyCode] = useCopied();
   const [linkCopied, copyLink] = useCopied();
+  const T = useTexts(ROOM_TEXT_TABLE);
 
   async function share() {
     const title = seo.data?.siteName ?? `غرفة ${code}`;
-    const text = seo.data?.siteDescription ?? `تعالوا العبوا معنا! كود الغرفة: ${code}`;
+    const text = seo.data?.siteDescription ?? T.shareText(code);
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, text, url: link });
@@ -74,7 +77,7 @@ export function ShareCard({
         </h2>
         <span
           className="inline-flex items-center gap-1.5 rounded-full bg-white/[0.07] px-3 py-1 text-sm font-bold text-white/85 ring-1 ring-white/10"
-          aria-label={`عدد اللاعبين ${playerCount} من ${maxPlayers}`}
+          aria-label={T.playerCount(playerCount, maxPlayers)}
         >
           <Users aria-hidden="true" className="size-4 text-brand-300" />
           <span dir="ltr" className="tabular-nums">

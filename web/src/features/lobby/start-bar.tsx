@@ -1,6 +1,8 @@
 // The start button with its warnings (admin), or a waiting note (everyone else).
 import { CircleAlert, Hourglass, Play } from "lucide-react";
 import { useRef } from "react";
+import { useTexts } from "../games/shared/address";
+import { ROOM_TEXT_TABLE } from "../room/room-texts";
 import { Button } from "../../ui/button";
 import { useToastClearance } from "../../ui/toast";
 
@@ -18,6 +20,7 @@ export function StartBar({
   onStart: () => void;
 }) {
   const bar = useRef<HTMLDivElement>(null);
+  const T = useTexts(ROOM_TEXT_TABLE);
   useToastClearance(bar, "bottom");
   return (
     <div ref={bar} data-testid="start-bar" className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-night-900/90 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md">
@@ -47,7 +50,7 @@ export function StartBar({
         ) : (
           <p className="flex min-h-14 items-center justify-center gap-2 text-center text-white/75" role="status">
             <Hourglass aria-hidden="true" className="size-5 shrink-0 text-brand-300" />
-            {adminName ? `بانتظار ${adminName} لبدء اللعبة...` : "بانتظار مشرف الغرفة لبدء اللعبة..."}
+            {adminName ? `بانتظار ${adminName} لبدء اللعبة...` : T.waitingHostToStart}
           </p>
         )}
       </div>

@@ -1,5 +1,7 @@
 // One player in a 4-column grid (spec 001 §2): avatar, nickname (the admin highlighted
 // with a crown), 'أنت' for yourself, an optional status line; offline players dimmed.
+import { useTexts } from "../games/shared/address";
+import { ROOM_TEXT_TABLE } from "./room-texts";
 import { Crown, WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
 import type { LivePlayer } from "../../../../schema/protocol";
@@ -34,8 +36,9 @@ export function PlayerTile({
   actionLabel?: string;
 }) {
   const offline = !player.isOnline;
+  const T = useTexts(ROOM_TEXT_TABLE);
   // Away (issue 22): gone by «خروج» (seat and score kept) or offline.
-  const description = [player.nickname, isAdmin ? "مشرف الغرفة" : null, isSelf ? "أنت" : null, player.hasLeft ? "خارج الغرفة" : offline ? "غير متصل" : null]
+  const description = [player.nickname, isAdmin ? T.host : null, isSelf ? "أنت" : null, player.hasLeft ? "خارج الغرفة" : offline ? T.offline : null]
     .filter(Boolean)
     .join("، ");
   const body = (
@@ -102,7 +105,7 @@ export function PlayerTile({
   return (
     <div className={className} data-player-id={player.playerId}>
       {body}
-      {isAdmin || offline ? <span className="sr-only">{[isAdmin ? "مشرف الغرفة" : null, offline ? "غير متصل" : null].filter(Boolean).join("، ")}</span> : null}
+      {isAdmin || offline ? <span className="sr-only">{[isAdmin ? T.host : null, offline ? T.offline : null].filter(Boolean).join("، ")}</span> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The live part of the room screen (spec 001 §2, §4, §8): the entry card until a
 // nickname exists, the restoring spinner until the room's state arrives, then the
 // lobby or the game. It also owns the ways out: kicked, room closed, left.
+import { AddressFormProvider } from "../games/shared/address";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, DoorOpen, Hourglass, PenLine, RotateCw, TimerOff, UserX, Users } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -433,17 +434,18 @@ export function RoomSession({
     </>
   ) : null;
 
+  // The room's address form (issue 43) reaches the lobby and the game's chrome alike.
   if (inGame) {
     return (
-      <>
+      <AddressFormProvider form={state.addressForm}>
         <GameScreen state={state} status={status} send={send} serverNow={serverNow} subscribe={subscribe} actions={actions} />
         {requests}
-      </>
+      </AddressFormProvider>
     );
   }
 
   return (
-    <>
+    <AddressFormProvider form={state.addressForm}>
       <Suspense
         fallback={
           <Frame>
@@ -464,6 +466,6 @@ export function RoomSession({
         />
       </Suspense>
       {requests}
-    </>
+    </AddressFormProvider>
   );
 }

@@ -1,5 +1,7 @@
 // The audience's vote: one per voting phase, changeable until the phase ends; no points, but
 // the round's favourite earns «اختيار الجمهور» on every screen.
+import { textsFor } from "../../../../schema/address";
+import { SCREEN_TEXT_TABLE } from "./texts";
 import { Users } from "lucide-react";
 import type { AudienceTallyView, GameView, RoomView } from "../../../../schema/protocol";
 import { cx } from "../../ui/cx";
@@ -30,7 +32,7 @@ export function AudienceVote({
   return (
     <section aria-labelledby="audience-vote-title" className="w-full max-w-xl">
       <h2 id="audience-vote-title" className="mb-3 text-xl font-bold">
-        صوّتوا لمفضّلكم
+        {textsFor(SCREEN_TEXT_TABLE, room.addressForm).audienceVote}
       </h2>
       <ul className="flex flex-col gap-2">
         {options.map((o) => (

@@ -8,6 +8,10 @@ export const SCREEN_TEXTS = {
   triviaWriting: "اكتبوا كذبة مقنعة على جوالاتكم",
   memeCaptioning: "اكتبوا أطرف تعليق على جوالاتكم",
   mostLikelyVoting: "صوّتوا على جوالاتكم",
+  /** The TV's lobby names the game the host chose (issue 43). */
+  nextGame: "اللعبة التالية:",
+  /** The audience's vote on /watch. */
+  audienceVote: "صوّتوا لمفضّلكم",
 } as const;
 
 export const SCREEN_TEXT_TABLE = addressed(SCREEN_TEXTS, {
@@ -15,4 +19,5 @@ export const SCREEN_TEXT_TABLE = addressed(SCREEN_TEXTS, {
   triviaWriting: "اكتبن كذبة مقنعة على جوالاتكن",
   memeCaptioning: "اكتبن أطرف تعليق على جوالاتكن",
   mostLikelyVoting: "صوّتن على جوالاتكن",
+  audienceVote: "صوّتن لمفضّلتكن",
 });

@@ -1,5 +1,7 @@
 // The players-status grid of every game screen (spec 001 §2): 4 columns, each with the
 // avatar, the nickname (admin highlighted) and a status text; offline players dimmed.
+import { textsFor } from "../../../../../schema/address";
+import { ROOM_TEXT_TABLE } from "../../room/room-texts";
 import type { ReactNode } from "react";
 import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
 import { PlayerTile, sortPlayers } from "../../room/player-tile";
@@ -78,7 +80,7 @@ export function seatStatus(player: Pick<LivePlayer, "isOnline" | "hasLeft">, sta
 export function PlayersStatusGrid({
   state,
   statusOf,
-  title = "اللاعبين",
+  title,
 }: {
   state: RoomView;
   /** Overrides the status of a player (a game with its own phases); default from the phase and flags. */
@@ -86,6 +88,8 @@ export function PlayersStatusGrid({
   title?: string;
 }) {
   const players = sortPlayers(state.players);
+  // The panel's title speaks as the room does: «اللاعبات» in a women's gathering.
+  title ??= textsFor(ROOM_TEXT_TABLE, state.addressForm).players;
   return (
     <section aria-label={title} className="rounded-3xl bg-white/[0.04] p-3 ring-1 ring-white/10 sm:p-4">
       <h2 className="mb-2 text-sm font-bold text-white/70">{title}</h2>

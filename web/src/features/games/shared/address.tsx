@@ -10,6 +10,11 @@ export function AddressFormProvider({ form, children }: { form: AddressForm | un
   return <AddressFormContext.Provider value={form}>{children}</AddressFormContext.Provider>;
 }
 
+/** The room's address form («جلسة بنات» or everyone), for texts that are not a table (a game's catalogue name). */
+export function useAddressForm(): AddressForm | undefined {
+  return useContext(AddressFormContext);
+}
+
 /** The side of `table` the room speaks in: its women side in a women's gathering, else everyone's. */
 export function useTexts<T>(table: Addressed<T>): T {
   return textsFor(table, useContext(AddressFormContext));
