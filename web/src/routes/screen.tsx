@@ -2,7 +2,7 @@
 // /watch/{code}: the audience on a phone, who watch and vote. Both follow the public view.
 // The TV fills its 16:9 screen in every phase: a header (code, round, clock, sound), the stage,
 // and a foot (who is done, or what comes next).
-import { Hourglass, Users, Volume2, VolumeX, WifiOff } from "lucide-react";
+import { Gamepad2, Hourglass, Users, WifiOff } from "lucide-react";
 import { use, useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import "../features/screen/screen.css";
@@ -10,11 +10,16 @@ import { AudienceVote } from "../features/screen/audience-vote";
 import { PrayerBreakPanel, PrayerNotice } from "../features/prayer/prayer-break";
 import { HostNotice, LobbyTimes, PauseBanner, RoundBanner } from "../features/screen/moments";
 import { Countdown, nameOf, sizes, WhoActed } from "../features/screen/parts";
-import { buzz, isMuted, play, setBed, setMuted, unlockSound, type Bed } from "../features/screen/sounds";
+import { buzz, play, setBed, unlockSound, type Bed } from "../features/screen/sounds";
+import { NarratorToggle, SoundPrompt, SoundToggle } from "../features/screen/sound-prompt";
+import { questionOf, useArabicVoice, useNarration, useNarratorOn } from "../features/screen/narrator";
+import { ROOM_TEXT_TABLE } from "../features/room/room-texts";
+import { spokenGameName } from "../features/games/game-words";
+import { useGameName } from "../lib/games";
 import { GameStage, usePreloadStage } from "../features/screen/stage";
 import { Podium } from "../features/screen/totals";
 import { useShow, type Show } from "../features/screen/use-show";
-import { actorsOf, revealPhaseOf } from "../features/games/registry";
+import { actorsOf, revealOf, revealPhaseOf } from "../features/games/registry";
 import { waitingForAdmin } from "../features/games/shared/texts";
 import { usePageMeta } from "../lib/page-meta";
 import { useWatchRoom } from "../live/use-room";
@@ -47,26 +52,6 @@ function AwayNotice({ notice, big }: { notice: { notice: RoomNotice; id: number 
       <WifiOff aria-hidden="true" className="size-[1em] text-gold-300" />
       {shown.notice.message}
     </p>
-  );
-}
-
-function MuteToggle({ big }: { big: boolean }) {
-  // Read after the first render: the worker draws the first frame without the device's choice.
-  const [muted, setMutedState] = useState(false);
-  useEffect(() => setMutedState(isMuted()), []);
-  return (
-    <button
-      type="button"
-      aria-pressed={muted}
-      onClick={() => {
-        setMuted(!muted);
-        setMutedState(!muted);
-      }}
-      className={cx("inline-flex min-h-11 items-center gap-3 rounded-full bg-white/10 px-5 font-bold hover:bg-white/15", big ? "py-2 text-[1.5rem]" : "text-base")}
-    >
-      {muted ? <VolumeX aria-hidden="true" className="size-[1.2em]" /> : <Volume2 aria-hidden="true" className="size-[1.2em]" />}
-      كتم الصوت
-    </button>
   );
 }
 
@@ -144,7 +129,7 @@ function Lobby({ lobby, room, big }: { lobby: LobbyFace; room: RoomView | null; 
       </div>
       <div className="flex flex-col items-center gap-8">
         <h1 className={cx("font-bold", s.title)}>{textsFor(SCREEN_TEXT_TABLE, lobby.addressForm).join}</h1>
-        <ul className="flex flex-wrap justify-center gap-10" aria-label="اللاعبون">
+        <ul className="flex flex-wrap justify-center gap-10" aria-label={textsFor(ROOM_TEXT_TABLE, lobby.addressForm).playersList}>
           {lobby.players.map((p) => (
             <li key={p.playerId} className="screen-reveal flex flex-col items-center gap-2">
               <LayeredAvatar color={p.avatarColor} face={p.avatarFace} custom={p.avatarCustom} size={big ? "xl" : "md"} />
@@ -152,9 +137,24 @@ function Lobby({ lobby, room, big }: { lobby: LobbyFace; room: RoomView | null; 
             </li>
           ))}
         </ul>
+        {room ? <NextGame room={room} big={big} /> : null}
         {room ? <LobbyTimes room={room} big={big} /> : null}
       </div>
     </section>
+  );
+}
+
+/** The lobby names the game the host has chosen, so the room knows what comes next (issue 43). */
+function NextGame({ room, big }: { room: RoomView; big: boolean }) {
+  const gameType = room.lobby.gameType;
+  const name = useGameName(gameType);
+  if (!gameType || !name) return null;
+  return (
+    <p className={cx("flex items-center gap-3 font-bold text-white/90", sizes(big).body)} data-testid="screen-next-game">
+      <Gamepad2 aria-hidden="true" className="size-[1.2em] text-gold-300" />
+      {textsFor(SCREEN_TEXT_TABLE, room.addressForm).nextGame}
+      <span className="text-gold-300">{spokenGameName(gameType, name, room.addressForm)}</span>
+    </p>
   );
 }
 
@@ -181,6 +181,11 @@ export function WatchPage({ role }: { role: WatchRole }) {
   const game = room?.game ?? null;
   const show = useShow(game);
   useSoundTrack(game, show, big, !!room);
+  // The narrator reads on the TV only, where an Arabic voice exists and the device turned it on.
+  const voice = useArabicVoice();
+  const narrating = useNarratorOn() && big;
+  const beatLine = game && show.beat ? revealOf(game).line(game, show.beat, (id) => (room ? nameOf(room, id) : "")) : null;
+  useNarration(voice, narrating, questionOf(game), beatLine);
   usePreloadStage(game?.gameType ?? room?.lobby.gameType);
   const s = sizes(big);
 
@@ -219,8 +224,10 @@ export function WatchPage({ role }: { role: WatchRole }) {
               الجمهور: {audienceCount}
             </span>
           ) : null}
-          {game ? <Countdown game={game} big={big} /> : null}
-          <MuteToggle big={big} />
+          {/* A prayer break stops the round's clock: its frozen number would only confuse (issue 43). */}
+          {game && !game.pausedPrayer ? <Countdown game={game} big={big} /> : null}
+          {big ? <NarratorToggle big={big} available={!!voice} /> : null}
+          <SoundToggle big={big} />
         </div>
       </header>
       {/* «استراحة الصلاة» (issue 34): the break takes the stage's place; the pause banner would only repeat it. */}
@@ -269,6 +276,7 @@ export function WatchPage({ role }: { role: WatchRole }) {
         </footer>
       ) : null}
       {room && game && phase === "round_results" ? <ResultsFoot room={room} show={show} big={big} /> : null}
+      {big ? <SoundPrompt /> : null}
     </main>
   );
 }

@@ -38,15 +38,42 @@ let nextNoteAt = 0;
 let step = 0;
 let scheduler: ReturnType<typeof setInterval> | undefined;
 
+/**
+ * What the page's sound is now (issue 43), for the words of the TV's sound button: "locked" until
+ * a touch has let the audio start (or while the browser holds it suspended), "muted" when «كتم
+ * الصوت» is on, "on" when it plays.
+ */
+export type SoundState = "locked" | "muted" | "on";
+
+const soundListeners = new Set<() => void>();
+const tellSound = () => soundListeners.forEach((listener) => listener());
+
+export function soundState(): SoundState {
+  if (!context || context.state !== "running") return "locked";
+  return isMuted() ? "muted" : "on";
+}
+
+/** Calls `listener` whenever soundState() may have changed; returns the unsubscribe. */
+export function onSoundState(listener: () => void): () => void {
+  soundListeners.add(listener);
+  return () => void soundListeners.delete(listener);
+}
+
 /** Called from a tap, click or key press: the one moment a browser lets a page start its audio. */
 export function unlockSound(): void {
   if (!context && typeof AudioContext !== "undefined") {
     context = new AudioContext();
     bedGain = context.createGain();
-    bedGain.gain.value = BED_LEVEL;
+    bedGain.gain.value = isMuted() ? 0 : BED_LEVEL;
     bedGain.connect(context.destination);
+    // The browser may suspend it again (a tab in the background, an interrupted output).
+    context.addEventListener("statechange", tellSound);
   }
-  void context?.resume().then(startBed);
+  // Refused (no user activation yet): still locked, and the button says so.
+  void context?.resume().then(() => {
+    startBed();
+    tellSound();
+  }, tellSound);
 }
 
 const audible = () => !!context && context.state === "running" && !isMuted();
@@ -89,6 +116,7 @@ export function setBed(next: Bed | null): void {
 /** «كتم الصوت»: remembered on the device; the bed stops at once and comes back when unmuted. */
 export function setMuted(muted: boolean): void {
   rememberMuted(muted);
+  tellSound();
   if (bedGain && context) bedGain.gain.setValueAtTime(muted ? 0 : BED_LEVEL, context.currentTime);
   if (muted) clearInterval(scheduler);
   else startBed();

@@ -1,0 +1,93 @@
+// The TV's sound, saying what it does (issue 43). Browsers start no audio until the page is
+// touched, and nobody touches a TV: until then a big button, focused so a remote's OK key presses
+// it, says «اضغطوا لتشغيل الصوت». The header's sound button names the real state (locked, on, or
+// muted), and beside it the narrator's switch shows only where the browser has an Arabic voice.
+import { Mic, MicOff, Volume2, VolumeX } from "lucide-react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { cx } from "../../ui/cx";
+import { setNarratorOn, useNarratorOn } from "./narrator";
+import { onSoundState, setMuted, soundState, unlockSound, type SoundState } from "./sounds";
+
+export const SOUND_TEXTS = {
+  prompt: "اضغطوا لتشغيل الصوت",
+  /** The header's button: what pressing it does, in each state. */
+  button: { locked: "تشغيل الصوت", on: "كتم الصوت", muted: "إلغاء كتم الصوت" },
+  /** The state itself, for assistive technology and the tests. */
+  state: { locked: "الصوت متوقف", on: "الصوت يعمل", muted: "الصوت مكتوم" },
+  narratorOn: "إيقاف الراوي",
+  narratorOff: "تشغيل الراوي",
+} as const;
+
+/** The page's sound state; "locked" on the worker's first frame (no audio has started there). */
+export function useSoundState(): SoundState {
+  return useSyncExternalStore(onSoundState, soundState, () => "locked");
+}
+
+/** Starts the sound from a press: the touch unlocks the audio and the sound is on. */
+function turnOn() {
+  setMuted(false);
+  unlockSound();
+}
+
+/** «اضغطوا لتشغيل الصوت»: over the foot of the TV until the sound has started, focused on load. */
+export function SoundPrompt() {
+  const state = useSoundState();
+  const button = useRef<HTMLButtonElement>(null);
+  const locked = state === "locked";
+  useEffect(() => {
+    // A remote moves focus with its arrows and presses with OK: the prompt is where focus starts.
+    if (locked) button.current?.focus({ preventScroll: true });
+  }, [locked]);
+  if (!locked) return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-[2.5rem] z-30 flex justify-center">
+      <button
+        ref={button}
+        type="button"
+        onClick={turnOn}
+        className="screen-reveal pointer-events-auto inline-flex min-h-[6rem] items-center gap-5 rounded-full bg-gold-300 px-14 py-5 text-[2.5rem] font-bold text-night-950 shadow-2xl ring-8 ring-gold-300/30 focus-visible:outline-none focus-visible:ring-white"
+        data-testid="sound-prompt"
+      >
+        <Volume2 aria-hidden="true" className="size-[1.2em]" />
+        {SOUND_TEXTS.prompt}
+      </button>
+    </div>
+  );
+}
+
+/** The header's sound button: its words say what a press does, its state is named for screen readers. */
+export function SoundToggle({ big }: { big: boolean }) {
+  const state = useSoundState();
+  const Icon = state === "on" ? Volume2 : VolumeX;
+  return (
+    <button
+      type="button"
+      onClick={() => (state === "on" ? setMuted(true) : turnOn())}
+      className={cx("inline-flex min-h-11 items-center gap-3 rounded-full bg-white/10 px-5 font-bold hover:bg-white/15", big ? "py-2 text-[1.5rem]" : "text-base")}
+      data-testid="sound-toggle"
+      data-sound-state={state}
+    >
+      <Icon aria-hidden="true" className="size-[1.2em]" />
+      {SOUND_TEXTS.button[state]}
+      <span className="sr-only">{`، ${SOUND_TEXTS.state[state]}`}</span>
+    </button>
+  );
+}
+
+/** The narrator's switch, only where an Arabic voice reads (narrator.ts). */
+export function NarratorToggle({ big, available }: { big: boolean; available: boolean }) {
+  const on = useNarratorOn();
+  if (!available) return null;
+  const Icon = on ? Mic : MicOff;
+  return (
+    <button
+      type="button"
+      onClick={() => setNarratorOn(!on)}
+      className={cx("inline-flex min-h-11 items-center gap-3 rounded-full bg-white/10 px-5 font-bold hover:bg-white/15", big ? "py-2 text-[1.5rem]" : "text-base")}
+      data-testid="narrator-toggle"
+    >
+      <Icon aria-hidden="true" className="size-[1.2em]" />
+      {on ? SOUND_TEXTS.narratorOn : SOUND_TEXTS.narratorOff}
+    </button>
+  );
+}
