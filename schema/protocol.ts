@@ -70,14 +70,14 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("set-time-scale", { scale: z.union(ROOM_CONTROLS.timeScales.map((s) => z.literal(s))) }),
   // The host answers a held join request (issue 30): «قبول» seats them, «رفض» tells them no.
   msg("answer-join-request", { targetPlayerId: z.string().min(1).max(80), admit: z.boolean() }),
-  // «استراحة الصلاة» (issue 34): on or off, the city whose times the room follows, the break's length.
-  msg("set-prayer-breaks", { enabled: z.boolean(), cityId: z.enum(PRAYER_CITY_IDS), minutes: z.union(PRAYER_BREAKS.minutes.map((m) => z.literal(m))) }),
-  // «تمديد 5 دقائق» during a prayer break; «استئناف الآن» is `resume-game`.
-  msg("extend-prayer-break", {}),
   // «قفل الغرفة» (issue 42): while on, every new seat waits for the host's «قبول» through the same requests.
   msg("set-join-approval", { on: z.boolean() }),
   // «إزالة غير المتصلين» (issue 42): the lobby's seats with no open socket are freed in one action.
   msg("clear-offline-seats", {}),
+  // «استراحة الصلاة» (issue 34): on or off, the city whose times the room follows, the break's length.
+  msg("set-prayer-breaks", { enabled: z.boolean(), cityId: z.enum(PRAYER_CITY_IDS), minutes: z.union(PRAYER_BREAKS.minutes.map((m) => z.literal(m))) }),
+  // «تمديد 5 دقائق» during a prayer break; «استئناف الآن» is `resume-game`.
+  msg("extend-prayer-break", {}),
   msg("game-action", {
     action: z.enum(GAME_ACTIONS),
     payload: z.record(z.string(), z.unknown()).optional(),
@@ -166,14 +166,14 @@ export interface RoomView {
   effectiveTimes?: Record<string, number>;
   /** «استراحة الصلاة» (issue 34): absent when never set; `notice` is the prayer due within a minute while a game runs. */
   prayerBreaks?: PrayerBreaksView;
+  /** «قفل الغرفة» (issue 42): every new seat waits for the host's answer; absent reads as open. */
+  joinApproval?: boolean;
   players: Record<string, LivePlayer>;
   game: GameView | null;
 }
 
 /** The room's prayer-break setting as everyone sees it. */
 export interface PrayerBreaksView {
-  /** «قفل الغرفة» (issue 42): every new seat waits for the host's answer; absent reads as open. */
-  joinApproval?: boolean;
   enabled: boolean;
   cityId: string;
   minutes: number;
@@ -241,14 +241,14 @@ export interface JoinRequestView {
   nickname: string;
   avatar: LiveAvatar;
   requestedAt: number;
+  /** Why they wait (issue 42): «قفل الغرفة» is on; absent: the name is one a kicked player wore (issue 30). */
+  reason?: "locked";
 }
 
 /**
  * What changed that everyone should see (issue 31): the host gave «+30 ثانية» or skipped the
  * question, or a player dropped out of a running game, which goes on without them. `message`
  * is the Arabic line every screen shows; the other fields let a screen draw it its own way.
-  /** Why they wait (issue 42): «قفل الغرفة» is on; absent: the name is one a kicked player wore (issue 30). */
-  reason?: "locked";
  */
 export type RoomNotice =
   | { kind: "time-added"; seconds: number; message: string }

@@ -111,12 +111,12 @@ export interface PendingJoin {
   nickname: string;
   avatar: LiveAvatar;
   requestedAt: number;
+  /** Held because «قفل الغرفة» is on (issue 42); absent: for a kicked player's name (issue 30). */
+  reason?: "locked";
 }
 
 export interface RoomInfo {
   roomId: string;
-  /** Held because «قفل الغرفة» is on (issue 42); absent: for a kicked player's name (issue 30). */
-  reason?: "locked";
   code: string;
   name: string | null;
   creatorId: string;

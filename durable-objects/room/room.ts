@@ -213,16 +213,16 @@ export class Room<S extends object> {
     const a = this.sockets.of(ws);
     if (a?.role === "audience" && a.watching) this.watch.tallySoon();
     if (a?.role && a.watching) this.watch.listSoon();
-    if (!a?.joined || !this.room?.seats[a.playerId]) return;
-    // Only a joined socket keeps the seat online: one abandoned mid-handshake can linger open for many seconds.
-    if (!this.sockets.hasOther(a.playerId, ws)) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: { [a.playerId]: false } });
-  }
-
     // A held join leaves the queue with its last page (issue 42): a request nobody waits on does not keep a place.
     if (a && !a.role && !a.joined && this.room?.pendingJoins?.some((p) => p.playerId === a.playerId) && !this.hasOpenPage(a.playerId, ws))
       return this.run(ROOM_ACTIONS["join-request-gone"], ROOM_ITSELF, { playerId: a.playerId });
     // A seat's last page that never joined: its seat's lapse may now come due (issue 42), so the alarm looks again.
     if (a && !a.role && !a.joined && this.room?.seats[a.playerId]) return this.schedule();
+    if (!a?.joined || !this.room?.seats[a.playerId]) return;
+    // Only a joined socket keeps the seat online: one abandoned mid-handshake can linger open for many seconds.
+    if (!this.sockets.hasOther(a.playerId, ws)) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: { [a.playerId]: false } });
+  }
+
   /** The only alarm: the room's expiry, its phase deadline, or a one-shot while something waits on an offline player. */
   async alarm(): Promise<void> {
     this.alarmAt = undefined;
@@ -268,13 +268,13 @@ export class Room<S extends object> {
     // What the room knows of the watcher to remove comes from its socket, never from the frame (issue 37).
     if (message.type === "remove-watcher")
       return this.run(PLAYER_ACTIONS["remove-watcher"], me, { targetPlayerId: message.data.targetPlayerId, watcher: this.watch.facts(message.data.targetPlayerId) }, ws);
+    // Which seats still hold an open page is the room's to know (issue 42), never the frame's.
+    if (message.type === "clear-offline-seats") return this.run(PLAYER_ACTIONS["clear-offline-seats"], me, { connected: [...this.presence.connectedPlayers()] }, ws);
     const name = playerActionOf(message.type, message.type === "game-action" ? message.data.action : undefined);
     await this.run(PLAYER_ACTIONS[name], me, message.data, ws);
   }
 
   /** Look up → authorise → read → handle → apply: the one path every change takes. */
-    // Which seats still hold an open page is the room's to know (issue 42), never the frame's.
-    if (message.type === "clear-offline-seats") return this.run(PLAYER_ACTIONS["clear-offline-seats"], me, { connected: [...this.presence.connectedPlayers()] }, ws);
   private async run(action: RoomAction, me: Me, data: unknown, ws?: S): Promise<void> {
     const notAdmin = (room: RoomRecord) => action.adminOnly && room.adminId !== me.playerId;
     const refusal = { code: "not_admin", message: action.notAdminMessage ?? "هذا الإجراء لمشرف الغرفة فقط" } as const;
@@ -382,14 +382,14 @@ export class Room<S extends object> {
     this.sockets.reply(ws, message);
   }
 
-  /** A person's player sockets, joined or not (a held joiner has no seat yet); never a screen or audience socket. */
-  private playerSockets(playerId: string): S[] {
-    return this.ports.connections.list(playerId).filter((socket) => !this.sockets.of(socket)?.role);
-  }
-
   /** Whether the person has another open player page than `ws` (a screen or an audience socket is not one). */
   private hasOpenPage(playerId: string, ws: S): boolean {
     return this.playerSockets(playerId).some((s) => s !== ws && this.ports.connections.isOpen(s));
+  }
+
+  /** A person's player sockets, joined or not (a held joiner has no seat yet); never a screen or audience socket. */
+  private playerSockets(playerId: string): S[] {
+    return this.ports.connections.list(playerId).filter((socket) => !this.sockets.of(socket)?.role);
   }
 
   /** The host let someone in (issue 30): their open sockets are seated; with none, the seat waits offline for their return. */

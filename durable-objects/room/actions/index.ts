@@ -5,7 +5,6 @@ import { addTime } from "./add-time";
 import { audienceVote } from "./audience-vote";
 import { answerJoinRequest } from "./answer-join-request";
 import { changeNickname } from "./change-nickname";
-import { downgradePremium } from "./downgrade-premium";
 import { clearOfflineSeats } from "./clear-offline-seats";
 import { endGame } from "./end-game";
 import { expire } from "./expire";
@@ -61,15 +60,15 @@ export const PLAYER_ACTIONS = {
   kick_player: kick,
   /** «قبول» / «رفض» for someone held at the door under a kicked player's name (issue 30). */
   "answer-join-request": answerJoinRequest,
+  /** «قفل الغرفة» and «إزالة غير المتصلين» (issue 42): new seats wait for the host; seats with no open page are freed at once. */
+  "set-join-approval": setJoinApproval,
+  "clear-offline-seats": clearOfflineSeats,
   /** The host removes a screen or an audience member for the room's life (issue 37). */
   "remove-watcher": removeWatcher,
   next_round: gameAction(true),
   /** «إخفاء»: the host hides a lie or caption before the reveal (the game checks what and when). */
   hide_submission: gameAction(true, "إخفاء الإجابات لمضيف الغرفة فقط"),
   /** Any other game-action: a move in the running game. */
-  /** «قفل الغرفة» and «إزالة غير المتصلين» (issue 42): new seats wait for the host; seats with no open page are freed at once. */
-  "set-join-approval": setJoinApproval,
-  "clear-offline-seats": clearOfflineSeats,
   game: gameAction(false),
 } satisfies Record<string, RoomAction>;
 
@@ -88,14 +87,14 @@ export const ROOM_ACTIONS = {
   expire: expire("انتهت صلاحية الغرفة", false),
   tick,
   presence,
+  /** The last page of someone held at the door closed (issue 42). */
+  "join-request-gone": joinRequestGone,
   "upgrade-premium": upgradePremium,
   /** Development only: the next prayer comes soon (worker/routes/prayer.ts). */
   "rehearse-prayer": rehearsePrayer,
 } satisfies Record<string, RoomAction>;
 
 export type PlayerActionName = keyof typeof PLAYER_ACTIONS;
-  /** The last page of someone held at the door closed (issue 42). */
-  "join-request-gone": joinRequestGone,
 
 /** The table entry for a client message; game actions that are not room actions are game moves. */
 export function playerActionOf(type: string, gameAction?: string): PlayerActionName {
