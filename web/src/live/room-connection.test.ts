@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as protocol from "../../../schema/protocol";
 import type { ServerMessage } from "../../../schema/protocol";
-import { LIVE_CLIENT } from "../../../schema/limits";
+import { ACTION_DELIVERY, LIVE_CLIENT } from "../../../schema/limits";
+import { NOT_SENT_TEXTS } from "../../../schema/not-sent";
 import {
   BACKOFF_BASE_MS,
   HEARTBEAT_MS,
@@ -76,7 +77,7 @@ class FakeSocket implements WebSocketLike {
   }
 }
 
-function setup(role?: SocketRole) {
+function setup(role?: SocketRole, phaseSeq?: () => number | null) {
   const sockets: FakeSocket[] = [];
   const win = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: "visible" });
@@ -84,6 +85,7 @@ function setup(role?: SocketRole) {
     roomCode: "ABC234",
     playerId: "p1",
     ...(role ? { role } : {}),
+    ...(phaseSeq ? { phaseSeq } : {}),
     url: "ws://test/ws?code=ABC234",
     createSocket: (url) => {
       const socket = new FakeSocket(url);
@@ -507,6 +509,7 @@ describe("send", () => {
     const { conn, last } = setup();
     conn.connect();
     last().accept();
+    last().push("room-joined", { playerId: "p1", isAdmin: true, state: {} });
     expect(await conn.send("start-game", { gameType: "trivia-deception" })).toBe(true);
     vi.advanceTimersByTime(999);
     expect(await conn.send("start-game", { gameType: "trivia-deception" })).toBe(false);
@@ -535,12 +538,13 @@ describe("send", () => {
     const { conn, last } = setup();
     conn.connect();
     last().accept();
+    last().push("room-joined", { playerId: "p1", isAdmin: true, state: {} });
     expect(await conn.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: "أ" } })).toBe(true);
     expect(await conn.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: "1" } })).toBe(true);
     expect(await conn.send("game-action", { action: "next_round" })).toBe(true);
     expect(await conn.send("update-settings", { gameType: "meme-game" })).toBe(true);
     expect(await conn.send("update-settings", { gameType: "most-likely" })).toBe(true);
-    expect(last().frames()).toHaveLength(5);
+    expect(last().frames().filter((f) => f.type !== "clock-sync-request")).toHaveLength(5);
   });
 
   it("waits for a reconnect that comes within 1 s and then delivers", async () => {
@@ -549,12 +553,12 @@ describe("send", () => {
     last().accept();
     last().drop(1006);
     await vi.advanceTimersByTimeAsync(300);
-    const sent = conn.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: "2" } });
+    const sent = conn.send("game-action", { action: "next_round" });
     await vi.advanceTimersByTimeAsync(700); // the reconnect timer fires, 700 ms into the wait
     last().accept();
     await vi.advanceTimersByTimeAsync(10);
     expect(await sent).toBe(true);
-    expect(last().frames("game-action")[0].data).toMatchObject({ action: "SUBMIT_VOTE", playerId: "p1", roomCode: "ABC234" });
+    expect(last().frames("game-action")[0].data).toMatchObject({ action: "next_round", playerId: "p1", roomCode: "ABC234" });
   });
 
   it("drops the message when the socket does not open within 1 s", async () => {
@@ -743,7 +747,140 @@ describe("a watcher's connection (issue 31: one client for every role)", () => {
     const { conn, last } = setup("audience");
     conn.connect();
     last().accept();
+    last().push("watch-joined", { role: "audience", state: {}, audience: {} });
     expect(await conn.send("audience-vote", { optionId: "o1" })).toBe(true);
-    expect(last().frames("audience-vote")[0].data).toEqual({ optionId: "o1", playerId: "p1", roomCode: "ABC234" });
+    expect(last().frames("audience-vote")[0].data).toEqual({ optionId: "o1", playerId: "p1", roomCode: "ABC234", actionId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  });
+});
+
+describe("taps kept until the room answers them (issue 42)", () => {
+  const VOTE = { action: "SUBMIT_VOTE" as const, payload: { optionId: "2" } };
+  /** A player seated on the first socket, in phase 7. */
+  function seated() {
+    const env = setup(undefined, () => 7);
+    env.conn.join(JOIN);
+    env.conn.connect();
+    env.last().accept();
+    env.last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    return env;
+  }
+  const taps = (socket: { frames: (type?: string) => { data: Record<string, unknown> }[] }) => socket.frames("game-action");
+  const notSent = (messages: ServerMessage[]) => messages.filter((m) => m.type === "submission-error");
+
+  it("a vote tapped while the socket is down is not dropped after 1 s: it goes after the re-join, once, with its id and phase", async () => {
+    const { conn, last, sockets, messages } = seated();
+    last().drop(1006);
+    expect(await conn.send("game-action", VOTE)).toBe(true);
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS);
+    expect(sockets).toHaveLength(2);
+    last().accept();
+    // Open but not yet let in: the room would not know who sends it.
+    expect(taps(last())).toEqual([]);
+    last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    const [frame] = taps(last());
+    expect(frame.data).toEqual({ ...VOTE, playerId: "p1", roomCode: "ABC234", actionId: expect.stringMatching(/^[0-9a-f]{32}$/), phaseSeq: 7 });
+    expect(conn.pendingTaps).toBe(1);
+    last().push("action-ack", { actionId: frame.data.actionId });
+    expect(conn.pendingTaps).toBe(0);
+    // Answered: a later reconnect sends nothing again, and nothing is said to the page.
+    last().drop(1006);
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS);
+    last().accept();
+    last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    expect(taps(last())).toEqual([]);
+    await vi.advanceTimersByTimeAsync(ACTION_DELIVERY.giveUpMs);
+    expect(notSent(messages)).toEqual([]);
+  });
+
+  it("a tap written just before a drop and never answered is written again on the next socket, with the same id", async () => {
+    const { conn, last, sockets } = seated();
+    await conn.send("game-action", VOTE);
+    const first = taps(last())[0].data.actionId;
+    last().drop(1006);
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS);
+    last().accept();
+    last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    expect(taps(last()).map((f) => f.data.actionId)).toEqual([first]);
+    expect(sockets.flatMap(taps)).toHaveLength(2);
+  });
+
+  it("keeps the order of several taps and the id the page made itself", async () => {
+    const { conn, last } = seated();
+    last().drop(1006);
+    await conn.send("game-action", { action: "SELECT_SUBCATEGORY", actionId: "page-made-id-0001", payload: { subcategoryId: "s1" } });
+    await conn.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: "كذبة" } });
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS);
+    last().accept();
+    last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    expect(taps(last()).map((f) => [f.data.action, f.data.actionId === "page-made-id-0001"])).toEqual([
+      ["SELECT_SUBCATEGORY", true],
+      ["SUBMIT_ANSWER", false],
+    ]);
+  });
+
+  it("a tap the socket could not carry in time is given up, and the page is told in the tap's words", async () => {
+    const { conn, last, messages } = seated();
+    last().drop(1006);
+    await conn.send("game-action", VOTE);
+    await conn.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: "كذبة" } });
+    // The network stays away: every reconnect fails.
+    for (let t = 0; t < ACTION_DELIVERY.giveUpMs; t += 1_000) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      if (last().readyState === 0) last().drop(1006);
+    }
+    expect(conn.pendingTaps).toBe(0);
+    expect(notSent(messages).map((m) => m.data)).toEqual([
+      { message: NOT_SENT_TEXTS.vote, action: "SUBMIT_VOTE", code: "not_sent", actionId: expect.any(String) },
+      { message: NOT_SENT_TEXTS.answer, action: "SUBMIT_ANSWER", code: "not_sent", actionId: expect.any(String) },
+    ]);
+    expect(NOT_SENT_TEXTS.vote).toBe("لم يُرسل صوتك، حاولوا مرة أخرى");
+    // When the network is back, a given-up tap is not sent behind the page's back.
+    await vi.advanceTimersByTimeAsync(30_000);
+    last().accept();
+    last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    expect(taps(last())).toEqual([]);
+  });
+
+  it("the room's refusal of a tap ends it: not sent again, and the page hears the room's words only", async () => {
+    const { conn, last, messages } = seated();
+    await conn.send("game-action", VOTE);
+    const actionId = taps(last())[0].data.actionId;
+    last().push("submission-error", { message: NOT_SENT_TEXTS.vote, action: "SUBMIT_VOTE", code: "not_sent", actionId });
+    expect(conn.pendingTaps).toBe(0);
+    last().drop(1006);
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS);
+    last().accept();
+    last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    expect(taps(last())).toEqual([]);
+    await vi.advanceTimersByTimeAsync(ACTION_DELIVERY.giveUpMs);
+    expect(notSent(messages)).toHaveLength(1);
+  });
+
+  it("host controls are not kept: next_round still fails after 1 s without a socket", async () => {
+    const { conn, last } = seated();
+    last().drop(1006);
+    let result: boolean | undefined;
+    void conn.send("game-action", { action: "next_round" }).then((r) => (result = r));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(result).toBe(false);
+    expect(conn.pendingTaps).toBe(0);
+  });
+
+  it("an audience vote waits for watch-joined on the next socket, and audience-voted with its id answers it", async () => {
+    const { conn, last, sockets } = setup("audience", () => 3);
+    conn.connect();
+    last().accept();
+    last().push("watch-joined", { role: "audience", state: {}, audience: {} });
+    last().drop(1006);
+    await conn.send("audience-vote", { optionId: "o2" });
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS);
+    last().accept();
+    expect(last().frames("audience-vote")).toEqual([]);
+    last().push("watch-joined", { role: "audience", state: {}, audience: {} });
+    const [vote] = last().frames("audience-vote");
+    expect(vote.data).toMatchObject({ optionId: "o2", phaseSeq: 3 });
+    last().push("audience-voted", { optionId: "o2", round: 1, actionId: vote.data.actionId });
+    expect(conn.pendingTaps).toBe(0);
+    expect(sockets).toHaveLength(2);
   });
 });

@@ -34,6 +34,7 @@ import {
   shouldSendAvatar,
 } from "./connection-policy";
 import { parseServerFrame } from "./server-frames";
+import { TapOutbox, tapOf } from "./tap-outbox";
 
 export { PING_FRAME, PONG_FRAME, PROTOCOL_VERSION };
 export * from "./connection-policy";
@@ -90,6 +91,8 @@ export interface RoomConnectionOptions {
   window?: EventTargetLike | null;
   /** Listened to for "visibilitychange"; defaults to the global document. */
   document?: DocumentLike | null;
+  /** The running game's phase as the page shows it (null outside a game): a tap carries it, so the room never applies it to a later phase (issue 42). */
+  phaseSeq?: () => number | null;
 }
 
 export interface JoinInfo {
@@ -160,6 +163,9 @@ export class RoomConnection {
 
   private readonly messageListeners = new Set<(message: ServerMessage) => void>();
   private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
+  /** Players' moves and audience votes kept until the room answers them (issue 42). */
+  private readonly taps: TapOutbox;
+  private readonly phaseSeq: () => number | null;
 
   constructor(options: RoomConnectionOptions) {
     this.roomCode = options.roomCode;
@@ -171,6 +177,13 @@ export class RoomConnection {
     this.timers = options.timers ?? defaultTimers;
     this.win = options.window !== undefined ? options.window : typeof window !== "undefined" ? window : null;
     this.doc = options.document !== undefined ? options.document : typeof document !== "undefined" ? document : null;
+    this.phaseSeq = options.phaseSeq ?? (() => null);
+    this.taps = new TapOutbox({ timers: this.timers, write: (frame) => this.write(frame), emit: (message) => this.dispatch(message) });
+  }
+
+  /** Taps the room has not answered yet (issue 42). */
+  get pendingTaps(): number {
+    return this.taps.size;
   }
 
   get status(): ConnectionStatus {
@@ -232,6 +245,7 @@ export class RoomConnection {
   /** Intentional close (code 1000): no reconnect. */
   close(): void {
     this.stopped = true;
+    this.taps.clear();
     this.teardown();
     this.dropSocket(1000, "client closed");
     this.setStatus("disconnected");
@@ -248,6 +262,9 @@ export class RoomConnection {
   /**
    * Sends one message, adding playerId and roomCode. Resolves false when it was a
    * duplicate inside its debounce window, or the socket did not open within 1 s.
+   * A tap (a player's move, an audience vote) is kept until the room answers it
+   * instead (tap-outbox.ts): it resolves true at once, and a tap never delivered is
+   * told to the page as a `submission-error`.
    */
   send<T extends ClientMessageType>(type: T, data: ClientMessageData<T>): Promise<boolean> {
     if (this.stopped || this.ended) return Promise.resolve(false);
@@ -259,6 +276,8 @@ export class RoomConnection {
       if (last !== undefined && t - last < debounce.windowMs) return Promise.resolve(false);
       this.lastSentAt.set(debounce.key, t);
     }
+    const tap = tapOf(type, body);
+    if (tap) return this.taps.add(type, tap, body, this.phaseSeq());
     const frame = JSON.stringify({ type, data: body });
     if (this.isOpen) return Promise.resolve(this.write(frame));
     return new Promise((resolve) => {
@@ -297,6 +316,7 @@ export class RoomConnection {
     this.ws = ws;
     this.wsOpened = false;
     this.wsCreatedAt = this.now();
+    this.taps.socketOpened();
     ws.onopen = () => {
       if (ws !== this.ws) return;
       this.wsOpened = true;
@@ -324,8 +344,10 @@ export class RoomConnection {
       this.clearTimer("heartbeatTimer");
       this.clearTimer("probeTimer");
       this.wsOpened = false;
+      this.taps.socketClosed();
       if (FINAL_CLOSE_CODES.includes(event.code) || this.ended) {
         this.ended = true;
+        this.taps.clear();
         if (FINAL_CLOSE_CODES.includes(event.code)) this.finalCode = event.code;
         this.teardown();
         this.setStatus("disconnected");
@@ -352,6 +374,7 @@ export class RoomConnection {
     this.clearTimer("probeTimer");
     this.ws = null;
     this.wsOpened = false;
+    this.taps.socketClosed();
     if (!ws) return;
     ws.onopen = ws.onmessage = ws.onerror = null;
     ws.onclose = null;
@@ -504,6 +527,8 @@ export class RoomConnection {
       case "watch-joined":
         this.joinAccepted = true;
         this.syncClock();
+        // The room knows who this socket is now: the taps made while it was down go (issue 42).
+        this.taps.admitted();
         break;
       case "error":
         // The join was refused (duplicate nickname, full room...): asking for the state would only fail again.
@@ -524,8 +549,15 @@ export class RoomConnection {
       case "room-expired":
         this.ended = true;
         this.clearTimer("reconnectTimer");
+        this.taps.clear();
         break;
     }
+    this.taps.heard(message);
+    this.dispatch(message);
+  }
+
+  /** Hands a message to every listener: the room's frames, and the outbox's word on a tap it gave up. */
+  private dispatch(message: ServerMessage): void {
     for (const fn of [...this.messageListeners]) {
       try {
         fn(message);

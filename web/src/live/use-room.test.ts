@@ -64,6 +64,14 @@ describe("a watcher's view (the big screen, the audience)", () => {
     expect(joined.ended).toBeNull();
   });
 
+  it("shows a joined audience member the room's refusal of their vote, in its words (issue 42)", () => {
+    const seated = watchOnMessage(EMPTY_WATCH_VIEW, { type: "error", data: { code: "not_watching", message: "لديك مقعد في هذه الغرفة، لذا لا يمكن التصويت مع الجمهور", actionId: "t1" } }, true);
+    expect(seated.voteError).toBe("لديك مقعد في هذه الغرفة، لذا لا يمكن التصويت مع الجمهور");
+    const late = watchOnMessage(seated, { type: "submission-error", data: { message: "لم يُرسل صوتك، حاولوا مرة أخرى", action: "audience-vote", code: "not_sent" } }, true);
+    expect(late.voteError).toBe("لم يُرسل صوتك، حاولوا مرة أخرى");
+    expect(watchOnMessage(late, { type: "audience-voted", data: { optionId: "o1", round: 1 } }, true).voteError).toBeNull();
+  });
+
   it("ends with the host's word when the watcher is removed, or was removed or kicked before (issue 37)", () => {
     const word = "تم إخراجك من هذه الغرفة، ولا يمكنك مشاهدتها مرة أخرى";
     expect(watchOnMessage(EMPTY_WATCH_VIEW, { type: "kicked", data: { message: word } }, true).ended).toBe(word);

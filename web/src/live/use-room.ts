@@ -99,7 +99,8 @@ export function useRoom(code: string, identity: RoomIdentity | null): UseRoomRes
 
   useEffect(() => {
     if (!code || !playerId) return;
-    const conn = new RoomConnection({ roomCode: code, playerId });
+    // A tap carries the phase the page shows (issue 42): the room refuses it once that phase is over.
+    const conn = new RoomConnection({ roomCode: code, playerId, phaseSeq: () => store.state?.game?.phaseSeq ?? null });
     const store = new RoomStore({
       justRefreshed: identityRef.current?.justRefreshed ?? false,
       requestSync: (request) => void (request.kind === "full" ? conn.requestFullSync() : conn.requestDelta(request.sinceVersion)),
@@ -185,8 +186,9 @@ export function watchOnMessage(view: WatchView, message: ServerMessage, joined: 
     // The host removed this screen or audience member (issue 37): its words, not the generic close.
     case "kicked":
       return { ...view, ended: message.data.message };
+    // Past the door, a refusal is of the audience member's vote (issue 42): said under the buttons, never silent.
     case "error":
-      return !joined || WATCH_DOOR_CLOSED.has(message.data.code) ? { ...view, ended: message.data.message } : view;
+      return !joined || WATCH_DOOR_CLOSED.has(message.data.code) ? { ...view, ended: message.data.message } : { ...view, voteError: message.data.message };
     default:
       return view;
   }
@@ -244,7 +246,9 @@ export function useWatchRoom(code: string, role: WatchRole): UseWatchResult {
         // knows the watcher by the socket's cookie alone, which is a signed-in person's account, not
         // the guest id the worker answers with, and a frame naming another identity than its
         // socket's is refused as a mismatch (an audience vote lost without a word on the page).
-        const c = new RoomConnection({ roomCode: code, playerId: "", role });
+        // The phase the watcher sees, carried by an audience vote so the room never counts it in a later phase (issue 42).
+        let phaseSeq: number | null = null;
+        const c = new RoomConnection({ roomCode: code, playerId: "", role, phaseSeq: () => phaseSeq });
         conn = c;
         c.onStatus((status) =>
           setView((v) => {
@@ -253,7 +257,10 @@ export function useWatchRoom(code: string, role: WatchRole): UseWatchResult {
             return { ...v, status, ended: v.ended ?? why };
           }),
         );
-        c.onMessage((message) => setView((v) => watchOnMessage(v, message, c.joined)));
+        c.onMessage((message) => {
+          if (message.type === "watch-joined" || message.type === "watch-state") phaseSeq = message.data.state.game?.phaseSeq ?? null;
+          setView((v) => watchOnMessage(v, message, c.joined));
+        });
         c.connect();
         setConnection(c);
       });
