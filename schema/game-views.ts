@@ -7,6 +7,7 @@ import type { MEME_TYPE } from "./games/meme-game";
 import type { MOST_LIKELY_TYPE } from "./games/most-likely";
 import type { TRIVIA_TYPE } from "./games/trivia-deception";
 import type { PrayerName } from "./prayer-cities";
+import type { ShowSchedule } from "./show";
 
 /** A player's place in a ranking; tied scores share a rank (1, 1, 3). */
 /** Shared fields of every game's player view, as a game's rules produce it; each game adds its own. */
@@ -26,6 +27,15 @@ export interface GameViewFields {
   pausedPrayer?: { prayer: PrayerName; endsAt: number } | null;
   /** The game reached its final phase (the ranking): nothing runs any more. */
   gameOver?: boolean;
+  /**
+   * The staged reveal (issue 43) on the room's clock. A watcher gets the whole schedule; a player
+   * whose phone follows a big screen gets the beats told so far (`shown`), later beats without their subject.
+   */
+  show?: ShowSchedule | null;
+  /** The round's results move on by themselves once `phaseEndsAt` comes (issue 43); false: they wait for the host. */
+  autoNext?: boolean;
+  /** The host held this round's countdown («انتظار»). */
+  held?: boolean;
   scores: Record<string, number>;
   /** Per-player flags shown in the players-status grid. */
   playerStatus?: Record<string, { hasAnswered?: boolean; hasSubmitted?: boolean; hasVoted?: boolean }>;

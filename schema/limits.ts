@@ -198,6 +198,11 @@ export const SCREEN_SHOW = {
   countUp: 1_500,
 } as const;
 
+/** How a round's results move on by themselves (issue 43): the countdown after the show, unless the room keeps the host's pacing. */
+export const SHOW_PACE = {
+  autoNextMs: 8_000,
+} as const;
+
 /** Scoring and shape of the games' rounds. */
 export const GAME_RULES = {
   /** The last round is the kill round ('جولة الحسم'): every point counts this many times. */

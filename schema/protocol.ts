@@ -34,6 +34,8 @@ export const GAME_ACTIONS = [
   "submit_caption",
   "vote_meme",
   "next_round",
+  // «انتظار» (issue 43): the host holds the countdown after a round's results.
+  "hold_next",
   "restart_game",
   "back_to_lobby",
   "expire_room",
@@ -68,6 +70,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("add-time", {}),
   msg("skip-question", {}),
   msg("set-time-scale", { scale: z.union(ROOM_CONTROLS.timeScales.map((s) => z.literal(s))) }),
+  // The game moves on by itself after each round's results, or waits for the host's «التالي» (issue 43); a lobby setting.
+  msg("set-pacing", { hostPaced: z.boolean() }),
   // The host answers a held join request (issue 30): «قبول» seats them, «رفض» tells them no.
   msg("answer-join-request", { targetPlayerId: z.string().min(1).max(80), admit: z.boolean() }),
   // «قفل الغرفة» (issue 42): while on, every new seat waits for the host's «قبول» through the same requests.
@@ -162,6 +166,8 @@ export interface RoomView {
   addressForm?: AddressForm;
   /** «وقت أطول» (issue 22): the next game's phase timers are multiplied by it (1, 1.5 or 2). */
   timeScale?: number;
+  /** The host keeps the old pacing (issue 43): every round waits for «التالي»; absent reads as moving on by itself. */
+  hostPaced?: boolean;
   /** The lobby's phase times in seconds as the next game runs them, «وقت أطول» applied (issue 31: ×2 shows 60/90 s). */
   effectiveTimes?: Record<string, number>;
   /** «استراحة الصلاة» (issue 34): absent when never set; `notice` is the prayer due within a minute while a game runs. */

@@ -9,7 +9,8 @@
 // very same objects and the actor writes only the fields that changed.
 import type { ZodType } from "zod";
 import { DEFAULT_ADDRESS_FORM, type AddressForm } from "../../schema/address";
-import type { GameType } from "../../schema/limits";
+import { SHOW_PACE, type GameType } from "../../schema/limits";
+import { nextBeatAt, scheduleShow, showAt, showEndsAt, showLength, showPending, showSkipped, type ShowSchedule, type Step as ShowStep } from "../../schema/show";
 import { isGuest } from "./guests";
 import { everyoneWaitedForActed, seatedIds, withScoresFor } from "./turns";
 import type { EngineAction, EnginePlayer, GameDefinition, GameViewCore, PrayerPause, SetupCtx, ShownContent, Step, StepCtx } from "./types";
@@ -34,6 +35,12 @@ export interface PhaseClock<P extends string = string> {
   totalRounds: number;
   /** The host paused the phase's clock (issue 22): what was left of it. Absent or null while it runs. */
   paused?: PhasePause | null;
+  /** The staged reveal of the current phase (issue 43), on the room's clock; absent or null outside one. */
+  show?: ShowSchedule | null;
+  /** The game moves on by itself after each round's results (issue 43); set once, when the game starts. */
+  autoNext?: boolean;
+  /** The host held this round's countdown («انتظار»): the results wait for «التالي». */
+  held?: boolean;
 }
 
 /** What the driver owns in every game's state. */
@@ -92,6 +99,13 @@ export interface PhaseSpec<S, P extends string> {
   endIf?: (state: S) => boolean;
   /** Where the phase goes at its deadline or once it is done; absent: it waits for next_round. */
   then?: (state: S, ctx: StepCtx) => P | Moved<S, P>;
+  /**
+   * The staged reveal played on entry (issue 43), from the state once `enter` has run: the room
+   * keeps its schedule, and while a big screen watches the phones are told each beat at its time.
+   */
+  show?: (state: S) => ShowStep[];
+  /** The phase lasts as long as its show, with no countdown of its own («عنّا»'s reveal per subject). */
+  lastsShow?: boolean;
 }
 
 export interface ActionSpec<S, P extends string, A> {
@@ -129,6 +143,8 @@ export interface PhaseTable<S extends PhaseState<P>, P extends string, C, V exte
   setup(ctx: SetupCtx<C>): S;
   actions: { readonly [name: string]: ActionSpec<S, P, any> };
   view(state: S, playerId: string): V;
+  /** After a round's results (and their show) the game goes on by itself after a countdown, unless the room chose the host's pacing (issue 43). */
+  autoNext?: boolean;
 }
 
 /** Spells out one action of a table with its payload type inferred from its schema. */
@@ -177,7 +193,23 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
       const scores = withScoresFor(next[table.scores] as Record<string, number>, participants);
       next = { ...next, participants, [table.scores]: scores };
     }
-    return spec.enter ? spec.enter(next, ctx) : next;
+    next = spec.enter ? spec.enter(next, ctx) : next;
+    return paced(staged(next, spec, ctx), to, ctx);
+  }
+
+  /** The phase's show, scheduled from now; a phase without one clears the last. */
+  function staged(state: S, spec: PhaseSpec<S, P>, ctx: StepCtx): S {
+    if (!spec.show) return state.show ? { ...state, show: null } : state;
+    const show = scheduleShow(spec.show(state), ctx.now, !!ctx.screen);
+    if (!spec.lastsShow) return { ...state, show };
+    return { ...state, show, phaseEndsAt: showEndsAt(show), phaseSeconds: Math.ceil(showLength(show.beats) / 1000) };
+  }
+
+  /** A round's results that move on by themselves: the countdown starts once the show has played. */
+  function paced(state: S, to: P, ctx: StepCtx): S {
+    const held = state.held ? { held: false } : {};
+    if (to !== rounds.results || !state.autoNext) return state.held ? { ...state, ...held } : state;
+    return { ...state, ...held, phaseEndsAt: (state.show ? showEndsAt(state.show) : ctx.now) + SHOW_PACE.autoNextMs, phaseSeconds: SHOW_PACE.autoNextMs / 1000 };
   }
 
   function isDone(state: S, now: number): boolean {
@@ -207,16 +239,27 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
     return {
       state: next,
       events: [],
-      deadline: next.phaseEndsAt === null ? null : { phaseSeq: next.phaseSeq, at: next.phaseEndsAt },
+      deadline: deadlineOf(next),
       ...(shown.length ? { shown } : {}),
     };
   }
 
   /** The current phase is over (deadline or done): on to what it says comes next. */
   function endPhase(state: S, ctx: StepCtx): Step<S> {
+    // A round's results that move on by themselves (issue 43): their countdown is over.
+    if (state.phase === rounds.results && state.autoNext && !phases[state.phase].then) return moveOn(state, ctx);
     const then = phases[state.phase].then?.(state, ctx);
     if (then === undefined) return unchanged(state);
     return then instanceof Moved ? advance(then.state, then.to, ctx) : advance(state, then, ctx);
+  }
+
+  /** A beat of the show is due: the phones are told the beats started by now; the phase ends if its own time has come too. */
+  function beatDue(state: S, ctx: StepCtx): Step<S> {
+    const show = showAt(state.show!, ctx.now);
+    const next: S = show === state.show ? state : { ...state, show };
+    if (state.phaseEndsAt !== null && ctx.now >= state.phaseEndsAt) return endPhase(next, ctx);
+    if (next === state) return unchanged(state);
+    return { state: next, events: [], deadline: deadlineOf(next) };
   }
 
   function nextRound(state: S, playerId: string, ctx: StepCtx): Step<S> {
@@ -224,12 +267,35 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
     // A prayer break holds the results too (issue 34): «استئناف الآن» first.
     if (state.paused?.prayer) return refuse(state, playerId, "next_round", PAUSED_TEXT, { code: "paused" });
     if (playerId !== ctx.adminId) return refuse(state, playerId, "next_round", NOT_ADMIN_TEXT, { code: "not_admin" });
+    // While the phones follow the big screen's show, «التالي» first plays the show to its end (issue 43).
+    if (state.show?.follow && ctx.now < showEndsAt(state.show)) return skipShow(state, ctx);
+    return moveOn(state, ctx);
+  }
+
+  function moveOn(state: S, ctx: StepCtx): Step<S> {
     if (state.round >= state.totalRounds) return advance(state, rounds.final, ctx);
     return advance({ ...state, round: state.round + 1 }, rounds.first, ctx);
   }
 
+  /** The show ends now: everything is told, and a round that moves on by itself starts its countdown. */
+  function skipShow(state: S, ctx: StepCtx): Step<S> {
+    const counting = state.autoNext && !state.held && !state.paused;
+    const next: S = { ...state, show: showSkipped(state.show!, ctx.now), ...(counting ? { phaseEndsAt: ctx.now + SHOW_PACE.autoNextMs } : {}) };
+    return { state: next, events: [], deadline: deadlineOf(next) };
+  }
+
+  /** «انتظار» (issue 43), the host's: this round's countdown stops, and the results wait for «التالي». */
+  function holdNext(state: S, playerId: string, ctx: StepCtx): Step<S> {
+    if (state.phase !== rounds.results || !state.autoNext) return refuse(state, playerId, "hold_next", texts.notNow);
+    if (playerId !== ctx.adminId) return refuse(state, playerId, "hold_next", NOT_ADMIN_TEXT, { code: "not_admin" });
+    if (state.held) return unchanged(state);
+    const next: S = { ...state, held: true, phaseEndsAt: null, phaseSeconds: null, ...(state.paused ? { paused: { ...state.paused, remainingMs: null } } : {}) };
+    return { state: next, events: [], deadline: deadlineOf(next) };
+  }
+
   function onPlayer(state: S, playerId: string, name: string, data: Record<string, unknown>, ctx: StepCtx): Step<S> {
     if (name === "next_round") return nextRound(state, playerId, ctx);
+    if (name === "hold_next") return holdNext(state, playerId, ctx);
     const spec = Object.hasOwn(table.actions, name) ? table.actions[name] : undefined;
     if (!spec) return refuse(state, playerId, name, texts.notNow);
     if (!spec.phases.includes(state.phase)) return refuse(state, playerId, name, spec.wrongPhase);
@@ -268,22 +334,22 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
    * deadline (or what is left of a paused clock). A phase without a timer has nothing to do.
    */
   function onClock(state: S, action: Extract<EngineAction, { kind: "clock" }>, ctx: StepCtx): Step<S> {
-    const deadlineOf = (next: S): Step<S> => ({ state: next, events: [], deadline: next.phaseEndsAt === null ? null : { phaseSeq: next.phaseSeq, at: next.phaseEndsAt } });
+    const withDeadline = (next: S): Step<S> => ({ state: next, events: [], deadline: deadlineOf(next) });
     if (action.op === "pause") {
       // A prayer break pauses any phase, one that waits for the host too, and names the prayer on a pause already standing.
       if (action.prayer) {
         if (state.paused) return { state: { ...state, paused: { ...state.paused, prayer: action.prayer } }, events: [] };
         const remainingMs = state.phaseEndsAt === null ? null : Math.max(0, state.phaseEndsAt - ctx.now);
-        return deadlineOf({ ...state, paused: { remainingMs, prayer: action.prayer }, phaseEndsAt: null });
+        return withDeadline({ ...state, paused: { remainingMs, prayer: action.prayer }, phaseEndsAt: null });
       }
       if (state.paused || state.phaseEndsAt === null) return unchanged(state);
-      return deadlineOf({ ...state, paused: { remainingMs: Math.max(0, state.phaseEndsAt - ctx.now) }, phaseEndsAt: null });
+      return withDeadline({ ...state, paused: { remainingMs: Math.max(0, state.phaseEndsAt - ctx.now) }, phaseEndsAt: null });
     }
     if (action.op === "resume") {
       if (!state.paused) return unchanged(state);
       const left = state.paused.remainingMs;
       const next: S = { ...state, paused: null, phaseEndsAt: left === null ? null : ctx.now + left };
-      return isDone(next, ctx.now) ? endPhase(next, ctx) : deadlineOf(next);
+      return isDone(next, ctx.now) ? endPhase(next, ctx) : withDeadline(next);
     }
     const seconds = state.phaseSeconds === null ? null : state.phaseSeconds + Math.round(action.ms / 1000);
     if (state.paused) {
@@ -292,17 +358,24 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
       return { state: { ...state, phaseSeconds: seconds, paused: { ...state.paused, remainingMs: left + action.ms } }, events: [] };
     }
     if (state.phaseEndsAt === null) return unchanged(state);
-    return deadlineOf({ ...state, phaseSeconds: seconds, phaseEndsAt: state.phaseEndsAt + action.ms });
+    return withDeadline({ ...state, phaseSeconds: seconds, phaseEndsAt: state.phaseEndsAt + action.ms });
   }
 
   return {
     gameType: table.gameType,
-    setup: (ctx) => advance({ ...table.setup(ctx), timeScale: ctx.timeScale ?? 1, addressForm: ctx.addressForm ?? DEFAULT_ADDRESS_FORM }, rounds.first, { random: ctx.random, now: ctx.now, adminId: "" }),
+    setup: (ctx) =>
+      advance(
+        { ...table.setup(ctx), timeScale: ctx.timeScale ?? 1, addressForm: ctx.addressForm ?? DEFAULT_ADDRESS_FORM, ...(table.autoNext && !ctx.hostPaced ? { autoNext: true } : {}) },
+        rounds.first,
+        { random: ctx.random, now: ctx.now, adminId: "" },
+      ),
     apply(state, action: EngineAction, ctx) {
       switch (action.kind) {
         case "timer":
           // Alarms arrive at least once: only the current phase's own deadline counts (a paused clock has none).
-          return action.phaseSeq === state.phaseSeq && state.phaseEndsAt !== null && !state.paused ? endPhase(state, ctx) : unchanged(state);
+          if (action.phaseSeq !== state.phaseSeq || state.paused) return unchanged(state);
+          if (showPending(state.show)) return beatDue(state, ctx);
+          return state.phaseEndsAt !== null ? endPhase(state, ctx) : unchanged(state);
         case "clock":
           return onClock(state, action, ctx);
         case "roster":
@@ -313,6 +386,16 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
     },
     playerView: (state, playerId) => table.view(state, playerId),
   };
+}
+
+/**
+ * The step's deadline: the phase's own, or sooner the next beat the phones wait for (issue 43),
+ * so the room tells them each beat at its time. A paused clock has neither.
+ */
+function deadlineOf<S extends PhaseState<string>>(state: S): Step<S>["deadline"] {
+  if (state.paused) return null;
+  const times = [state.phaseEndsAt, nextBeatAt(state.show)].filter((at): at is number => at !== null);
+  return times.length ? { phaseSeq: state.phaseSeq, at: Math.min(...times) } : null;
 }
 
 /** Who of the phase's participants saw the content: signed-in players by user id, guests by their guest id. */

@@ -33,12 +33,16 @@ export interface SetupCtx<C = unknown> {
   timeScale?: number;
   /** «جلسة بنات» (issue 34): how this game speaks, to everyone (when absent) or to women. */
   addressForm?: AddressForm;
+  /** The room keeps the host's pacing (issue 43): no round moves on by itself. */
+  hostPaced?: boolean;
 }
 
 export interface StepCtx {
   random: () => number;
   now: number;
   adminId: string;
+  /** A big screen watches the room now (issue 43): a show started now is followed by the phones. */
+  screen?: boolean;
 }
 
 /**

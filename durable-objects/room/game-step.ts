@@ -11,7 +11,7 @@ export function stepGame(room: RoomRecord, action: EngineAction, now: number): R
   const record = room.game;
   const game = record && findGame(record.gameType);
   if (!record || !game) return null;
-  const step: Step<unknown> = game.definition.apply(record.state, action, { random: stepRandom(record.seed, record.step), now, adminId: room.adminId });
+  const step: Step<unknown> = game.definition.apply(record.state, action, { random: stepRandom(record.seed, record.step), now, adminId: room.adminId, screen: !!room.screenOn });
   const shown = step.shown?.length ? { gameType: record.gameType, shown: step.shown } : undefined;
   if (step.state === record.state) return step.events.length || shown ? { gameEvents: step.events, shown } : null;
   const next: RoomRecord = {

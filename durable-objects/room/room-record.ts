@@ -92,6 +92,10 @@ export interface RoomRecord {
   prayerNext?: PrayerWatch | null;
   /** «وقت أطول» (issue 22): every phase timer of the next game is multiplied by it; absent means 1. */
   timeScale?: number;
+  /** A big screen watches now (issue 43): a reveal that starts is followed by the phones. Absent: none. */
+  screenOn?: boolean;
+  /** The host keeps the old pacing (issue 43): no round moves on by itself. Absent: the game moves on. */
+  hostPaced?: boolean;
   lobby: LobbySelection;
   game: GameRecord | null;
   /** «فلتر الألفاظ»: absent (rooms stored before it existed) or true means on. */

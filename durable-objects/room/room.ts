@@ -213,6 +213,9 @@ export class Room<S extends object> {
     const a = this.sockets.of(ws);
     if (a?.role === "audience" && a.watching) this.watch.tallySoon();
     if (a?.role && a.watching) this.watch.listSoon();
+    // The last big screen gone (issue 43): the next show no longer waits for it on the phones.
+    if (a?.role === "screen" && a.watching && this.room?.screenOn && !this.watch.attachments().some((x) => x.role === "screen" && x.watching && (x.playerId !== a.playerId || x.connectedAt !== a.connectedAt)))
+      await this.run(ROOM_ACTIONS["screen-on"], ROOM_ITSELF, { on: false });
     // A held join leaves the queue with its last page (issue 42): a request nobody waits on does not keep a place.
     if (a && !a.role && !a.joined && this.room?.pendingJoins?.some((p) => p.playerId === a.playerId) && !this.hasOpenPage(a.playerId, ws))
       return this.run(ROOM_ACTIONS["join-request-gone"], ROOM_ITSELF, { playerId: a.playerId });

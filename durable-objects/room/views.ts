@@ -42,6 +42,7 @@ export function roomView(room: RoomRecord, playerId: string, seated: Record<stri
     familyFilter: room.familyFilter !== false,
     addressForm: room.addressForm ?? DEFAULT_ADDRESS_FORM,
     timeScale: room.timeScale ?? 1,
+    hostPaced: !!room.hostPaced,
     prayerBreaks: prayerBreaksView(room),
     effectiveTimes: effectiveTimes(room.lobby.settings, room.timeScale ?? 1),
     joinApproval: !!room.joinApproval,

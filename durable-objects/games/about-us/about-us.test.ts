@@ -1,6 +1,7 @@
 // Whole games of «عنّا» replayed from a seed: the rules alone, no room, no sockets.
 import { describe, expect, it } from "vitest";
 import { ABOUT_US, GAME_SETTING_LIMITS } from "../../../schema/limits";
+import { showLength } from "../../../schema/show";
 import { stepRandom } from "../../engine/random";
 import type { EngineAction, EnginePlayer } from "../../engine/types";
 import { FRESHNESS } from "../shared/content";
@@ -26,7 +27,7 @@ class Table extends ReplayTable<AboutUsState, AboutUsContent, AboutUsView> {
   /** As the room applies it, with whoever hosts now (the host may change mid-game). */
   override apply(action: EngineAction, advanceMs = 1000) {
     this.now += advanceMs;
-    this.last = this.game.apply(this.state, action, { random: stepRandom(this.seed, this.step++), now: this.now, adminId: this.admin });
+    this.last = this.game.apply(this.state, action, { random: stepRandom(this.seed, this.step++), now: this.now, adminId: this.admin, screen: this.screen });
     this.state = this.last.state;
     return this.last;
   }
@@ -120,7 +121,8 @@ describe("«عنّا»: whole games", () => {
     expect(view.truth).toBe(truthOf(subject));
     expect(view.options.find((o) => o.type === "truth")).toMatchObject({ authors: [subject], voters: [a] });
     expect(view.options.find((o) => o.authors?.includes(a))).toMatchObject({ type: "lie", voters: [b] });
-    expect(t.last.deadline).toEqual({ phaseSeq: t.state.phaseSeq, at: t.now + ABOUT_US.revealSeconds * 1000 });
+    // Issue 43: the reveal lasts as long as its show.
+    expect(t.last.deadline).toEqual({ phaseSeq: t.state.phaseSeq, at: t.now + showLength(t.state.show!.beats) });
   });
 
   it("the subject scores when voters voted and none found their truth; nobody voting scores nothing", () => {

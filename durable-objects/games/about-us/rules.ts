@@ -21,6 +21,7 @@ import { EMPTY_STATS, scoreSubject, type AboutUsOption } from "./scoring";
 import { ABOUT_US_TEXT, ABOUT_US_TEXTS } from "./texts";
 import type { AboutUsState } from "./state";
 import { aboutUsView } from "./view";
+import { aboutUsShow, aboutUsShownView } from "./show";
 
 export type { AboutUsState };
 
@@ -269,10 +270,13 @@ export const aboutUs = phaseDriven<AboutUsState, AboutUsPhase, AboutUsContent, R
       endIf: (s) => s.options.length < 2,
       then: () => "reveal",
     },
+    // Issue 43: staged like bluff trivia's (show.ts), lasting as long as its show, with no countdown.
     reveal: {
-      seconds: () => ABOUT_US.revealSeconds,
+      seconds: null,
       takePart: "same",
       enter: tallyTurn,
+      show: aboutUsShow,
+      lastsShow: true,
       then: (s) => nextTurn(s),
     },
     round_results: { seconds: null, takePart: "same", enter: (s) => ({ ...s, subject: null }) },
@@ -282,5 +286,6 @@ export const aboutUs = phaseDriven<AboutUsState, AboutUsPhase, AboutUsContent, R
   texts: { notNow: ABOUT_US_TEXT.notNow, notPlaying: ABOUT_US_TEXT.notPlaying },
   setup: setupAboutUs,
   actions: { SUBMIT_TRUTH: submitTruth, SUBMIT_ANSWER: submitLie, SUBMIT_VOTE: submitVote, hide_submission: hideOption, skip_question: skipQuestion },
-  view: aboutUsView,
+  view: aboutUsShownView,
+  autoNext: true,
 });

@@ -74,5 +74,10 @@ export function phaseFields<P extends string>(state: PhaseClock<P>, ended: boole
     // A prayer break (issue 34): which prayer, and when the game goes on by itself.
     pausedPrayer: state.paused?.prayer ? { prayer: state.paused.prayer.prayer, endsAt: state.paused.prayer.endsAt } : null,
     gameOver: ended,
+    // Issue 43: the staged reveal's schedule on the room's clock (the big screen walks it; a player's
+    // view tells only its beats so far, shared/show-guard.ts), and whether the round moves on by itself.
+    show: state.show ?? null,
+    autoNext: !!state.autoNext,
+    held: !!state.held,
   };
 }

@@ -1,7 +1,7 @@
 // For the games' replay tests: a seated roster, and a game in progress that applies
 // actions with the same per-step random the room actor uses. Tests only.
 import { stepRandom } from "../../engine/random";
-import type { EngineAction, EnginePlayer, GameDefinition, Step } from "../../engine/types";
+import type { EngineAction, EnginePlayer, GameDefinition, SetupCtx, Step } from "../../engine/types";
 
 /** The clock at the table's start. */
 export const T0 = 1_000_000;
@@ -23,6 +23,8 @@ export class ReplayTable<S extends { phaseSeq: number }, C, V> {
   now = T0;
   state: S;
   last: Step<S>;
+  /** A big screen watches (issue 43): a show started now is followed by the phones. */
+  screen = false;
   constructor(
     readonly game: GameDefinition<S, C>,
     public roster: EnginePlayer[],
@@ -30,19 +32,25 @@ export class ReplayTable<S extends { phaseSeq: number }, C, V> {
     categories: string[],
     content: C,
     public seed = 42,
+    /** More of the room's setup (its pacing, «وقت أطول»…). */
+    extra: Partial<SetupCtx<C>> = {},
   ) {
-    this.last = game.setup({ players: roster, settings, categories, content, random: stepRandom(seed, 0), now: T0 });
+    this.last = game.setup({ players: roster, settings, categories, content, random: stepRandom(seed, 0), now: T0, ...extra });
     this.state = this.last.state;
   }
   apply(action: EngineAction, advanceMs = 1000): Step<S> {
     this.now += advanceMs;
-    this.last = this.game.apply(this.state, action, { random: stepRandom(this.seed, this.step++), now: this.now, adminId: "p1" });
+    this.last = this.game.apply(this.state, action, { random: stepRandom(this.seed, this.step++), now: this.now, adminId: "p1", screen: this.screen });
     this.state = this.last.state;
     return this.last;
   }
   /** The phase's timer fires (the current phase's unless another is given). */
   timer(phaseSeq = this.state.phaseSeq) {
     return this.apply({ kind: "timer", phaseSeq });
+  }
+  /** The timer fires at the clock time `at` (a beat, a deadline), not a second later. */
+  timerAt(at: number, phaseSeq = this.state.phaseSeq) {
+    return this.apply({ kind: "timer", phaseSeq }, at - this.now);
   }
   view(playerId: string): V {
     return this.game.playerView(this.state, playerId) as V;

@@ -22,6 +22,7 @@ import { scoreRound, type TriviaOption } from "./scoring";
 import { TRIVIA_TEXT, TRIVIA_TEXTS } from "./texts";
 import type { PoolQuestion, TriviaState } from "./state";
 import { triviaView } from "./view";
+import { triviaShow, triviaShownView } from "./show";
 
 export type { TriviaState };
 
@@ -250,12 +251,14 @@ export const triviaDeception = phaseDriven<TriviaState, TriviaPhase, TriviaConte
       acted: (s) => (id) => id in s.votes,
       then: () => "round_results",
     },
-    round_results: { seconds: null, takePart: "same", enter: tallyRound },
+    // Issue 43: the staged reveal on the room's clock (show.ts); a round moves on by itself after it unless the room keeps the host's pacing.
+    round_results: { seconds: null, takePart: "same", enter: tallyRound, show: triviaShow },
     final_ranking: { seconds: null, takePart: "same", enter: (s) => ({ ...s, notice: null }) },
   },
   scores: "scores",
   texts: { notNow: TRIVIA_TEXT.notNow, notPlaying: TRIVIA_TEXT.notPlaying },
   setup: setupTrivia,
   actions: { SUBMIT_ANSWER: submitAnswer, SUGGEST_LIE: suggestLie, SUBMIT_VOTE: submitVote, SELECT_SUBCATEGORY: selectSubcategory, hide_submission: hideOption, skip_question: skipQuestion },
-  view: triviaView,
+  view: triviaShownView,
+  autoNext: true,
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { TriviaView } from "../../../schema/game-views";
 import { seededRandom } from "../../engine/random";
 import type { EngineAction, EnginePlayer, Step } from "../../engine/types";
+import { SHOW_PACE } from "../../../schema/limits";
+import { showEndsAt } from "../../../schema/show";
 import { FRESHNESS } from "../shared/content";
 import { players, ReplayTable, T0 } from "../shared/test-table";
 import { type TriviaCandidate, type TriviaContent } from "./content";
@@ -158,7 +160,8 @@ describe("bluff trivia: whole games", () => {
     while (t.state.phase !== "final_ranking") {
       phases.push(t.state.phase);
       if (t.state.phase === "round_results") {
-        expect(t.last.deadline).toBeNull();
+        // Issue 43: the round moves on by itself once its show and the countdown after it are over.
+        expect(t.last.deadline).toEqual({ phaseSeq: t.state.phaseSeq, at: showEndsAt(t.state.show!) + SHOW_PACE.autoNextMs });
         t.act("p1", "next_round");
       } else {
         expect(t.last.deadline).toEqual({ phaseSeq: t.state.phaseSeq, at: t.state.phaseEndsAt });

@@ -29,6 +29,8 @@ import { setTimeScale } from "./set-time-scale";
 import { skipQuestion } from "./skip-question";
 import { startGame } from "./start-game";
 import { tick } from "./tick";
+import { screenOn } from "./screen-on";
+import { setPacing } from "./set-pacing";
 import type { RoomAction } from "./types";
 import { updateAvatar } from "./update-avatar";
 import { updateSettings } from "./update-settings";
@@ -49,6 +51,10 @@ export const PLAYER_ACTIONS = {
   "add-time": addTime,
   "skip-question": skipQuestion,
   "set-time-scale": setTimeScale,
+  /** The host's pacing or the game moving on by itself (issue 43); a lobby setting. */
+  "set-pacing": setPacing,
+  /** «انتظار» (issue 43): the host holds the round's countdown. */
+  hold_next: gameAction(true, "إيقاف العد لمشرف الغرفة فقط"),
   // «استراحة الصلاة» (issue 34): the lobby's setting, and «تمديد 5 دقائق» during a break («استئناف الآن» is resume-game).
   "set-prayer-breaks": setPrayerBreaks,
   "extend-prayer-break": extendPrayerBreak,
@@ -90,6 +96,10 @@ export const ROOM_ACTIONS = {
   /** The last page of someone held at the door closed (issue 42). */
   "join-request-gone": joinRequestGone,
   "upgrade-premium": upgradePremium,
+  /** The creator's premium ended (a refund, issue 42): the running game ends as it would, nothing premium starts again. */
+  "downgrade-premium": downgradePremium,
+  /** The last big screen's socket closed (issue 43). */
+  "screen-on": screenOn,
   /** Development only: the next prayer comes soon (worker/routes/prayer.ts). */
   "rehearse-prayer": rehearsePrayer,
 } satisfies Record<string, RoomAction>;

@@ -33,6 +33,7 @@ export const joinWatcher = (role: WatchRole) =>
         return refuse("not_watching", "لديك مقعد في هذه الغرفة، لذا لا يمكن الانضمام إلى جمهورها؛ يمكنك اللعب من صفحة الغرفة");
       const host = me.playerId === room.adminId || me.playerId === room.creatorId;
       if (!me.watching && !(role === "screen" && host) && (watchers?.[role] ?? 0) >= CAP[role]) return refuse("room_full", FULL[role]);
-      return { watching: role };
+      // A watching big screen leads the reveal (issue 43): the next show's beats reach the phones in its time.
+      return role === "screen" && !room.screenOn ? { watching: role, room: { ...room, screenOn: true } } : { watching: role };
     },
   });

@@ -53,6 +53,7 @@ export function launch(room: RoomRecord, reads: LaunchReads, now: number, kind: 
     now,
     timeScale: room.timeScale ?? 1,
     addressForm: room.addressForm ?? DEFAULT_ADDRESS_FORM,
+    hostPaced: !!room.hostPaced,
   });
   const state: StateBroadcast = kind;
   return {
