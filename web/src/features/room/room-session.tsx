@@ -2,6 +2,7 @@
 // nickname exists, the restoring spinner until the room's state arrives, then the
 // lobby or the game. It also owns the ways out: kicked, room closed, left.
 import { AddressFormProvider } from "../games/shared/address";
+import { PhoneSounds } from "../games/chrome/phone-sounds";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, DoorOpen, Hourglass, PenLine, RotateCw, TimerOff, UserX, Users } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -439,6 +440,7 @@ export function RoomSession({
     return (
       <AddressFormProvider form={state.addressForm}>
         <GameScreen state={state} status={status} send={send} serverNow={serverNow} subscribe={subscribe} actions={actions} />
+        <PhoneSounds game={state.game ?? null} you={state.you} isHost={state.isAdmin} tvConnected={!!watchers?.screens.length} serverNow={serverNow} />
         {requests}
       </AddressFormProvider>
     );

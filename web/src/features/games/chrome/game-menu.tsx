@@ -3,7 +3,8 @@
 // round in a kill round); everyone can leave. Each of those asks first. The admin also
 // steers the clock (issue 22): «إيقاف مؤقت» / «استئناف» and «+30 ثانية» act at once; «تخطي السؤال»
 // in bluff trivia drops the answers written so far, so it asks first (issue 31). Everyone sees the result.
-import { ArrowRight, DoorOpen, House, Menu, Pause, Play, Power, SkipForward, TimerReset, Users, UserX } from "lucide-react";
+import { PHONE_SOUND_TEXTS, setPhoneSounds, usePhoneSoundsOn } from "./phone-sounds";
+import { ArrowRight, DoorOpen, House, Menu, Pause, Play, Power, SkipForward, TimerReset, Users, UserX, Volume2, VolumeX } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { addressed, textsFor } from "../../../../../schema/address";
 import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
@@ -68,6 +69,18 @@ const BACK_TO_LOBBY = addressed(
   { title: "ترجعون للوبي؟", description: "بتنتهي اللعبة الحالية وترجعون كلكم لاختيار اللعبة والإعدادات." },
   { title: "ترجعن للوبي؟", description: "بتنتهي اللعبة الحالية وترجعن كلكن لاختيار اللعبة والإعدادات." },
 );
+
+/** The phone's own sounds (phone-sounds.ts), on or off on this device. */
+function PhoneSoundsItem() {
+  const on = usePhoneSoundsOn();
+  return (
+    <div className="mb-2">
+      <MenuItem icon={on ? <Volume2 aria-hidden="true" className="size-5" /> : <VolumeX aria-hidden="true" className="size-5" />} onClick={() => setPhoneSounds(!on)}>
+        {on ? PHONE_SOUND_TEXTS.on : PHONE_SOUND_TEXTS.off}
+      </MenuItem>
+    </div>
+  );
+}
 
 export function GameMenu({ state, actions }: { state: RoomView; actions: GameMenuActions }) {
   const [open, setOpen] = useState(false);
@@ -150,6 +163,7 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
         title={choosingKick ? "اختيار لاعب لإخراجه" : "القائمة"}
         icon={<Menu className="size-6" />}
       >
+        {choosingKick ? null : <PhoneSoundsItem />}
         {choosingKick ? (
           <div className="flex flex-col gap-2">
             <ul className="flex flex-col gap-2">
