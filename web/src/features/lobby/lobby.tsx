@@ -26,6 +26,7 @@ import { AddressFormCard } from "./address-form-card";
 import { FamilyFilterCard } from "./family-filter-card";
 import { TimeScaleCard } from "./time-scale-card";
 import { PrayerBreaksCard } from "./prayer-breaks-card";
+import { RoomLockCard } from "./room-lock-card";
 import { SettingsCard } from "./settings-card";
 import { ShareCard } from "./share-card";
 import { StartBar } from "./start-bar";
@@ -218,6 +219,9 @@ export function Lobby({
             onKick={(targetPlayerId) => void send("game-action", { action: "kick_player", targetPlayerId })}
           />
           {isAdmin && onWatchers ? <WatchersCard watchers={watchers} onOpen={onWatchers} /> : null}
+          {isAdmin ? (
+            <RoomLockCard state={state} onLock={(on) => void send("set-join-approval", { on })} onClear={() => void send("clear-offline-seats", {})} />
+          ) : null}
         </div>
 
         <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">

@@ -1,10 +1,17 @@
 // What the host sees of people held at the door (issue 30): someone new asked for the name
-// of a player the host kicked, so the room waits for the host's word. «قبول» seats them,
-// «رفض» tells them no. Shown over the lobby and the game alike, for the host only.
+// of a player the host kicked, or the host locked the room («قفل الغرفة», issue 42), so the
+// room waits for the host's word. «قبول» seats them, «رفض» tells them no. Shown over the
+// lobby and the game alike, for the host only.
 import { Check, UserPlus, X } from "lucide-react";
 import { useState } from "react";
 import type { JoinRequestView } from "../../../../schema/protocol";
 import { Button } from "../../ui/button";
+
+/** Why the person waits, in the host's words: the lock, or a kicked player's name. */
+export const HELD_REASON: Record<"locked" | "kicked-name", string> = {
+  locked: "الغرفة مقفلة: لا يدخل أحد جديد إلا بموافقتك.",
+  "kicked-name": "الاسم نفسه لشخص أُخرج من الغرفة. يمكن قبول الطلب إن كان شخصًا آخر.",
+};
 import { LayeredAvatar } from "../../ui/layered-avatar";
 
 export function JoinRequests({ requests, onAnswer }: { requests: JoinRequestView[]; onAnswer: (playerId: string, admit: boolean) => void }) {
@@ -31,7 +38,7 @@ export function JoinRequests({ requests, onAnswer }: { requests: JoinRequestView
                 <bdi>{request.nickname}</bdi> يطلب الانضمام
               </p>
             </div>
-            <p className="text-sm text-white/60">الاسم نفسه لشخص أُخرج من الغرفة. يمكن قبول الطلب إن كان شخصًا آخر.</p>
+            <p className="text-sm text-white/60">{HELD_REASON[request.reason ?? "kicked-name"]}</p>
             <div className="grid grid-cols-2 gap-2">
               <Button size="sm" disabled={answered.has(request.playerId)} onClick={() => answer(request.playerId, true)} icon={<Check aria-hidden="true" className="size-4" />}>
                 قبول
