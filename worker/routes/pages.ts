@@ -33,6 +33,7 @@ import { blogPublicRoutes } from "./blog/public";
 import { catalogRoutes } from "./catalog";
 import { roomRoutes } from "./rooms";
 import { findLiveRoom } from "../services/rooms";
+import { takeLookup } from "../services/packs";
 import { roomActor } from "../services/room-actors";
 import { DEFAULT_ADDRESS_FORM } from "../../schema/address";
 import type { ScreenFrame } from "../../web/src/features/screen/screen-frame";
@@ -54,7 +55,7 @@ async function shareImageSize(db: Db, image: string): Promise<ImageSize | null> 
 }
 
 export interface PageMeta {
-  status: 200 | 404;
+  status: 200 | 404 | 429;
   title: string;
   description: string;
   path: string;
@@ -236,6 +237,13 @@ function roomMeta(path: string, rawCode: string): PageMeta {
  */
 async function packPage(c: Context<AppEnv>) {
   const code = (c.req.param("code") ?? "").trim().toUpperCase();
+  // Counted with the API's reads by code (issue 42): the preview must not answer guesses at will either.
+  try {
+    await takeLookup(c);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return shellResponse(c, { ...notFoundMeta(c.req.path, SHARE_IMAGES.site, "طلبات كثيرة"), status: 429, description: error.message });
+  }
   const [row] = /^[A-Z0-9]{1,12}$/.test(code)
     ? await c.get("db").select().from(packs).where(and(eq(packs.code, code), isNull(packs.deletedAt), isNull(packs.hiddenAt)))
     : [];

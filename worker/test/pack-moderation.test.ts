@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { PACKS } from "../../schema/limits";
 import type { MyPacksAnswer, PackQueueAnswer } from "../../schema/api/packs";
 import { adminClient } from "./helpers/admin";
+import { SHELL_HTML } from "./helpers/blog";
 import { signedInUser } from "./helpers/people";
 import { TestClient } from "./helpers/client";
 
@@ -200,6 +201,14 @@ describe("reading a pack by its code", () => {
     expect(await over.json()).toMatchObject({ code: "pack_lookup_limit", message: expect.stringContaining("دقيقة") });
     // Another address is not affected.
     expect((await new TestClient().fetch("/api/packs/ZZZZZZZ")).status).toBe(404);
+  });
+
+  it("counts the link preview /pack/{code} with the same reads, answering 429 past the bound", async () => {
+    const shell = { fetch: async () => new Response(SHELL_HTML, { headers: { "Content-Type": "text/html; charset=utf-8" } }) } as unknown as Fetcher;
+    const guesser = new TestClient({ ASSETS: shell });
+    for (let i = 0; i < PACKS.lookupsPerAddressPerMinute; i++) expect((await guesser.fetch("/pack/ZZZZZZZ")).status).toBe(404);
+    expect((await guesser.fetch("/pack/ZZZZZZZ")).status).toBe(429);
+    expect((await guesser.fetch("/api/packs/ZZZZZZZ")).status).toBe(429);
   });
 });
 
