@@ -36,7 +36,12 @@ function MyPacks() {
         title: "حُذفت الحزمة",
         action: {
           label: "تراجع",
-          onClick: () => void apiJson("POST", `/api/packs/${code}/restore`).then(() => queryClient.invalidateQueries({ queryKey: MINE_KEY })),
+          // The undo may be refused (the free account's cap reached meanwhile, a blocked author): say why.
+          onClick: () =>
+            void apiJson("POST", `/api/packs/${code}/restore`).then(
+              () => queryClient.invalidateQueries({ queryKey: MINE_KEY }),
+              (error: unknown) => toast({ variant: "destructive", title: messageFor(error, "تعذّر استرجاع الحزمة، يُرجى المحاولة مرة أخرى") }),
+            ),
         },
       });
     },

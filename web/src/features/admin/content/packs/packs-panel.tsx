@@ -1,18 +1,23 @@
 // Admin › المحتوى › الحزم (issue 33): players' packs that were reported, and the packs whose
-// authors asked to publish them in the gallery. Each card shows the reports and every item
-// (answers included), with the actions: hide (with a reason the author reads), keep, delete,
-// block the author from writing packs, publish or refuse to publish.
+// authors asked to publish them in the gallery, a page at a time with the reported ones first
+// (issue 42). Each card shows the reports and every item (answers included), with the actions:
+// hide (with a reason the author reads), keep, delete, close the reports of a pack already hidden
+// or deleted (they stay open until then), block the author from writing packs, publish or refuse
+// to publish.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { PackAdminAction, PackQueueAnswer, PackQueueItem } from "../../../../../../schema/api/packs";
+import { countText, type CountForms } from "../../../../../../schema/arabic-count";
 import { PACKS } from "../../../../../../schema/limits";
 import { itemsText, playsText } from "../../../packs/pack-text";
 import { apiJson, messageFor } from "../../../../lib/api";
 import { Button } from "../../../../ui/button";
 import { FormField, TextInput } from "../../../../ui/form-field";
 import { toast } from "../../../../ui/toast";
+import { Pager } from "../../ui/pager";
 
-const QUEUE_KEY = ["/api/admin/packs"] as const;
+const queueKey = (page: number) => ["/api/admin/packs", page] as const;
+const OPEN_REPORTS: CountForms = { zero: "لا بلاغات مفتوحة", one: "بلاغ مفتوح واحد", two: "بلاغين مفتوحين", few: "بلاغات مفتوحة", many: "بلاغًا مفتوحًا", other: "بلاغ مفتوح" };
 
 function PackCard({ pack, act, busy }: { pack: PackQueueItem; act: (code: string, action: PackAdminAction) => void; busy: boolean }) {
   const [reason, setReason] = useState("");
@@ -29,8 +34,15 @@ function PackCard({ pack, act, busy }: { pack: PackQueueItem; act: (code: string
         </span>
       </header>
       <p className="text-sm text-white/60">
-        {pack.authorName} · {itemsText(pack.itemCount)} · {playsText(pack.playCount)}{pack.authorBlocked ? " · الكاتب ممنوع من كتابة الحزم" : ""}
+        {pack.authorName} · {itemsText(pack.itemCount)} · {playsText(pack.playCount)}
+        {pack.authorBlocked ? " · الكاتب ممنوع من كتابة الحزم" : ""}
+        {pack.deleted ? " · محذوفة" : pack.status === "hidden" ? " · مخفية" : ""}
       </p>
+      {pack.openReports > pack.reports.length ? (
+        <p className="text-sm text-rose-200">
+          أحدث {pack.reports.length} من {countText(pack.openReports, OPEN_REPORTS)}
+        </p>
+      ) : null}
       {pack.reports.length > 0 ? (
         <ul className="flex flex-col gap-1 text-sm text-rose-200" aria-label="البلاغات">
           {pack.reports.map((r, i) => (
@@ -46,20 +58,32 @@ function PackCard({ pack, act, busy }: { pack: PackQueueItem; act: (code: string
           ))}
         </ol>
       </details>
-      <FormField label="السبب (للإخفاء أو المنع)">
-        {(ids) => <TextInput {...ids} maxLength={PACKS.reasonMax} value={reason} onChange={(e) => setReason(e.target.value)} />}
-      </FormField>
+      {pack.deleted ? null : (
+        <FormField label="السبب (للإخفاء أو المنع)">
+          {(ids) => <TextInput {...ids} maxLength={PACKS.reasonMax} value={reason} onChange={(e) => setReason(e.target.value)} />}
+        </FormField>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="danger" size="sm" disabled={busy} onClick={() => needsReason("hide")}>
-          إخفاء
-        </Button>
-        <Button variant="danger" size="sm" disabled={busy} onClick={() => act(pack.code, { action: "delete" })}>
-          حذف
-        </Button>
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => needsReason("block-author")}>
-          منع الكاتب
-        </Button>
-        {pack.openReports > 0 ? (
+        {pack.deleted || pack.status === "hidden" ? null : (
+          <Button variant="danger" size="sm" disabled={busy} onClick={() => needsReason("hide")}>
+            إخفاء
+          </Button>
+        )}
+        {pack.deleted ? null : (
+          <>
+            <Button variant="danger" size="sm" disabled={busy} onClick={() => act(pack.code, { action: "delete" })}>
+              حذف
+            </Button>
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => needsReason("block-author")}>
+              منع الكاتب
+            </Button>
+          </>
+        )}
+        {pack.openReports > 0 && (pack.deleted || pack.status === "hidden") ? (
+          <Button variant="ghost" size="sm" disabled={busy} onClick={() => act(pack.code, { action: "close-reports" })}>
+            إغلاق البلاغات
+          </Button>
+        ) : pack.openReports > 0 ? (
           <Button variant="ghost" size="sm" disabled={busy} onClick={() => act(pack.code, { action: "dismiss" })}>
             إبقاء الحزمة
           </Button>
@@ -81,11 +105,14 @@ function PackCard({ pack, act, busy }: { pack: PackQueueItem; act: (code: string
 
 export function PacksPanel() {
   const queryClient = useQueryClient();
-  const queue = useQuery({ queryKey: QUEUE_KEY, queryFn: () => apiJson<PackQueueAnswer>("GET", "/api/admin/packs") });
+  const [page, setPage] = useState(1);
+  const queue = useQuery({ queryKey: queueKey(page), queryFn: () => apiJson<PackQueueAnswer>("GET", `/api/admin/packs?page=${page}`) });
   const action = useMutation({
-    mutationFn: ({ code, act }: { code: string; act: PackAdminAction }) => apiJson<PackQueueAnswer>("POST", `/api/admin/packs/${code}`, act),
+    mutationFn: ({ code, act }: { code: string; act: PackAdminAction }) => apiJson<PackQueueAnswer>("POST", `/api/admin/packs/${code}?page=${page}`, act),
     onSuccess: (answer) => {
-      queryClient.setQueryData(QUEUE_KEY, answer);
+      // The answer is the page the admin was on, after the action: the other pages may have moved.
+      void queryClient.invalidateQueries({ queryKey: ["/api/admin/packs"] });
+      queryClient.setQueryData(queueKey(answer.page), answer);
       toast({ title: "تم تنفيذ الإجراء وسُجّل في سجل النشاط" });
     },
     onError: (error) => toast({ variant: "destructive", title: messageFor(error, "تعذّر تنفيذ الإجراء، يُرجى المحاولة مرة أخرى") }),
@@ -93,26 +120,35 @@ export function PacksPanel() {
   if (queue.isPending) return <p className="text-white/60">جاري التحميل...</p>;
   if (queue.isError) return <p className="text-rose-300">{messageFor(queue.error, "تعذّر تحميل الحزم")}</p>;
   const act = (code: string, a: PackAdminAction) => action.mutate({ code, act: a });
+  const pages = Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize));
+  const pager = <Pager label="صفحات الحزم" page={page} pages={pages} summary={`${queue.data.total} في القائمة`} onPage={setPage} />;
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="reported-packs" className="flex flex-col gap-3">
-        <h2 id="reported-packs" className="text-xl font-bold text-white">
-          حزم عليها بلاغات ({queue.data.reported.length})
-        </h2>
-        {queue.data.reported.length === 0 ? <p className="text-white/60">لا بلاغات مفتوحة.</p> : null}
-        {queue.data.reported.map((p) => (
-          <PackCard key={p.code} pack={p} act={act} busy={action.isPending} />
-        ))}
-      </section>
-      <section aria-labelledby="publish-requests" className="flex flex-col gap-3">
-        <h2 id="publish-requests" className="text-xl font-bold text-white">
-          طلبات النشر في المعرض ({queue.data.publishRequests.length})
-        </h2>
-        {queue.data.publishRequests.length === 0 ? <p className="text-white/60">لا طلبات نشر.</p> : null}
-        {queue.data.publishRequests.map((p) => (
-          <PackCard key={p.code} pack={p} act={act} busy={action.isPending} />
-        ))}
-      </section>
+      <p className="text-sm text-white/60">الحزم التي عليها بلاغات أولًا، الأكثر بلاغات ثم الأقدم، ثم طلبات النشر الأقدم فالأحدث. تبقى البلاغات مفتوحة حتى يغلقها مشرف.</p>
+      {/* Reported packs come first: a page after the first shows them only while some are left, and publish requests only once reports are done. */}
+      {page === 1 || queue.data.reported.length > 0 ? (
+        <section aria-labelledby="reported-packs" className="flex flex-col gap-3">
+          <h2 id="reported-packs" className="text-xl font-bold text-white">
+            حزم عليها بلاغات
+          </h2>
+          {queue.data.reported.length === 0 ? <p className="text-white/60">لا بلاغات مفتوحة.</p> : null}
+          {queue.data.reported.map((p) => (
+            <PackCard key={p.code} pack={p} act={act} busy={action.isPending} />
+          ))}
+        </section>
+      ) : null}
+      {page === pages || queue.data.publishRequests.length > 0 ? (
+        <section aria-labelledby="publish-requests" className="flex flex-col gap-3">
+          <h2 id="publish-requests" className="text-xl font-bold text-white">
+            طلبات النشر في المعرض
+          </h2>
+          {queue.data.publishRequests.length === 0 ? <p className="text-white/60">لا طلبات نشر.</p> : null}
+          {queue.data.publishRequests.map((p) => (
+            <PackCard key={p.code} pack={p} act={act} busy={action.isPending} />
+          ))}
+        </section>
+      ) : null}
+      {pager}
     </div>
   );
 }
