@@ -163,7 +163,16 @@ export function RoomSession({
   const endingRef = useRef(false);
   const leavingRef = useRef(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  // An ending's toast waits for the page to go (issue 43): the ending's own page already says it,
+  // and a toast over its heading said it twice; it carries the words onto the home page.
+  const leavingToast = useRef<ToastInput | null>(null);
+  useEffect(
+    () => () => {
+      clearTimeout(redirectTimer.current);
+      if (leavingToast.current) toast(leavingToast.current);
+    },
+    [],
+  );
 
   useEffect(() => rememberCurrentPlayer(playerId), [playerId]);
 
@@ -215,10 +224,10 @@ export function RoomSession({
         kind === "room-expired" && !!serverMessage && serverMessage !== config.title && serverMessage !== config.description;
       if (closedByAdmin) {
         setEnding({ kind, title: "تم إغلاق الغرفة", description: serverMessage! });
-        toast({ variant: "notice", title: "تم إغلاق الغرفة", description: serverMessage });
+        leavingToast.current = { variant: "notice", title: "تم إغلاق الغرفة", description: serverMessage };
       } else {
         setEnding({ kind, title: config.title, description: kind === "room-full" && serverMessage ? serverMessage : config.description });
-        if (config.toast) toast(config.toast);
+        leavingToast.current = config.toast;
       }
       if (config.redirectMs !== null) redirectTimer.current = setTimeout(() => navigate("/"), config.redirectMs);
     },
