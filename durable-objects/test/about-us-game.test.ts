@@ -6,7 +6,7 @@ import type { AboutUsView } from "../../schema/game-views";
 import { ABOUT_US, GAME_RULES } from "../../schema/limits";
 import type { AudienceTallyView, RoomView, ServerMessage } from "../../schema/protocol";
 import { TestClient } from "../../worker/test/helpers/client";
-import { categoriesOf, fireDeadline, hostedRoom, nextPhase, seatGuests, viewOf } from "./game-helpers";
+import { categoriesOf, fireDeadline, hostedRoom, nextPhase, playShow, seatGuests, viewOf } from "./game-helpers";
 import { LiveSocket } from "./live-client";
 
 const RUDE = "شـرمـوطـة";
@@ -24,6 +24,14 @@ async function watcher(code: string, role: "screen" | "audience") {
 }
 
 const gameOf = viewOf<AboutUsView>;
+
+/** The player's view once the room has told the whole reveal (earlier frames skipped). */
+async function toldShow(socket: LiveSocket): Promise<AboutUsView> {
+  for (;;) {
+    const game = gameOf(await socket.next("game-state"));
+    if (game.currentPhase === "reveal" && game.show && game.show.shown === game.show.beats.length) return game;
+  }
+}
 const publicGame = (state: RoomView) => state.game as AboutUsView;
 
 /** The first public view a watcher hears with this phase and phaseSeq at least `seq` (earlier ones skipped). */
@@ -198,9 +206,18 @@ describe("«عنّا» over the room actor", () => {
         expect((await socketOf[liars[0]].next("submission-error")).data.code).toBe("own_lie");
         socketOf[liars[0]].send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: truthId } });
         for (const id of liars.slice(1)) socketOf[id].send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: firstLie } });
-        view = await nextPhase(sockets(), host, "reveal");
+        // A big screen watches (issue 43): it has the whole reveal at once, while the phones are told
+        // it beat by beat on the room's clock; the first beat tells no truth and no points.
+        const firstView = await nextPhase<AboutUsView>(sockets(), socketOf[liars[1]], "reveal");
+        seen = await watchPhase(screen, "reveal", firstView.phaseSeq);
+        expect(seen.truth).toBe(truths[subject]);
+        expect(firstView.truth).toBeNull();
+        expect(firstView.options.find((o) => o.id === truthId)!.type).toBeUndefined();
+        expect(firstView.turnPoints).toEqual({});
+        await playShow(room.id);
+        view = await toldShow(host);
 
-        // The reveal: the truth, who wrote what, who voted for it, and the turn's points.
+        // The reveal, once told: the truth, who wrote what, who voted for it, and the turn's points.
         const m = round === 3 ? GAME_RULES.killRoundMultiplier : 1;
         const fooledNow = liars.length - 1;
         fooled[liars[0]] = (fooled[liars[0]] ?? 0) + fooledNow;
@@ -208,10 +225,8 @@ describe("«عنّا» over the room actor", () => {
         expect(view.options.find((o) => o.id === truthId)).toMatchObject({ type: "truth", voters: [liars[0]] });
         expect(view.options.find((o) => o.id === firstLie)).toMatchObject({ type: "lie", authors: [liars[0]], voters: liars.slice(1) });
         expect(view.turnPoints).toEqual({ [liars[0]]: (ABOUT_US.truthPoints + ABOUT_US.pointsPerFooled * fooledNow) * m });
-        seen = await watchPhase(screen, "reveal", view.phaseSeq);
-        expect(seen.truth).toBe(truths[subject]);
 
-        // The reveal is a fixed beat: the alarm moves on to the next subject or the round's results.
+        // The reveal lasts as long as its show: the alarm moves on to the next subject or the round's results.
         await fireDeadline(room.id);
         views = await phaseViews();
         view = views[user.id];

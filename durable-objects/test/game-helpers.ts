@@ -37,6 +37,24 @@ export async function fireDeadline(roomId: string, phaseSeq?: number) {
   expect(await runDurableObjectAlarm(stub)).toBe(true);
 }
 
+/**
+ * Plays the current staged reveal to its end as time would (issue 43): its start moves into the
+ * past and the actor's alarm fires at the next beat's deadline, so the room tells the phones every
+ * beat. The phase's own end stays where it was.
+ */
+export async function playShow(roomId: string) {
+  const stub = stubOf(roomId);
+  await runInDurableObject(stub, async (_instance, state) => {
+    const room = (await readRoom(state.storage))!;
+    const game = gameStateOf<{ phaseSeq: number; show: { startsAt: number; beats: { at: number; ms: number }[] } }>(room);
+    const length = game.show.beats.reduce((sum, b) => sum + b.ms, 0);
+    const show = { ...game.show, startsAt: Date.now() - length - 1 };
+    await writeRoom(state.storage, { ...room, game: { ...room.game!, state: { ...game, show }, deadline: { phaseSeq: game.phaseSeq, at: Date.now() - 1 } } });
+  });
+  await evictDurableObject(stub);
+  expect(await runDurableObjectAlarm(stub)).toBe(true);
+}
+
 /** Every socket hears the phase change; returns what `socket` was shown. */
 export async function nextPhase<V extends { currentPhase: string }>(sockets: LiveSocket[], socket: LiveSocket, phase: string): Promise<V> {
   let mine: V | null = null;
