@@ -2,7 +2,7 @@
 // used to come from three helpers with different rules (games/shared/arabic-count.ts, blog/format.ts,
 // admin/ui/count-phrase.ts), all follow Intl.PluralRules("ar") now.
 import { describe, expect, it } from "vitest";
-import { CHOSEN_CATEGORIES, countText, PICTURES, QUESTIONS, ROUNDS, SECONDS, TIMES, VOTES } from "./arabic-count";
+import { CHOSEN_CATEGORIES, countText, ENDED_ROOMS, PAYMENTS_MADE, PICTURES, PUBLISHED_ARTICLES, QUESTIONS, ROUNDS, SECONDS, TIMES, VOTES, WORDS } from "./arabic-count";
 
 describe("countText", () => {
   it("counts questions as Arabic does: «سؤال واحد», «سؤالان», «3 أسئلة», «11 سؤالًا»", () => {
@@ -50,5 +50,15 @@ describe("countText", () => {
       "100 فئة مختارة",
       "103 فئات مختارة",
     ]);
+  });
+
+  it("counts the admin's and the blog's things (issue 50), never «3 مقال» or «7 صورة»", () => {
+    expect([1, 2, 3, 11, 100].map((n) => countText(n, PUBLISHED_ARTICLES))).toEqual(["مقال واحد منشور", "مقالان منشوران", "3 مقالات منشورة", "11 مقالًا منشورًا", "100 مقال منشور"]);
+    expect([4, 7, 149].map((n) => countText(n, WORDS))).toEqual(["4 كلمات", "7 كلمات", "149 كلمة"]);
+    expect([7, 149].map((n) => countText(n, PICTURES))).toEqual(["7 صور", "149 صورة"]);
+    expect(countText(149, QUESTIONS)).toBe("149 سؤالًا");
+    expect(`عرض 4 من ${countText(4, PAYMENTS_MADE, { oblique: true })}`).toBe("عرض 4 من 4 دفعات");
+    expect(`عرض 2 من ${countText(2, PAYMENTS_MADE, { oblique: true })}`).toBe("عرض 2 من دفعتين");
+    expect(`تم حذف ${countText(2, ENDED_ROOMS, { oblique: true })}`).toBe("تم حذف غرفتين منتهيتين");
   });
 });

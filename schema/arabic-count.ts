@@ -77,3 +77,25 @@ export const PLAYERS: CountForms = { zero: "لا لاعبين", one: "لاعب �
 export const ROOMS: CountForms = { zero: "لا غرف", one: "غرفة واحدة", two: "غرفتان", few: "غرف", many: "غرفة", other: "غرفة" };
 export const DAYS: CountForms = { zero: "لا أيام", one: "يوم واحد", two: "يومان", few: "أيام", many: "يومًا", other: "يوم" };
 export const ROWS: CountForms = { zero: "لا صفوف", one: "صف واحد", two: "صفان", few: "صفوف", many: "صفًا", other: "صف" };
+// Issue 50: the admin's and the blog's counts.
+export const ARTICLES: CountForms = { zero: "لا مقالات", one: "مقال واحد", two: "مقالان", few: "مقالات", many: "مقالًا", other: "مقال" };
+export const PUBLISHED_ARTICLES: CountForms = {
+  zero: "لا مقالات منشورة",
+  one: "مقال واحد منشور",
+  two: "مقالان منشوران",
+  few: "مقالات منشورة",
+  many: "مقالًا منشورًا",
+  other: "مقال منشور",
+};
+export const WORDS: CountForms = { zero: "لا كلمات", one: "كلمة واحدة", two: "كلمتان", few: "كلمات", many: "كلمة", other: "كلمة" };
+export const PAYMENTS_MADE: CountForms = { zero: "لا دفعات", one: "دفعة واحدة", two: "دفعتان", few: "دفعات", many: "دفعة", other: "دفعة" };
+export const ITEMS: CountForms = { zero: "لا عناصر", one: "عنصر واحد", two: "عنصران", few: "عناصر", many: "عنصرًا", other: "عنصر" };
+export const HOURS: CountForms = { zero: "لا ساعات", one: "ساعة واحدة", two: "ساعتان", few: "ساعات", many: "ساعة", other: "ساعة" };
+export const ENDED_ROOMS: CountForms = {
+  zero: "لا غرف منتهية",
+  one: "غرفة واحدة منتهية",
+  two: "غرفتان منتهيتان",
+  few: "غرف منتهية",
+  many: "غرفة منتهية",
+  other: "غرفة منتهية",
+};

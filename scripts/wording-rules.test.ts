@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyAllowList, findSlips, lineTexts, normalizeWord, slipsOf, sourceTexts, type Hit } from "./wording-rules";
+import { applyAllowList, countSlips, findSlips, lineTexts, normalizeWord, slipsOf, sourceTexts, type Hit } from "./wording-rules";
 
 const words = (text: string) => findSlips(text).map((s) => s.word);
 
@@ -177,3 +177,40 @@ describe("feminine forms (issue 34)", () => {
     expect(texts.flatMap((t) => slipsOf(t).map((s) => `${t.line}:${s.word}`))).toEqual(["2:صوّتن", "3:اكتبن"]);
   });
 });
+
+describe("countSlips: a number beside a counted noun outside the plural helpers (issue 50)", () => {
+  const found = (source: string, file = "x.tsx") => countSlips(file, source).map((s) => `${s.line}:${s.word}`);
+
+  it("finds a JSX count followed by its noun", () => {
+    expect(found("const A = () => <p>{c.postCount} مقال منشور</p>;")).toEqual(["1:{c.postCount} مقال"]);
+    expect(found('const B = () => <Button>إضافة {queue.completed.length || ""} صورة</Button>;')).toEqual(['1:{queue.completed.length || ""} صورة']);
+    expect(found("const C = () => <span>{wordCount(value)} كلمة</span>;")).toEqual(["1:{wordCount(value)} كلمة"]);
+    expect(found("const D = () => <p>عرض {a} من {data.total} عملية دفع</p>;")).toEqual(["1:{data.total} عملية"]);
+  });
+
+  it("finds a template's count followed by its noun, and a sum with a string", () => {
+    expect(found("const t = `تم إضافة ${result.added} صورة ميم بنجاح`;", "x.ts")).toEqual(["1:${result.added} صورة"]);
+    expect(found("const t = `(${words} كلمة)`;", "x.ts")).toEqual(["1:${words} كلمة"]);
+    expect(found('const t = count + " سؤال";', "x.ts")).toEqual(['1:count + "سؤال"']);
+  });
+
+  it("finds a noun that comes from an expression beside the count", () => {
+    expect(found('const A = () => <b>{n} {content?.itemNoun ?? "سؤال"}</b>;')).toEqual(['1:{n} {content?.itemNoun ?? "سؤال"}']);
+    expect(found('const B = () => <b>{n} {n === 1 ? "مقال" : "مقالات"}</b>;')).toEqual(['1:{n} {n === 1 ? "مقال" : "مقالات"}']);
+  });
+
+  it("leaves the plural helpers, names, constants and words that are not counted nouns alone", () => {
+    expect(found("const A = () => <p>{countText(n, PICTURES)} جديدة</p>;")).toEqual([]);
+    expect(found("const B = () => <p>{u.displayName} لاعب</p>;")).toEqual([]);
+    expect(found("const t = `خلال آخر ${CONTENT_TRASH.retentionDays} يومًا`;", "x.ts")).toEqual([]);
+    expect(found("const t = `النص لا يزيد عن ${L.searchMax} حرفًا`;", "x.ts")).toEqual([]);
+    expect(found("const t = `الرقم ${assetNumber} مستخدم في طبقة`;", "x.ts")).toEqual([]);
+    expect(found('const A = () => <p>{isCategory ? <Folder /> : <Tags />} {isCategory ? "تصنيف" : "وسم"}</p>;')).toEqual([]);
+    expect(found("const t = `${n} ${forms[rule]}`;", "x.ts")).toEqual([]);
+  });
+
+  it("knows every form of every noun of schema/arabic-count.ts", () => {
+    for (const noun of ["سؤال", "أسئلة", "سؤالًا", "صور", "لاعبين", "جولة", "نقاط", "ثانية"]) expect(found(`const t = \`\${n} ${noun}\`;`, "x.ts")).toHaveLength(1);
+  });
+});
+

@@ -3,6 +3,7 @@
 // («مرة ثانية», «هذي», «الحين») and where a text hard-codes the year («© 2025»).
 // docs/arabic-style.md is the convention these rules enforce.
 import ts from "typescript";
+import * as COUNTS from "../schema/arabic-count";
 
 /**
  * Masculine singular imperatives (and a few masculine jussives after «لا»). Written bare; an entry
@@ -107,10 +108,34 @@ export const FEMININE_FORMS: readonly string[] = [
 
 const feminine = new Set([...IMPERATIVES.map((w) => `${normalizeWord(w)}ن`), ...FEMININE_FORMS.map((w) => normalizeWord(w))]);
 
+/**
+ * Forms that speak to men or to a mixed group (issue 43): the masculine plural of every imperative
+ * of the list («اكتبوا», «صوّتوا»), and the room's masculine words («اللاعبين», «مشرف», «واحد»,
+ * «جوالاتكم»). A women side (`addressed(everyone, women)`) holds what a women's gathering reads:
+ * one of these there is a text left half-translated.
+ */
+export const MASCULINE_GROUP_FORMS: readonly string[] = [
+  "تعالوا", "جاوبوا", "كلكم", "بعضكم", "منكم", "أنتم", "عنكم", "أنفسكم", "جوالاتكم", "أصحابكم", "حزمكم", "لمفضلكم",
+  "يكتبون", "يصوتون", "تحتاجون", "ترجعون", "تظنونها", "لعبتموه",
+  "اللاعبين", "اللاعبون", "لاعب", "الباقين", "الباهتون", "متصلين", "المتهمين", "المتهم", "الأبرياء", "مشرف", "واحد", "عليه", "لإخراجه",
+];
+
+const masculineGroup = new Set([...IMPERATIVES.map((w) => `${normalizeWord(w)}وا`), ...MASCULINE_GROUP_FORMS.map((w) => normalizeWord(w))]);
+
+/** The masculine and group forms in a text of a women side, each as a slip. */
+export function masculineInWomenSide(text: string): Slip[] {
+  return (text.match(ARABIC_WORD) ?? [])
+    .filter((word) => {
+      const plain = normalizeWord(word);
+      return masculineGroup.has(plain) || (plain.length > 3 && /^[وفل]/.test(plain) && masculineGroup.has(plain.slice(1)));
+    })
+    .map((word) => ({ word, kind: "women" as const }));
+}
+
 export interface Slip {
   /** The word or phrase as written in the text. */
   word: string;
-  kind: "imperative" | "register" | "year" | "masculine" | "feminine";
+  kind: "imperative" | "register" | "year" | "masculine" | "feminine" | "count" | "women";
 }
 
 /** Every slip in one user-facing text, in order. */
@@ -153,7 +178,11 @@ function inWomenSide(node: ts.Node): boolean {
 }
 
 /** The slips of a text that count: a feminine form in a women side is where it belongs. */
-export const slipsOf = ({ text, womenSide }: SourceText): Slip[] => findSlips(text).filter((slip) => !(womenSide && slip.kind === "feminine"));
+export const slipsOf = ({ text, womenSide }: SourceText): Slip[] => [
+  ...findSlips(text).filter((slip) => !(womenSide && slip.kind === "feminine")),
+  // A women side must be feminine throughout (issue 43).
+  ...(womenSide ? masculineInWomenSide(text) : []),
+];
 
 /**
  * The texts of a TypeScript/TSX file a person may read: string literals, template literal parts and
@@ -213,3 +242,128 @@ export function applyAllowList(hits: Hit[], allow: AllowEntry[]): { hits: Hit[];
   });
   return { hits: left, unused: allow.filter((a) => !used.has(a)) };
 }
+
+// ---------- counts (issue 50) ----------
+
+/**
+ * Nouns the app counts that a bare number must not be written beside: «{n} صورة» reads right for 100
+ * and wrong for 3, 11 or 2. Every form of every noun of schema/arabic-count.ts, and the nouns the
+ * admin and blog count in their own words.
+ */
+const OTHER_COUNTED_NOUNS = [
+  "مقال", "مقالات", "مقالًا", "كلمة", "كلمات", "عملية", "عمليات", "دفعة", "دفعات",
+  "وسم", "وسوم", "تصنيف", "تصنيفات", "عنصر", "عناصر", "ملف", "ملفات", "حزمة", "حزم", "ساعة", "ساعات", "شهر", "أشهر",
+  "نتيجة", "نتائج", "سطر", "أسطر", "مشاهدة", "مشاهدات", "تعليق", "تعليقات", "مؤلف", "كاتب", "كتّاب", "لاعبين", "ميم",
+];
+
+const countedNouns: ReadonlySet<string> = new Set(
+  [
+    ...Object.values(COUNTS).flatMap((forms) =>
+      typeof forms === "object" && forms !== null ? Object.values(forms as unknown as Record<string, string>).map((phrase) => phrase.split(" ").find((w) => !["لا", "ولا"].includes(w)) ?? "") : [],
+    ),
+    ...OTHER_COUNTED_NOUNS,
+  ]
+    .filter((w) => /^[\u0621-\u064A]/.test(w) && !["واحد", "واحدة"].includes(w))
+    .map((w) => normalizeWord(w)),
+);
+
+/** The noun a text starts with, after the space that follows a number: «{n} صورة» → «صورة». */
+function leadingNoun(text: string): string | null {
+  const match = /^[\s\u00A0]+([\u0621-\u064A\u064B-\u065F\u0670\u0640]+)/.exec(text);
+  if (!match) return null;
+  const word = match[1];
+  return countedNouns.has(normalizeWord(word)) ? word : null;
+}
+
+/** The identifier a property chain or call starts from: `CONTENT_TRASH` of `CONTENT_TRASH.retentionDays`. */
+function rootName(node: ts.Expression): string | null {
+  if (ts.isIdentifier(node)) return node.text;
+  if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node) || ts.isCallExpression(node) || ts.isNonNullExpression(node)) return rootName(node.expression);
+  return null;
+}
+
+/** The last name of a property chain or call: `displayName` of `u.displayName`. */
+function lastName(node: ts.Expression): string | null {
+  if (ts.isIdentifier(node)) return node.text;
+  if (ts.isPropertyAccessExpression(node)) return node.name.text;
+  if (ts.isCallExpression(node) || ts.isNonNullExpression(node)) return lastName(node.expression);
+  return null;
+}
+
+/**
+ * An expression that may be a number that changes: «{count}», «${n}», «{items.length}»,
+ * «{numbers.format(total)}». Not a string, not a name or a text built elsewhere («{u.displayName}»),
+ * and not a constant of the limits (`CONTENT_TRASH.retentionDays`, `L.searchMax`): a constant's
+ * noun is written for its one value, in the form that value takes.
+ */
+function mayBeNumber(node: ts.Expression | undefined): boolean {
+  if (!node) return false;
+  if (ts.isStringLiteralLike(node) || ts.isTemplateExpression(node)) return false;
+  if (ts.isParenthesizedExpression(node)) return mayBeNumber(node.expression);
+  if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) return false;
+  if (ts.isConditionalExpression(node)) return mayBeNumber(node.whenTrue) || mayBeNumber(node.whenFalse);
+  const root = rootName(node);
+  if (root !== null && /^[A-Z][A-Z0-9_]*$/.test(root)) return false;
+  const last = lastName(node);
+  if (last !== null && /(name|Name|title|Title|label|Label|text|Text|nickname)$/.test(last) && !/^(format|toLocaleString)$/.test(last)) return false;
+  return true;
+}
+
+/** A noun an expression gives: a counted noun's string literal in it, or a field named `…Noun`. */
+function nounIn(node: ts.Expression): boolean {
+  if (ts.isStringLiteralLike(node)) return leadingNoun(` ${node.text}`) !== null;
+  const last = lastName(node);
+  if (last !== null && /Noun$/.test(last)) return true;
+  let found = false;
+  node.forEachChild((child) => {
+    if (!found && ts.isExpression(child)) found = nounIn(child);
+  });
+  return found;
+}
+
+export interface CountSlip {
+  line: number;
+  word: string;
+  kind: "count";
+  text: string;
+}
+
+/**
+ * A number written beside a counted noun outside the plural helpers (docs/arabic-style.md §3): a JSX
+ * `{n}` or a template's `${n}` directly followed by the noun, or `n + " صورة"`. Such a noun is right
+ * for some numbers only; `countText(n, PICTURES)` is right for all.
+ */
+export function countSlips(fileName: string, source: string): CountSlip[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const out: CountSlip[] = [];
+  const hit = (node: ts.Node, word: string, text: string) =>
+    out.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, word, kind: "count", text: text.trim() });
+  const visit = (node: ts.Node) => {
+    if (ts.isTemplateExpression(node)) {
+      for (const span of node.templateSpans) {
+        const word = leadingNoun(span.literal.text);
+        if (word && mayBeNumber(span.expression)) hit(span, `\${${span.expression.getText(file)}} ${word}`, node.getText(file));
+      }
+    }
+    if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+      const siblings = node.parent.children;
+      const next = siblings[siblings.indexOf(node) + 1];
+      const word = next && ts.isJsxText(next) ? leadingNoun(next.text) : null;
+      if (word && mayBeNumber(node.expression)) hit(node, `{${node.expression.getText(file)}} ${word}`, `${node.getText(file)}${next.getText(file)}`);
+      // «{n} {noun}»: the noun comes from an expression, a counted noun's literal or a field named for a noun.
+      const after = siblings[siblings.indexOf(node) + 2];
+      if (next && ts.isJsxText(next) && /^[\s\u00A0]+$/.test(next.text) && after && ts.isJsxExpression(after) && after.expression && mayBeNumber(node.expression)) {
+        const noun = nounIn(after.expression);
+        if (noun) hit(node, `{${node.expression.getText(file)}} {${after.expression.getText(file)}}`, `${node.getText(file)} ${after.getText(file)}`);
+      }
+    }
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken && ts.isStringLiteralLike(node.right)) {
+      const word = leadingNoun(node.right.text);
+      if (word && mayBeNumber(node.left)) hit(node, `${node.left.getText(file)} + "${node.right.text.trim()}"`, node.getText(file));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
+}
+

@@ -122,7 +122,7 @@ for (const [label, viewport] of [
       const asked = admin.page.waitForResponse((res) => res.url().includes("/api/admin/payments?") && res.url().includes(`search=${paid}`));
       await search.fill(paid);
       await asked;
-      await summary.filter({ hasText: /^عرض 1 من \d+ عملية دفع حسب التصفية$/ }).waitFor();
+      await summary.filter({ hasText: /^عرض 1 من (\d+ )?(دفعة|دفعتين|دفعات)( واحدة)? حسب التصفية$/ }).waitFor();
       await log.getByText(paid).filter({ visible: true }).first().waitFor();
       assert.equal(await log.getByText(declined).count(), 0);
 

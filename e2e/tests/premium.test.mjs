@@ -141,7 +141,7 @@ describe("premium purchase", () => {
     await expectAccessible(page, "admin: payments log");
 
     await log.getByRole("button", { name: "فاشلة" }).click();
-    await log.getByText(/عرض \d+ من \d+ عملية دفع حسب التصفية/).waitFor();
+    await log.getByText(/عرض \d+ من (\d+ )?(دفعة|دفعتين|دفعات)( واحدة)? حسب التصفية/).waitFor();
     // The filtered answer, not the previous rows kept on screen while it loads.
     await log.locator('[data-testid="payments-list"][aria-busy="false"]').waitFor();
     await log.locator("tbody tr:visible, li:visible").filter({ hasText: "فاشل" }).first().waitFor();

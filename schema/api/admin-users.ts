@@ -1,5 +1,6 @@
 // Admin users management (spec 002 §2 users management, §3 user (admin list), §7).
 import { z } from "zod";
+import { countText, DAYS } from "../arabic-count";
 import { ACCESS_GRANT, ADMIN_USERS_LIST } from "../limits";
 import { pageFields } from "./page";
 
@@ -99,8 +100,5 @@ export type AdminUserActionAnswer = z.infer<typeof adminUserActionAnswerSchema>;
 
 /** "يوم واحد"، "يومان"، "7 أيام"، "30 يومًا": Arabic counting of days. */
 export function daysText(days: number): string {
-  if (days === 1) return "يوم واحد";
-  if (days === 2) return "يومان";
-  if (days >= 3 && days <= 10) return `${days} أيام`;
-  return `${days} يومًا`;
+  return countText(days, DAYS);
 }

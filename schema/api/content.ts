@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isSafeImageUrl } from "../safe-url";
 import { cleanAnswer, normalizeArabic } from "../arabic";
+import { countText, LETTERS } from "../arabic-count";
 import { ABOUT_US, CONTENT_LIMITS as L, GAME_IDS, IMAGE_TYPES, IMAGE_UPLOADS, type ImageContentType } from "../limits";
 import { ABOUT_US_GAME_ID } from "../games/about-us";
 import { MEME_GAME_ID } from "../games/meme-game";
@@ -44,7 +45,7 @@ export const idField = (message: string) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number({ error: message }).int(message).positive(message));
 
 const requiredText = (message: string, max: number, min = 1) =>
-  z.string({ error: message }).transform(cleanAnswer).pipe(z.string().min(min, message).max(max, `النص لا يزيد عن ${max} حرفًا`));
+  z.string({ error: message }).transform(cleanAnswer).pipe(z.string().min(min, message).max(max, `النص لا يزيد عن ${countText(max, LETTERS)}`));
 
 /** Optional text: empty, missing or null all become null. */
 const optionalText = (max: number) =>
@@ -52,7 +53,7 @@ const optionalText = (max: number) =>
     .string()
     .nullish()
     .transform((v) => (v ? cleanAnswer(v) : ""))
-    .pipe(z.string().max(max, `النص لا يزيد عن ${max} حرفًا`))
+    .pipe(z.string().max(max, `النص لا يزيد عن ${countText(max, LETTERS)}`))
     .transform((v) => v || null);
 
 /**

@@ -1,6 +1,7 @@
 // Premium purchase and the admin's payments screens (spec 002 §3, §4, §7): the
 // bodies the worker validates and the answers the pages read.
 import { z } from "zod";
+import { countText, DAYS } from "../arabic-count";
 import { PAYMENTS } from "../limits";
 import { pageFields } from "./page";
 
@@ -22,10 +23,7 @@ export const tapChargeIdSchema = z
 
 /** "يوم واحد", "يومان", "7 أيام", "30 يومًا": a tier's length as people say it. */
 export function durationTextAr(days: number): string {
-  if (days === 1) return "يوم واحد";
-  if (days === 2) return "يومان";
-  if (days >= 3 && days <= 10) return `${days} أيام`;
-  return `${days} يومًا`;
+  return countText(days, DAYS);
 }
 
 export const subscribeBodySchema = z.object({

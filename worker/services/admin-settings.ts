@@ -13,6 +13,7 @@ const SECURITY_LABELS = { enableRateLimit: "تحديد معدل الطلبات",
 import { countExpiredRooms, lastCleanupAt, purgeExpiredRooms } from "./cleanup";
 import { countLiveRooms } from "./rooms";
 import { readSettings, writeSettings } from "./settings";
+import { countText, ENDED_ROOMS } from "../../schema/arabic-count";
 
 type ActorId = string | null | undefined;
 
@@ -44,5 +45,5 @@ export async function cleanupStats(db: Db, now = Date.now()): Promise<CleanupSta
 export async function cleanExpiredRoomsNow(env: Env, db: Db, actorId: ActorId): Promise<CleanupAnswer> {
   const deletedRooms = await purgeExpiredRooms(env, db);
   await logActivity(db, { actionAr: `نظّف المشرف الغرف المنتهية (${deletedRooms})`, actorType: "admin", actorId });
-  return { message: `تم حذف ${deletedRooms} غرفة منتهية`, deletedRooms };
+  return { message: `تم حذف ${countText(deletedRooms, ENDED_ROOMS, { oblique: true })}`, deletedRooms };
 }

@@ -270,7 +270,7 @@ describe("cleanup", () => {
 
     const res = await admin.post("/api/admin/cleanup/rooms");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: "تم حذف 2 غرفة منتهية", deletedRooms: 2 });
+    expect(await res.json()).toEqual({ message: "تم حذف غرفتين منتهيتين", deletedRooms: 2 });
     expect(await roomRow(expired.room!.id)).toBeNull();
     expect(await roomRow(closed.room!.id)).toBeNull();
     expect(await storageKeys(expired.room!.id)).toEqual([]);

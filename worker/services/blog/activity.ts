@@ -8,6 +8,7 @@ import { BLOG } from "../../../schema/limits";
 import type { Db } from "../../../data/db";
 import { fieldChanges } from "../activity";
 import { logActivity } from "../../../data/activity";
+import { countText, WORDS } from "../../../schema/arabic-count";
 
 /** Who acted: the blog admin's username from the server's session record. */
 export interface BlogActor {
@@ -64,7 +65,7 @@ const IMAGE_LABELS = { url: "الرابط", alt: "النص البديل", captio
 export function shortened(text: unknown): unknown {
   if (typeof text !== "string" || text.length <= BLOG.activityTextMax) return text;
   const words = text.trim().split(/\s+/).filter(Boolean).length;
-  return `${text.slice(0, BLOG.activityTextMax).trimEnd()}… (${words} كلمة)`;
+  return `${text.slice(0, BLOG.activityTextMax).trimEnd()}… (${countText(words, WORDS)})`;
 }
 
 const isPublic = (post: BlogPost | null) => post?.status === "published" || post?.status === "scheduled";

@@ -21,6 +21,7 @@ import { Pager } from "../ui/pager";
 import { useDebounced } from "../ui/use-debounced";
 import { riyals } from "./money";
 import { paymentsExportUrl, usePaymentsLog, useRecheckPayment, useRefundPayment, type PaymentFilter } from "./queries";
+import { countText, PAYMENTS_MADE } from "../../../../../schema/arabic-count";
 
 const STATUS: Record<PaymentStatus, { label: string; tone: BadgeTone }> = {
   completed: { label: "مكتمل", tone: "success" },
@@ -230,7 +231,7 @@ export default function PaymentsLog() {
         <ListSummary
           textClassName="text-white/70"
           testId="payments-summary"
-          text={<>عرض {data.matched} من {data.total} عملية دفع{filtered ? " حسب التصفية" : ""}</>}
+          text={<>عرض {data.matched.toLocaleString("en-US")} من {countText(data.total, PAYMENTS_MADE, { oblique: true })}{filtered ? " حسب التصفية" : ""}</>}
           exportHref={data.matched > 0 ? paymentsExportUrl(asked) : null}
         />
       ) : null}

@@ -10,7 +10,7 @@ import { Skeleton } from "../../../ui/skeleton";
 import { toast } from "../../../ui/toast";
 import { formatAdminDateTime, timeAgo } from "../format";
 import { useCleanupRooms, useCleanupStats } from "./queries";
-import { countText, SECONDS } from "../../../../../schema/arabic-count";
+import { countText, HOURS, SECONDS } from "../../../../../schema/arabic-count";
 
 const numbers = new Intl.NumberFormat("ar-u-nu-latn");
 
@@ -42,7 +42,7 @@ export function DataManagement() {
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Stat label="غرف منتهية بانتظار الحذف" value={data ? numbers.format(data.expiredRooms) : null} />
         <Stat label="غرف نشطة الآن" value={data ? numbers.format(data.liveRooms) : null} />
-        <Stat label="مدة صلاحية الغرفة" value={data ? `${numbers.format(data.roomExpiryHours)} ساعة` : null} />
+        <Stat label="مدة صلاحية الغرفة" value={data ? countText(data.roomExpiryHours, HOURS) : null} />
       </dl>
       {data ? (
         <p className="text-sm text-white/60">

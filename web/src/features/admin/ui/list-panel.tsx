@@ -16,7 +16,7 @@ import { DataTable, type Column } from "../../../ui/data-table";
 import { toast } from "../../../ui/toast";
 import { SearchBox, SelectField, Toolbar, type Option } from "../content/controls";
 import { Pager } from "./pager";
-import { countText, SECONDS, type CountForms } from "../../../../../schema/arabic-count";
+import { countText, ITEMS, SECONDS, type CountForms } from "../../../../../schema/arabic-count";
 import type { ListQuery, RowId } from "./use-list-query";
 
 // ---------- the status column ----------
@@ -282,7 +282,7 @@ export function ListPanel<T>({
           label="الصفحات"
           page={params.page}
           pages={Math.max(1, Math.ceil(result.data.total / result.data.pageSize))}
-          summary={`${result.data.total} عنصر`}
+          summary={countText(result.data.total, ITEMS)}
           onPage={(page) => list.set("page", page)}
         />
       ) : null}

@@ -14,6 +14,7 @@ import { toast } from "../../../ui/toast";
 import { schemaResolver, useDialogForm } from "../../admin/ui/schema-form";
 import { useAdminCategories, useSaveCategory } from "../queries";
 import { CardsTab, type EditorProps } from "./cards-tab";
+import { countText, PUBLISHED_ARTICLES } from "../../../../../schema/arabic-count";
 
 type Values = { nameAr: string; slug: string; descriptionAr: string; displayOrder: string; isActive: boolean };
 
@@ -86,7 +87,7 @@ function CategoryCard({ category: c }: { category: BlogCategory }) {
       </div>
       <p className="text-sm leading-6 text-white/70">{c.descriptionAr || <span className="text-white/45">لا يوجد وصف</span>}</p>
       <p className="text-xs text-white/50">
-        الترتيب: {c.displayOrder} · {c.postCount} مقال منشور · <bdi>/{c.slug}</bdi>
+        الترتيب: {c.displayOrder} · {countText(c.postCount, PUBLISHED_ARTICLES)} · <bdi>/{c.slug}</bdi>
       </p>
     </>
   );

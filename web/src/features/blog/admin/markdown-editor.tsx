@@ -30,6 +30,7 @@ import { ImagePickerDialog, ImageUploadDialog } from "./image-dialogs";
 import { z } from "zod";
 import { FormActions } from "../../../ui/form-actions";
 import { schemaResolver, useDialogForm } from "../../admin/ui/schema-form";
+import { countText, LETTERS, WORDS } from "../../../../../schema/arabic-count";
 
 export const TABLE_TEMPLATE = "\n| العمود 1 | العمود 2 | العمود 3 |\n| --- | --- | --- |\n| خلية | خلية | خلية |\n| خلية | خلية | خلية |\n";
 
@@ -182,8 +183,8 @@ export function MarkdownEditor({ id, value, onChange, invalid }: { id: string; v
         />
       )}
       <div className="flex justify-between gap-3 border-t border-white/10 bg-white/[0.03] px-4 py-2 text-xs text-white/55">
-        <span>{value.length} حرف</span>
-        <span>{wordCount(value)} كلمة</span>
+        <span>{countText(value.length, LETTERS)}</span>
+        <span>{countText(wordCount(value), WORDS)}</span>
       </div>
       <LinkDialog open={dialog === "link"} onOpenChange={(o) => setDialog(o ? "link" : null)} onInsert={(url, text) => apply((v, s, e) => wrap(v, s, e, "[", `](${url})`, text || v.slice(s, e) || url))} />
       <ImagePickerDialog open={dialog === "library"} onOpenChange={(o) => setDialog(o ? "library" : null)} onPick={insertImage} />

@@ -133,7 +133,7 @@ export function CategoriesPanel() {
                       <span className="mt-1 flex flex-wrap gap-1.5">
                         <Badge tone="info">{category.game.nameAr}</Badge>
                         {category.isPremium ? <Badge tone="premium">مميزة</Badge> : null}
-                        <Badge>{category.questionCount} {content?.itemNoun ?? "سؤال"}</Badge>
+                        <Badge>{countText(category.questionCount, content?.itemCount ?? QUESTIONS)}</Badge>
                         {isTrivia ? <Badge>{category.subcategoryCount} فرعية</Badge> : null}
                         {!category.isActive ? <Badge tone="warning">غير نشطة</Badge> : null}
                       </span>

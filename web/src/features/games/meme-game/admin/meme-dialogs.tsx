@@ -21,6 +21,7 @@ import { FormSelect } from "../../../admin/content/form-select";
 import { useRowImport } from "../../../admin/content/row-editing";
 import { categoryOptions, RowDialog, useRowForm, type RowDialogProps } from "../../shared/admin/row-dialog";
 import { describeError } from "../../../admin/content/form-errors";
+import { countText, PICTURES } from "../../../../../../schema/arabic-count";
 
 function TextBoxChoice({ value, onChange, error }: { value: number; onChange: (n: number) => void; error?: string }) {
   const name = useId();
@@ -100,7 +101,7 @@ export function BulkMemesDialog({ open, onOpenChange }: { open: boolean; onOpenC
       {
         onSuccess: (result) => {
           if (result.added === 0) return toast({ title: "فشل في إضافة جميع الصور", variant: "destructive" });
-          toast({ title: `تم إضافة ${result.added} صورة ميم بنجاح`, description: result.failed.length ? `فشل في إضافة ${result.failed.length} صورة` : undefined });
+          toast({ title: `تمت إضافة ${countText(result.added, PICTURES, { oblique: true })} بنجاح`, description: result.failed.length ? `تعذّرت إضافة ${countText(result.failed.length, PICTURES, { oblique: true })}` : undefined });
           onOpenChange(false);
         },
         onError: (error) => toast({ title: "فشل في إضافة الصور", description: describeError(error), variant: "destructive" }),
@@ -119,7 +120,7 @@ export function BulkMemesDialog({ open, onOpenChange }: { open: boolean; onOpenC
             إلغاء
           </Button>
           <Button onClick={submit} loading={bulk.isPending} disabled={queue.busy}>
-            إضافة {queue.completed.length || ""} صورة
+            {queue.completed.length ? `إضافة ${countText(queue.completed.length, PICTURES, { oblique: true })}` : "إضافة الصور"}
           </Button>
         </div>
       </div>

@@ -2,10 +2,11 @@
 import { Users } from "lucide-react";
 import type { GameAdminContent } from "../../shared/admin/game-admin-content";
 import { MostLikelyPanel } from "./most-likely-panel";
+import { QUESTIONS } from "../../../../../../schema/arabic-count";
 
 export const mostLikelyAdminContent: GameAdminContent = {
   gameType: "most-likely",
   sections: [{ id: "most-likely", label: "أسئلة مين الأكثر", icon: Users, Panel: MostLikelyPanel }],
-  itemNoun: "سؤال",
+  itemCount: QUESTIONS,
   subcategories: false,
 };

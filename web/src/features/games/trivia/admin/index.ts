@@ -2,10 +2,11 @@
 import { HelpCircle } from "lucide-react";
 import type { GameAdminContent } from "../../shared/admin/game-admin-content";
 import { QuestionsPanel } from "./questions-panel";
+import { QUESTIONS } from "../../../../../../schema/arabic-count";
 
 export const triviaAdminContent: GameAdminContent = {
   gameType: "trivia-deception",
   sections: [{ id: "questions", label: "أسئلة «خدعني إن قدرت»", icon: HelpCircle, Panel: QuestionsPanel }],
-  itemNoun: "سؤال",
+  itemCount: QUESTIONS,
   subcategories: true,
 };
