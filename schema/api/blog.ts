@@ -2,6 +2,7 @@
 // answers, the blog admin's bodies, and the slug rule. Shared by the worker and the pages.
 import { z } from "zod";
 import { normalizeArabic } from "../arabic";
+import { countText, LETTERS } from "../arabic-count";
 import { judgeUrl } from "../safe-url";
 import { BLOG, BLOG_SEARCH_TOO_SHORT, IMAGE_TYPES, type ImageContentType } from "../limits";
 
@@ -44,13 +45,13 @@ const required = (label: string, max: number) =>
     .string({ error: `${label} مطلوب` })
     .trim()
     .min(1, `${label} مطلوب`)
-    .max(max, `${label} طويل جدًا (${max} حرف كحد أقصى)`);
+    .max(max, `${label} طويل جدًا (${countText(max, LETTERS)} كحد أقصى)`);
 
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} غير صالح` })
     .trim()
-    .max(max, `${label} طويل جدًا (${max} حرف كحد أقصى)`)
+    .max(max, `${label} طويل جدًا (${countText(max, LETTERS)} كحد أقصى)`)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -107,6 +108,22 @@ export const searchQuerySchema = postsQuerySchema.extend({
     .trim()
     .min(BLOG.searchMin, BLOG_SEARCH_TOO_SHORT)
     .max(BLOG.searchMax, `نص البحث طويل جدًا (${BLOG.searchMax} حرف كحد أقصى)`),
+});
+
+/**
+ * A category's or a tag's page (issue 50): a page of its posts, narrowed by the page's `?search=`
+ * when there is one (empty means none; otherwise as /search's `q`).
+ */
+export const taxonomyQuerySchema = pageQuerySchema.extend({
+  search: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z
+      .string({ error: BLOG_SEARCH_TOO_SHORT })
+      .trim()
+      .min(BLOG.searchMin, BLOG_SEARCH_TOO_SHORT)
+      .max(BLOG.searchMax, `نص البحث طويل جدًا (${BLOG.searchMax} حرف كحد أقصى)`)
+      .optional(),
+  ),
 });
 
 export const relatedQuerySchema = z.object({

@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server";
 import { Route, Routes, StaticRouter } from "react-router";
 import { BLOG } from "../../schema/limits";
 import { SiteOriginContext } from "../../web/src/features/blog/site-origin";
-import { blogListRequest } from "../../web/src/features/blog/list-request";
+import { activeSearch, blogListRequest, taxonomyListRequest } from "../../web/src/features/blog/list-request";
 import type { SeededQueries } from "../../web/src/features/blog/seeded-data";
 import BlogCategoryPage from "../../web/src/routes/blog/category";
 import BlogIndex from "../../web/src/routes/blog/index";
@@ -31,7 +31,6 @@ function pageFrom(value: string | null): number {
 export async function blogPageQueries(url: URL, api: BlogApi): Promise<SeededQueries | null> {
   const parts = url.pathname.replace(/\/+$/, "").split("/").slice(2).map(decodeURIComponent);
   const page = pageFrom(url.searchParams.get("page"));
-  const list = `page=${page}&limit=${BLOG.pageSize}`;
   const out: SeededQueries = [];
   const add = async (key: QueryKey, path: string) => {
     const data = await api(path);
@@ -49,13 +48,15 @@ export async function blogPageQueries(url: URL, api: BlogApi): Promise<SeededQue
   const [kind, slug] = parts.length === 2 ? parts : [null, parts[0]];
   if (kind === "category") {
     if (!(await add(["/api/blog/categories", slug], `/categories/${enc(slug)}`))) return null;
-    await add(["/api/blog/category", slug, page], `/category/${enc(slug)}?${list}`);
+    const { key, query } = taxonomyListRequest("category", slug, page, activeSearch(url.searchParams.get("search")));
+    await add(key, query.replace("/api/blog", ""));
     await add(["/api/blog/categories"], "/categories");
     return out;
   }
   if (kind === "tag") {
     if (!(await add(["/api/blog/tags", slug], `/tags/${enc(slug)}`))) return null;
-    await add(["/api/blog/tag", slug, page], `/tag/${enc(slug)}?${list}`);
+    const { key, query } = taxonomyListRequest("tag", slug, page, activeSearch(url.searchParams.get("search")));
+    await add(key, query.replace("/api/blog", ""));
     await add(["/api/blog/tags"], "/tags");
     return out;
   }

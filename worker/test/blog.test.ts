@@ -123,6 +123,26 @@ describe("public blog", () => {
     }
   });
 
+  it("narrows a category's and a tag's page by ?search=, and an empty search is none (issue 50)", async () => {
+    const admin = await blogAdminClient();
+    const visitor = new TestClient();
+    const word = `بحثتصنيف${Date.now()}`;
+    const tag = await json<BlogTag>(await admin.post("/api/admin/blog/tags", { nameAr: "وسم البحث", slug: slug("search-tag") }), 201);
+    const category = await json<BlogCategory>(await admin.post("/api/admin/blog/categories", { nameAr: "تصنيف البحث", slug: slug("search-cat") }), 201);
+    const found = await createPost(admin, { titleAr: `مقال ${word}`, categoryId: String(category.id), tags: [tag.id] });
+    const other = await createPost(admin, { titleAr: "مقال آخر", categoryId: String(category.id), tags: [tag.id] });
+    for (const base of [`/api/blog/category/${encodeURIComponent(category.slug)}`, `/api/blog/tag/${encodeURIComponent(tag.slug)}`]) {
+      const narrowed = await json<BlogList>(await visitor.fetch(`${base}?search=${encodeURIComponent(word)}`));
+      expect(narrowed.posts.map((p) => p.slug), base).toEqual([found.slug]);
+      expect(narrowed.total).toBe(1);
+      const all = await json<BlogList>(await visitor.fetch(`${base}?search=`));
+      expect(all.posts.map((p) => p.slug).sort(), base).toEqual([found.slug, other.slug].sort());
+      expect((await json<BlogList>(await visitor.fetch(`${base}?search=${encodeURIComponent("لا-شيء-يطابق")}`))).total).toBe(0);
+      const short = await json<{ code: string }>(await visitor.fetch(`${base}?search=a`), 400);
+      expect(short.code).toBeTruthy();
+    }
+  });
+
   it("hides an inactive category from the public", async () => {
     const admin = await blogAdminClient();
     const category = await json<BlogCategory>(await admin.post("/api/admin/blog/categories", { nameAr: "مخفي", slug: slug("hidden"), isActive: false }), 201);

@@ -8,6 +8,13 @@ describe("page metadata rules (spec 000 §2)", () => {
     for (const path of ["/", "/privacy", "/blog/x", "/create-room", "/administrator", "/blogadministrator", "/payments"]) expect(robotsFor(path), path).toBe("index,follow");
   });
 
+  it("keeps a missing blog post, category or tag noindex, as the worker's 404 said (issue 50)", () => {
+    for (const path of ["/blog/لا-يوجد", "/blog/category/لا-يوجد", "/blog/tag/لا-يوجد"]) {
+      expect(robotsFor(path, true), path).toBe("noindex,nofollow");
+      expect(robotsFor(path), path).toBe("index,follow");
+    }
+  });
+
   it("reads the room code from room paths only", () => {
     expect(roomCodeFromPath("/room/abc234")).toBe("ABC234");
     expect(roomCodeFromPath("/join/XYZ789")).toBe("XYZ789");

@@ -12,8 +12,9 @@ import { useSiteSettings } from "./catalog";
 const NOINDEX_PATTERNS = [/^\/admin(\/|$)/, /^\/blogadmin(\/|$)/, /^\/room\//, /^\/join\//, /^\/join-room\//, /^\/payment-success(\/|$)/, /^\/payment\//];
 const ROOM_PATH = /^\/(?:room|join|join-room)\/([^/]+)/;
 
-export function robotsFor(pathname: string): string {
-  return NOINDEX_PATTERNS.some((re) => re.test(pathname)) ? "noindex,nofollow" : "index,follow";
+/** `missing`: the page's item does not exist (the worker answered 404 with noindex), so it stays noindex once the app runs (issue 50). */
+export function robotsFor(pathname: string, missing = false): string {
+  return missing || NOINDEX_PATTERNS.some((re) => re.test(pathname)) ? "noindex,nofollow" : "index,follow";
 }
 
 export function roomCodeFromPath(pathname: string): string | null {
@@ -71,9 +72,11 @@ export interface PageMeta {
   /** The page's own title; the site name is appended. Omit on the main page. */
   title?: string;
   description?: string;
+  /** The page's item is missing (a blog post, category or tag): noindex, as the worker's 404 said. */
+  missing?: boolean;
 }
 
-export function usePageMeta({ title, description }: PageMeta = {}): void {
+export function usePageMeta({ title, description, missing = false }: PageMeta = {}): void {
   const { pathname } = useLocation();
   const settings = useSiteSettings();
   const roomCode = roomCodeFromPath(pathname);
@@ -94,7 +97,7 @@ export function usePageMeta({ title, description }: PageMeta = {}): void {
     document.title = fullTitle;
     const url = window.location.origin + pathname;
     setMeta("name", "description", fullDescription);
-    setMeta("name", "robots", robotsFor(pathname));
+    setMeta("name", "robots", robotsFor(pathname, missing));
     setMeta("property", "og:type", "website");
     setMeta("property", "og:locale", "ar_AR");
     setMeta("property", "og:site_name", siteName);
@@ -106,7 +109,7 @@ export function usePageMeta({ title, description }: PageMeta = {}): void {
     setMeta("name", "twitter:title", fullTitle);
     setMeta("name", "twitter:description", fullDescription);
     setMeta("name", "twitter:image", image);
-  }, [fullTitle, fullDescription, image, pathname, siteName]);
+  }, [fullTitle, fullDescription, image, pathname, siteName, missing]);
 
   useFavicon(settings.faviconUrl);
 }

@@ -1,7 +1,7 @@
 // The public blog calls of spec 002 §7: lists of 9 per page, search, categories,
 // tags, one post, and related posts. Only public posts ever leave (services/blog/visibility).
 import { Hono } from "hono";
-import { pageQuerySchema, postsQuerySchema, relatedQuerySchema, searchQuerySchema, slugParamSchema } from "../../../schema/api/blog";
+import { postsQuerySchema, relatedQuerySchema, searchQuerySchema, slugParamSchema, taxonomyQuerySchema } from "../../../schema/api/blog";
 import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
@@ -57,7 +57,8 @@ export const blogPublicRoutes = new Hono<AppEnv>()
     return c.json(await listPublicPosts(db, { page: 1, limit, categoryId: category.id, excludeSlug: exclude }));
   })
 
-  .get("/category/:slug", validate("param", slugParamSchema), validate("query", pageQuerySchema), async (c) => {
+  // A category's and a tag's pages narrow by the page's own search (issue 50).
+  .get("/category/:slug", validate("param", slugParamSchema), validate("query", taxonomyQuerySchema), async (c) => {
     const db = c.get("db");
     const category = await publicCategoryBySlug(db, c.req.valid("param").slug);
     if (!category) throw categoryNotFound();
@@ -73,7 +74,7 @@ export const blogPublicRoutes = new Hono<AppEnv>()
     return c.json({ id: tag.id, nameAr: tag.nameAr, slug: tag.slug });
   })
 
-  .get("/tag/:slug", validate("param", slugParamSchema), validate("query", pageQuerySchema), async (c) => {
+  .get("/tag/:slug", validate("param", slugParamSchema), validate("query", taxonomyQuerySchema), async (c) => {
     const db = c.get("db");
     const tag = await tagBySlug(db, c.req.valid("param").slug);
     if (!tag) throw tagNotFound();

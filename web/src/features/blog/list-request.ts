@@ -13,3 +13,21 @@ export function blogListRequest(page: number, search: string, category: string):
   const key: QueryKey = search ? ["/api/blog/search", search, page] : ["/api/blog/posts", page];
   return { key: category ? [...key, { category }] : key, query: `${search ? "/api/blog/search" : "/api/blog/posts"}?${params}` };
 }
+
+/**
+ * A category's or a tag's page of posts (issue 50: narrowed by the page's `?search=`). The key without
+ * a search is the one it always was, so a drawn page's seeded list keeps matching.
+ */
+export function taxonomyListRequest(kind: "category" | "tag", slug: string, page: number, search: string): { key: QueryKey; query: string } {
+  const params = new URLSearchParams({ page: String(page), limit: String(BLOG.pageSize) });
+  if (search) params.set("search", search);
+  const key: QueryKey = [`/api/blog/${kind}`, slug, page];
+  return { key: search ? [...key, { search }] : key, query: `/api/blog/${kind}/${encodeURIComponent(slug)}?${params}` };
+}
+
+/** The page's `?search=` as a list narrows by it: trimmed, and none while shorter than the minimum. */
+export const activeSearch = (raw: string | null): string => {
+  const search = (raw ?? "").trim();
+  return search.length >= BLOG.searchMin ? search : "";
+};
+

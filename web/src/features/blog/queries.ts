@@ -22,7 +22,7 @@ import type {
 import { BLOG } from "../../../../schema/limits";
 import { ApiError, apiJson } from "../../lib/api";
 import { checkFile, downscaleIfLarge } from "../admin/uploads/files";
-import { blogListRequest } from "./list-request";
+import { blogListRequest, taxonomyListRequest } from "./list-request";
 import { putFile, requestUploadLink } from "../admin/uploads/upload-client";
 
 const listOptions = { retry: BLOG.listRetries, retryDelay: BLOG.listRetryDelayMs, placeholderData: keepPreviousData } as const;
@@ -89,10 +89,11 @@ export function useCategoryInfo(slug: string) {
   });
 }
 
-export function useCategoryPosts(slug: string, page: number) {
+export function useCategoryPosts(slug: string, page: number, search = "") {
+  const { key, query } = taxonomyListRequest("category", slug, page, search);
   return useQuery({
-    queryKey: ["/api/blog/category", slug, page],
-    queryFn: ({ signal }) => apiJson<BlogList>("GET", `/api/blog/category/${enc(slug)}?${q({ page, limit: BLOG.pageSize })}`, undefined, signal),
+    queryKey: key,
+    queryFn: ({ signal }) => apiJson<BlogList>("GET", query, undefined, signal),
     enabled: !!slug,
     ...listOptions,
     retry: (count: number, error: unknown) => retryUnlessMissing(0, error) && count < BLOG.listRetries,
@@ -108,10 +109,11 @@ export function useTagInfo(slug: string) {
   });
 }
 
-export function useTagPosts(slug: string, page: number) {
+export function useTagPosts(slug: string, page: number, search = "") {
+  const { key, query } = taxonomyListRequest("tag", slug, page, search);
   return useQuery({
-    queryKey: ["/api/blog/tag", slug, page],
-    queryFn: ({ signal }) => apiJson<BlogList>("GET", `/api/blog/tag/${enc(slug)}?${q({ page, limit: BLOG.pageSize })}`, undefined, signal),
+    queryKey: key,
+    queryFn: ({ signal }) => apiJson<BlogList>("GET", query, undefined, signal),
     enabled: !!slug,
     ...listOptions,
     retry: (count: number, error: unknown) => retryUnlessMissing(0, error) && count < BLOG.listRetries,

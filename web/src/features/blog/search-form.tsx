@@ -5,8 +5,11 @@ import { BLOG, BLOG_SEARCH_TOO_SHORT } from "../../../../schema/limits";
 import { inputClass } from "../../ui/form-field";
 import { cx } from "../../ui/cx";
 
-/** Search box whose submit goes to /blog?search=…; at least 2 letters after trimming (spec 002 §5). */
-export function BlogSearchForm({ initial = "", className }: { initial?: string; className?: string }) {
+/**
+ * Search box whose submit goes to `{action}?search=…` (/blog's, or a category's or tag's own page,
+ * issue 50); at least 2 letters after trimming (spec 002 §5).
+ */
+export function BlogSearchForm({ initial = "", className, action = "/blog", label = "البحث في المقالات" }: { initial?: string; className?: string; action?: string; label?: string }) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -18,13 +21,13 @@ export function BlogSearchForm({ initial = "", className }: { initial?: string; 
       return;
     }
     setError(null);
-    navigate(`/blog?search=${encodeURIComponent(value)}`);
+    navigate(`${action}?search=${encodeURIComponent(value)}`);
   };
   return (
     <form role="search" onSubmit={submit} className={cx("flex flex-col gap-1", className)} noValidate>
       <div className="flex gap-2">
         <label className="sr-only" htmlFor="blog-search">
-          البحث في المقالات
+          {label}
         </label>
         <input
           id="blog-search"

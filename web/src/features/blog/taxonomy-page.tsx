@@ -1,11 +1,14 @@
 // The category and tag pages of spec 002 §2: breadcrumbs, name and description, the count on
-// this page and page N of M, a search box that goes to /blog?search=, the cards, pagination,
-// and the other categories (or up to 20 other tags). A missing one shows its not-found view.
-import { FolderOpen, Tags } from "lucide-react";
-import { Link, useParams } from "react-router";
+// this page and page N of M, a search box that narrows this page's posts (?search=, issue 50) with
+// its empty-search text and a clear button, the cards, pagination, and the other categories (or up
+// to 20 other tags). A missing one shows its not-found view, and stays noindex.
+import { FolderOpen, Tags, X } from "lucide-react";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
+import { ARTICLES, countText } from "../../../../schema/arabic-count";
 import { BLOG } from "../../../../schema/limits";
 import { ApiError, messageFor } from "../../lib/api";
 import { usePageMeta } from "../../lib/page-meta";
+import { LinkButton } from "../../ui/button";
 import { ListError } from "../../ui/data-table";
 import { Skeleton } from "../../ui/skeleton";
 import { BlogNotFound, BlogShell } from "./blog-shell";
@@ -13,6 +16,7 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { Pagination, usePageParam } from "./pagination";
 import { PostGrid } from "./post-grid";
 import { TagBadge } from "./post-card";
+import { activeSearch } from "./list-request";
 import { useBlogCategories, useBlogTags, useCategoryInfo, useCategoryPosts, useTagInfo, useTagPosts } from "./queries";
 import { BlogSearchForm } from "./search-form";
 
@@ -66,26 +70,28 @@ function OtherTags({ current }: { current: string }) {
 export function TaxonomyPage({ kind }: { kind: "category" | "tag" }) {
   const { slug = "" } = useParams();
   const { page, goTo } = usePageParam();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const search = activeSearch(params.get("search"));
   const isCategory = kind === "category";
   const categoryInfo = useCategoryInfo(isCategory ? slug : "");
   const tagInfo = useTagInfo(isCategory ? "" : slug);
   const info = isCategory ? categoryInfo : tagInfo;
-  const categoryPosts = useCategoryPosts(isCategory ? slug : "", page);
-  const tagPosts = useTagPosts(isCategory ? "" : slug, page);
+  const categoryPosts = useCategoryPosts(isCategory ? slug : "", page, search);
+  const tagPosts = useTagPosts(isCategory ? "" : slug, page, search);
   const posts = isCategory ? categoryPosts : tagPosts;
   const name = info.data?.nameAr ?? "";
   const description = isCategory ? (categoryInfo.data?.descriptionAr ?? "") : name ? `كل المقالات الموسومة بـ«${name}».` : "";
-  usePageMeta({ title: name ? (isCategory ? name : `مقالات عن ${name}`) : undefined, description: description || undefined });
-
   const missing = [info.error, posts.error].some((e) => e instanceof ApiError && e.status === 404);
+  const notFoundTitle = isCategory ? "التصنيف غير موجود" : "الوسم غير موجود";
+  // A missing one keeps the worker's 404 title and noindex once the app runs (issue 50).
+  usePageMeta(missing ? { title: notFoundTitle, missing } : { title: name ? (isCategory ? name : `مقالات عن ${name}`) : undefined, description: description || undefined });
+  const where = isCategory ? "في هذا التصنيف" : "بهذا الوسم";
+
   if (missing)
     return (
       <BlogShell>
-        {isCategory ? (
-          <BlogNotFound title="التصنيف غير موجود" text="لم نجد هذا التصنيف. ربما تغيّر اسمه أو حُذف." />
-        ) : (
-          <BlogNotFound title="الوسم غير موجود" text="لم نجد هذا الوسم. ربما تغيّر اسمه أو حُذف." />
-        )}
+        <BlogNotFound title={notFoundTitle} text={isCategory ? "لم نجد هذا التصنيف. ربما تغيّر اسمه أو حُذف." : "لم نجد هذا الوسم. ربما تغيّر اسمه أو حُذف."} />
       </BlogShell>
     );
 
@@ -107,12 +113,25 @@ export function TaxonomyPage({ kind }: { kind: "category" | "tag" }) {
           )}
           {description ? <p className="mt-2 max-w-2xl leading-7 text-white/70">{description}</p> : null}
           {list ? (
-            <p className="mt-3 text-sm text-white/55">
-              {list.posts.length} {list.posts.length === 1 ? "مقال" : "مقالات"} في هذه الصفحة · الصفحة {list.page} من {list.pages}
+            <p className="mt-3 text-sm text-white/55" data-testid="taxonomy-count">
+              {search ? (
+                <>
+                  المقالات التي تذكر «<bdi className="font-bold text-white">{search}</bdi>» {where}: {countText(list.total, ARTICLES)}
+                </>
+              ) : (
+                `${countText(list.posts.length, ARTICLES)} في هذه الصفحة · الصفحة ${list.page} من ${list.pages}`
+              )}
             </p>
           ) : null}
         </div>
-        <BlogSearchForm className="w-full lg:max-w-sm" />
+        <div className="flex w-full flex-col gap-2 lg:max-w-sm">
+          <BlogSearchForm key={search} initial={search} action={pathname} label={isCategory ? "البحث في مقالات هذا التصنيف" : "البحث في مقالات هذا الوسم"} />
+          {search ? (
+            <LinkButton to={pathname} variant="ghost" size="sm" className="self-start" icon={<X aria-hidden="true" className="size-4" />}>
+              مسح البحث
+            </LinkButton>
+          ) : null}
+        </div>
       </header>
       {info.isError && !missing ? <ListError message={messageFor(info.error, "تعذّر التحميل")} onRetry={() => info.refetch()} /> : null}
       <PostGrid
@@ -125,12 +144,27 @@ export function TaxonomyPage({ kind }: { kind: "category" | "tag" }) {
         activeTag={isCategory ? undefined : slug}
         compactOnPhones
         empty={
-          <>
-            <p className="font-bold">لا توجد مقالات هنا بعد</p>
-            <Link to="/blog" className="inline-flex min-h-11 items-center text-sm font-bold text-brand-300">
-              تصفّح كل المقالات
-            </Link>
-          </>
+          search ? (
+            <>
+              <p className="font-bold">لا توجد نتائج لبحثك {where}</p>
+              <p className="text-sm text-white/60">يمكنك تجربة كلمات أخرى، أو البحث في كل المقالات.</p>
+              <div className="flex flex-wrap justify-center gap-2">
+                <LinkButton to={pathname} variant="secondary" size="sm">
+                  مسح البحث
+                </LinkButton>
+                <LinkButton to={`/blog?search=${encodeURIComponent(search)}`} variant="ghost" size="sm">
+                  البحث في كل المقالات
+                </LinkButton>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="font-bold">لا توجد مقالات هنا بعد</p>
+              <Link to="/blog" className="inline-flex min-h-11 items-center text-sm font-bold text-brand-300">
+                تصفّح كل المقالات
+              </Link>
+            </>
+          )
         }
       />
       <Pagination page={page} pages={list?.pages ?? 1} onPage={goTo} />

@@ -81,7 +81,7 @@ export default function BlogIndex() {
               ) : (
                 <>
                   <p className="font-bold">لا توجد مقالات بعد</p>
-                  <p className="text-sm text-white/60">عُد قريبًا، نكتب لكم الجديد.</p>
+                  <p className="text-sm text-white/60">نكتب لكم الجديد قريبًا.</p>
                 </>
               )
             }

@@ -22,7 +22,13 @@ export default function BlogPostPage() {
   const post = useBlogPost(slug);
   const origin = useSiteOrigin();
   const related = useRelatedPosts(post.data?.category?.slug, slug);
-  usePageMeta({ title: post.data ? post.data.metaTitleAr || post.data.titleAr : undefined, description: post.data ? post.data.metaDescriptionAr || post.data.excerptAr : undefined });
+  // A missing post keeps the worker's 404 title and noindex once the app runs (issue 50).
+  const missing = post.error instanceof ApiError && post.error.status === 404;
+  usePageMeta(
+    missing
+      ? { title: "المقال غير موجود", missing }
+      : { title: post.data ? post.data.metaTitleAr || post.data.titleAr : undefined, description: post.data ? post.data.metaDescriptionAr || post.data.excerptAr : undefined },
+  );
 
   if (post.isPending)
     return (
@@ -38,7 +44,6 @@ export default function BlogPostPage() {
       </BlogShell>
     );
   if (post.isError) {
-    const missing = post.error instanceof ApiError && post.error.status === 404;
     return (
       <BlogShell>
         {missing ? (
