@@ -11,9 +11,10 @@ import { MEME_GAME_ID } from "../../schema/games/meme-game";
 import { MOST_LIKELY_GAME_ID } from "../../schema/games/most-likely";
 import { TRIVIA_GAME_ID } from "../../schema/games/trivia-deception";
 import type { Db } from "../../data/db";
+import { blogImageTopUpStatements } from "./blog/seed";
 
 /** Bump when content/ gains content that databases seeded before should receive. */
-export const CONTENT_VERSION = "5";
+export const CONTENT_VERSION = "6";
 export const CONTENT_VERSION_KEY = `content:${CONTENT_VERSION}`;
 
 type Statement = { sql: string; params: (string | number | null)[] };
@@ -107,6 +108,8 @@ export function contentTopUpStatements(): Statement[] {
         params: [aboutUs, c.nameAr, content],
       });
   });
+  // The seeded posts' pictures in the blog's library (issue 50, content version 6).
+  statements.push(...blogImageTopUpStatements());
   return statements;
 }
 

@@ -7,6 +7,24 @@ import type { Db } from "../../../data/db";
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The pictures the seeded posts show, once each, with the first post's alt text (issue 50): the
+ * blog's picture library starts with them, so an editor finds the pictures already in use there.
+ */
+export function seedBlogImages(): { url: string; alt: string }[] {
+  const byUrl = new Map<string, string>();
+  for (const post of seedBlogPosts) if (post.image && !byUrl.has(post.image)) byUrl.set(post.image, post.imageAlt);
+  return [...byUrl].map(([url, alt]) => ({ url, alt }));
+}
+
+/** For a database seeded before the library held them: each picture it lacks (by address), once; one the admin deleted comes back only with a new content version. */
+export function blogImageTopUpStatements(): { sql: string; params: string[] }[] {
+  return seedBlogImages().map(({ url, alt }) => ({
+    sql: "insert into blog_images (url, alt) select ?1, ?2 where not exists (select 1 from blog_images where url = ?1)",
+    params: [url, alt],
+  }));
+}
+
 export function blogSeedStatements(db: Db, now = Date.now()): BatchItem<"sqlite">[] {
   const statements: BatchItem<"sqlite">[] = [db.insert(t.blogAuthors).values({ id: 1, ...seedBlogAuthor })];
   const categoryId = new Map(seedBlogCategories.map((c, i) => [c.slug, i + 1]));
@@ -37,5 +55,6 @@ export function blogSeedStatements(db: Db, now = Date.now()): BatchItem<"sqlite"
     );
     for (const slug of post.tags) statements.push(db.insert(t.blogPostTags).values({ postId: id, tagId: tagId.get(slug)! }));
   });
+  for (const image of seedBlogImages()) statements.push(db.insert(t.blogImages).values(image));
   return statements;
 }
