@@ -71,6 +71,11 @@ export class RoomActor extends DurableObject<Env> {
     await this.room.upgradeToPremium();
   }
 
+  /** The creator's premium ended (a refund, issue 42): the room stops offering premium games. */
+  async downgradeFromPremium(): Promise<void> {
+    await this.room.downgradeFromPremium();
+  }
+
   /** Development only (issue 34): the prayer the running game waits for comes in `inMs`; false when it waits for none. */
   async rehearsePrayer(inMs: number): Promise<boolean> {
     return this.room.rehearsePrayer(inMs);

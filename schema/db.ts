@@ -275,6 +275,11 @@ export const payments = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
     /** Issue 36: when Tap was last asked about this pending payment, so the job asks the least recent first. */
     recheckedAt: integer("rechecked_at", { mode: "timestamp_ms" }),
+    /**
+     * Issue 42: when Tap first answered that it does not know this payment's charge (404); cleared once it
+     * does. Such a payment is asked again only every PAYMENTS.unknownChargeRecheckMs, and abandoned at 48 h.
+     */
+    chargeUnknownAt: integer("charge_unknown_at", { mode: "timestamp_ms" }),
     /** A refund in flight holds the payment from this time (PAYMENTS.refundClaimMs), so two presses refund once. */
     refundClaimedAt: integer("refund_claimed_at", { mode: "timestamp_ms" }),
     refundId: text("refund_id"),

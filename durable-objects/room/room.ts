@@ -112,6 +112,11 @@ export class Room<S extends object> {
     await this.run(ROOM_ACTIONS["upgrade-premium"], ROOM_ITSELF, {});
   }
 
+  /** The creator's premium ended (a refund, issue 42): a free room from now on. */
+  async downgradeFromPremium(): Promise<void> {
+    await this.run(ROOM_ACTIONS["downgrade-premium"], ROOM_ITSELF, {});
+  }
+
   /** Development only (issue 34): the prayer the running game waits for comes in `inMs`; false when it waits for none. */
   async rehearsePrayer(inMs: number): Promise<boolean> {
     await this.run(ROOM_ACTIONS["rehearse-prayer"], ROOM_ITSELF, { inMs });

@@ -35,6 +35,11 @@ export const PAYMENTS = {
   recheckAfterMs: 60_000,
   recheckBatch: 20,
   abandonAfterMs: 48 * 3_600_000,
+  /**
+   * A pending payment whose charge Tap does not know (it answers 404, issue 42) is asked again at most
+   * this often, not every run, until it is abandoned like an unpaid one at `abandonAfterMs`.
+   */
+  unknownChargeRecheckMs: 6 * 3_600_000,
   /** A refund in flight holds its payment this long; a crash in between frees it for another try. */
   refundClaimMs: 5 * 60_000,
 } as const;

@@ -50,6 +50,8 @@ export const paymentRoutes = new Hono<AppEnv>()
         return c.json(answer(false, "استُرد مبلغ هذه الدفعة، فلم تعد تمنح العضوية المميزة"));
       case "mismatch":
         return c.json(answer(false, "بيانات الدفع لا تطابق طلبك، لم تُفعَّل العضوية المميزة", false));
+      case "unknown_charge":
+        return c.json(answer(false, "لم يجد مزوّد الدفع عملية الدفع هذه، ولم تُفعَّل العضوية المميزة. يُرجى المحاولة مرة أخرى بعد قليل"));
     }
   })
 

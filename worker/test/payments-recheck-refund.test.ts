@@ -1,8 +1,9 @@
 // Issue 36: no paid charge lost (the scheduled re-check and the admin's «إعادة التحقق»)
 // and refunds (the admin's «استرداد», the automatic refund of a deleted buyer's charge),
 // against the real worker, D1 and the local Tap sandbox.
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { joinRoom } from "../../durable-objects/test/live-client";
 import type { PaymentStats, RecheckAnswer, RefundAnswer, VerifyAnswer } from "../../schema/api/payments";
 import { AUTH, PAYMENTS } from "../../schema/limits";
 import worker from "../index";
@@ -25,6 +26,7 @@ type PaymentRow = {
   refund_id: string | null;
   refunded_at: number | null;
   rechecked_at: number | null;
+  charge_unknown_at: number | null;
   created_at: number;
 };
 
@@ -427,6 +429,125 @@ describe("refunds", () => {
     await runJob();
     expect((await (await admin.post(`/api/admin/payments/${row.id}/recheck`)).json()) as RecheckAnswer).toMatchObject({ outcome: "refunded" });
     expect((await env.DB.prepare("SELECT count(*) AS n FROM tap_sandbox_refunds WHERE charge_id = ?").bind(tapId).first<{ n: number }>())!.n).toBe(1);
+  });
+});
+
+describe("a refund and the buyer's open rooms (issue 42)", () => {
+  async function paidWithRoom(options: { premiumEnds?: number } = {}) {
+    const { id, client } = await buyer(options);
+    const { tapId, checkoutPath } = await checkout(client, await newTier({ durationDays: 7 }));
+    await press(client, checkoutPath, "pay");
+    const created = await client.post("/api/rooms", { gameType: "trivia-deception", name: "سهرة" });
+    expect(created.status).toBe(201);
+    const room = (await created.json()) as { id: string; code: string };
+    expect(await (await client.fetch(`/api/rooms/${room.code}`)).json()).toMatchObject({ isPremium: true });
+    return { userId: id, client, room, payment: (await paymentByCharge(tapId))! };
+  }
+  /** The actor holds the room (room/room.ts), whose stored record says whether it is premium. */
+  const actorPremium = (roomId: string) =>
+    runInDurableObject(env.ROOMS.get(env.ROOMS.idFromName(roomId)), (actor) => (actor as unknown as { room: { record: { isPremium: boolean } | null } }).room.record?.isPremium);
+  const indexPremium = async (roomId: string) => (await env.DB.prepare("SELECT is_premium FROM rooms WHERE id = ?").bind(roomId).first<{ is_premium: number }>())!.is_premium;
+
+  it("ends the premium of the room the buyer has open once no access is left, and everyone in it hears so", async () => {
+    const admin = await adminClient();
+    const { client, room, payment } = await paidWithRoom();
+    const creator = await joinRoom(client, room.code, "نورة");
+    const friend = new TestClient();
+    await friend.becomeGuest();
+    const guest = await joinRoom(friend, room.code, "فهد");
+    expect(await actorPremium(room.id)).toBe(true);
+
+    expect((await admin.post(`/api/admin/payments/${payment.id}/refund`)).status).toBe(200);
+    expect(await indexPremium(room.id)).toBe(0);
+    expect(await actorPremium(room.id)).toBe(false);
+    expect(await (await client.fetch(`/api/rooms/${room.code}`)).json()).toMatchObject({ isPremium: false });
+    expect((await guest.socket.next("game-state")).data.state.isPremium).toBe(false);
+    // The lobby locks the premium game again.
+    creator.socket.send("update-settings", { gameType: "meme-game" });
+    expect((await creator.socket.next("error")).data.code).toBe("premium_required");
+    creator.socket.close();
+    guest.socket.close();
+  });
+
+  it("leaves the rooms premium when other access still covers the buyer", async () => {
+    const admin = await adminClient();
+    const { room, payment } = await paidWithRoom({ premiumEnds: Date.now() + 30 * DAY });
+    expect((await admin.post(`/api/admin/payments/${payment.id}/refund`)).status).toBe(200);
+    expect(await indexPremium(room.id)).toBe(1);
+    expect(await actorPremium(room.id)).toBe(true);
+  });
+});
+
+describe("a charge Tap does not know (issue 42)", () => {
+  /** Tap answers 404 for the charge: its record is gone, as for a charge made with another account's keys. */
+  const forget = (tapId: string) => env.DB.prepare("DELETE FROM tap_sandbox_charges WHERE id = ?").bind(tapId).run();
+  const askedBack = (paymentId: string, ms: number) => env.DB.prepare("UPDATE payments SET rechecked_at = ? WHERE id = ?").bind(Date.now() - ms, paymentId).run();
+
+  it("stays pending and is not asked on every run while young, then is abandoned at 48 hours", async () => {
+    const { client } = await buyer();
+    const { tapId } = await checkout(client, await newTier());
+    const payment = (await paymentByCharge(tapId))!;
+    await forget(tapId);
+    await age(payment.id, 3 * HOUR);
+    await runJob();
+    const first = (await paymentByCharge(tapId))!;
+    expect(first).toMatchObject({ status: "pending" });
+    expect(first.charge_unknown_at).not.toBeNull();
+    expect(first.rechecked_at).not.toBeNull();
+
+    // The next runs leave it alone.
+    await runJob();
+    await runJob();
+    expect((await paymentByCharge(tapId))!.rechecked_at).toBe(first.rechecked_at);
+
+    // The admin's button still asks now, and says what Tap said.
+    const admin = await adminClient();
+    const res = await admin.post(`/api/admin/payments/${payment.id}/recheck`);
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as RecheckAnswer;
+    expect(answer.outcome).toBe("pending");
+    expect(answer.message).toContain("لا يعرف مزوّد الدفع هذه العملية");
+
+    // Hours later the job asks again; still young, it stays pending.
+    await askedBack(payment.id, PAYMENTS.unknownChargeRecheckMs + 60_000);
+    const before = Date.now();
+    await runJob();
+    const again = (await paymentByCharge(tapId))!;
+    expect(again.status).toBe("pending");
+    expect(again.rechecked_at!).toBeGreaterThanOrEqual(before);
+
+    // 48 hours after it started it is given up at the next run, however recently it was asked.
+    await age(payment.id, PAYMENTS.abandonAfterMs + HOUR);
+    await runJob();
+    expect((await paymentByCharge(tapId))!.status).toBe("abandoned");
+    expect((await activityWith("تُركت")).length).toBeGreaterThan(0);
+  });
+
+  it("forgets that Tap did not know the charge once it does, and completes a paid one", async () => {
+    const { id, client } = await buyer();
+    const { tapId, checkoutPath } = await checkout(client, await newTier());
+    const payment = (await paymentByCharge(tapId))!;
+    const charge = await sandboxCharge(tapId);
+    await forget(tapId);
+    await age(payment.id, 3 * HOUR);
+    await runJob();
+    expect((await paymentByCharge(tapId))!.charge_unknown_at).not.toBeNull();
+    // Tap finds it again (paid meanwhile); the admin's re-check clears the mark and grants.
+    await env.DB.prepare("INSERT INTO tap_sandbox_charges (id, charge_json) VALUES (?, ?)").bind(tapId, JSON.stringify(charge)).run();
+    await press(client, checkoutPath, "pay-silent");
+    const res = await (await adminClient()).post(`/api/admin/payments/${payment.id}/recheck`);
+    expect(((await res.json()) as RecheckAnswer).outcome).toBe("completed");
+    expect((await paymentByCharge(tapId))!.charge_unknown_at).toBeNull();
+    expect(await grantsOf(id)).toHaveLength(1);
+  });
+
+  it("tells the buyer's verify that the provider does not know the charge, without a 5xx", async () => {
+    const { client } = await buyer();
+    const { tapId } = await checkout(client, await newTier());
+    await forget(tapId);
+    const res = await client.post("/api/payments/verify", { tapId });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ isValid: false, hasAccess: false, paymentStatus: "pending" });
   });
 });
 

@@ -5,6 +5,7 @@ import { addTime } from "./add-time";
 import { audienceVote } from "./audience-vote";
 import { answerJoinRequest } from "./answer-join-request";
 import { changeNickname } from "./change-nickname";
+import { downgradePremium } from "./downgrade-premium";
 import { clearOfflineSeats } from "./clear-offline-seats";
 import { endGame } from "./end-game";
 import { expire } from "./expire";

@@ -11,7 +11,7 @@ import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { paymentProvider } from "../../services/payments/provider";
-import { adminRecheck, RECHECK_MESSAGES } from "../../services/payments/recheck";
+import { adminRecheck, recheckMessage } from "../../services/payments/recheck";
 import { refundPayment } from "../../services/payments/refund";
 import { exportPaymentsCsv, listPayments, paymentStats, toAdminPayment } from "../../services/payments/report";
 
@@ -52,11 +52,11 @@ export const adminPaymentRoutes = new Hono<AppEnv>()
   // «إعادة التحقق»: asks Tap about the charge now and applies what it says, as the scheduled job does.
   .post("/payments/:id/recheck", validate("param", adminPaymentParamSchema), async (c) => {
     const result = await adminRecheck(c.get("db"), c.env, providerFor(c), c.req.valid("param").id, actorId(c));
-    return c.json({ success: true, outcome: result.outcome, message: RECHECK_MESSAGES[result.outcome], payment: toAdminPayment(result.payment) } satisfies RecheckAnswer);
+    return c.json({ success: true, outcome: result.outcome, message: recheckMessage(result), payment: toAdminPayment(result.payment) } satisfies RecheckAnswer);
   })
   // «استرداد»: Tap gives the amount back, then the payment turns refunded and its days come off.
   .post("/payments/:id/refund", validate("param", adminPaymentParamSchema), async (c) => {
-    const { payment, accessEndsAt } = await refundPayment(c.get("db"), c.env.DB, providerFor(c), c.req.valid("param").id, actorId(c));
+    const { payment, accessEndsAt } = await refundPayment(c.get("db"), c.env, providerFor(c), c.req.valid("param").id, actorId(c));
     const message = accessEndsAt
       ? "استُرد المبلغ، وسُحبت أيام هذه الدفعة من وصول المشتري المميز"
       : "استُرد المبلغ، وانتهى وصول المشتري المميز إذ لا يغطيه شيء آخر";

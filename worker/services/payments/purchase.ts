@@ -13,7 +13,7 @@ import type { UserRow } from "../access";
 import { confirmPayment, type Confirmation } from "./confirm";
 import type { PaymentProvider } from "./provider";
 import { refundOrphanCharge } from "./refund";
-import { roomActor } from "../room-actors";
+import { unlockOpenRooms } from "./room-premium";
 import { TapError, type TapCharge } from "./tap";
 
 const DAY_MS = 86_400_000;
@@ -111,6 +111,11 @@ export async function settlePayment(db: Db, env: Pick<Env, "DB" | "ROOMS">, prov
   try {
     charge = await provider.client.retrieveCharge(payment.tapPaymentId);
   } catch (error) {
+    // Tap answered, and does not know the charge: an outcome of its own, not an outage (issue 42).
+    if (error instanceof TapError && error.status === 404) {
+      console.warn("Tap does not know the charge", payment.id, payment.tapPaymentId);
+      return { decision: { outcome: "unknown_charge" }, payment, granted: false };
+    }
     if (error instanceof TapError) {
       console.error("Tap charge retrieval failed", error.message);
       throw new HttpError(502, "payment_provider_error", PROVIDER_DOWN);
@@ -188,19 +193,4 @@ export async function grantOnce(d1: D1Database, payment: PaymentRow): Promise<bo
   ]);
   const row = await d1.prepare("SELECT receipt_id FROM payments WHERE id = ?").bind(payment.id).first<{ receipt_id: string | null }>();
   return row?.receipt_id === receipt;
-}
-
-/** Tells the actor of each live room the buyer created that it is premium now; the room index already says so. */
-async function unlockOpenRooms(env: Pick<Env, "DB" | "ROOMS">, userId: string) {
-  const { results } = await env.DB.prepare("SELECT id FROM rooms WHERE creator_user_id = ? AND status = 'live' AND is_premium = 1 AND expires_at > ?")
-    .bind(userId, Date.now())
-    .all<{ id: string }>();
-  await Promise.all(
-    results.map(({ id }) =>
-      roomActor(env, id)
-        .upgradeToPremium()
-        // Access is granted either way; a room that missed it turns premium when it is created again.
-        .catch((error: unknown) => console.error("room could not be told of its premium creator", id, error)),
-    ),
-  );
 }

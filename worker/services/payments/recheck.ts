@@ -3,8 +3,10 @@
 // charge. The scheduled job asks about pending payments a minute old or more, a
 // bounded batch per run, and the admin's «إعادة التحقق» asks about one at once.
 // Both settle through settlePayment, the path verify and the webhook take, so
-// access is granted exactly once however they race.
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+// access is granted exactly once however they race. A charge Tap does not know
+// (404) is an outcome of its own (issue 42): the job asks about it again only
+// every few hours, and gives it up as abandoned at 48 hours like an unpaid one.
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { payments } from "../../../schema/db";
 import { PAYMENTS } from "../../../schema/limits";
 import type { RecheckAnswer } from "../../../schema/api/payments";
@@ -41,6 +43,13 @@ export const RECHECK_MESSAGES: Record<RecheckOutcome, string> = {
   mismatch: "بيانات العملية لدى مزوّد الدفع لا تطابق هذه الدفعة، فلم يتغير شيء",
 };
 
+/** A payment left pending because Tap does not know its charge says so, not «لم يكتمل الدفع بعد». */
+const UNKNOWN_CHARGE_MESSAGE = "لا يعرف مزوّد الدفع هذه العملية، فتبقى الدفعة معلقة وتُسجَّل متروكة بعد 48 ساعة من بدئها";
+
+/** The admin's sentence for what a re-check found. */
+export const recheckMessage = (result: { outcome: RecheckOutcome; unknownCharge: boolean }) =>
+  result.outcome === "pending" && result.unknownCharge ? UNKNOWN_CHARGE_MESSAGE : RECHECK_MESSAGES[result.outcome];
+
 /**
  * Asks Tap about one payment and applies what it says; a payment still unpaid 48 hours after it
  * started is marked abandoned. Throws HttpError 502 when Tap cannot be asked (nothing changes).
@@ -49,6 +58,10 @@ export async function recheckPayment(db: Db, env: Pick<Env, "DB" | "ROOMS">, pro
   // Noted before asking, so a payment Tap cannot answer for does not hold the head of the job's queue.
   await db.update(payments).set({ recheckedAt: new Date(now) }).where(eq(payments.id, payment.id));
   const settlement = await settlePayment(db, env, provider, payment);
+  const unknownCharge = settlement.decision.outcome === "unknown_charge";
+  // The first 404 is remembered (the job then spaces its questions); an answer from Tap clears it.
+  if (unknownCharge !== !!payment.chargeUnknownAt)
+    await db.update(payments).set({ chargeUnknownAt: unknownCharge ? new Date(now) : null }).where(eq(payments.id, payment.id));
   let fresh = settlement.payment;
   // A charge Tap captured is never given up, even while its payment waits (a deleted buyer's refund Tap has not taken yet).
   if (isAbandoned(fresh, now) && settlement.decision.outcome !== "grant") {
@@ -58,7 +71,7 @@ export async function recheckPayment(db: Db, env: Pick<Env, "DB" | "ROOMS">, pro
       .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
     fresh = (await db.select().from(payments).where(eq(payments.id, payment.id)).get()) ?? fresh;
   }
-  return { outcome: recheckOutcome(settlement, fresh.status), payment: fresh, granted: settlement.granted };
+  return { outcome: recheckOutcome(settlement, fresh.status), payment: fresh, granted: settlement.granted, unknownCharge };
 }
 
 /** The admin's «إعادة التحقق» of one payment, logged with what it found. */
@@ -68,7 +81,7 @@ export async function adminRecheck(db: Db, env: Pick<Env, "DB" | "ROOMS">, provi
   const result = await recheckPayment(db, env, provider, payment);
   const who = payment.userName || payment.userEmail || "مستخدم محذوف";
   await logActivity(db, {
-    actionAr: `أعاد المشرف التحقق من دفعة ${who} (${payment.tierNameAr}، ${amountAr(payment.amount)}): ${RECHECK_MESSAGES[result.outcome]}`,
+    actionAr: `أعاد المشرف التحقق من دفعة ${who} (${payment.tierNameAr}، ${amountAr(payment.amount)}): ${recheckMessage(result)}`,
     actorType: "admin",
     actorId,
     changes: payment.status === result.payment.status ? [] : [{ field: "status", label: "حالة الدفعة", before: STATUS_AR[payment.status], after: STATUS_AR[result.payment.status] }],
@@ -84,26 +97,41 @@ export interface RecheckRun {
   refunded: number;
   /** Tap could not be asked about these; they wait for the next run. */
   unreachable: number;
+  /** Tap does not know these charges; they are asked again in PAYMENTS.unknownChargeRecheckMs. */
+  unknown: number;
 }
 
 /**
  * The scheduled run: up to PAYMENTS.recheckBatch pending payments at least a minute old, those
- * asked about least recently first, so a payment Tap keeps failing on never starves the rest.
+ * asked about least recently first, so a payment Tap keeps failing on never starves the rest. One
+ * whose charge Tap does not know waits PAYMENTS.unknownChargeRecheckMs between questions, until it
+ * is old enough to abandon.
  */
 export async function recheckPendingPayments(db: Db, env: Pick<Env, "DB" | "ROOMS">, provider: PaymentProvider, now = Date.now()): Promise<RecheckRun> {
   const due = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, "pending"), lte(payments.createdAt, new Date(now - PAYMENTS.recheckAfterMs))))
+    .where(
+      and(
+        eq(payments.status, "pending"),
+        lte(payments.createdAt, new Date(now - PAYMENTS.recheckAfterMs)),
+        or(
+          isNull(payments.chargeUnknownAt),
+          lte(payments.recheckedAt, new Date(now - PAYMENTS.unknownChargeRecheckMs)),
+          lte(payments.createdAt, new Date(now - PAYMENTS.abandonAfterMs)),
+        ),
+      ),
+    )
     .orderBy(asc(sql`coalesce(${payments.recheckedAt}, 0)`), asc(payments.createdAt))
     .limit(PAYMENTS.recheckBatch);
-  const run: RecheckRun = { checked: 0, completed: 0, failed: 0, abandoned: 0, refunded: 0, unreachable: 0 };
+  const run: RecheckRun = { checked: 0, completed: 0, failed: 0, abandoned: 0, refunded: 0, unreachable: 0, unknown: 0 };
   // One at a time: a cron run has time, and Tap is not asked for twenty charges at once.
   for (const payment of due) {
     run.checked++;
     try {
-      const { outcome } = await recheckPayment(db, env, provider, payment, now);
+      const { outcome, unknownCharge } = await recheckPayment(db, env, provider, payment, now);
       if (outcome === "completed" || outcome === "failed" || outcome === "abandoned" || outcome === "refunded") run[outcome]++;
+      else if (unknownCharge) run.unknown++;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       run.unreachable++;

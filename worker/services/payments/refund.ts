@@ -2,15 +2,18 @@
 // payment, and the automatic refund of a charge completed for a buyer whose
 // account was deleted during checkout. Tap is asked first; only once it took the
 // refund does the payment turn «مسترد» and the days it added come off the buyer's
-// access, in one D1 batch. A claim on the payment row keeps two presses (or two
-// workers) from asking Tap twice.
+// access, in one D1 batch; the buyer's open rooms turn free when no access is left
+// (issue 42). A claim on the payment row keeps two presses (or two workers) from
+// asking Tap twice.
 import { eq } from "drizzle-orm";
 import { payments, type PaymentRow } from "../../../schema/db";
 import { PAYMENTS } from "../../../schema/limits";
 import type { Db } from "../../../data/db";
+import type { Env } from "../../../data/env";
 import { HttpError } from "../../lib/errors";
 import { logActivity } from "../../../data/activity";
 import type { PaymentProvider } from "./provider";
+import { FREE_ROOMS_AFTER_REFUND, lockOpenRooms } from "./room-premium";
 import { ACCEPTED_REFUND_STATUSES, TapError, type TapRefund } from "./tap";
 
 const DAY_MS = 86_400_000;
@@ -87,9 +90,11 @@ export interface RefundResult {
 
 /**
  * The admin's refund of a completed payment. The days it added come off the buyer's access
- * (an end already past stays as it was); when what is left ends before now, access ends now.
+ * (an end already past stays as it was); when what is left ends before now, access ends now,
+ * and the buyer's open rooms stop being premium rooms.
  */
-export async function refundPayment(db: Db, d1: D1Database, provider: PaymentProvider, paymentId: string, actorId: string | null, now = Date.now()): Promise<RefundResult> {
+export async function refundPayment(db: Db, env: Pick<Env, "DB" | "ROOMS">, provider: PaymentProvider, paymentId: string, actorId: string | null, now = Date.now()): Promise<RefundResult> {
+  const d1 = env.DB;
   const payment = await db.select().from(payments).where(eq(payments.id, paymentId)).get();
   if (!payment) throw new HttpError(404, "payment_not_found", "الدفعة غير موجودة");
   const refusal = refundRefusal(payment);
@@ -111,7 +116,7 @@ export async function refundPayment(db: Db, d1: D1Database, provider: PaymentPro
   const taken = payment.durationDays * DAY_MS;
   const ours = "EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND refund_id = ?2)";
   const endBefore = await accessEnd(d1, payment.userId);
-  await d1.batch([
+  const results = await d1.batch([
     d1
       .prepare(
         "UPDATE payments SET status = 'refunded', refund_id = ?2, refunded_at = ?3, refund_claimed_at = NULL, updated_at = ?3 WHERE id = ?1 AND status = 'completed' AND refund_claimed_at = ?3",
@@ -134,7 +139,10 @@ export async function refundPayment(db: Db, d1: D1Database, provider: PaymentPro
          SELECT u.id, 'refund', ?3, ?1, u.premium_ends, ?4 FROM users u WHERE u.id = (SELECT user_id FROM payments WHERE id = ?1) AND ${ours}`,
       )
       .bind(payment.id, refund.id, -payment.durationDays, now),
+    // After the users update (one transaction, in order): rooms turn free only when no access is left.
+    d1.prepare(FREE_ROOMS_AFTER_REFUND(ours)).bind(payment.id, refund.id, now),
   ]);
+  await lockOpenRooms(env, (results[3].results as { id: string }[]).map((room) => room.id));
   const fresh = (await db.select().from(payments).where(eq(payments.id, payment.id)).get())!;
   const ends = await accessEnd(d1, fresh.userId);
   if (fresh.refundId === refund.id) {
