@@ -186,8 +186,12 @@ export async function updatePack(db: Db, row: PackRow, body: PackBody) {
       itemsJson: JSON.stringify(body.items),
       itemCount: body.items.length,
       isDraft: body.draft,
-      // An edited pack goes back to the admin before it shows in the gallery again.
-      publish: row.publish === "none" ? "none" : "requested",
+      // An edited pack goes back to the admin before it shows in the gallery again, as a new
+      // request within the account's cap of waiting requests (issue 42); past it, the author asks again later.
+      publish:
+        row.publish === "none"
+          ? "none"
+          : sql`CASE WHEN (SELECT count(*) FROM ${packs} p WHERE p.owner_id = ${row.ownerId} AND p.publish = 'requested' AND p.deleted_at IS NULL AND p.id <> ${row.id}) < ${PACKS.publishRequestsPerAccount} THEN 'requested' ELSE 'none' END`,
       updatedAt: new Date(),
     })
     .where(eq(packs.id, row.id));

@@ -172,6 +172,14 @@ describe("the admin's queue", () => {
     const over = await premium.post(`/api/packs/${codes.at(-1)}/publish`);
     expect(over.status).toBe(429);
     expect(await over.json()).toMatchObject({ code: "pack_publish_limit", message: expect.stringContaining(`${PACKS.publishRequestsPerAccount}`) });
+
+    // Editing a published pack asks again, within the same cap: past it, the pack waits unasked.
+    const admin = await adminClient();
+    expect((await admin.post(`/api/admin/packs/${codes[0]}`, { action: "publish" })).status).toBe(200);
+    expect((await premium.post(`/api/packs/${codes.at(-1)}/publish`)).status).toBe(202);
+    expect((await premium.fetch(`/api/packs/${codes[0]}`, { method: "PUT", json: pack("عنوان جديد") })).status).toBe(200);
+    const waiting = await env.DB.prepare("SELECT code, publish FROM packs WHERE code IN (?, ?)").bind(codes[0], codes.at(-1)).all<{ code: string; publish: string }>();
+    expect(Object.fromEntries(waiting.results.map((r) => [r.code, r.publish]))).toEqual({ [codes[0]]: "none", [codes.at(-1)!]: "requested" });
   });
 });
 
