@@ -104,6 +104,19 @@ function paymentActions(onRefund: (p: AdminPayment) => void): Column<AdminPaymen
   };
 }
 
+/** «28 نوفمبر 2026، 22:26»: the day and the time each kept whole, so a narrow column breaks only between them. */
+function DateTime({ value }: { value: string }) {
+  if (!value) return <>-</>;
+  const [day, time] = value.split("، ");
+  return time ? (
+    <>
+      <span className="whitespace-nowrap">{day}،</span> <span className="whitespace-nowrap">{time}</span>
+    </>
+  ) : (
+    <span className="whitespace-nowrap">{value}</span>
+  );
+}
+
 const COLUMNS: Column<AdminPayment>[] = [
   {
     key: "user",
@@ -123,7 +136,7 @@ const COLUMNS: Column<AdminPayment>[] = [
   { key: "tier", header: "الباقة", cell: (p) => p.tierNameAr },
   { key: "amount", header: "المبلغ", className: "whitespace-nowrap tabular-nums", cell: (p) => riyals(p.amount) },
   { key: "status", header: "الحالة", cell: (p) => <Badge tone={STATUS[p.status].tone}>{STATUS[p.status].label}</Badge> },
-  { key: "date", header: "تاريخ الدفع", className: "whitespace-nowrap tabular-nums", cell: (p) => formatAdminDateTime(p.paymentDate) || "-" },
+  { key: "date", header: "تاريخ الدفع", className: "tabular-nums", cell: (p) => <DateTime value={formatAdminDateTime(p.paymentDate)} /> },
   { key: "expiry", header: "تاريخ الانتهاء", className: "whitespace-nowrap tabular-nums", cell: (p) => formatAdminDate(p.expiryDate) || "-" },
   { key: "receipt", header: "رقم الإيصال", className: "whitespace-nowrap", cell: (p) => <code dir="ltr" className="text-xs">{p.receiptId || "-"}</code> },
   {
@@ -172,11 +185,10 @@ export default function PaymentsLog() {
   const pages = data ? Math.max(1, Math.ceil(data.matched / data.pageSize)) : 1;
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
   const refund = useRefundPayment();
-  // The actions sit beside the status they act on, so a 1280 px screen shows them without scrolling the table.
-  const columns = useMemo(() => {
-    const status = COLUMNS.findIndex((c) => c.key === "status");
-    return [...COLUMNS.slice(0, status + 1), paymentActions(setRefunding), ...COLUMNS.slice(status + 1)];
-  }, []);
+  // The actions end the row (issue 50), stuck to the end edge like every admin table's: a table wider
+  // than its box scrolls under them, and the scroll fade sits just before them, over the charge id's
+  // end, never over the receipt id. At 1280 px the dates wrap before the time, so nothing scrolls.
+  const columns = useMemo(() => [...COLUMNS, paymentActions(setRefunding)], []);
 
   return (
     <div data-testid="payments-log" className="flex flex-col gap-4">
