@@ -20,12 +20,15 @@ export interface PackRecord {
   is_draft: number;
   hidden_at: number | null;
   deleted_at: number | null;
+  /** Who deleted it (issue 42): the room says so when the admin did. */
+  deleted_by?: "owner" | "admin" | null;
 }
 
 export { PACK_CATEGORY } from "../games/shared/pack";
 
 /** Why a pack cannot start this game, in Arabic; null when it can. */
 export function packRefusal(pack: PackRecord | null, gameType: GameType): LiveError | null {
+  if (pack?.deleted_at != null && pack.deleted_by === "admin") return { code: "pack_unavailable", message: "حذف المشرفون هذه الحزمة، فلا يمكن لعبها" };
   if (!pack || pack.deleted_at !== null) return { code: "pack_unavailable", message: "لا توجد حزمة بهذا الرمز، أو حذفها كاتبها" };
   if (pack.hidden_at !== null) return { code: "pack_unavailable", message: "أخفى المشرفون هذه الحزمة، فلا يمكن لعبها" };
   if (pack.is_draft) return { code: "pack_unavailable", message: "هذه الحزمة مسودة لم تكتمل بعد، فلا يمكن لعبها" };

@@ -106,7 +106,7 @@ export class RoomDb implements RoomDbPort {
   /** A player's pack by its code (issue 33), as stored; null when no pack has that code. */
   async pack(code: string): Promise<PackRecord | null> {
     return await this.db
-      .prepare("SELECT id, code, title, author_name, game_type, items_json, item_count, is_draft, hidden_at, deleted_at FROM packs WHERE code = ?")
+      .prepare("SELECT id, code, title, author_name, game_type, items_json, item_count, is_draft, hidden_at, deleted_at, deleted_by FROM packs WHERE code = ?")
       .bind(code)
       .first<PackRecord>();
   }

@@ -88,6 +88,13 @@ describe("a pack game over the room actor", () => {
     expect((await owner.fetch(`/api/packs/${code}`, { method: "DELETE" })).status).toBe(200);
     host.send("start-game", { gameType: "trivia-deception", packCode: code });
     expect((await host.next("error")).data).toMatchObject({ code: "pack_unavailable", message: expect.stringContaining("حذفها كاتبها") });
+
+    // Deleted by the admin (issue 42): the author cannot bring it back, and the room says who removed it.
+    expect((await owner.post(`/api/packs/${code}/restore`)).status).toBe(200);
+    expect((await moderator.post(`/api/admin/packs/${code}`, { action: "delete" })).status).toBe(200);
+    expect((await owner.post(`/api/packs/${code}/restore`)).status).toBe(409);
+    host.send("start-game", { gameType: "trivia-deception", packCode: code });
+    expect((await host.next("error")).data).toMatchObject({ code: "pack_unavailable", message: expect.stringContaining("حذف المشرفون") });
   });
 });
 
