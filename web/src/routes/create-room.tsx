@@ -1,4 +1,5 @@
 // Create-room screen (spec 000 §2 and §7): signed-in users and guests.
+import { packCodeParam } from "../features/lobby/pack-param";
 import { ArrowLeft, CircleAlert, Plus } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -51,6 +52,8 @@ export default function CreateRoom() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const requestedGame = searchParams.get("game");
+  // A pack's page sends its code along (issue 43): the room's lobby opens with that pack chosen.
+  const requestedPack = packCodeParam(searchParams.get("pack"));
 
   const [nickname, setNickname] = useState<string | null>(null);
   const [roomName, setRoomName] = useState("");
@@ -132,7 +135,7 @@ export default function CreateRoom() {
       // The creator already gave a name: the room opens straight on the lobby, with a random avatar to change there.
       saveRoomProfile(user?.id ?? body.playerId!, room.code, trimmedNickname, randomAvatar(avatarCatalog));
       toast({ title: "تم إنشاء الغرفة", description: `كود الغرفة: ${room.code}` });
-      navigate(`/room/${encodeURIComponent(room.code)}`);
+      navigate(`/room/${encodeURIComponent(room.code)}${requestedPack ? `?pack=${encodeURIComponent(requestedPack)}` : ""}`);
     } catch (error) {
       setSubmitting(false);
       if (error instanceof ApiError && error.status === 401) {

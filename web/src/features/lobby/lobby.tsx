@@ -1,6 +1,8 @@
 // The lobby (spec 001 §2, §4, §5): share card, game picker, upgrade banner, category
 // picker, settings, players grid and the start button. The admin edits; everyone
 // else sees the same selections read-only.
+import { useSearchParams } from "react-router";
+import { packCodeParam } from "./pack-param";
 import { textsFor } from "../../../../schema/address";
 import { ArrowRight, Info, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -137,6 +139,8 @@ export function Lobby({
 
   // A player's pack (issue 33) stands in for the categories of its game.
   const [pack, setPack] = useState<PackSummary | null>(null);
+  // A room opened from a pack's page carries its code (?pack=, issue 43): the pack card chooses it.
+  const presetPack = packCodeParam(useSearchParams()[0].get("pack"));
   const packForGame = pack && pack.gameType === gameType ? pack : null;
   const startInput = { playerCount, minPlayers, gameType, gamePremium, roomPremium, selected: packForGame ? [packForGame.code] : selection.categories, categories };
   const warnings = isAdmin && categoriesQuery.isSuccess ? startWarnings(startInput) : [];
@@ -233,7 +237,7 @@ export function Lobby({
           ) : null}
           <GamePicker selected={gameType} editable={isAdmin} roomPremium={roomPremium} onSelect={chooseGame} />
           {isAdmin && !roomPremium ? <UpgradeBanner /> : null}
-          {isAdmin && isPackGame(gameType) ? <PackPicker gameType={gameType} chosen={packForGame} onChoose={setPack} /> : null}
+          {isAdmin && isPackGame(gameType) ? <PackPicker gameType={gameType} chosen={packForGame} onChoose={setPack} preset={presetPack} /> : null}
           {packForGame ? null : (
             <CategoryPicker
               gameType={gameType}

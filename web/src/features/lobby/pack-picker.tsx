@@ -4,7 +4,7 @@ import { useTexts } from "../games/shared/address";
 import { ROOM_TEXT_TABLE } from "../room/room-texts";
 import { useQuery } from "@tanstack/react-query";
 import { Package, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { PACK_GAME_TYPES, type MyPacksAnswer, type PackGameType, type PackSummary } from "../../../../schema/api/packs";
 import { PACKS, type GameType } from "../../../../schema/limits";
 import { itemsText } from "../packs/pack-text";
@@ -16,7 +16,18 @@ import { LobbyCard } from "./lobby-card";
 
 export const isPackGame = (gameType: GameType): gameType is PackGameType => (PACK_GAME_TYPES as readonly string[]).includes(gameType);
 
-export function PackPicker({ gameType, chosen, onChoose }: { gameType: PackGameType; chosen: PackSummary | null; onChoose: (pack: PackSummary | null) => void }) {
+export function PackPicker({
+  gameType,
+  chosen,
+  onChoose,
+  preset = null,
+}: {
+  gameType: PackGameType;
+  chosen: PackSummary | null;
+  onChoose: (pack: PackSummary | null) => void;
+  /** A pack code the room's address brought from the pack's page (pack-param.ts): looked up once, as if typed. */
+  preset?: string | null;
+}) {
   const titleId = useId();
   const inputId = useId();
   const T = useTexts(ROOM_TEXT_TABLE);
@@ -27,11 +38,21 @@ export function PackPicker({ gameType, chosen, onChoose }: { gameType: PackGameT
   const mine = useQuery({ queryKey: ["/api/packs?mine=1"], queryFn: () => apiJson<MyPacksAnswer>("GET", "/api/packs?mine=1"), enabled: !!user });
   const playable = (mine.data?.packs ?? []).filter((p) => p.gameType === gameType && p.status === "ready");
 
-  async function lookUp() {
+  const presetTaken = useRef(false);
+  useEffect(() => {
+    if (!preset || presetTaken.current || chosen) return;
+    presetTaken.current = true;
+    setCode(preset);
+    void lookUp(preset);
+    // Once, on the first lobby draw: the host may then change or drop the pack.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preset]);
+
+  async function lookUp(typed = code) {
     setError(null);
     setLooking(true);
     try {
-      const pack = await apiJson<PackSummary>("GET", `/api/packs/${encodeURIComponent(code.trim().toUpperCase())}`);
+      const pack = await apiJson<PackSummary>("GET", `/api/packs/${encodeURIComponent(typed.trim().toUpperCase())}`);
       if (pack.gameType !== gameType) setError("هذه الحزمة للعبة أخرى، يُرجى اختيار لعبتها أولًا");
       else if (pack.status !== "ready") setError("هذه الحزمة مسودة لم تكتمل بعد");
       else onChoose(pack);
