@@ -30,15 +30,7 @@ export class RoomActor extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    // An unknown APP_ENV runs no room (issue 42): throwing here resets the object, so every RPC, socket,
-    // frame and alarm fails until the setting is fixed; the cron's cleanup purges rooms that expired meanwhile.
-    const problem = appEnvProblem(env.APP_ENV);
-    if (problem) {
-      console.error(`room actor: ${problem}`);
-      ctx.blockConcurrencyWhile(async () => {
-        throw new Error(problem);
-      });
-    }
+    refuseUnknownAppEnv(ctx, env);
     this.room = new Room(portsOf(ctx, env));
     // Heartbeats are answered by the runtime without waking the room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
@@ -114,6 +106,20 @@ export class RoomActor extends DurableObject<Env> {
   async alarm(): Promise<void> {
     await this.room.alarm();
   }
+}
+
+/**
+ * An unknown APP_ENV runs no room (issue 42): the object's first gate throws, which resets it, so
+ * every RPC, socket, frame and alarm fails until the setting is fixed (the worker answers 503 before
+ * reaching a room anyway); the cron's cleanup purges the rooms that expired meanwhile.
+ */
+export function refuseUnknownAppEnv(ctx: Pick<DurableObjectState, "blockConcurrencyWhile">, env: Pick<Env, "APP_ENV">): void {
+  const problem = appEnvProblem(env.APP_ENV);
+  if (!problem) return;
+  console.error(`room actor: ${problem}`);
+  void ctx.blockConcurrencyWhile(async () => {
+    throw new Error(problem);
+  });
 }
 
 /** The runtime's side of each port the room talks through. */

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { database } from "../../data/db";
 import type { Env } from "../../data/env";
 import { ADMIN_AUTH, AUTH } from "../../schema/limits";
+import { refuseUnknownAppEnv } from "../../durable-objects/room-actor";
 import worker from "../index";
 import { MISCONFIGURED_MESSAGE } from "../middleware/app-env-guard";
 import { adminCredentials } from "../services/admin-sessions";
@@ -57,6 +58,8 @@ describe("APP_ENV=production: every development route answers 404 before any val
       ["/api/dev/tap/v2/charges", { method: "POST", json: { amount: "lots" } }],
       ["/api/dev/tap/checkout/chg_1/pay", { method: "POST", headers: { Origin: "https://elsewhere.example" }, json: {} }],
       ["/api/dev/anything/%ff", {}],
+      ["/api/%64ev/tap/v2/charges", { method: "POST", json: { amount: "lots" } }],
+      ["/api/dev/rooms/ABC234/prayer-rehearsal/", { method: "POST", json: { inSeconds: "x" } }],
     ];
     for (const [path, init] of attempts) {
       const res = await client.fetch(path, init);
@@ -121,6 +124,24 @@ describe("an APP_ENV other than development or production stops the app", () => 
     expect(await lastCleanupAt(database(env.DB))).toBeNull();
     await cron("production")();
     expect(await lastCleanupAt(database(env.DB))).not.toBeNull();
+  });
+
+  it("holds the room actor: its first gate fails, so no call, socket or alarm runs", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const gates: Promise<unknown>[] = [];
+    const ctx = {
+      blockConcurrencyWhile<T>(run: () => Promise<T>): Promise<T> {
+        const gate = run();
+        gates.push(gate);
+        return gate;
+      },
+    };
+    refuseUnknownAppEnv(ctx, { APP_ENV: "development" });
+    refuseUnknownAppEnv(ctx, { APP_ENV: "production" });
+    expect(gates).toHaveLength(0);
+    refuseUnknownAppEnv(ctx, { APP_ENV: "Production" });
+    expect(gates).toHaveLength(1);
+    await expect(gates[0]).rejects.toThrow('APP_ENV is "Production"');
   });
 
   it("keeps every development fallback shut underneath too: admin password, token secret, Tap sandbox", async () => {
