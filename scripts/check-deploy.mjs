@@ -22,7 +22,7 @@ const config = JSON.parse(readFileSync(deployed, "utf8"));
 const settings = [{ source: "dist/majlis/wrangler.json", value: config.vars?.APP_ENV }];
 const deployScript = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")).scripts?.deploy ?? "";
 for (const value of appEnvFromCommand(deployScript)) settings.push({ source: "package.json's deploy script (--var)", value });
-if (process.env.APP_ENV !== undefined) settings.push({ source: "the environment's APP_ENV", value: process.env.APP_ENV });
+if (process.env.APP_ENV !== undefined) settings.push({ source: "the shell's environment", value: process.env.APP_ENV });
 for (const file of [".dev.vars", "dist/majlis/.dev.vars"]) {
   const path = resolve(root, file);
   const value = existsSync(path) ? appEnvFromDotenv(readFileSync(path, "utf8")) : undefined;
