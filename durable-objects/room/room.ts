@@ -373,6 +373,8 @@ export class Room<S extends object> {
       this.reply(ws, { type: "room-joined", data: { playerId: me.playerId, isAdmin: state.isAdmin, state } });
       if (state.isAdmin && room.pendingJoins?.length) this.reply(ws, { type: "join-requests", data: { requests: requestViews(room) } });
       if (state.isAdmin && this.watch.attachments().length) this.watch.tellHost(room, [ws]);
+      // Its join window no longer counts (issue 42): the alarm set for it moves on, not left to wake the room for nothing.
+      await this.schedule();
     }
     for (const playerId of change.admitted ?? []) await this.admitted(room, playerId);
     // The host hears the waiting requests whenever they change or the host does (issue 30).
@@ -408,6 +410,7 @@ export class Room<S extends object> {
       const state = roomView(room, playerId);
       this.reply(socket, { type: "room-joined", data: { playerId, isAdmin: state.isAdmin, state } });
     }
+    if (sockets.length) await this.schedule();
     if (!sockets.length) await this.run(ROOM_ACTIONS.presence, ROOM_ITSELF, { online: { [playerId]: false } });
   }
 

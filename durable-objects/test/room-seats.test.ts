@@ -5,7 +5,8 @@
 // room's alarm fired as the runtime fires it.
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { PLAYER_LIMITS, ROOM_CONTROLS, SEAT_LAPSE } from "../../schema/limits";
+import { PLAYER_LIMITS, RETRY_CLOSE_CODES, ROOM_CONTROLS, SEAT_LAPSE, SOCKET_LIMITS } from "../../schema/limits";
+import type { Attachment } from "../room/sockets";
 import { TestClient } from "../../worker/test/helpers/client";
 import { LOBBY_ONLY } from "../room/actions/clear-offline-seats";
 import { readRoom, writeRoom } from "../room/room-storage";
@@ -221,5 +222,33 @@ describe("the held-join queue (issue 42)", () => {
     expect((await stored(room.id)).pendingJoins?.map((p) => p.playerId)).toEqual([g.playerId]);
     host.send("answer-join-request", { targetPlayerId: g.playerId, admit: true });
     expect((await second.next("room-joined")).data.playerId).toBe(g.playerId);
+  });
+});
+
+describe("the join window (issue 42)", () => {
+  it("the alarm is set for a silent socket's window at its upgrade, and closes it like one that sent a frame", async () => {
+    const { room } = await hostedRoom("trivia-deception");
+    const silent = await openSocket((await guestOn()).client, room.code, { silent: true });
+    const framed = await openSocket((await guestOn()).client, room.code, { silent: true });
+    const stub = stubOf(room.id);
+    // No frame yet from either: the alarm already looks when the first window ends.
+    await runInDurableObject(stub, async (_instance, state) => {
+      const opened = state.getWebSockets().map((ws) => ws.deserializeAttachment() as Attachment).filter((a) => !a.joined);
+      expect(opened).toHaveLength(2);
+      expect(await state.storage.getAlarm()).toBe(Math.min(...opened.map((a) => a.connectedAt)) + SOCKET_LIMITS.joinWithinMs);
+    });
+    framed.send("heartbeat");
+    await framed.next("heartbeat-ack");
+    // The window passes for both; the room sleeps, and the runtime fires the alarm from storage.
+    await runInDurableObject(stub, async (_instance, state) => {
+      for (const ws of state.getWebSockets()) {
+        const a = ws.deserializeAttachment() as Attachment;
+        if (!a.joined) ws.serializeAttachment({ ...a, connectedAt: a.connectedAt - SOCKET_LIMITS.joinWithinMs });
+      }
+      await state.storage.setAlarm(Date.now());
+    });
+    await evictDurableObject(stub, { webSockets: "hibernate" });
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    for (const socket of [silent, framed]) expect((await socket.waitClose()).code).toBe(RETRY_CLOSE_CODES.idle);
   });
 });
