@@ -2,7 +2,7 @@
 // used to come from three helpers with different rules (games/shared/arabic-count.ts, blog/format.ts,
 // admin/ui/count-phrase.ts), all follow Intl.PluralRules("ar") now.
 import { describe, expect, it } from "vitest";
-import { CHOSEN_CATEGORIES, countText, ENDED_ROOMS, PAYMENTS_MADE, PICTURES, PUBLISHED_ARTICLES, QUESTIONS, ROUNDS, SECONDS, TIMES, VOTES, WORDS } from "./arabic-count";
+import { CHOSEN_CATEGORIES, countText, ENDED_ROOMS, gamesInWords, PAYMENTS_MADE, PICTURES, PUBLISHED_ARTICLES, QUESTIONS, ROUNDS, SECONDS, TIMES, VOTES, WORDS } from "./arabic-count";
 
 describe("countText", () => {
   it("counts questions as Arabic does: «سؤال واحد», «سؤالان», «3 أسئلة», «11 سؤالًا»", () => {
@@ -61,4 +61,9 @@ describe("countText", () => {
     expect(`عرض 2 من ${countText(2, PAYMENTS_MADE, { oblique: true })}`).toBe("عرض 2 من دفعتين");
     expect(`تم حذف ${countText(2, ENDED_ROOMS, { oblique: true })}`).toBe("تم حذف غرفتين منتهيتين");
   });
+
+  it("counts the games in words for the landing (issue 50)", () => {
+    expect([1, 2, 3, 4, 8, 10, 11].map(gamesInWords)).toEqual(["لعبة واحدة", "لعبتان", "ثلاث ألعاب", "أربع ألعاب", "ثماني ألعاب", "عشر ألعاب", "11 لعبة"]);
+  });
 });
+

@@ -99,3 +99,16 @@ export const ENDED_ROOMS: CountForms = {
   many: "غرفة منتهية",
   other: "غرفة منتهية",
 };
+
+export const GAMES: CountForms = { zero: "لا ألعاب", one: "لعبة واحدة", two: "لعبتان", few: "ألعاب", many: "لعبة", other: "لعبة" };
+/** The numbers 3–10 in words before a feminine noun's plural («ثلاث ألعاب», «ثماني ألعاب»). */
+const FEMININE_COUNTED = ["", "", "", "ثلاث", "أربع", "خمس", "ست", "سبع", "ثماني", "تسع", "عشر"];
+
+/**
+ * «ثلاث ألعاب», «أربع ألعاب», «لعبتان»: the games counted in words, as a sentence of the landing
+ * says it (issue 50); past ten, in figures as `countText` writes them.
+ */
+export function gamesInWords(n: number): string {
+  return n >= 3 && n <= 10 ? `${FEMININE_COUNTED[n]} ${GAMES.few}` : countText(n, GAMES);
+}
+

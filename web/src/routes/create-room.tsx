@@ -12,6 +12,7 @@ import { useAvatarCatalog } from "../lib/avatar-assets";
 import { useAccess, useAuth } from "../lib/auth";
 import { useCharacterLimits } from "../lib/catalog";
 import { isGameType, useGames, type GameView } from "../lib/games";
+import { initialCreateNickname } from "../features/room/default-nickname";
 import { randomAvatar, saveRoomProfile } from "../features/room/profile";
 import { ensureGuestPlayerId, getStoredNickname, storeNickname } from "../lib/identity";
 import { usePageMeta } from "../lib/page-meta";
@@ -76,7 +77,8 @@ export default function CreateRoom() {
   useEffect(() => {
     if (!ready) return;
     if (nickname === null) {
-      const initial = user ? user.displayName.trim() : getStoredNickname();
+      // A new guest starts with a friendly name, not an empty field (issue 50).
+      const initial = initialCreateNickname(user ? user.displayName : null, getStoredNickname());
       setNickname(Array.from(initial).slice(0, limits.playerName.max).join(""));
     }
     if (gameType === null) {
@@ -152,7 +154,8 @@ export default function CreateRoom() {
         if (onRoomName) setRoomNameError(onRoomName.message);
         return;
       }
-      setFormError(messageFor(error, "حدث خطأ غير متوقع"));
+      // Spec 000 §7: a failed creation is said in a toast, with the server's reason.
+      toast({ variant: "destructive", title: "فشل إنشاء الغرفة", description: messageFor(error, "حدث خطأ غير متوقع") });
     }
   }
 

@@ -56,11 +56,14 @@ export default function Home({ user }: { user: CurrentUser }) {
           ) : null}
           <Link
             to="/account"
-            className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-xl py-1 ps-1 pe-1 hover:bg-white/10 sm:pe-3"
+            className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-xl py-1 ps-1 pe-2 hover:bg-white/10 sm:pe-3"
             aria-label={`الملف الشخصي: ${name}`}
           >
             <UserAvatar src={user.photoURL} name={name} size="sm" />
-            <span className="hidden max-w-[10rem] truncate text-sm font-medium text-white sm:inline">{name}</span>
+            {/* The name shows at 360 px too (spec 000 §2, issue 50), cut with an ellipsis when long. */}
+            <span className="max-w-[6.5rem] min-w-0 truncate text-sm font-medium text-white sm:max-w-[10rem]" data-testid="profile-name">
+              {name}
+            </span>
           </Link>
           <Button
             variant="ghost"

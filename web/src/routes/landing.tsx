@@ -3,7 +3,7 @@ import { Crown, DoorOpen, Plus, Share2, Smartphone, Sparkles, Users } from "luci
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { JoinRoomDialogLazy, preloadJoinRoomDialog } from "../features/room/join-room-launcher";
-import { PLAYER_LIMITS } from "../../../schema/limits";
+import { GAME_TYPES, PLAYER_LIMITS } from "../../../schema/limits";
 import { useCharacterLimits } from "../lib/catalog";
 import { useGames } from "../lib/games";
 import { usePageMeta } from "../lib/page-meta";
@@ -13,7 +13,10 @@ import { GameCard, GameCardSkeleton } from "../ui/game-card";
 import { GoogleIcon } from "../ui/google-icon";
 import { PageShell, SiteHeader } from "../ui/page-shell";
 import { PremiumBenefits, PremiumCard } from "../ui/premium";
-import { countText, PLAYERS } from "../../../schema/arabic-count";
+import { countText, gamesInWords, PLAYERS } from "../../../schema/arabic-count";
+
+/** The games' grid: up to four cards in one row from 1280 px (two rows of two from 768 px), never one card left alone on a row. */
+const GAME_COLUMNS: Record<number, string> = { 1: "", 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-2 xl:grid-cols-4" };
 
 const STEPS = [
   { icon: Plus, title: "افتحوا غرفة", body: "يختار أحدكم اللعبة، بحساب أو كضيف." },
@@ -25,6 +28,8 @@ export default function Landing() {
   usePageMeta();
   useCharacterLimits();
   const { games, isLoading } = useGames();
+  // The games the site offers now (the registry's, as the catalogue lists them active): the text and the grid follow their number.
+  const gameCount = isLoading ? GAME_TYPES.length : games.length;
   const [joinOpen, setJoinOpen] = useState(false);
   // A guest starts a room at once (issue 30): the create screen itself offers sign-in, which only premium needs.
   const navigate = useNavigate();
@@ -105,16 +110,18 @@ export default function Landing() {
             <h2 id="games-title" className="text-2xl font-bold text-white sm:text-3xl">
               الألعاب
             </h2>
-            <p className="mt-1 text-white/65">ثلاث ألعاب تناسب كل جَمعة، والغرفة تتسع لـ{countText(PLAYER_LIMITS.maxPlayers, PLAYERS)}.</p>
+            <p className="mt-1 text-white/65" data-testid="games-count">
+              {gamesInWords(gameCount)} {gameCount === 2 ? "تناسبان" : "تناسب"} كل جَمعة، والغرفة تتسع لـ{countText(PLAYER_LIMITS.maxPlayers, PLAYERS)}.
+            </p>
           </div>
           <span className="hidden items-center gap-2 text-sm text-white/55 sm:inline-flex">
             <Users aria-hidden="true" className="size-4" />
             العبوا مع أصحابكم من أي مكان
           </span>
         </div>
-        <div className="mt-6 grid gap-4 md:grid-cols-3">
+        <div className={`mt-6 grid gap-4 ${GAME_COLUMNS[gameCount] ?? "md:grid-cols-2 xl:grid-cols-3"}`}>
           {isLoading
-            ? [0, 1, 2].map((i) => <GameCardSkeleton key={i} />)
+            ? GAME_TYPES.map((type) => <GameCardSkeleton key={type} />)
             : games.map((game) => (
                 <GameCard
                   key={game.gameType}
