@@ -1,10 +1,11 @@
 // A game of bluff trivia played with a player's pack (issue 33) through the real room actor:
-// the pack's questions in the game, missing lies filled with the pack's other answers, the
+// the pack's questions in the game, missing lies filled from our bank (never the pack's other answers), the
 // play counted, and a hidden or deleted pack refused with an Arabic reason.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { TriviaView } from "../../schema/game-views";
 import type { TriviaState } from "../games/trivia-deception/rules";
+import { BANK_LIES } from "../games/trivia-deception/bank-lies";
 import type { RoomRecord } from "../room/room-record";
 import { adminClient } from "../../worker/test/helpers/admin";
 import { fireDeadline, gameStateOf, hostedRoom, nextPhase, seatGuests, stored, viewOf } from "./game-helpers";
@@ -22,7 +23,7 @@ const triviaOf = (room: RoomRecord) => gameStateOf<TriviaState>(room);
 const gameOf = viewOf<TriviaView>;
 
 describe("a pack game over the room actor", () => {
-  it("plays the pack's questions with house lies from its other answers, counts the play, and refuses a hidden or deleted pack", async () => {
+  it("plays the pack's questions with house lies from our bank, never its other answers, counts the play, and refuses a hidden or deleted pack", async () => {
     const { admin: owner, room, host } = await hostedRoom("trivia-deception");
     const created = await owner.post("/api/packs", { gameType: "trivia-deception", title: "أسئلة عائلتنا", items });
     expect(created.status).toBe(201);
@@ -48,7 +49,7 @@ describe("a pack game over the room actor", () => {
       const question = triviaOf(await stored(room.id)).question!;
       expect(truths.get(question.content)).toBe(question.correctAnswer);
       asked.push(question.content);
-      // Only Sara writes a lie; the other places are filled with the pack's other answers.
+      // Only Sara writes a lie; the other places are filled with the question's own lies, then our bank's (issue 43).
       for (const s of everyone) s.drain();
       sara.socket.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: "لا أعرف أبدًا" } });
       expect((await sara.socket.next("game-state")).data.state.players[sara.playerId].hasAnswered).toBe(true);
@@ -59,7 +60,8 @@ describe("a pack game over the room actor", () => {
       expect(answers).toEqual(expect.arrayContaining([question.correctAnswer, "لا أعرف أبدًا"]));
       const own = items.find((i) => i.question === question.content)!.lies;
       const decoys = answers.filter((a) => a !== question.correctAnswer && a !== "لا أعرف أبدًا");
-      for (const d of decoys) expect([...own, ...items.map((i) => i.answer)]).toContain(d);
+      for (const d of decoys) expect([...own, ...BANK_LIES]).toContain(d);
+      for (const d of decoys) expect(items.map((i) => i.answer)).not.toContain(d);
       const truthId = view.displayOptions.find((o) => o.answer === question.correctAnswer)!.id;
       for (const s of everyone) s.drain();
       fahad.socket.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: truthId } });

@@ -1,25 +1,25 @@
 // Bluff trivia played with a player's pack (issue 33): the pack's questions become one
-// subcategory named after the pack, and a question short of lies takes the pack's other answers.
+// subcategory named after the pack, and a question short of lies takes lies from our bank.
 import type { TriviaPackItem } from "../../../schema/api/packs";
 import { isTooClose } from "../../../schema/arabic";
 import { PACK_CATEGORY, packItem, type PackSource } from "../shared/pack";
+import { bankLies } from "./bank-lies";
 import type { TriviaContent } from "./content";
 
 /** The decoys a trivia question carries, as our own questions do. */
 const HOUSE_LIES = 3;
 
 /**
- * A question's lies: its own, then other answers of the pack (in the pack's order from the
- * next question on) that are not too close to the truth or to a lie already taken.
+ * A question's lies: its own, then lies from our bank (bank-lies.ts) that are not too close to
+ * the truth, to a lie already taken, or to any answer of the pack: the pack's other answers are
+ * never its decoys (issue 43), since another question's truth would read as a plausible option.
  */
-export function withHouseLies(items: readonly TriviaPackItem[], index: number): string[] {
+export function withHouseLies(items: readonly TriviaPackItem[], index: number, code: string, bank?: readonly string[]): string[] {
   const { answer, lies } = items[index];
   const taken = [...lies];
-  for (let step = 1; step < items.length && taken.length < HOUSE_LIES; step++) {
-    const other = items[(index + step) % items.length].answer;
-    if (!isTooClose(other, answer) && !taken.some((t) => isTooClose(other, t))) taken.push(other);
-  }
-  return taken;
+  if (taken.length >= HOUSE_LIES) return taken;
+  const unfit = (lie: string) => isTooClose(lie, answer) || taken.some((t) => isTooClose(lie, t)) || items.some((item) => isTooClose(lie, item.answer));
+  return [...taken, ...bankLies(answer, `${code}:${index}`, HOUSE_LIES - taken.length, unfit, bank)];
 }
 
 export function triviaPackContent(items: TriviaPackItem[], source: PackSource): TriviaContent {
@@ -32,7 +32,7 @@ export function triviaPackContent(items: TriviaPackItem[], source: PackSource): 
       imageUrl: null,
       correctAnswer: item.answer,
       alternatives: [],
-      fakes: withHouseLies(items, i),
+      fakes: withHouseLies(items, i, source.code),
     })),
   };
 }
