@@ -8,7 +8,7 @@ import { useParams } from "react-router";
 import "../features/screen/screen.css";
 import { AudienceVote } from "../features/screen/audience-vote";
 import { PrayerBreakPanel, PrayerNotice } from "../features/prayer/prayer-break";
-import { HostNotice, LobbyTimes, PauseBanner, RoundBanner } from "../features/screen/moments";
+import { HostNotice, LobbyTimes, NextRoundFoot, PauseBanner, RoundBanner } from "../features/screen/moments";
 import { Countdown, nameOf, sizes, WhoActed } from "../features/screen/parts";
 import { buzz, play, setBed, unlockSound, type Bed } from "../features/screen/sounds";
 import { NarratorToggle, SoundPrompt, SoundToggle } from "../features/screen/sound-prompt";
@@ -158,17 +158,6 @@ function NextGame({ room, big }: { room: RoomView; big: boolean }) {
   );
 }
 
-/** Under the round's results: while a reveal plays nothing more; once played (or with none), who moves the room on. */
-function ResultsFoot({ room, show, big }: { room: RoomView; show: Show; big: boolean }) {
-  if (show.beats.length && !show.finished) return null;
-  return (
-    <p role="status" className={cx("flex items-center justify-center gap-3 font-bold text-white/90", sizes(big).body)} data-testid="screen-next">
-      <Hourglass aria-hidden="true" className="size-[1em] text-[#5eead4]" />
-      {waitingForAdmin(room.players[room.adminId] ? nameOf(room, room.adminId) : null)}
-    </p>
-  );
-}
-
 export function WatchPage({ role }: { role: WatchRole }) {
   const code = (useParams().code ?? "").toUpperCase();
   const big = role === "screen";
@@ -179,7 +168,8 @@ export function WatchPage({ role }: { role: WatchRole }) {
   // The worker's first frame stands until the live room answers.
   const frame = use(ScreenFrameContext);
   const game = room?.game ?? null;
-  const show = useShow(game);
+  // The room's clock (issue 43): the TV walks the room's schedule, so a reload resumes at the current beat.
+  const show = useShow(game, watch.serverNow);
   useSoundTrack(game, show, big, !!room);
   // The narrator reads on the TV only, where an Arabic voice exists and the device turned it on.
   const voice = useArabicVoice();
@@ -225,7 +215,8 @@ export function WatchPage({ role }: { role: WatchRole }) {
             </span>
           ) : null}
           {/* A prayer break stops the round's clock: its frozen number would only confuse (issue 43). */}
-          {game && !game.pausedPrayer ? <Countdown game={game} big={big} /> : null}
+          {/* No countdown in the header while a show plays (issue 43): the round's own is under its results. */}
+          {game && !game.pausedPrayer && !game.show ? <Countdown game={game} big={big} /> : null}
           {big ? <NarratorToggle big={big} available={!!voice} /> : null}
           <SoundToggle big={big} />
         </div>
@@ -275,8 +266,8 @@ export function WatchPage({ role }: { role: WatchRole }) {
           <WhoActed room={room} game={game} big={big} actors={actors} />
         </footer>
       ) : null}
-      {room && game && phase === "round_results" ? <ResultsFoot room={room} show={show} big={big} /> : null}
-      {big ? <SoundPrompt /> : null}
+      {room && game && phase === "round_results" ? <NextRoundFoot room={room} game={game} show={show} big={big} serverNow={watch.serverNow} /> : null}
+      {big ? <SoundPrompt form={lobby.addressForm} /> : null}
     </main>
   );
 }

@@ -1,15 +1,16 @@
 // The TV's sound, saying what it does (issue 43). Browsers start no audio until the page is
 // touched, and nobody touches a TV: until then a big button, focused so a remote's OK key presses
-// it, says «اضغطوا لتشغيل الصوت». The header's sound button names the real state (locked, on, or
+// it, says «اضغطوا لتشغيل الصوت» (to women «اضغطن»). The header's sound button names the real state (locked, on, or
 // muted), and beside it the narrator's switch shows only where the browser has an Arabic voice.
 import { Mic, MicOff, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
+import { textsFor, type AddressForm } from "../../../../schema/address";
 import { cx } from "../../ui/cx";
+import { SCREEN_TEXT_TABLE } from "./texts";
 import { setNarratorOn, useNarratorOn } from "./narrator";
 import { onSoundState, setMuted, soundState, unlockSound, type SoundState } from "./sounds";
 
 export const SOUND_TEXTS = {
-  prompt: "اضغطوا لتشغيل الصوت",
   /** The header's button: what pressing it does, in each state. */
   button: { locked: "تشغيل الصوت", on: "كتم الصوت", muted: "إلغاء كتم الصوت" },
   /** The state itself, for assistive technology and the tests. */
@@ -30,7 +31,7 @@ function turnOn() {
 }
 
 /** «اضغطوا لتشغيل الصوت»: over the foot of the TV until the sound has started, focused on load. */
-export function SoundPrompt() {
+export function SoundPrompt({ form }: { form: AddressForm | undefined }) {
   const state = useSoundState();
   const button = useRef<HTMLButtonElement>(null);
   const locked = state === "locked";
@@ -49,7 +50,7 @@ export function SoundPrompt() {
         data-testid="sound-prompt"
       >
         <Volume2 aria-hidden="true" className="size-[1.2em]" />
-        {SOUND_TEXTS.prompt}
+        {textsFor(SCREEN_TEXT_TABLE, form).soundPrompt}
       </button>
     </div>
   );

@@ -12,6 +12,8 @@ export const SCREEN_TEXTS = {
   nextGame: "اللعبة التالية:",
   /** The audience's vote on /watch. */
   audienceVote: "صوّتوا لمفضّلكم",
+  /** The TV's sound prompt until it has been touched (sound-prompt.tsx). */
+  soundPrompt: "اضغطوا لتشغيل الصوت",
 } as const;
 
 export const SCREEN_TEXT_TABLE = addressed(SCREEN_TEXTS, {
@@ -20,4 +22,5 @@ export const SCREEN_TEXT_TABLE = addressed(SCREEN_TEXTS, {
   memeCaptioning: "اكتبن أطرف تعليق على جوالاتكن",
   mostLikelyVoting: "صوّتن على جوالاتكن",
   audienceVote: "صوّتن لمفضّلتكن",
+  soundPrompt: "اضغطن لتشغيل الصوت",
 });
