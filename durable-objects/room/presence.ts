@@ -7,7 +7,7 @@ import { adminHandOverAt, graceEnds } from "./actions/tick";
 import type { Connections } from "./ports";
 import { prayerAlarmAt } from "./prayer-breaks";
 import type { RoomRecord } from "./room-record";
-import { lapseDueAt } from "./seat-lapse";
+import { lapseAt, lapseDueAt } from "./seat-lapse";
 import { joinDueAt } from "./socket-caps";
 import type { Sockets } from "./sockets";
 
@@ -120,7 +120,7 @@ export class Presence<S extends object> {
     const idle = this.idleDueAt(room);
     if (idle !== null) times.push(Math.max(idle, now + 1));
     // A lobby seat whose pages all closed lapses after its grace (issue 42), while the room sleeps too.
-    const lapse = lapseDueAt(room, this.connectedPlayers());
+    const lapse = Object.values(room.seats).some((seat) => lapseAt(room, seat) !== null) ? lapseDueAt(room, this.connectedPlayers()) : null;
     if (lapse !== null) times.push(Math.max(lapse, now + 1));
     return Math.min(...times);
   }
