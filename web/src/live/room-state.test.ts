@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIVE_LIMITS, type GameView, type LivePlayer, type RoomView, type ServerMessage } from "../../../schema/protocol";
-import { DELTA_LOG_SIZE, RoomStore, isInGame, phaseKey, reduceRoom, type SyncRequest } from "./room-state";
+import { DELTA_LOG_SIZE, RoomStore, isInGame, phaseKey, reduceRoom, startSpinnerHoldMs, type SyncRequest } from "./room-state";
+import { ROOM_CLIENT } from "../../../schema/limits";
 
 const player = (playerId: string, extra: Partial<LivePlayer> = {}): LivePlayer => ({
   playerId,
@@ -223,6 +224,14 @@ describe("helpers", () => {
     expect(phaseKey(room())).toBe("lobby");
     expect(phaseKey(inGame("writing", 3))).toBe("writing#3");
     expect(phaseKey(inGame("writing", 7))).not.toBe(phaseKey(inGame("writing", 3)));
+  });
+
+  it("startSpinnerHoldMs keeps the start spinner 1.2 s on success too", () => {
+    expect(ROOM_CLIENT.minStartSpinnerMs).toBe(1_200);
+    expect(startSpinnerHoldMs(null, 5_000)).toBe(0);
+    expect(startSpinnerHoldMs(5_000, 5_300)).toBe(900);
+    expect(startSpinnerHoldMs(5_000, 6_200)).toBe(0);
+    expect(startSpinnerHoldMs(5_000, 9_000)).toBe(0);
   });
 
   it("DELTA_LOG_SIZE matches schema/protocol.ts", () => {

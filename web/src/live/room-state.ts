@@ -3,7 +3,7 @@
 // `reduceRoom` is pure. `RoomStore` adds what needs a clock: asking for a sync
 // when events are missing, the refresh mode and the background return.
 import type { LivePlayer, RoomView, ServerMessage } from "../../../schema/protocol";
-import { LIVE_CLIENT, LIVE_LIMITS } from "../../../schema/limits";
+import { LIVE_CLIENT, LIVE_LIMITS, ROOM_CLIENT } from "../../../schema/limits";
 import type { TimerApi } from "./room-connection";
 
 /** A gap wider than the server's event log needs a full sync. */
@@ -62,6 +62,15 @@ export function eventVersion(message: ServerMessage): number | null {
   if (!isVersionedMessage(message)) return null;
   const version = (message.data as { version?: unknown }).version;
   return typeof version === "number" ? version : null;
+}
+
+/**
+ * How much longer the lobby stays after the game it started has arrived (spec 001 §9: the start
+ * button's spinner shows at least 1.2 s, issue 50: on success too). `startedAt` is when the host
+ * pressed start, null when they have not.
+ */
+export function startSpinnerHoldMs(startedAt: number | null, now: number): number {
+  return startedAt === null ? 0 : Math.max(0, ROOM_CLIENT.minStartSpinnerMs - (now - startedAt));
 }
 
 /** A game is on: a phase other than lobby or none, and not flagged inLobby (spec 001 §2). */

@@ -13,8 +13,8 @@ import { useAvatarCatalog } from "../../lib/avatar-assets";
 import { useCharacterLimits } from "../../lib/catalog";
 import { storeNickname } from "../../lib/identity";
 import { LIVE_CLIENT, ROOM_CLIENT } from "../../../../schema/limits";
-import { isInGame } from "../../live/room-state";
-import { useRoom, type RoomIdentity } from "../../live/use-room";
+import { isInGame, startSpinnerHoldMs } from "../../live/room-state";
+import { useRoom, type RoomIdentity, type RoomSend } from "../../live/use-room";
 import { Button } from "../../ui/button";
 import { PageShell, SiteHeader } from "../../ui/page-shell";
 import type { AvatarLayers } from "../../ui/layered-avatar";
@@ -183,6 +183,22 @@ export function RoomSession({
   const room = useRoom(code, identity);
   const { state, status, send, subscribe, serverNow } = room;
   const inGame = isInGame(state);
+  // The start button's spinner shows at least 1.2 s on success too (spec 001 §9, issue 50): the
+  // lobby stays, its button spinning, that long after the press; then the game takes over.
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const lobbySend = useCallback<RoomSend>(
+    (type, data) => {
+      if (type === "start-game") setStartedAt(Date.now());
+      return send(type, data);
+    },
+    [send],
+  );
+  const holdMs = inGame ? startSpinnerHoldMs(startedAt, Date.now()) : 0;
+  useEffect(() => {
+    if (holdMs <= 0) return;
+    const timer = setTimeout(() => setStartedAt(null), holdMs);
+    return () => clearTimeout(timer);
+  }, [holdMs]);
   const joined = state !== null;
   const joinedRef = useRef(joined);
   joinedRef.current = joined;
@@ -445,7 +461,7 @@ export function RoomSession({
   ) : null;
 
   // The room's address form (issue 43) reaches the lobby and the game's chrome alike.
-  if (inGame) {
+  if (inGame && holdMs <= 0) {
     return (
       <AddressFormProvider form={state.addressForm}>
         <GameScreen state={state} status={status} send={send} serverNow={serverNow} subscribe={subscribe} actions={actions} />
@@ -467,7 +483,7 @@ export function RoomSession({
         <Lobby
           state={state}
           status={status}
-          send={send}
+          send={lobbySend}
           subscribe={subscribe}
           playerId={playerId}
           maxNickname={limits.nickname.max}
