@@ -108,6 +108,8 @@ describe("prayer breaks in the browser (issue 34)", () => {
     // of the room (the clock sync's error), so a fresh 15:00 break can read 15:01.
     assert.ok(left > 14 * 60 && left <= 15 * 60 + 2, `15 minutes from the prayer, shown ${left} s`);
     assert.ok(seconds(await tv.getByTestId("screen-prayer-clock").textContent()) > 14 * 60);
+    // The round's own countdown does not stand frozen beside «نعود بعد» in the TV's header (issue 43).
+    assert.equal(await tv.locator('header [role="timer"]').count(), 0, "the TV's header hides the round countdown during the break");
     // The host has the buttons; a guest does not.
     assert.equal(await sara.page.getByRole("button", { name: "استئناف الآن" }).count(), 0);
     await host.page.getByRole("button", { name: "استئناف الآن" }).waitFor();
