@@ -1,6 +1,6 @@
 // A new guest's first name on the create screen (issue 50): instead of an empty field, a friendly
-// name from the evening's things, which fits anyone (no man's or woman's name, no gendered
-// adjective), so the room can open with one tap and the host renames themselves whenever they like.
+// name from the evening's things, which fits anyone (no man's or woman's name, none that could be
+// read as one, no gendered adjective), so the room can open with one tap and the host renames themselves whenever they like.
 // A guest who played before gets the name they last used (lib/identity.ts), never one of these.
 
 export const DEFAULT_NICKNAMES = [
@@ -8,15 +8,15 @@ export const DEFAULT_NICKNAMES = [
   "دلة الهيل",
   "تمرة سكري",
   "ورد جوري",
-  "غيمة",
+  "غيمة ماطرة",
   "نخلة",
   "قمر الليل",
-  "سهيل",
+  "نجم سهيل",
   "زعفران",
-  "ريحانة",
+  "عود وبخور",
   "موجة",
-  "شروق",
-  "نسمة",
+  "شروق الشمس",
+  "نسمة عصر",
   "كرك",
 ] as const;
 
