@@ -142,7 +142,8 @@ export async function refundPayment(db: Db, env: Pick<Env, "DB" | "ROOMS">, prov
     // After the users update (one transaction, in order): rooms turn free only when no access is left.
     d1.prepare(FREE_ROOMS_AFTER_REFUND(ours)).bind(payment.id, refund.id, now),
   ]);
-  await lockOpenRooms(env, (results[3].results as { id: string }[]).map((room) => room.id));
+  // The last statement is the rooms' one; its RETURNING names the rooms it turned free.
+  await lockOpenRooms(env, (results.at(-1)!.results as { id: string }[]).map((room) => room.id));
   const fresh = (await db.select().from(payments).where(eq(payments.id, payment.id)).get())!;
   const ends = await accessEnd(d1, fresh.userId);
   if (fresh.refundId === refund.id) {
