@@ -136,8 +136,11 @@ export async function ownPack(c: Context<AppEnv>, code: string, withDeleted = fa
   const user = c.get("user");
   if (!user) throw new HttpError(401, "unauthenticated", "يلزم تسجيل الدخول بحساب الحزمة لتعديلها");
   const row = await findPack(c.get("db"), code, withDeleted);
-  // Another's pack reads as absent to a writer, as it would to anyone guessing codes.
-  if (row.ownerId !== user.id) throw new HttpError(403, "not_owner", "هذه الحزمة ليست لك: التعديل والحذف لكاتبها فقط");
+  if (row.ownerId !== user.id) {
+    // Another's hidden or deleted pack reads as a missing code (issue 42); a live one is visible anyway.
+    if (row.deletedAt || row.hiddenAt) throw notFound();
+    throw new HttpError(403, "not_owner", "هذه الحزمة ليست لك: التعديل والحذف لكاتبها فقط");
+  }
   return row;
 }
 

@@ -197,6 +197,10 @@ describe("reading a pack by its code", () => {
     const reportMissing = await new TestClient().post("/api/packs/ZZZZZZZ/report", { reason: "سبب" });
     expect(reportHidden.status).toBe(reportMissing.status);
     expect(await reportHidden.json()).toEqual(await reportMissing.json());
+    // Signed in, writing to another's hidden pack tells no more than writing to a missing code.
+    const stranger = await signedInUser();
+    for (const path of [`/api/packs/${code}/publish`, `/api/packs/${code}/restore`]) expect((await stranger.client.post(path)).status).toBe(404);
+    expect((await stranger.client.fetch(`/api/packs/${code}`, { method: "DELETE" })).status).toBe(404);
     expect(await (await owner.fetch(`/api/packs/${code}`)).json()).toMatchObject({ status: "hidden", hiddenReason: "إساءة" });
   });
 
