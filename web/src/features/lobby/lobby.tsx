@@ -27,6 +27,7 @@ import { checkStart, completeSettings, defaultSettings, autoSelection, NOTICES, 
 import { AddressFormCard } from "./address-form-card";
 import { FamilyFilterCard } from "./family-filter-card";
 import { TimeScaleCard } from "./time-scale-card";
+import { PacingCard } from "./pacing-card";
 import { PrayerBreaksCard } from "./prayer-breaks-card";
 import { RoomLockCard } from "./room-lock-card";
 import { SettingsCard } from "./settings-card";
@@ -264,6 +265,7 @@ export function Lobby({
           <FamilyFilterCard enabled={state.familyFilter !== false} editable={isAdmin} onChange={(enabled) => void send("set-family-filter", { enabled })} />
           <AddressFormCard form={state.addressForm ?? "everyone"} editable={isAdmin} onChange={(form) => void send("set-address-form", { form })} />
           <TimeScaleCard scale={state.timeScale ?? 1} editable={isAdmin} onChange={(scale) => void send("set-time-scale", { scale })} />
+          <PacingCard hostPaced={!!state.hostPaced} editable={isAdmin} onChange={(hostPaced) => void send("set-pacing", { hostPaced })} />
           <PrayerBreaksCard setting={state.prayerBreaks} editable={isAdmin} onChange={(choice) => void send("set-prayer-breaks", { ...choice })} />
         </div>
       </main>

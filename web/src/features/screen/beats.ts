@@ -1,32 +1,20 @@
 // The staged reveal of a round (issue 31), as data: the list of beats the big screen walks in
-// turn, built from the round's results alone. The screen and the phones render the beat they are
-// at; nothing of the result (the truth, the round's points, the new totals) belongs to an earlier
-// beat than its own. Pure: no React, no clock; the walk's timing is `beatAt` over elapsed time.
+// turn. Where the room keeps the show's schedule on its clock (the answer games, issue 43), it is
+// the room's (`game.show`), so the TV, the audience and every phone walk the very same beats; for
+// the other games it is built from the round's results alone. Pure: no React, no clock; the walk's
+// timing is `beatAt` over elapsed time (schema/show.ts, one definition with the room's).
 import type { GameView } from "../../../../schema/protocol";
 import type { Beat, BeatKind } from "../games/shared/beat-kit";
 import { revealOf, revealPhaseOf } from "../games/registry";
 
 export type { Beat, BeatKind };
+export { beatAt, reached, showLength } from "../../../../schema/show";
 // Bluff trivia's lie arithmetic, read by its stage and these tests from here as before.
 export { fooledBy, lieEarnings } from "../games/trivia/reveal";
 
-/** The beats of a round's results (each game's own, features/games/<game>/reveal.ts); empty outside the game's reveal phase (round results, or «عنّا»'s per-subject reveal). */
+/** The beats of a round's results: the room's schedule when it sent one, else each game's own (features/games/<game>/reveal.ts); empty outside the game's reveal phase. */
 export function revealBeats(game: GameView | null): Beat[] {
   if (!game || game.currentPhase !== revealPhaseOf(game)) return [];
+  if (game.show) return game.show.beats;
   return revealOf(game).beats(game);
-}
-
-/** The whole show's length in ms. */
-export const showLength = (beats: Beat[]) => (beats.length ? beats[beats.length - 1].at + beats[beats.length - 1].ms : 0);
-
-/** The index of the beat on screen `elapsed` ms after the results arrived; the last beat stays once the show has played. */
-export function beatAt(beats: Beat[], elapsed: number): number {
-  let index = 0;
-  for (let i = 0; i < beats.length; i++) if (beats[i].at <= elapsed) index = i;
-  return index;
-}
-
-/** Whether `kind` about `subject` has been reached by beat `index` (what is already on screen stays). */
-export function reached(beats: Beat[], index: number, kind: BeatKind, subject: string | null = null): boolean {
-  return beats.slice(0, index + 1).some((b) => b.kind === kind && (subject === null || b.subject === subject));
 }

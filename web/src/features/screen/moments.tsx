@@ -1,7 +1,7 @@
 // The room's moments on the big screen (issue 31 items 2 and 3): which round of how many and its
 // category throughout, «جولة الحسم» with its double points, the host's pause with the time left,
 // what the host just changed, and in the lobby the phase times «وقت أطول» really gives.
-import { Flame, Hourglass, Pause, Zap } from "lucide-react";
+import { Flame, Hourglass, Pause, Timer, Zap } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { GameView, RoomView } from "../../../../schema/protocol";
@@ -11,6 +11,10 @@ import { cx } from "../../ui/cx";
 import { effectiveTimes } from "../lobby/effective-times";
 import { roundCategoryOf, WEB_GAMES } from "../games/registry";
 import { hostChange, HOST_CHANGE_TEXT, type HostChange } from "./changes";
+import { autoNextLine, usePacing } from "../games/shared/auto-next";
+import { waitingForAdmin } from "../games/shared/texts";
+import { nameOf } from "./parts";
+import type { Show } from "./use-show";
 import { sizes } from "./parts";
 
 /** How long a host's change stays announced, in ms. */
@@ -134,5 +138,21 @@ export function LobbyTimes({ room, big }: { room: RoomView; big: boolean }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Under a round's results (issue 43): nothing while the show plays; then «الجولة التالية بعد 8»
+ * counting down on the room's clock, or, held or in a room that keeps the host's pacing, who moves it on.
+ */
+export function NextRoundFoot({ room, game, show, big, serverNow }: { room: RoomView; game: GameView; show: Show; big: boolean; serverNow: () => number }) {
+  const { pacing, seconds } = usePacing(game, serverNow);
+  if ((show.beats.length && !show.finished) || pacing === "show") return null;
+  const counting = pacing === "counting" && seconds !== null;
+  return (
+    <p role={counting ? "timer" : "status"} className={cx("flex items-center justify-center gap-3 font-bold text-white/90", sizes(big).body)} data-testid="screen-next" data-seconds={counting ? seconds : undefined}>
+      {counting ? <Timer aria-hidden="true" className="size-[1em] text-gold-300" /> : <Hourglass aria-hidden="true" className="size-[1em] text-[#5eead4]" />}
+      {counting ? autoNextLine(game, seconds) : waitingForAdmin(room.players[room.adminId] ? nameOf(room, room.adminId) : null)}
+    </p>
   );
 }

@@ -1,6 +1,9 @@
-// Walks the staged reveal (beats.ts) in real time: the results' arrival starts the show, each
-// beat follows after its own length, the last stays. Reduced motion walks the same beats (only
-// the movement inside them stops, in screen.css).
+// Walks the staged reveal (beats.ts) in real time. Where the room sent the show's schedule (issue
+// 43), the walk runs on the room's clock (`serverNow`, synced by the connection): every screen and
+// phone is at the same beat, and a TV that reloads mid-reveal resumes at the current beat instead
+// of starting over. A phone that follows the big screen never runs ahead of what the room has told
+// it (`show.shown`). Without a schedule the results' arrival starts the show. Reduced motion walks
+// the same beats (only the movement inside them stops, in screen.css).
 import { useEffect, useRef, useState } from "react";
 import type { GameView } from "../../../../schema/protocol";
 import { beatAt, reached, revealBeats, showLength, type Beat, type BeatKind } from "./beats";
@@ -9,37 +12,41 @@ export interface Show {
   beats: Beat[];
   index: number;
   beat: Beat | null;
-  /** The whole show has played (the host's «التالي» is the next thing). */
+  /** The whole show has played (the round's countdown or the host's «التالي» is the next thing). */
   finished: boolean;
   /** Whether `kind` (about `subject`) is on screen by now. */
   reached(kind: BeatKind, subject?: string | null): boolean;
 }
 
-export function useShow(game: GameView | null): Show {
+export function useShow(game: GameView | null, serverNow: () => number = Date.now): Show {
   const beats = revealBeats(game);
-  // One show per results phase: a later frame of the same phase (a presence change) does not restart it.
-  const key = beats.length && game ? `${game.roundNumber}:${game.phaseSeq}` : null;
+  const schedule = game?.show ?? null;
+  // One show per results phase: a later frame of the same phase (a presence change, a beat told) does not restart it.
+  const key = beats.length && game ? `${game.roundNumber}:${game.phaseSeq}:${schedule?.startsAt ?? ""}` : null;
   const started = useRef<{ key: string | null; at: number }>({ key: null, at: 0 });
-  if (started.current.key !== key) started.current = { key, at: Date.now() };
-  const [now, setNow] = useState(() => Date.now());
+  if (started.current.key !== key) started.current = { key, at: schedule ? schedule.startsAt : serverNow() };
+  const [now, setNow] = useState(serverNow);
   const length = showLength(beats);
-  const elapsed = now - started.current.at;
+  const elapsed = Math.max(now, serverNow()) - started.current.at;
 
   useEffect(() => {
     if (!key) return;
-    const next = beats.find((b) => b.at > Date.now() - started.current.at);
-    const wait = next ? next.at - (Date.now() - started.current.at) : length - (Date.now() - started.current.at);
+    const at = serverNow() - started.current.at;
+    const next = beats.find((b) => b.at > at);
+    const wait = next ? next.at - at : length - at;
     if (wait < 0 && !next) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, wait) + 10);
+    const timer = setTimeout(() => setNow(serverNow()), Math.max(0, wait) + 10);
     return () => clearTimeout(timer);
-  }, [key, now, beats, length]);
+  }, [key, now, beats, length, serverNow]);
 
-  const index = key ? beatAt(beats, elapsed) : -1;
+  // A following phone is at the last beat the room told it, however its own clock runs.
+  const told = schedule?.follow && schedule.shown < beats.length ? schedule.shown - 1 : beats.length - 1;
+  const index = key ? Math.min(beatAt(beats, elapsed), told) : -1;
   return {
     beats,
     index,
     beat: index >= 0 ? beats[index] : null,
-    finished: !!key && elapsed >= length,
+    finished: !!key && elapsed >= length && index === beats.length - 1,
     reached: (kind, subject = null) => index >= 0 && reached(beats, index, kind, subject),
   };
 }

@@ -19,9 +19,9 @@ function PhaseView({ view, ...props }: GameViewProps & { view: AboutUsView }) {
     case "voting":
       return <VotingPhase {...phase} />;
     case "reveal":
-      return <RevealPhase state={state} view={view} />;
+      return <RevealPhase state={state} view={view} serverNow={serverNow} />;
     case "round_results":
-      return <RoundResultsPhase state={state} view={view} send={send} />;
+      return <RoundResultsPhase state={state} view={view} send={send} serverNow={serverNow} />;
     case "final_ranking":
       return <FinalPhase state={state} view={view} send={send} actions={actions} />;
     default:

@@ -11,36 +11,43 @@ import { GamePanel } from "../shared/game-panel";
 import { NextRoundControl } from "../shared/next-round-control";
 import { playerName } from "../shared/player-chip";
 import { AnswerResult, PointsLine, ScoresPanel } from "../shared/result-parts";
-import { ShowStrip } from "../shared/show-strip";
+import { followingScreen, ShowStrip } from "../shared/show-strip";
 import { awardDetail, revealOrder } from "./logic";
 import { ABOUT_US_TEXTS } from "./texts";
 
 const T = ABOUT_US_TEXTS;
 
-/** reveal: one subject's truth and lies, as the big screen plays them. */
-export function RevealPhase({ state, view }: { state: RoomView; view: AboutUsView }) {
+/** reveal: one subject's truth and lies, as the big screen plays them; while it leads (issue 43), only what the room has told. */
+export function RevealPhase({ state, view, serverNow }: { state: RoomView; view: AboutUsView; serverNow?: () => number }) {
   const subject = view.subjectId;
   const name = subject ? playerName(state, subject) : "";
+  const following = followingScreen(view);
   const mine = view.turnPoints[state.you] ?? (view.participants.includes(state.you) ? 0 : undefined);
+  const truthTold = view.options.some((o) => o.type === "truth");
+  const told = revealOrder(view.options).filter((o) => o.type !== undefined);
   return (
     <>
-      <ShowStrip state={state} view={view} />
-      <GamePanel tone="brand" aria-label={T.reveal.truth(name)} data-testid="reveal-truth-panel">
-        {view.subjectQuestion ? <p className="text-sm leading-6 text-white/70 [overflow-wrap:anywhere]">{view.subjectQuestion}</p> : null}
-        <p className="mt-2 flex items-center gap-2 text-sm font-bold text-brand-300">
-          <CheckCircle2 aria-hidden="true" className="size-5" />
-          {T.reveal.truth(name)}
-        </p>
-        <p className="mt-1 text-2xl font-bold text-white [overflow-wrap:anywhere]" data-testid="correct-answer">
-          {view.truth}
-        </p>
-        <PointsLine label={T.reveal.yourPoints} points={mine} testId="my-turn-points" />
-      </GamePanel>
-      <ul className="grid gap-2" data-testid="result-options">
-        {revealOrder(view.options).map((option) => (
-          <OptionResult key={option.id} state={state} option={option} myVote={view.myVote} />
-        ))}
-      </ul>
+      <ShowStrip state={state} view={view} serverNow={serverNow} />
+      {truthTold || !following ? (
+        <GamePanel tone="brand" aria-label={T.reveal.truth(name)} data-testid="reveal-truth-panel">
+          {view.subjectQuestion ? <p className="text-sm leading-6 text-white/70 [overflow-wrap:anywhere]">{view.subjectQuestion}</p> : null}
+          <p className="mt-2 flex items-center gap-2 text-sm font-bold text-brand-300">
+            <CheckCircle2 aria-hidden="true" className="size-5" />
+            {T.reveal.truth(name)}
+          </p>
+          <p className="mt-1 text-2xl font-bold text-white [overflow-wrap:anywhere]" data-testid="correct-answer">
+            {view.truth}
+          </p>
+          {following ? null : <PointsLine label={T.reveal.yourPoints} points={mine} testId="my-turn-points" />}
+        </GamePanel>
+      ) : null}
+      {told.length ? (
+        <ul className="grid gap-2" data-testid="result-options">
+          {told.map((option) => (
+            <OptionResult key={option.id} state={state} option={option} myVote={view.myVote} />
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }
@@ -68,14 +75,14 @@ function OptionResult({ state, option, myVote }: { state: RoomView; option: Abou
 }
 
 /** round_results: the round's points and the scores; the host moves on. */
-export function RoundResultsPhase({ state, view, send }: { state: RoomView; view: AboutUsView; send: RoomSend }) {
+export function RoundResultsPhase({ state, view, send, serverNow }: { state: RoomView; view: AboutUsView; send: RoomSend; serverNow?: () => number }) {
   return (
     <>
       <GamePanel tone="brand" title={T.results.title}>
         <PointsLine label={T.results.yourPoints} points={view.participants.includes(state.you) ? (view.roundPoints[state.you] ?? 0) : undefined} testId="my-turn-points" />
       </GamePanel>
       <ScoresPanel state={state} view={view} label={T.results.scores} />
-      <NextRoundControl state={state} round={view} send={send} guardId="about-us-next-round" />
+      <NextRoundControl state={state} round={view} send={send} guardId="about-us-next-round" serverNow={serverNow} />
     </>
   );
 }

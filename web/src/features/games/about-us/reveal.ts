@@ -1,14 +1,9 @@
-// «عنّا»'s staged reveal, one per subject (its `reveal` phase, ABOUT_US.revealSeconds long): each
-// lie that drew votes in one beat (the lie, who believed it, whose it was), the fewest-believed
-// first; the lies nobody picked together; the subject's truth with who found it; the totals. The
-// beats are squeezed to end before the phase does, so the next subject never cuts the show short.
+// «عنّا»'s staged reveal, one per subject (issue 43: staged like bluff trivia's, its `reveal` phase
+// lasting as long as its show): each lie that drew votes in three beats (the lie, who believed it,
+// whose it was), the fewest-believed first; the lies nobody picked together; the subject's truth in
+// words, who found it; the turn's points.
 import type { AboutUsOptionView, AboutUsView } from "../../../../../schema/game-views";
-import { ABOUT_US } from "../../../../../schema/limits";
-import { ascending, timed, type Beat, type Step } from "../shared/beat-kit";
-
-/** The show ends this long before the phase, so its last beat (the totals) is seen whole. */
-const TAIL_MS = 1_500;
-const BUDGET_MS = ABOUT_US.revealSeconds * 1000 - TAIL_MS;
+import { answerShowSteps, timed, type Beat } from "../shared/beat-kit";
 
 /** Voters of a lie who did not write it: whom it fooled (a player cannot vote for their own). */
 export function fooledBy(option: AboutUsOptionView): string[] {
@@ -16,32 +11,9 @@ export function fooledBy(option: AboutUsOptionView): string[] {
   return (option.voters ?? []).filter((id) => !authors.has(id));
 }
 
-/** Beats stretched or squeezed to fit the reveal phase, keeping their proportions. */
-export function fitted(beats: Beat[], budget = BUDGET_MS): Beat[] {
-  const total = beats.reduce((sum, b) => sum + b.ms, 0);
-  if (total <= budget) return beats;
-  const k = budget / total;
-  let at = 0;
-  return beats.map((b) => {
-    const ms = Math.round(b.ms * k);
-    const beat = { ...b, at, ms };
-    at += ms;
-    return beat;
-  });
-}
-
+/** «عنّا»'s beats, staged like bluff trivia's by the answer games' one rule (schema/show.ts); the room sends its own schedule (`game.show`). */
 export function aboutUsBeats(game: AboutUsView): Beat[] {
-  const lies = game.options.filter((o) => o.type === "lie");
-  const picked = ascending(
-    lies.filter((o) => (o.voters?.length ?? 0) > 0),
-    (o) => o.voters?.length ?? 0,
-  );
-  const steps: Step[] = picked.map((o) => ({ kind: "fooled", subject: o.id }));
-  if (lies.some((o) => !o.voters?.length)) steps.push({ kind: "unpicked", subject: null });
-  const truth = game.options.find((o) => o.type === "truth");
-  if (truth) steps.push({ kind: "finders", subject: truth.id });
-  steps.push({ kind: "totals", subject: null });
-  return fitted(timed(steps));
+  return timed(answerShowSteps(game.options.map((o) => ({ id: o.id, truth: o.type === "truth", votes: o.voters?.length ?? 0 }))));
 }
 
 /** One line for a beat, as short as a phone needs. */
@@ -51,9 +23,18 @@ export function aboutUsBeatLine(game: AboutUsView, beat: Beat, nameOf: (playerId
   if (beat.kind === "unpicked") return "أجوبة لم يصدّقها أحد";
   const option = game.options.find((o) => o.id === beat.subject);
   if (!option) return "";
-  if (option.type === "truth") {
-    const subject = game.subjectId ? nameOf(game.subjectId) : "";
-    return option.voters?.length ? `جواب ${subject} الحقيقي: «${option.answer}» · وجده ${names(option.voters)}` : `جواب ${subject} الحقيقي: «${option.answer}» · لم يجده أحد`;
+  const subject = game.subjectId ? nameOf(game.subjectId) : "";
+  switch (beat.kind) {
+    case "lie":
+      return `«${option.answer}»`;
+    case "fooled":
+      return `«${option.answer}»: صدّقها ${names(fooledBy(option))}`;
+    case "author":
+      return `كذبة ${names(option.authors ?? [])}`;
+    case "truth":
+      return `جواب ${subject} الحقيقي: «${option.answer}»`;
+    case "finders":
+      return option.voters?.length ? `وجده ${names(option.voters)}` : "لم يجده أحد";
   }
-  return `«${option.answer}»: صدّقها ${names(fooledBy(option))} · كذبة ${names(option.authors ?? [])}`;
+  return "";
 }

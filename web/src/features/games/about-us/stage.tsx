@@ -1,8 +1,8 @@
 // «عنّا» on the big screen: while everyone answers about themselves, who has; in a subject's turn,
 // the subject (large) with the question they answered while the others write, the answers while
-// voting, then the staged reveal (reveal.ts) one beat at a time: each believed lie with who fell
-// for it and whose it was, the lies nobody believed, the subject's truth with who found it, the
-// totals counting up. At the round's end the totals; the podium is the big screen's own.
+// voting, then the staged reveal (reveal.ts, on the room's clock) one beat at a time, staged like
+// bluff trivia's (issue 43): each believed lie, who fell for it, whose it was; the lies nobody
+// believed; the subject's truth in words, who found it; the totals counting up. At the round's end the totals; the podium is the big screen's own.
 import type { AboutUsOptionView, AboutUsView } from "../../../../../schema/game-views";
 import { ABOUT_US, GAME_RULES } from "../../../../../schema/limits";
 import { textsFor } from "../../../../../schema/address";
@@ -53,25 +53,27 @@ function Answering({ room, game, big }: StageProps<AboutUsView>) {
 /** Whose lie it was, by name. */
 const lieOf = (room: StageProps<AboutUsView>["room"], lie: { authors?: string[] }) => `كذبة ${(lie.authors ?? []).map((a) => nameOf(room, a)).join(" و")}`;
 
-function LieBeat({ room, game, audience, big, option }: StageProps<AboutUsView> & { option: AboutUsOptionView }) {
+/** A believed lie over its three beats (issue 43): the lie, then who fell for it, then whose it was and what it earned. */
+function LieBeat({ room, game, audience, big, option, fooled, author }: StageProps<AboutUsView> & { option: AboutUsOptionView; fooled: boolean; author: boolean }) {
   const earned = fooledBy(option).length * ABOUT_US.pointsPerFooled * times(game);
   return (
     <div className="flex w-full flex-col items-center gap-7" key={option.id}>
       <LieCard answer={option.answer} big={big} />
-      <FooledRow room={room} ids={fooledBy(option)} title="صدّقها" avatar="xl" big={big} />
-      <AuthorLine author={lieOf(room, option)} earned={earned} optionId={option.id} audience={audience} round={game.roundNumber} big={big} />
+      {fooled ? <FooledRow room={room} ids={fooledBy(option)} title="صدّقها" avatar="xl" big={big} /> : null}
+      {author ? <AuthorLine author={lieOf(room, option)} earned={earned} optionId={option.id} audience={audience} round={game.roundNumber} big={big} /> : null}
     </div>
   );
 }
 
-function TruthBeat({ room, game, audience, big, option }: StageProps<AboutUsView> & { option: AboutUsOptionView }) {
+/** The truth in words, then who found it (or that nobody did, with the subject's points). */
+function TruthBeat({ room, game, audience, big, option, finders }: StageProps<AboutUsView> & { option: AboutUsOptionView; finders: boolean }) {
   const s = sizes(big);
   const found = option.voters ?? [];
   const subject = game.subjectId;
   return (
     <div className="flex w-full flex-col items-center gap-7">
       <TruthCard title={subject ? `جواب ${nameOf(room, subject)} الحقيقي` : "الجواب الحقيقي"} answer={option.answer} big={big} />
-      {found.length ? (
+      {!finders ? null : found.length ? (
         <FoundRow room={room} ids={found} points={ABOUT_US.truthPoints * times(game)} optionId={option.id} audience={audience} round={game.roundNumber} big={big} avatar="xl" label="من وجد الجواب الحقيقي" />
       ) : (
         <p className={cx("screen-land flex flex-wrap items-center justify-center gap-5 font-bold text-white/90", s.name)} data-testid="screen-unfound">
@@ -96,8 +98,8 @@ function Reveal(props: StageProps<AboutUsView>) {
     <div className="flex w-full flex-col items-center gap-8">
       {game.subjectQuestion ? <p className={cx("max-w-[100rem] text-center font-bold text-white/85", sizes(big).body)}>{game.subjectQuestion}</p> : null}
       {beat.kind === "unpicked" ? <UnpickedLies lies={game.options.filter((o) => o.type === "lie" && !o.voters?.length)} big={big} authorOf={(lie) => lieOf(room, lie)} /> : null}
-      {option && option.type === "truth" ? <TruthBeat {...props} option={option} /> : null}
-      {option && option.type === "lie" ? <LieBeat {...props} option={option} /> : null}
+      {option && (beat.kind === "truth" || beat.kind === "finders") ? <TruthBeat {...props} option={option} finders={beat.kind === "finders"} /> : null}
+      {option && (beat.kind === "lie" || beat.kind === "fooled" || beat.kind === "author") ? <LieBeat {...props} option={option} fooled={beat.kind !== "lie"} author={beat.kind === "author"} /> : null}
     </div>
   );
 }

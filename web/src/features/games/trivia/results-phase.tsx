@@ -9,41 +9,50 @@ import { cx } from "../../../ui/cx";
 import { GamePanel } from "../shared/game-panel";
 import { NextRoundControl } from "../shared/next-round-control";
 import { AnswerResult, IconTag, PointsLine, ScoresPanel } from "../shared/result-parts";
-import { ShowStrip } from "../shared/show-strip";
+import { followingScreen, ShowStrip } from "../shared/show-strip";
 import { isStrongTrick, optionTypeLabel, resultOptions } from "./logic";
 import { TRIVIA_TEXTS } from "./texts";
 
 const T = TRIVIA_TEXTS.results;
 
-export function ResultsPhase({ state, view, send }: { state: RoomView; view: TriviaView; send: RoomSend }) {
+export function ResultsPhase({ state, view, send, serverNow }: { state: RoomView; view: TriviaView; send: RoomSend; serverNow?: () => number }) {
   const question = view.currentQuestion;
+  // Issue 43: while a big screen leads the reveal, the phone shows only what the room has told it
+  // (its own lie's beat, then the truth, then the totals), and says to watch the screen.
+  const following = followingScreen(view);
+  const told = resultOptions(view.displayOptions).filter((o) => o.type !== undefined);
+  const truthTold = question?.correctAnswer != null;
 
   return (
     <>
-      <ShowStrip state={state} view={view} />
-      <GamePanel tone="brand" aria-label={T.correctAnswer}>
-        {question ? <p className="text-sm leading-6 text-white/70 [overflow-wrap:anywhere]">{question.content}</p> : null}
-        <p className="mt-2 flex items-center gap-2 text-sm font-bold text-brand-300">
-          <CheckCircle2 aria-hidden="true" className="size-5" />
-          {T.correctAnswer}
-        </p>
-        <p className="mt-1 text-2xl font-bold text-white [overflow-wrap:anywhere]" data-testid="correct-answer">
-          {question?.correctAnswer}
-        </p>
-        <PointsLine label={T.yourPoints} points={view.roundPoints[state.you]} testId="my-round-points" />
-      </GamePanel>
+      <ShowStrip state={state} view={view} serverNow={serverNow} />
+      {truthTold ? (
+        <GamePanel tone="brand" aria-label={T.correctAnswer}>
+          {question ? <p className="text-sm leading-6 text-white/70 [overflow-wrap:anywhere]">{question.content}</p> : null}
+          <p className="mt-2 flex items-center gap-2 text-sm font-bold text-brand-300">
+            <CheckCircle2 aria-hidden="true" className="size-5" />
+            {T.correctAnswer}
+          </p>
+          <p className="mt-1 text-2xl font-bold text-white [overflow-wrap:anywhere]" data-testid="correct-answer">
+            {question?.correctAnswer}
+          </p>
+          {following ? null : <PointsLine label={T.yourPoints} points={view.roundPoints[state.you]} testId="my-round-points" />}
+        </GamePanel>
+      ) : null}
 
-      <GamePanel title={T.title}>
-        <ul className="grid gap-2 sm:grid-cols-2" data-testid="result-options">
-          {resultOptions(view.displayOptions).map((option) => (
-            <OptionResult key={option.id} state={state} option={option} myVote={view.myVote} />
-          ))}
-        </ul>
-      </GamePanel>
+      {told.length ? (
+        <GamePanel title={T.title}>
+          <ul className="grid gap-2 sm:grid-cols-2" data-testid="result-options">
+            {told.map((option) => (
+              <OptionResult key={option.id} state={state} option={option} myVote={view.myVote} />
+            ))}
+          </ul>
+        </GamePanel>
+      ) : null}
 
-      <ScoresPanel state={state} view={view} label={T.scores} />
+      {following ? null : <ScoresPanel state={state} view={view} label={T.scores} />}
 
-      <NextRoundControl state={state} round={view} send={send} guardId="trivia-next-round" />
+      <NextRoundControl state={state} round={view} send={send} guardId="trivia-next-round" serverNow={serverNow} />
     </>
   );
 }

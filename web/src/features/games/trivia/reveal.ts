@@ -1,7 +1,7 @@
 // Bluff trivia's staged reveal: its beats and the phones' one line per beat.
 import type { TriviaOptionView, TriviaView } from "../../../../../schema/game-views";
 import { GAME_RULES } from "../../../../../schema/limits";
-import { ascending, timed, type Beat, type Step } from "../shared/beat-kit";
+import { answerShowSteps, timed, type Beat } from "../shared/beat-kit";
 
 /** Voters of an option who did not write it: the people a lie fooled (a vote for one's own lie fools nobody). */
 export function fooledBy(option: TriviaOptionView): string[] {
@@ -16,26 +16,13 @@ export function lieEarnings(option: TriviaOptionView, isKillRound: boolean): num
 }
 
 /**
- * Bluff trivia: each lie that drew votes in its own three beats (the lie, who fell for it, whose
- * it was and what it earned), the least-believed first; the lies nobody picked together in one
- * quick beat; the truth, then who found it; the totals last.
+ * Bluff trivia's beats, by the answer games' one rule (schema/show.ts): each lie that drew votes in
+ * its own three beats (the lie, who fell for it, whose it was and what it earned), the least-believed
+ * first; the lies nobody picked together; the truth, then who found it; the totals last. The room
+ * sends its own schedule of them (`game.show`); this builds the same from a view without one.
  */
 export function triviaBeats(game: TriviaView): Beat[] {
-  const lies = game.displayOptions.filter((o) => o.type !== "correct");
-  const picked = ascending(
-    lies.filter((o) => (o.voters?.length ?? 0) > 0),
-    (o) => o.voters?.length ?? 0,
-  );
-  const steps: Step[] = picked.flatMap((o): Step[] => [
-    { kind: "lie", subject: o.id },
-    { kind: "fooled", subject: o.id },
-    { kind: "author", subject: o.id },
-  ]);
-  if (lies.some((o) => !o.voters?.length)) steps.push({ kind: "unpicked", subject: null });
-  const truth = game.displayOptions.find((o) => o.type === "correct");
-  if (truth) steps.push({ kind: "truth", subject: truth.id }, { kind: "finders", subject: truth.id });
-  steps.push({ kind: "totals", subject: null });
-  return timed(steps);
+  return timed(answerShowSteps(game.displayOptions.map((o) => ({ id: o.id, truth: o.type === "correct", votes: o.voters?.length ?? 0 }))));
 }
 
 /** One line for a beat, as short as a phone needs. */

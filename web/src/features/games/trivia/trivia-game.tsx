@@ -23,7 +23,7 @@ function PhaseView({ view, ...props }: GameViewProps & { view: TriviaView }) {
     case "voting":
       return <VotingPhase state={state} view={view} send={send} serverNow={serverNow} subscribe={subscribe} />;
     case "round_results":
-      return <ResultsPhase state={state} view={view} send={send} />;
+      return <ResultsPhase state={state} view={view} send={send} serverNow={serverNow} />;
     default:
       return <PhaseLoadingCard phase={phase} />;
   }
