@@ -113,6 +113,9 @@ export function PacksPanel() {
       // The answer is the page the admin was on, after the action: the other pages may have moved.
       void queryClient.invalidateQueries({ queryKey: ["/api/admin/packs"] });
       queryClient.setQueryData(queueKey(answer.page), answer);
+      // The last card of the last page handled: go back to the page that is now the last.
+      const last = Math.max(1, Math.ceil(answer.total / answer.pageSize));
+      if (answer.page > last) setPage(last);
       toast({ title: "تم تنفيذ الإجراء وسُجّل في سجل النشاط" });
     },
     onError: (error) => toast({ variant: "destructive", title: messageFor(error, "تعذّر تنفيذ الإجراء، يُرجى المحاولة مرة أخرى") }),
