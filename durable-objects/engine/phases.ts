@@ -257,7 +257,7 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
   function beatDue(state: S, ctx: StepCtx): Step<S> {
     const show = showAt(state.show!, ctx.now);
     const next: S = show === state.show ? state : { ...state, show };
-    if (state.phaseEndsAt !== null && ctx.now >= state.phaseEndsAt) return endPhase(next, ctx);
+    if (!state.paused && state.phaseEndsAt !== null && ctx.now >= state.phaseEndsAt) return endPhase(next, ctx);
     if (next === state) return unchanged(state);
     return { state: next, events: [], deadline: deadlineOf(next) };
   }
@@ -373,8 +373,10 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
       switch (action.kind) {
         case "timer":
           // Alarms arrive at least once: only the current phase's own deadline counts (a paused clock has none).
-          if (action.phaseSeq !== state.phaseSeq || state.paused) return unchanged(state);
+          if (action.phaseSeq !== state.phaseSeq) return unchanged(state);
+          // The show's beats run on the room's clock, paused or not, as the big screen walks them.
           if (showPending(state.show)) return beatDue(state, ctx);
+          if (state.paused) return unchanged(state);
           return state.phaseEndsAt !== null ? endPhase(state, ctx) : unchanged(state);
         case "clock":
           return onClock(state, action, ctx);
@@ -390,11 +392,11 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
 
 /**
  * The step's deadline: the phase's own, or sooner the next beat the phones wait for (issue 43),
- * so the room tells them each beat at its time. A paused clock has neither.
+ * so the room tells them each beat at its time.
  */
 function deadlineOf<S extends PhaseState<string>>(state: S): Step<S>["deadline"] {
-  if (state.paused) return null;
-  const times = [state.phaseEndsAt, nextBeatAt(state.show)].filter((at): at is number => at !== null);
+  // A paused clock has no end of phase; the show's beats still come at their time.
+  const times = [state.paused ? null : state.phaseEndsAt, nextBeatAt(state.show)].filter((at): at is number => at !== null);
   return times.length ? { phaseSeq: state.phaseSeq, at: Math.min(...times) } : null;
 }
 

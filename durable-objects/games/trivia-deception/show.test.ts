@@ -99,6 +99,20 @@ describe("bluff trivia's show on the room's clock", () => {
     expect(t.view("p3").displayOptions.every((o) => o.type !== undefined)).toBe(true);
   });
 
+  it("the host's pause stops the countdown, not the show: the phones are still told each beat in the big screen's time", () => {
+    const t = new Table(players(3), {}, true);
+    t.playToResults();
+    t.apply({ kind: "clock", op: "pause" });
+    expect(t.state.paused).toBeTruthy();
+    const show = t.state.show!;
+    expect(t.last.deadline).toEqual({ phaseSeq: t.state.phaseSeq, at: show.startsAt + show.beats[1].at });
+    while (t.state.show!.shown < show.beats.length) t.alarm();
+    expect(t.state.phase).toBe("round_results");
+    expect(t.view("p2").currentQuestion!.correctAnswer).toBe("مجبوس");
+    // The countdown waits for «استئناف».
+    expect(t.last.deadline).toBeNull();
+  });
+
   it("without a big screen, a phone has the whole results at once", () => {
     const t = new Table(players(3));
     t.playToResults();
