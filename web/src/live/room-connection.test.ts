@@ -841,6 +841,23 @@ describe("taps kept until the room answers them (issue 42)", () => {
     expect(taps(last())).toEqual([]);
   });
 
+  it("a tap that left on a socket that then died is never given up: it goes again when the room is back, however late", async () => {
+    const { conn, last, messages } = seated();
+    await conn.send("game-action", VOTE);
+    const actionId = taps(last())[0].data.actionId;
+    last().drop(1006);
+    for (let t = 0; t < ACTION_DELIVERY.giveUpMs + 10_000; t += 1_000) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      if (last().readyState === 0) last().drop(1006);
+    }
+    expect(notSent(messages)).toEqual([]);
+    expect(conn.pendingTaps).toBe(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    last().accept();
+    last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    expect(taps(last()).map((f) => f.data.actionId)).toEqual([actionId]);
+  });
+
   it("the room's refusal of a tap ends it: not sent again, and the page hears the room's words only", async () => {
     const { conn, last, messages } = seated();
     await conn.send("game-action", VOTE);

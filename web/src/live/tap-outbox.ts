@@ -3,9 +3,11 @@
 // has let in, kept while the socket is down, written again on the next socket once the re-join
 // is answered (the room knows who sends it then). Each tap carries an id made on the phone and
 // the phase it was made in, so the room applies it at most once and never in a later phase. A
-// tap the room never answers within ACTION_DELIVERY.giveUpMs is given up, and the page hears
-// why as a `submission-error` of the tap's action, like the room's own refusals: nothing is
-// dropped without a word. No React and no socket here: room-connection.ts drives it.
+// tap that could not leave within ACTION_DELIVERY.giveUpMs is given up, and the page hears why
+// as a `submission-error` of the tap's action, like the room's own refusals: nothing is dropped
+// without a word. One that left on a socket that then died may have been applied: it is never
+// given up, but sent again until the room answers it (applied, or refused with its words).
+// No React and no socket here: room-connection.ts drives it.
 import { ACTION_DELIVERY } from "../../../schema/limits";
 import { NOT_SENT_CODE, notSentText } from "../../../schema/not-sent";
 import type { ServerMessage } from "../../../schema/protocol";
@@ -115,7 +117,8 @@ export class TapOutbox {
   }
 
   private giveUp(tap: Tap): void {
-    if (!this.taps.includes(tap)) return;
+    // Written once, perhaps applied: only the room can say which, on the next socket.
+    if (!this.taps.includes(tap) || tap.writtenOn !== null) return;
     this.forget(tap);
     this.ports.emit({ type: "submission-error", data: { message: notSentText(tap.action), action: tap.action, code: NOT_SENT_CODE, actionId: tap.id } });
   }
