@@ -8,9 +8,9 @@
 // on the TV (1920×1080).
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { mostLikelyCategories } from "../../content/index.ts";
+import { join, resolve } from "node:path";
+import { runnerImport } from "vite";
 import { BASE_URL, launchBrowser } from "../helpers.mjs";
 import { applySettingsAndStart, chooseGame, openRoomOfThree, phaseSelector, WAIT } from "../room-helpers.mjs";
 
@@ -22,6 +22,9 @@ const shot = async (page, name) => {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 };
 
+// The shipped prompts (content/), loaded by Vite's runner as the app's bundler loads them: Node alone cannot import TypeScript here.
+const root = resolve(import.meta.dirname, "../..");
+const { mostLikelyCategories } = (await runnerImport(resolve(root, "content/index.ts"), { configFile: false, root, logLevel: "silent" })).module;
 const prompts = mostLikelyCategories.flatMap((c) => c.prompts);
 const FEMININE = new Set(prompts.map((p) => p.feminine));
 const EVERYONE = new Set(prompts.map((p) => p.content));
@@ -31,6 +34,21 @@ before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
 
 const phaseOf = phaseSelector("most-likely");
+
+/**
+ * What a women's gathering must not read (issue 43): the masculine and group forms of the room's
+ * own words. Matched on the page's visible text and on every name given to assistive technology.
+ */
+const MASCULINE = ["اضغطوا", "اللاعبين", "اللاعبون", "مشرف الغرفة", "مين أكثر واحد", "صوّتوا", "اكتبوا", "اختاروا", "انضموا", "جوالاتكم", "تعالوا", "العبوا", "أصحابكم", "عنكم"];
+
+/** The masculine forms a page shows, in its text or its labels. */
+async function masculineOn(page) {
+  const texts = await page.evaluate(() => [
+    document.body.innerText,
+    ...[...document.querySelectorAll("[aria-label]")].map((el) => el.getAttribute("aria-label")),
+  ]);
+  return MASCULINE.filter((word) => texts.some((text) => text.includes(word)));
+}
 
 describe("a women's gathering", () => {
   it("the host sets «جلسة بنات»: the phones and the TV say the prompt and the instructions in the feminine", async () => {
@@ -58,8 +76,24 @@ describe("a women's gathering", () => {
     await shot(admin.page, "lobby-card-360x780");
     await shot(tv, "tv-lobby-1920x1080");
 
-    // ---------- a round of most likely ----------
+    // ---------- the whole lobby speaks to women (issue 43): the players panel, the host, the games ----------
     await chooseGame(admin.page, "most-likely");
+    for (const phone of phones) {
+      await phone.page.getByRole("heading", { name: "اللاعبات" }).waitFor(WAIT);
+      await phone.page.getByText("مين أكثر وحدة؟").first().waitFor(WAIT);
+      // The host's seat names her «مشرفة الغرفة» (its label, or its screen-reader line).
+      await phone.page.waitForFunction(
+        () => [...document.querySelectorAll('[data-testid="players-grid"] [aria-label], [data-testid="players-grid"] .sr-only')].some((el) => (el.getAttribute("aria-label") ?? el.textContent ?? "").includes("مشرفة الغرفة")),
+        null,
+        WAIT,
+      );
+      assert.deepEqual(await masculineOn(phone.page), [], `${phone.name}'s lobby has no masculine text`);
+    }
+    await tv.getByTestId("screen-next-game").filter({ hasText: "مين أكثر وحدة؟" }).waitFor(WAIT);
+    assert.deepEqual(await masculineOn(tv), [], "the TV's lobby has no masculine text");
+    await shot(huda.page, "lobby-women-360x780");
+
+    // ---------- a round of most likely ----------
     await applySettingsAndStart(admin, huda, { rounds: 3, votingTime: 90 });
     const prompt = {};
     for (const phone of phones) {
@@ -74,6 +108,16 @@ describe("a women's gathering", () => {
     assert.deepEqual(new Set(Object.values(prompt)), new Set([said]), "every phone shows the same prompt");
     await tv.getByTestId("screen-question").filter({ hasText: said }).waitFor(WAIT);
     await tv.getByText("صوّتن على جوالاتكن").waitFor(WAIT);
+    // The players panel during the game, and the audience's page, in the feminine too.
+    await admin.page.getByRole("region", { name: "اللاعبات" }).waitFor(WAIT);
+    assert.deepEqual(await masculineOn(admin.page), [], "the host's voting screen has no masculine text");
+    const fanContext = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 360, height: 780 }, locale: "ar-SA" });
+    const fan = await fanContext.newPage();
+    await fan.goto(`/watch/${code}`);
+    await fan.getByRole("heading", { name: "صوّتن لمفضّلتكن" }).waitFor(WAIT);
+    assert.deepEqual(await masculineOn(fan), [], "the audience's page has no masculine text");
+    await shot(fan, "audience-women-360x780");
+    await fanContext.close();
     await shot(sara.page, "phone-voting-360x780");
     await shot(tv, "tv-voting-1920x1080");
 
