@@ -62,6 +62,7 @@ describe("reporting a pack", () => {
     await queued.getByRole("button", { name: "إخفاء", exact: true }).click();
     // Hiding leaves the report open (issue 42): the card stays, marked hidden, until a moderator closes its reports.
     await queued.getByText(/· مخفية/).waitFor(WAIT);
+    await shot(admin, "12b-admin-queue-hidden", { desktop: true });
     await queued.getByRole("button", { name: "إغلاق البلاغات", exact: true }).click();
     await queued.waitFor({ state: "detached", ...WAIT });
 
