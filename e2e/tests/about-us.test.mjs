@@ -6,8 +6,9 @@
 // and is told to write another), everyone but the subject votes (the subject has no vote
 // button; one's own lie is shown but cannot be picked), the audience votes, and the reveal
 // plays: the TV walks its beats (each believed lie, the truth with who found it, the totals)
-// and every phone shows the truth, the lies with their authors and voters and its own points
-// (the host pauses each reveal while the test reads the phones, and resumes it).
+// and every phone shows the truth, the lies with their authors and voters and its own points once
+// the TV's show has told them (issue 43; the host pauses each reveal while the test reads the
+// phones, and resumes it), and a TV reloaded mid-reveal resumes at the current beat.
 // The round's results give each phone the points the test worked out from the votes (the last
 // round doubled), the host moves on, and the end shows the ranking, the awards and «مشاركة
 // النتيجة» on the phones and the podium on the TV. Everyone is a subject at least once.
@@ -275,8 +276,14 @@ describe("«عنّا»", () => {
         await admin.page.locator(phaseOf(round, "reveal")).waitFor(WAIT);
         await menu(admin.page, "إيقاف مؤقت");
         await admin.page.getByTestId("paused-banner").waitFor(WAIT);
+        // The TV leads the reveal (issue 43): the phones have the truth and the points once its show has told them.
+        if (turn === 1) {
+          await tv.page.locator('[data-screen-phase="reveal"] [data-testid="screen-truth"]').waitFor(REVEAL_WAIT);
+          await shot(tv.page, "07-reveal-truth-tv", { now: true });
+        }
         for (const phone of phones) {
           await phone.page.locator(phaseOf(round, "reveal")).waitFor(WAIT);
+          await phone.page.getByTestId("my-turn-points").waitFor(REVEAL_WAIT);
           assert.equal(await phone.page.getByTestId("correct-answer").innerText(), truth);
           const options = phone.page.getByTestId("result-options").locator(":scope > li");
           assert.equal(await options.count(), 4);
@@ -292,10 +299,9 @@ describe("«عنّا»", () => {
           await shot(others[0].page, "07-reveal-phone");
           await shot(subject.page, "07-reveal-subject-phone");
           await expectAccessible(others[0].page, "about-us: reveal");
-          // The TV from the start of its show (a reload replays it): the truth, then the totals.
+          // A TV that reloads mid-reveal resumes at the show's current beat (issue 42), not its first: here the totals.
           await tv.page.reload();
-          await tv.page.locator('[data-screen-phase="reveal"] [data-testid="screen-truth"]').waitFor(REVEAL_WAIT);
-          await shot(tv.page, "07-reveal-truth-tv", { now: true });
+          await tv.page.locator('[data-screen-phase="reveal"] [data-testid="screen-totals"]').waitFor(REVEAL_WAIT);
         }
         await tv.page.locator('[data-screen-phase="reveal"] [data-testid="screen-totals"]').waitFor(REVEAL_WAIT);
         if (turn === 1) {
