@@ -39,7 +39,7 @@ const phaseOf = phaseSelector("most-likely");
  * What a women's gathering must not read (issue 43): the masculine and group forms of the room's
  * own words. Matched on the page's visible text and on every name given to assistive technology.
  */
-const MASCULINE = ["اضغطوا", "اللاعبين", "اللاعبون", "مشرف الغرفة", "مين أكثر واحد", "صوّتوا", "اكتبوا", "اختاروا", "انضموا", "جوالاتكم", "تعالوا", "العبوا", "أصحابكم", "عنكم"];
+const MASCULINE = ["اضغطوا", "اللاعبين", "اللاعبون", "مشرف الغرفة", "مين أكثر واحد", "صوّتوا", "اكتبوا", "اختاروا", "انضموا", "جوالاتكم", "تعالوا", "العبوا", "أصحابكم", "عنكم", "لاعبين", "الأصحاب", "لأصحابك"];
 
 /** The masculine forms a page shows, in its text or its labels. */
 async function masculineOn(page) {

@@ -73,7 +73,7 @@ export function ShareCard({
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="share-title" className="text-lg font-bold text-white">
-          دعوة الأصحاب
+          {T.invite}
         </h2>
         <span
           className="inline-flex items-center gap-1.5 rounded-full bg-white/[0.07] px-3 py-1 text-sm font-bold text-white/85 ring-1 ring-white/10"
@@ -83,7 +83,7 @@ export function ShareCard({
           <span dir="ltr" className="tabular-nums">
             {playerCount}/{maxPlayers}
           </span>
-          لاعبين
+          {T.playersNoun}
         </span>
       </div>
 
@@ -121,7 +121,7 @@ export function ShareCard({
       >
         <span aria-live="polite">{linkCopied ? "تم نسخ الرابط" : "مشاركة رابط الغرفة"}</span>
       </Button>
-      <p className="mt-2 text-center text-xs text-white/50">أو يمكن لأصحابك تصوير الرمز بكاميرا الجوال</p>
+      <p className="mt-2 text-center text-xs text-white/50">{T.scanNote}</p>
       <a
         href={`/screen/${encodeURIComponent(code)}`}
         target="_blank"

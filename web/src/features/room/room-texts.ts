@@ -17,6 +17,10 @@ export const ROOM_TEXTS = {
   offlineNote: "اللاعبون الباهتون غير متصلين الآن.",
   kickHint: "يمكنك الضغط على لاعب لإخراجه من الغرفة.",
   playerCount: (count: number, max: number) => `عدد اللاعبين ${count} من ${max}`,
+  /** The invite card's heading, its count's noun and its QR note. */
+  invite: "دعوة الأصحاب",
+  playersNoun: "لاعبين",
+  scanNote: "أو يمكن لأصحابك تصوير الرمز بكاميرا الجوال",
   packNote: "العبوا بأسئلة كتبها لاعب: اكتبوا رمز الحزمة أو اختاروا إحدى حزمكم.",
   shareText: (code: string) => `تعالوا العبوا معنا! كود الغرفة: ${code}`,
 } as const;
@@ -31,6 +35,9 @@ export const ROOM_TEXT_TABLE = addressed(ROOM_TEXTS, {
   offlineNote: "اللاعبات الباهتات غير متصلات الآن.",
   kickHint: "يمكنك الضغط على لاعبة لإخراجها من الغرفة.",
   playerCount: (count: number, max: number) => `عدد اللاعبات ${count} من ${max}`,
+  invite: "دعوة الصديقات",
+  playersNoun: "لاعبات",
+  scanNote: "أو يمكن لصديقاتك تصوير الرمز بكاميرا الجوال",
   packNote: "العبن بأسئلة كتبتها لاعبة: اكتبن رمز الحزمة أو اخترن إحدى حزمكن.",
   shareText: (code: string) => `تعالين العبن معنا! كود الغرفة: ${code}`,
 });
