@@ -63,9 +63,12 @@ const run = (action: RoomAction, room: RoomRecord, me: Me, data: unknown = {}, c
 const refused = (result: RoomChange | LiveError) => (isLiveError(result) ? result.code : null);
 
 describe("join-screen and join-audience", () => {
-  it("let a socket of that role in, without a seat or a new version of the room", () => {
+  it("let a socket of that role in, without a seat; the room notes once that a big screen watches (issue 43)", () => {
     const result = run(WATCH_ACTIONS["join-screen"], lobby(), screen, {}, { watchers: { screen: 0, audience: 0 } });
-    expect(result).toEqual({ watching: "screen" });
+    expect(result).toEqual({ watching: "screen", room: { ...lobby(), screenOn: true } });
+    const noted = { ...lobby(), screenOn: true };
+    expect(run(WATCH_ACTIONS["join-screen"], noted, screen, {}, { watchers: { screen: 1, audience: 0 } })).toEqual({ watching: "screen" });
+    expect(run(WATCH_ACTIONS["join-audience"], lobby(), { ...screen, role: "audience" }, {}, { watchers: { screen: 0, audience: 0 } })).toEqual({ watching: "audience" });
   });
 
   it("refuse a player's socket, and a socket opened for the other role", () => {
@@ -76,7 +79,7 @@ describe("join-screen and join-audience", () => {
   it("stop at the role's cap, but answer again a watcher already in", () => {
     const full = { watchers: { screen: WATCH_LIMITS.maxScreens, audience: 0 } };
     expect(refused(run(WATCH_ACTIONS["join-screen"], lobby(), screen, {}, full))).toBe("room_full");
-    expect(run(WATCH_ACTIONS["join-screen"], lobby(), { ...screen, watching: true }, {}, full)).toEqual({ watching: "screen" });
+    expect(run(WATCH_ACTIONS["join-screen"], { ...lobby(), screenOn: true }, { ...screen, watching: true }, {}, full)).toEqual({ watching: "screen" });
   });
 });
 
