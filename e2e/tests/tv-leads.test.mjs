@@ -44,6 +44,8 @@ describe("the big screen leads the reveal", () => {
     const tv = await newPhone(browser, TV);
     await tv.page.goto(`/screen/${code}`);
     await tv.page.getByTestId("screen-code").waitFor(WAIT);
+    // Someone touches the TV once, as a living room would: its sound starts and the prompt over its foot goes.
+    await tv.page.getByRole("button", { name: "اضغطوا لتشغيل الصوت" }).click();
 
     await chooseGame(admin.page, "trivia-deception");
     await admin.page.getByTestId("pacing").waitFor(WAIT);
@@ -89,6 +91,8 @@ describe("the big screen leads the reveal", () => {
         await tv.page.locator('[data-screen-phase="round_results"][data-beat]').waitFor(WAIT);
         const back = await tvBeat(tv.page);
         assert.ok(back.index >= before.index, `after a reload the TV is at beat ${back.index}, not back at the first (was ${before.index})`);
+        // A reloaded page starts silent again: touched once more, its prompt leaves the foot free.
+        await tv.page.getByRole("button", { name: "اضغطوا لتشغيل الصوت" }).click();
         continue;
       }
       await tv.page.waitForFunction((i) => Number(document.querySelector("[data-beat-index]")?.getAttribute("data-beat-index") ?? -1) !== i, before.index, SHOW_WAIT);
@@ -96,8 +100,9 @@ describe("the big screen leads the reveal", () => {
     assert.ok(checked > 0, "the phones were read at a beat before the truth");
 
     // The truth on the TV, then on every phone; the totals and the countdown after the show.
+    await sara.page.getByTestId("correct-answer").waitFor(SHOW_WAIT);
+    await shot(sara.page, "04-phone-after-truth-360", true, { now: true });
     for (const phone of phones) await phone.page.getByTestId("correct-answer").waitFor(SHOW_WAIT);
-    await shot(sara.page, "04-phone-after-truth-360");
     await tv.page.getByTestId("screen-next").filter({ hasText: /الجولة التالية بعد \d+/ }).waitFor(SHOW_WAIT);
     await shot(tv.page, "06-tv-countdown-1920", false, { now: true });
     await admin.page.getByTestId("auto-next").filter({ hasText: /الجولة التالية بعد \d+/ }).waitFor(SHOW_WAIT);
