@@ -447,7 +447,7 @@ describe("the big screen and the audience", () => {
         const times = screen.getByTestId("screen-time-scale");
         await times.locator('[data-time-key="writingTime"]').filter({ hasText: "الكتابة: 60 ثانية" }).waitFor(WAIT);
         await times.locator('[data-time-key="votingTime"]').filter({ hasText: "التصويت: 90 ثانية" }).waitFor(WAIT);
-        await expectSofaReadable(screen, '[aria-label="اللاعبون"] li > span', "lobby");
+        await expectSofaReadable(screen, '[aria-label="اللاعبون في الغرفة"] li > span', "lobby");
         await shoot(screen, "lobby");
       }
 
