@@ -45,5 +45,7 @@ export async function cleanupStats(db: Db, now = Date.now()): Promise<CleanupSta
 export async function cleanExpiredRoomsNow(env: Env, db: Db, actorId: ActorId): Promise<CleanupAnswer> {
   const deletedRooms = await purgeExpiredRooms(env, db);
   await logActivity(db, { actionAr: `نظّف المشرف الغرف المنتهية (${deletedRooms})`, actorType: "admin", actorId });
-  return { message: `تم حذف ${countText(deletedRooms, ENDED_ROOMS, { oblique: true })}`, deletedRooms };
+  // «تم حذف لا غرف منتهية» is no sentence: nothing deleted says so plainly.
+  const message = deletedRooms === 0 ? "لم تكن هناك غرف منتهية للحذف" : `تم حذف ${countText(deletedRooms, ENDED_ROOMS, { oblique: true })}`;
+  return { message, deletedRooms };
 }

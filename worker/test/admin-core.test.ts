@@ -279,6 +279,8 @@ describe("cleanup", () => {
     expect(await storageKeys(live.room!.id)).not.toEqual([]);
     expect((await new TestClient().fetch(`/api/rooms/${expired.room!.code}`)).status).toBe(404);
     expect(await (await admin.fetch("/api/admin/cleanup/stats")).json()).toMatchObject({ expiredRooms: 0, lastCleanupAt: expect.any(String) });
+    // A second press finds nothing, and says so in a sentence (not «تم حذف لا غرف منتهية»).
+    expect(await (await admin.post("/api/admin/cleanup/rooms")).json()).toEqual({ message: "لم تكن هناك غرف منتهية للحذف", deletedRooms: 0 });
   });
 
   it("the cron cleans when auto cleanup is on and the interval has passed", async () => {
