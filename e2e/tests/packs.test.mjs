@@ -116,6 +116,9 @@ describe("players' packs", () => {
       for (const phone of phones) await vote(phone);
       for (const phone of phones) await phone.page.locator(phaseOf(round, "round_results")).waitFor(WAIT);
       assert.equal(await fahad.page.getByTestId("correct-answer").innerText(), TRUTHS.get(question));
+      // The TV leads the reveal (issue 43): the host moves on once the show has played, as a host
+      // watching the TV would (an «التالي» during the show only plays it to its end).
+      await admin.page.getByTestId("show-strip").waitFor({ state: "detached", timeout: 90_000 });
       const next = await expectNextButton(admin, fahad, nextLabel(round, ROUNDS, "الترتيب النهائي"));
       await next.click();
     }
