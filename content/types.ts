@@ -8,6 +8,9 @@ import { MEME_CAPTION_LAYOUT_NAMES, type MemeCaptionLayout } from "../schema/lim
 /** Why a category exists or where its facts come from: for the people who edit the file, never seeded. */
 const note = z.string().optional();
 
+/** A category of a season's nights: «سهرة رمضانية» deals from the "ramadan" categories first. */
+const season = z.literal("ramadan").optional();
+
 export const seedTriviaQuestionSchema = z.strictObject({
   /** The question, in Arabic. */
   content: z.string(),
@@ -31,6 +34,7 @@ export type SeedTriviaSubcategory = z.infer<typeof seedTriviaSubcategorySchema>;
 
 export const seedTriviaCategorySchema = z.strictObject({
   note,
+  season,
   nameAr: z.string(),
   isPremium: z.boolean(),
   /** Easy questions for families with children, kept to a small share of the pool (CONTENT_RULES.easyMaxShare). */
@@ -53,6 +57,7 @@ export const seedMostLikelyPromptSchema = z.strictObject({
 export type SeedMostLikelyPrompt = z.infer<typeof seedMostLikelyPromptSchema>;
 
 export const seedMostLikelyCategorySchema = z.strictObject({
+  season,
   nameAr: z.string(),
   isPremium: z.boolean(),
   /** Prompts that fit one player of the room; they never name a player. */
@@ -71,6 +76,7 @@ export const seedMemePictureSchema = z.strictObject({
 export type SeedMemePicture = z.infer<typeof seedMemePictureSchema>;
 
 export const seedMemeCategorySchema = z.strictObject({
+  season,
   nameAr: z.string(),
   isPremium: z.boolean(),
   pictures: z.array(seedMemePictureSchema),
@@ -79,6 +85,7 @@ export type SeedMemeCategory = z.infer<typeof seedMemeCategorySchema>;
 
 /** «عنّا» (about-us): personal questions a player answers about themselves, in categories. */
 export const seedAboutUsCategorySchema = z.strictObject({
+  season,
   nameAr: z.string(),
   isPremium: z.boolean(),
   /** «وش أغرب أكلة جربتها؟»: read the same by a man or a woman, any age, married or not, any job. */
