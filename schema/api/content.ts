@@ -33,6 +33,7 @@ export const CONTENT_MESSAGES = {
   parentPremiumLock: "لا يمكن أن تكون الفئة الفرعية مجانية لأن اللعبة أو الفئة مميزة",
   categoryInactiveLabel: "معطلة (الفئة غير نشطة)",
   noChanges: "لا توجد تغييرات للحفظ",
+  feminineRequired: "صيغة جلسة البنات مطلوبة",
 } as const;
 
 /** The form a question is compared in for duplicates: the project's Arabic normalisation, case folded. */
@@ -278,6 +279,10 @@ export const createMostLikelySchema = z.object({
   isActive: flag.default(true),
 });
 export type CreateMostLikely = z.input<typeof createMostLikelySchema>;
+/** A row of the prompts' table import: the women's form is a column of its own and required, so every imported prompt has it written by hand. */
+export const importMostLikelyRowSchema = createMostLikelySchema.extend({
+  feminine: requiredText(CONTENT_MESSAGES.feminineRequired, L.questionMax, L.questionMin),
+});
 export const updateMostLikelySchema = z.object(mostLikelyFields).partial().refine(atLeastOne, CONTENT_MESSAGES.noChanges);
 export type UpdateMostLikely = z.input<typeof updateMostLikelySchema>;
 

@@ -421,10 +421,15 @@ describe("bulk imports", () => {
   it("adds most-likely rows and meme pictures in one call each, with the spec's messages", async () => {
     const ml = await newCategory(MOST_LIKELY);
     const prompts = await ok<{ added: number; failed: { index: number }[] }>(
-      await admin.post("/api/admin/most-likely-questions/bulk", { categoryId: ml.id, rows: [{ content: "مين أكثر واحد يتأخر؟", imageUrl: "" }, { content: "مين" }] }),
+      await admin.post("/api/admin/most-likely-questions/bulk", {
+        categoryId: ml.id,
+        rows: [{ content: "مين أكثر واحد يتأخر؟", feminine: "مين أكثر وحدة تتأخر؟", imageUrl: "" }, { content: "مين", feminine: "مين" }, { content: "مين أكثر واحد ينسى؟" }],
+      }),
       201,
     );
-    expect(prompts).toMatchObject({ added: 1, failed: [{ index: 1 }] });
+    expect(prompts).toMatchObject({ added: 1, failed: [{ index: 1 }, { index: 2, message: CONTENT_MESSAGES.feminineRequired }] });
+    const imported = await ok<ContentPage<AdminMostLikely>>(await admin.fetch(`/api/admin/most-likely-questions?categoryId=${ml.id}`));
+    expect(imported.items.map((p) => p.feminine)).toEqual(["مين أكثر وحدة تتأخر؟"]);
     expect(messages(await refused(await admin.post("/api/admin/most-likely-questions/bulk", { rows: [] }), 400))).toEqual(
       expect.arrayContaining([CONTENT_MESSAGES.chooseCategoryFirst, CONTENT_MESSAGES.enterQuestions]),
     );

@@ -3,7 +3,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminListQuery } from "../../../schema/api/content-bulk";
-import { createMostLikelySchema, type AdminMostLikely, type BulkResult, type ContentPage } from "../../../schema/api/content";
+import { createMostLikelySchema, importMostLikelyRowSchema, type AdminMostLikely, type BulkResult, type ContentPage } from "../../../schema/api/content";
 import { categories, mostLikelyQuestions } from "../../../schema/db";
 import type { Db } from "../../../data/db";
 import { edited, fieldChanges } from "../activity";
@@ -69,7 +69,7 @@ export async function importPrompts(db: Db, admin: Admin, { categoryId, rows }: 
   await categoryForContent(db, categoryId, MOST_LIKELY_GAME_ID);
   const failed: BulkResult["failed"] = [];
   const statements = rows.flatMap((row, index) => {
-    const parsed = createMostLikelySchema.safeParse({ ...row, categoryId });
+    const parsed = importMostLikelyRowSchema.safeParse({ ...row, categoryId });
     if (!parsed.success) return failed.push({ index, message: parsed.error.issues[0].message }), [];
     const { gameId: _gameId, ...fields } = parsed.data;
     return [db.insert(mostLikelyQuestions).values({ ...fields, gameId: MOST_LIKELY_GAME_ID }).returning({ id: mostLikelyQuestions.id })];
