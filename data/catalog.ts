@@ -33,6 +33,7 @@ export async function listCategories(db: Db, gameType: GameType, shape: Category
       id: String(category.id),
       nameAr: category.nameAr,
       isPremium: categoryPremium,
+      ...(category.season ? { season: category.season } : {}),
       subcategories: subs
         .filter((s) => s.subcategories.categoryId === category.id)
         .map(({ subcategories: s }) => ({ id: String(s.id), nameAr: s.nameAr, isPremium: categoryPremium || s.isPremium })),

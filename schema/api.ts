@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { sameOriginPath } from "./safe-url";
 import { BIDI_REFUSAL, hasBidiControl, honestName } from "./honest-text";
-import { AVATAR_LAYERS, CHARACTER_LIMITS, GAME_TYPES, GUEST_ID_PREFIX, ROOM_CODE } from "./limits";
+import { AVATAR_LAYERS, CHARACTER_LIMITS, CONTENT_SEASONS, GAME_TYPES, GUEST_ID_PREFIX, ROOM_CODE } from "./limits";
 
 // ---------- shared pieces ----------
 
@@ -122,6 +122,8 @@ export const categorySummarySchema = z.object({
   id: z.string(),
   nameAr: z.string(),
   isPremium: z.boolean(),
+  /** A season's category («ramadan»): «سهرة رمضانية» deals from it first; absent for the rest. */
+  season: z.enum(CONTENT_SEASONS).optional(),
   subcategories: z.array(subcategorySummarySchema),
 });
 export type CategorySummary = z.infer<typeof categorySummarySchema>;

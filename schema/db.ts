@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { PACK_GAME_TYPES } from "./api/packs";
+import { CONTENT_SEASONS } from "./limits/content";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -89,6 +90,8 @@ export const categories = sqliteTable(
     isPremium: flag("is_premium", false),
     isActive: flag("is_active", true),
     displayOrder: integer("display_order").notNull().default(0),
+    /** A season's category («ramadan»): «سهرة رمضانية» deals from it first; null for the rest of the year's. */
+    season: text("season", { enum: CONTENT_SEASONS }),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
@@ -617,3 +620,112 @@ export const packAuthorBlocks = sqliteTable("pack_author_blocks", {
   reason: text("reason").notNull(),
   createdAt: createdAt(),
 });
+
+// ---------- «مجلسنا»: groups, their nights and seasons ----------
+
+/** A group of people who play together, reached by its 7-character code (the invitation). */
+export const groups = sqliteTable("groups", {
+  id: text("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  nameAr: text("name_ar").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A member: a guest (their signed guest id, so the same device is the same member), an account,
+ * or both once a guest member signs in on that device (the account is linked to the member).
+ */
+export const groupMembers = sqliteTable(
+  "group_members",
+  {
+    id: text("id").primaryKey(),
+    groupId: text("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    nickname: text("nickname").notNull(),
+    guestId: text("guest_id"),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The member who made the group (or inherited it when its maker left): may remove members. */
+    isOwner: flag("is_owner", false),
+    joinedAt: integer("joined_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    uniqueIndex("group_members_guest").on(t.groupId, t.guestId),
+    uniqueIndex("group_members_user").on(t.groupId, t.userId),
+    index("group_members_by_guest").on(t.guestId),
+    index("group_members_by_user").on(t.userId),
+  ],
+);
+
+/** One game a linked room played to its end: the turns dealt (without anyone's texts) and the ranking. */
+export const groupNights = sqliteTable(
+  "group_nights",
+  {
+    id: text("id").primaryKey(),
+    groupId: text("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    roomId: text("room_id").notNull(),
+    gameType: text("game_type").notNull(),
+    /** `YYYY-MM` in Gulf time (GROUPS.seasonUtcOffsetMinutes). */
+    season: text("season").notNull(),
+    playedAt: integer("played_at", { mode: "timestamp_ms" }).notNull(),
+    turnsJson: text("turns_json").notNull(),
+    rankingJson: text("ranking_json").notNull(),
+  },
+  (t) => [index("group_nights_by_group").on(t.groupId, t.playedAt), uniqueIndex("group_nights_room_game").on(t.roomId, t.playedAt)],
+);
+
+/** What one member wrote (their lie) and chose (the text of the option voted) at one turn of a night; a ghost's too. */
+export const groupNightTexts = sqliteTable(
+  "group_night_texts",
+  {
+    nightId: text("night_id")
+      .notNull()
+      .references(() => groupNights.id, { onDelete: "cascade" }),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => groupMembers.id, { onDelete: "cascade" }),
+    turn: integer("turn").notNull(),
+    lie: text("lie"),
+    vote: text("vote"),
+    ghost: flag("ghost", false),
+  },
+  (t) => [primaryKey({ columns: [t.nightId, t.memberId, t.turn] }), index("group_night_texts_by_member").on(t.memberId)],
+);
+
+/** A member who played a night later («من بعيد»), with the points they scored. */
+export const groupGhosts = sqliteTable(
+  "group_ghosts",
+  {
+    nightId: text("night_id")
+      .notNull()
+      .references(() => groupNights.id, { onDelete: "cascade" }),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => groupMembers.id, { onDelete: "cascade" }),
+    points: integer("points").notNull(),
+    playedAt: integer("played_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nightId, t.memberId] })],
+);
+
+/** Each member's points, games and wins of one monthly season; kept when the nights behind them are not. */
+export const groupSeasonPoints = sqliteTable(
+  "group_season_points",
+  {
+    groupId: text("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    season: text("season").notNull(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => groupMembers.id, { onDelete: "cascade" }),
+    points: integer("points").notNull().default(0),
+    games: integer("games").notNull().default(0),
+    wins: integer("wins").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.season, t.memberId] })],
+);

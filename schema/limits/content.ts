@@ -82,3 +82,12 @@ export const CONTENT_RULES = {
 
 /** content:check's near-duplicate rule (scripts/near-duplicates.ts): key words two questions with one answer may share before they ask the same fact. */
 export const NEAR_DUPLICATES = { sharedKeyWords: 2 } as const;
+
+/**
+ * Seasons a shipped or admin category may belong to: «سهرة رمضانية» deals from the
+ * "ramadan" categories first. `minItems` is the least Ramadan content across the games (trivia
+ * questions, «عنّا» questions, most-likely prompts, meme pictures) that content:check accepts.
+ */
+export const CONTENT_SEASONS = ["ramadan"] as const;
+export type ContentSeason = (typeof CONTENT_SEASONS)[number];
+export const RAMADAN_CONTENT = { season: "ramadan", minItems: 150 } as const satisfies { season: ContentSeason; minItems: number };

@@ -11,6 +11,7 @@ import { MEME_GAME_ID } from "../../schema/games/meme-game";
 import { MOST_LIKELY_GAME_ID } from "../../schema/games/most-likely";
 import { TRIVIA_GAME_ID } from "../../schema/games/trivia-deception";
 import type { Db } from "../../data/db";
+import type { ContentSeason } from "../../schema/limits";
 import { blogImageTopUpStatements } from "./blog/seed";
 
 /** Bump when content/ gains content that databases seeded before should receive. */
@@ -19,10 +20,10 @@ export const CONTENT_VERSION_KEY = `content:${CONTENT_VERSION}`;
 
 type Statement = { sql: string; params: (string | number | null)[] };
 
-/** A category of the game named so, unless one exists (even deleted: the admin's choice stands). */
-const category = (gameId: number, nameAr: string, isPremium: boolean, displayOrder: number): Statement => ({
-  sql: "insert into categories (game_id, name_ar, is_premium, display_order) select ?1, ?2, ?3, ?4 where not exists (select 1 from categories where game_id = ?1 and name_ar = ?2)",
-  params: [gameId, nameAr, isPremium ? 1 : 0, displayOrder],
+/** A category of the game named so, with its season, unless one exists (even deleted: the admin's choice stands). */
+const category = (gameId: number, nameAr: string, isPremium: boolean, displayOrder: number, season: ContentSeason | undefined): Statement => ({
+  sql: "insert into categories (game_id, name_ar, is_premium, display_order, season) select ?1, ?2, ?3, ?4, ?5 where not exists (select 1 from categories where game_id = ?1 and name_ar = ?2)",
+  params: [gameId, nameAr, isPremium ? 1 : 0, displayOrder, season ?? null],
 });
 
 /** The first (oldest) category of that game and name, the one the seed made: parameters ?1 (game) and ?2 (name). */
@@ -38,7 +39,7 @@ export function contentTopUpStatements(): Statement[] {
     });
   const trivia = TRIVIA_GAME_ID;
   triviaCategories.forEach((c, ci) => {
-    statements.push(category(trivia, c.nameAr, c.isPremium, ci));
+    statements.push(category(trivia, c.nameAr, c.isPremium, ci, c.season));
     c.subcategories.forEach((s, si) => {
       // A subcategory under a premium category is premium too (spec 002 §4).
       const isPremium = s.isPremium || c.isPremium;
@@ -61,7 +62,7 @@ export function contentTopUpStatements(): Statement[] {
   const memes = MEME_GAME_ID;
   memeCategories.forEach((c, ci) => {
     // Categories of a premium game are premium (spec 002 §4); both content games are premium.
-    statements.push(category(memes, c.nameAr, true, ci));
+    statements.push(category(memes, c.nameAr, true, ci, c.season));
     c.pictures.forEach((p, pi) =>
       statements.push({
         sql: `insert into meme_images (game_id, category_id, image_url, name, text_box_count, caption_layout, is_premium, display_order)
@@ -73,7 +74,7 @@ export function contentTopUpStatements(): Statement[] {
 
   const mostLikely = MOST_LIKELY_GAME_ID;
   mostLikelyCategories.forEach((c, ci) => {
-    statements.push(category(mostLikely, c.nameAr, true, ci));
+    statements.push(category(mostLikely, c.nameAr, true, ci, c.season));
     for (const { content, feminine } of c.prompts) {
       statements.push({
         sql: `insert into most_likely_questions (game_id, category_id, content, feminine) select ?1, ${CATEGORY_ID}, ?3, ?4
@@ -100,7 +101,7 @@ export function contentTopUpStatements(): Statement[] {
   // «عنّا» is a free game: its categories say themselves which are premium.
   const aboutUs = ABOUT_US_GAME_ID;
   aboutUsCategories.forEach((c, ci) => {
-    statements.push(category(aboutUs, c.nameAr, c.isPremium, ci));
+    statements.push(category(aboutUs, c.nameAr, c.isPremium, ci, c.season));
     for (const content of c.questions)
       statements.push({
         sql: `insert into about_us_questions (game_id, category_id, content) select ?1, ${CATEGORY_ID}, ?3

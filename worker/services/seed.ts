@@ -36,7 +36,7 @@ export function seedStatements(db: Db): BatchItem<"sqlite">[] {
   const triviaGame = 1;
   triviaCategories.forEach((category, ci) => {
     const cid = ++categoryId;
-    add(db.insert(t.categories).values({ id: cid, gameId: triviaGame, nameAr: category.nameAr, isPremium: category.isPremium, displayOrder: ci }));
+    add(db.insert(t.categories).values({ id: cid, gameId: triviaGame, nameAr: category.nameAr, isPremium: category.isPremium, displayOrder: ci, season: category.season ?? null }));
     category.subcategories.forEach((sub, si) => {
       const sid = ++subcategoryId;
       // A subcategory under a premium category is premium too (spec 002 §4).
@@ -63,7 +63,7 @@ export function seedStatements(db: Db): BatchItem<"sqlite">[] {
   // Categories of a premium game are premium (spec 002 §4); both content games are premium.
   memeCategories.forEach((category, ci) => {
     const cid = ++categoryId;
-    add(db.insert(t.categories).values({ id: cid, gameId: 2, nameAr: category.nameAr, isPremium: true, displayOrder: ci }));
+    add(db.insert(t.categories).values({ id: cid, gameId: 2, nameAr: category.nameAr, isPremium: true, displayOrder: ci, season: category.season ?? null }));
     category.pictures.forEach((picture, pi) =>
       add(
         db.insert(t.memeImages).values({
@@ -82,7 +82,7 @@ export function seedStatements(db: Db): BatchItem<"sqlite">[] {
 
   mostLikelyCategories.forEach((category, ci) => {
     const cid = ++categoryId;
-    add(db.insert(t.categories).values({ id: cid, gameId: 3, nameAr: category.nameAr, isPremium: true, displayOrder: ci }));
+    add(db.insert(t.categories).values({ id: cid, gameId: 3, nameAr: category.nameAr, isPremium: true, displayOrder: ci, season: category.season ?? null }));
     for (const { content, feminine } of category.prompts) add(db.insert(t.mostLikelyQuestions).values({ gameId: 3, categoryId: cid, content, feminine }));
   });
 
@@ -90,7 +90,7 @@ export function seedStatements(db: Db): BatchItem<"sqlite">[] {
   const aboutUs = ABOUT_US_GAME_ID;
   aboutUsCategories.forEach((category, ci) => {
     const cid = ++categoryId;
-    add(db.insert(t.categories).values({ id: cid, gameId: aboutUs, nameAr: category.nameAr, isPremium: category.isPremium, displayOrder: ci }));
+    add(db.insert(t.categories).values({ id: cid, gameId: aboutUs, nameAr: category.nameAr, isPremium: category.isPremium, displayOrder: ci, season: category.season ?? null }));
     for (const content of category.questions) add(db.insert(t.aboutUsQuestions).values({ gameId: aboutUs, categoryId: cid, content }));
   });
 
