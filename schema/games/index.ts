@@ -1,0 +1,48 @@
+// Every game's manifest, one line a game: the one list shared code reads a game from. A game's
+// phases, timers, categories and content are found here by its type, its games-table id or its
+// content kind, so nothing outside a game's own folders names it or its phases.
+import type { GameType } from "../limits";
+import { ABOUT_US_MANIFEST } from "./about-us";
+import type { GameManifest, PhaseRoles } from "./manifest";
+import { MEME_MANIFEST } from "./meme-game";
+import { MOST_LIKELY_MANIFEST } from "./most-likely";
+import { TRIVIA_MANIFEST } from "./trivia-deception";
+
+export type { ActedFlag, CategoryShape, ContentKindInfo, GameManifest, PhaseRoles, TimerLabel } from "./manifest";
+
+/** A constant map over the union: a game without a manifest is a type error. */
+export const GAME_MANIFESTS: { readonly [T in GameType]: GameManifest<T> } = {
+  "trivia-deception": TRIVIA_MANIFEST,
+  "meme-game": MEME_MANIFEST,
+  "most-likely": MOST_LIKELY_MANIFEST,
+  "about-us": ABOUT_US_MANIFEST,
+};
+
+export const MANIFESTS: readonly GameManifest[] = Object.values(GAME_MANIFESTS);
+
+export const manifestOf = (gameType: string): GameManifest | undefined => GAME_MANIFESTS[gameType as GameType];
+
+export const manifestOfId = (gameId: number): GameManifest | undefined => MANIFESTS.find((m) => m.id === gameId);
+
+/** The game whose content the admin reaches at /api/admin/<kind>. */
+export const manifestOfContentKind = (kind: string): GameManifest | undefined => MANIFESTS.find((m) => m.content.kind === kind);
+
+/** The content kinds of the games, in the games' order («questions», «meme-images», …). */
+export const GAME_CONTENT_KINDS = MANIFESTS.map((m) => m.content.kind);
+
+/** What a phase of a game is for, read off its manifest; every answer is false for an unknown game or phase. */
+export function phaseRole(gameType: string, phase: string | undefined) {
+  const roles: PhaseRoles | undefined = manifestOf(gameType)?.phases;
+  const has = (list: readonly string[] | undefined) => !!phase && !!list?.includes(phase);
+  return {
+    /** The flag that says a player did this phase's part, when players act or vote in it. */
+    acted: phase && roles ? (roles.acting[phase] ?? (roles.vote.includes(phase) ? "hasVoted" : undefined)) : undefined,
+    acting: !!phase && !!roles && phase in roles.acting,
+    vote: has(roles?.vote),
+    choosing: has(roles?.choosing),
+    reveal: has(roles?.reveal),
+    results: !!phase && roles?.results === phase,
+    final: !!phase && roles?.final === phase,
+    audienceVotable: has(roles?.audienceVotable),
+  };
+}
