@@ -72,6 +72,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("set-time-scale", { scale: z.union(ROOM_CONTROLS.timeScales.map((s) => z.literal(s))) }),
   // The game moves on by itself after each round's results, or waits for the host's «التالي» (issue 43); a lobby setting.
   msg("set-pacing", { hostPaced: z.boolean() }),
+  // «سهرة رمضانية»: every game deals from the Ramadan categories first, then the host's choice; a lobby setting.
+  msg("set-ramadan-night", { on: z.boolean() }),
   // The host answers a held join request (issue 30): «قبول» seats them, «رفض» tells them no.
   msg("answer-join-request", { targetPlayerId: z.string().min(1).max(80), admit: z.boolean() }),
   // «قفل الغرفة» (issue 42): while on, every new seat waits for the host's «قبول» through the same requests.
@@ -168,6 +170,8 @@ export interface RoomView {
   timeScale?: number;
   /** The host keeps the old pacing (issue 43): every round waits for «التالي»; absent reads as moving on by itself. */
   hostPaced?: boolean;
+  /** «سهرة رمضانية»: the next game deals from the Ramadan categories first; absent reads as off. */
+  ramadanNight?: boolean;
   /** The lobby's phase times in seconds as the next game runs them, «وقت أطول» applied (issue 31: ×2 shows 60/90 s). */
   effectiveTimes?: Record<string, number>;
   /** «استراحة الصلاة» (issue 34): absent when never set; `notice` is the prayer due within a minute while a game runs. */

@@ -6,6 +6,7 @@ import type { PrayerName } from "../../schema/prayer-cities";
 import type { AddressForm } from "../../schema/address";
 import type { GameViewFields } from "../../schema/game-views";
 import type { CategoryShape } from "../../data/catalog";
+import type { ContentSeason } from "../../schema/limits";
 
 export interface EnginePlayer {
   playerId: string;
@@ -112,6 +113,8 @@ export interface ContentSelection {
   /** Content ids this room already played in this game, oldest first. */
   played: string[];
 }
+  /** «سهرة رمضانية»: the categories of this season are dealt first, before the rest of the selection. */
+  firstSeason?: ContentSeason;
 
 /** A game's rules and content loader: what a test game swapped in for a real one provides (see GameModule). */
 export interface RegisteredGame<S = any, C = any> {

@@ -97,6 +97,8 @@ export interface RoomRecord {
   /** The host keeps the old pacing (issue 43): no round moves on by itself. Absent: the game moves on. */
   hostPaced?: boolean;
   lobby: LobbySelection;
+  /** «سهرة رمضانية»: every game deals from the Ramadan categories first, then the host's choice. Absent: off. */
+  ramadanNight?: boolean;
   game: GameRecord | null;
   /** «فلتر الألفاظ»: absent (rooms stored before it existed) or true means on. */
   familyFilter?: boolean;

@@ -43,6 +43,7 @@ export function roomView(room: RoomRecord, playerId: string, seated: Record<stri
     addressForm: room.addressForm ?? DEFAULT_ADDRESS_FORM,
     timeScale: room.timeScale ?? 1,
     hostPaced: !!room.hostPaced,
+    ramadanNight: !!room.ramadanNight,
     prayerBreaks: prayerBreaksView(room),
     effectiveTimes: effectiveTimes(room.lobby.settings, room.timeScale ?? 1),
     joinApproval: !!room.joinApproval,

@@ -3,7 +3,7 @@
 // the database.
 import { ABOUT_US_GAME_ID as GAME_ID } from "../../../schema/games/about-us";
 import type { ContentSelection, ContentSource } from "../../engine/types";
-import { bindList, freshnessOf, seenByColumn, type Freshly } from "../shared/content";
+import { bindList, freshnessOf, isFirst, seenByColumn, type Freshly } from "../shared/content";
 
 export interface AboutUsQuestion {
   id: string;
@@ -22,8 +22,8 @@ export async function loadAboutUsContent(source: ContentSource, selection: Conte
   const categoryIds = selection.categories.map(Number).filter(Number.isInteger);
   if (categoryIds.length === 0) return null;
   const seenBy = seenByColumn(GAME_ID, "q.id", selection.players);
-  const rows = await source.query<{ id: number; content: string; seen_by: number }>(
-    `SELECT q.id, q.content, ${seenBy.sql} AS seen_by
+  const rows = await source.query<{ id: number; content: string; season: string | null; seen_by: number }>(
+    `SELECT q.id, q.content, c.season, ${seenBy.sql} AS seen_by
        FROM about_us_questions q JOIN categories c ON c.id = q.category_id
       WHERE q.is_active = 1 AND q.deleted_at IS NULL AND c.is_active = 1 AND c.deleted_at IS NULL
         AND q.game_id = ? AND q.category_id IN (${bindList(categoryIds.length)})`,
@@ -33,5 +33,5 @@ export async function loadAboutUsContent(source: ContentSource, selection: Conte
   );
   if (rows.length === 0) return null;
   const played = new Set(selection.played);
-  return { questions: rows.map((row) => ({ id: String(row.id), content: row.content, ...freshnessOf(String(row.id), played, row.seen_by) })) };
+  return { questions: rows.map((row) => ({ id: String(row.id), content: row.content, ...freshnessOf(String(row.id), played, row.seen_by, isFirst(selection, row.season)) })) };
 }

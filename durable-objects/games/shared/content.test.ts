@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { stepRandom } from "../../engine/random";
 import type { EnginePlayer } from "../../engine/types";
 import { triviaDeception } from "../trivia-deception/rules";
-import { FRESHNESS, seenByColumn } from "./content";
+import { freshestFirst, FRESHNESS, seenByColumn } from "./content";
 import { T0 } from "./test-table";
 
 const seat = (playerId: string, userId: string | null, i: number): EnginePlayer => ({ playerId, nickname: `لاعب ${i}`, isOnline: true, joinedAt: T0 + i, userId });
@@ -32,5 +32,21 @@ describe("what guests have seen", () => {
     // One subcategory: the room draws the question as the game starts.
     const step = triviaDeception.setup({ players: roster, settings: { rounds: 3 }, categories: ["1"], content: { subcategories: [{ id: "1", nameAr: "فئة" }], questions: [question] }, random: stepRandom(1, 0), now: T0 });
     expect(step.shown).toEqual([{ contentId: "7", userIds: ["user-1"], guestIds: [guestA.playerId, guestB.playerId] }]);
+  });
+});
+
+describe("«سهرة رمضانية»'s deal", () => {
+  it("puts the season's items first among those new to the room, never a Ramadan item played here before a new one", () => {
+    const item = (id: string, freshness: number, first?: true) => ({ id, freshness, seenBy: freshness === FRESHNESS.seenElsewhere ? 1 : 0, ...(first ? { first } : {}) });
+    const items = [item("old", FRESHNESS.fresh), item("seen", FRESHNESS.seenElsewhere), item("r-seen", FRESHNESS.seenElsewhere, true), item("r-played", FRESHNESS.playedHere, true), item("r-fresh", FRESHNESS.fresh, true), item("played", FRESHNESS.playedHere)];
+    for (const seed of [1, 2, 3]) {
+      const order = freshestFirst(items, stepRandom(seed, 0));
+      expect(order.map((i) => i.id)).toEqual(["r-fresh", "r-seen", "old", "seen", order[4].id, order[5].id]);
+      expect(new Set(order.slice(4).map((i) => i.id))).toEqual(new Set(["r-played", "played"]));
+      expect(order.every((i) => !("first" in i) && !("seenBy" in i))).toBe(true);
+    }
+    // Without the night, the season counts for nothing: fresh first, whichever category.
+    const plain = freshestFirst(items.map(({ first: _f, ...i }) => i), stepRandom(1, 0)).map((i) => i.id);
+    expect(new Set(plain.slice(0, 2))).toEqual(new Set(["old", "r-fresh"]));
   });
 });

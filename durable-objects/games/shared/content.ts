@@ -23,6 +23,8 @@ export interface Freshly {
   freshness: Freshness;
   /** Players of the room who saw it elsewhere (a tie-break among the seen). */
   seenBy: number;
+  /** Of the season a «سهرة رمضانية» deals first (ContentSelection.firstSeason); absent otherwise. */
+  first?: true;
 }
 
 /** What the page is told when a game falls back to less fresh content. */
@@ -69,8 +71,8 @@ export interface CategoryTable<Row> {
 }
 
 /**
- * The active, undeleted rows of the room's one category, each marked with how fresh it is for
- * this room; an inactive or deleted category gives none. One query: the seen count is a
+ * The active, undeleted rows of the room's one category (and, on a «سهرة رمضانية», of its season's
+ * categories), each marked with how fresh it is for this room; an inactive or deleted category gives none. One query: the seen count is a
  * subquery over the room's players. Null when there is no row (or no valid category); a small
  * category is still playable, because the rules reuse items (and say so) once they run out.
  */
@@ -80,37 +82,46 @@ export async function loadCategoryItems<Row extends { id: number }, Item>(
   table: CategoryTable<Row>,
   toItem: (row: Row, id: string) => Item,
 ): Promise<(Item & Freshly)[] | null> {
-  const categoryId = Number(selection.categories[0]);
-  if (!Number.isInteger(categoryId)) return null;
+  // The lobby picks one category; a «سهرة رمضانية» adds its season's categories ahead of it.
+  const categoryIds = selection.categories.map(Number).filter(Number.isInteger);
+  if (categoryIds.length === 0) return null;
   const seenBy = seenByColumn(table.gameId, "x.id", selection.players);
   const columns = ["id", ...table.columns].map((c) => `x.${c}`).join(", ");
-  const rows = await source.query<Row & { seen_by: number }>(
-    `SELECT ${columns}, ${seenBy.sql} AS seen_by
+  const rows = await source.query<Row & { seen_by: number; season: string | null }>(
+    `SELECT ${columns}, c.season, ${seenBy.sql} AS seen_by
        FROM ${table.table} x
        JOIN categories c ON c.id = x.category_id
-      WHERE x.is_active = 1 AND c.is_active = 1 AND x.deleted_at IS NULL AND c.deleted_at IS NULL AND x.game_id = ? AND x.category_id = ?`,
+      WHERE x.is_active = 1 AND c.is_active = 1 AND x.deleted_at IS NULL AND c.deleted_at IS NULL AND x.game_id = ? AND x.category_id IN (${bindList(categoryIds.length)})`,
     ...seenBy.params,
     table.gameId,
-    categoryId,
+    ...categoryIds,
   );
   if (rows.length === 0) return null;
   const played = new Set(selection.played);
   return rows.map((row) => {
     const id = String(row.id);
-    return { ...toItem(row, id), ...freshnessOf(id, played, row.seen_by) };
+    return { ...toItem(row, id), ...freshnessOf(id, played, row.seen_by, isFirst(selection, row.season)) };
   });
 }
 
-export function freshnessOf(id: string, played: ReadonlySet<string>, seenBy: number): Freshly {
+/** Whether a row of a category of `season` is dealt first in this selection («سهرة رمضانية»). */
+export const isFirst = (selection: ContentSelection, season: string | null) => !!selection.firstSeason && season === selection.firstSeason;
+
+export function freshnessOf(id: string, played: ReadonlySet<string>, seenBy: number, first = false): Freshly {
   const seen = Number(seenBy) || 0;
-  return { freshness: played.has(id) ? FRESHNESS.playedHere : seen > 0 ? FRESHNESS.seenElsewhere : FRESHNESS.fresh, seenBy: seen };
+  return { freshness: played.has(id) ? FRESHNESS.playedHere : seen > 0 ? FRESHNESS.seenElsewhere : FRESHNESS.fresh, seenBy: seen, ...(first ? { first: true } : {}) };
 }
 
-/** Best first: fresh, then the least seen, then played here; ties broken by the seeded shuffle. */
-export function freshestFirst<T extends Freshly>(items: readonly T[], random: () => number): Omit<T, "seenBy">[] {
+/**
+ * Best first: fresh, then the least seen, then played here; ties broken by the seeded shuffle.
+ * A «سهرة رمضانية» puts its season's items ahead of the rest among those new to the room, so a
+ * Ramadan question this room already played never comes before one it has not.
+ */
+export function freshestFirst<T extends Freshly>(items: readonly T[], random: () => number): Omit<T, "seenBy" | "first">[] {
+  const newHere = (item: Freshly) => (item.freshness < FRESHNESS.playedHere ? 0 : 1);
   return shuffle(items, random)
-    .sort((a, b) => a.freshness - b.freshness || a.seenBy - b.seenBy)
-    .map(({ seenBy: _seenBy, ...item }) => item);
+    .sort((a, b) => newHere(a) - newHere(b) || Number(!a.first) - Number(!b.first) || a.freshness - b.freshness || a.seenBy - b.seenBy)
+    .map(({ seenBy: _seenBy, first: _first, ...item }) => item);
 }
 
 /** The best item not drawn this game, else the one drawn longest ago (`reused`). */

@@ -3,7 +3,7 @@
 import type { TriviaSubcategory } from "../../../schema/game-views";
 import { GAME_IDS } from "../../../schema/limits";
 import type { ContentSelection, ContentSource } from "../../engine/types";
-import { bindList, freshnessOf, seenByColumn, type Freshly } from "../shared/content";
+import { bindList, freshnessOf, isFirst, seenByColumn, type Freshly } from "../shared/content";
 
 export interface TriviaQuestion {
   id: string;
@@ -22,6 +22,8 @@ export type TriviaCandidate = TriviaQuestion & Freshly;
 export interface TriviaContent {
   subcategories: TriviaSubcategory[];
   questions: TriviaCandidate[];
+  /** «سهرة رمضانية»: the subcategories of its season, offered before the others while they hold questions new to the room. */
+  firstSubcategories?: string[];
 }
 
 const GAME_ID = GAME_IDS["trivia-deception"];
@@ -41,6 +43,8 @@ interface QuestionRow {
 }
 
 export async function loadTriviaContent(source: ContentSource, selection: ContentSelection): Promise<TriviaContent | null> {
+  /** The season of the question's subcategory's category («ramadan»), null for the rest. */
+  season: string | null;
   const subcategoryIds = selection.categories.map(Number).filter(Number.isInteger);
   if (subcategoryIds.length === 0) return null;
   const subcategories = await source.query<{ id: number; name_ar: string }>(
@@ -50,7 +54,8 @@ export async function loadTriviaContent(source: ContentSource, selection: Conten
   const seenBy = seenByColumn(GAME_ID, "q.id", selection.players);
   const rows = await source.query<QuestionRow>(
     `SELECT q.id, q.subcategory_id, q.content, q.image_url, q.correct_answer, q.alternative_answer_1, q.alternative_answer_2,
-            q.fake_answer_1, q.fake_answer_2, q.fake_answer_3, ${seenBy.sql} AS seen_by
+            q.fake_answer_1, q.fake_answer_2, q.fake_answer_3,
+            (SELECT c.season FROM subcategories s JOIN categories c ON c.id = s.category_id WHERE s.id = q.subcategory_id) AS season, ${seenBy.sql} AS seen_by
        FROM trivia_questions q
       WHERE q.is_active = 1 AND q.deleted_at IS NULL AND q.game_id = ? AND q.subcategory_id IN (${bindList(subcategoryIds.length)})`,
     ...seenBy.params,
@@ -63,7 +68,9 @@ export async function loadTriviaContent(source: ContentSource, selection: Conten
     subcategories: subcategories.map((s) => ({ id: String(s.id), nameAr: s.name_ar })),
     questions: rows.map((row) => {
       const id = String(row.id);
+  const firstSubcategories = [...new Set(rows.filter((row) => isFirst(selection, row.season)).map((row) => String(row.subcategory_id)))];
       return {
+    ...(firstSubcategories.length ? { firstSubcategories } : {}),
         id,
         subcategoryId: String(row.subcategory_id),
         content: row.content,
@@ -71,7 +78,7 @@ export async function loadTriviaContent(source: ContentSource, selection: Conten
         correctAnswer: row.correct_answer,
         alternatives: [row.alternative_answer_1, row.alternative_answer_2].filter((a): a is string => !!a),
         fakes: [row.fake_answer_1, row.fake_answer_2, row.fake_answer_3],
-        ...freshnessOf(id, played, row.seen_by),
+        ...freshnessOf(id, played, row.seen_by, isFirst(selection, row.season)),
       };
     }),
   };

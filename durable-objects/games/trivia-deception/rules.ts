@@ -70,6 +70,7 @@ function setupTrivia({ players, settings, categories, content, random }: SetupCt
     roundPoints: {},
     stats: { playerVotesReceived: {}, timesBeenFooled: {}, bestAnswer: null, selfVoters: {} },
     notice: null,
+    ...(content.firstSubcategories ? { firstSubcategories: content.firstSubcategories } : {}),
   };
 }
 
@@ -82,6 +83,12 @@ function subcategoryFreshness(state: TriviaState, subcategoryId: string): number
 }
 
 /** A new round: the next selector, and the subcategories offered to them. */
+/** «سهرة رمضانية»: its season's subcategories ahead of the others (a stable sort keeps the freshness order within each). */
+function seasonFirst<T extends { id: string }>(state: TriviaState, ranked: T[]): T[] {
+  const first = new Set(state.firstSubcategories ?? []);
+  return first.size ? [...ranked].sort((a, b) => Number(!first.has(a.id)) - Number(!first.has(b.id))) : ranked;
+}
+
 function openSelection(state: TriviaState, random: () => number): TriviaState {
   const ranked = shuffle(
     state.subcategories.map((s) => s.id),
@@ -91,7 +98,10 @@ function openSelection(state: TriviaState, random: () => number): TriviaState {
     .sort((a, b) => a.freshness - b.freshness);
   // Offer subcategories that still have questions new to this room; fall back only when none do.
   const best = ranked[0]?.freshness ?? FRESHNESS.reused;
-  const offerable = ranked.filter((s) => (best < FRESHNESS.playedHere ? s.freshness < FRESHNESS.playedHere : s.freshness === best));
+  const offerable = seasonFirst(
+    state,
+    ranked.filter((s) => (best < FRESHNESS.playedHere ? s.freshness < FRESHNESS.playedHere : s.freshness === best)),
+  );
   return {
     ...state,
     selector: nextSelector(state),

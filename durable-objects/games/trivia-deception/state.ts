@@ -36,6 +36,8 @@ export interface TriviaState extends PhaseState<TriviaPhase> {
   /** Who sent a house lie this round, so its resend after a reconnect changes nothing. */
   lieHelped?: string[];
   roundPoints: Record<string, number>;
+  /** «سهرة رمضانية»: the season's subcategories, offered first while they hold questions new to the room; absent otherwise. */
+  firstSubcategories?: string[];
   stats: DeceptionStats;
   notice: string | null;
 }

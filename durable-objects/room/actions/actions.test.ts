@@ -71,6 +71,7 @@ describe("the action table", () => {
       "set-join-approval",
       "set-pacing",
       "set-prayer-breaks",
+      "set-ramadan-night",
       "set-time-scale",
       "skip-question",
       "start-game",

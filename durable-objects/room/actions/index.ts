@@ -32,6 +32,7 @@ import { startGame } from "./start-game";
 import { tick } from "./tick";
 import { screenOn } from "./screen-on";
 import { setPacing } from "./set-pacing";
+import { setRamadanNight } from "./set-ramadan-night";
 import type { RoomAction } from "./types";
 import { updateAvatar } from "./update-avatar";
 import { updateSettings } from "./update-settings";
@@ -54,6 +55,8 @@ export const PLAYER_ACTIONS = {
   "set-time-scale": setTimeScale,
   /** The host's pacing or the game moving on by itself (issue 43); a lobby setting. */
   "set-pacing": setPacing,
+  /** «سهرة رمضانية»: the Ramadan categories dealt first in every game; a lobby setting. */
+  "set-ramadan-night": setRamadanNight,
   /** «انتظار» (issue 43): the host holds the round's countdown. */
   hold_next: gameAction(true, "إيقاف العد لمشرف الغرفة فقط"),
   // «استراحة الصلاة» (issue 34): the lobby's setting, and «تمديد 5 دقائق» during a break («استئناف الآن» is resume-game).

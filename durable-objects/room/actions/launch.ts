@@ -3,7 +3,9 @@ import { DEFAULT_ADDRESS_FORM } from "../../../schema/address";
 import { stepRandom } from "../../engine/random";
 import { findGame } from "../../games/registry";
 import { refuse, type ActionResult, type StateBroadcast } from "../change";
-import type { RoomDbPort } from "../ports";
+import type { Catalog, RoomDbPort } from "../ports";
+import type { CategoryShape } from "../../../data/catalog";
+import { RAMADAN_CONTENT, type ContentSeason } from "../../../schema/limits";
 import { packContent, packRefusal } from "../pack-game";
 import { enginePlayers, withPlayed, type LiveError, type RoomRecord } from "../room-record";
 
@@ -15,6 +17,20 @@ export interface LaunchReads {
   seed: number;
   /** Why a player's pack cannot be played (issue 33): hidden or deleted since it was chosen. */
   refusal?: LiveError;
+  /** The categories dealt, when they are more than the lobby's: a «سهرة رمضانية»'s season first. */
+  categories?: string[];
+}
+
+/**
+ * The ids a game deals from on a season's night: the season's categories (or their subcategories,
+ * for a game whose lobby picks those) that this room may play, then the host's own choice.
+ */
+export function withSeason(catalog: Catalog, shape: CategoryShape, roomPremium: boolean, season: ContentSeason, chosen: readonly string[]): string[] {
+  const playable = (item: { isPremium: boolean }) => roomPremium || !item.isPremium;
+  const ofSeason = catalog.categories
+    .filter((c) => c.season === season && playable(c))
+    .flatMap((c) => (shape === "subcategories" ? c.subcategories.filter(playable).map((s) => s.id) : [c.id]));
+  return [...new Set([...ofSeason, ...chosen])];
 }
 
 /** Reads what a game needs to start with the room's lobby selection. */
@@ -33,13 +49,20 @@ export async function readLaunch(room: RoomRecord, db: RoomDbPort): Promise<Laun
     await db.countPackPlay(pack.code, room.roomId);
     return { listed, content: packContent(pack, played), seed };
   }
+  if (room.ramadanNight) {
+    // «سهرة رمضانية»: the season's categories the room may play join the host's, and are dealt first.
+    const dealt = withSeason(await db.catalog(gameType), game.categoryShape, room.isPremium, RAMADAN_CONTENT.season, categories);
+    const selection = { categories: dealt, settings, players: enginePlayers(room), played, firstSeason: RAMADAN_CONTENT.season };
+    return { listed, content: await game.loadContent(db.contentSource(), selection), seed, categories: dealt };
+  }
   const content = await game.loadContent(db.contentSource(), { categories, settings, players: enginePlayers(room), played });
   return { listed, content, seed };
 }
 
 /** The room with its lobby's game set up and running. */
 export function launch(room: RoomRecord, reads: LaunchReads, now: number, kind: "game-started" | "game-restarted"): ActionResult {
-  const { gameType, categories, settings } = room.lobby;
+  const { gameType, settings } = room.lobby;
+  const categories = reads.categories ?? room.lobby.categories;
   const game = findGame(gameType);
   if (!game || !reads.listed) return refuse("game_unavailable", "هذه اللعبة غير متاحة حاليًا، يُرجى اختيار لعبة أخرى");
   if (reads.refusal) return refuse(reads.refusal.code, reads.refusal.message);
