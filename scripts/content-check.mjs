@@ -9,11 +9,14 @@ const root = resolve(import.meta.dirname, "..");
 const load = async (file) => (await runnerImport(resolve(root, file), { configFile: false, root, logLevel: "silent" })).module;
 
 const { checkAboutUs, checkContent, contentShapeProblems, formatShare } = await load("scripts/content-rules.ts");
+const { COMMON_OPENING, commonOpeningProblems, commonOpeningShare } = await load("scripts/prompt-openings.ts");
 const content = await load("content/index.ts");
 const { triviaCategories, mostLikelyCategories, memeCategories, aboutUsCategories } = content;
 const report = checkContent(triviaCategories, mostLikelyCategories, memeCategories);
 const aboutUs = checkAboutUs(aboutUsCategories);
 report.problems.push(...contentShapeProblems(content), ...aboutUs.problems);
+const opening = commonOpeningShare(mostLikelyCategories);
+report.problems.push(...commonOpeningProblems(opening));
 
 const row = (c) => `  ${String(c.count).padStart(4)}  ${c.isPremium ? "premium" : "free   "}  ${c.subcategory ? `${c.category} › ${c.subcategory}` : c.category}`;
 const sum = (list) => list.reduce((n, c) => n + c.count, 0);
@@ -28,6 +31,7 @@ for (const c of aboutUs.counts) console.log(row(c));
 console.log(`easy: ${formatShare(report.easy.share)} of trivia (${report.easy.count} questions)`);
 console.log(`near-duplicates: ${report.nearDuplicates}`);
 console.log(`feminine: ${report.feminine.count} of ${report.feminine.total} prompts`);
+console.log(`«${COMMON_OPENING}»: ${formatShare(opening.share)} of prompts (${opening.count} of ${opening.total})`);
 
 if (report.problems.length) {
   console.error(`\n${report.problems.length} problem(s):`);

@@ -75,6 +75,8 @@ export const CONTENT_RULES = {
   mostLikelyPromptMaxChars: 70,
   mostLikelyMinPrompts: 500,
   mostLikelyMinCategories: 6,
+  /** The most share of prompts opening with «مين أكثر واحد», so a night of prompts does not sound like one sentence. */
+  mostLikelyCommonOpeningMaxShare: 0.4,
   memeMinPictures: 80,
   /** The easy category's most share of all trivia, so a family evening is not a school quiz. */
   easyMaxShare: 0.1,
