@@ -10,11 +10,15 @@ const load = async (file) => (await runnerImport(resolve(root, file), { configFi
 
 const { checkAboutUs, checkContent, contentShapeProblems, formatShare } = await load("scripts/content-rules.ts");
 const { COMMON_OPENING, commonOpeningProblems, commonOpeningShare } = await load("scripts/prompt-openings.ts");
+const { siblingLeakProblems } = await load("scripts/trivia-leaks.ts");
 const content = await load("content/index.ts");
 const { triviaCategories, mostLikelyCategories, memeCategories, aboutUsCategories } = content;
 const report = checkContent(triviaCategories, mostLikelyCategories, memeCategories);
 const aboutUs = checkAboutUs(aboutUsCategories);
 report.problems.push(...contentShapeProblems(content), ...aboutUs.problems);
+// A question's truth shown as a sibling's house lie (scripts/trivia-leaks.ts).
+const siblingLeaks = siblingLeakProblems(triviaCategories);
+report.problems.push(...siblingLeaks);
 const opening = commonOpeningShare(mostLikelyCategories);
 report.problems.push(...commonOpeningProblems(opening));
 
@@ -30,6 +34,7 @@ console.log(`about-us: ${sum(aboutUs.counts)} questions in ${aboutUs.counts.leng
 for (const c of aboutUs.counts) console.log(row(c));
 console.log(`easy: ${formatShare(report.easy.share)} of trivia (${report.easy.count} questions)`);
 console.log(`near-duplicates: ${report.nearDuplicates}`);
+console.log(`sibling leaks: ${siblingLeaks.length}`);
 console.log(`feminine: ${report.feminine.count} of ${report.feminine.total} prompts`);
 console.log(`«${COMMON_OPENING}»: ${formatShare(opening.share)} of prompts (${opening.count} of ${opening.total})`);
 
