@@ -45,6 +45,7 @@ for (const pic of PICTURES) {
 
 // content/memes.json, one picture a line; content/index.ts says it is generated.
 const memeCategories = CATEGORIES.map((cat) => ({
+  ...(cat.season ? { season: cat.season } : {}),
   nameAr: cat.nameAr,
   isPremium: cat.isPremium,
   pictures: PICTURES.filter((p) => p.cat === cat.key).map((p) => ({

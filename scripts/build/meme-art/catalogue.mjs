@@ -6,6 +6,8 @@ import { P } from "./people.mjs";
 
 const who = (kind, x, face, pose = "down", more = {}) => ({ kind, x, face, pose, ...more });
 const pr = (type, ...args) => ({ type, args });
+/** A child's cloth bag of القرقيعان sweets, drawn in the hand, tied at the top. */
+const sweetsBag = (c) => `<path d="M-8 4q-22 18-14 44q22 10 44 0q8-26-14-44z" fill="${c}" stroke-width="3"/><path d="M-10 6h20" stroke="${P.mustard}" stroke-width="4"/>`;
 
 export const CATEGORIES = [
   { key: "daily", nameAr: "ميمز يومية", isPremium: false },
@@ -64,7 +66,7 @@ export const PICTURES = [
   { file: "meme-38.svg", cat: "family", name: "تجمّع العائلة والكل على الهاتف", layout: "top", bg: ["majlis"], people: [who("guy", 100, "bored", "phone", { color: P.teal }), who("lady", 240, "smug", "phone", { headColor: P.rose, color: P.plum }), who("boy", 360, "focus", "phone", { y: 410, color: P.mustard }), who("grandpa", 490, "angry", "hips", { skin: 1 })], front: [pr("cushion", 300, 400)] },
   { file: "meme-39.svg", cat: "family", name: "أخت كبرى تراقب من الباب", layout: "right", bg: ["room", "#e9e1ef"], people: [who("lady", 150, "sneaky", "chin", { color: P.teal, headColor: P.black })] },
   { file: "meme-40.svg", cat: "family", name: "أب يبحث عن نظارته وهي على رأسه", layout: "top", bg: ["room", "#f3ead9"], people: [who("grandpa", 300, "confused", "shrug", { skin: 2, glasses: "up" })], front: [pr("question", 430, 200)] },
-  { file: "meme-41.svg", cat: "family", name: "طفلة تكسر مزهرية وتبتسم", layout: "top-bottom", bg: ["room", "#f6e2da"], people: [who("girl", 300, "nervous", "down", { y: 410, s: 1.25, color: P.mustard })], front: [pr("dust", 430, 380)] },
+  { file: "meme-41.svg", cat: "family", name: "طفلة متوترة بعد أن كسرت مزهرية", layout: "top-bottom", bg: ["room", "#f6e2da"], people: [who("girl", 260, "nervous", "down", { y: 410, s: 1.25, color: P.mustard })], front: [pr("table", 470, 292, 200), pr("brokenVase", 470, 290, 1.15)] },
   { file: "meme-42.svg", cat: "family", name: "أم تنظر نظرة تعرفها العائلة", layout: "top", bg: ["room", "#efe4d0"], people: [who("woman", 300, "angry", "hips", { headColor: P.navy, skin: 2 })] },
 
   // ---- school and exams ----
@@ -84,7 +86,7 @@ export const PICTURES = [
   // ---- ramadan and eid ----
   { file: "meme-55.svg", cat: "ramadan", name: "دقيقة قبل أذان المغرب", layout: "top", bg: ["majlis"], back: [pr("clock", 520, 110, 0.8)], people: [who("man", 150, "focus", "hold", { skin: 1 }), who("woman", 300, "focus", "down", { headColor: P.teal }), who("boy", 440, "despair", "down", { y: 420, color: P.mustard })], front: [pr("sufra", 300, 380, 600), pr("dates", 220, 420), pr("bowl", 380, 430)] },
   { file: "meme-56.svg", cat: "ramadan", name: "السحور في آخر لحظة", layout: "top-bottom", bg: ["night"], back: [pr("moonWindow", 480, 225)], people: [who("lady", 220, "nervous", "hold", { color: P.plum, headColor: P.mustard, skin: 1 })], front: [pr("table", 260, 330, 300), pr("plate", 230, 326), pr("cup", 320, 326)] },
-  { file: "meme-57.svg", cat: "ramadan", name: "فانوس رمضان والأطفال فرحون", layout: "top", bg: ["night"], people: [who("girl", 200, "happy", "up", { y: 430, color: P.mustard }), who("boy", 400, "laugh", "cheer", { y: 430, color: P.teal })], front: [pr("lantern", 300, 240)] },
+  { file: "meme-57.svg", cat: "ramadan", name: "ليلة القرقيعان والأطفال بأكياس الحلوى", layout: "top", bg: ["night", "full"], people: [who("girl", 170, "happy", "hold", { y: 440, s: 1.1, head: "bukhnug", headColor: P.black, color: P.teal, color2: P.mustard, hold: sweetsBag(P.terracotta) }), who("boy", 440, "laugh", "cheer", { y: 440, s: 1.1, wear: "thobe", head: "kufi", color: P.white, hold: sweetsBag(P.plum) })], front: [pr("sweetsBasket", 305, 440)] },
   { file: "meme-58.svg", cat: "ramadan", name: "أول لقمة بعد الصيام", layout: "top", bg: ["majlis"], people: [who("guy", 300, "love", "hold", { color: P.terracotta, skin: 2 })], front: [pr("sufra", 300, 380, 600), pr("tray", 300, 415, 260)] },
   { file: "meme-59.svg", cat: "ramadan", name: "عيدية من الجدّ", layout: "top", bg: ["room", "#f1e4cf"], people: [who("grandpa", 200, "proud", "pointR", { skin: 1 }), who("girl", 400, "love", "hold", { color: P.rose })], front: [pr("sparkle", 330, 240), pr("sparkle", 480, 200)] },
   { file: "meme-60.svg", cat: "ramadan", name: "صباح العيد والثوب الجديد", layout: "top", bg: ["room", "#e7f0e4"], people: [who("boy", 300, "proud", "hips", { s: 1.2, wear: "thobe", head: "kufi", color: P.white })], front: [pr("balloons", 120, 440), pr("balloons", 490, 440)] },
@@ -98,7 +100,7 @@ export const PICTURES = [
   { file: "meme-66.svg", cat: "events", name: "زفة العروس والكل يصوّر", layout: "top", bg: ["hall"], people: [who("lady", 130, "happy", "phone", { color: P.teal, headColor: P.mustard }), who("lady", 300, "love", "cheer", { color: P.white, headColor: P.white, color2: P.mustard, skin: 1 }), who("woman", 470, "laugh", "phone", { headColor: P.rose, skin: 2 })] },
   { file: "meme-67.svg", cat: "events", name: "العريس يصافح طابور المهنئين", layout: "top", bg: ["hall"], people: [who("man", 160, "despair", "pointR", { skin: 1 }), who("man", 330, "happy", "down", { skin: 2, headColor: P.terracotta }), who("grandpa", 480, "happy", "down")] },
   { file: "meme-68.svg", cat: "events", name: "بوفيه العرس فُتح", layout: "top-bottom", bg: ["hall"], people: [who("guy", 180, "shock", "hold", { color: P.navy, skin: 2 }), who("woman", 420, "love", "hold", { headColor: P.teal, skin: 1 })], front: [pr("table", 300, 330, 520), pr("tray", 300, 330, 200)] },
-  { file: "meme-69.svg", cat: "events", name: "الضيفة التي جاءت بفستان العروس نفسه", layout: "split", bg: ["hall"], people: [who("lady", 160, "shock", "pointR", { color: P.rose, headColor: P.white }), who("lady", 440, "shock", "pointL", { color: P.rose, headColor: P.white, skin: 2 })] },
+  { file: "meme-69.svg", cat: "events", name: "ضيفتان بالفستان نفسه في العرس", layout: "split", bg: ["hall"], people: [who("lady", 160, "shock", "pointR", { color: P.rose, headColor: P.white }), who("lady", 440, "shock", "pointL", { color: P.rose, headColor: P.white, skin: 2 })] },
   { file: "meme-70.svg", cat: "events", name: "ضيف يأخذ آخر قطعة كيك", layout: "top", bg: ["hall"], people: [who("guy", 220, "sneaky", "pointR", { color: P.olive, look: 1, skin: 1 })], front: [pr("table", 330, 360, 460), pr("cake", 430, 360), pr("sparkle", 330, 300)] },
   { file: "meme-71.svg", cat: "events", name: "رقص الأطفال في الحفلة", layout: "top", bg: ["hall"], people: [who("girl", 170, "laugh", "up", { color: P.mustard }), who("boy", 300, "happy", "cheer", { color: P.teal }), who("girl", 430, "happy", "wave", { color: P.plum, skin: 2 })], front: [pr("balloons", 560, 440)] },
   { file: "meme-72.svg", cat: "events", name: "حفلة مفاجأة انكشفت", layout: "top-bottom", bg: ["room", "#f6e1d3"], people: [who("lady", 200, "nervous", "hold", { color: P.mustard, headColor: P.plum }), who("guy", 400, "smug", "cross", { color: P.teal, skin: 2 })], front: [pr("gift", 300, 440)] },
@@ -106,7 +108,7 @@ export const PICTURES = [
   // ---- road, travel and weather ----
   { file: "meme-73.svg", cat: "road", name: "المطار والحقيبة ثقيلة", layout: "top", bg: ["airport"], people: [who("lady", 220, "nervous", "hold", { color: P.plum, headColor: P.teal })], front: [pr("suitcase", 380, 440, P.terracotta), pr("scale", 380, 446)] },
   { file: "meme-74.svg", cat: "road", name: "الرحلة تأخرت", layout: "top", bg: ["airport"], people: [who("man", 170, "bored", "cross", { skin: 2 }), who("woman", 330, "despair", "head", { headColor: P.mustard }), who("girl", 470, "sleepy", "down")] },
-  { file: "meme-75.svg", cat: "road", name: "قائدة سيارة في زحمة الطريق", layout: "top", bg: ["street"], people: [who("lady", 250, "angry", "hold", { color: P.teal, headColor: P.rose, s: 0.9, y: 420 })], front: [pr("car", 300, 420, P.mustard)] },
+  { file: "meme-75.svg", cat: "road", name: "شابة تسوق في زحمة الطريق", layout: "top", bg: ["street"], people: [who("lady", 250, "angry", "hold", { color: P.teal, headColor: P.rose, s: 0.9, y: 420 })], front: [pr("car", 300, 420, P.mustard)] },
   { file: "meme-76.svg", cat: "road", name: "الإشارة حمراء للمرة الخامسة", layout: "right", bg: ["street"], back: [pr("traffic", 90, 380)], people: [who("man", 230, "despair", "facepalm", { skin: 1 })] },
   { file: "meme-77.svg", cat: "road", name: "المطر والمظلة بالمقلوب", layout: "bottom", bg: ["rain"], back: [pr("drops")], people: [who("guy", 300, "shock", "up", { color: P.mustard, y: 460 })], front: [pr("umbrellaInside", 379, 92, P.terracotta)] },
   { file: "meme-78.svg", cat: "road", name: "عاصفة ترابية والغسيل منشور", layout: "top-bottom", bg: ["desert"], back: [pr("dust", 420, 200), pr("dust", 480, 240), pr("dust", 540, 200)], people: [who("woman", 200, "shock", "head", { headColor: P.olive, skin: 1 })] },

@@ -145,6 +145,9 @@ function backHead(head, c, hair) {
       return `<path d="M-52-240Q-58-290 0-290Q58-290 52-240L56-172H-56Z" fill="${hair}"/>`;
     case "pigtails":
       return `<circle cx="-52" cy="-258" r="17" fill="${hair}"/><circle cx="52" cy="-258" r="17" fill="${hair}"/>`;
+    case "bukhnug":
+      // A girl's «بخنق»: a hijab-like cover, black with gold embroidery along its hem (Gulf girls wear it at القرقيعان).
+      return `<path d="M-56-236Q-60-290 0-292Q60-290 56-236Q58-196 54-178L-54-178Q-58-196-56-236Z" fill="${c}"/><g fill="${P.mustard}" stroke-width="2"><circle cx="-50" cy="-196" r="5"/><circle cx="-52" cy="-220" r="5"/><circle cx="50" cy="-196" r="5"/><circle cx="52" cy="-220" r="5"/></g>`;
     default:
       return "";
   }
@@ -156,6 +159,8 @@ function frontHead(head, c, hair) {
       return `<path d="M-48-238Q-50-290 0-292Q50-290 48-238Q26-262 0-262Q-26-262-48-238Z" fill="${c}"/><rect x="-44" y="-284" width="88" height="13" rx="6" fill="${P.black}"/>${c === P.white ? "" : `<path d="M-30-250l8 6M-10-256l8 6M12-256l8 6M32-250l-6 6" stroke="#fff" stroke-width="3" fill="none"/>`}`;
     case "hijab":
       return `<path d="M-45-238Q-44-286 0-286Q44-286 45-238Q30-268 0-268Q-30-268-45-238Z" fill="${c}"/>`;
+    case "bukhnug":
+      return `<path d="M-45-238Q-44-286 0-286Q44-286 45-238Q30-268 0-268Q-30-268-45-238Z" fill="${c}"/><path d="M-38-250Q-22-266 0-266Q22-266 38-250" fill="none" stroke="${P.mustard}" stroke-width="5"/>`;
     case "short":
       return `<path d="M-44-246Q-46-292 0-290Q46-292 44-246Q36-266 12-266Q-8-258-44-246Z" fill="${hair}"/>`;
     case "long":

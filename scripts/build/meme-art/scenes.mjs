@@ -14,8 +14,9 @@ export const BACKGROUNDS = {
   street: () =>
     `<rect width="${W}" height="${H}" fill="#cfe9e6"/><path d="M0 300V210H70V170H150V230H230V150H320V220H410V180H500V240H600V300Z" fill="#e7cfa8" stroke-width="4"/><rect y="300" width="${W}" height="150" fill="#7d7a78"/><path d="M0 375H600" stroke="#f5f0e6" stroke-width="6" stroke-dasharray="40 30"/>`,
   desert: () => `<rect width="${W}" height="${H}" fill="#f8dca4"/><circle cx="520" cy="70" r="40" fill="#f7b733" stroke="none"/><path d="M0 320Q150 260 300 310T600 290V450H0Z" fill="#e6b873" stroke-width="4"/>`,
-  night: () =>
-    `<rect width="${W}" height="${H}" fill="#2c3656"/><path d="M520 40a34 34 0 1 0 24 60a28 28 0 1 1-24-60z" fill="#f6d77a" stroke="none"/><g fill="#f6d77a" stroke="none"><circle cx="80" cy="60" r="3"/><circle cx="200" cy="30" r="2.5"/><circle cx="330" cy="70" r="3"/><circle cx="440" cy="30" r="2"/></g><rect y="380" width="${W}" height="70" fill="#4a3f5c"/>`,
+  // The moon is a crescent, or full ("full") on the 15th night of Ramadan, the night of القرقيعان.
+  night: (moon = "crescent") =>
+    `<rect width="${W}" height="${H}" fill="#2c3656"/>${moon === "full" ? `<circle cx="520" cy="70" r="34" fill="#f6d77a" stroke="none"/>` : `<path d="M520 40a34 34 0 1 0 24 60a28 28 0 1 1-24-60z" fill="#f6d77a" stroke="none"/>`}<g fill="#f6d77a" stroke="none"><circle cx="80" cy="60" r="3"/><circle cx="200" cy="30" r="2.5"/><circle cx="330" cy="70" r="3"/><circle cx="440" cy="30" r="2"/></g><rect y="380" width="${W}" height="70" fill="#4a3f5c"/>`,
   class: () =>
     `<rect width="${W}" height="${H}" fill="#e9e0c8"/><rect x="150" y="40" width="300" height="130" rx="6" fill="#2f5d50" stroke-width="6"/><rect y="380" width="${W}" height="70" fill="#c79c6e"/><path d="M0 380H600" stroke-width="4"/>`,
   kitchen: () =>
@@ -48,8 +49,9 @@ const prop = {
   tray: (x, y, w = 200) =>
     `<ellipse cx="${x}" cy="${y}" rx="${w / 2}" ry="${w / 8}" fill="#d9d2c4" stroke-width="4"/><ellipse cx="${x}" cy="${y - 8}" rx="${w / 2.6}" ry="${w / 12}" fill="#e8a94e" stroke-width="3"/><path d="M${x - 20} ${y - 18}q20-20 40 0" fill="#b8643a" stroke-width="3"/>`,
   dates: (x, y) => `<ellipse cx="${x}" cy="${y}" rx="34" ry="10" fill="#fff" stroke-width="3"/><g fill="#6b3a1f" stroke-width="2"><ellipse cx="${x - 12}" cy="${y - 8}" rx="8" ry="5"/><ellipse cx="${x + 6}" cy="${y - 10}" rx="8" ry="5"/><ellipse cx="${x + 16}" cy="${y - 5}" rx="8" ry="5"/></g>`,
-  lantern: (x, y) =>
-    `<g transform="translate(${x} ${y})"><path d="M0-60V-40" stroke-width="3"/><path d="M-14-40h28l8 16-8 40h-28l-8-40z" fill="${P.mustard}" stroke-width="4"/><path d="M-8-20h16v28h-16z" fill="#fff3c4" stroke-width="3"/><path d="M-10 16l10 10 10-10" fill="${P.mustard}" stroke-width="3"/></g>`,
+  // القرقيعان: a woven basket heaped with sweets and nuts, handed out to the children of the neighbourhood.
+  sweetsBasket: (x, y) =>
+    `<g transform="translate(${x} ${y})"><path d="M-44-46q44-62 88 0" fill="none" stroke-width="7"/><g stroke-width="3"><circle cx="-32" cy="-50" r="11" fill="${P.terracotta}"/><circle cx="-10" cy="-58" r="11" fill="${P.teal}"/><circle cx="12" cy="-56" r="11" fill="${P.plum}"/><circle cx="32" cy="-49" r="11" fill="${P.rose}"/><ellipse cx="0" cy="-47" rx="13" ry="7" fill="#fff"/></g><path d="M-58-46h116l-14 46h-88z" fill="${P.mustard}" stroke-width="4"/><path d="M-53-30h106M-48-14h96" stroke="#b97d2f" stroke-width="3"/></g>`,
   moonWindow: (x, y) =>
     `<rect x="${x - 60}" y="${y - 60}" width="120" height="120" rx="60" fill="#2c3656" stroke-width="5"/><path d="M${x + 6} ${y - 30}a26 26 0 1 0 18 46a21 21 0 1 1-18-46z" fill="#f6d77a" stroke="none"/>`,
   window: (x, y, c = "#cfe9e6") => `<rect x="${x - 60}" y="${y - 50}" width="120" height="100" fill="${c}" stroke-width="5"/><path d="M${x} ${y - 50}v100M${x - 60} ${y}h120" stroke-width="4"/>`,
@@ -117,6 +119,9 @@ const prop = {
   bang: (x, y, c = P.terracotta) => `<path d="M${x} ${y - 60}h14l-3 40h-8z" fill="${c}" stroke-width="3"/><circle cx="${x + 7}" cy="${y - 6}" r="7" fill="${c}" stroke-width="3"/>`,
   sparkle: (x, y, c = P.mustard) => `<path d="M${x} ${y - 18}l5 13 13 5-13 5-5 13-5-13-13-5 13-5z" fill="${c}" stroke-width="2.5"/>`,
   heart: (x, y) => `<path d="M${x} ${y}q-26-18-26-34a13 13 0 0 1 26-4a13 13 0 0 1 26 4q0 16-26 34z" fill="${P.terracotta}" stroke-width="3"/>`,
+  // A vase knocked over and broken in two, with its shards around it.
+  brokenVase: (x, y, s = 1, c = P.teal) =>
+    `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-62-6q-4-30 22-34l14-2 2 16-10 4 8 10-6 12z" fill="${c}" stroke-width="4"/><path d="M-10-2l6-14-8-8 6-10 10 2q40 0 46 24q-4 8-20 8z" fill="${c}" stroke-width="4"/><path d="M50-8h10l-2 8h-10z" fill="${c}" stroke-width="3"/><path d="M-84 0l8-10 8 10zM70 2l6-9 7 9zM-24 4l5-7 5 7z" fill="${c}" stroke-width="3"/><path d="M-50-22h14M0-8h30" stroke="${P.white}" stroke-width="3"/></g>`,
   dust: (x, y) => `<g fill="#d9c6a2" stroke-width="3"><circle cx="${x}" cy="${y}" r="24"/><circle cx="${x + 30}" cy="${y + 6}" r="18"/><circle cx="${x - 26}" cy="${y + 8}" r="16"/></g>`,
   cone: (x, y) => `<path d="M${x - 22} ${y}l16-60h12l16 60z" fill="#f08a3a" stroke-width="4"/><path d="M${x - 14} ${y - 26}h28" stroke="#fff" stroke-width="6"/>`,
   sofa: (x, y, w = 460, c = P.teal) =>
