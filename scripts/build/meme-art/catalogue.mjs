@@ -14,7 +14,7 @@ export const CATEGORIES = [
   { key: "gulf", nameAr: "ميمز خليجية", isPremium: false },
   { key: "family", nameAr: "العائلة وقروب الواتساب", isPremium: false },
   { key: "school", nameAr: "المدرسة والامتحانات", isPremium: false },
-  { key: "ramadan", nameAr: "رمضان والعيد", isPremium: true },
+  { key: "ramadan", nameAr: "رمضان والعيد", isPremium: true, season: "ramadan" },
   { key: "events", nameAr: "أعراس ومناسبات", isPremium: true },
   { key: "road", nameAr: "الطريق والسفر والطقس", isPremium: true },
   { key: "sport", nameAr: "رياضة وطبخ وتسوق", isPremium: true },
