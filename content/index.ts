@@ -50,7 +50,9 @@ export const mostLikelyCategories = [...mostLikelyA, ...mostLikelyB] as SeedMost
 /**
  * Prompts shipped before issue 34 and replaced by then: the ones that opened with the translated
  * «مين الأكثر احتمالًا إنه…», the bland ones, the near-repeats, those assuming a job, a football team
- * or a men's diwaniya, and the pronoun slip «…بيت الجيران يحسبه بيتهم». The content top-up
+ * or a men's diwaniya, and the pronoun slip «…بيت الجيران يحسبه بيتهم»; then the wordings that
+ * opened with «مين أكثر واحد» too often (scripts/prompt-openings.ts), the «يفوّته القطار» slips and
+ * the prompts past the family-safety lines (docs/arabic-style.md §7). The content top-up
  * (worker/services/content-topup.ts) retires them from a database seeded before, unless the admin
  * edited them (an edited prompt no longer reads as it was shipped).
  */
