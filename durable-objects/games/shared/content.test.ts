@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { stepRandom } from "../../engine/random";
 import type { EnginePlayer } from "../../engine/types";
 import { triviaDeception } from "../trivia-deception/rules";
-import { freshestFirst, FRESHNESS, seenByColumn } from "./content";
+import { freshestFirst, FRESHNESS, seenByColumn, type Freshness } from "./content";
 import { T0 } from "./test-table";
 
 const seat = (playerId: string, userId: string | null, i: number): EnginePlayer => ({ playerId, nickname: `لاعب ${i}`, isOnline: true, joinedAt: T0 + i, userId });
@@ -37,7 +37,7 @@ describe("what guests have seen", () => {
 
 describe("«سهرة رمضانية»'s deal", () => {
   it("puts the season's items first among those new to the room, never a Ramadan item played here before a new one", () => {
-    const item = (id: string, freshness: number, first?: true) => ({ id, freshness, seenBy: freshness === FRESHNESS.seenElsewhere ? 1 : 0, ...(first ? { first } : {}) });
+    const item = (id: string, freshness: Freshness, first?: true) => ({ id, freshness, seenBy: freshness === FRESHNESS.seenElsewhere ? 1 : 0, ...(first ? { first } : {}) });
     const items = [item("old", FRESHNESS.fresh), item("seen", FRESHNESS.seenElsewhere), item("r-seen", FRESHNESS.seenElsewhere, true), item("r-played", FRESHNESS.playedHere, true), item("r-fresh", FRESHNESS.fresh, true), item("played", FRESHNESS.playedHere)];
     for (const seed of [1, 2, 3]) {
       const order = freshestFirst(items, stepRandom(seed, 0));
