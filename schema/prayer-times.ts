@@ -52,6 +52,9 @@ export function isCalendarDate(date: string): boolean {
   return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
 }
 
+/** Whether a civil day (`YYYY-MM-DD`) falls in Ramadan by the Umm al-Qura calendar. */
+export const isRamadanDay = (date: string) => hijriMonth(date) === 9;
+
 /** The Umm al-Qura Hijri month of a civil day (9 is Ramadan). */
 function hijriMonth(date: string): number {
   const [y, mo, d] = date.split("-").map(Number);
@@ -122,4 +125,17 @@ export function nextPrayer(city: PrayerCity, now: number): { prayer: PrayerName;
   }
   // Unreachable for the cities listed (none is polar); a defined answer all the same.
   throw new Error(`no prayer time found for ${city.id}`);
+}
+
+/**
+ * The next day's fast in `city`: from that day's Fajr to its Maghrib (iftar), the day being today
+ * while today's Maghrib is still to come, else tomorrow. Its `date` is the city's civil day.
+ */
+export function nextFast(city: PrayerCity, now: number): { date: string; fajr: number; maghrib: number } {
+  const today = localDate(now, city.timezone);
+  const times = prayerTimesOn(city, today);
+  if (times.maghrib > now) return { date: today, fajr: times.fajr, maghrib: times.maghrib };
+  const date = nextDay(today);
+  const next = prayerTimesOn(city, date);
+  return { date, fajr: next.fajr, maghrib: next.maghrib };
 }

@@ -8,6 +8,7 @@ import type { AboutUsView, MemeView, MostLikelyView, TriviaView } from "./game-v
 import { packCodeSchema } from "./api/packs";
 import { CHARACTER_LIMITS, GAME_TYPES, PRAYER_BREAKS, ROOM_CONTROLS } from "./limits";
 import { PRAYER_CITY_IDS, type PrayerName } from "./prayer-cities";
+import type { Fast } from "./iftar";
 
 export { LIVE_LIMITS, PING_FRAME, PONG_FRAME, PROTOCOL_VERSION } from "./limits";
 
@@ -188,6 +189,8 @@ export interface PrayerBreaksView {
   cityId: string;
   minutes: number;
   notice: { prayer: PrayerName; at: number } | null;
+  /** The next fast's Fajr and Maghrib while it is a Ramadan day or «سهرة رمضانية» is on: the TV counts down to iftar. */
+  fast?: Fast | null;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { LIVE_LIMITS, type LiveAvatar, type LiveErrorCode, type LobbySelection, type LivePlayer } from "../../schema/protocol";
 import type { AddressForm } from "../../schema/address";
 import type { PrayerName } from "../../schema/prayer-cities";
+import type { FastWatch } from "./iftar";
 import type { EnginePlayer, ShownContent } from "../engine/types";
 import { findGame } from "../games/registry";
 import { countText, LETTERS, PLAYERS } from "../../schema/arabic-count";
@@ -99,6 +100,8 @@ export interface RoomRecord {
   lobby: LobbySelection;
   /** «سهرة رمضانية»: every game deals from the Ramadan categories first, then the host's choice. Absent: off. */
   ramadanNight?: boolean;
+  /** The next fast the big screen counts down to (iftar.ts); absent before the room first computed it. */
+  fast?: FastWatch;
   game: GameRecord | null;
   /** «فلتر الألفاظ»: absent (rooms stored before it existed) or true means on. */
   familyFilter?: boolean;

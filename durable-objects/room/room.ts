@@ -12,6 +12,7 @@ import { withRoster } from "./game-step";
 import { requestsChanged, requestViews } from "./join-requests";
 import type { RoomPorts } from "./ports";
 import { withPrayerWatch } from "./prayer-breaks";
+import { withFast } from "./iftar";
 import { Presence } from "./presence";
 import { RateLimit } from "./rate-limit";
 import { isLiveError, livePlayers, newRoomRecord, type LiveError, type RoomInfo, type RoomRecord } from "./room-record";
@@ -306,7 +307,7 @@ export class Room<S extends object> {
     const myVote = me.role === "audience" ? this.store.votes.get(me.playerId) : undefined;
     const result = action.handle(before, me, data, { now, loaded, watchers, ...(myVote ? { myVote } : {}) });
     if (isLiveError(result)) return this.refuse(ws, result);
-    await this.apply(withPrayerWatch(withRoster(before, playedSeats(result), now), now), ws);
+    await this.apply(withFast(withPrayerWatch(withRoster(before, playedSeats(result), now), now), now), ws);
   }
 
   /**

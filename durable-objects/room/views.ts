@@ -18,7 +18,7 @@ export function prayerBreaksView(room: RoomRecord): PrayerBreaksView | undefined
   const setting = room.prayerBreaks;
   if (!setting) return undefined;
   const next = room.prayerNext;
-  return { ...setting, notice: next?.noticed ? { prayer: next.prayer, at: next.at } : null };
+  return { ...setting, notice: next?.noticed ? { prayer: next.prayer, at: next.at } : null, fast: room.fast?.fast ?? null };
 }
 
 /** The room as `playerId` sees it; `players` may be passed in when one broadcast builds many views. */

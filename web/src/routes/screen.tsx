@@ -8,6 +8,7 @@ import { useParams } from "react-router";
 import "../features/screen/screen.css";
 import { AudienceVote } from "../features/screen/audience-vote";
 import { PrayerBreakPanel, PrayerNotice } from "../features/prayer/prayer-break";
+import { IftarCountdown } from "../features/prayer/iftar-countdown";
 import { HostNotice, LobbyTimes, NextRoundFoot, PauseBanner, RoundBanner } from "../features/screen/moments";
 import { Countdown, nameOf, sizes, WhoActed } from "../features/screen/parts";
 import { buzz, play, setBed, unlockSound, type Bed } from "../features/screen/sounds";
@@ -208,6 +209,8 @@ export function WatchPage({ role }: { role: WatchRole }) {
         </div>
         {room && game ? <RoundBanner room={room} game={game} big={big} /> : <span />}
         <div className={cx("flex items-center gap-4", big && "justify-end")}>
+          {/* «على الفطور 1:25»: Ramadan days, or a «سهرة رمضانية», with prayer breaks following a city. */}
+          {room ? <IftarCountdown room={room} now={watch.serverNow} className={s.body} /> : null}
           {audienceCount > 0 ? (
             <span className={cx("inline-flex items-center gap-2 font-bold text-[#ddd6fe]", s.body)} data-testid="audience-count">
               <Users aria-hidden="true" className="size-[1em]" />

@@ -28,6 +28,7 @@ import { AddressFormCard } from "./address-form-card";
 import { FamilyFilterCard } from "./family-filter-card";
 import { TimeScaleCard } from "./time-scale-card";
 import { PacingCard } from "./pacing-card";
+import { RamadanNightCard } from "./ramadan-night-card";
 import { PrayerBreaksCard } from "./prayer-breaks-card";
 import { RoomLockCard } from "./room-lock-card";
 import { SettingsCard } from "./settings-card";
@@ -267,6 +268,7 @@ export function Lobby({
           <TimeScaleCard scale={state.timeScale ?? 1} editable={isAdmin} onChange={(scale) => void send("set-time-scale", { scale })} />
           <PacingCard hostPaced={!!state.hostPaced} editable={isAdmin} onChange={(hostPaced) => void send("set-pacing", { hostPaced })} />
           <PrayerBreaksCard setting={state.prayerBreaks} editable={isAdmin} onChange={(choice) => void send("set-prayer-breaks", { ...choice })} />
+          <RamadanNightCard on={!!state.ramadanNight} editable={isAdmin} onChange={(on) => void send("set-ramadan-night", { on })} />
         </div>
       </main>
 
