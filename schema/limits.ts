@@ -240,7 +240,17 @@ export const ABOUT_US = {
   /** How long one subject's reveal stays before the next subject (a fixed beat, not a slider). */
   revealSeconds: 12,
   /** What its shipped questions must respect (content:check): enough of them, each short enough for a 360 px card. */
-  content: { minQuestions: 300, questionMaxChars: 70, minCategories: { free: 1, premium: 3 } },
+  content: {
+    minQuestions: 400,
+    questionMaxChars: 70,
+    minCategories: { free: 1, premium: 3 },
+    /** Each category holds enough questions for a night of play without repeats. */
+    minCategoryQuestions: 50,
+    /** A majlis asks in many ways («كم…»، «مين…»، «وين…»، «لو…»): one opening word leads at most this share. */
+    opening: { word: "وش", maxShare: 0.45 },
+    /** Two questions ask the same thing when they share this many stems, this share of the shorter one's (scripts/about-us-rules.ts). */
+    stemDuplicate: { sharedWords: 2, share: 0.5 },
+  },
 } as const;
 
 /** Submission guards of spec 001 §4 and §9, in milliseconds. */

@@ -9,13 +9,15 @@ const root = resolve(import.meta.dirname, "..");
 const load = async (file) => (await runnerImport(resolve(root, file), { configFile: false, root, logLevel: "silent" })).module;
 
 const { checkAboutUs, checkContent, contentShapeProblems, formatShare } = await load("scripts/content-rules.ts");
+const { checkAboutUsStyle } = await load("scripts/about-us-rules.ts");
 const { COMMON_OPENING, commonOpeningProblems, commonOpeningShare } = await load("scripts/prompt-openings.ts");
 const { siblingLeakProblems } = await load("scripts/trivia-leaks.ts");
 const content = await load("content/index.ts");
 const { triviaCategories, mostLikelyCategories, memeCategories, aboutUsCategories } = content;
 const report = checkContent(triviaCategories, mostLikelyCategories, memeCategories);
 const aboutUs = checkAboutUs(aboutUsCategories);
-report.problems.push(...contentShapeProblems(content), ...aboutUs.problems);
+const aboutUsStyle = checkAboutUsStyle(aboutUsCategories);
+report.problems.push(...contentShapeProblems(content), ...aboutUs.problems, ...aboutUsStyle.problems);
 // A question's truth shown as a sibling's house lie (scripts/trivia-leaks.ts).
 const siblingLeaks = siblingLeakProblems(triviaCategories);
 report.problems.push(...siblingLeaks);
@@ -32,6 +34,10 @@ console.log(`memes: ${sum(report.memes)} pictures in ${report.memes.length} cate
 for (const c of report.memes) console.log(row(c));
 console.log(`about-us: ${sum(aboutUs.counts)} questions in ${aboutUs.counts.length} categories`);
 for (const c of aboutUs.counts) console.log(row(c));
+console.log(`about-us opening with «${aboutUsStyle.opening.word}»: ${formatShare(aboutUsStyle.opening.share)} (at most ${formatShare(aboutUsStyle.opening.maxShare)})`);
+console.log(`about-us two questions in one: ${aboutUsStyle.twoInOne}`);
+console.log(`about-us near-duplicates by stem: ${aboutUsStyle.stemDuplicates}`);
+console.log(`about-us Ramadan and Eid: ${aboutUsStyle.season} questions`);
 console.log(`easy: ${formatShare(report.easy.share)} of trivia (${report.easy.count} questions)`);
 console.log(`near-duplicates: ${report.nearDuplicates}`);
 console.log(`sibling leaks: ${siblingLeaks.length}`);

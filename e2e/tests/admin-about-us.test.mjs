@@ -37,7 +37,7 @@ describe("«عنّا» questions in the admin", () => {
     await page.goto("/admin?tab=content&section=about-us");
     await page.getByRole("heading", { name: "أسئلة «عنّا»" }).waitFor();
     // The newest first: the last shipped question of the last category.
-    await page.getByText("وش الكلمة اللي توصف السنة اللي فاتت عندك؟").first().waitFor();
+    await page.getByText("أي أغنية عيد تذكرك بصغرك؟").first().waitFor();
     const before = await total(page);
     assert.ok(before >= 300, `${before} shipped questions`);
     await shot(admin, "01-list", { desktop: true });
@@ -74,7 +74,7 @@ describe("«عنّا» questions in the admin", () => {
     // The search finds the new ones.
     await page.getByLabel("البحث في الأسئلة").fill(stamp);
     // The shipped questions leave the list once the search applies; the three new ones stay.
-    await page.getByText("وش الكلمة اللي توصف السنة اللي فاتت عندك؟").first().waitFor({ state: "hidden" });
+    await page.getByText("أي أغنية عيد تذكرك بصغرك؟").first().waitFor({ state: "hidden" });
     await page.getByText(`وش آخر أغنية سمعتها ${stamp}؟`).first().waitFor();
     await page.getByText(`وش أغرب شي في شنطتك ${stamp}؟`).first().waitFor();
     await shot(admin, "04-search", { desktop: true });
