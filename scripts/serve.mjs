@@ -31,6 +31,9 @@ const outDir = resolve(root, opts["out-dir"]);
 const stateDir = resolve(root, process.env.MAJLIS_STATE_DIR ?? ".wrangler/state");
 const port = process.env.PORT ?? "4173";
 const appEnv = process.env.APP_ENV ?? "development";
+// Vite's runner (below) sets NODE_ENV=development in this process when it is unset: the build must
+// not inherit that, or it bundles React's development build (jsxDEV, 3× the size, far slower).
+const nodeEnvAtStart = process.env.NODE_ENV;
 // The mode's one definition (data/env.ts), through vite's runner: this script may start under a Node without type stripping.
 const { appEnvProblem } = (await runnerImport(resolve(root, "data/env.ts"), { configFile: false, root, logLevel: "silent" })).module;
 const appEnvRefusal = appEnvProblem(appEnv);
@@ -50,6 +53,8 @@ const env = {
   X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? "false",
   X_LOCAL_EXPLORER: process.env.X_LOCAL_EXPLORER ?? "false",
 };
+if (nodeEnvAtStart === undefined) delete env.NODE_ENV;
+else env.NODE_ENV = nodeEnvAtStart;
 
 function step(label, command, args) {
   const run = spawnSync(command, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
@@ -76,6 +81,8 @@ const server = spawn(
     "--ip", "127.0.0.1",
     "--port", port,
     "--var", `APP_ENV:${appEnv}`,
+    // The cost bench's counters (data/cost-meter.ts), which count only in development.
+    ...(process.env.MAJLIS_COST_METER === "on" ? ["--var", "COST_METER:on"] : []),
     "--show-interactive-dev-session=false",
   ],
   { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] },

@@ -1,8 +1,9 @@
 // The TV's time to live (issue 43): a room's big screen /screen/{code} on the built app, from
-// navigation start to the first frame its room socket hears (the moment players joining show on
-// the TV). Each run is a fresh TV (its own context: no cache, no cookies), plain and with Chrome's
-// CPU slowed 4× (CDP Emulation.setCPUThrottlingRate); prints each run and the median of each,
-// against the target: ≤ 2 s with the 4× slowdown.
+// navigation start to the first frame its room socket hears (the room has let the TV in and is
+// telling it what happens), and to the app running the TV (React has taken the drawn lobby over,
+// so the frames show). Each run is a fresh TV (its own context: no cache, no cookies), plain and
+// with Chrome's CPU slowed 4× (CDP Emulation.setCPUThrottlingRate); prints each run and the
+// median of each, against the target: ≤ 2 s to the first frame with the 4× slowdown.
 //
 //   node scripts/bench/tv-live.mjs [--runs 5] [--url http://127.0.0.1:4173]
 //
@@ -76,8 +77,10 @@ try {
   const room = await openRoom(server.url);
   host = room.host;
   const medians = {};
+  const appMedians = {};
   for (const rate of THROTTLES) {
     const rows = [];
+    const appRows = [];
     for (let run = 1; run <= RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: "ar-SA" });
       const page = await context.newPage();
@@ -86,6 +89,13 @@ try {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate });
       await page.goto(`${server.url}/screen/${room.code}`, { waitUntil: "commit" });
       await page.waitForFunction(() => window.__tvLive?.firstFrameAt !== null, null, { timeout: RUN_TIMEOUT_MS });
+      // The app running the TV: React has taken over the drawn lobby (its props key on the room's code).
+      const hydratedAt = await page
+        .waitForFunction(() => {
+          const code = document.querySelector('[data-testid="screen-code"]');
+          return code && Object.keys(code).some((key) => key.startsWith("__reactProps$")) ? performance.now() : null;
+        }, null, { timeout: RUN_TIMEOUT_MS, polling: 20 })
+        .then((handle) => handle.jsonValue());
       // Where the time went: the first paint, the app's entry script loaded, the watcher's identity asked and answered, the socket opened.
       const marks = await page.evaluate(() => {
         const resources = performance.getEntriesByType("resource");
@@ -93,6 +103,8 @@ try {
         const main = resources.filter((r) => r.initiatorType === "script" || r.initiatorType === "link").reduce((end, r) => Math.max(end, r.responseEnd), 0);
         return {
           ...window.__tvLive,
+          page: performance.getEntriesByType("navigation")[0]?.responseEnd ?? NaN,
+          entry: resources.find((r) => /\/assets\/index-[^/]*\.js$/.test(r.name))?.responseEnd ?? NaN,
           fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
           scripts: main,
           guestStart: guest?.startTime ?? NaN,
@@ -100,15 +112,18 @@ try {
         };
       });
       rows.push(marks.firstFrameAt);
+      appRows.push(hydratedAt);
       const at = (x) => (Number.isFinite(x) ? `${x.toFixed(0)} ms` : "n/a");
       console.log(
-        `  ${rate}× CPU, run ${run}: first frame ${at(marks.firstFrameAt)} (first paint ${at(marks.fcp)}, scripts loaded ${at(marks.scripts)}, identity ${at(marks.guestStart)} → ${at(marks.guestEnd)}, socket opened ${at(marks.openedAt)})`,
+        `  ${rate}× CPU, run ${run}: first frame ${at(marks.firstFrameAt)}, app running ${at(hydratedAt)} (page received ${at(marks.page)}, entry script ${at(marks.entry)}, first paint ${at(marks.fcp)}, scripts loaded ${at(marks.scripts)}, identity ${at(marks.guestStart)} → ${at(marks.guestEnd)}, socket opened ${at(marks.openedAt)})`,
       );
       await context.close();
     }
     medians[rate] = median(rows);
+    appMedians[rate] = median(appRows);
   }
-  for (const rate of THROTTLES) console.log(`median navigation → first frame, ${rate}× CPU: ${medians[rate].toFixed(0)} ms`);
+  for (const rate of THROTTLES)
+    console.log(`median navigation → first frame, ${rate}× CPU: ${medians[rate].toFixed(0)} ms (the app running the TV: ${appMedians[rate].toFixed(0)} ms)`);
   const throttled = medians[4];
   console.log(`target ≤ ${TARGET_MS} ms with 4× CPU: ${throttled <= TARGET_MS ? "met" : "NOT MET"}`);
 } catch (error) {

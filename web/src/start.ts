@@ -15,6 +15,7 @@
 import "./fonts.css";
 import "./styles.css";
 import { enableFullStylesheet } from "./full-css";
+import { openEarlySocket } from "./live/early-socket";
 
 // zod reads this when it first loads (after this script, in the app's chunks). Without it zod
 // probes for `new Function` to compile fast parsers; the page's CSP forbids eval, so the probe
@@ -119,6 +120,9 @@ function startOnIntent(root: HTMLElement): void {
 // The full stylesheet goes on for the screen as soon as it arrives, app or not (hover and focus states).
 enableFullStylesheet();
 const root = document.getElementById("root");
+// A big screen is live before its app runs: its socket opens now, and the app adopts it (live/early-socket.ts).
+const screenCode = /^\/screen\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+if (root && screenCode) openEarlySocket(root, screenCode, "screen");
 const page = root?.dataset.prerendered;
 if (root && page !== undefined && READABLE_PAGES.has(page) && !(page === "join" && enteredRoomHere())) startOnIntent(root);
 // A hidden tab paints nothing until it is shown: start there at once.

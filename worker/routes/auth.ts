@@ -5,10 +5,9 @@ import {
   authCallbackBodySchema,
   devSignInBodySchema,
   googleStartQuerySchema,
-  guestIdSchema,
   type SignInIntent,
 } from "../../schema/api";
-import { AUTH, GUEST_ID_PREFIX } from "../../schema/limits";
+import { AUTH } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
 import { HttpError, validationErrorBody } from "../lib/errors";
 import { validate } from "../lib/validate";
@@ -19,7 +18,7 @@ import { randomToken } from "../lib/base64url";
 import { authorizationUrl, exchangeCode, googleConfigured, pkceChallenge } from "../services/google";
 import { endAdminSession } from "../services/admin-sessions";
 import { ensureDevice } from "../services/device";
-import { takeHourlyQuota } from "../services/room-bounds";
+import { ensureGuestIdentity } from "../services/guest-identity";
 import { endSession, startSession } from "../services/sessions";
 import { isDevelopment, isProduction } from "../../data/env";
 import { signToken, verifyToken } from "../services/tokens";
@@ -158,19 +157,7 @@ export const authRoutes = new Hono<AppEnv>()
     return isForm ? c.redirect(redirectTo, 303) : c.json({ user: toCurrentUser(user), redirectTo });
   })
 
-  .post("/guest", async (c) => {
-    // Every guest browser carries a device id (issue 30), whether its guest identity is new or not.
-    await ensureDevice(c);
-    const current = guestIdSchema.safeParse(c.get("guestId"));
-    if (current.success) return c.json({ playerId: current.data });
-    // New identities are free to make, so each address gets only so many an hour.
-    await takeHourlyQuota(c, c.get("db"), "guests");
-    // The spec's guest id is the prefix plus a timestamp; the random tail keeps two guests of the same millisecond apart.
-    const playerId = `${GUEST_ID_PREFIX}${Date.now()}_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, "x").slice(0, 8)}`;
-    const ttl = AUTH.guestTtlDays * 86_400;
-    setAuthCookie(c, AUTH.guestCookie, await signToken(c.env, "guest", { sub: playerId }, ttl), ttl);
-    return c.json({ playerId });
-  });
+  .post("/guest", async (c) => c.json({ playerId: await ensureGuestIdentity(c) }));
 
 const DEV_SIGN_IN_STYLE = `
           body { background: linear-gradient(160deg, #0f0b2e, #1e1550); color: #f8fafc; }

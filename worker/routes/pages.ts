@@ -35,6 +35,10 @@ import { roomRoutes } from "./rooms";
 import { findLiveRoom } from "../services/rooms";
 import { takeLookup } from "../services/packs";
 import { roomActor } from "../services/room-actors";
+import { ensureGuestIdentity } from "../services/guest-identity";
+import { ensureDevice } from "../services/device";
+import { identity } from "../middleware/identity";
+import { PAGE_IDENTITY_ATTRIBUTE } from "../../web/src/live/early-socket";
 import { DEFAULT_ADDRESS_FORM } from "../../schema/address";
 import type { ScreenFrame } from "../../web/src/features/screen/screen-frame";
 import { BLOG_DATA_ID, seededDataJson, type SeededQueries } from "../../web/src/features/blog/seeded-data";
@@ -349,6 +353,28 @@ async function joinPage(c: Context<AppEnv>) {
  * under way, or a room that ended or never was, the plain shell, and the app says what it finds.
  */
 async function screenPage(c: Context<AppEnv>) {
+  // The TV's identity comes with its page: its socket opens at once, not after asking for one first.
+  // A signed-in person is known by their session; their browser still carries its device id.
+  if (c.get("user")) await ensureDevice(c);
+  const identified = c.get("user") !== null || (await pageGuestIdentity(c)) !== null;
+  const drawn = await drawScreenPage(c);
+  const page = identified ? new HTMLRewriter().on("div#root", { element: (el) => void el.setAttribute(PAGE_IDENTITY_ATTRIBUTE, "") }).transform(drawn) : drawn;
+  // Through the context, which keeps the cookies set on it (a bare Response would drop them).
+  return c.newResponse(page.body, page);
+}
+
+/** The browser's guest identity, made now if it has none; null when this address has made too many this hour. */
+async function pageGuestIdentity(c: Context<AppEnv>): Promise<string | null> {
+  try {
+    return await ensureGuestIdentity(c);
+  } catch (error) {
+    // The app then asks /api/auth/guest itself, and shows the refusal it gets there.
+    if (error instanceof HttpError && error.status === 429) return null;
+    throw error;
+  }
+}
+
+async function drawScreenPage(c: Context<AppEnv>) {
   const code = (c.req.param("code") ?? "").trim().toUpperCase();
   const meta: PageMeta = {
     status: 200,
@@ -528,7 +554,7 @@ export const pageRoutes = pages
   .get("/join/:code", joinPage)
   .get("/join-room/:code", joinPage)
   .get("/room/:code", roomPage)
-  .get("/screen/:code", screenPage)
+  .get("/screen/:code", identity, screenPage)
   .get("/pack/:code", packPage)
 
   .get("/blog/*", unknownPage)

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { AudienceTallyView, ClientMessageType, LiveAvatar, RoomNotice, RoomView, ServerMessage, WatchRole } from "../../../schema/protocol";
 import { ensureGuestPlayerId } from "../lib/identity";
-import { RoomConnection, type ClientMessageData, type ConnectionStatus } from "./room-connection";
+import { adoptEarlySocket, pageGaveIdentity } from "./early-socket";
+import { RoomConnection, type ClientMessageData, type ConnectionStatus, type WebSocketLike } from "./room-connection";
 import { RoomStore } from "./room-state";
 
 export interface RoomIdentity {
@@ -237,33 +238,40 @@ export function useWatchRoom(code: string, role: WatchRole): UseWatchResult {
     let stopped = false;
     let conn: RoomConnection | null = null;
     setView(EMPTY_WATCH_VIEW);
-    // The identity cookie comes first: the room knows a watcher by it, as it knows a player.
-    void ensureWatcherIdentity()
-      .catch(() => undefined)
-      .then(() => {
-        if (stopped) return;
-        // A watcher's frames name no player (an empty id is left out of the room's check): the room
-        // knows the watcher by the socket's cookie alone, which is a signed-in person's account, not
-        // the guest id the worker answers with, and a frame naming another identity than its
-        // socket's is refused as a mismatch (an audience vote lost without a word on the page).
-        // The phase the watcher sees, carried by an audience vote so the room never counts it in a later phase (issue 42).
-        let phaseSeq: number | null = null;
-        const c = new RoomConnection({ roomCode: code, playerId: "", role, phaseSeq: () => phaseSeq });
-        conn = c;
-        c.onStatus((status) =>
-          setView((v) => {
-            const closed = status === "disconnected" && c.closeCode !== null ? CLOSE_OUTCOMES[c.closeCode] : undefined;
-            const why = closed?.final?.message ?? closed?.error?.message ?? null;
-            return { ...v, status, ended: v.ended ?? why };
-          }),
-        );
-        c.onMessage((message) => {
-          if (message.type === "watch-joined" || message.type === "watch-state") phaseSeq = message.data.state.game?.phaseSeq ?? null;
-          setView((v) => watchOnMessage(v, message, c.joined));
-        });
-        c.connect();
-        setConnection(c);
+    // The identity cookie comes first: the room knows a watcher by it, as it knows a player. A big
+    // screen's page came with it (the worker gave it), and its socket may be open already (early-socket.ts).
+    const identity = pageGaveIdentity(code) ? Promise.resolve() : ensureWatcherIdentity().catch(() => undefined);
+    void identity.then(() => {
+      if (stopped) return;
+      // A watcher's frames name no player (an empty id is left out of the room's check): the room
+      // knows the watcher by the socket's cookie alone, which is a signed-in person's account, not
+      // the guest id the worker answers with, and a frame naming another identity than its
+      // socket's is refused as a mismatch (an audience vote lost without a word on the page).
+      // The phase the watcher sees, carried by an audience vote so the room never counts it in a later phase (issue 42).
+      let phaseSeq: number | null = null;
+      const c = new RoomConnection({
+        roomCode: code,
+        playerId: "",
+        role,
+        phaseSeq: () => phaseSeq,
+        // The page's early socket for this room, adopted once; any later socket is the connection's own.
+        createSocket: (url) => adoptEarlySocket(code, role) ?? (new WebSocket(url) as unknown as WebSocketLike),
       });
+      conn = c;
+      c.onStatus((status) =>
+        setView((v) => {
+          const closed = status === "disconnected" && c.closeCode !== null ? CLOSE_OUTCOMES[c.closeCode] : undefined;
+          const why = closed?.final?.message ?? closed?.error?.message ?? null;
+          return { ...v, status, ended: v.ended ?? why };
+        }),
+      );
+      c.onMessage((message) => {
+        if (message.type === "watch-joined" || message.type === "watch-state") phaseSeq = message.data.state.game?.phaseSeq ?? null;
+        setView((v) => watchOnMessage(v, message, c.joined));
+      });
+      c.connect();
+      setConnection(c);
+    });
     return () => {
       stopped = true;
       conn?.close();
