@@ -1,6 +1,8 @@
 // Builds the app and prints what a phone downloads up front on each prerendered page (the
 // entry script, the chunks the page preloads, the stylesheet and the preloaded fonts, raw and
-// gzipped), whether zod is among those scripts, then each lazily loaded chunk.
+// gzipped), whether zod is among those scripts, then the JavaScript each page runs once the app
+// has started (the entry, the app, the page's route and what its first screen loads lazily,
+// from the build's manifest: every static import followed), then each lazily loaded chunk.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -12,7 +14,12 @@ const root = resolve(import.meta.dirname, "../..");
 const { values: opts } = parseArgs({ options: { "out-dir": { type: "string", default: "dist" }, "no-build": { type: "boolean", default: false } } });
 const outDir = resolve(root, opts["out-dir"]);
 if (!opts["no-build"])
-  execFileSync(process.execPath, [resolve(root, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  execFileSync(process.execPath, [resolve(root, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--logLevel", "warn", "--manifest"], {
+    cwd: root,
+    stdio: "inherit",
+    // A production build whatever the shell says (a NODE_ENV=development build bundles React's development build).
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 
 const clientDir = [join(outDir, "client"), outDir].find((d) => existsSync(join(d, "index.html")));
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -62,3 +69,45 @@ for (const file of readdirSync(join(clientDir, "assets")).filter((f) => f.endsWi
   const s = size(`assets/${file}`);
   console.log(`  assets/${file.padEnd(41)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`);
 }
+
+// ---------- once the app has started ----------
+
+/**
+ * The modules each page runs once the app has started: the entry (index.html), the app
+ * (main.tsx), the page's route and the lazy parts its first screen loads. The join figure is
+ * a phone that opens an invitation, enters and sits in the lobby (issue 45: ≤ 100 KiB gzip).
+ */
+const STARTED = [
+  ["landing /", ["index.html", "src/main.tsx", "src/routes/landing.tsx"]],
+  ["join /join/{code} and sit in the lobby", ["index.html", "src/main.tsx", "src/routes/room.tsx", "src/features/lobby/lobby.tsx"]],
+  ["premium /premium", ["index.html", "src/main.tsx", "src/routes/premium.tsx"]],
+  ["big screen /screen/{code} (lobby)", ["index.html", "src/main.tsx", "src/routes/screen.tsx"]],
+  ["blog post /blog/{slug}", ["index.html", "src/main.tsx", "src/routes/blog/post.tsx"]],
+];
+const JOIN_TARGET_KIB = 100;
+const manifestFile = join(clientDir, ".vite/manifest.json");
+if (existsSync(manifestFile)) {
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+  /** Every chunk `keys` load before running: the chunks themselves and their static imports, followed. */
+  const closure = (keys) => {
+    const seen = new Set();
+    const stack = [...keys];
+    while (stack.length) {
+      const key = stack.pop();
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      stack.push(...(manifest[key].imports ?? []));
+    }
+    return [...seen].map((key) => manifest[key].file);
+  };
+  console.log("once the app has started (the entry, the app, the route and its first screen's lazy parts; gzip):");
+  for (const [label, sources] of STARTED) {
+    const present = sources.filter((source) => manifest[source]);
+    // A module merged into another chunk (no chunk of its own) is counted in that chunk.
+    const files = closure(present);
+    const total = files.reduce((sum, file) => sum + size(file).gzip, 0);
+    const zod = files.filter(hasZod);
+    const target = label.startsWith("join") ? ` (target ≤ ${JOIN_TARGET_KIB} KiB: ${total / 1024 <= JOIN_TARGET_KIB ? "met" : "NOT MET"})` : "";
+    console.log(`  ${label.padEnd(40)} ${kb(total).padStart(10)} in ${files.length} files${target}; zod: ${zod.length ? zod.join(", ") : "none"}`);
+  }
+} else console.log("(no build manifest: run without --no-build to measure the JavaScript once the app has started)");

@@ -2,6 +2,11 @@
 // benchmark: text answers compressed (Brotli, else gzip, by Accept-Encoding) and the
 // hashed build assets under /assets/ cached for a year. WebSocket upgrades are piped
 // through untouched, so a room page connects as it would at the edge.
+//
+// With `startAppAtOnce`, every page also runs a same-origin module after the app's entry script
+// (START_APP_PATH) that signals a touch at once: a page that starts its app on the first touch
+// (web/src/start.ts) then starts it while it loads, inside Lighthouse's window, as a visitor
+// tapping straight away would.
 import { createServer } from "node:http";
 import { connect } from "node:net";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
@@ -10,6 +15,11 @@ const TEXT_TYPE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Hop-by-hop headers and the ones the proxy sets itself (bodies are passed whole).
 const DROPPED = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"]);
+/** The proxy's own script for `startAppAtOnce`: the intent start.ts listens for, dispatched as soon as it runs. */
+export const START_APP_PATH = "/__bench/start-app.js";
+const START_APP_SCRIPT = 'window.dispatchEvent(new Event("pointerdown"));\n';
+/** After the entry script in document order: module scripts run in that order, once the page has parsed. */
+const withStartApp = (html) => html.replace("</body>", `<script type="module" src="${START_APP_PATH}"></script></body>`);
 
 /** The encoding the edge would pick for this Accept-Encoding: Brotli first, then gzip. */
 export function pickEncoding(acceptEncoding = "") {
@@ -38,10 +48,15 @@ function compress(body, encoding, forAsset) {
  * Starts the proxy on 127.0.0.1:`port` (0 for any free port) in front of `upstream`
  * (an origin such as http://127.0.0.1:4173). Returns `{ url, close }`.
  */
-export async function startEdgeProxy(upstream, port = 0) {
+export async function startEdgeProxy(upstream, port = 0, { startAppAtOnce = false } = {}) {
   const assetCache = new Map();
   const server = createServer(async (req, res) => {
     try {
+      if (startAppAtOnce && req.url === START_APP_PATH) {
+        res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" });
+        res.end(START_APP_SCRIPT);
+        return;
+      }
       const isAsset = req.url.startsWith("/assets/");
       const encoding = pickEncoding(req.headers["accept-encoding"]);
       const headers = { ...req.headers, "accept-encoding": "identity" };
@@ -60,6 +75,7 @@ export async function startEdgeProxy(upstream, port = 0) {
 
       let payload = Buffer.from(await answer.arrayBuffer());
       const type = answer.headers.get("content-type") ?? "";
+      if (startAppAtOnce && type.startsWith("text/html")) payload = Buffer.from(withStartApp(payload.toString("utf8")));
       if (encoding && payload.length > 0 && TEXT_TYPE.test(type)) {
         const key = `${encoding} ${req.url}`;
         const cached = isAsset && answer.ok ? assetCache.get(key) : undefined;

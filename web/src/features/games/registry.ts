@@ -155,6 +155,11 @@ export function wasSkipped(prev: GameView, next: GameView): boolean {
 /** Every game's submission actions, for the live layer's debounce. */
 export const GAME_SUBMIT_ACTIONS: readonly string[] = [...new Set(Object.values(WEB_GAMES).flatMap((g) => g.submitActions))];
 
+/** Whether players write packs for this game (its registry entry says how one is written). */
+export function isPackGame(gameType: GameType): gameType is PackGameType {
+  return WEB_GAMES[gameType].pack !== undefined;
+}
+
 /** How a pack of this game is written (only the games players write packs for have one). */
 export function packOf<T extends PackGameType>(gameType: T): GamePack<T> {
   return WEB_GAMES[gameType].pack as GamePack<T>;

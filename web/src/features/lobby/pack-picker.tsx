@@ -5,8 +5,8 @@ import { ROOM_TEXT_TABLE } from "../room/room-texts";
 import { useQuery } from "@tanstack/react-query";
 import { Package, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { PACK_GAME_TYPES, type MyPacksAnswer, type PackGameType, type PackSummary } from "../../../../schema/api/packs";
-import { PACKS, type GameType } from "../../../../schema/limits";
+import type { MyPacksAnswer, PackGameType, PackSummary } from "../../../../schema/api/packs";
+import { PACKS } from "../../../../schema/limits";
 import { itemsText } from "../packs/pack-text";
 import { apiJson, messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
@@ -14,7 +14,8 @@ import { Button } from "../../ui/button";
 import { TextInput } from "../../ui/form-field";
 import { LobbyCard } from "./lobby-card";
 
-export const isPackGame = (gameType: GameType): gameType is PackGameType => (PACK_GAME_TYPES as readonly string[]).includes(gameType);
+// From the web registry, not schema/api/packs' list: that module carries zod, which the lobby need not load.
+export { isPackGame } from "../games/registry";
 
 export function PackPicker({
   gameType,
