@@ -4,6 +4,7 @@
 // schemas. The JSON imports name their type so Node loads this file as it is (the browser
 // tests do); the catalogue rows, computed from schema/limits.ts, are in ./catalog.ts.
 import aboutUs from "./about-us.json" with { type: "json" };
+import aboutUsRetired from "./about-us-retired.json" with { type: "json" };
 import blog from "./blog.json" with { type: "json" };
 import memes from "./memes.json" with { type: "json" };
 import mostLikelyA from "./most-likely/a.json" with { type: "json" };
@@ -15,7 +16,7 @@ import triviaC from "./trivia/c.json" with { type: "json" };
 import triviaD from "./trivia/d.json" with { type: "json" };
 import triviaE from "./trivia/e.json" with { type: "json" };
 import triviaRetired from "./trivia/retired.json" with { type: "json" };
-import type { RetiredTriviaQuestion, SeedAboutUsCategory, SeedBlog, SeedMemeCategory, SeedMostLikelyCategory, SeedTriviaCategory } from "./types";
+import type { RetiredAboutUsQuestion, RetiredTriviaQuestion, SeedAboutUsCategory, SeedBlog, SeedMemeCategory, SeedMostLikelyCategory, SeedTriviaCategory } from "./types";
 
 export type * from "./types";
 
@@ -74,6 +75,15 @@ export const memeCategories = memes as SeedMemeCategory[];
  * differ, only forms that read the same for a man or a woman), no age, no marriage or children, no job.
  */
 export const aboutUsCategories = aboutUs as SeedAboutUsCategory[];
+
+/**
+ * «عنّا» questions as they shipped before their rewrite, each with the category it shipped in:
+ * two questions in one, story and solemn questions, ones with one answer for everyone, translated
+ * or verbless wording, near-repeats and an oath. The content top-up retires each from a database
+ * seeded before, while it still reads as shipped (its text, in its category): one the admin edited
+ * or moved stays theirs.
+ */
+export const retiredAboutUsQuestions = aboutUsRetired as RetiredAboutUsQuestion[];
 
 /**
  * The blog: one author, three categories, tags and eight posts about the games and about

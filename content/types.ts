@@ -93,6 +93,10 @@ export const seedAboutUsCategorySchema = z.strictObject({
 });
 export type SeedAboutUsCategory = z.infer<typeof seedAboutUsCategorySchema>;
 
+/** A «عنّا» question as it shipped before its rewrite, and the category it shipped in: the top-up retires it. */
+export const retiredAboutUsQuestionSchema = z.strictObject({ content: z.string(), category: z.string() });
+export type RetiredAboutUsQuestion = z.infer<typeof retiredAboutUsQuestionSchema>;
+
 export const seedBlogPostSchema = z.strictObject({
   slug: z.string(),
   titleAr: z.string(),

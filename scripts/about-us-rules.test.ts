@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutUsCategories, type SeedAboutUsCategory } from "../content";
+import { aboutUsCategories, retiredAboutUsQuestions, type SeedAboutUsCategory } from "../content";
 import { ABOUT_US } from "../schema/limits";
 import { checkAboutUs } from "./content-rules";
 import {
@@ -10,6 +10,7 @@ import {
   headPhrases,
   openingShare,
   questionStem,
+  retiredAboutUsProblems,
   stemDuplicate,
   subjectWords,
 } from "./about-us-rules";
@@ -132,5 +133,12 @@ describe("«عنّا»: the shipped questions", () => {
     expect(ramadan.map((c) => c.nameAr)).toEqual(["رمضان والعيد"]);
     expect(ramadan[0].questions.length).toBeGreaterThanOrEqual(55);
     expect(aboutUsCategories.filter((c) => !c.isPremium).map((c) => c.nameAr)).toEqual(["أسئلة خفيفة", "ذكريات الطفولة", "رمضان والعيد"]);
+  });
+
+  it("retire none of the shipped questions, and the check names one that would ship again", () => {
+    expect(retiredAboutUsQuestions.length).toBeGreaterThan(0);
+    expect(retiredAboutUsProblems(aboutUsCategories, retiredAboutUsQuestions)).toEqual([]);
+    const back = { content: aboutUsCategories[0].questions[0], category: aboutUsCategories[0].nameAr };
+    expect(retiredAboutUsProblems(aboutUsCategories, [...retiredAboutUsQuestions, back])).toEqual([`retired about-us question is shipped again: «${back.content}»`]);
   });
 });

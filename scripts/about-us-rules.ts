@@ -5,7 +5,7 @@
 // is the editor's judgement; these only keep the slips that were found from coming back.
 import { lightStem, questionKey } from "../schema/content-rules";
 import { ABOUT_US } from "../schema/limits";
-import type { SeedAboutUsCategory } from "../content/types";
+import type { RetiredAboutUsQuestion, SeedAboutUsCategory } from "../content/types";
 
 /** A question with two question marks asks two things. */
 export const hasTwoQuestionMarks = (question: string) => (question.match(/[؟?]/g) ?? []).length > 1;
@@ -166,4 +166,10 @@ export function checkAboutUsStyle(categories: SeedAboutUsCategory[]): AboutUsSty
     problems.push(`${percent(opening.share)} of about-us questions open with «${opening.word}», over ${percent(opening.maxShare)}`);
   const season = categories.filter((c) => c.season).reduce((n, c) => n + c.questions.length, 0);
   return { problems, total: questions.length, opening, twoInOne, stemDuplicates: duplicates.length, season };
+}
+
+/** A retired question must not ship again: the top-up would add it and retire it in one batch, and the room would lose it. */
+export function retiredAboutUsProblems(categories: SeedAboutUsCategory[], retired: readonly RetiredAboutUsQuestion[]): string[] {
+  const shipped = new Set(categories.flatMap((c) => c.questions));
+  return retired.filter((r) => shipped.has(r.content)).map((r) => `retired about-us question is shipped again: «${r.content}»`);
 }

@@ -9,7 +9,7 @@ const root = resolve(import.meta.dirname, "..");
 const load = async (file) => (await runnerImport(resolve(root, file), { configFile: false, root, logLevel: "silent" })).module;
 
 const { checkAboutUs, checkContent, contentShapeProblems, formatShare } = await load("scripts/content-rules.ts");
-const { checkAboutUsStyle } = await load("scripts/about-us-rules.ts");
+const { checkAboutUsStyle, retiredAboutUsProblems } = await load("scripts/about-us-rules.ts");
 const { COMMON_OPENING, commonOpeningProblems, commonOpeningShare } = await load("scripts/prompt-openings.ts");
 const { siblingLeakProblems } = await load("scripts/trivia-leaks.ts");
 const content = await load("content/index.ts");
@@ -17,7 +17,7 @@ const { triviaCategories, mostLikelyCategories, memeCategories, aboutUsCategorie
 const report = checkContent(triviaCategories, mostLikelyCategories, memeCategories);
 const aboutUs = checkAboutUs(aboutUsCategories);
 const aboutUsStyle = checkAboutUsStyle(aboutUsCategories);
-report.problems.push(...contentShapeProblems(content), ...aboutUs.problems, ...aboutUsStyle.problems);
+report.problems.push(...contentShapeProblems(content), ...aboutUs.problems, ...aboutUsStyle.problems, ...retiredAboutUsProblems(aboutUsCategories, content.retiredAboutUsQuestions));
 // A question's truth shown as a sibling's house lie (scripts/trivia-leaks.ts).
 const siblingLeaks = siblingLeakProblems(triviaCategories);
 report.problems.push(...siblingLeaks);

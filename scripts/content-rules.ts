@@ -11,6 +11,7 @@ import { describeNearDuplicate, findNearDuplicates } from "./near-duplicates";
 export { hintsAnswer, lightStem } from "../schema/content-rules";
 import { z } from "zod";
 import {
+  retiredAboutUsQuestionSchema,
   retiredTriviaQuestionSchema,
   seedAboutUsCategorySchema,
   seedBlogSchema,
@@ -184,6 +185,7 @@ const CONTENT_SHAPES = {
   retiredMostLikelyPrompts: z.array(z.string()),
   memeCategories: z.array(seedMemeCategorySchema),
   aboutUsCategories: z.array(seedAboutUsCategorySchema),
+  retiredAboutUsQuestions: z.array(retiredAboutUsQuestionSchema),
   seedBlogAuthor: seedBlogSchema.shape.author,
   seedBlogCategories: seedBlogSchema.shape.categories,
   seedBlogTags: seedBlogSchema.shape.tags,

@@ -4,7 +4,7 @@
 // Each row is one INSERT … SELECT … WHERE NOT EXISTS (plain D1 statements: a category's id is
 // looked up by name inside the statement), so the whole top-up is one D1 batch: it adds
 // everything or nothing, and a second loader (another isolate) adds nothing twice.
-import { aboutUsCategories, memeCategories, mostLikelyCategories, retiredMostLikelyPrompts, retiredTriviaQuestions, triviaCategories } from "../../content";
+import { aboutUsCategories, memeCategories, mostLikelyCategories, retiredAboutUsQuestions, retiredMostLikelyPrompts, retiredTriviaQuestions, triviaCategories } from "../../content";
 import { seedGames } from "../../content/catalog";
 import { ABOUT_US_GAME_ID } from "../../schema/games/about-us";
 import { MEME_GAME_ID } from "../../schema/games/meme-game";
@@ -109,6 +109,14 @@ export function contentTopUpStatements(): Statement[] {
         params: [aboutUs, c.nameAr, content],
       });
   });
+  // The rewritten «عنّا» questions leave through the trash, as an admin's delete would, while the
+  // row reads as shipped: its text, in the category it shipped in. One the admin edited or moved stays.
+  for (const old of retiredAboutUsQuestions)
+    statements.push({
+      sql: `update about_us_questions set deleted_at = ?4 where game_id = ?1 and content = ?3 and deleted_at is null
+        and category_id in (select id from categories where game_id = ?1 and name_ar = ?2)`,
+      params: [aboutUs, old.category, old.content, now],
+    });
   // The seeded posts' pictures in the blog's library (issue 50, content version 6).
   statements.push(...blogImageTopUpStatements());
   return statements;
