@@ -4,6 +4,7 @@ import { z } from "zod";
 import { sameOriginPath } from "./safe-url";
 import { BIDI_REFUSAL, hasBidiControl, honestName } from "./honest-text";
 import { AVATAR_LAYERS, CHARACTER_LIMITS, CONTENT_SEASONS, GAME_TYPES, GUEST_ID_PREFIX, ROOM_CODE } from "./limits";
+import { groupCodeSchema, nightIdSchema } from "./api/groups";
 
 // ---------- shared pieces ----------
 
@@ -158,6 +159,10 @@ export const createRoomBodySchema = z.object({
   avatar: avatarSchema.optional(),
   /** Sent by guests; checked against the guest cookie, never trusted alone. */
   playerId: z.string().max(80).optional(),
+  /** «مجلسنا»: the room plays for this group (its members' nights and season). */
+  groupCode: groupCodeSchema.optional(),
+  /** «من بعيد»: the room replays this night of the caller's group, for the caller alone. */
+  ghostOf: nightIdSchema.optional(),
 });
 export type CreateRoomBody = z.input<typeof createRoomBodySchema>;
 

@@ -4,6 +4,7 @@
 export * from "./limits/admin";
 export * from "./limits/blog";
 export * from "./limits/content";
+export * from "./limits/groups";
 export * from "./limits/live";
 export * from "./limits/payments";
 

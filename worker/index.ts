@@ -15,6 +15,7 @@ import { authRoutes } from "./routes/auth";
 import { blogAdminRoutes, blogAdminSessionRoutes } from "./routes/blog/admin";
 import { blogPublicRoutes } from "./routes/blog/public";
 import { catalogRoutes } from "./routes/catalog";
+import { groupRoutes } from "./routes/groups";
 import { liveRoutes } from "./routes/live";
 import { packRoutes } from "./routes/packs";
 import { pageRoutes } from "./routes/pages";
@@ -88,6 +89,7 @@ const routes = app
   .route("/api", publicCatalogRoutes)
   .route("/api", prayerRoutes)
   .route("/api", packRoutes)
+  .route("/api", groupRoutes)
   .route("/api/blog/admin", blogAdminSessionRoutes)
   .route("/api/blog", blogPublicRoutes)
   // Before /api/admin: the blog admin's data answers to the blog admin session, not the platform admin's.

@@ -6,6 +6,7 @@ import type { PrayerName } from "../../schema/prayer-cities";
 import type { AddressForm } from "../../schema/address";
 import type { GameViewFields } from "../../schema/game-views";
 import type { CategoryShape } from "../../data/catalog";
+import type { NightTurn } from "../../schema/api/groups";
 import type { ContentSeason } from "../../schema/limits";
 
 export interface EnginePlayer {
@@ -167,4 +168,9 @@ export interface GameModule<S = any, C = any, V = any> extends RegisteredGame<S,
    * and the content its items become (items as `schema/api/packs.ts` checked them).
    */
   pack?: { label: string; content(items: any[], source: PackSource): C };
+  /**
+   * A lie-and-vote game a group's night keeps turn by turn (for its ghosts): the turn the state
+   * shows at its reveal, named by a key unique in the game; null outside a reveal.
+   */
+  nightTurn?(state: S): { key: string; turn: NightTurn } | null;
 }

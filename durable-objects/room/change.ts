@@ -5,6 +5,7 @@ import type { GameType } from "../../schema/limits";
 import type { LiveErrorCode, RoomNotice, ServerMessage, WatchRole } from "../../schema/protocol";
 import type { ServerEvent, ShownContent } from "../engine/types";
 import type { AvatarChoices, LiveError, RoomRecord } from "./room-record";
+import type { NightEffect } from "./group-night";
 
 /** A delta event before `apply` stamps the new version on it; logged for delta sync and sent to every seat. */
 export type RoomEvent = ServerMessage extends infer M
@@ -51,6 +52,8 @@ export interface RoomChange {
   expired?: string;
   /** A line for the platform's activity log. */
   activity?: string;
+  /** «مجلسنا»: a group's game ended, to record as its night or as a ghost's game (group-night.ts). */
+  night?: NightEffect;
 }
 
 /** One audience member's vote of a round (issue 31): kept apart from the record, told only as a tally. */

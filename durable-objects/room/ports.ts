@@ -7,6 +7,7 @@ import type { WatchRole } from "../../schema/protocol";
 import type { CompiledFilter } from "../../schema/family-filter";
 import type { ContentSource, ShownContent } from "../engine/types";
 import type { PackRecord } from "./pack-game";
+import type { GhostDeal, GhostRecord, NightRecord } from "../../data/group-nights";
 import type { Me } from "./change";
 import type { AvatarChoices } from "./room-record";
 
@@ -79,6 +80,11 @@ export interface RoomDbPort {
   pack(code: string): Promise<PackRecord | null>;
   /** Counts a game played with the pack once per room (issue 42). */
   countPackPlay(code: string, roomId: string): Promise<void>;
+  /** «مجلسنا»: a linked room's game ended; a ghost's game ended (group-night.ts). Best effort. */
+  recordNight(record: NightRecord): Promise<void>;
+  recordGhost(record: GhostRecord): Promise<void>;
+  /** The night a ghost room deals, or null when the member may not (or no longer) play it. */
+  ghostDeal(nightId: string, memberId: string): Promise<GhostDeal | null>;
   markExpired(roomId: string, now: number): Promise<void>;
   logSystemActivity(actionAr: string, roomId: string): Promise<void>;
 }

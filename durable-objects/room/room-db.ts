@@ -6,6 +6,7 @@ import { DEFAULT_FAMILY_FILTER } from "../../schema/family-filter-list";
 import { AVATAR_ASSETS, FAMILY_FILTER, GAME_IDS, type GameType } from "../../schema/limits";
 import { database } from "../../data/db";
 import { logActivity } from "../../data/activity";
+import { ghostDeal, recordGhost, recordNight, type GhostDeal, type GhostRecord, type NightRecord } from "../../data/group-nights";
 import { activeAvatarChoices } from "../../data/avatars";
 import { listCategories } from "../../data/catalog";
 import { GAMES } from "../games/registry";
@@ -127,6 +128,26 @@ export class RoomDb implements RoomDbPort {
     } catch (error) {
       console.error("could not count a pack's play", error);
     }
+  }
+
+  async recordNight(record: NightRecord) {
+    try {
+      await recordNight(database(this.db), record);
+    } catch (error) {
+      console.error("could not record a group's night", error);
+    }
+  }
+
+  async recordGhost(record: GhostRecord) {
+    try {
+      await recordGhost(database(this.db), record);
+    } catch (error) {
+      console.error("could not record a ghost's night", error);
+    }
+  }
+
+  async ghostDeal(nightId: string, memberId: string): Promise<GhostDeal | null> {
+    return ghostDeal(database(this.db), nightId, memberId);
   }
 
   async markExpired(roomId: string, now: number) {

@@ -19,6 +19,7 @@ import type { AddressForm } from "../../schema/address";
 import type { PrayerName } from "../../schema/prayer-cities";
 import type { FastWatch } from "./iftar";
 import type { EnginePlayer, ShownContent } from "../engine/types";
+import type { NightTurn } from "../../schema/api/groups";
 import { findGame } from "../games/registry";
 import { countText, LETTERS, PLAYERS } from "../../schema/arabic-count";
 
@@ -109,6 +110,24 @@ export interface RoomRecord {
   addressForm?: AddressForm;
   /** Content ids played in this room, per game, so play-again draws fresh content. */
   played?: Partial<Record<GameType, string[]>>;
+  /** «مجلسنا»: the group this room plays for, and the night a ghost replays (group-night.ts); absent for an ordinary room. */
+  group?: RoomGroupLink;
+  /** The running game's turns as a group's night keeps them (group-night.ts); absent outside a group's room. */
+  night?: NightLog;
+}
+
+/** A room linked to a group: its games are recorded as the group's nights; a ghost room replays one night for one member. */
+export interface RoomGroupLink {
+  groupId: string;
+  ghost?: { nightId: string; memberId: string };
+}
+
+/** The turns a group's game has shown so far, by key, and whether its end was recorded; `seed` names the game. */
+export interface NightLog {
+  seed: number;
+  keys: string[];
+  turns: NightTurn[];
+  recorded?: true;
 }
 
 /** A join held for the host (issue 30): who asked, with what name and look, and since when. */
@@ -132,6 +151,8 @@ export interface RoomInfo {
   isPremium: boolean;
   expiresAt: number;
   gameType: GameType;
+  /** «مجلسنا»: the room's group (and the night a ghost replays), checked by the worker. */
+  group?: RoomGroupLink;
 }
 
 export interface LiveError {

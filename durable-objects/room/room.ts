@@ -11,6 +11,7 @@ import { EventLog } from "./event-log";
 import { withRoster } from "./game-step";
 import { requestsChanged, requestViews } from "./join-requests";
 import type { RoomPorts } from "./ports";
+import { withNight } from "./group-night";
 import { withPrayerWatch } from "./prayer-breaks";
 import { withFast } from "./iftar";
 import { Presence } from "./presence";
@@ -307,7 +308,7 @@ export class Room<S extends object> {
     const myVote = me.role === "audience" ? this.store.votes.get(me.playerId) : undefined;
     const result = action.handle(before, me, data, { now, loaded, watchers, ...(myVote ? { myVote } : {}) });
     if (isLiveError(result)) return this.refuse(ws, result);
-    await this.apply(withFast(withPrayerWatch(withRoster(before, playedSeats(result), now), now), now), ws);
+    await this.apply(withFast(withNight(withPrayerWatch(withRoster(before, playedSeats(result), now), now), now), now), ws);
   }
 
   /**
@@ -387,6 +388,8 @@ export class Room<S extends object> {
     }
     if (change.shown) await this.ports.db.rememberSeen(change.shown.gameType, change.shown.shown);
     if (change.activity) await this.ports.db.logSystemActivity(change.activity, room.roomId);
+    if (change.night?.kind === "night") await this.ports.db.recordNight(change.night.record);
+    if (change.night?.kind === "ghost") await this.ports.db.recordGhost(change.night.record);
   }
 
   private reply(ws: S, message: ServerMessage) {

@@ -58,7 +58,7 @@ export const CONTENT_TRASH = {
   bulkMaxIds: 200,
   /** Rows purged per cleanup run and table. */
   purgeBatch: 500,
-  /** Rows per page of the admin's trash screen. */
+  /** Rows per page of the admin's trash screen (issue 36). */
   pageSize: 50,
 } as const;
 

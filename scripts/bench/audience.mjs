@@ -109,7 +109,7 @@ try {
     joinTimes.push(now() - t);
   });
   const joinAll = now() - joinStart;
-  // The tally goes to screens and the audience only: the first audience socket observes it.
+  // The tally goes to screens and the audience only (issue 31): the first audience socket observes it.
   const observer = audience[0].s;
   const talliesBefore = observer.frames.filter((m) => m.type === "audience-tally").length;
 

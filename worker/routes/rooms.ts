@@ -11,6 +11,8 @@ import { hasAccess } from "../services/access";
 import { logActivity } from "../../data/activity";
 import { hasListedWord } from "../services/family-filter";
 import { gameById } from "../services/games";
+import { ghostRoomLink, roomGroupLink } from "../services/groups";
+import { GHOST_GAME } from "../../schema/api/groups";
 import { roomActor } from "../services/room-actors";
 import { makeRoomForCreator, takeHourlyQuota } from "../services/room-bounds";
 import { findLiveRoom, insertRoomWithFreshCode, roomSeo } from "../services/rooms";
@@ -35,7 +37,11 @@ export const roomRoutes = new Hono<AppEnv>()
       const message = "اسم الغرفة غير مناسب للعب العائلي، يُرجى اختيار اسم آخر";
       throw new HttpError(400, "family_filter", message, [{ field: "name", message }]);
     }
-    const game = await gameById(db, GAME_IDS[body.gameType]);
+    if (body.groupCode && body.ghostOf) throw new HttpError(400, "ghost_or_group", "تُفتح الغرفة لمجلس أو لسهرة من بعيد، لا للاثنين معًا");
+    // «مجلسنا»: a member's room for the group, or a member's ghost room replaying a night they missed (played as bluff trivia).
+    const group = body.ghostOf ? await ghostRoomLink(c, body.ghostOf, body.gameType) : body.groupCode ? await roomGroupLink(c, body.groupCode) : undefined;
+    const gameType = body.ghostOf ? GHOST_GAME : body.gameType;
+    const game = await gameById(db, GAME_IDS[gameType]);
     if (!game?.isActive) throw new HttpError(400, "game_unavailable", "هذه اللعبة غير متاحة حاليًا");
     const premium = hasAccess(user);
     if (game.isPremium && !premium)
@@ -51,13 +57,13 @@ export const roomRoutes = new Hono<AppEnv>()
 
     const { id, code } = await insertRoomWithFreshCode(
       db,
-      { name: body.name, creatorId, creatorUserId: user?.id ?? null, creatorNickname: nickname, gameType: body.gameType, isPremium: premium, expiresAt },
+      { name: body.name, creatorId, creatorUserId: user?.id ?? null, creatorNickname: nickname, gameType, isPremium: premium, expiresAt },
       now,
     );
     // The actor learns its room now, so the expiry alarm runs even if nobody ever connects.
-    await roomActor(c.env, id).init({ roomId: id, code, name: body.name, creatorId, isPremium: premium, expiresAt: expiresAt.getTime(), gameType: body.gameType });
+    await roomActor(c.env, id).init({ roomId: id, code, name: body.name, creatorId, isPremium: premium, expiresAt: expiresAt.getTime(), gameType, ...(group ? { group } : {}) });
     await logActivity(db, { actionAr: `أُنشئت غرفة جديدة (${game.nameAr})`, actorType: user ? "user" : "guest", actorId: creatorId });
-    return c.json({ id, code, gameType: body.gameType, expiresAt: expiresAt.toISOString() }, 201);
+    return c.json({ id, code, gameType, expiresAt: expiresAt.toISOString() }, 201);
   })
 
   .get("/rooms/:code", async (c) => {

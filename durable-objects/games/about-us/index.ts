@@ -3,6 +3,7 @@ import type { AboutUsView } from "../../../schema/game-views";
 import type { GameModule } from "../../engine/types";
 import { someCategories } from "../shared/start-checks";
 import { loadAboutUsContent, type AboutUsContent } from "./content";
+import { aboutUsNightTurn } from "./night";
 import { aboutUs, type AboutUsState } from "./rules";
 
 export { loadAboutUsContent, type AboutUsContent } from "./content";
@@ -25,4 +26,5 @@ export const aboutUsGame: GameModule<AboutUsState, AboutUsContent, AboutUsView> 
   // «تخطي السؤال» drops the current subject's turn unscored.
   skippable: true,
   skipNotice: "تم تخطي السؤال، واللعب مستمر",
+  nightTurn: aboutUsNightTurn,
 };

@@ -22,6 +22,10 @@ export type TriviaCandidate = TriviaQuestion & Freshly;
 export interface TriviaContent {
   subcategories: TriviaSubcategory[];
   questions: TriviaCandidate[];
+  /** A ghost night's (ghost.ts): as many rounds as the night had turns, whatever the lobby's setting. */
+  rounds?: number;
+  /** A ghost night's: the lies written that night, per question id, by author; they stand in the vote as written. */
+  echoes?: Record<string, Record<string, string>>;
   /** «سهرة رمضانية»: the subcategories of its season, offered before the others while they hold questions new to the room. */
   firstSubcategories?: string[];
 }

@@ -3,6 +3,7 @@ import type { TriviaView } from "../../../schema/game-views";
 import type { GameModule } from "../../engine/types";
 import { someCategories } from "../shared/start-checks";
 import { loadTriviaContent, type TriviaContent } from "./content";
+import { triviaNightTurn } from "./night";
 import { triviaPack } from "./pack";
 import { triviaDeception, type TriviaState } from "./rules";
 
@@ -14,4 +15,5 @@ export const triviaGame: GameModule<TriviaState, TriviaContent, TriviaView> = {
   startCheck: someCategories,
   skippable: true,
   pack: triviaPack,
+  nightTurn: triviaNightTurn,
 };

@@ -3,7 +3,7 @@
 import type { TriviaPackItem } from "../../../schema/api/packs";
 import { isTooClose } from "../../../schema/arabic";
 import { PACK_CATEGORY, packItem, type PackSource } from "../shared/pack";
-import { bankLies, type BankLie } from "./bank-lies";
+import { bankLies } from "./bank-lies";
 import type { TriviaContent } from "./content";
 
 /** The decoys a trivia question carries, as our own questions do. */
@@ -14,12 +14,12 @@ const HOUSE_LIES = 3;
  * the truth, to a lie already taken, or to any answer of the pack: the pack's other answers are
  * never its decoys (issue 43), since another question's truth would read as a plausible option.
  */
-export function withHouseLies(items: readonly TriviaPackItem[], index: number, code: string, bank?: readonly (string | BankLie)[]): string[] {
-  const { question, answer, lies } = items[index];
+export function withHouseLies(items: readonly TriviaPackItem[], index: number, code: string, bank?: readonly string[]): string[] {
+  const { answer, lies } = items[index];
   const taken = [...lies];
   if (taken.length >= HOUSE_LIES) return taken;
   const unfit = (lie: string) => isTooClose(lie, answer) || taken.some((t) => isTooClose(lie, t)) || items.some((item) => isTooClose(lie, item.answer));
-  return [...taken, ...bankLies(answer, `${code}:${index}`, HOUSE_LIES - taken.length, unfit, bank, question)];
+  return [...taken, ...bankLies(answer, `${code}:${index}`, HOUSE_LIES - taken.length, unfit, bank)];
 }
 
 export function triviaPackContent(items: TriviaPackItem[], source: PackSource): TriviaContent {

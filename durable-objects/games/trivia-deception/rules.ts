@@ -38,7 +38,7 @@ const setting = (settings: Record<string, number>, key: keyof typeof LIMITS) => 
 // ---------- setup ----------
 
 function setupTrivia({ players, settings, categories, content, random }: SetupCtx<TriviaContent>): TriviaState {
-  const totalRounds = setting(settings, "rounds");
+  const totalRounds = content.rounds ?? setting(settings, "rounds");
   const byName = new Map(content.subcategories.map((s) => [s.id, s]));
   const pool: Record<string, PoolQuestion[]> = {};
   for (const q of freshestFirst(content.questions, random)) {
@@ -71,6 +71,7 @@ function setupTrivia({ players, settings, categories, content, random }: SetupCt
     stats: { playerVotesReceived: {}, timesBeenFooled: {}, bestAnswer: null, selfVoters: {} },
     notice: null,
     ...(content.firstSubcategories ? { firstSubcategories: content.firstSubcategories } : {}),
+    ...(content.echoes ? { echoes: content.echoes } : {}),
   };
 }
 
@@ -139,6 +140,8 @@ function drawQuestion(state: TriviaState): TriviaState {
     selector: null,
     offered: [],
     question,
+    // A ghost night (ghost.ts): the family's lies of that night are in the vote before the ghost writes.
+    lies: state.echoes?.[question.id] ? { ...state.echoes[question.id] } : state.lies,
     used: markUsed(state.used, question.id),
     notice: noticeFor(freshness, textsFor(TRIVIA_TEXTS, state.addressForm)),
   };

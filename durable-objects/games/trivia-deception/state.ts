@@ -38,6 +38,8 @@ export interface TriviaState extends PhaseState<TriviaPhase> {
   roundPoints: Record<string, number>;
   /** «سهرة رمضانية»: the season's subcategories, offered first while they hold questions new to the room; absent otherwise. */
   firstSubcategories?: string[];
+  /** A ghost night's lies per question id, by author (absent in every other game): each round's vote starts with them. */
+  echoes?: Record<string, Record<string, string>>;
   stats: DeceptionStats;
   notice: string | null;
 }

@@ -7,6 +7,7 @@ import type { Catalog, RoomDbPort } from "../ports";
 import type { CategoryShape } from "../../../data/catalog";
 import { RAMADAN_CONTENT, type ContentSeason } from "../../../schema/limits";
 import { packContent, packRefusal } from "../pack-game";
+import { ghostContent } from "../ghost-room";
 import { enginePlayers, withPlayed, type LiveError, type RoomRecord } from "../room-record";
 
 export interface LaunchReads {
@@ -41,6 +42,7 @@ export async function readLaunch(room: RoomRecord, db: RoomDbPort): Promise<Laun
   const game = findGame(gameType);
   if (!listed || !game) return { listed, content: null, seed };
   const played = room.played?.[gameType] ?? [];
+  if (room.group?.ghost) return { listed, seed, ...(await ghostContent(room.group.ghost, db)) };
   if (room.lobby.pack) {
     // A player's pack (issue 33), read again on each start so a pack hidden since is refused.
     const pack = await db.pack(room.lobby.pack.code);

@@ -4,6 +4,7 @@ import { refuse } from "../change";
 import { PACK_CATEGORY, packRefusal, packSelection, type PackRecord } from "../pack-game";
 import type { Catalog } from "../room-db";
 import { checkSelection, checkStart, isLiveError, type LiveError, type RoomRecord } from "../room-record";
+import { ghostLobby } from "../ghost-room";
 import { launch, readLaunch, type LaunchReads } from "./launch";
 import { action } from "./types";
 import type { SelectionRequest } from "./update-settings";
@@ -12,6 +13,8 @@ type StartRequest = Partial<SelectionRequest> & { packCode?: string };
 
 /** The checks of spec 001 §5, in order (the admin check is the table's): selection, players, categories, the game itself. */
 function checked(room: RoomRecord, data: StartRequest, catalog: Catalog, pack?: PackRecord | null): RoomRecord | LiveError {
+  // A ghost room (group-night.ts) plays its night and nothing else: bluff trivia dealt from the night, whatever the lobby says.
+  if (room.group?.ghost) return ghostLobby(room);
   const gameType = data.gameType ?? room.lobby.gameType;
   if (data.packCode) return checkedWithPack(room, { ...data, gameType }, catalog, pack ?? null);
   const requested = { gameType, categories: data.categories ?? room.lobby.categories, settings: data.settings ?? room.lobby.settings };

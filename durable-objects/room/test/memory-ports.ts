@@ -8,6 +8,7 @@ import type { ServerMessage } from "../../../schema/protocol";
 import type { ShownContent } from "../../engine/types";
 import type { AlarmPort, Clock, Connections, RoomDbPort, RoomStorage, Timer } from "../ports";
 import type { Catalog } from "../room-db";
+import type { GhostRecord, NightRecord } from "../../../data/group-nights";
 import type { RoomInfo } from "../room-record";
 import { Room } from "../room";
 import type { Attachment } from "../sockets";
@@ -179,6 +180,17 @@ export class FakeDb implements RoomDbPort {
     return null;
   }
   async countPackPlay() {}
+  readonly nights: NightRecord[] = [];
+  readonly ghosts: GhostRecord[] = [];
+  async recordNight(record: NightRecord) {
+    this.nights.push(record);
+  }
+  async recordGhost(record: GhostRecord) {
+    this.ghosts.push(record);
+  }
+  async ghostDeal() {
+    return null;
+  }
   async markExpired(roomId: string) {
     this.expired.push(roomId);
   }

@@ -2,7 +2,6 @@
 // nickname exists, the restoring spinner until the room's state arrives, then the
 // lobby or the game. It also owns the ways out: kicked, room closed, left.
 import { AddressFormProvider } from "../games/shared/address";
-import { addressed, textsFor, type AddressForm } from "../../../../schema/address";
 import { PhoneSounds } from "../games/chrome/phone-sounds";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, DoorOpen, Hourglass, PenLine, RotateCw, TimerOff, UserX, Users } from "lucide-react";
@@ -56,7 +55,7 @@ interface Ending {
   description: string;
 }
 
-const ENDINGS_EVERYONE: Record<EndKind, { title: string; description: string; toast: ToastInput | null; redirectMs: number | null }> = {
+const ENDINGS: Record<EndKind, { title: string; description: string; toast: ToastInput | null; redirectMs: number | null }> = {
   kicked: {
     title: "لا يمكنك الانضمام إلى هذه الغرفة",
     description: "تم إخراجك من هذه الغرفة بقرار من مشرفها، ولا يمكنك الانضمام إليها مرة أخرى.",
@@ -88,7 +87,7 @@ const ENDINGS_EVERYONE: Record<EndKind, { title: string; description: string; to
   },
 };
 
-const ERROR_TITLES_EVERYONE: Record<string, string> = {
+const ERROR_TITLES: Record<string, string> = {
   premium_required: "لعبة مميزة",
   premium_category: "فئات مميزة",
   no_category: "ما اخترت فئة",
@@ -96,23 +95,6 @@ const ERROR_TITLES_EVERYONE: Record<string, string> = {
   invalid_nickname: "اسم غير صالح",
   not_admin: "للمشرف فقط",
 };
-/**
- * The ways out and the refusals' titles in a women's gathering («جلسة بنات», the room's address
- * form): the host is «مشرفتها», the others «إحداهن». Read with the last form the room said.
- */
-const ENDINGS = addressed(ENDINGS_EVERYONE, {
-  kicked: {
-    description: "تم إخراجك من هذه الغرفة بقرار من مشرفتها، ولا يمكنك الانضمام إليها مرة أخرى.",
-    toast: {
-      variant: "notice",
-      title: "لا يمكنك الانضمام إلى هذه الغرفة",
-      description: "تم إخراجك منها بقرار من مشرفتها. يمكنك إنشاء غرفة جديدة أو الانضمام إلى غرفة أخرى.",
-    },
-  },
-  "room-full": { description: "وصلت الغرفة إلى الحد الأقصى من اللاعبات. يمكنك تجربة غرفة أخرى أو الانتظار حتى تخرج إحداهن." },
-});
-const ERROR_TITLES = addressed(ERROR_TITLES_EVERYONE, { not_admin: "للمشرفة فقط" });
-
 /** Errors the room answers without telling anyone (spec 001 §5: too few players is silent). */
 const SILENT_ERRORS = new Set(["not_enough_players"]);
 /**
@@ -200,11 +182,6 @@ export function RoomSession({
   );
   const room = useRoom(code, identity);
   const { state, status, send, subscribe, serverNow } = room;
-  // The last address form the room said, for the words of a way out after its state is gone.
-  const formRef = useRef<AddressForm | undefined>(undefined);
-  useEffect(() => {
-    if (state) formRef.current = state.addressForm;
-  }, [state]);
   const inGame = isInGame(state);
   // The start button's spinner shows at least 1.2 s on success too (spec 001 §9, issue 50): the
   // lobby stays, its button spinning, that long after the press; then the game takes over.
@@ -255,7 +232,7 @@ export function RoomSession({
     (kind: EndKind, serverMessage?: string) => {
       if (endingRef.current || leavingRef.current) return;
       endingRef.current = true;
-      const config = textsFor(ENDINGS, formRef.current)[kind];
+      const config = ENDINGS[kind];
       // A kicked seat's saved name must not knock on the door again by itself on the next visit (issue 30).
       if (kind === "kicked") forgetRoomNickname(playerId, code);
       // The admin closing the room also arrives as room-expired, with the server's own words.
@@ -297,7 +274,7 @@ export function RoomSession({
     if (leavingRef.current) return;
     leavingRef.current = true;
     await send("game-action", { action: "leave_room" });
-    toast(textsFor(ENDINGS, formRef.current)["left-room"].toast!);
+    toast(ENDINGS["left-room"].toast!);
     navigate("/");
   }, [send, navigate]);
 
@@ -338,7 +315,7 @@ export function RoomSession({
         if (errorCode === "room_expired") return end("room-expired", text);
         if (errorCode === "room_full" && !joinedRef.current) return end("room-full", text);
         if (SILENT_ERRORS.has(errorCode)) return;
-        toast({ variant: "destructive", title: textsFor(ERROR_TITLES, formRef.current)[errorCode] ?? "خطأ", description: text });
+        toast({ variant: "destructive", title: ERROR_TITLES[errorCode] ?? "خطأ", description: text });
       }),
     [subscribe, queryClient, code, playerId, end],
   );
