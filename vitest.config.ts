@@ -22,7 +22,7 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET: "test-secret-that-is-long-enough-for-hs256", APP_ENV: "development" } },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET: "test-secret-that-is-long-enough-for-hs256", APP_ENV: "development", AUDIENCE_SHARD_SIZE: "test" } },
             }),
           ],
           test: {

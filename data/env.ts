@@ -7,6 +7,10 @@ export interface Env {
   DB: D1Database;
   UPLOADS: R2Bucket;
   ROOMS: DurableObjectNamespace;
+  /** The rooms' audience shards (durable-objects/audience-shard.ts): reached only from the worker's /ws and from their room. */
+  AUDIENCE: DurableObjectNamespace;
+  /** "test" in the workers tests: shards of AUDIENCE_SHARDS.testSocketsPerShard sockets; unset elsewhere. */
+  AUDIENCE_SHARD_SIZE?: string;
   ASSETS?: Fetcher;
   APP_ENV: string;
   SESSION_SECRET?: string;

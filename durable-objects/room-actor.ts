@@ -6,6 +6,8 @@ import type { Connections, RoomPorts } from "./room/ports";
 import { RoomDb } from "./room/room-db";
 import { Room } from "./room/room";
 import type { Attachment } from "./room/sockets";
+import { shardName, shardSize, type ShardArrival, type ShardReport } from "./audience/messages";
+import type { AudienceShardActor } from "./audience-shard";
 
 /** Headers the worker sets when it forwards an upgrade; the actor trusts only these for identity. */
 export const IDENTITY_HEADERS = {
@@ -73,6 +75,23 @@ export class RoomActor extends DurableObject<Env> {
     return this.room.rehearsePrayer(inMs);
   }
 
+  // ---------- RPCs of the audience (the worker's upgrade, and the room's shards) ----------
+
+  /** Which audience shard a socket opens on (the worker asks at the upgrade), or why it may not. */
+  async audienceDoor(playerId: string, address: string | null) {
+    return this.room.audienceDoor(playerId, address);
+  }
+
+  /** A shard's socket asks to join the audience: the room decides. */
+  async admitAudience(shard: number, arrival: ShardArrival) {
+    return this.room.admitAudience(shard, arrival);
+  }
+
+  /** A shard's folded tally and departures. */
+  async shardReport(report: ShardReport): Promise<void> {
+    this.room.shardReport(report);
+  }
+
   // ---------- the runtime's calls ----------
 
   async fetch(request: Request): Promise<Response> {
@@ -135,8 +154,15 @@ function portsOf(ctx: DurableObjectState, env: Env): RoomPorts<WebSocket> {
     writeAttachment: (socket, attachment) => socket.serializeAttachment(attachment),
     autoResponseAt: (socket) => ctx.getWebSocketAutoResponseTimestamp(socket)?.getTime() ?? null,
   };
+  const shardOf = (roomId: string, shard: number) => env.AUDIENCE.get(env.AUDIENCE.idFromName(shardName(roomId, shard))) as unknown as DurableObjectStub<AudienceShardActor>;
   return {
     connections,
+    // A push is not awaited: a shard that fails to hear one is told the next view, which carries all of it.
+    shards: {
+      size: shardSize(env.AUDIENCE_SHARD_SIZE),
+      push: (roomId, shard, push) => void shardOf(roomId, shard).push(push).catch((error: unknown) => console.error("room could not reach its audience shard", shard, error)),
+      tally: (roomId, shard) => shardOf(roomId, shard).tally(),
+    },
     storage: ctx.storage,
     alarm: { get: () => ctx.storage.getAlarm(), set: (at) => ctx.storage.setAlarm(at), delete: () => ctx.storage.deleteAlarm() },
     db: new RoomDb(env.DB),

@@ -111,5 +111,6 @@ registerAppFetch(app.fetch);
 
 export type AppType = typeof routes;
 export { RoomActor } from "../durable-objects/room-actor";
+export { AudienceShardActor } from "../durable-objects/audience-shard";
 // The app stays the default export (tests read its routes); the Cron Trigger's handler rides along.
 export default Object.assign(app, { scheduled }) satisfies ExportedHandler<AppEnv["Bindings"]>;

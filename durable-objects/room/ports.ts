@@ -10,6 +10,7 @@ import type { PackRecord } from "./pack-game";
 import type { GhostDeal, GhostRecord, NightRecord } from "../../data/group-nights";
 import type { Me } from "./change";
 import type { AvatarChoices } from "./room-record";
+import type { ShardPush, ShardTally } from "../audience/messages";
 
 /** What each socket remembers across hibernation (small: it is serialised). */
 export interface Attachment extends Me {
@@ -98,8 +99,19 @@ export interface Timer {
   later(run: () => void, ms: number): void;
 }
 
+/** The room's audience shards (durable-objects/audience-shard.ts), each reached by its index; a push is not awaited. */
+export interface ShardsPort {
+  /** Sockets one shard holds before the room opens the next. */
+  size: number;
+  push(roomId: string, shard: number, push: ShardPush): void;
+  /** A shard's current tally, read when the room wakes (the shards' tallies live in the room's memory). */
+  tally(roomId: string, shard: number): Promise<ShardTally>;
+}
+
 export interface RoomPorts<S> {
   connections: Connections<S>;
+  /** Absent where the room runs without shards (the node tests): every watcher is then on the room's own sockets. */
+  shards?: ShardsPort;
   storage: RoomStorage;
   alarm: AlarmPort;
   db: RoomDbPort;

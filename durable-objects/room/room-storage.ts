@@ -146,11 +146,13 @@ export class RoomStore {
   /** The audience's votes by audience id, read with the room, kept in memory for the tally. */
   votes = new Map<string, AudienceVote>();
 
-  constructor(private readonly storage: RoomStorage) {}
+  constructor(readonly storage: RoomStorage) {}
 
-  async load(): Promise<RoomRecord | null> {
+  /** `alsoRead` reads other entries from the same listing (the audience shards' members): storage is listed once per wake. */
+  async load(alsoRead?: (stored: Map<string, unknown>) => void): Promise<RoomRecord | null> {
     const stored = await this.storage.list();
     this.votes = votesOf(stored);
+    alsoRead?.(stored);
     const { room, written } = await loadAll(this.storage, stored);
     this.written = written;
     return room;

@@ -23,6 +23,8 @@ import { displaced, roleOf, watchingIdentities } from "./socket-caps";
 import { Sockets, type Attachment } from "./sockets";
 import { gameView, roomView } from "./views";
 import { WatchFanout } from "./watch-fanout";
+import type { AdmitAnswer, ShardArrival, ShardReport } from "../audience/messages";
+import type { Door } from "../audience/roster";
 import { publicView } from "./watchers";
 
 /** Refusals after which a socket has nothing left to try (issue 37): it hears why and is closed at once. */
@@ -63,13 +65,15 @@ export class Room<S extends object> {
     this.store = new RoomStore(ports.storage);
     this.sockets = new Sockets(ports.connections);
     this.presence = new Presence(ports.connections, this.sockets);
-    this.watch = new WatchFanout(ports.connections, this.sockets, this.store, ports.timer, () => this.room);
+    this.watch = new WatchFanout(ports.connections, this.sockets, this.store, ports.timer, () => this.room, ports.shards);
     this.metrics = { startedAt: ports.clock.now(), framesIn: 0 };
   }
 
   /** Reads the stored room; the transport calls it once, before any frame or RPC. */
   async load(): Promise<void> {
-    this.room = await this.store.load();
+    this.room = await this.store.load((stored) => this.watch.roster?.load(stored));
+    // The shards' tallies lived in this room's memory: each shard is asked for its own before any frame is served.
+    await this.watch.readShardTallies();
   }
 
   /** The room as stored last (null before it is created or after a purge). */
@@ -105,6 +109,7 @@ export class Room<S extends object> {
   /** The room left the D1 index: its storage and alarm go, so no play data stays behind. */
   async purge(): Promise<void> {
     for (const ws of this.ports.connections.list()) this.ports.connections.close(ws, CLOSE.expired, "room expired");
+    this.watch.purgeShards({ type: "room-expired", data: { message: "انتهت صلاحية الغرفة" } }, CLOSE.expired);
     await this.store.purge();
     this.room = null;
     this.alarmAt = null;
@@ -125,6 +130,45 @@ export class Room<S extends object> {
     return !!this.room?.prayerNext && this.room.prayerNext.at <= this.ports.clock.now() + inMs;
   }
 
+  // ---------- the audience shards (durable-objects/audience/) ----------
+
+  /** Which shard an audience socket opens on, asked by the worker at the upgrade; or why it may not open. */
+  audienceDoor(playerId: string, address: string | null): Door {
+    const roster = this.watch.roster;
+    if (!roster) return { refused: { code: "room_expired", message: "انتهت صلاحية الغرفة" } };
+    const connections = this.ports.connections;
+    const local = address ? connections.list(`addr:${address}`).filter((ws) => connections.isOpen(ws)).length : 0;
+    return roster.door(playerId, address, local, this.ports.clock.now());
+  }
+
+  /** A shard's socket sent `join-audience`: the room decides it as it decides its own sockets' (caps, bans, seats). */
+  admitAudience(shard: number, arrival: ShardArrival): AdmitAnswer {
+    const room = this.room;
+    const roster = this.watch.roster;
+    if (!room || room.expired || !roster) return { refused: { code: "room_expired", message: "انتهت صلاحية الغرفة" } };
+    const me: Me = { playerId: arrival.playerId, userId: arrival.userId, isAnonymous: arrival.isAnonymous, deviceId: arrival.deviceId, role: "audience", watching: roster.has(arrival.playerId) };
+    const others = (role: WatchRole) => {
+      const ids = watchingIdentities(this.watch.attachments(), role);
+      ids.delete(me.playerId);
+      return ids.size;
+    };
+    const result = WATCH_ACTIONS["join-audience"].handle(room, me, {}, { now: this.ports.clock.now(), loaded: undefined, watchers: { screen: others("screen"), audience: others("audience") } });
+    if (isLiveError(result)) return { refused: { code: result.code, message: result.message } };
+    const fresh = !roster.has(arrival.playerId);
+    roster.add(shard, arrival);
+    this.watch.tallySoon();
+    if (fresh) this.watch.listSoon();
+    return { view: this.watch.shardView(room), audience: this.watch.currentTally(room) };
+  }
+
+  /** A shard's folded tally and departures: the room sums the shards and tells the total. */
+  shardReport(report: ShardReport): void {
+    const roster = this.watch.roster;
+    if (!roster || !this.room) return;
+    if (roster.heard(report)) this.watch.listSoon();
+    this.watch.tallySoon();
+  }
+
   // ---------- sockets ----------
 
   /** A socket the transport accepted for this room: refused, or let in past the caps and displacing older pages. */
@@ -141,7 +185,8 @@ export class Room<S extends object> {
     const role = WATCH_ROLES.find((r) => r === arrival.role);
     const address = arrival.address;
     // One address holds a bounded number of sockets across roles (issue 37); past it the newcomer is refused and closed.
-    if (address && connections.list(`addr:${address}`).filter((ws) => connections.isOpen(ws)).length >= SOCKET_LIMITS.perAddress) {
+    const onShards = address ? (this.watch.roster?.atAddress(address, this.ports.clock.now()) ?? 0) : 0;
+    if (address && connections.list(`addr:${address}`).filter((ws) => connections.isOpen(ws)).length + onShards >= SOCKET_LIMITS.perAddress) {
       connections.acceptRefused(server);
       connections.send(server, JSON.stringify(errorMessage("too_many_connections", "اتصالات كثيرة بهذه الغرفة من هذه الشبكة، يُرجى المحاولة بعد قليل")));
       connections.close(server, CLOSE.refused, "too many connections");
@@ -349,7 +394,10 @@ export class Room<S extends object> {
       if (event.to === "all") this.sockets.sendAll(joined, frame);
       else for (const socket of joined.get(event.to) ?? []) this.sockets.send(socket, frame);
     }
-    for (const { playerId, message, closeCode } of change.dismiss ?? []) this.sockets.dismiss(playerId, message, closeCode);
+    for (const { playerId, message, closeCode } of change.dismiss ?? []) {
+      this.sockets.dismiss(playerId, message, closeCode);
+      this.watch.dismissOnShards(playerId, message, closeCode);
+    }
     for (const { playerId, message } of change.tell ?? []) for (const socket of this.playerSockets(playerId)) this.reply(socket, message);
     if (change.room) await this.watch.hear(room, change);
     for (const notice of change.notices ?? []) this.watch.tellEveryone(JSON.stringify({ type: "room-notice", data: notice }));
@@ -385,6 +433,7 @@ export class Room<S extends object> {
     if (change.expired) {
       await this.ports.db.markExpired(room.roomId, this.ports.clock.now());
       this.sockets.dismiss(undefined, { type: "room-expired", data: { message: change.expired } }, CLOSE.expired);
+      this.watch.dismissOnShards(undefined, { type: "room-expired", data: { message: change.expired } }, CLOSE.expired);
     }
     if (change.shown) await this.ports.db.rememberSeen(change.shown.gameType, change.shown.shown);
     if (change.activity) await this.ports.db.logSystemActivity(change.activity, room.roomId);

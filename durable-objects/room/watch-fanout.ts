@@ -1,15 +1,21 @@
 // The room's screens and audience on the wire (issue 31, issue 37): who watches, the one
 // public view every change sends them, the audience's tally and the host's watcher list,
 // each folded to at most one frame every WATCH_LIMITS.tallyEveryMs. The rules of what
-// they see are watchers.ts's and socket-caps.ts's; this sends it.
+// they see are watchers.ts's and socket-caps.ts's; this sends it. Audience sockets on the
+// room's shards (durable-objects/audience/) are reached through one push per shard: the
+// view, the total tally and the notices, each serialised once here.
 import { WATCH_LIMITS } from "../../schema/limits";
 import type { AudienceTallyView, ClientMessage, WatchRole } from "../../schema/protocol";
+import { AudienceRoster } from "../audience/roster";
+import type { ShardPush, ShardView } from "../audience/messages";
+import { currentPhaseSeq } from "./applied-actions";
 import { errorMessage, type RoomChange } from "./change";
-import type { Connections, Timer } from "./ports";
+import type { Connections, ShardsPort, Timer } from "./ports";
 import type { RoomRecord } from "./room-record";
 import type { RoomStore } from "./room-storage";
 import { watchersView } from "./socket-caps";
 import type { Attachment, Sockets } from "./sockets";
+import type { ServerMessage } from "../../schema/protocol";
 import { gameView } from "./views";
 import { publicView, tally, tallyScope, WATCHER_VIEWPOINT } from "./watchers";
 
@@ -20,6 +26,10 @@ export class WatchFanout<S extends object> {
   private listPending = false;
   /** The scope (round, and in «عنّا» the subject's vote) the watchers' tally was last told for; undefined after a wake, so the first change tells it again. */
   private tallyKey: string | undefined;
+  /** The favourite last told, which keeps it on a tie of the shards' summed counts. */
+  private toldChoice: string | null = null;
+  /** The audience on the room's shards; null where the room runs without them. */
+  readonly roster: AudienceRoster | null;
 
   constructor(
     private readonly connections: Connections<S>,
@@ -27,7 +37,22 @@ export class WatchFanout<S extends object> {
     private readonly store: RoomStore,
     private readonly timer: Timer,
     private readonly currentRoom: () => RoomRecord | null,
-  ) {}
+    private readonly shards?: ShardsPort,
+  ) {
+    this.roster = shards ? new AudienceRoster(store.storage, shards.size) : null;
+  }
+
+  /** One push to every shard the room opened. */
+  private pushAll(push: ShardPush) {
+    const roomId = this.currentRoom()?.roomId;
+    if (!this.shards || !this.roster || !roomId) return;
+    for (const shard of this.roster.shards()) this.shards.push(roomId, shard, push);
+  }
+
+  /** What a shard decides its votes with, and the view frame it sends on. */
+  shardView(room: RoomRecord, newGame = false, frame = JSON.stringify({ type: "watch-state", data: { state: publicView(room) } })): ShardView {
+    return { version: room.version, frame, view: publicView(room), phaseSeq: currentPhaseSeq(room), seated: Object.keys(room.seats), newGame };
+  }
 
   /** Watching sockets of one role that have joined (docs/protocol.md). */
   list(role: WatchRole): S[] {
@@ -36,13 +61,47 @@ export class WatchFanout<S extends object> {
 
   /** A watching identity's account and browser, as its socket carries them; null when it watches nothing now. */
   facts(playerId: string): { userId: string | null; deviceId: string | null } | null {
-    const a = this.connections.list(playerId).map((ws) => this.sockets.of(ws)).find((x) => x?.role && x.watching);
+    const a = this.connections.list(playerId).map((ws) => this.sockets.of(ws)).find((x) => x?.role && x.watching) ?? this.roster?.member(playerId);
     return a ? { userId: a.userId, deviceId: a.deviceId ?? null } : null;
   }
 
-  /** Attachments of every open socket that watches. */
+  /** Attachments of every open socket that watches, the shards' audience members included. */
   attachments(): Attachment[] {
-    return [...this.list("screen"), ...this.list("audience")].filter((ws) => this.connections.isOpen(ws)).map((ws) => this.sockets.of(ws));
+    const local = [...this.list("screen"), ...this.list("audience")].filter((ws) => this.connections.isOpen(ws)).map((ws) => this.sockets.of(ws));
+    return this.roster?.count ? [...local, ...this.roster.attachments()] : local;
+  }
+
+  /** Closes an identity's watching sockets on the shards (a removed watcher), or every shard socket (`undefined`: the room ended). */
+  dismissOnShards(playerId: string | undefined, message: ServerMessage, closeCode: number) {
+    if (!this.shards || !this.roster) return;
+    if (playerId === undefined) return this.pushAll({ dismiss: [{ playerId: "all", message, closeCode }] });
+    const member = this.roster.member(playerId);
+    const roomId = this.currentRoom()?.roomId;
+    if (!member || !roomId) return;
+    this.roster.forget([playerId]);
+    this.shards.push(roomId, member.shard, { dismiss: [{ playerId, message, closeCode }] });
+  }
+
+  /** After the room's wake: every shard's tally, which lived in the room's memory. A shard that does not answer tells it with its next report. */
+  async readShardTallies() {
+    const roomId = this.currentRoom()?.roomId;
+    const shards = this.shards;
+    if (!shards || !this.roster || !roomId) return;
+    const roster = this.roster;
+    await Promise.all(
+      roster.shards().map(async (shard) => {
+        try {
+          roster.heard({ shard, tally: await shards.tally(roomId, shard), left: [] });
+        } catch (error) {
+          console.error("room could not read its audience shard's tally", shard, error);
+        }
+      }),
+    );
+  }
+
+  /** The room was purged: every shard closes its sockets and forgets its votes. */
+  purgeShards(message: ServerMessage, closeCode: number) {
+    this.pushAll({ dismiss: [{ playerId: "all", message, closeCode }], purge: true });
   }
 
   /**
@@ -52,28 +111,32 @@ export class WatchFanout<S extends object> {
    */
   async hear(room: RoomRecord, change: RoomChange) {
     const watchers = [...this.list("screen"), ...this.list("audience")];
-    if (watchers.length === 0 && this.store.votes.size === 0) return;
+    const shards = this.roster?.shards().length ?? 0;
+    if (watchers.length === 0 && this.store.votes.size === 0 && shards === 0) return;
     const view = publicView(room);
     const round = view.game?.roundNumber ?? null;
     const newGame = change.state === "game-started" || change.state === "game-restarted";
     // A new game's round 1 is not the last game's: null keeps no vote.
     await this.store.dropVotesBut(newGame ? null : round);
     if (newGame || tallyScope(view.game).key !== this.tallyKey) this.tallySoon();
-    if (watchers.length === 0) return;
+    if (watchers.length === 0 && shards === 0) return;
     const frame = JSON.stringify({ type: "watch-state", data: { state: view } });
     for (const ws of watchers) this.sockets.send(ws, frame);
+    if (shards) this.pushAll({ view: this.shardView(room, newGame, frame) });
   }
 
-  /** A frame every socket in the room reads: joined players, screens and the audience. */
+  /** A frame every socket in the room reads: joined players, screens and the audience (on the shards too). */
   tellEveryone(frame: string) {
     this.sockets.sendAll(this.sockets.joined(), frame);
     for (const ws of [...this.list("screen"), ...this.list("audience")]) this.sockets.send(ws, frame);
+    this.pushAll({ frames: [frame] });
   }
 
   /** The audience's votes of the current round as counts (the public view's round: null outside a game). */
   currentTally(room: RoomRecord | null = this.currentRoom()): AudienceTallyView {
     const scope = scopeOf(room);
-    return tally(this.store.votes.values(), scope.round, this.list("audience").length, scope.options);
+    const local = tally(this.store.votes.values(), scope.round, this.list("audience").length, scope.options);
+    return this.roster ? this.roster.sum(local, scope.key, scope.key === this.tallyKey ? this.toldChoice : null) : local;
   }
 
   /**
@@ -88,10 +151,13 @@ export class WatchFanout<S extends object> {
       const current = this.currentTally();
       const watchers = [...this.list("screen"), ...this.list("audience")];
       const key = scopeOf(this.currentRoom()).key;
-      if (!watchers.length || (current.count === 0 && current.total === 0 && key === this.tallyKey)) return;
+      const shards = this.roster?.shards().length ?? 0;
+      if ((!watchers.length && !shards) || (current.count === 0 && current.total === 0 && key === this.tallyKey)) return;
       this.tallyKey = key;
+      this.toldChoice = current.choice;
       const frame = JSON.stringify({ type: "audience-tally", data: current });
       for (const ws of watchers) this.sockets.send(ws, frame);
+      this.pushAll({ frames: [frame] });
     }, WATCH_LIMITS.tallyEveryMs);
   }
 

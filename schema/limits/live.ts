@@ -59,12 +59,25 @@ export type PrayerBreakMinutes = (typeof PRAYER_BREAKS.minutes)[number];
 export const WATCH_LIMITS = {
   /** Big screens connected to one room at once (a TV, a laptop, a spare). */
   maxScreens: 4,
-  /** Audience connections one room holds. */
-  maxAudience: 2_000,
+  /** Audience members one room holds, across its audience shards (AUDIENCE_SHARDS). */
+  maxAudience: 10_000,
   /** The audience tally goes out at most this often, however fast votes arrive. */
   tallyEveryMs: 250,
   /** Audience members the host's watcher list names (newest first); the rest are counted only. */
   hostListAudience: 30,
+} as const;
+
+/**
+ * The audience spread over shard objects (docs/decisions.md, «10,000 in the audience»): each
+ * shard holds up to `socketsPerShard` audience sockets, and the room opens the next shard when
+ * the ones it has are full. A shard tells the room its folded tally at most every `reportEveryMs`.
+ * `testSocketsPerShard` is the shard size the workers tests run with (AUDIENCE_SHARD_SIZE=test),
+ * so a test sees shards open with a handful of sockets.
+ */
+export const AUDIENCE_SHARDS = {
+  socketsPerShard: 1_000,
+  testSocketsPerShard: 2,
+  reportEveryMs: 250,
 } as const;
 
 /**

@@ -6,7 +6,8 @@ import { WATCH_ROLES } from "../../schema/protocol";
 import type { AppEnv } from "../app-env";
 import { clientAddress } from "../lib/client-address";
 import { HttpError } from "../lib/errors";
-import { roomActor } from "../services/room-actors";
+import { SHARD_HEADERS } from "../../durable-objects/audience/messages";
+import { audienceShard, roomActor } from "../services/room-actors";
 import { findLiveRoom } from "../services/rooms";
 import { isProduction } from "../services/tokens";
 
@@ -70,5 +71,16 @@ export const liveRoutes = new Hono<AppEnv>().get("/ws", async (c) => {
   const actor = roomActor(c.env, room.id);
   // Rebuilds a room whose actor lost its record; a no-op otherwise. Passed over RPC, not a header: the name is Arabic.
   await actor.init(info);
+  // The audience connects to the room's shards (docs/decisions.md, «10,000 in the audience»): the room says which one, or why not.
+  if (role === "audience") {
+    const door = await actor.audienceDoor(playerId, headers.get(IDENTITY_HEADERS.address));
+    if ("refused" in door) return refuse(door.refused.code, door.refused.message);
+    // Which room and shard only from here, never from the client's own headers.
+    headers.set(SHARD_HEADERS.roomId, room.id);
+    headers.set(SHARD_HEADERS.shard, String(door.shard));
+    return audienceShard(c.env, room.id, door.shard).fetch(new Request(c.req.raw, { headers }));
+  }
+  headers.delete(SHARD_HEADERS.roomId);
+  headers.delete(SHARD_HEADERS.shard);
   return actor.fetch(new Request(c.req.raw, { headers }));
 });

@@ -1,5 +1,7 @@
 import type { Env } from "../../data/env";
 import type { RoomActor } from "../../durable-objects/room-actor";
+import type { AudienceShardActor } from "../../durable-objects/audience-shard";
+import { shardName } from "../../durable-objects/audience/messages";
 
 /**
  * Each room's actor is named by the room's id: codes are reused after expiry, ids never. The
@@ -7,6 +9,11 @@ import type { RoomActor } from "../../durable-objects/room-actor";
  */
 export function roomActor(env: Pick<Env, "ROOMS">, roomId: string): DurableObjectStub<RoomActor> {
   return env.ROOMS.get(env.ROOMS.idFromName(roomId)) as DurableObjectStub<RoomActor>;
+}
+
+/** One of a room's audience shards (docs/decisions.md, «10,000 in the audience»), named by the room's id and its index. */
+export function audienceShard(env: Pick<Env, "AUDIENCE">, roomId: string, shard: number): DurableObjectStub<AudienceShardActor> {
+  return env.AUDIENCE.get(env.AUDIENCE.idFromName(shardName(roomId, shard))) as DurableObjectStub<AudienceShardActor>;
 }
 
 /** An actor name no room id can take (ids are UUIDs): the overview asks it whether actors answer. */
