@@ -17,7 +17,7 @@ import type { EngineAction, EnginePlayer, GameDefinition, GameViewCore, PrayerPa
 
 /**
  * A paused clock: what was left of the phase (null for a phase without a timer, which only a
- * prayer break pauses), and the prayer when the pause is a prayer break (issue 34).
+ * prayer break pauses), and the prayer when the pause is a prayer break.
  */
 export interface PhasePause {
   remainingMs: number | null;
@@ -33,11 +33,11 @@ export interface PhaseClock<P extends string = string> {
   phaseSeconds: number | null;
   round: number;
   totalRounds: number;
-  /** The host paused the phase's clock (issue 22): what was left of it. Absent or null while it runs. */
+  /** The host paused the phase's clock: what was left of it. Absent or null while it runs. */
   paused?: PhasePause | null;
-  /** The staged reveal of the current phase (issue 43), on the room's clock; absent or null outside one. */
+  /** The staged reveal of the current phase, on the room's clock; absent or null outside one. */
   show?: ShowSchedule | null;
-  /** The game moves on by itself after each round's results (issue 43); set once, when the game starts. */
+  /** The game moves on by itself after each round's results; set once, when the game starts. */
   autoNext?: boolean;
   /** The host held this round's countdown («انتظار»): the results wait for «التالي». */
   held?: boolean;
@@ -51,7 +51,7 @@ export interface PhaseState<P extends string> extends PhaseClock<P> {
   participants: string[];
   /** «وقت أطول»: every phase's seconds are multiplied by it (absent: 1). Set once, when the game starts. */
   timeScale?: number;
-  /** «جلسة بنات» (issue 34): how the game's texts speak (schema/address.ts); set once, when the game starts. */
+  /** «جلسة بنات»: how the game's texts speak (schema/address.ts); set once, when the game starts. */
   addressForm?: AddressForm;
 }
 
@@ -100,7 +100,7 @@ export interface PhaseSpec<S, P extends string> {
   /** Where the phase goes at its deadline or once it is done; absent: it waits for next_round. */
   then?: (state: S, ctx: StepCtx) => P | Moved<S, P>;
   /**
-   * The staged reveal played on entry (issue 43), from the state once `enter` has run: the room
+   * The staged reveal played on entry, from the state once `enter` has run: the room
    * keeps its schedule, and while a big screen watches the phones are told each beat at its time.
    */
   show?: (state: S) => ShowStep[];
@@ -143,7 +143,7 @@ export interface PhaseTable<S extends PhaseState<P>, P extends string, C, V exte
   setup(ctx: SetupCtx<C>): S;
   actions: { readonly [name: string]: ActionSpec<S, P, any> };
   view(state: S, playerId: string): V;
-  /** After a round's results (and their show) the game goes on by itself after a countdown, unless the room chose the host's pacing (issue 43). */
+  /** After a round's results (and their show) the game goes on by itself after a countdown, unless the room chose the host's pacing. */
   autoNext?: boolean;
 }
 
@@ -156,7 +156,7 @@ export const actionOf =
 /** next_round is the admin's, whatever the room's own checks. */
 export const NOT_ADMIN_TEXT = "هذا الإجراء لمشرف الغرفة فقط";
 
-/** A move while the host has paused the game (issue 22). */
+/** A move while the host has paused the game. */
 export const PAUSED_TEXT = "اللعبة متوقفة مؤقتًا، يمكنك المتابعة بعد الاستئناف";
 
 /** An invalid action: state unchanged, one error to the player who sent it. */
@@ -246,7 +246,7 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
 
   /** The current phase is over (deadline or done): on to what it says comes next. */
   function endPhase(state: S, ctx: StepCtx): Step<S> {
-    // A round's results that move on by themselves (issue 43): their countdown is over.
+    // A round's results that move on by themselves: their countdown is over.
     if (state.phase === rounds.results && state.autoNext && !phases[state.phase].then) return moveOn(state, ctx);
     const then = phases[state.phase].then?.(state, ctx);
     if (then === undefined) return unchanged(state);
@@ -264,10 +264,10 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
 
   function nextRound(state: S, playerId: string, ctx: StepCtx): Step<S> {
     if (state.phase !== rounds.results) return refuse(state, playerId, "next_round", texts.notNow);
-    // A prayer break holds the results too (issue 34): «استئناف الآن» first.
+    // A prayer break holds the results too: «استئناف الآن» first.
     if (state.paused?.prayer) return refuse(state, playerId, "next_round", PAUSED_TEXT, { code: "paused" });
     if (playerId !== ctx.adminId) return refuse(state, playerId, "next_round", NOT_ADMIN_TEXT, { code: "not_admin" });
-    // While the phones follow the big screen's show, «التالي» first plays the show to its end (issue 43).
+    // While the phones follow the big screen's show, «التالي» first plays the show to its end.
     if (state.show?.follow && ctx.now < showEndsAt(state.show)) return skipShow(state, ctx);
     return moveOn(state, ctx);
   }
@@ -284,7 +284,7 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
     return { state: next, events: [], deadline: deadlineOf(next) };
   }
 
-  /** «انتظار» (issue 43), the host's: this round's countdown stops, and the results wait for «التالي». */
+  /** «انتظار», the host's: this round's countdown stops, and the results wait for «التالي». */
   function holdNext(state: S, playerId: string, ctx: StepCtx): Step<S> {
     if (state.phase !== rounds.results || !state.autoNext) return refuse(state, playerId, "hold_next", texts.notNow);
     if (playerId !== ctx.adminId) return refuse(state, playerId, "hold_next", NOT_ADMIN_TEXT, { code: "not_admin" });
@@ -391,7 +391,7 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
 }
 
 /**
- * The step's deadline: the phase's own, or sooner the next beat the phones wait for (issue 43),
+ * The step's deadline: the phase's own, or sooner the next beat the phones wait for,
  * so the room tells them each beat at its time.
  */
 function deadlineOf<S extends PhaseState<string>>(state: S): Step<S>["deadline"] {

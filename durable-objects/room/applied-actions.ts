@@ -1,4 +1,4 @@
-// At most once (issue 42, docs/protocol.md "actionId"). A page keeps a tap made while its socket
+// At most once (docs/protocol.md "actionId"). A page keeps a tap made while its socket
 // is down and sends it after the re-join; a frame written just before a drop may have arrived
 // too, so the same tap can reach the room twice. Each tap carries an id made on the phone and
 // the phase it was made in: the room remembers the ids it applied on the player's seat (in the

@@ -1,4 +1,4 @@
-// Two players should never look alike in one room (issue 22): a new seat whose avatar
+// Two players should never look alike in one room: a new seat whose avatar
 // has the same colour and face as another seat's gets the nearest free look instead.
 // Pure: the join action calls it with the room's seats and its active avatar assets.
 import type { LiveAvatar } from "../../schema/protocol";

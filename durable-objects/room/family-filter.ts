@@ -32,7 +32,7 @@ export function playerTexts(data: { payload?: Record<string, unknown>; captions?
 
 export const anyBad = (texts: string[], filter: CompiledFilter | null | undefined) => !!filter && texts.some((t) => hasBadWord(t, filter));
 
-/** Whether a text would show reversed or reordered (issue 37): refused whether the filter is on or off. */
+/** Whether a text would show reversed or reordered: refused whether the filter is on or off. */
 export const anyBidi = (texts: string[]) => texts.some(hasBidiControl);
 
 /** The writer's refusal, shown under the submit button like the other inline refusals. */

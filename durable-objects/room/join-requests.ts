@@ -1,7 +1,7 @@
-// Joins held for the host (issue 30). A new seat asking for the name of a kicked
+// Joins held for the host. A new seat asking for the name of a kicked
 // player is not refused: the person is probably someone else. They wait at the
 // door until the host admits or refuses them; so does every new seat while
-// «قفل الغرفة» is on (issue 42). A request leaves with its last page. Pure rules;
+// «قفل الغرفة» is on. A request leaves with its last page. Pure rules;
 // the actor tells people.
 import { ROOM_CONTROLS } from "../../schema/limits";
 import type { JoinRequestView, ServerMessage } from "../../schema/protocol";

@@ -1,4 +1,4 @@
-// What changed that everyone in the room should see (issue 31), as the Arabic line every
+// What changed that everyone in the room should see, as the Arabic line every
 // screen shows. Worded for anyone (docs/arabic-style.md): the verb agrees with «اتصال» or
 // is passive, never with the player, whose gender the room does not know.
 import { countText, SECONDS } from "../../schema/arabic-count";

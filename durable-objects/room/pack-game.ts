@@ -1,4 +1,4 @@
-// A game played with a player's pack (issue 33): the pack is read from D1 when the game
+// A game played with a player's pack: the pack is read from D1 when the game
 // starts (and again on a restart, so a pack hidden in between is refused), checked, and
 // turned into the content its game draws from by the game's module (`pack`, in its own folder):
 // the games' rules are unchanged.
@@ -20,7 +20,7 @@ export interface PackRecord {
   is_draft: number;
   hidden_at: number | null;
   deleted_at: number | null;
-  /** Who deleted it (issue 42): the room says so when the admin did. */
+  /** Who deleted it: the room says so when the admin did. */
   deleted_by?: "owner" | "admin" | null;
 }
 

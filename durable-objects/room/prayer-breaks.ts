@@ -1,4 +1,4 @@
-// «استراحة الصلاة» (issue 34): the room pauses a running game by itself at each prayer time of
+// «استراحة الصلاة»: the room pauses a running game by itself at each prayer time of
 // the host's city, for the chosen length, after a notice a minute before. Pure: the time is
 // the room's `now` (the actor's clock, never a client's), the prayer times come from
 // schema/prayer-times.ts, and every step returns a RoomChange the actor applies and stores.

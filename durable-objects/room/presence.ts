@@ -1,4 +1,4 @@
-// Who is there (issue 22, issue 37): when each socket was last heard from, which seats
+// Who is there: when each socket was last heard from, which seats
 // that makes online, when the first of them falls silent, which sockets never joined in
 // time, and from all that, when the room's one alarm should look next.
 import { RETRY_CLOSE_CODES } from "../../schema/limits";
@@ -54,7 +54,7 @@ export class Presence<S extends object> {
   }
 
   /**
-   * When the first seat shown online would fall silent past the heartbeat timeout (issue 22):
+   * When the first seat shown online would fall silent past the heartbeat timeout:
    * the alarm looks then, so a phone that died without closing its socket is noticed within
    * seconds even when nobody else sends anything. Null when no seat is online.
    */
@@ -70,7 +70,7 @@ export class Presence<S extends object> {
     return due;
   }
 
-  /** The players who hold an open player page, joined or about to join: their seats do not lapse (issue 42). */
+  /** The players who hold an open player page, joined or about to join: their seats do not lapse. */
   connectedPlayers(): Set<string> {
     const ids = new Set<string>();
     for (const ws of this.connections.list()) {
@@ -81,7 +81,7 @@ export class Presence<S extends object> {
     return ids;
   }
 
-  /** Closes the sockets that have not joined within SOCKET_LIMITS.joinWithinMs (issue 37); a page opens another once its name is typed. */
+  /** Closes the sockets that have not joined within SOCKET_LIMITS.joinWithinMs; a page opens another once its name is typed. */
   closeIdle(room: RoomRecord | null, now: number) {
     const held = heldAtDoor(room);
     for (const ws of this.connections.list()) {
@@ -108,7 +108,7 @@ export class Presence<S extends object> {
     const times = [room.expiresAt];
     if (room.game?.deadline) times.push(room.game.deadline.at);
     if (room.game) times.push(...graceEnds(room).filter((at) => at > now));
-    // «استراحة الصلاة» (issue 34): a break's end, the next prayer, or its notice a minute before.
+    // «استراحة الصلاة»: a break's end, the next prayer, or its notice a minute before.
     const prayer = prayerAlarmAt(room);
     if (prayer !== null) times.push(Math.max(prayer, now + 1));
     const handOver = adminHandOverAt(room);
@@ -116,17 +116,17 @@ export class Presence<S extends object> {
     // Only while a game runs: a lobby at rest does not wake (a silent seat there is seen by the next frame).
     const silence = room.game ? this.silenceDueAt(room, now) : null;
     if (silence !== null) times.push(Math.max(silence, now + 1));
-    // A socket that has not joined closes when its join window ends (issue 37).
+    // A socket that has not joined closes when its join window ends.
     const idle = this.idleDueAt(room);
     if (idle !== null) times.push(Math.max(idle, now + 1));
-    // A lobby seat whose pages all closed lapses after its grace (issue 42), while the room sleeps too.
+    // A lobby seat whose pages all closed lapses after its grace, while the room sleeps too.
     const lapse = Object.values(room.seats).some((seat) => lapseAt(room, seat) !== null) ? lapseDueAt(room, this.connectedPlayers()) : null;
     if (lapse !== null) times.push(Math.max(lapse, now + 1));
     return Math.min(...times);
   }
 }
 
-/** Joiners the host has not answered yet (issue 30): their sockets wait at the door past the join window. */
+/** Joiners the host has not answered yet: their sockets wait at the door past the join window. */
 function heldAtDoor(room: RoomRecord | null): Set<string> {
   return new Set((room?.pendingJoins ?? []).map((p) => p.playerId));
 }

@@ -1,4 +1,4 @@
-// Seats that nobody holds (issue 42): a lobby seat that never played and whose pages all
+// Seats that nobody holds: a lobby seat that never played and whose pages all
 // closed is freed after a grace, so one network cannot fill the room with closed pages, and
 // the host may free every seat with no open page at once. Pure rules over the room and the
 // set of players who still hold an open page; the room passes that set and applies the change.

@@ -1,5 +1,5 @@
 // How many sockets one person or one address may hold in a room, and which ones go
-// (issue 37, docs/decisions.md). Pure: the actor passes what its sockets carry and
+// (docs/decisions.md). Pure: the actor passes what its sockets carry and
 // closes what this returns. The numbers are SOCKET_LIMITS in schema/limits.ts.
 import { SOCKET_LIMITS } from "../../schema/limits";
 import type { WatchersView, WatcherView, WatchRole } from "../../schema/protocol";

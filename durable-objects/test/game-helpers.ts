@@ -38,7 +38,7 @@ export async function fireDeadline(roomId: string, phaseSeq?: number) {
 }
 
 /**
- * Plays the current staged reveal to its end as time would (issue 43): its start moves into the
+ * Plays the current staged reveal to its end as time would: its start moves into the
  * past and the actor's alarm fires at the next beat's deadline, so the room tells the phones every
  * beat. The phase's own end stays where it was.
  */

@@ -1,4 +1,4 @@
-// «عنّا» (about-us, issue 32): a game about the people in the room, after Fibbage's "Enough About
+// «عنّا» (about-us): a game about the people in the room, after Fibbage's "Enough About
 // You". Each round every player privately answers a personal question about themselves; then, for
 // each of the round's subjects in turn, the others write a lie as if they were the subject, and
 // everyone but the subject votes for the truth among the lies. The engine's phase driver runs the
@@ -270,7 +270,7 @@ export const aboutUs = phaseDriven<AboutUsState, AboutUsPhase, AboutUsContent, R
       endIf: (s) => s.options.length < 2,
       then: () => "reveal",
     },
-    // Issue 43: staged like bluff trivia's (show.ts), lasting as long as its show, with no countdown.
+    // Staged like bluff trivia's (show.ts), lasting as long as its show, with no countdown.
     reveal: {
       seconds: null,
       takePart: "same",

@@ -1,4 +1,4 @@
-// «عنّا»'s staged reveal per subject on the room's clock (issue 43), staged like bluff trivia's:
+// «عنّا»'s staged reveal per subject on the room's clock, staged like bluff trivia's:
 // each believed lie in three beats (the lie, who fell for it, whose it was), the lies nobody
 // believed, the truth in words, who found it, the turn's points. The reveal lasts as long as its
 // show, with no countdown. While a phone follows the big screen, its view keeps back what the show

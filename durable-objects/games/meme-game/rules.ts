@@ -139,7 +139,7 @@ const voteMeme = action({
 });
 
 /**
- * «إخفاء» (issue 22), the host's, before the reveal: the captions leave the vote for
+ * «إخفاء», the host's, before the reveal: the captions leave the vote for
  * everyone, votes on them are dropped (those voters vote again), and the author is told
  * kindly and scores nothing for them.
  */

@@ -7,7 +7,7 @@ import { loadCategoryItems, type Freshly } from "../shared/content";
 export interface MostLikelyPrompt {
   id: string;
   content: string;
-  /** The prompt for a women's gathering («جلسة بنات», issue 34); null when the admin's prompt has none. */
+  /** The prompt for a women's gathering («جلسة بنات»); null when the admin's prompt has none. */
   feminine: string | null;
   imageUrl: string | null;
 }

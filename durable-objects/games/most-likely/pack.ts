@@ -1,4 +1,4 @@
-// Most likely played with a player's pack (issue 33): the pack's prompts are the one category,
+// Most likely played with a player's pack: the pack's prompts are the one category,
 // each said as written to everyone (a pack has no feminine form).
 import type { PromptPackItem } from "../../../schema/api/packs";
 import { packItem, type PackSource } from "../shared/pack";

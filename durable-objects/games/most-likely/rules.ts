@@ -53,7 +53,7 @@ function setupMostLikely({ players, settings, content, random }: SetupCtx<MostLi
 
 // ---------- what each phase prepares ----------
 
-/** The next prompt, said the room's way: a women's gathering hears its feminine form (issue 34). */
+/** The next prompt, said the room's way: a women's gathering hears its feminine form. */
 function drawPrompt(state: MostLikelyState): MostLikelyState {
   const { item, freshness } = drawFreshest(state.pool, state.used);
   const prompt = { ...item, content: spokenPrompt(item, state.addressForm) };

@@ -1,4 +1,4 @@
-// What a game needs to play a player's pack (issue 33): the one category its content sits in,
+// What a game needs to play a player's pack: the one category its content sits in,
 // and each item's id and freshness, so a pack's items never mix with our own content's ids.
 import type { PackSource } from "../../engine/types";
 import { freshnessOf, type Freshly } from "./content";

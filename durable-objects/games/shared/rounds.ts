@@ -68,13 +68,13 @@ export function phaseFields<P extends string>(state: PhaseClock<P>, ended: boole
     roundNumber: state.round,
     totalRounds: state.totalRounds,
     isKillRound: !ended && isKillRound(state.round, state.totalRounds),
-    // The host's pause (issue 22): the countdown stands still at what was left.
+    // The host's pause: the countdown stands still at what was left.
     paused: !!state.paused,
     pausedRemainingMs: state.paused?.remainingMs ?? null,
-    // A prayer break (issue 34): which prayer, and when the game goes on by itself.
+    // A prayer break: which prayer, and when the game goes on by itself.
     pausedPrayer: state.paused?.prayer ? { prayer: state.paused.prayer.prayer, endsAt: state.paused.prayer.endsAt } : null,
     gameOver: ended,
-    // Issue 43: the staged reveal's schedule on the room's clock (the big screen walks it; a player's
+    // The staged reveal's schedule on the room's clock (the big screen walks it; a player's
     // view tells only its beats so far, shared/show-guard.ts), and whether the round moves on by itself.
     show: state.show ?? null,
     autoNext: !!state.autoNext,

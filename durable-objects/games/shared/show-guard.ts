@@ -1,4 +1,4 @@
-// What a player's phone may know during a staged reveal that follows the big screen (issue 43):
+// What a player's phone may know during a staged reveal that follows the big screen:
 // only what the show has told so far. The room tells each beat at its time (the engine's deadline
 // at every beat), so a phone never gets ahead of the TV: a lie's authors and voters once its last
 // beat is on, the truth at its beat, the points and new totals at the totals. Watchers (the big

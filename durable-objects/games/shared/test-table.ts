@@ -23,7 +23,7 @@ export class ReplayTable<S extends { phaseSeq: number }, C, V> {
   now = T0;
   state: S;
   last: Step<S>;
-  /** A big screen watches (issue 43): a show started now is followed by the phones. */
+  /** A big screen watches: a show started now is followed by the phones. */
   screen = false;
   constructor(
     readonly game: GameDefinition<S, C>,

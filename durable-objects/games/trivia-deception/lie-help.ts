@@ -1,4 +1,4 @@
-// «ساعدوني بكذبة» (issue 43): a player stuck for a lie takes one of the question's house lies
+// «ساعدوني بكذبة»: a player stuck for a lie takes one of the question's house lies
 // (its shipped wrong answers), sent as their own. Never the truth (nor one too close to it),
 // never a lie another player already sent (a taken suggestion is sent, so it is one of them),
 // and at most GAME_RULES.trivia.lieHelpsPerGame times per player per game. Drawn with the

@@ -1,9 +1,9 @@
-// Bluff trivia played with a player's pack (issue 33): the pack's questions become one
+// Bluff trivia played with a player's pack: the pack's questions become one
 // subcategory named after the pack, and a question short of lies takes lies from our bank.
 import type { TriviaPackItem } from "../../../schema/api/packs";
 import { isTooClose } from "../../../schema/arabic";
 import { PACK_CATEGORY, packItem, type PackSource } from "../shared/pack";
-import { bankLies } from "./bank-lies";
+import { bankLies, type BankLie } from "./bank-lies";
 import type { TriviaContent } from "./content";
 
 /** The decoys a trivia question carries, as our own questions do. */
@@ -12,14 +12,14 @@ const HOUSE_LIES = 3;
 /**
  * A question's lies: its own, then lies from our bank (bank-lies.ts) that are not too close to
  * the truth, to a lie already taken, or to any answer of the pack: the pack's other answers are
- * never its decoys (issue 43), since another question's truth would read as a plausible option.
+ * never its decoys, since another question's truth would read as a plausible option.
  */
-export function withHouseLies(items: readonly TriviaPackItem[], index: number, code: string, bank?: readonly string[]): string[] {
-  const { answer, lies } = items[index];
+export function withHouseLies(items: readonly TriviaPackItem[], index: number, code: string, bank?: readonly (string | BankLie)[]): string[] {
+  const { question, answer, lies } = items[index];
   const taken = [...lies];
   if (taken.length >= HOUSE_LIES) return taken;
   const unfit = (lie: string) => isTooClose(lie, answer) || taken.some((t) => isTooClose(lie, t)) || items.some((item) => isTooClose(lie, item.answer));
-  return [...taken, ...bankLies(answer, `${code}:${index}`, HOUSE_LIES - taken.length, unfit, bank)];
+  return [...taken, ...bankLies(answer, `${code}:${index}`, HOUSE_LIES - taken.length, unfit, bank, question)];
 }
 
 export function triviaPackContent(items: TriviaPackItem[], source: PackSource): TriviaContent {

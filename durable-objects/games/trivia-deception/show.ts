@@ -1,4 +1,4 @@
-// Bluff trivia's staged reveal on the room's clock (issue 43): the show its round results play
+// Bluff trivia's staged reveal on the room's clock: the show its round results play
 // (schema/show.ts's answer-game rules), and a player's view while their phone follows the big
 // screen: no truth, author, voter or point before the beat that tells it.
 import type { TriviaView } from "../../../schema/game-views";

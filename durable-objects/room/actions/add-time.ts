@@ -15,7 +15,7 @@ export const addTime = action<unknown>({
     if (isLiveError(clock)) return clock;
     if (!clock.paused && !clock.running) return refuse("invalid_action", CLOCK_TEXT.noTimer);
     const change = stepGame(room, { kind: "clock", op: "extend", ms: ROOM_CONTROLS.addTimeMs }, now);
-    // Everyone sees what the host did (issue 31), not only a countdown that jumps.
+    // Everyone sees what the host did, not only a countdown that jumps.
     return change?.room ? { ...change, notices: [timeAdded(ROOM_CONTROLS.addTimeMs)] } : (change ?? {});
   },
 });

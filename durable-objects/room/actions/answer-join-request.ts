@@ -4,7 +4,7 @@ import { seatChange } from "./join";
 import { action } from "./types";
 
 /**
- * The host's «قبول» or «رفض» for someone held at the door (issue 30). «قبول» seats them as a join
+ * The host's «قبول» or «رفض» for someone held at the door. «قبول» seats them as a join
  * would (a full room or a name taken since is told to them, and they may pick another); «رفض» tells
  * them no, and they may ask again under another name.
  */

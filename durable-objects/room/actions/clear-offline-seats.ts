@@ -6,7 +6,7 @@ import { action } from "./types";
 export const LOBBY_ONLY = "يمكن إزالة غير المتصلين قبل بدء اللعبة أو بعد انتهائها فقط";
 
 /**
- * «إزالة غير المتصلين» (issue 42): the host frees every seat with no open page in one action, the
+ * «إزالة غير المتصلين»: the host frees every seat with no open page in one action, the
  * creator's and the host's own excepted. In the lobby only: mid-game an absent seat keeps its
  * score and the game stops waiting for it by itself (the turn grace). Nobody is kicked: a person
  * whose seat was freed may join again (through «قفل الغرفة» when it is on).

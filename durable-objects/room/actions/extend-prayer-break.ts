@@ -3,7 +3,7 @@ import { stepGame } from "../game-step";
 import { extendedPause, PRAYER_TEXT, prayerPauseOf } from "../prayer-breaks";
 import { action } from "./types";
 
-/** «تمديد 5 دقائق» (issue 34): the prayer break lasts five minutes more, up to its longest. */
+/** «تمديد 5 دقائق»: the prayer break lasts five minutes more, up to its longest. */
 export const extendPrayerBreak = action<unknown>({
   adminOnly: true,
   notAdminMessage: PRAYER_TEXT.notAdmin,

@@ -11,8 +11,8 @@ type GameActionData = Extract<ClientMessage, { type: "game-action" }>["data"];
 /**
  * A move in the running game, passed through as it came; the game checks the payload and
  * refuses with a submission-error. A lie or caption with a listed word (family filter on)
- * is refused here, to its writer only, before the game sees it; so is one holding a bidi control
- * (issue 37), filter on or off. A tap with an `actionId` is applied at most once (applied-actions.ts).
+ * is refused here, to its writer only, before the game sees it; so is one holding a bidi control,
+ * filter on or off. A tap with an `actionId` is applied at most once (applied-actions.ts).
  */
 export const gameAction = (adminOnly: boolean, notAdminMessage?: string) =>
   action<GameActionData, CompiledFilter | null>({
@@ -20,7 +20,7 @@ export const gameAction = (adminOnly: boolean, notAdminMessage?: string) =>
     notAdminMessage,
     load: (room, _me, data, db, now) => (playerTexts(data).length ? loadFilter(room, db, now) : Promise.resolve(null)),
     handle(room, me, data, { now, loaded }) {
-      // A tap with an id is applied at most once, and never in a phase after its own (issue 42).
+      // A tap with an id is applied at most once, and never in a phase after its own.
       return applyOnce(room, me.playerId, data.action, data, () => {
         if (!room.game) return refuse("invalid_action", "اللعبة ما بدأت");
         if (anyBidi(playerTexts(data))) return { gameEvents: [bidiRefusal(me.playerId, data.action)] };

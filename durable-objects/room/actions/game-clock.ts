@@ -1,4 +1,4 @@
-// The host's hands on a running game's clock (issue 22): what the game shows now, and
+// The host's hands on a running game's clock: what the game shows now, and
 // the refusals shared by «إيقاف مؤقت», «استئناف» and «+30 ثانية».
 import { refuse } from "../change";
 import type { RoomRecord, LiveError } from "../room-record";

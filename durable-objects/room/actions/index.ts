@@ -47,19 +47,19 @@ export const PLAYER_ACTIONS = {
   "set-family-filter": setFamilyFilter,
   "set-address-form": setAddressForm,
   "start-game": startGame,
-  // The host steers (issue 22).
+  // The host steers.
   "pause-game": pauseGame,
   "resume-game": resumeGame,
   "add-time": addTime,
   "skip-question": skipQuestion,
   "set-time-scale": setTimeScale,
-  /** The host's pacing or the game moving on by itself (issue 43); a lobby setting. */
+  /** The host's pacing or the game moving on by itself; a lobby setting. */
   "set-pacing": setPacing,
   /** «سهرة رمضانية»: the Ramadan categories dealt first in every game; a lobby setting. */
   "set-ramadan-night": setRamadanNight,
-  /** «انتظار» (issue 43): the host holds the round's countdown. */
+  /** «انتظار»: the host holds the round's countdown. */
   hold_next: gameAction(true, "إيقاف العد لمشرف الغرفة فقط"),
-  // «استراحة الصلاة» (issue 34): the lobby's setting, and «تمديد 5 دقائق» during a break («استئناف الآن» is resume-game).
+  // «استراحة الصلاة»: the lobby's setting, and «تمديد 5 دقائق» during a break («استئناف الآن» is resume-game).
   "set-prayer-breaks": setPrayerBreaks,
   "extend-prayer-break": extendPrayerBreak,
   "end-game": endGame("end_game"),
@@ -68,12 +68,12 @@ export const PLAYER_ACTIONS = {
   expire_room: expire("انتهت الغرفة بقرار من مشرفها", true),
   leave_room: leave,
   kick_player: kick,
-  /** «قبول» / «رفض» for someone held at the door under a kicked player's name (issue 30). */
+  /** «قبول» / «رفض» for someone held at the door under a kicked player's name. */
   "answer-join-request": answerJoinRequest,
-  /** «قفل الغرفة» and «إزالة غير المتصلين» (issue 42): new seats wait for the host; seats with no open page are freed at once. */
+  /** «قفل الغرفة» and «إزالة غير المتصلين»: new seats wait for the host; seats with no open page are freed at once. */
   "set-join-approval": setJoinApproval,
   "clear-offline-seats": clearOfflineSeats,
-  /** The host removes a screen or an audience member for the room's life (issue 37). */
+  /** The host removes a screen or an audience member for the room's life. */
   "remove-watcher": removeWatcher,
   next_round: gameAction(true),
   /** «إخفاء»: the host hides a lie or caption before the reveal (the game checks what and when). */
@@ -83,7 +83,7 @@ export const PLAYER_ACTIONS = {
 } satisfies Record<string, RoomAction>;
 
 /**
- * What screens and the audience send (issue 31): the same door as the players' actions,
+ * What screens and the audience send: the same door as the players' actions,
  * their changes applied in the same place. A player socket sending one is refused by the action.
  */
 export const WATCH_ACTIONS = {
@@ -97,12 +97,12 @@ export const ROOM_ACTIONS = {
   expire: expire("انتهت صلاحية الغرفة", false),
   tick,
   presence,
-  /** The last page of someone held at the door closed (issue 42). */
+  /** The last page of someone held at the door closed. */
   "join-request-gone": joinRequestGone,
   "upgrade-premium": upgradePremium,
-  /** The creator's premium ended (a refund, issue 42): the running game ends as it would, nothing premium starts again. */
+  /** The creator's premium ended (a refund): the running game ends as it would, nothing premium starts again. */
   "downgrade-premium": downgradePremium,
-  /** The last big screen's socket closed (issue 43). */
+  /** The last big screen's socket closed. */
   "screen-on": screenOn,
   /** Development only: the next prayer comes soon (worker/routes/prayer.ts). */
   "rehearse-prayer": rehearsePrayer,

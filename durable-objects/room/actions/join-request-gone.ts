@@ -2,7 +2,7 @@ import { dropRequest } from "../join-requests";
 import { action } from "./types";
 
 /**
- * The last page of someone held at the door closed (issue 42): their request leaves the queue,
+ * The last page of someone held at the door closed: their request leaves the queue,
  * so people who hung up never keep a newcomer waiting behind them. The host's list follows.
  */
 export const joinRequestGone = action<{ playerId: string }>({

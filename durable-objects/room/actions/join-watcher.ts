@@ -10,7 +10,7 @@ const FULL: Record<WatchRole, string> = {
 };
 const CAP: Record<WatchRole, number> = { screen: WATCH_LIMITS.maxScreens, audience: WATCH_LIMITS.maxAudience };
 
-/** What a kicked or removed identity hears at a watcher's door (issue 37): it stays out for the room's life. */
+/** What a kicked or removed identity hears at a watcher's door: it stays out for the room's life. */
 export const REMOVED_WATCHER = "تم إخراجك من هذه الغرفة، ولا يمكنك مشاهدتها مرة أخرى";
 
 /**
@@ -18,7 +18,7 @@ export const REMOVED_WATCHER = "تم إخراجك من هذه الغرفة، و�
  * in, up to the role's cap, and hears the public view and the tally. No seat, no phase waits
  * for it. A repeated join (a reconnect's first frame twice) is answered again, not counted twice.
  *
- * Issue 37: the caps count identities, not sockets (`watchers` counts the others watching in
+ * The caps count identities, not sockets (`watchers` counts the others watching in
  * the role); the host's own identity always gets a screen (their TV), whatever strangers hold;
  * a kicked or removed identity cannot watch; a seated identity cannot join its own audience.
  */
@@ -33,7 +33,7 @@ export const joinWatcher = (role: WatchRole) =>
         return refuse("not_watching", "لديك مقعد في هذه الغرفة، لذا لا يمكن الانضمام إلى جمهورها؛ يمكنك اللعب من صفحة الغرفة");
       const host = me.playerId === room.adminId || me.playerId === room.creatorId;
       if (!me.watching && !(role === "screen" && host) && (watchers?.[role] ?? 0) >= CAP[role]) return refuse("room_full", FULL[role]);
-      // A watching big screen leads the reveal (issue 43): the next show's beats reach the phones in its time.
+      // A watching big screen leads the reveal: the next show's beats reach the phones in its time.
       return role === "screen" && !room.screenOn ? { watching: role, room: { ...room, screenOn: true } } : { watching: role };
     },
   });

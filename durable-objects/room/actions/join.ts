@@ -24,7 +24,7 @@ type JoinReads = { avatars: AvatarChoices | undefined; filter: CompiledFilter | 
 /**
  * Takes a seat, or the same seat again (nickname, avatar and score kept). A new seat never looks like another.
  * A kicked identity, account or browser is refused; someone new who only shares a kicked player's name
- * is held for the host's answer (issue 30), never refused for it. While «قفل الغرفة» is on (issue 42),
+ * is held for the host's answer, never refused for it. While «قفل الغرفة» is on,
  * every new seat is held the same way; someone already seated comes back without waiting.
  */
 export const join = action<{ nickname: string; avatar?: LiveAvatar }, JoinReads>({
@@ -38,7 +38,7 @@ export const join = action<{ nickname: string; avatar?: LiveAvatar }, JoinReads>
     const isNew = !room.seats[me.playerId];
     if (isNew && anyBad([data.nickname], loaded?.filter)) return refuse("invalid_nickname", FAMILY_FILTER_TEXT.nickname);
     const kickedName = isKickedName(room, data.nickname);
-    // «قفل الغرفة» (issue 42) holds every new seat but the creator's (their room is theirs to come back to).
+    // «قفل الغرفة» holds every new seat but the creator's (their room is theirs to come back to).
     const locked = !!room.joinApproval && me.playerId !== room.creatorId;
     if (isNew && !wasKicked(room, { playerId: me.playerId, userId: me.userId, deviceId: me.deviceId }) && (kickedName || locked)) {
       const nickname = newSeatRefusal(room, data.nickname);
@@ -69,7 +69,7 @@ export function seatChange(room: RoomRecord, me: Me, data: { nickname: string; a
   const wasOnline = room.seats[me.playerId]?.isOnline;
   if (result.rejoined && wasOnline && room.adminId === next.adminId && next.seats[me.playerId].deviceId === room.seats[me.playerId].deviceId)
     return { seated: true };
-  // Back from «خروج» (issue 22): everyone's roster drops its away mark, so the whole roster goes out.
+  // Back from «خروج»: everyone's roster drops its away mark, so the whole roster goes out.
   const event =
     room.adminId !== next.adminId || room.seats[me.playerId]?.hasLeft
       ? participantsSync(next)

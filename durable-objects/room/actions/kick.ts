@@ -3,13 +3,13 @@ import { refuse } from "../change";
 import { KICKED_AT_DOOR, removeSeat } from "../room-record";
 import { action } from "./types";
 
-/** Told to a host who tries to kick the room's creator (issue 37). */
+/** Told to a host who tries to kick the room's creator. */
 export const CREATOR_STAYS = "لا يمكن إخراج منشئ الغرفة من غرفته، وتعود إليه إدارتها عند رجوعه";
 
 /**
- * Removes a player for good (issue 22): their id, account and browser (device id) are refused at the door
- * for the life of the room; a new person asking for their name waits for the host's answer (issue 30).
- * The creator is never removed (issue 37): whoever holds the role while they are away only keeps it for them.
+ * Removes a player for good: their id, account and browser (device id) are refused at the door
+ * for the life of the room; a new person asking for their name waits for the host's answer.
+ * The creator is never removed: whoever holds the role while they are away only keeps it for them.
  */
 export const kick = action<{ targetPlayerId?: string }>({
   adminOnly: true,

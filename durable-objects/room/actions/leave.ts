@@ -5,7 +5,7 @@ import { leaveSeat, removeSeat } from "../room-record";
 import { action } from "./types";
 
 /**
- * «خروج». In the lobby the seat is given up. Mid-game (issue 22) it stays with its score,
+ * «خروج». In the lobby the seat is given up. Mid-game it stays with its score,
  * shown as away: the phase stops waiting for it at once, the host role moves on, and the
  * player can come back to it; the lobby gives it up later.
  */
@@ -16,7 +16,7 @@ export const leave = action<unknown>({
     if (!room.game) return { room: removeSeat(room, me.playerId, now), events: [{ type: "player-left", data: { playerId: me.playerId } }], dismiss };
     const next = leaveSeat(room, me.playerId, now);
     const seat = room.seats[me.playerId];
-    // The others see that the game goes on without them (issue 31).
+    // The others see that the game goes on without them.
     const notices = seat ? [playerAway(me.playerId, seat.nickname, true)] : [];
     return { room: next, events: [participantsSync(next)], dismiss, notices };
   },

@@ -22,7 +22,7 @@ export function presenceChange(room: RoomRecord, online: Record<string, boolean>
     if (after === next) continue;
     next = after;
     events.push({ type: "player-status-update", data: { playerId, isOnline } });
-    // A running game goes on without them: every screen says so (issue 31). Someone who pressed «خروج» was announced then.
+    // A running game goes on without them: every screen says so. Someone who pressed «خروج» was announced then.
     const seat = after.seats[playerId];
     if (!isOnline && room.game && !seat.hasLeft) notices.push(playerAway(playerId, seat.nickname, false));
   }

@@ -5,7 +5,7 @@ import { REMOVED_WATCHER } from "./join-watcher";
 import { action } from "./types";
 
 /**
- * The host removes a screen or an audience member (issue 37): like a kick, the identity, its
+ * The host removes a screen or an audience member: like a kick, the identity, its
  * account and its browser stay out for the room's life, as a watcher and as a player. The host's
  * own identity, the creator's and a seated player's are never removed this way (a player is kicked).
  * `watcher` is what the actor knows of the target's watching socket: null when none watches now.

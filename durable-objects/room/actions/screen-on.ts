@@ -1,7 +1,7 @@
 import { action } from "./types";
 
 /**
- * The room's own note of whether a big screen watches (issue 43): a reveal that starts while one
+ * The room's own note of whether a big screen watches: a reveal that starts while one
  * does is followed by the phones, beat by beat. Set when a screen joins (join-watcher), cleared
  * here when the last one's socket closes. Nobody is told: only the next show reads it.
  */

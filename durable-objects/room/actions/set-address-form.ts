@@ -3,7 +3,7 @@ import { refuse } from "../change";
 import { action } from "./types";
 
 /**
- * «جلسة بنات» (issue 34): how the game speaks, to everyone or to women. A lobby setting: the next
+ * «جلسة بنات»: how the game speaks, to everyone or to women. A lobby setting: the next
  * game takes it when it starts (its prompts and notices), and every screen follows the room's form.
  */
 export const setAddressForm = action<{ form: AddressForm }>({

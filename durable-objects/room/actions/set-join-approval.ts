@@ -1,7 +1,7 @@
 import { action } from "./types";
 
 /**
- * «قفل الغرفة» (issue 42): while on, every new seat waits for the host's «قبول» through the join
+ * «قفل الغرفة»: while on, every new seat waits for the host's «قبول» through the join
  * requests; a seated person coming back is never held. Turning it off leaves the requests
  * already waiting for the host's answer. Everyone sees the room's new state.
  */

@@ -1,7 +1,7 @@
 import { action } from "./types";
 
 /**
- * The room's pacing (issue 43): by default a round's results move on by themselves after a
+ * The room's pacing: by default a round's results move on by themselves after a
  * countdown; the host may keep the old pacing, where every round waits for «التالي». Read when
  * a game starts; everyone sees the choice.
  */

@@ -5,7 +5,7 @@ import type { PrayerBreaksSetting } from "../room-record";
 import { action } from "./types";
 
 /**
- * «استراحة الصلاة» (issue 34): the host turns prayer breaks on or off, picks the city whose
+ * «استراحة الصلاة»: the host turns prayer breaks on or off, picks the city whose
  * times the room follows and the break's length. Free for every room; a change of city or of
  * on/off drops the prayer the room waited for, so the next one is looked up again at once.
  */

@@ -3,7 +3,7 @@ import { refuse } from "../change";
 import { action } from "./types";
 
 /**
- * «وقت أطول» (issue 22): every phase timer of the next game is multiplied (×1, ×1.5, ×2),
+ * «وقت أطول»: every phase timer of the next game is multiplied (×1, ×1.5, ×2),
  * for slow typers, children and elders. Free for every room; read when a game starts.
  */
 export const setTimeScale = action<{ scale: TimeScale }>({

@@ -16,7 +16,7 @@ export const skipQuestion = action<unknown>({
     const game = room.game ? findGame(room.game.gameType) : undefined;
     if (!game?.skippable) return refuse("invalid_action", "لا يمكن تخطي السؤال في هذه اللعبة");
     const change = stepGame(room, { kind: "player", playerId: me.playerId, action: "skip_question", data: {} }, now);
-    // Announced on every screen (issue 31); a skip the game refused changed nothing and says so to the host alone.
+    // Announced on every screen; a skip the game refused changed nothing and says so to the host alone.
     return change?.room ? { ...change, notices: [questionSkipped(game.skipNotice)] } : (change ?? {});
   },
 });

@@ -23,7 +23,7 @@ export function adminHandOverAt(room: RoomRecord): number | null {
 /**
  * The room's alarm, short of expiry: the phase deadline if it passed, a game
  * that may stop waiting for players offline past their grace, prayer breaks, presence, and
- * lobby seats whose pages closed long enough ago (issue 42).
+ * lobby seats whose pages closed long enough ago.
  */
 export const tick = action<{ online: Record<string, boolean>; connected?: string[] }>({
   adminOnly: false,
@@ -33,10 +33,10 @@ export const tick = action<{ online: Record<string, boolean>; connected?: string
     if (deadline && now >= deadline.at) change = merge(change, stepGame(room, { kind: "timer", phaseSeq: deadline.phaseSeq }, now));
     const current = change.room ?? room;
     if (current.game && graceEnds(current).some((at) => at <= now)) change = merge(change, stepGame(current, { kind: "roster", players: enginePlayers(current) }, now));
-    // «استراحة الصلاة» (issue 34): a break ends, a prayer pauses the game, or its notice goes out.
+    // «استراحة الصلاة»: a break ends, a prayer pauses the game, or its notice goes out.
     change = merge(change, prayerTick(change.room ?? room, now));
     change = merge(change, presenceChange(change.room ?? room, data.online, now));
-    // A lobby seat that never played and whose pages all closed is freed after its grace (issue 42).
+    // A lobby seat that never played and whose pages all closed is freed after its grace.
     const afterPresence = change.room ?? room;
     return merge(change, freeSeats(afterPresence, lapsedSeats(afterPresence, new Set(data.connected ?? []), now), now));
   },
