@@ -12,6 +12,8 @@ const { checkAboutUs, checkContent, contentShapeProblems, formatShare } = await 
 const { checkAboutUsStyle, retiredAboutUsProblems } = await load("scripts/about-us-rules.ts");
 const { COMMON_OPENING, commonOpeningProblems, commonOpeningShare } = await load("scripts/prompt-openings.ts");
 const { siblingLeakProblems } = await load("scripts/trivia-leaks.ts");
+const { seasonCount, seasonProblems } = await load("scripts/season-count.ts");
+const { RAMADAN_CONTENT } = await load("schema/limits.ts");
 const content = await load("content/index.ts");
 const { triviaCategories, mostLikelyCategories, memeCategories, aboutUsCategories } = content;
 const report = checkContent(triviaCategories, mostLikelyCategories, memeCategories);
@@ -43,6 +45,9 @@ console.log(`near-duplicates: ${report.nearDuplicates}`);
 console.log(`sibling leaks: ${siblingLeaks.length}`);
 console.log(`feminine: ${report.feminine.count} of ${report.feminine.total} prompts`);
 console.log(`«${COMMON_OPENING}»: ${formatShare(opening.share)} of prompts (${opening.count} of ${opening.total})`);
+const ramadan = seasonCount(RAMADAN_CONTENT.season, { trivia: triviaCategories, aboutUs: aboutUsCategories, mostLikely: mostLikelyCategories, memes: memeCategories });
+console.log(`ramadan: ${ramadan.total} items (trivia ${ramadan.trivia}, «عنّا» ${ramadan.aboutUs}, most-likely ${ramadan.mostLikely}, memes ${ramadan.memes}; at least ${RAMADAN_CONTENT.minItems})`);
+report.problems.push(...seasonProblems(ramadan, RAMADAN_CONTENT.minItems));
 
 if (report.problems.length) {
   console.error(`\n${report.problems.length} problem(s):`);
