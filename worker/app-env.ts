@@ -10,7 +10,7 @@ export interface AppEnv {
     user: UserRow | null;
     sessionId: string | null;
     guestId: string | null;
-    /** The browser's device id from its signed cookie (issue 30); null until `ensureDevice` gives it one. */
+    /** The browser's device id from its signed cookie; null until `ensureDevice` gives it one. */
     deviceId: string | null;
     /** Set by the admin guard on /api/admin/* once the admin session is checked. */
     admin: { sessionId: string; username: string } | null;

@@ -13,7 +13,7 @@ const CRON_ORIGIN = "http://localhost";
 
 /**
  * The Cron Trigger of wrangler.toml (every minute): room cleanup, which decides itself whether it
- * is due, and the re-check of pending payments whose webhook never came (issue 36).
+ * is due, and the re-check of pending payments whose webhook never came.
  */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env, ctx) => {
   // A deployment with an unknown APP_ENV runs nothing, its cron included (the log line names why).

@@ -18,7 +18,7 @@ export class HttpError extends Error {
 
 /**
  * The refusals every route can give, each saying in Arabic what to do next
- * (issue 26: no technical text, no refusal that hides the real problem).
+ * (no technical text, no refusal that hides the real problem).
  */
 export const REFUSALS = {
   invalidInput: "البيانات المرسلة غير صالحة: يُرجى تصحيح الحقول المذكورة ثم المحاولة مرة أخرى",

@@ -1,4 +1,4 @@
-// A deployment whose APP_ENV is neither "development" nor "production" does not run (issue 42):
+// A deployment whose APP_ENV is neither "development" nor "production" does not run:
 // a typo there must not half-work. Every request, the room's socket upgrade included, gets the
 // same 503 in the usual Arabic shape, and the log names the setting and its value in English.
 import type { MiddlewareHandler } from "hono";

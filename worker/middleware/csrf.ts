@@ -13,7 +13,7 @@ const MULTIPART_PATHS = new Set(["/api/admin/avatar-assets"]);
  * Sec-Fetch-Site, and a JSON content type, which a plain cross-site form cannot send.
  * A call with no body at all (logout, revoke, cleanup) needs no content type: it
  * carries nothing to parse, browsers send Origin on every such POST, and refusing
- * it with 415 hid the route's real answer (issue 26).
+ * it with 415 hid the route's real answer.
  */
 export const csrf = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();

@@ -1,6 +1,6 @@
 // Development-only routes (the Tap sandbox, the prayer rehearsal, the test sign-in) do not exist
 // in production, and must not look as if they did: one middleware, mounted before every route and
-// its validation, answers them all 404, so a malformed body cannot tell them apart (issue 42).
+// its validation, answers them all 404, so a malformed body cannot tell them apart.
 import type { MiddlewareHandler } from "hono";
 import { isDevelopment } from "../../data/env";
 import type { AppEnv } from "../app-env";

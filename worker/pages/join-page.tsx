@@ -1,4 +1,4 @@
-// A room link's join card drawn on the worker (issue 30): the app itself (web/src/app.tsx) at the
+// A room link's join card drawn on the worker: the app itself (web/src/app.tsx) at the
 // link's address, with a QueryClient of its own that already holds what the room screen's first
 // render reads, so the card (room name, game, the players already in, the nickname field and the
 // join button) is in the HTML before any script runs, and the browser hydrates that very card

@@ -1,4 +1,4 @@
-// /premium drawn on the worker for a visitor (issue 30): the app itself (web/src/app.tsx) at
+// /premium drawn on the worker for a visitor: the app itself (web/src/app.tsx) at
 // /premium, with a QueryClient of its own that already holds the active tiers as their query
 // fetches them and nobody signed in, so the benefits, the tiers and their prices are in the
 // HTML before any script runs, and the browser hydrates that very page. React escapes every text.

@@ -1,4 +1,4 @@
-// The big screen's first frame drawn on the worker (issue 30): the app itself at /screen/{code}
+// The big screen's first frame drawn on the worker: the app itself at /screen/{code}
 // with the room's lobby given (web/src/features/screen/screen-frame.ts), so a TV shows the room's
 // code, the invite's QR code and the players already in before any script runs, and the browser
 // hydrates that very frame. React escapes every text and attribute.

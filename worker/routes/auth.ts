@@ -55,7 +55,7 @@ async function endEverySession(c: Context<AppEnv>) {
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/user", requireUser, async (c) => {
-    // A signed-in browser's first contact: it gets its device id too (issue 30), so logging out does not shed a kick.
+    // A signed-in browser's first contact: it gets its device id too, so logging out does not shed a kick.
     await ensureDevice(c);
     return c.json(toCurrentUser(c.get("user")!));
   })

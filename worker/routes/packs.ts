@@ -1,4 +1,4 @@
-// Players' packs (issue 33): write, read by code, edit, soft delete and undo, list one's own,
+// Players' packs: write, read by code, edit, soft delete and undo, list one's own,
 // ask to publish, report, and the gallery of published packs. The rules and the queries are
 // in worker/services/packs.ts; the admin's queue is worker/routes/admin/packs.ts.
 import { Hono } from "hono";
@@ -31,7 +31,7 @@ export const packRoutes = new Hono<AppEnv>()
   .post("/packs", validate("json", packBodySchema), async (c) => {
     const user = await requireAuthor(c);
     const body = c.req.valid("json");
-    // The quota first (issue 42): every probe of the family filter costs a write.
+    // The quota first: every probe of the family filter costs a write.
     await takeWriteQuota(c, user);
     await checkPack(c.get("db"), body, user);
     const code = await createPack(c, user, body);
@@ -51,7 +51,7 @@ export const packRoutes = new Hono<AppEnv>()
 
   .get("/packs/:code", codeParam, async (c) => {
     const user = c.get("user");
-    // Counted per address (issue 42); the owner may open a deleted or hidden pack, everyone else
+    // Counted per address; the owner may open a deleted or hidden pack, everyone else
     // gets the one 404 of a missing code.
     await takeLookup(c);
     const row = await visiblePack(c.get("db"), c.req.valid("param").code, user);
@@ -75,7 +75,7 @@ export const packRoutes = new Hono<AppEnv>()
   })
 
   .post("/packs/:code/restore", codeParam, async (c) => {
-    // A blocked author cannot bring a pack back, nor one the admin deleted or hid (issue 42).
+    // A blocked author cannot bring a pack back, nor one the admin deleted or hid.
     const user = await requireAuthor(c);
     const row = await ownPack(c, c.req.valid("param").code, true);
     await restorePack(c.get("db"), row, user);

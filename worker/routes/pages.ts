@@ -48,7 +48,7 @@ import { BLOG_DATA_ID, seededDataJson, type SeededQueries } from "../../web/src/
 export const SHARE_IMAGES = { site: "/og/majlis.jpg", invite: "/og/invite.jpg", seedBlogPrefix: "/seed/blog/", width: 1200, height: 630 } as const;
 
 /**
- * The real size of a page's share picture (issue 26): our own two pictures are
+ * The real size of a page's share picture: our own two pictures are
  * 1200×630; an uploaded one has the size read when it arrived; any other
  * address (a link to elsewhere, an upload of unknown size) gets no size tags.
  */
@@ -181,9 +181,9 @@ async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPre
       },
     })
   // Every page drawn here (a join card, a blog page, a visitor's /premium) is usable as it arrives
-  // (issue 30) and starts the app on the first touch (web/src/start.ts): the app's code does not
+  // and starts the app on the first touch (web/src/start.ts): the app's code does not
   // take the phone's bandwidth from the page's fonts and pictures before that.
-  // The big screen is the exception: it starts at once (issue 43), so its chunks keep their preloads.
+  // The big screen is the exception: it starts at once, so its chunks keep their preloads.
   if (body && body.page !== "screen") rewriter.on('link[rel="modulepreload"]', { element: (el) => void el.remove() });
   const rewritten = rewriter.transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Cookie" });
@@ -235,13 +235,13 @@ function roomMeta(path: string, rawCode: string): PageMeta {
 }
 
 /**
- * A player's pack link (/pack/{code}, issue 33): its own preview with the title, author, game
+ * A player's pack link (/pack/{code}): its own preview with the title, author, game
  * and item count (never an item), escaped as every tag is by headTags and the rewriter. A hidden,
  * deleted or unknown pack previews as not found.
  */
 async function packPage(c: Context<AppEnv>) {
   const code = (c.req.param("code") ?? "").trim().toUpperCase();
-  // Counted with the API's reads by code (issue 42): the preview must not answer guesses at will either.
+  // Counted with the API's reads by code: the preview must not answer guesses at will either.
   try {
     await takeLookup(c);
   } catch (error) {
@@ -332,7 +332,7 @@ function roomApi(c: Context<AppEnv>) {
 
 /**
  * An invitation link (/join/{code}): for a room that is open, the join card drawn into the page
- * (worker/pages/join-page.tsx, issue 30); for any other code, the room's first frame, and the app
+ * (worker/pages/join-page.tsx); for any other code, the room's first frame, and the app
  * says what became of the room once it runs.
  */
 async function joinPage(c: Context<AppEnv>) {
@@ -349,7 +349,7 @@ async function joinPage(c: Context<AppEnv>) {
 /**
  * A room's big screen (/screen/{code}): for a room waiting in its lobby, the TV's first frame
  * (the code, the invite's QR code and the players already in) drawn into the build's screen page
- * (worker/pages/screen-page.tsx, issue 30), so a TV paints it before any script runs; for a game
+ * (worker/pages/screen-page.tsx), so a TV paints it before any script runs; for a game
  * under way, or a room that ended or never was, the plain shell, and the app says what it finds.
  */
 async function screenPage(c: Context<AppEnv>) {
@@ -408,7 +408,7 @@ async function drawScreenPage(c: Context<AppEnv>) {
 
 /**
  * /premium: marked signed out when no session cookie came, so a visitor's page does not ask who
- * is signed in and log the 401 of «no account» as a console error (issue 30). For that visitor
+ * is signed in and log the 401 of «no account» as a console error. For that visitor
  * the page is drawn here with its tiers (worker/pages/premium-page.tsx), readable before any
  * script; a signed-in member gets the shell, since the page depends on their access.
  */
@@ -504,7 +504,7 @@ export const pageRoutes = pages
     const path = `/blog/${slug}`;
     const post = await publicPostBySlug(c.get("db"), slug);
     if (!post) {
-      // A renamed post's old address (issue 36): a permanent redirect to its current one, cached an hour only in case the name comes back.
+      // A renamed post's old address: a permanent redirect to its current one, cached an hour only in case the name comes back.
       const current = await redirectedSlug(c.get("db"), slug);
       if (current) {
         c.header("Cache-Control", "public, max-age=3600");

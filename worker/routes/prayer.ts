@@ -1,4 +1,4 @@
-// «استراحة الصلاة» (issue 34): the cities a room can follow and a city's prayer times on a day,
+// «استراحة الصلاة»: the cities a room can follow and a city's prayer times on a day,
 // computed here with the room's own module, so the lobby, the room and this API agree.
 import { Hono } from "hono";
 import { prayerRehearsalSchema, prayerTimesQuerySchema, type PrayerCityAnswer, type PrayerTimesAnswer } from "../../schema/api/prayer";

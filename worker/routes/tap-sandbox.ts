@@ -35,7 +35,7 @@ const createChargeSchema = z.looseObject({
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** Tap's Create a Refund body (issue 36): a captured charge, all or part of its amount, and why. */
+/** Tap's Create a Refund body: a captured charge, all or part of its amount, and why. */
 const createRefundSchema = z.looseObject({
   charge_id: z.string().regex(/^chg_[A-Za-z0-9]+$/),
   amount: z.number().positive(),
@@ -179,7 +179,7 @@ export const tapSandboxRoutes = new Hono<AppEnv>()
   })
 
   // «الدفع» and «الرفض» end as Tap does (webhook, then back to the site); «الدفع دون إشعار»
-  // (pay-silent, issue 36) captures the charge and nothing else: no webhook, no redirect, as
+  // (pay-silent) captures the charge and nothing else: no webhook, no redirect, as
   // when Tap's call is lost and the buyer closes the tab, so only a re-check can find it.
   .post("/checkout/:id/:action{pay-silent|pay|decline}", async (c) => {
     const charge = await readCharge(c, c.req.param("id"));

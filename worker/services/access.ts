@@ -81,7 +81,7 @@ async function findUser(db: Db, userId: string): Promise<UserRow> {
 
 const userLabel = (user: UserRow) => user.email ? `${user.displayName} (${user.email})` : user.displayName;
 
-/** A user's fields as the admin's users table names them, for the log's before and after (issue 36). */
+/** A user's fields as the admin's users table names them, for the log's before and after. */
 const USER_LABELS = {
   displayName: "الاسم",
   email: "البريد الإلكتروني",
@@ -157,7 +157,7 @@ export async function deleteUser(db: Db, actor: AdminActor, userId: string): Pro
 }
 
 /**
- * «تعديل الوصول» to an exact date (issue 36): access ends at the end of the day the admin
+ * «تعديل الوصول» to an exact date: access ends at the end of the day the admin
  * chose in their zone, longer or shorter than now; the grant row records the days it moved
  * the end by (negative when it shortened it), from now for a user without access.
  */

@@ -122,7 +122,7 @@ export function changesText(changes: readonly ActivityChange[] | null | undefine
   return (changes ?? []).map((c) => `${c.label}: ${value(c.before)} ← ${value(c.after)}`).join("؛ ");
 }
 
-/** GET /api/admin/activity/export (issue 36): the page's filters, every match newest first, as CSV. */
+/** GET /api/admin/activity/export: the page's filters, every match newest first, as CSV. */
 export function exportActivityCsv(db: Db, filter: Omit<ActivityFilter, "page">): ReadableStream<Uint8Array> {
   const condition = activityWhere(filter);
   return csvStream(

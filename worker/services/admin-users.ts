@@ -42,7 +42,7 @@ export async function listAdminUsers(db: Db, query: z.output<typeof adminUsersQu
 const USERS_CSV_HEADERS = ["الاسم", "البريد الإلكتروني", "حالة الوصول", "انتهاء الوصول", "إجمالي الإنفاق (ر.س)", "تاريخ التسجيل", "آخر دخول", "محظور"];
 const ACCESS_AR = { active: "وصول نشط", free: "مجاني", expired: "منتهي" } as const;
 
-/** GET /api/admin/users/export (issue 36): the list's search, filter and sort, every match, as CSV. */
+/** GET /api/admin/users/export: the list's search, filter and sort, every match, as CSV. */
 export function exportUsersCsv(db: Db, query: UsersFilter & { tzOffset: number }, now = new Date()): ReadableStream<Uint8Array> {
   const { condition, ordering } = usersQuery(query, now);
   return csvStream(

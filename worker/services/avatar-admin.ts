@@ -1,5 +1,5 @@
 // The admin's avatar assets in D1 and R2 (spec 002 §2 avatars, §5, §7): add an uploaded PNG
-// layer, switch availability, and the soft delete (issue 26); the file of a deleted upload
+// layer, switch availability, and the soft delete; the file of a deleted upload
 // stays in R2 until the cleanup job purges its row (services/content-trash.ts).
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { AvatarAsset } from "../../schema/api/avatars";

@@ -79,12 +79,12 @@ export async function scheduledCleanup(env: Env, db: Db, now = Date.now()) {
     deleted = await purgeExpiredRooms(env, db, { expiredBefore: now - LEGAL.playDataDeletionHours * 3_600_000 });
   }
   if (deleted > 0) await logActivity(db, { actionAr: `التنظيف التلقائي حذف غرفًا منتهية الصلاحية: ${countText(deleted, ROOMS)}`, actorType: "system" });
-  // Deleted admin content past its undo retention goes too (issue 26), whatever the room setting.
+  // Deleted admin content past its undo retention goes too, whatever the room setting.
   const purged = await purgeDeletedContent(env, db, now);
   if (purged.rows > 0) await logActivity(db, { actionAr: `التنظيف التلقائي أزال نهائيًا ${purged.rows} من المحتوى المحذوف`, actorType: "system" });
-  // The activity log is kept ACTIVITY_LOG.retentionDays (issue 26: at least 90 days), then dropped.
+  // The activity log is kept ACTIVITY_LOG.retentionDays (at least 90 days), then dropped.
   await purgeOldActivity(db, now);
-  // What guests were shown outlives no guest identity (issue 34).
+  // What guests were shown outlives no guest identity.
   await purgeOldGuestSeen(db, now);
   return { ran: true, deleted, purgedContent: purged.rows };
 }

@@ -31,7 +31,7 @@ const CATEGORY_ID = "(select min(id) from categories where game_id = ?1 and name
 
 export function contentTopUpStatements(): Statement[] {
   const statements: Statement[] = [{ sql: "insert into app_meta (key, value) values (?1, ?2)", params: [CONTENT_VERSION_KEY, new Date().toISOString()] }];
-  // A game shipped since (issue 32's «عنّا»), unless its row exists: the admin's name, text and switch stand.
+  // A game shipped since (such as «عنّا»), unless its row exists: the admin's name, text and switch stand.
   for (const g of seedGames)
     statements.push({
       sql: "insert into games (id, game_type, name_ar, description_ar, is_premium) select ?1, ?2, ?3, ?4, ?5 where not exists (select 1 from games where id = ?1 or game_type = ?2)",
@@ -81,14 +81,14 @@ export function contentTopUpStatements(): Statement[] {
           where not exists (select 1 from most_likely_questions where game_id = ?1 and content = ?3)`,
         params: [mostLikely, c.nameAr, content, feminine],
       });
-      // A prompt seeded before it had a feminine form gets it (issue 34); one the admin gave its own keeps it.
+      // A prompt seeded before it had a feminine form gets it; one the admin gave its own keeps it.
       statements.push({
         sql: "update most_likely_questions set feminine = ?3 where game_id = ?1 and content = ?2 and feminine is null",
         params: [mostLikely, content, feminine],
       });
     }
   });
-  // The rewritten prompts (issue 34) leave through the trash, as an admin's delete would: a row
+  // The rewritten prompts leave through the trash, as an admin's delete would: a row
   // that still reads as shipped, with no picture, is retired; one the admin edited stays.
   const now = Date.now();
   for (const content of retiredMostLikelyPrompts)
@@ -117,7 +117,7 @@ export function contentTopUpStatements(): Statement[] {
         and category_id in (select id from categories where game_id = ?1 and name_ar = ?2)`,
       params: [aboutUs, old.category, old.content, now],
     });
-  // The seeded posts' pictures in the blog's library (issue 50, content version 6).
+  // The seeded posts' pictures in the blog's library (content version 6).
   statements.push(...blogImageTopUpStatements());
   return statements;
 }

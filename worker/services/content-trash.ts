@@ -1,4 +1,4 @@
-// The cleanup job's part for deleted admin content (issue 26): rows deleted longer than
+// The cleanup job's part for deleted admin content: rows deleted longer than
 // CONTENT_TRASH.retentionDays ago are removed for good, with the uploaded files of memes
 // and avatars (R2 objects and their `uploads` rows) that nothing live still shows. Blog posts
 // go the same way (their tags by the foreign key; their pictures belong to the library).

@@ -1,4 +1,4 @@
-// A CSV download read from D1 a chunk at a time (issue 36: the activity log and the users, as the
+// A CSV download read from D1 a chunk at a time (the activity log and the users, as the
 // payments log already did): UTF-8 with a BOM so Excel reads the Arabic, Arabic headers, at most
 // `max` records, never the whole table in memory.
 import { csvLine, UTF8_BOM } from "./payments/csv";

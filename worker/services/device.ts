@@ -1,4 +1,4 @@
-// The browser's device id (issue 30): a random id in a signed, HttpOnly cookie that
+// The browser's device id: a random id in a signed, HttpOnly cookie that
 // outlives the guest identity, so a kicked phone cannot come straight back as a new
 // guest. The worker issues it; the room only ever reads it from the upgrade.
 import type { Context } from "hono";

@@ -1,5 +1,5 @@
 // The family filter's list as the worker reads it (room names at creation), and as the
-// platform admin reads and replaces it («فلتر الألفاظ», issue 22); the room actor keeps its
+// platform admin reads and replaces it («فلتر الألفاظ»); the room actor keeps its
 // own copy (durable-objects/room/room-db.ts), dropped when the list changes.
 import { asc } from "drizzle-orm";
 import type { FamilyFilterAnswer } from "../../schema/api/family-filter";
@@ -28,7 +28,7 @@ export async function filterList(db: Db): Promise<FamilyFilterAnswer> {
 }
 
 /**
- * The lines a replacement added and removed, for the log (issue 36): the whole list before and
+ * The lines a replacement added and removed, for the log: the whole list before and
  * after would bury a one-word change under hundreds of words.
  */
 export function listChanges(before: readonly string[], after: readonly string[]) {

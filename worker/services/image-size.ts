@@ -1,4 +1,4 @@
-// An uploaded picture's size in pixels, read from its header bytes (issue 26: the
+// An uploaded picture's size in pixels, read from its header bytes (the
 // og:image width and height are the picture's own, or not sent at all). Pure: the
 // upload route calls it once, when the file arrives, and the size is stored with it.
 import type { ImageContentType } from "../../schema/limits";

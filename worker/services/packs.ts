@@ -1,4 +1,4 @@
-// Players' packs (issue 33): writing (rules, family filter, sizes per account kind), reading
+// Players' packs: writing (rules, family filter, sizes per account kind), reading
 // by code (answers only for the owner), soft delete and undo, reports, the gallery and the
 // admin's queue. The room reads a pack's items itself (durable-objects/room/room-db.ts).
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
@@ -39,7 +39,7 @@ const HIDDEN = "أخفى المشرفون هذه الحزمة، فلا يمكن 
 const REMOVED_BY_ADMIN = "حذف المشرفون هذه الحزمة أو أخفوها، فلا يمكن استرجاعها ولا نشرها";
 const REQUESTS: CountForms = { zero: "لا طلبات", one: "طلب واحد", two: "طلبان", few: "طلبات", many: "طلبًا", other: "طلب" };
 
-/** Another's missing, deleted or hidden pack: one answer for all three, so a code tells nothing (issue 42). */
+/** Another's missing, deleted or hidden pack: one answer for all three, so a code tells nothing. */
 const notFound = () => new HttpError(404, "pack_not_found", NOT_FOUND);
 
 /** What an account may hold: 3 packs of 30 items free, any number of 200 items premium. */
@@ -73,7 +73,7 @@ const WRITES_REFUSAL = "حُفظت حزم كثيرة خلال الساعة ال�
 const REPORTS_REFUSAL = "أُرسلت بلاغات كثيرة خلال الساعة الأخيرة، يُرجى المحاولة بعد قليل";
 
 /**
- * Packs read by code from one address (issue 42): counted per minute, so a shared link opens at
+ * Packs read by code from one address: counted per minute, so a shared link opens at
  * once but codes cannot be guessed by the thousand.
  */
 export function takeLookup(c: Context<AppEnv>) {
@@ -137,7 +137,7 @@ export async function ownPack(c: Context<AppEnv>, code: string, withDeleted = fa
   if (!user) throw new HttpError(401, "unauthenticated", "يلزم تسجيل الدخول بحساب الحزمة لتعديلها");
   const row = await findPack(c.get("db"), code, withDeleted);
   if (row.ownerId !== user.id) {
-    // Another's hidden or deleted pack reads as a missing code (issue 42); a live one is visible anyway.
+    // Another's hidden or deleted pack reads as a missing code; a live one is visible anyway.
     if (row.deletedAt || row.hiddenAt) throw notFound();
     throw new HttpError(403, "not_owner", "هذه الحزمة ليست لك: التعديل والحذف لكاتبها فقط");
   }
@@ -155,7 +155,7 @@ const livePackCount = async (db: Db, ownerId: string) =>
   (await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM ${packs} WHERE ${packs.ownerId} = ${ownerId} AND ${packs.deletedAt} IS NULL`)).n;
 
 /**
- * A new pack, in one guarded statement (issue 42): the count of the owner's live packs and the
+ * A new pack, in one guarded statement: the count of the owner's live packs and the
  * insert are one INSERT … SELECT … WHERE count < cap, so parallel saves cannot pass the cap.
  * No row written: the cap was reached, or (rarely) the random code was taken and another is tried.
  */
@@ -190,7 +190,7 @@ export async function updatePack(db: Db, row: PackRow, body: PackBody) {
       itemCount: body.items.length,
       isDraft: body.draft,
       // An edited pack goes back to the admin before it shows in the gallery again, as a new
-      // request within the account's cap of waiting requests (issue 42); past it, the author asks again later.
+      // request within the account's cap of waiting requests; past it, the author asks again later.
       publish:
         row.publish === "none"
           ? "none"
@@ -223,7 +223,7 @@ export async function deleteOwnPack(db: Db, row: PackRow) {
 const removedByAdmin = (row: Pick<PackRow, "deletedBy" | "hiddenAt">) => row.deletedBy === "admin" || row.hiddenAt !== null;
 
 /**
- * Undoing one's own deletion (issue 42): never a pack the admin deleted or hid, and never past
+ * Undoing one's own deletion: never a pack the admin deleted or hid, and never past
  * the account's cap — one guarded UPDATE, as createPack's insert.
  */
 export async function restorePack(db: Db, row: PackRow, user: UserRow) {
@@ -243,7 +243,7 @@ export async function restorePack(db: Db, row: PackRow, user: UserRow) {
 
 /**
  * The author asks the admin to publish the pack in the gallery. One account has at most
- * PACKS.publishRequestsPerAccount requests waiting at once, checked inside the UPDATE (issue 42).
+ * PACKS.publishRequestsPerAccount requests waiting at once, checked inside the UPDATE.
  */
 export async function requestPublish(db: Db, row: PackRow) {
   if (row.hiddenAt) throw new HttpError(409, "pack_hidden", HIDDEN);
@@ -306,7 +306,7 @@ const openReports = sql`SELECT pack_id, count(*) AS open, min(created_at) AS fir
 const inQueue = sql`r.open > 0 OR (p.publish = 'requested' AND p.deleted_at IS NULL AND p.hidden_at IS NULL AND p.is_draft = 0)`;
 
 /**
- * One page of the admin's queue (issue 42): reported packs first, most open reports then the
+ * One page of the admin's queue: reported packs first, most open reports then the
  * oldest report, then publish requests, oldest first. A report never hides behind newer requests.
  */
 export async function packQueue(db: Db, page = 1): Promise<PackQueueAnswer> {
@@ -353,7 +353,7 @@ export async function packQueue(db: Db, page = 1): Promise<PackQueueAnswer> {
 
 /**
  * One admin action, written with its activity line in one batch. Hiding and deleting leave the
- * pack's reports open (issue 42): a moderator closes them by keeping the pack («dismiss») or,
+ * pack's reports open: a moderator closes them by keeping the pack («dismiss») or,
  * once it is hidden or deleted, with «close-reports».
  */
 export async function actOnPack(db: Db, adminName: string | null, code: string, act: PackAdminAction) {
@@ -362,7 +362,7 @@ export async function actOnPack(db: Db, adminName: string | null, code: string, 
   const where = eq(packs.id, row.id);
   const closeReports = db.update(packReports).set({ resolvedAt: now }).where(and(eq(packReports.packId, row.id), isNull(packReports.resolvedAt)));
   const log = (actionAr: string, changes?: ActivityChange[]) => db.insert(activityLog).values(activityValues({ actionAr, actorType: "admin", actorId: adminName, changes }));
-  /** The pack's fields this action moves, before and after (issue 36). */
+  /** The pack's fields this action moves, before and after. */
   const moved = (after: Partial<Record<"hidden" | "hiddenReason" | "deleted" | "publish" | "authorBlocked", unknown>>, before: typeof after) =>
     fieldChanges(before, after, { hidden: "مخفية", hiddenReason: "سبب الإخفاء", deleted: "محذوفة", publish: "النشر في المعرض", authorBlocked: "كاتبها ممنوع من الكتابة" });
   const name = `«${row.title}» (${row.code})`;

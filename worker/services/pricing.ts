@@ -26,7 +26,7 @@ const ordering = [asc(pricingTiers.displayOrder), asc(pricingTiers.id)];
 /**
  * Every tier for the admin; for buyers only the ones they can buy (isPurchasable: active and
  * priced at least PRICING_TIER_LIMITS.minPurchasablePrice), so a draft at the spec's default
- * price 0 never shows on /premium as «0 ر.س» with a pay button that answers 409 (issue 36).
+ * price 0 never shows on /premium as «0 ر.س» with a pay button that answers 409.
  */
 export async function listTiers(db: Db, forBuyers: boolean): Promise<PricingTier[]> {
   const query = db.select().from(pricingTiers);

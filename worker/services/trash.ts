@@ -1,4 +1,4 @@
-// The one way an admin deletion works (issue 26): a soft delete sets `deleted_at`, every
+// The one way an admin deletion works: a soft delete sets `deleted_at`, every
 // reader skips such rows (`live`), the toast's «تراجع» clears it again (`restoreStatement`),
 // and the cleanup job removes rows deleted longer than CONTENT_TRASH.retentionDays ago
 // (`purgeDue`). Any table with an integer `id` and a `deleted_at` timestamp can use it

@@ -174,7 +174,7 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, max: n
  * token loses, even a concurrent one), then writes R2; a failed R2 write gives the key back.
  */
 export async function storeUpload(env: Env, db: Db, grant: GrantClaims, bytes: Uint8Array, type: ImageContentType): Promise<ImageSize | null> {
-  // Read once, here, so a page's og:image can name the real size without fetching the file (issue 26).
+  // Read once, here, so a page's og:image can name the real size without fetching the file.
   const dimensions = readImageSize(bytes, type);
   const claimed = await db
     .insert(uploads)

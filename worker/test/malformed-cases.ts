@@ -34,7 +34,7 @@ export const KNOWN_ROUTES: string[] = [
   "GET /api/rooms/:code",
   "GET /api/room-seo/:code",
   "POST /api/auth/dev/login",
-  // Players' packs and their admin queue (issue 33).
+  // Players' packs and their admin queue.
   "POST /api/packs",
   "GET /api/packs",
   "GET /api/packs/gallery",

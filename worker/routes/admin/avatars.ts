@@ -30,7 +30,7 @@ export const adminAvatarRoutes = new Hono<AppEnv>()
     return c.json(await listAvatarAssets(c.get("db")));
   })
 
-  // The tab's page on the shared list panel (issue 26): layer, file name search, status, paging.
+  // The tab's page on the shared list panel: layer, file name search, status, paging.
   .get("/avatar-assets/page", validate("query", avatarListQuerySchema), async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await listAvatarPage(c.get("db"), c.req.valid("query")));
@@ -66,7 +66,7 @@ export const adminAvatarRoutes = new Hono<AppEnv>()
     return c.json(await setAvatarActive(c.get("db"), c.get("admin"), c.req.valid("param").id, c.req.valid("json").isActive));
   })
 
-  // Soft delete (issue 26): the row is hidden at once; the uploaded file goes when the cleanup job purges it.
+  // Soft delete: the row is hidden at once; the uploaded file goes when the cleanup job purges it.
   .delete("/avatar-assets/:id", validate("param", idParamSchema), async (c) => {
     await deleteAvatar(c.get("db"), c.get("admin"), c.req.valid("param").id);
     return c.json({ success: true });

@@ -1,4 +1,4 @@
-// The family filter's list («فلتر الألفاظ», issue 22): the platform admin reads it and
+// The family filter's list («فلتر الألفاظ»): the platform admin reads it and
 // replaces it whole; open rooms drop their copy and read the new one when next needed.
 // The queries live in worker/services/family-filter.ts.
 import { Hono } from "hono";

@@ -1,5 +1,5 @@
-// Admin › المحتوى › الحزم (issue 33): reported packs and publish requests, a page at a time
-// (issue 42), and the actions on them (hide with a reason the author reads, delete, keep, close
+// Admin › المحتوى › الحزم: reported packs and publish requests, a page at a time,
+// and the actions on them (hide with a reason the author reads, delete, keep, close
 // the reports, block the author, publish). The guard is mounted once in ./index.ts; every
 // action goes in the activity log.
 import { Hono } from "hono";

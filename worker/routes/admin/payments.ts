@@ -29,7 +29,7 @@ function exportFileName(now: number, tzOffset: number) {
 }
 
 /**
- * The payments tab's lists, the log's CSV export, and a payment's re-check and refund (issue 36);
+ * The payments tab's lists, the log's CSV export, and a payment's re-check and refund;
  * the admin guard of the /api/admin group stands in front of all.
  */
 export const adminPaymentRoutes = new Hono<AppEnv>()

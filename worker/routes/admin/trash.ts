@@ -1,4 +1,4 @@
-// The admin's trash (issue 36): GET /api/admin/trash lists what was deleted in the last
+// The admin's trash: GET /api/admin/trash lists what was deleted in the last
 // CONTENT_TRASH.retentionDays days, POST /api/admin/trash/restore brings one row back.
 // Mounted inside the admin group, behind its guard.
 import { Hono } from "hono";

@@ -81,7 +81,7 @@ export const blogAdminRoutes = new Hono<AppEnv>()
     c.json(await updatePost(c.get("db"), c.req.valid("param").id, c.req.valid("json"), actor(c))),
   )
 
-  /** Soft delete (issue 26): the post disappears everywhere at once; the restore below is the toast's «تراجع». */
+  /** Soft delete: the post disappears everywhere at once; the restore below is the toast's «تراجع». */
   .delete("/posts/:id", validate("param", idParamSchema), async (c) => {
     await deletePost(c.get("db"), c.req.valid("param").id, actor(c));
     return c.json({ success: true });
@@ -149,7 +149,7 @@ export const blogAdminRoutes = new Hono<AppEnv>()
     c.json(await editImage(c.get("db"), c.req.valid("param").id, c.req.valid("json"), actor(c))),
   )
 
-  /** The posts that show a picture, asked before its delete is confirmed (issue 36). */
+  /** The posts that show a picture, asked before its delete is confirmed. */
   .get("/images/:id/usage", validate("param", idParamSchema), async (c) => c.json(await imageUsage(c.get("db"), c.req.valid("param").id)))
 
   /** Refused (409, naming the posts) while a published or scheduled post shows the picture. */

@@ -25,7 +25,7 @@ export const blogPublicRoutes = new Hono<AppEnv>()
     return c.json(await listPublicPosts(c.get("db"), { page, limit, search: q, category }));
   })
 
-  /** A renamed post's old slug answers a permanent redirect to the post under its current slug (issue 36). */
+  /** A renamed post's old slug answers a permanent redirect to the post under its current slug. */
   .get("/posts/:slug", validate("param", slugParamSchema), async (c) => {
     const db = c.get("db");
     const { slug } = c.req.valid("param");
@@ -57,7 +57,7 @@ export const blogPublicRoutes = new Hono<AppEnv>()
     return c.json(await listPublicPosts(db, { page: 1, limit, categoryId: category.id, excludeSlug: exclude }));
   })
 
-  // A category's and a tag's pages narrow by the page's own search (issue 50).
+  // A category's and a tag's pages narrow by the page's own search.
   .get("/category/:slug", validate("param", slugParamSchema), validate("query", taxonomyQuerySchema), async (c) => {
     const db = c.get("db");
     const category = await publicCategoryBySlug(db, c.req.valid("param").slug);

@@ -1,4 +1,4 @@
-// The blog admin's changes in the activity log (issue 36): who did what to which post, category,
+// The blog admin's changes in the activity log: who did what to which post, category,
 // tag, author or picture, with each changed field before and after. Lines name the item as the
 // admin screens do; a post's body is compared whole but stored shortened, so an edit of a long
 // article does not copy it twice into the log.

@@ -1,6 +1,6 @@
 // The blog admin's posts (spec 002 §7): add, edit and delete, with the unique slug and the
 // category, author and tags a post names checked first, so a bad choice is a clear Arabic
-// 400 or 409 rather than a constraint failure. Delete is soft (issue 26): the post leaves every
+// 400 or 409 rather than a constraint failure. Delete is soft: the post leaves every
 // list at once, «تراجع» restores it, and the cleanup job purges it later (../trash.ts,
 // ../content-trash.ts). Reads live in ./queries.
 import { and, eq, inArray, ne } from "drizzle-orm";

@@ -1,7 +1,7 @@
 // The blog's picture library (spec 002 §7): a row per picture already stored through the
 // app's one upload path (worker/services/uploads.ts), its alt text and caption, and a delete
 // that also removes the blog's own file (R2 object and its `uploads` row). A picture that a
-// published or scheduled post shows is not deleted (issue 36): the refusal names those posts, and
+// published or scheduled post shows is not deleted: the refusal names those posts, and
 // the confirmation lists the drafts that would lose it.
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";

@@ -8,7 +8,7 @@ import type { Db } from "../../../data/db";
 const DAY_MS = 86_400_000;
 
 /**
- * The pictures the seeded posts show, once each, with the first post's alt text (issue 50): the
+ * The pictures the seeded posts show, once each, with the first post's alt text: the
  * blog's picture library starts with them, so an editor finds the pictures already in use there.
  */
 export function seedBlogImages(): { url: string; alt: string }[] {

@@ -1,4 +1,4 @@
-// A renamed post keeps its old addresses (issue 36): every slug a post once had points at the
+// A renamed post keeps its old addresses: every slug a post once had points at the
 // post itself, so /blog/{old} answers a permanent redirect to the post's current slug however
 // many renames lie between (a chain resolves in one step). A slug in use by a live post always
 // wins over an old one: whoever takes it (a new post, or the post taking back its old name)

@@ -1,6 +1,6 @@
-// Which posts the public sees (issue 13): published ones, and scheduled ones whose
+// Which posts the public sees: published ones, and scheduled ones whose
 // time has come. Drafts, and scheduled posts without a date or with a future date, stay hidden;
-// so does a deleted post (issue 26) until «تراجع» brings it back.
+// so does a deleted post until «تراجع» brings it back.
 import { and, eq, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { BlogStatus } from "../../../schema/api/blog";
 import { blogPosts } from "../../../schema/db";

@@ -29,11 +29,11 @@ export type Confirmation =
   | { outcome: "pending"; chargeStatus: string }
   /** The charge ended unpaid: mark the payment failed. */
   | { outcome: "fail"; chargeStatus: string }
-  /** The amount went back to the buyer (issue 36): whatever Tap says of the charge, it grants nothing again. */
+  /** The amount went back to the buyer: whatever Tap says of the charge, it grants nothing again. */
   | { outcome: "refunded" }
   /** The charge is not this payment's, or not for its price: grant nothing, change nothing. */
   | { outcome: "mismatch"; reason: MismatchReason }
-  /** Tap does not know the charge (404 on retrieve, issue 42): grant nothing; the re-check abandons it at 48 h. */
+  /** Tap does not know the charge (404 on retrieve): grant nothing; the re-check abandons it at 48 h. */
   | { outcome: "unknown_charge" };
 
 export function confirmPayment(charge: TapCharge, payment: StoredPayment): Confirmation {

@@ -111,7 +111,7 @@ export async function settlePayment(db: Db, env: Pick<Env, "DB" | "ROOMS">, prov
   try {
     charge = await provider.client.retrieveCharge(payment.tapPaymentId);
   } catch (error) {
-    // Tap answered, and does not know the charge: an outcome of its own, not an outage (issue 42).
+    // Tap answered, and does not know the charge: an outcome of its own, not an outage.
     if (error instanceof TapError && error.status === 404) {
       console.warn("Tap does not know the charge", payment.id, payment.tapPaymentId);
       return { decision: { outcome: "unknown_charge" }, payment, granted: false };
@@ -129,7 +129,7 @@ export async function settlePayment(db: Db, env: Pick<Env, "DB" | "ROOMS">, prov
     if (granted && payment.userId) await unlockOpenRooms(env, payment.userId);
     if (!granted) {
       // The buyer's account was deleted during checkout (the row lost its user): nobody can be
-      // given access, so the charge goes back (issue 36). If Tap cannot be asked now, the payment
+      // given access, so the charge goes back. If Tap cannot be asked now, the payment
       // stays as it was and the next re-check tries again.
       const latest = await db.select().from(payments).where(eq(payments.id, payment.id)).get();
       if (latest && !latest.userId && latest.status !== "completed" && (await refundOrphanCharge(env.DB, provider, latest))) decision = { outcome: "refunded" };

@@ -1,10 +1,10 @@
-// No paid charge lost (issue 36): when Tap's webhook never came and the buyer
+// No paid charge lost: when Tap's webhook never came and the buyer
 // closed the tab before the result page, nobody would ever ask Tap about the
 // charge. The scheduled job asks about pending payments a minute old or more, a
 // bounded batch per run, and the admin's «إعادة التحقق» asks about one at once.
 // Both settle through settlePayment, the path verify and the webhook take, so
 // access is granted exactly once however they race. A charge Tap does not know
-// (404) is an outcome of its own (issue 42): the job asks about it again only
+// (404) is an outcome of its own: the job asks about it again only
 // every few hours, and gives it up as abandoned at 48 hours like an unpaid one.
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { payments } from "../../../schema/db";

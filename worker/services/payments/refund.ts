@@ -1,9 +1,9 @@
-// Giving a paid charge back (issue 36): the admin's «استرداد» on a completed
+// Giving a paid charge back: the admin's «استرداد» on a completed
 // payment, and the automatic refund of a charge completed for a buyer whose
 // account was deleted during checkout. Tap is asked first; only once it took the
 // refund does the payment turn «مسترد» and the days it added come off the buyer's
-// access, in one D1 batch; the buyer's open rooms turn free when no access is left
-// (issue 42). A claim on the payment row keeps two presses (or two workers) from
+// access, in one D1 batch; the buyer's open rooms turn free when no access is left.
+// A claim on the payment row keeps two presses (or two workers) from
 // asking Tap twice.
 import { eq } from "drizzle-orm";
 import { payments, type PaymentRow } from "../../../schema/db";
@@ -171,7 +171,7 @@ async function accessEnd(d1: D1Database, userId: string | null): Promise<number 
 
 /**
  * A charge Tap captured for a payment whose buyer was deleted during checkout: there is nobody
- * to give access to, so the money goes back at once (docs/decisions.md, issue 36). Returns
+ * to give access to, so the money goes back at once (docs/decisions.md). Returns
  * false when Tap could not be asked or another caller holds the payment; the payment then stays
  * as it was, so the next re-check (or Tap's webhook) tries again.
  */

@@ -166,7 +166,7 @@ export async function paymentStats(db: Db, now: number, tzOffset: number): Promi
   const n = (status: PaymentStatus) => tally[status] ?? 0;
   const totalPayments = n("pending") + n("completed") + n("failed") + n("refunded") + n("abandoned");
   const completedPayments = n("completed");
-  // Issue 36: a pending payment is not decided yet, so it counts neither way; a refunded one was paid.
+  // A pending payment is not decided yet, so it counts neither way; a refunded one was paid.
   const paid = completedPayments + n("refunded");
   const decided = paid + n("failed") + n("abandoned");
   const total = money(Number(all.value ?? 0));

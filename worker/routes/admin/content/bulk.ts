@@ -1,4 +1,4 @@
-// POST /api/admin/bulk/:kind (issue 26): one zod-validated change to at most
+// POST /api/admin/bulk/:kind: one zod-validated change to at most
 // CONTENT_TRASH.bulkMaxIds rows of one content type, including «تراجع» (restore).
 import { Hono } from "hono";
 import { bulkChangeSchema, bulkKindParamSchema } from "../../../../schema/api/content-bulk";

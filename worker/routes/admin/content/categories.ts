@@ -21,7 +21,7 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
     return c.json(await listAdminCategories(c.get("db"), { gameId: c.req.valid("query").gameId }));
   })
 
-  // The shared list panel's page (issue 26): search, game and status filters, paging.
+  // The shared list panel's page: search, game and status filters, paging.
   .get("/categories", adminListQuery, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await listCategoryPage(c.get("db"), c.req.valid("query")));

@@ -1,4 +1,4 @@
-// The query validator every admin content list shares (issue 26): q/category/status/page/pageSize
+// The query validator every admin content list shares: q/category/status/page/pageSize
 // and the spec's older names, checked by one zod schema.
 import { adminListQuerySchema } from "../../../../schema/api/content-bulk";
 import { validate } from "../../../lib/validate";
