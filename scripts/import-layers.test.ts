@@ -77,7 +77,7 @@ const KNOWN_BACK_IMPORTS = [
   "live/connection-policy.ts -> features/games/registry",
   "live/tap-outbox.ts -> features/games/registry",
   // The games' looks for the catalogue.
-  "lib/games.ts -> features/games/registry",
+  "lib/games.ts -> features/games/looks",
   // The big screen reads the running game from the registry and loads its stage, while the games' stages draw with the screen's parts.
   "features/screen/audience-vote.tsx -> features/games/registry",
   "features/screen/beats.ts -> features/games/registry",

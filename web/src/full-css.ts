@@ -10,3 +10,22 @@ export function enableFullStylesheet(): void {
     else link.addEventListener("load", enable, { once: true });
   }
 }
+
+/**
+ * Resolves once the full stylesheet has arrived (or failed to): the app's code, started before
+ * that, would share the phone's network with it, and on a slow line the sheet would then land
+ * after the first paint and move a worker-drawn page (a blog post, /premium), whose inline
+ * rules are the shell's. Resolves at once when the page has no such sheet.
+ */
+export function fullStylesheetArrived(): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>(`link[${FULL_CSS_ATTRIBUTE}]`)].filter((link) => !link.sheet);
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener("load", () => resolve(), { once: true });
+          link.addEventListener("error", () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}

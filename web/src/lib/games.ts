@@ -3,14 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Game } from "../../../schema/api";
 import { GAME_TYPES, type GameType } from "../../../schema/limits";
-import { WEB_GAMES } from "../features/games/registry";
+import { GAME_LOOKS } from "../features/games/looks";
 import type { GameLook } from "../features/games/shared/game-look";
 import { apiJson } from "./api";
 
 export type { GameLook };
 
-/** Each game's look, from its own folder (features/games/<game>/look.ts) through the web registry. */
-export const GAME_LOOK = Object.fromEntries(GAME_TYPES.map((t) => [t, WEB_GAMES[t].look])) as Record<GameType, GameLook>;
+/** Each game's look, from its own folder (features/games/<game>/look.ts), without the rest of the registry. */
+export const GAME_LOOK: Readonly<Record<GameType, GameLook>> = GAME_LOOKS;
 
 export interface GameView {
   gameType: GameType;

@@ -9,14 +9,11 @@ import type { GameView } from "../../../../schema/protocol";
 import type { GameType } from "../../../../schema/limits";
 import type { PackGameType } from "../../../../schema/api/packs";
 import type { GameLook } from "./shared/game-look";
+import { GAME_LOOKS } from "./looks";
 import type { GamePack } from "./shared/game-pack";
 import { aboutUsActingPhases, aboutUsActors, aboutUsAudienceChoices, aboutUsBoard, aboutUsCardLine, aboutUsSkip, aboutUsSubmitActions } from "./about-us/game-info";
-import { aboutUsLook } from "./about-us/look";
 import { aboutUsBeatLine, aboutUsBeats } from "./about-us/reveal";
-import { memeLook } from "./meme-game/look";
-import { mostLikelyLook } from "./most-likely/look";
 import { mostLikelyPack } from "./most-likely/pack";
-import { triviaLook } from "./trivia/look";
 import { triviaPack } from "./trivia/pack";
 import { memeAudienceChoices, memeBoard, memeSubmitActions } from "./meme-game/game-info";
 import { mostLikelyAudienceChoices, mostLikelyBoard, mostLikelySubmitActions } from "./most-likely/game-info";
@@ -58,7 +55,7 @@ type PackPart<T extends GameType> = T extends PackGameType ? { pack: GamePack<T>
 
 export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { gameType: T }>> & PackPart<T> } = {
   "trivia-deception": {
-    look: triviaLook,
+    look: GAME_LOOKS["trivia-deception"],
     pack: triviaPack,
     audienceChoices: triviaAudienceChoices,
     submitActions: triviaSubmitActions,
@@ -70,7 +67,7 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     roundCategory: triviaRoundCategory,
   },
   "meme-game": {
-    look: memeLook,
+    look: GAME_LOOKS["meme-game"],
     audienceChoices: memeAudienceChoices,
     submitActions: memeSubmitActions,
     board: memeBoard,
@@ -79,7 +76,7 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     categoryShape: "categories",
   },
   "most-likely": {
-    look: mostLikelyLook,
+    look: GAME_LOOKS["most-likely"],
     pack: mostLikelyPack,
     audienceChoices: mostLikelyAudienceChoices,
     submitActions: mostLikelySubmitActions,
@@ -89,7 +86,7 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     categoryShape: "categories",
   },
   "about-us": {
-    look: aboutUsLook,
+    look: GAME_LOOKS["about-us"],
     audienceChoices: aboutUsAudienceChoices,
     submitActions: aboutUsSubmitActions,
     board: aboutUsBoard,
