@@ -3,13 +3,14 @@
 // CONTENT_TRASH.bulkMaxIds rows, applied in one D1 batch.
 import { z } from "zod";
 import { AVATAR_LAYER_TYPES, CONTENT_LIMITS as L, CONTENT_TRASH } from "../limits";
+import { GAME_CONTENT_KINDS } from "../games";
 import { contentListQuerySchema, idField } from "./content";
 
 export const BULK_ACTIONS = ["activate", "deactivate", "move", "delete", "restore"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
-/** The content types a bulk change or a restore names in its path. */
-export const BULK_KINDS = ["questions", "most-likely-questions", "meme-images", "categories", "avatar-assets", "about-us-questions"] as const;
+/** The content types a bulk change or a restore names in its path: each game's content kind, categories and avatars. */
+export const BULK_KINDS = [...GAME_CONTENT_KINDS, "categories", "avatar-assets"] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];
 
 export const bulkChangeSchema = z

@@ -1,22 +1,20 @@
 // The admin's trash (issue 36): what was deleted in the last CONTENT_TRASH.retentionDays days
 // (content, categories, avatars, blog posts), newest first, each with «استعادة».
 import { z } from "zod";
+import { MANIFESTS } from "../games";
 import { BULK_KINDS } from "./content-bulk";
 import { pageFields } from "./page";
 
 export const TRASH_KINDS = [...BULK_KINDS, "blog-posts"] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
-/** How the screen names each kind, in the singular. */
-export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
-  questions: "سؤال «خدعني إن قدرت»",
-  "most-likely-questions": "سؤال «مين الأكثر»",
-  "meme-images": "صورة ميم",
+/** How the screen names each kind, in the singular (a game's content as its manifest names it). */
+export const TRASH_KIND_LABELS = {
+  ...Object.fromEntries(MANIFESTS.map((m) => [m.content.kind, m.content.trashLabel])),
   categories: "فئة",
   "avatar-assets": "صورة رمزية",
-  "about-us-questions": "سؤال «عنّا»",
   "blog-posts": "مقال في المدونة",
-};
+} as Record<TrashKind, string>;
 
 const kind = z.enum(TRASH_KINDS, { error: "نوع المحذوف غير معروف" });
 

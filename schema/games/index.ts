@@ -11,16 +11,19 @@ import { TRIVIA_MANIFEST } from "./trivia-deception";
 export type { ActedFlag, CategoryShape, ContentKindInfo, GameManifest, PhaseRoles, TimerLabel } from "./manifest";
 
 /** A constant map over the union: a game without a manifest is a type error. */
-export const GAME_MANIFESTS: { readonly [T in GameType]: GameManifest<T> } = {
+export const GAME_MANIFESTS = {
   "trivia-deception": TRIVIA_MANIFEST,
   "meme-game": MEME_MANIFEST,
   "most-likely": MOST_LIKELY_MANIFEST,
   "about-us": ABOUT_US_MANIFEST,
-};
+} as const satisfies { readonly [T in GameType]: GameManifest<T> };
+
+/** The games' content kinds, as the admin's paths and the trash name them. */
+export type GameContentKind = (typeof GAME_MANIFESTS)[GameType]["content"]["kind"];
 
 export const MANIFESTS: readonly GameManifest[] = Object.values(GAME_MANIFESTS);
 
-export const manifestOf = (gameType: string): GameManifest | undefined => GAME_MANIFESTS[gameType as GameType];
+export const manifestOf = (gameType: string): GameManifest | undefined => (GAME_MANIFESTS as Partial<Record<string, GameManifest>>)[gameType];
 
 export const manifestOfId = (gameId: number): GameManifest | undefined => MANIFESTS.find((m) => m.id === gameId);
 
@@ -28,7 +31,7 @@ export const manifestOfId = (gameId: number): GameManifest | undefined => MANIFE
 export const manifestOfContentKind = (kind: string): GameManifest | undefined => MANIFESTS.find((m) => m.content.kind === kind);
 
 /** The content kinds of the games, in the games' order («questions», «meme-images», …). */
-export const GAME_CONTENT_KINDS = MANIFESTS.map((m) => m.content.kind);
+export const GAME_CONTENT_KINDS = MANIFESTS.map((m) => m.content.kind) as GameContentKind[];
 
 /** What a phase of a game is for, read off its manifest; every answer is false for an unknown game or phase. */
 export function phaseRole(gameType: string, phase: string | undefined) {

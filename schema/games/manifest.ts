@@ -35,9 +35,9 @@ export interface TimerLabel {
 }
 
 /** The game's content as the admin and the worker know it (the rows' own schemas are in content-kinds.ts). */
-export interface ContentKindInfo {
+export interface ContentKindInfo<K extends string = string> {
   /** The content's path segment and bulk/trash kind («/api/admin/<kind>»). */
-  kind: string;
+  kind: K;
   /** Its D1 table. */
   table: string;
   /** How the trash names one row. */
@@ -53,7 +53,7 @@ export interface ContentKindInfo {
   scope: "category" | "subcategory";
 }
 
-export interface GameManifest<T extends GameType = GameType, P extends string = string> {
+export interface GameManifest<T extends GameType = GameType, P extends string = string, K extends string = string> {
   type: T;
   /** Its row in the games table. */
   id: number;
@@ -62,8 +62,8 @@ export interface GameManifest<T extends GameType = GameType, P extends string = 
   skippable: boolean;
   timers: readonly TimerLabel[];
   categoryShape: CategoryShape;
-  content: ContentKindInfo;
+  content: ContentKindInfo<K>;
 }
 
 /** The manifest, its phases checked against the game's own phase union (schema/game-views.ts). */
-export const gameManifest = <T extends GameType, P extends string>(manifest: GameManifest<T, P>): GameManifest<T, P> => manifest;
+export const gameManifest = <T extends GameType, P extends string, K extends string>(manifest: GameManifest<T, P, K>): GameManifest<T, P, K> => manifest;

@@ -5,7 +5,9 @@
 import { and, count, desc, gte, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { TrashItem, TrashKind, TrashPage } from "../../schema/api/trash";
-import { aboutUsQuestions, avatarAssets, blogPosts, categories, memeImages, mostLikelyQuestions, triviaQuestions } from "../../schema/db";
+import { avatarAssets, blogPosts, categories } from "../../schema/db";
+import type { GameContentKind } from "../../schema/games";
+import { CONTENT_KIND_LIST, type ContentKind } from "../../schema/games/content-kinds";
 import { CONTENT_TRASH } from "../../schema/limits";
 import type { Db } from "../../data/db";
 import type { Env } from "../../data/env";
@@ -22,13 +24,16 @@ interface Source {
   title: SQL<string>;
 }
 
+/** A game's content in the trash, known by its text, or «صورة رقم 7» for a picture without a name. */
+function contentSource({ table, titleColumn, untitled }: ContentKind): Source {
+  const title = table[titleColumn];
+  return { table, title: untitled ? sql<string>`coalesce(nullif(${title}, ''), ${untitled} || ${table.id})` : sql<string>`${title}` };
+}
+
 const SOURCES: Record<TrashKind, Source> = {
-  questions: { table: triviaQuestions, title: sql<string>`${triviaQuestions.content}` },
-  "most-likely-questions": { table: mostLikelyQuestions, title: sql<string>`${mostLikelyQuestions.content}` },
-  "meme-images": { table: memeImages, title: sql<string>`coalesce(nullif(${memeImages.name}, ''), 'صورة رقم ' || ${memeImages.id})` },
+  ...(Object.fromEntries(CONTENT_KIND_LIST.map((kind) => [kind.manifest.content.kind, contentSource(kind)])) as Record<GameContentKind, Source>),
   categories: { table: categories, title: sql<string>`${categories.nameAr}` },
   "avatar-assets": { table: avatarAssets, title: sql<string>`${avatarAssets.layerType} || ' رقم ' || ${avatarAssets.assetNumber} || ' (' || ${avatarAssets.fileName} || ')'` },
-  "about-us-questions": { table: aboutUsQuestions, title: sql<string>`${aboutUsQuestions.content}` },
   "blog-posts": { table: blogPosts, title: sql<string>`${blogPosts.titleAr}` },
 };
 

@@ -1,7 +1,8 @@
 // The Arabic name of each field an admin can change, as its form names it, for the activity
 // log's before and after (issue 36). Ids, game ids and timestamps are left out: they are not
 // something an admin edits.
-import type { aboutUsQuestions, avatarAssets, categories, memeImages, mostLikelyQuestions, subcategories, triviaQuestions } from "../../schema/db";
+import type { avatarAssets, categories, subcategories } from "../../schema/db";
+import type { ContentKind } from "../../schema/games/content-kinds";
 
 type Labels<T> = Partial<Record<keyof T & string, string>>;
 
@@ -41,18 +42,11 @@ function labelsOf<Row>(fields: readonly (Field & keyof Row)[], own: Partial<Reco
   return Object.fromEntries(fields.map((field) => [field, own[field] ?? FIELD_LABELS[field]])) as Labels<Row>;
 }
 
-const MASCULINE_ACTIVE = { isActive: "مفعّل" } as const;
-
-export const QUESTION_LABELS = labelsOf<typeof triviaQuestions.$inferSelect>(
-  ["content", "correctAnswer", "alternativeAnswer1", "alternativeAnswer2", "fakeAnswer1", "fakeAnswer2", "fakeAnswer3", "categoryId", "subcategoryId", "imageUrl", "isActive"],
-  MASCULINE_ACTIVE,
-);
-
-export const PROMPT_LABELS = labelsOf<typeof mostLikelyQuestions.$inferSelect>(["content", "feminine", "categoryId", "imageUrl", "isActive"], MASCULINE_ACTIVE);
-
-export const ABOUT_US_LABELS = labelsOf<typeof aboutUsQuestions.$inferSelect>(["content", "categoryId", "isActive"], MASCULINE_ACTIVE);
-
-export const MEME_LABELS = labelsOf<typeof memeImages.$inferSelect>(["name", "imageUrl", "categoryId", "textBoxCount", "captionLayout", "isPremium", "isActive", "displayOrder"]);
+/** A game's content labels, from its manifest: its fields in its form's order, a field it names its own way by its own name. */
+export function contentLabels(kind: ContentKind): Labels<Record<string, unknown>> {
+  const { fields, ownLabels = {} } = kind.manifest.content;
+  return Object.fromEntries(fields.map((field) => [field, ownLabels[field] ?? FIELD_LABELS[field as Field] ?? field]));
+}
 
 export const CATEGORY_LABELS = labelsOf<typeof categories.$inferSelect>(["nameAr", "isPremium", "isActive", "displayOrder"]);
 

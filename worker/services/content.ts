@@ -4,11 +4,8 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AdminCategory, AdminSubcategory } from "../../schema/api/content";
-import { aboutUsQuestions, categories, games, memeImages, mostLikelyQuestions, rooms, subcategories, triviaQuestions } from "../../schema/db";
-import { ABOUT_US_GAME_ID } from "../../schema/games/about-us";
-import { MEME_GAME_ID } from "../../schema/games/meme-game";
-import { MOST_LIKELY_GAME_ID } from "../../schema/games/most-likely";
-import { TRIVIA_GAME_ID } from "../../schema/games/trivia-deception";
+import { categories, games, rooms, subcategories } from "../../schema/db";
+import { CONTENT_KIND_LIST, type ContentTable } from "../../schema/games/content-kinds";
 import type { Env } from "../../data/env";
 import type { Db } from "../../data/db";
 import { HttpError } from "../lib/errors";
@@ -17,16 +14,11 @@ import { logActivity } from "../../data/activity";
 import { roomActor } from "./room-actors";
 import { live, type TrashTable } from "./trash";
 
-export { MEME_GAME_ID, MOST_LIKELY_GAME_ID, TRIVIA_GAME_ID };
-
 /** Each game's content rows by its games-table id, each under a category: what a category holds and counts. */
-type ContentTable = typeof triviaQuestions | typeof memeImages | typeof mostLikelyQuestions | typeof aboutUsQuestions;
-export const CONTENT_TABLES = new Map<number, ContentTable>([
-  [TRIVIA_GAME_ID, triviaQuestions],
-  [MEME_GAME_ID, memeImages],
-  [MOST_LIKELY_GAME_ID, mostLikelyQuestions],
-  [ABOUT_US_GAME_ID, aboutUsQuestions],
-]);
+export const CONTENT_TABLES = new Map<number, ContentTable>(CONTENT_KIND_LIST.map((kind) => [kind.manifest.id, kind.table]));
+
+/** The game whose categories have subcategories, and its content table (what a subcategory holds). */
+export const SUBCATEGORY_CONTENT = CONTENT_KIND_LIST.find((kind) => kind.manifest.content.scope === "subcategory")!;
 
 type CategoryRow = typeof categories.$inferSelect;
 type SubcategoryRow = typeof subcategories.$inferSelect;
@@ -142,17 +134,17 @@ export async function listAdminCategories(db: Db, filter: { gameId?: number; cat
     .orderBy(asc(subcategories.displayOrder), asc(subcategories.id));
   // One grouped count per game's table present here; each reads its category (or subcategory) index only.
   const countIn = (table: ContentTable) =>
-    countsBy(db.select({ key: table.categoryId, n: count() }).from(table).where(and(inArray(table.categoryId, ids), live(table))).groupBy(table.categoryId).all());
+    countsBy(db.select({ key: table.categoryId, n: count() }).from(table).where(and(inArray(table.categoryId, ids), live(table))).groupBy(table.categoryId).all() as Promise<{ key: number; n: number }[]>);
   const gameIds = [...new Set(rows.map((r) => r.game.id))].filter((id) => CONTENT_TABLES.has(id));
   const [perGame, perSubcategory] = await Promise.all([
     Promise.all(gameIds.map(async (id) => [id, await countIn(CONTENT_TABLES.get(id)!)] as const)).then((pairs) => new Map(pairs)),
     countsBy(
       db
-        .select({ key: triviaQuestions.subcategoryId, n: count() })
-        .from(triviaQuestions)
-        .where(and(inArray(triviaQuestions.categoryId, ids), live(triviaQuestions)))
-        .groupBy(triviaQuestions.subcategoryId)
-        .all(),
+        .select({ key: SUBCATEGORY_CONTENT.table.subcategoryId, n: count() })
+        .from(SUBCATEGORY_CONTENT.table)
+        .where(and(inArray(SUBCATEGORY_CONTENT.table.categoryId, ids), live(SUBCATEGORY_CONTENT.table)))
+        .groupBy(SUBCATEGORY_CONTENT.table.subcategoryId)
+        .all() as Promise<{ key: number; n: number }[]>,
     ),
   ]);
   return rows.map(({ category, game }) => {

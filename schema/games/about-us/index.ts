@@ -9,7 +9,7 @@ import { gameManifest } from "../manifest";
 export const ABOUT_US_TYPE = "about-us" as const;
 export const ABOUT_US_GAME_ID = GAME_IDS[ABOUT_US_TYPE];
 
-export const ABOUT_US_MANIFEST = gameManifest<typeof ABOUT_US_TYPE, AboutUsPhase>({
+export const ABOUT_US_MANIFEST = gameManifest<typeof ABOUT_US_TYPE, AboutUsPhase, "about-us-questions">({
   type: ABOUT_US_TYPE,
   id: ABOUT_US_GAME_ID,
   phases: {

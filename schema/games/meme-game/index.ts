@@ -9,7 +9,7 @@ import { gameManifest } from "../manifest";
 export const MEME_TYPE = "meme-game" as const;
 export const MEME_GAME_ID = GAME_IDS[MEME_TYPE];
 
-export const MEME_MANIFEST = gameManifest<typeof MEME_TYPE, MemePhase>({
+export const MEME_MANIFEST = gameManifest<typeof MEME_TYPE, MemePhase, "meme-images">({
   type: MEME_TYPE,
   id: MEME_GAME_ID,
   phases: {

@@ -9,7 +9,7 @@ import { gameManifest } from "../manifest";
 export const MOST_LIKELY_TYPE = "most-likely" as const;
 export const MOST_LIKELY_GAME_ID = GAME_IDS[MOST_LIKELY_TYPE];
 
-export const MOST_LIKELY_MANIFEST = gameManifest<typeof MOST_LIKELY_TYPE, MostLikelyPhase>({
+export const MOST_LIKELY_MANIFEST = gameManifest<typeof MOST_LIKELY_TYPE, MostLikelyPhase, "most-likely-questions">({
   type: MOST_LIKELY_TYPE,
   id: MOST_LIKELY_GAME_ID,
   phases: {

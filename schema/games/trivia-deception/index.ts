@@ -9,7 +9,7 @@ import { gameManifest } from "../manifest";
 export const TRIVIA_TYPE = "trivia-deception" as const;
 export const TRIVIA_GAME_ID = GAME_IDS[TRIVIA_TYPE];
 
-export const TRIVIA_MANIFEST = gameManifest<typeof TRIVIA_TYPE, TriviaPhase>({
+export const TRIVIA_MANIFEST = gameManifest<typeof TRIVIA_TYPE, TriviaPhase, "questions">({
   type: TRIVIA_TYPE,
   id: TRIVIA_GAME_ID,
   phases: {

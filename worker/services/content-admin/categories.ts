@@ -7,7 +7,7 @@ import type { AdminListQuery } from "../../../schema/api/content-bulk";
 import type { AdminCategory, ContentPage } from "../../../schema/api/content";
 import type { z } from "zod";
 import type { createCategorySchema, createSubcategorySchema, updateCategorySchema } from "../../../schema/api/content";
-import { categories, subcategories, triviaQuestions } from "../../../schema/db";
+import { categories, subcategories } from "../../../schema/db";
 import type { Db } from "../../../data/db";
 import type { Env } from "../../../data/env";
 import { HttpError } from "../../lib/errors";
@@ -28,7 +28,7 @@ import {
   listAdminCategories,
   notifyLiveRooms,
   subcategoryPremium,
-  TRIVIA_GAME_ID,
+  SUBCATEGORY_CONTENT,
 } from "../content";
 import { reorderPlan } from "../reorder";
 import { live, softDeleteStatement } from "../trash";
@@ -136,7 +136,7 @@ export async function createSubcategory(env: Env, db: Db, admin: Admin, body: z.
   const category = await db.select().from(categories).where(and(eq(categories.id, body.categoryId), live(categories))).get();
   if (!category) throw fieldError("categoryId", "الفئة غير موجودة");
   // Spec 002 §3: only the trivia game's categories have subcategories.
-  if (category.gameId !== TRIVIA_GAME_ID) throw fieldError("categoryId", "الفئات الفرعية لفئات لعبة «خدعني إن قدرت» فقط");
+  if (category.gameId !== SUBCATEGORY_CONTENT.manifest.id) throw fieldError("categoryId", "الفئات الفرعية لفئات لعبة «خدعني إن قدرت» فقط");
   const game = await findGame(db, category.gameId);
   const [created] = await db
     .insert(subcategories)
@@ -168,7 +168,8 @@ export async function updateSubcategory(env: Env, db: Db, admin: Admin, id: numb
  */
 export async function deleteSubcategory(env: Env, db: Db, admin: Admin, id: number): Promise<void> {
   const sub = await findSubcategory(db, id);
-  const [{ n }] = await db.select({ n: count() }).from(triviaQuestions).where(and(eq(triviaQuestions.subcategoryId, id), live(triviaQuestions)));
+  const { table } = SUBCATEGORY_CONTENT;
+  const [{ n }] = await db.select({ n: count() }).from(table).where(and(eq(table.subcategoryId, id), live(table)));
   if (n > 0)
     throw new HttpError(409, "subcategory_not_empty", `لا يمكن حذف الفئة الفرعية لأن فيها ${n} من الأسئلة. يلزم حذفها أولًا، أو إيقاف الفئة الفرعية بدلًا من حذفها`);
   await db.delete(subcategories).where(eq(subcategories.id, id));
