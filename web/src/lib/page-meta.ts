@@ -12,7 +12,7 @@ import { useSiteSettings } from "./catalog";
 const NOINDEX_PATTERNS = [/^\/admin(\/|$)/, /^\/blogadmin(\/|$)/, /^\/room\//, /^\/join\//, /^\/join-room\//, /^\/payment-success(\/|$)/, /^\/payment\//];
 const ROOM_PATH = /^\/(?:room|join|join-room)\/([^/]+)/;
 
-/** `missing`: the page's item does not exist (the worker answered 404 with noindex), so it stays noindex once the app runs (issue 50). */
+/** `missing`: the page's item does not exist (the worker answered 404 with noindex), so it stays noindex once the app runs. */
 export function robotsFor(pathname: string, missing = false): string {
   return missing || NOINDEX_PATTERNS.some((re) => re.test(pathname)) ? "noindex,nofollow" : "index,follow";
 }

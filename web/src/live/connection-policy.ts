@@ -33,14 +33,14 @@ export const PROBE_TIMEOUT_MS = 5_000;
 export const CONNECT_TIMEOUT_MS = 20_000;
 /** Close code we use when we drop a dead socket ourselves (private range, never final). */
 export const CLIENT_RESET_CLOSE_CODE = 4000;
-/** The page's goodbye: a code browsers let a page send (1001 is refused: issue 22). */
+/** The page's goodbye: a code browsers let a page send (a page calling close(1001) gets an error). */
 export const PAGE_HIDDEN_CLOSE_CODE = 1000;
 
 const SUBMIT_ACTIONS: ReadonlySet<string> = new Set([...GAME_SUBMIT_ACTIONS, "kick_player"]);
-/** A second tap within the window is dropped: «+30 ثانية» tapped twice must not give a minute (issue 22). */
+/** A second tap within the window is dropped: «+30 ثانية» tapped twice must not give a minute. */
 const SUBMIT_TYPES: ReadonlySet<string> = new Set(["start-game", "end-game", "pause-game", "resume-game", "add-time", "skip-question"]);
 
-/** The room's answers that refuse a join (issue 30): the join is forgotten, so no reconnect sends it again. */
+/** The room's answers that refuse a join: the join is forgotten, so no reconnect sends it again. */
 export const JOIN_REFUSALS: ReadonlySet<string> = new Set(["kicked", "join_refused", "too_many_requests", "duplicate_nickname", "invalid_nickname", "room_full", "room_expired"]);
 
 /** The backoff delay before reconnect attempt `attempt` (0-based): 1, 2, 4, 8, 16, 30, 30 ... s. */

@@ -1,7 +1,7 @@
 // The live room connection (spec 000 §4 "Live room connection", §9; DESIGN §6).
 // One WebSocket to /ws?code={CODE} with join, heartbeat, clock sync, reconnect
 // with backoff, send debounce and a short send queue. The one client for every
-// role (issue 31): a player joins a seat; a big screen or an audience member
+// role: a player joins a seat; a big screen or an audience member
 // (`role`) joins as a watcher on the same socket life. No React here: the hook
 // in use-room.ts wires it to a screen, and everything that waits takes its
 // clock and timers from the options so tests drive it with fake ones.
@@ -91,7 +91,7 @@ export interface RoomConnectionOptions {
   window?: EventTargetLike | null;
   /** Listened to for "visibilitychange"; defaults to the global document. */
   document?: DocumentLike | null;
-  /** The running game's phase as the page shows it (null outside a game): a tap carries it, so the room never applies it to a later phase (issue 42). */
+  /** The running game's phase as the page shows it (null outside a game): a tap carries it, so the room never applies it to a later phase. */
   phaseSeq?: () => number | null;
 }
 
@@ -163,7 +163,7 @@ export class RoomConnection {
 
   private readonly messageListeners = new Set<(message: ServerMessage) => void>();
   private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
-  /** Players' moves and audience votes kept until the room answers them (issue 42). */
+  /** Players' moves and audience votes kept until the room answers them. */
   private readonly taps: TapOutbox;
   private readonly phaseSeq: () => number | null;
 
@@ -181,7 +181,7 @@ export class RoomConnection {
     this.taps = new TapOutbox({ timers: this.timers, write: (frame) => this.write(frame), emit: (message) => this.dispatch(message) });
   }
 
-  /** Taps the room has not answered yet (issue 42). */
+  /** Taps the room has not answered yet. */
   get pendingTaps(): number {
     return this.taps.size;
   }
@@ -527,17 +527,17 @@ export class RoomConnection {
       case "watch-joined":
         this.joinAccepted = true;
         this.syncClock();
-        // The room knows who this socket is now: the taps made while it was down go (issue 42).
+        // The room knows who this socket is now: the taps made while it was down go.
         this.taps.admitted();
         break;
       case "error":
         // The join was refused (duplicate nickname, full room...): asking for the state would only fail again.
         if (this.joinSent && !this.joinAccepted) this.clearTimer("stateTimer");
-        // A refusal is never sent again by itself, not even after a reconnect (issue 30): the person chooses what to do.
+        // A refusal is never sent again by itself, not even after a reconnect: the person chooses what to do.
         if (!this.joinAccepted && typeof data.code === "string" && JOIN_REFUSALS.has(data.code)) this.joinInfo = null;
         break;
       case "join-pending":
-        // Held for the host (issue 30): there is no state to ask for until they answer.
+        // Held for the host: there is no state to ask for until they answer.
         this.clearTimer("stateTimer");
         break;
       case "nickname-changed":

@@ -66,7 +66,7 @@ export function eventVersion(message: ServerMessage): number | null {
 
 /**
  * How much longer the lobby stays after the game it started has arrived (spec 001 §9: the start
- * button's spinner shows at least 1.2 s, issue 50: on success too). `startedAt` is when the host
+ * button's spinner shows at least 1.2 s, on success too). `startedAt` is when the host
  * pressed start, null when they have not.
  */
 export function startSpinnerHoldMs(startedAt: number | null, now: number): number {

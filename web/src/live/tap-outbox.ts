@@ -1,4 +1,4 @@
-// No tap lost in a reconnect (issue 42, docs/protocol.md "actionId"). A player's move or an
+// No tap lost in a reconnect (docs/protocol.md "actionId"). A player's move or an
 // audience vote is kept here until the room answers it: written at once on a socket the room
 // has let in, kept while the socket is down, written again on the next socket once the re-join
 // is answered (the room knows who sends it then). Each tap carries an id made on the phone and

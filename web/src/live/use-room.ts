@@ -100,7 +100,7 @@ export function useRoom(code: string, identity: RoomIdentity | null): UseRoomRes
 
   useEffect(() => {
     if (!code || !playerId) return;
-    // A tap carries the phase the page shows (issue 42): the room refuses it once that phase is over.
+    // A tap carries the phase the page shows: the room refuses it once that phase is over.
     const conn = new RoomConnection({ roomCode: code, playerId, phaseSeq: () => store.state?.game?.phaseSeq ?? null });
     const store = new RoomStore({
       justRefreshed: identityRef.current?.justRefreshed ?? false,
@@ -158,7 +158,7 @@ export interface WatchView {
   ended: string | null;
   /** The last refused vote, in Arabic. */
   voteError: string | null;
-  /** The room's last announcement (issue 31), numbered so the same words twice show twice. */
+  /** The room's last announcement, numbered so the same words twice show twice. */
   notice: { notice: RoomNotice; id: number } | null;
 }
 
@@ -184,10 +184,10 @@ export function watchOnMessage(view: WatchView, message: ServerMessage, joined: 
       return { ...view, notice: { notice: message.data, id: (view.notice?.id ?? 0) + 1 } };
     case "room-expired":
       return { ...view, ended: message.data.message };
-    // The host removed this screen or audience member (issue 37): its words, not the generic close.
+    // The host removed this screen or audience member: its words, not the generic close.
     case "kicked":
       return { ...view, ended: message.data.message };
-    // Past the door, a refusal is of the audience member's vote (issue 42): said under the buttons, never silent.
+    // Past the door, a refusal is of the audience member's vote: said under the buttons, never silent.
     case "error":
       return !joined || WATCH_DOOR_CLOSED.has(message.data.code) ? { ...view, ended: message.data.message } : { ...view, voteError: message.data.message };
     default:
@@ -196,7 +196,7 @@ export function watchOnMessage(view: WatchView, message: ServerMessage, joined: 
 }
 
 /**
- * The tally to show: only the current round's (issue 31). A tally of an earlier round, or of
+ * The tally to show: only the current round's. A tally of an earlier round, or of
  * a game that ended, never stands beside this round's options, even before the room's fresh
  * empty tally arrives.
  */
@@ -247,7 +247,7 @@ export function useWatchRoom(code: string, role: WatchRole): UseWatchResult {
       // knows the watcher by the socket's cookie alone, which is a signed-in person's account, not
       // the guest id the worker answers with, and a frame naming another identity than its
       // socket's is refused as a mismatch (an audience vote lost without a word on the page).
-      // The phase the watcher sees, carried by an audience vote so the room never counts it in a later phase (issue 42).
+      // The phase the watcher sees, carried by an audience vote so the room never counts it in a later phase.
       let phaseSeq: number | null = null;
       const c = new RoomConnection({
         roomCode: code,

@@ -53,7 +53,7 @@ export default function CreateRoom() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const requestedGame = searchParams.get("game");
-  // A pack's page sends its code along (issue 43): the room's lobby opens with that pack chosen.
+  // A pack's page sends its code along: the room's lobby opens with that pack chosen.
   const requestedPack = packCodeParam(searchParams.get("pack"));
 
   const [nickname, setNickname] = useState<string | null>(null);
@@ -77,7 +77,7 @@ export default function CreateRoom() {
   useEffect(() => {
     if (!ready) return;
     if (nickname === null) {
-      // A new guest starts with a friendly name, not an empty field (issue 50).
+      // A new guest starts with a friendly name, not an empty field.
       const initial = initialCreateNickname(user ? user.displayName : null, getStoredNickname());
       setNickname(Array.from(initial).slice(0, limits.playerName.max).join(""));
     }
@@ -172,7 +172,7 @@ export default function CreateRoom() {
       <h1 className="text-3xl font-bold text-white">إنشاء غرفة جديدة</h1>
       <p className="mt-2 text-white/70">اختيار اللعبة والاسم، ثم مشاركة الكود مع أصحابك.</p>
       {!user ? (
-        // A guest plays at once (issue 30); signing in, which premium needs, stays one tap away and comes back here.
+        // A guest plays at once; signing in, which premium needs, stays one tap away and comes back here.
         <div className="mt-5 flex flex-col gap-3 rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm leading-6 text-white/75">
             <strong className="font-bold text-white">تسجيل الدخول اختياري:</strong> يمكنك إنشاء الغرفة واللعب كضيف الآن، والحساب يلزم

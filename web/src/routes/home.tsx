@@ -60,7 +60,7 @@ export default function Home({ user }: { user: CurrentUser }) {
             aria-label={`الملف الشخصي: ${name}`}
           >
             <UserAvatar src={user.photoURL} name={name} size="sm" />
-            {/* The name shows at 360 px too (spec 000 §2, issue 50), cut with an ellipsis when long. */}
+            {/* The name shows at 360 px too (spec 000 §2), cut with an ellipsis when long. */}
             <span className="max-w-[6.5rem] min-w-0 truncate text-sm font-medium text-white sm:max-w-[10rem]" data-testid="profile-name">
               {name}
             </span>

@@ -31,7 +31,7 @@ export default function Landing() {
   // The games the site offers now (the registry's, as the catalogue lists them active): the text and the grid follow their number.
   const gameCount = isLoading ? GAME_TYPES.length : games.length;
   const [joinOpen, setJoinOpen] = useState(false);
-  // A guest starts a room at once (issue 30): the create screen itself offers sign-in, which only premium needs.
+  // A guest starts a room at once: the create screen itself offers sign-in, which only premium needs.
   const navigate = useNavigate();
 
   return (

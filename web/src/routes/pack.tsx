@@ -1,4 +1,4 @@
-// /pack/{code} (issue 33): what anyone with a pack's code sees — title, author, game, item
+// /pack/{code}: what anyone with a pack's code sees — title, author, game, item
 // count, never an item — with how to play it and «إبلاغ»; and /packs/gallery, the published
 // packs, searchable, with their play count.
 import { useQuery } from "@tanstack/react-query";
@@ -49,7 +49,7 @@ export function PackGallery() {
         </div>
         {gallery.isPending ? <p className="text-white/60">جاري التحميل...</p> : null}
         {gallery.isError ? <p className="text-rose-300">{messageFor(gallery.error, "تعذّر تحميل المعرض")}</p> : null}
-        {/* Nothing searched on a fresh install (issue 43): say the gallery is still empty, not that a search found nothing. */}
+        {/* Nothing searched on a fresh install: say the gallery is still empty, not that a search found nothing. */}
         {gallery.data?.packs.length === 0 ? (
           <p className="text-white/70" data-testid="gallery-empty">
             {q.trim() ? "لا توجد حزم منشورة بهذا البحث." : "لم تُنشر أي حزمة بعد. تظهر هنا الحزم التي يكتبها اللاعبون بعد موافقة المشرفين."}
@@ -87,7 +87,7 @@ export default function PackPage() {
             <PackCard pack={pack.data} />
             {pack.data.owned && pack.data.hiddenReason ? <p className="rounded-xl bg-rose-500/10 px-3 py-2 text-sm text-rose-200">أخفى المشرفون هذه الحزمة: {pack.data.hiddenReason}</p> : null}
             <p className="text-white/70">للعب بها: افتحوا غرفة، واختاروا لعبتها، واكتبوا الرمز في بطاقة «حزمة».</p>
-            {/* The room opens on the pack's game with the pack chosen in its lobby (issue 43): no code to type again. */}
+            {/* The room opens on the pack's game with the pack chosen in its lobby: no code to type again. */}
             <LinkButton to={`/create-room?game=${encodeURIComponent(pack.data.gameType)}&pack=${encodeURIComponent(pack.data.code)}`}>إنشاء غرفة</LinkButton>
             {pack.data.owned ? null : <ReportPack pack={pack.data} />}
           </>

@@ -1,4 +1,4 @@
-// «حزمي» (issue 33): a signed-in player's own packs, and the editor that writes one (trivia
+// «حزمي»: a signed-in player's own packs, and the editor that writes one (trivia
 // questions with their answers and optional lies, or most-likely prompts). Mobile first;
 // the server checks every rule and names the item to fix, shown under its field.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -58,7 +58,7 @@ function FailureActions({ children, retry = false }: { children?: ReactNode; ret
   );
 }
 
-/** The provider declined the charge (issue 22): said plainly on the page, with the way to pay again. */
+/** The provider declined the charge: said plainly on the page, with the way to pay again. */
 function Declined({ message }: { message: string }) {
   return (
     <ResultCard tone="failure" title="تم رفض الدفع" icon={<CircleX aria-hidden="true" className="size-16 text-rose-300" />}>
@@ -118,7 +118,7 @@ export default function PaymentResult() {
       if (error instanceof ApiError && error.status === 404) toast({ title: "فشل التحقق من الدفع", description: messageFor(error, NO_VALID_PAYMENT), variant: "destructive" });
       else toast({ title: "خطأ في التحقق", description: messageFor(error, "حدث خطأ أثناء التحقق من الدفع"), variant: "destructive" });
     } else if (verify.data && !verify.data.isValid && verify.data.paymentStatus !== "failed" && told.current !== verify.data) {
-      // A declined charge says so on the page itself (issue 22), not in a toast over the header.
+      // A declined charge says so on the page itself, not in a toast over the header.
       told.current = verify.data;
       toast({ title: "فشل التحقق من الدفع", description: verify.data.message || NO_VALID_PAYMENT, variant: "destructive" });
     }

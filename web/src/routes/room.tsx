@@ -69,7 +69,7 @@ export default function Room() {
   const identity = usePlayerIdentity();
   const limits = useCharacterLimits();
 
-  // ---------- a room link whose join card the worker drew (issue 30) ----------
+  // ---------- a room link whose join card the worker drew ----------
   // That card stays, the same element under the player's fingers, until a name is sent on it:
   // while the app starts, while who is playing is worked out, and while the name is chosen.
   // Then the name is saved for the room and the live session takes over, already entering.

@@ -1,7 +1,7 @@
 // A table on wide screens that becomes one card per row on phones, with the
 // loading, error and empty states every admin list needs. Only one of the two is
 // rendered: a row's cells (inline edit inputs above all) must exist once, or a
-// hidden copy shadows the visible one (issue 26: a tier edit saved old values).
+// hidden copy shadows the visible one (a tier edit saved old values).
 import { CircleAlert, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "./button";
@@ -23,7 +23,7 @@ export interface Column<T> {
 }
 
 /**
- * The actions column of a wide table sticks to the end edge (issue 36): a table wider than its
+ * The actions column of a wide table sticks to the end edge: a table wider than its
  * box (the trivia questions at 1280 px) scrolls under it, and the row's buttons stay in view.
  * Opaque, so the cells scrolling under it do not show through.
  */

@@ -1,6 +1,6 @@
 // A box that scrolls sideways when its content is wider, and says so: a fade and
 // a chevron at the far (end) edge while there is more to see. A table whose actions
-// column sticks to the end edge (`data-sticky-end` on its cells, issue 36) keeps its
+// column sticks to the end edge (`data-sticky-end` on its cells) keeps its
 // buttons in view; the fade then sits just before that column, never over the buttons.
 import { ChevronLeft } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";

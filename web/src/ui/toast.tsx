@@ -12,7 +12,7 @@ import { cx } from "./cx";
 
 /**
  * default: a success, with the check; destructive: an error (red, the alert icon); notice: a
- * refusal or an ending said plainly, not as an error, yet never with the success check (issue 30).
+ * refusal or an ending said plainly, not as an error, yet never with the success check.
  */
 export type ToastVariant = "default" | "destructive" | "notice";
 

@@ -1,5 +1,5 @@
 // Dates of the admin screens: the Arabic way, day first with Arabic month names
-// (issue 26, in place of spec 002 §9's yyyy/MM/dd), and Arabic time-ago.
+// (in place of spec 002 §9's yyyy/MM/dd), and Arabic time-ago.
 
 function valid(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
@@ -10,7 +10,7 @@ function valid(value: string | number | Date | null | undefined): Date | null {
 const dateFormat = new Intl.DateTimeFormat("ar-u-ca-gregory-nu-latn", { day: "numeric", month: "long", year: "numeric" });
 const timeFormat = new Intl.DateTimeFormat("ar-u-ca-gregory-nu-latn", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
-/** «21 نوفمبر 2025» in local time, day first with the Arabic month name (issue 26); empty for a missing date. */
+/** «21 نوفمبر 2025» in local time, day first with the Arabic month name; empty for a missing date. */
 export function formatAdminDate(value: string | number | Date | null | undefined): string {
   const d = valid(value);
   return d ? dateFormat.format(d) : "";

@@ -28,7 +28,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: "pricing", label: "الباقات والأسعار", icon: Tags, Screen: lazy(() => import("./pricing/pricing-tab")) },
   { id: "payments", label: "الاشتراكات", icon: CreditCard, Screen: lazy(() => import("./payments/payments-tab")) },
   { id: "avatars", label: "الصور الرمزية", icon: SmilePlus, Screen: lazy(() => import("./avatars/avatars-tab")) },
-  // Issue 36: what was deleted in the last 30 days, with «استعادة».
+  // What was deleted in the last 30 days, with «استعادة».
   { id: "trash", label: "المحذوفات", icon: Trash2, Screen: lazy(() => import("./trash/trash-tab")) },
 ];
 

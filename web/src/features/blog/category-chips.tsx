@@ -1,4 +1,4 @@
-// /blog's category filter chips (spec 002 §2, issue 36): «الكل» and each active category that has
+// /blog's category filter chips (spec 002 §2): «الكل» and each active category that has
 // posts, as plain links to /blog?category={slug} (the search kept), so they filter the list on a page
 // the worker drew before any script runs, and in the app without reloading.
 import { Link } from "react-router";

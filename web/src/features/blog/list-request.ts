@@ -15,7 +15,7 @@ export function blogListRequest(page: number, search: string, category: string):
 }
 
 /**
- * A category's or a tag's page of posts (issue 50: narrowed by the page's `?search=`). The key without
+ * A category's or a tag's page of posts (narrowed by the page's `?search=`). The key without
  * a search is the one it always was, so a drawn page's seeded list keeps matching.
  */
 export function taxonomyListRequest(kind: "category" | "tag", slug: string, page: number, search: string): { key: QueryKey; query: string } {

@@ -206,7 +206,7 @@ export const useSaveAuthor = () => useAdminMutation((api, vars: Save<BlogAuthorB
 export const useEditImage = () => useAdminMutation((api, { id, body }: { id: number; body: BlogImageEditBody }) => api<BlogImage>("PUT", `${BLOG_ADMIN_ROOT}/images/${id}`, body));
 export const useDeleteItem = (name: "posts" | "categories" | "tags" | "authors" | "images") =>
   useAdminMutation((api, id: number) => api<{ success: boolean }>("DELETE", `${BLOG_ADMIN_ROOT}/${name}/${id}`));
-/** «تراجع» after a post's delete (issue 26): the post was only marked deleted, so it comes back whole. */
+/** «تراجع» after a post's delete: the post was only marked deleted, so it comes back whole. */
 export const useRestorePost = () => useAdminMutation((api, id: number) => api<BlogPost>("POST", `${BLOG_ADMIN_ROOT}/posts/${id}/restore`));
 
 /**

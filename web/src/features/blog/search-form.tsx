@@ -6,8 +6,8 @@ import { inputClass } from "../../ui/form-field";
 import { cx } from "../../ui/cx";
 
 /**
- * Search box whose submit goes to `{action}?search=…` (/blog's, or a category's or tag's own page,
- * issue 50); at least 2 letters after trimming (spec 002 §5).
+ * Search box whose submit goes to `{action}?search=…` (/blog's, or a category's or tag's own
+ * page); at least 2 letters after trimming (spec 002 §5).
  */
 export function BlogSearchForm({ initial = "", className, action = "/blog", label = "البحث في المقالات" }: { initial?: string; className?: string; action?: string; label?: string }) {
   const [text, setText] = useState(initial);

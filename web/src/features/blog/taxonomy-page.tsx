@@ -1,5 +1,5 @@
 // The category and tag pages of spec 002 §2: breadcrumbs, name and description, the count on
-// this page and page N of M, a search box that narrows this page's posts (?search=, issue 50) with
+// this page and page N of M, a search box that narrows this page's posts (?search=) with
 // its empty-search text and a clear button, the cards, pagination, and the other categories (or up
 // to 20 other tags). A missing one shows its not-found view, and stays noindex.
 import { FolderOpen, Tags, X } from "lucide-react";
@@ -84,7 +84,7 @@ export function TaxonomyPage({ kind }: { kind: "category" | "tag" }) {
   const description = isCategory ? (categoryInfo.data?.descriptionAr ?? "") : name ? `كل المقالات الموسومة بـ«${name}».` : "";
   const missing = [info.error, posts.error].some((e) => e instanceof ApiError && e.status === 404);
   const notFoundTitle = isCategory ? "التصنيف غير موجود" : "الوسم غير موجود";
-  // A missing one keeps the worker's 404 title and noindex once the app runs (issue 50).
+  // A missing one keeps the worker's 404 title and noindex once the app runs.
   usePageMeta(missing ? { title: notFoundTitle, missing } : { title: name ? (isCategory ? name : `مقالات عن ${name}`) : undefined, description: description || undefined });
   const where = isCategory ? "في هذا التصنيف" : "بهذا الوسم";
 

@@ -1,4 +1,4 @@
-// The games' names and descriptions as a women's gathering reads them (issue 43): the catalogue's
+// The games' names and descriptions as a women's gathering reads them: the catalogue's
 // shipped words (content/catalog.ts) where a feminine form exists. A name or description the admin
 // rewrote is shown as written: its feminine form is not known.
 import { seedGames } from "../../../../content/catalog";

@@ -1,4 +1,4 @@
-// «جلسة بنات» (issue 34): how the game speaks. To everyone (the site's own forms) or to a women's
+// «جلسة بنات»: how the game speaks. To everyone (the site's own forms) or to a women's
 // gathering, where every prompt and instruction is said in the feminine. The host picks it before
 // the game; everyone sees the choice, and its note is said the way the room is spoken to.
 import { Users } from "lucide-react";

@@ -1,4 +1,4 @@
-// «وقت أطول» (issue 22, issue 31): the phase times a game will really run with, each setting's
+// «وقت أطول»: the phase times a game will really run with, each setting's
 // seconds times the room's scale (×2 turns 30/45 s into 60/90 s), as the room's engine rounds them.
 import { GAME_SETTING_LIMITS, type GameType } from "../../../../schema/limits";
 

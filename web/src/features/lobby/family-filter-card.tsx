@@ -1,4 +1,4 @@
-// «فلتر الألفاظ» (issue 22): on by default; the host turns it off or on, everyone sees it.
+// «فلتر الألفاظ»: on by default; the host turns it off or on, everyone sees it.
 // The room checks names, lies and captions against the platform's list while it is on.
 import { ShieldCheck } from "lucide-react";
 import { useId } from "react";

@@ -54,7 +54,7 @@ export function Lobby({
   watchers = null,
   onWatchers,
 }: {
-  /** Who watches, as the room tells the host (issue 37); the host's card opens the list. */
+  /** Who watches, as the room tells the host; the host's card opens the list. */
   watchers?: WatchersView | null;
   onWatchers?: () => void;
   state: RoomView;
@@ -139,9 +139,9 @@ export function Lobby({
     };
   }, [starting, subscribe, stopStarting]);
 
-  // A player's pack (issue 33) stands in for the categories of its game.
+  // A player's pack stands in for the categories of its game.
   const [pack, setPack] = useState<PackSummary | null>(null);
-  // A room opened from a pack's page carries its code (?pack=, issue 43): the pack card chooses it.
+  // A room opened from a pack's page carries its code (?pack=): the pack card chooses it.
   const presetPack = packCodeParam(useSearchParams()[0].get("pack"));
   const packForGame = pack && pack.gameType === gameType ? pack : null;
   const startInput = { playerCount, minPlayers, gameType, gamePremium, roomPremium, selected: packForGame ? [packForGame.code] : selection.categories, categories };

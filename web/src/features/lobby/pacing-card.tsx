@@ -1,4 +1,4 @@
-// The game's pacing (issue 43): by default a round's results move on by themselves after a short
+// The game's pacing: by default a round's results move on by themselves after a short
 // countdown, which the host may hold or skip during the game; the host may keep the old pacing,
 // where every round waits for their «التالي». Everyone sees the choice. Free for every room.
 import { Timer } from "lucide-react";

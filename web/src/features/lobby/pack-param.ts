@@ -1,4 +1,4 @@
-// A pack's code carried in the address (issue 43): /pack/{code}'s «إنشاء غرفة» opens the create
+// A pack's code carried in the address: /pack/{code}'s «إنشاء غرفة» opens the create
 // screen with ?pack=, which passes it to the new room's address, whose lobby chooses that pack.
 import { PACKS } from "../../../../schema/limits";
 

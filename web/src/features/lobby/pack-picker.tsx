@@ -1,4 +1,4 @@
-// «حزمة» (issue 33): the host plays a player's pack instead of our categories, by typing its
+// «حزمة»: the host plays a player's pack instead of our categories, by typing its
 // code or choosing one of their own packs. The room checks the pack again when the game starts.
 import { useTexts } from "../games/shared/address";
 import { ROOM_TEXT_TABLE } from "../room/room-texts";

@@ -45,7 +45,7 @@ export function PlayersGrid({
         {players.map((player) => {
           const isSelf = player.playerId === state.you;
           const isAdmin = player.playerId === state.adminId || player.isAdmin;
-          // The creator is never kicked (issue 37): the host holding the role while they are away sees no «طرد» on their seat.
+          // The creator is never kicked: the host holding the role while they are away sees no «طرد» on their seat.
           const canKick = state.isAdmin && !isSelf && !player.isCreator;
           return (
             <li key={player.playerId} className="min-w-0">

@@ -1,4 +1,4 @@
-// «استراحة الصلاة» (issue 34): the host turns prayer breaks on, picks the city whose times the
+// «استراحة الصلاة»: the host turns prayer breaks on, picks the city whose times the
 // room follows (the device's time zone suggests one) and the break's length; everyone sees
 // the choice. The room computes the times and pauses by itself; today's times are shown here
 // from the API so the host can check them.

@@ -1,4 +1,4 @@
-// The host's door (issue 42): «قفل الغرفة» holds every new join for the host's «قبول» (the
+// The host's door: «قفل الغرفة» holds every new join for the host's «قبول» (the
 // requests appear in the join requests panel), and «إزالة غير المتصلين» frees, after a
 // confirmation naming how many, every seat whose page is closed, the host's and the
 // creator's excepted. The room also frees a closed page's seat by itself after a grace.

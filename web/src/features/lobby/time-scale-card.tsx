@@ -1,4 +1,4 @@
-// «وقت أطول» (issue 22): the host multiplies every phase timer of the next game (×1, ×1.5,
+// «وقت أطول»: the host multiplies every phase timer of the next game (×1, ×1.5,
 // ×2) for slow typers, children and elders; everyone sees the choice. Free for every room.
 import { Hourglass } from "lucide-react";
 import { ROOM_CONTROLS, type TimeScale } from "../../../../schema/limits";

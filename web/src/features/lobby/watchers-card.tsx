@@ -4,7 +4,7 @@ import { Button } from "../../ui/button";
 import { watchersLine } from "../room/watchers-dialog";
 import { LobbyCard } from "./lobby-card";
 
-/** The host's card (issue 37): how many screens and audience members watch, and the way to see and remove them. */
+/** The host's card: how many screens and audience members watch, and the way to see and remove them. */
 export function WatchersCard({ watchers, onOpen }: { watchers: WatchersView | null; onOpen: () => void }) {
   return (
     <LobbyCard

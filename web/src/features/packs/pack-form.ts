@@ -1,4 +1,4 @@
-// The pack editor's form values and the body they become (issue 33): one row shape for both
+// The pack editor's form values and the body they become: one row shape for both
 // kinds (a trivia row uses its answer and lies, a most-likely row its text alone), checked
 // with the server's own zod schema, and the server's refusals put back under their fields.
 import { PACK_GAME_TYPES, type PackBodyInput, type PackGameType, type PackOwnerView } from "../../../../schema/api/packs";

@@ -1,4 +1,4 @@
-// «إبلاغ» after a game played with a player's pack (issue 33): anyone who played may report it
+// «إبلاغ» after a game played with a player's pack: anyone who played may report it
 // with a reason; the admin reads it in the packs queue. Bounded by the server per identity and address.
 import { Flag } from "lucide-react";
 import { useId, useState } from "react";

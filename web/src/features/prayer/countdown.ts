@@ -1,4 +1,4 @@
-// «استراحة الصلاة» (issue 34): the break's countdown as the screens write it («14:32»).
+// «استراحة الصلاة»: the break's countdown as the screens write it («14:32»).
 import { useEffect, useState } from "react";
 
 /** Minutes and seconds left, `M:SS` (Latin digits, as the rest of the app). */

@@ -1,4 +1,4 @@
-// «استراحة الصلاة» (issue 34) as every screen shows it: the notice a minute before, and the
+// «استراحة الصلاة» as every screen shows it: the notice a minute before, and the
 // break itself with the prayer's name and a countdown («نعود بعد 14:32»). The phones show a
 // banner with the host's «استئناف الآن» and «تمديد 5 دقائق»; the big screen and the audience
 // show it large in place of the stage. The state comes from the room (the pause names the prayer).

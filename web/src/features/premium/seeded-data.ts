@@ -1,4 +1,4 @@
-// /premium drawn by the worker for a visitor (worker/pages/premium-page.tsx, issue 30): the
+// /premium drawn by the worker for a visitor (worker/pages/premium-page.tsx): the
 // benefits and the tiers with their prices are in the HTML before any script runs. The page
 // carries the tiers exactly as their query would fetch them, as non-executable JSON (the CSP
 // allows no inline script), so the browser hydrates the very same page.

@@ -1,4 +1,4 @@
-// A new guest's first name on the create screen (issue 50): instead of an empty field, a friendly
+// A new guest's first name on the create screen: instead of an empty field, a friendly
 // name from the evening's things, which fits anyone (no man's or woman's name, none that could be
 // read as one, no gendered adjective), so the room can open with one tap and the host renames themselves whenever they like.
 // A guest who played before gets the name they last used (lib/identity.ts), never one of these.

@@ -37,7 +37,7 @@ export function EntryCard({
   serverError: string | null;
   submitting: boolean;
   onSubmit: (nickname: string, avatar: AvatarLayers) => void;
-  /** Who is in the room already (issue 30). */
+  /** Who is in the room already. */
   players?: readonly SeatedPlayer[];
   /** A name that arrives after the card is on screen (typed before the app ran, or remembered): put in the field unless something was typed since. */
   fillNickname?: string;
@@ -51,7 +51,7 @@ export function EntryCard({
   const gameName = useGameName(gameType);
   const typedRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // A card the worker drew takes typing before React owns it (issue 50): a name typed after the app
+  // A card the worker drew takes typing before React owns it: a name typed after the app
   // read the card but before the hydration ended is only in the field, and React's next render
   // would overwrite it (with "" or the account's name). Taken at once, it counts as typed.
   useLayoutEffect(() => {

@@ -62,12 +62,12 @@ export function GameScreen(props: GameScreenProps) {
   const banner = (
     <>
       <ConnectionNotice status={status} />
-      {/* What changed in the room (issue 31): host actions, a player gone. */}
+      {/* What changed in the room: host actions, a player gone. */}
       <RoomNoticeBanner subscribe={props.subscribe} />
-      {/* «استراحة الصلاة» (issue 34): the notice a minute before, then the break with the host's buttons. */}
+      {/* «استراحة الصلاة»: the notice a minute before, then the break with the host's buttons. */}
       <PrayerNotice state={state} />
       <PrayerBreakBanner state={state} now={props.serverNow} onResume={() => void props.send("resume-game", {})} onExtend={() => void props.send("extend-prayer-break", {})} />
-      {/* «إبلاغ» once a game played with a player's pack is over (issue 33). */}
+      {/* «إبلاغ» once a game played with a player's pack is over. */}
       {state.lobby.pack && state.game?.currentPhase === "final_ranking" ? <ReportPack pack={state.lobby.pack} /> : null}
     </>
   );

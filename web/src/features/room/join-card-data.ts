@@ -1,4 +1,4 @@
-// A room link's page drawn by the worker (worker/pages/join-page.tsx, issue 30): the join card
+// A room link's page drawn by the worker (worker/pages/join-page.tsx): the join card
 // is in the HTML before any script runs. The page carries, as non-executable JSON (the CSP
 // allows no inline script), what its first render was drawn from: the room lookup and the game
 // list exactly as their queries would fetch them, and the avatar the server picked for the

@@ -1,5 +1,5 @@
-// What the host sees of people held at the door (issue 30): someone new asked for the name
-// of a player the host kicked, or the host locked the room («قفل الغرفة», issue 42), so the
+// What the host sees of people held at the door: someone new asked for the name
+// of a player the host kicked, or the host locked the room («قفل الغرفة»), so the
 // room waits for the host's word. «قبول» seats them, «رفض» tells them no. Shown over the
 // lobby and the game alike, for the host only.
 import { Check, UserPlus, X } from "lucide-react";

@@ -7,7 +7,7 @@ import { apiJson, messageFor } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 
-/** Said once, under the field (issue 22: not also in a toast over the dialog). */
+/** Said once, under the field (not also in a toast over the dialog). */
 const TOO_SHORT = `كود الغرفة ${ROOM_CODE.joinFormMin} خانات، يُرجى إكماله`;
 
 export function JoinRoomDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -37,7 +37,7 @@ export function PlayerTile({
 }) {
   const offline = !player.isOnline;
   const T = useTexts(ROOM_TEXT_TABLE);
-  // Away (issue 22): gone by «خروج» (seat and score kept) or offline.
+  // Away: gone by «خروج» (seat and score kept) or offline.
   const description = [player.nickname, isAdmin ? T.host : null, isSelf ? "أنت" : null, player.hasLeft ? "خارج الغرفة" : offline ? T.offline : null]
     .filter(Boolean)
     .join("، ");

@@ -1,4 +1,4 @@
-// The players already in a room, as its entry card shows them (issue 30): nickname and
+// The players already in a room, as its entry card shows them: nickname and
 // avatar, read from the room lookup's `players` (whatever the lookup sends is checked here,
 // so a seat of an unexpected shape is left out rather than breaking the card).
 import { countText, PLAYERS } from "../../../../schema/arabic-count";

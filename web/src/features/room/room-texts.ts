@@ -1,5 +1,5 @@
 // The room page's own words around the games (the lobby, the players panels, the host's title),
-// in both address forms (schema/address.ts, issue 43): in a women's gathering («جلسة بنات») every
+// in both address forms (schema/address.ts): in a women's gathering («جلسة بنات») every
 // text a woman reads there is feminine. Read with `useTexts(ROOM_TEXT_TABLE)` under the room's
 // AddressFormProvider, or `textsFor(ROOM_TEXT_TABLE, room.addressForm)` where the room is at hand.
 import { addressed } from "../../../../schema/address";

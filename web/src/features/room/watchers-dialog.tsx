@@ -1,4 +1,4 @@
-// The host's view of who watches (issue 37): the big screens and the audience, from the
+// The host's view of who watches: the big screens and the audience, from the
 // lobby's card and from the game menu. A watcher has no name, so each shows when it came
 // and whether it is the host's own TV; any other can be removed, after a confirmation, for
 // the room's life (the room refuses it again as a screen, in the audience and in a seat).

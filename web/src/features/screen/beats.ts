@@ -1,5 +1,5 @@
-// The staged reveal of a round (issue 31), as data: the list of beats the big screen walks in
-// turn. Where the room keeps the show's schedule on its clock (the answer games, issue 43), it is
+// The staged reveal of a round, as data: the list of beats the big screen walks in
+// turn. Where the room keeps the show's schedule on its clock (the answer games), it is
 // the room's (`game.show`), so the TV, the audience and every phone walk the very same beats; for
 // the other games it is built from the round's results alone. Pure: no React, no clock; the walk's
 // timing is `beatAt` over elapsed time (schema/show.ts, one definition with the room's).

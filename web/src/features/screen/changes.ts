@@ -1,5 +1,5 @@
 // What the host changed, read off two successive public views so that the big screen can say it
-// out loud (issue 31 item 3): «+30 ثانية» when the same phase's clock grew by the host's extra
+// out loud: «+30 ثانية» when the same phase's clock grew by the host's extra
 // time, «تم تخطي السؤال» when a trivia question gave way to a new choice within the same round.
 import type { GameView } from "../../../../schema/protocol";
 import { ROOM_CONTROLS } from "../../../../schema/limits";

@@ -1,4 +1,4 @@
-// The room's moments on the big screen (issue 31 items 2 and 3): which round of how many and its
+// The room's moments on the big screen: which round of how many and its
 // category throughout, «جولة الحسم» with its double points, the host's pause with the time left,
 // what the host just changed, and in the lobby the phase times «وقت أطول» really gives.
 import { Flame, Hourglass, Pause, Timer, Zap } from "lucide-react";
@@ -39,7 +39,7 @@ export function RoundBanner({ room, game, big }: { room: RoomView; game: GameVie
   const s = sizes(big);
   const categoryName = useCategoryName(room);
   const own = roundCategoryOf(game);
-  // A player's pack (issue 33) names itself and its author in the category's place.
+  // A player's pack names itself and its author in the category's place.
   const pack = room.lobby.pack;
   const category = pack ? null : own === undefined ? categoryName : own;
   const over = game.currentPhase === "final_ranking" || game.currentPhase === "game_end";
@@ -142,7 +142,7 @@ export function LobbyTimes({ room, big }: { room: RoomView; big: boolean }) {
 }
 
 /**
- * Under a round's results (issue 43): nothing while the show plays; then «الجولة التالية بعد 8»
+ * Under a round's results: nothing while the show plays; then «الجولة التالية بعد 8»
  * counting down on the room's clock, or, held or in a room that keeps the host's pacing, who moves it on.
  */
 export function NextRoundFoot({ room, game, show, big, serverNow }: { room: RoomView; game: GameView; show: Show; big: boolean; serverNow: () => number }) {

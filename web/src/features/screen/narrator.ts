@@ -1,4 +1,4 @@
-// The TV's narrator (issue 43): where the TV's browser has an Arabic voice (speechSynthesis with a
+// The TV's narrator: where the TV's browser has an Arabic voice (speechSynthesis with a
 // voice whose lang starts with "ar"), it may read the round's question and the reveal's lines
 // aloud. Off by default, remembered on the device; with no Arabic voice it is off and its switch
 // is not shown (a voice of another language reading Arabic is noise).

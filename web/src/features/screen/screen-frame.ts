@@ -1,4 +1,4 @@
-// The big screen's first frame drawn by the worker (worker/pages/screen-page.tsx, issue 30): a
+// The big screen's first frame drawn by the worker (worker/pages/screen-page.tsx): a
 // TV that opens /screen/{code} of a room in its lobby shows the code, the QR code of the invite
 // and the players already in before any script runs, and the app hydrates that very frame. The
 // page carries, as non-executable JSON (the CSP allows no inline script), what the frame was

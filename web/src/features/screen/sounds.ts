@@ -39,7 +39,7 @@ let step = 0;
 let scheduler: ReturnType<typeof setInterval> | undefined;
 
 /**
- * What the page's sound is now (issue 43), for the words of the TV's sound button: "locked" until
+ * What the page's sound is now, for the words of the TV's sound button: "locked" until
  * a touch has let the audio start (or while the browser holds it suspended), "muted" when «كتم
  * الصوت» is on, "on" when it plays.
  */

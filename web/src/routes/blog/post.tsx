@@ -22,7 +22,7 @@ export default function BlogPostPage() {
   const post = useBlogPost(slug);
   const origin = useSiteOrigin();
   const related = useRelatedPosts(post.data?.category?.slug, slug);
-  // A missing post keeps the worker's 404 title and noindex once the app runs (issue 50).
+  // A missing post keeps the worker's 404 title and noindex once the app runs.
   const missing = post.error instanceof ApiError && post.error.status === 404;
   usePageMeta(
     missing

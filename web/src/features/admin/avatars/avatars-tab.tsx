@@ -1,6 +1,6 @@
 // Avatars tab (spec 002 §2): tabs all / Color / Face / Custom, the table of
 // image, type, file name, availability and delete (confirmed, then «تراجع» for a
-// few seconds, issue 26), in a list 500 px high, and the add dialog. On the shared list
+// few seconds), in a list 500 px high, and the add dialog. On the shared list
 // panel: file name search, status filter, pages, selection and bulk activate/deactivate/delete.
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";

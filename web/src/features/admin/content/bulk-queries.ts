@@ -1,4 +1,4 @@
-// Bulk changes and the undo of a delete (issue 26): one route for every content type,
+// Bulk changes and the undo of a delete: one route for every content type,
 // POST /api/admin/bulk/:kind; each change refetches the lists under `refetch`.
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { BulkChange, BulkChangeResult, BulkKind } from "../../../../../schema/api/content-bulk";

@@ -1,4 +1,4 @@
-// The full activity log (issue 26): who did what to what, and when, newest first,
+// The full activity log: who did what to what, and when, newest first,
 // filtered on the server by the kind of actor, the actor, words of the action and
 // a range of days (Arabic date fields), a page at a time.
 import { Search } from "lucide-react";

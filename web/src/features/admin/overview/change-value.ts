@@ -1,4 +1,4 @@
-// How an activity entry's before/after values read (issue 36): a price as a number, a flag as
+// How an activity entry's before/after values read: a price as a number, a flag as
 // «نعم»/«لا», a date as an Arabic date, nothing as «—», a list joined with Arabic commas.
 import { formatAdminDateTime } from "../format";
 

@@ -1,5 +1,5 @@
 // Overview tab (spec 002 §2): four cards, system status badges, recent activity;
-// and, as a subtab (?sub=activity), the full activity log (issue 26).
+// and, as a subtab (?sub=activity), the full activity log.
 import { Activity, Gamepad2, ShieldCheck, Users, DoorOpen, LayoutDashboard, History } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";

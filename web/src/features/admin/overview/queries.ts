@@ -1,4 +1,4 @@
-// Admin overview (spec 002 §7): analytics cards, recent activity and the full activity log (issue 26).
+// Admin overview (spec 002 §7): analytics cards, recent activity and the full activity log.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ACTIVITY_ACTOR_TYPES, ActivityItem, ActivityPage, Analytics } from "../../../../../schema/api/admin";
 import { ADMIN_KEY_ROOT, adminApi } from "../queries";
@@ -43,7 +43,7 @@ function activityParams(filter: ActivityFilter): URLSearchParams {
   return params;
 }
 
-/** The CSV of the filtered log (issue 36); a plain link, so the browser downloads it under the server's file name. */
+/** The CSV of the filtered log; a plain link, so the browser downloads it under the server's file name. */
 export const activityExportUrl = (filter: ActivityFilter) => `/api/admin/activity/export?${activityParams(filter)}`;
 
 /** The full activity log, one page; the filter is sent as typed, the server validates it. */

@@ -1,7 +1,7 @@
-// Payments log (spec 002 §2, issue 26): search by name, email, charge id or
+// Payments log (spec 002 §2): search by name, email, charge id or
 // receipt, status filter, date range (Arabic date fields) with quick ranges, the
 // «showing N of M» line, the spec's columns, pages, both empty states, and the
-// CSV export of the filtered list. Issue 36: «إعادة التحقق» on an unpaid payment
+// CSV export of the filtered list. «إعادة التحقق» on an unpaid payment
 // asks Tap about it now, and «استرداد» on a completed one gives the amount back.
 import { CalendarRange, RefreshCw, Search, Undo2, X } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -185,7 +185,7 @@ export default function PaymentsLog() {
   const pages = data ? Math.max(1, Math.ceil(data.matched / data.pageSize)) : 1;
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
   const refund = useRefundPayment();
-  // The actions end the row (issue 50), stuck to the end edge like every admin table's: a table wider
+  // The actions end the row, stuck to the end edge like every admin table's: a table wider
   // than its box scrolls under them, and the scroll fade sits just before them, over the charge id's
   // end, never over the receipt id. At 1280 px the dates wrap before the time, so nothing scrolls.
   const columns = useMemo(() => [...COLUMNS, paymentActions(setRefunding)], []);

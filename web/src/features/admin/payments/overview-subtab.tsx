@@ -1,5 +1,5 @@
 // Payments overview (spec 002 §2): four cards and the revenue breakdown. Revenue is net of
-// refunds, and the success rate leaves pending payments out (issue 36).
+// refunds, and the success rate leaves pending payments out.
 import { Banknote, ChartNoAxesCombined, Receipt, Users } from "lucide-react";
 import { messageFor } from "../../../lib/api";
 import { ListError } from "../../../ui/data-table";

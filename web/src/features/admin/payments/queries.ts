@@ -64,7 +64,7 @@ function useRefreshMoney() {
   };
 }
 
-/** «إعادة التحقق» (issue 36): the server asks Tap about the charge now. */
+/** «إعادة التحقق»: the server asks Tap about the charge now. */
 export function useRecheckPayment() {
   const refresh = useRefreshMoney();
   return useMutation({
@@ -73,7 +73,7 @@ export function useRecheckPayment() {
   });
 }
 
-/** «استرداد» (issue 36): Tap gives the amount back and the payment's days come off the buyer's access. */
+/** «استرداد»: Tap gives the amount back and the payment's days come off the buyer's access. */
 export function useRefundPayment() {
   const refresh = useRefreshMoney();
   return useMutation({

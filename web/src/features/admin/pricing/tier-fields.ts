@@ -16,7 +16,7 @@ export const TIER_TOASTS = {
 } as const;
 
 /**
- * Why buyers will not see a tier with this price (issue 36), or null when they will: below
+ * Why buyers will not see a tier with this price, or null when they will: below
  * PRICING_TIER_LIMITS.minPurchasablePrice it is a draft that /premium leaves out, since nobody
  * can pay for it.
  */

@@ -1,4 +1,4 @@
-// «فلتر الألفاظ» (issue 22): the platform's list of insults and obscenities that rooms with
+// «فلتر الألفاظ»: the platform's list of insults and obscenities that rooms with
 // the filter on refuse in names, lies, captions and room names. One term per line:
 // «*كلمة*» anywhere inside a word, «=كلمة» the word alone, a plain line the word with its
 // usual prefixes and endings (schema/family-filter.ts).

@@ -1,4 +1,4 @@
-// The admin's trash (issue 36): the page of deleted rows and «استعادة», which refreshes the trash
+// The admin's trash: the page of deleted rows and «استعادة», which refreshes the trash
 // and every admin list the row returns to.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TrashItem, TrashKind, TrashPage } from "../../../../../schema/api/trash";

@@ -1,4 +1,4 @@
-// The admin's trash (issue 36): what was deleted in the last 30 days, content, categories,
+// The admin's trash: what was deleted in the last 30 days, content, categories,
 // avatars and blog posts, newest first, each with «استعادة» (confirmed, then a toast and the
 // list without it). The cleanup job removes a row for good 30 days after its deletion.
 import { ArchiveRestore, Trash2 } from "lucide-react";

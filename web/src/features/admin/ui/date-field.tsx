@@ -1,4 +1,4 @@
-// A calendar day picked the Arabic way (issue 26): day first, then the month by
+// A calendar day picked the Arabic way: day first, then the month by
 // its Arabic name, then the year, as three selects, instead of the browser's
 // date input that shows mm/dd/yyyy. The value is "yyyy-MM-dd" once the three are
 // chosen, "" otherwise, so it drops into any filter or form that used a date input.

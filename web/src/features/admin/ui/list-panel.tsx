@@ -1,4 +1,4 @@
-// The one list of the admin (issue 26): search and filters sent to the server, the page,
+// The one list of the admin: search and filters sent to the server, the page,
 // row selection with select-all on this page, a bar of bulk actions (activate, deactivate,
 // move to a category, delete with one confirm that names the count, undone from the toast),
 // and the loading, empty and error states. Cards on phones, a table from md up (scrolling

@@ -20,7 +20,7 @@ export function TabBar({ label, tabs, current }: { label: string; tabs: TabLink[
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     // Centred, not "nearest": nearest leaves a tab past the edge at the very edge, half under the
-    // bar's end fade (issue 36, at 360 px); a tab at either end scrolls as far as it goes, where
+    // bar's end fade (at 360 px); a tab at either end scrolls as far as it goes, where
     // no fade shows. Again whenever the bar's width changes: the web font arriving widens every
     // label, and in RTL that pushes the last tabs back past the edge.
     const centre = () => active.current?.scrollIntoView({ block: "nearest", inline: "center" });

@@ -1,5 +1,5 @@
 // The grant panel (spec 002 §2, §5): 1 day, a week, a month, a year, or a
-// custom number of days (a positive whole number), and cancel; or (issue 36) an
+// custom number of days (a positive whole number), and cancel; or an
 // exact last day of access, which may also shorten it.
 import { CalendarCheck, CalendarPlus } from "lucide-react";
 import { useEffect, useState } from "react";

@@ -24,7 +24,7 @@ export function usersQueryString(params: UsersParams): string {
   return query.toString();
 }
 
-/** The CSV of the listed users (issue 36), with the same search, filter and sort; a plain download link. */
+/** The CSV of the listed users, with the same search, filter and sort; a plain download link. */
 export function usersExportUrl(params: UsersParams): string {
   const query = new URLSearchParams(usersQueryString(params));
   query.delete("page");

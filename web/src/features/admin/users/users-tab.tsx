@@ -278,7 +278,7 @@ const CONFIRM: Record<Pending["kind"], (user: AdminUser) => { title: string; des
 };
 
 /**
- * The delete confirmation (issue 36) says what is lost: the days of premium access left, counted
+ * The delete confirmation says what is lost: the days of premium access left, counted
  * as Arabic counts them, which the deletion ends for good.
  */
 export function deleteWarning(u: Pick<AdminUser, "displayName" | "premiumEnds">, now = Date.now()): string {

@@ -1,6 +1,6 @@
 // Images (spec 002 §2): a grid with edit and delete (on hover, always shown on touch screens),
 // the upload dialog and the edit dialog (alt text required, caption). Deleting names the posts
-// that show the picture first (issue 36): refused while a published or scheduled one does.
+// that show the picture first: refused while a published or scheduled one does.
 import { ImageOff, ImagePlus, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { BLOG, BLOG_STATUS_LABELS, blogImageEditBodySchema, type BlogImage, type BlogImageUsage } from "../../../../../schema/api/blog";

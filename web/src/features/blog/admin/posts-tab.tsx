@@ -98,7 +98,7 @@ export function PostsTab() {
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
-            // The post is only marked deleted on the server (issue 26): «تراجع» brings it back.
+            // The post is only marked deleted on the server: «تراجع» brings it back.
             onSuccess: (_, id) => {
               setDeleting(null);
               offerUndo("تم حذف المقال بنجاح", () => restore.mutateAsync(id), "تمت استعادة المقال");

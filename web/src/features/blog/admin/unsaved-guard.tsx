@@ -1,4 +1,4 @@
-// Leaving the post editor with unsaved edits asks first (issue 36). The app runs a declarative
+// Leaving the post editor with unsaved edits asks first. The app runs a declarative
 // <BrowserRouter>, where react-router's useBlocker does not work (it needs a data router), so
 // the ways out are watched here one by one:
 // - the editor's own «العودة إلى المقالات» and «إلغاء» call `confirmLeave`;

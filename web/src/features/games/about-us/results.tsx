@@ -17,7 +17,7 @@ import { ABOUT_US_TEXTS } from "./texts";
 
 const T = ABOUT_US_TEXTS;
 
-/** reveal: one subject's truth and lies, as the big screen plays them; while it leads (issue 43), only what the room has told. */
+/** reveal: one subject's truth and lies, as the big screen plays them; while it leads, only what the room has told. */
 export function RevealPhase({ state, view, serverNow }: { state: RoomView; view: AboutUsView; serverNow?: () => number }) {
   const subject = view.subjectId;
   const name = subject ? playerName(state, subject) : "";

@@ -1,4 +1,4 @@
-// «عنّا»'s staged reveal, one per subject (issue 43: staged like bluff trivia's, its `reveal` phase
+// «عنّا»'s staged reveal, one per subject (staged like bluff trivia's, its `reveal` phase
 // lasting as long as its show): each lie that drew votes in three beats (the lie, who believed it,
 // whose it was), the fewest-believed first; the lies nobody picked together; the subject's truth in
 // words, who found it; the turn's points.

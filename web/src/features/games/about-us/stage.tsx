@@ -1,7 +1,7 @@
 // «عنّا» on the big screen: while everyone answers about themselves, who has; in a subject's turn,
 // the subject (large) with the question they answered while the others write, the answers while
 // voting, then the staged reveal (reveal.ts, on the room's clock) one beat at a time, staged like
-// bluff trivia's (issue 43): each believed lie, who fell for it, whose it was; the lies nobody
+// bluff trivia's: each believed lie, who fell for it, whose it was; the lies nobody
 // believed; the subject's truth in words, who found it; the totals counting up. At the round's end the totals; the podium is the big screen's own.
 import type { AboutUsOptionView, AboutUsView } from "../../../../../schema/game-views";
 import { ABOUT_US, GAME_RULES } from "../../../../../schema/limits";
@@ -53,7 +53,7 @@ function Answering({ room, game, big }: StageProps<AboutUsView>) {
 /** Whose lie it was, by name. */
 const lieOf = (room: StageProps<AboutUsView>["room"], lie: { authors?: string[] }) => `كذبة ${(lie.authors ?? []).map((a) => nameOf(room, a)).join(" و")}`;
 
-/** A believed lie over its three beats (issue 43): the lie, then who fell for it, then whose it was and what it earned. */
+/** A believed lie over its three beats: the lie, then who fell for it, then whose it was and what it earned. */
 function LieBeat({ room, game, audience, big, option, fooled, author }: StageProps<AboutUsView> & { option: AboutUsOptionView; fooled: boolean; author: boolean }) {
   const earned = fooledBy(option).length * ABOUT_US.pointsPerFooled * times(game);
   return (

@@ -56,7 +56,7 @@ export const ABOUT_US_TEXTS = {
   watching: WATCHING_TEXTS,
 } as const;
 
-/** The words that speak to the group, for a women's gathering (schema/address.ts, issue 34). */
+/** The words that speak to the group, for a women's gathering (schema/address.ts). */
 export const ABOUT_US_TEXT_TABLE = addressed(ABOUT_US_TEXTS, {
   answering: {
     label: "اكتبن الجواب الصحيح عن أنفسكن",

@@ -52,7 +52,7 @@ export function PhaseLoadingCard({ phase }: { phase: string }) {
 }
 
 /**
- * The host paused the game (issue 22): everyone sees it, with the time left standing
+ * The host paused the game: everyone sees it, with the time left standing
  * still (the countdown bars hide while there is no deadline); the host can resume here.
  */
 export function PausedBanner({ state, onResume }: { state: RoomView; onResume: () => void }) {

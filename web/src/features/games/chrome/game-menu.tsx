@@ -1,8 +1,8 @@
 // The game menu (spec 001 §2): the admin kicks a player (only when there is more than
 // one; never self), goes back to the lobby, or ends the room (labelled for the kill
 // round in a kill round); everyone can leave. Each of those asks first. The admin also
-// steers the clock (issue 22): «إيقاف مؤقت» / «استئناف» and «+30 ثانية» act at once; «تخطي السؤال»
-// in bluff trivia drops the answers written so far, so it asks first (issue 31). Everyone sees the result.
+// steers the clock: «إيقاف مؤقت» / «استئناف» and «+30 ثانية» act at once; «تخطي السؤال»
+// in bluff trivia drops the answers written so far, so it asks first. Everyone sees the result.
 import { PHONE_SOUND_TEXTS, setPhoneSounds, usePhoneSoundsOn } from "./phone-sounds";
 import { ArrowRight, DoorOpen, House, Menu, Pause, Play, Power, SkipForward, TimerReset, Users, UserX, Volume2, VolumeX } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -26,7 +26,7 @@ export interface GameMenuActions {
   resume: () => void;
   addTime: () => void;
   skipQuestion: () => void;
-  /** The host's list of screens and audience (issue 37). */
+  /** The host's list of screens and audience. */
   watchers?: () => void;
 }
 
@@ -57,14 +57,14 @@ function MenuItem({ icon, children, onClick, danger }: { icon: ReactNode; childr
   );
 }
 
-/** Candidates for a kick: everyone but yourself and the room's creator (issue 37), and only when the room has more than one player. */
+/** Candidates for a kick: everyone but yourself and the room's creator, and only when the room has more than one player. */
 export function kickablePlayers(state: RoomView): LivePlayer[] {
   const players = sortPlayers(state.players);
   if (players.length <= 1) return [];
   return players.filter((p) => p.playerId !== state.you && !p.isCreator);
 }
 
-/** «رجوع للوبي» asks about the whole room: in a women's gathering (issue 34) in the feminine plural. */
+/** «رجوع للوبي» asks about the whole room: in a women's gathering in the feminine plural. */
 const BACK_TO_LOBBY = addressed(
   { title: "ترجعون للوبي؟", description: "بتنتهي اللعبة الحالية وترجعون كلكم لاختيار اللعبة والإعدادات." },
   { title: "ترجعن للوبي؟", description: "بتنتهي اللعبة الحالية وترجعن كلكن لاختيار اللعبة والإعدادات." },
@@ -221,7 +221,7 @@ export function GameMenu({ state, actions }: { state: RoomView; actions: GameMen
             <MenuItem danger icon={<Power aria-hidden="true" className="size-5" />} onClick={() => ask({ kind: "end" })}>
               {killRound ? "إنهاء جولة الحسم" : "إنهاء الغرفة"}
             </MenuItem>
-            {/* The host may leave too: the next player by join order runs the room (issue 22). */}
+            {/* The host may leave too: the next player by join order runs the room. */}
             <MenuItem danger icon={<DoorOpen aria-hidden="true" className="size-5" />} onClick={() => ask({ kind: "leave" })}>
               مغادرة الغرفة
             </MenuItem>

@@ -1,4 +1,4 @@
-// The phones' own short sounds (issue 43): a chime when the player's lie (or caption) fooled
+// The phones' own short sounds: a chime when the player's lie (or caption) fooled
 // someone, and a tick when the phase's time is running out and they have not acted yet. Played
 // through the screen's Web Audio effects (features/screen/sounds.ts), which start only after a
 // touch, as browsers require; a phone is touched all the time. On by default, except on the host's

@@ -67,8 +67,8 @@ export function defaultPlayerStatus(state: RoomView, playerId: string): PlayerSt
 type Status = PlayerStatusKind | { text: ReactNode; tone?: "done" | "busy" | "muted" };
 
 /**
- * What a tile says: gone by «خروج» (issue 22) whatever the phase says; a dropped phone while
- * others write or vote (issue 31), «غير متصل», not «كتابة...» like a slow writer: the round goes on without them.
+ * What a tile says: gone by «خروج» whatever the phase says; a dropped phone while
+ * others write or vote, «غير متصل», not «كتابة...» like a slow writer: the round goes on without them.
  */
 export function seatStatus(player: Pick<LivePlayer, "isOnline" | "hasLeft">, status: Status): { text: ReactNode; tone: "done" | "busy" | "muted" } {
   if (player.hasLeft) return { text: "خارج الغرفة", tone: "muted" };

@@ -1,4 +1,4 @@
-// What changed in the room, on the phones (issue 31): the host gave «+30 ثانية» or skipped the
+// What changed in the room, on the phones: the host gave «+30 ثانية» or skipped the
 // question, or a player dropped out and the round goes on without them. The room words it
 // (the `room-notice` frame, in forms that fit anyone); the phone shows it for a few seconds.
 import { SkipForward, TimerReset, UserX, WifiOff } from "lucide-react";

@@ -51,7 +51,7 @@ export const MEME_TEXTS = {
   },
 } as const;
 
-/** The words that speak to the group, for a women's gathering (schema/address.ts, issue 34). */
+/** The words that speak to the group, for a women's gathering (schema/address.ts). */
 export const MEME_TEXT_TABLE = addressed(MEME_TEXTS, {
   captioning: {
     title: "اكتبن تعليقًا يُضحك الجميع على الصورة",

@@ -1,4 +1,4 @@
-// A pack of «most likely» prompts (issue 33): each row its text alone.
+// A pack of «most likely» prompts: each row its text alone.
 import type { GamePack } from "../shared/game-pack";
 
 export const mostLikelyPack: GamePack<"most-likely"> = {

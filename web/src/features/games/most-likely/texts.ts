@@ -1,7 +1,7 @@
 // The «most likely» screens' words. Quoted from spec 001 where it gives them (§5 the
 // no-player toast, §8 the vote time-out through the shared toasts); the rest is ours,
 // in the same Gulf register as the rest of the site. Counts go through schema/arabic-count.ts.
-// A women's gathering («جلسة بنات», issue 34) reads MOST_LIKELY_TEXT_TABLE's women side.
+// A women's gathering («جلسة بنات») reads MOST_LIKELY_TEXT_TABLE's women side.
 import { addressed } from "../../../../../schema/address";
 
 export const MOST_LIKELY_TEXTS = {

@@ -1,4 +1,4 @@
-// How the room speaks on the phones (issue 34): the room's address form, set by the host in the
+// How the room speaks on the phones: the room's address form, set by the host in the
 // lobby («جلسة بنات»), reaches every phase screen through this context, and a screen reads its
 // text table's side with `useTexts`. The tables themselves live beside each game's other texts.
 import { createContext, useContext, type ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The round's pacing after its results (issue 43): by default the game moves on by itself after a
+// The round's pacing after its results: by default the game moves on by itself after a
 // countdown that starts once the show has played; the host may hold it («انتظار») or skip it
 // («التالي»). Shared by the phones' results screens and the big screen's foot. Pure but for the hook.
 import { useEffect, useState } from "react";

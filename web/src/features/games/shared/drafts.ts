@@ -1,4 +1,4 @@
-// Nothing typed is lost (issue 22): a lie or caption typed but not sent is kept on the
+// Nothing typed is lost: a lie or caption typed but not sent is kept on the
 // device, per room code, phase (name#phaseSeq) and field, so a reload, a sleep or a dropped
 // connection brings it back into the input. It goes when it is sent (the room confirmed
 // it), when its phase is over (the next phase prunes the room's other drafts), and in any

@@ -8,7 +8,7 @@ export interface PackRow {
 }
 
 /**
- * How players write a pack of one game (issue 33), from the game's own folder (pack.ts): its
+ * How players write a pack of one game, from the game's own folder (pack.ts): its
  * name on the pack's card and in the editor, what a row holds, and the body a row list becomes.
  */
 export interface GamePack<T extends PackGameType = PackGameType> {

@@ -1,4 +1,4 @@
-// «إخفاء» (issue 22): whatever the family filter missed, the host hides before the reveal.
+// «إخفاء»: whatever the family filter missed, the host hides before the reveal.
 // Host-only (the room checks it too); the hidden text leaves the vote for everyone, and its
 // author sees the kind notice below.
 import { EyeOff, Info } from "lucide-react";

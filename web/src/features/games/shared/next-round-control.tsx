@@ -53,11 +53,11 @@ export function NextRoundControl({
   guardId: string;
   /** The game's own label (e.g. its end after the last round); the shared one by default. */
   label?: string;
-  /** The room's clock, for the countdown after the show (issue 43). */
+  /** The room's clock, for the countdown after the show. */
   serverNow?: () => number;
 }) {
   const { pacing, seconds } = usePacing({ phaseEndsAt: round.phaseEndsAt ?? null, autoNext: round.autoNext, held: round.held, show: round.show, paused: round.paused }, serverNow);
-  // Issue 43: the round moves on by itself after its show; the host may hold the countdown or skip it.
+  // The round moves on by itself after its show; the host may hold the countdown or skip it.
   if (pacing === "counting" && seconds !== null) return <AutoNextBar state={state} round={round} seconds={seconds} send={send} guardId={guardId} />;
   if (pacing === "show" && round.autoNext && !round.held) {
     return state.isAdmin ? (

@@ -50,7 +50,7 @@ export function PhasedGame<View extends PhasedView>({
     );
   }
   const phase = { [phaseAttribute]: view.currentPhase };
-  // Every phase screen speaks the room's way (issue 34): to everyone, or to a women's gathering.
+  // Every phase screen speaks the room's way: to everyone, or to a women's gathering.
   return (
     <GameChrome state={state} actions={actions} banner={banner} statusOf={(player) => playerStatus(view, player.playerId)}>
       <AddressFormProvider form={state.addressForm}>

@@ -14,7 +14,7 @@ export interface PodiumEntry {
 
 export interface ResultCard {
   gameName: string;
-  /** A player's pack the game was played from (issue 33): its title and author under the game's name. */
+  /** A player's pack the game was played from: its title and author under the game's name. */
   pack?: { title: string; authorName: string };
   /** The game's own line for the card (its result-card part, e.g. «عنّا»'s best lie); left out under a pack's line. */
   highlight?: string | null;

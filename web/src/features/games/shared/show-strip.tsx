@@ -16,7 +16,7 @@ export function beatLine(state: RoomView, game: GameView, beat: Beat): string {
   return revealOf(game).line(game, beat, (id) => playerName(state, id));
 }
 
-/** The room is still telling the phones the show beat by beat: a big screen leads it (issue 43). */
+/** The room is still telling the phones the show beat by beat: a big screen leads it. */
 export const followingScreen = (game: GameView) => !!game.show?.follow && game.show.shown < game.show.beats.length;
 
 export function ShowStrip({ state, view, serverNow }: { state: RoomView; view: GameView; serverNow?: () => number }) {

@@ -1,4 +1,4 @@
-// «ساعدوني بكذبة» (issue 43): under the lie form, a player stuck for a lie takes one of the
+// «ساعدوني بكذبة»: under the lie form, a player stuck for a lie takes one of the
 // question's house lies, sent by the room as their own (durable-objects/games/trivia-deception/
 // lie-help.ts). The button says how many are left this game; the room's refusals (none left, no
 // house lie for this question) come as the usual toast, and the button is free again.

@@ -1,4 +1,4 @@
-// A pack of bluff-trivia questions (issue 33): each row a question, its answer and up to three lies.
+// A pack of bluff-trivia questions: each row a question, its answer and up to three lies.
 import type { GamePack } from "../shared/game-pack";
 
 export const triviaPack: GamePack<"trivia-deception"> = {

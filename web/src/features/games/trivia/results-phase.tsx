@@ -17,7 +17,7 @@ const T = TRIVIA_TEXTS.results;
 
 export function ResultsPhase({ state, view, send, serverNow }: { state: RoomView; view: TriviaView; send: RoomSend; serverNow?: () => number }) {
   const question = view.currentQuestion;
-  // Issue 43: while a big screen leads the reveal, the phone shows only what the room has told it
+  // While a big screen leads the reveal, the phone shows only what the room has told it
   // (its own lie's beat, then the truth, then the totals), and says to watch the screen.
   const following = followingScreen(view);
   const told = resultOptions(view.displayOptions).filter((o) => o.type !== undefined);

@@ -47,7 +47,7 @@ export const TRIVIA_TEXTS = {
   status: { choosing: "اختيار الفئة..." },
 } as const;
 
-/** The words that speak to the group or name its players, for a women's gathering (schema/address.ts, issue 34). */
+/** The words that speak to the group or name its players, for a women's gathering (schema/address.ts). */
 export const TRIVIA_TEXT_TABLE = addressed(TRIVIA_TEXTS, {
   writing: {
     label: "اكتبن إجابة مضللة تخدع الباقيات",

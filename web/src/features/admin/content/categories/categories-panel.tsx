@@ -2,7 +2,7 @@
 // that expand to their subcategories, add/edit dialogs, delete with confirmation,
 // up/down reorder (first cannot go up, last cannot go down) and optimistic active
 // toggles; a switched-off category shows its subcategories off and locked. On the shared
-// list panel (issue 26): name search, game and status filters, pages, row selection with
+// list panel: name search, game and status filters, pages, row selection with
 // bulk activate/deactivate/delete, and «تراجع» after a delete.
 import { ArrowDown, ArrowUp, ChevronDown, FolderPlus, Lock, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -283,7 +283,7 @@ export function CategoriesPanel() {
         pending={deleteCategory.isPending || deleteSub.isPending}
         onConfirm={() => {
           if (!deleting) return;
-          // A category is deleted softly and offers «تراجع» (issue 26); a subcategory goes at once.
+          // A category is deleted softly and offers «تراجع»; a subcategory goes at once.
           if (deleting.kind === "category")
             deleteCategory.mutate(deleting.item.id, {
               onSuccess: (_, id) => (setDeleting(null), offerUndo("تم حذف الفئة بنجاح", () => restore.mutateAsync({ action: "restore", ids: [id] }), "تمت استعادة الفئة")),

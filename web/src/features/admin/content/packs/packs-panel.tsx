@@ -1,6 +1,6 @@
-// Admin › المحتوى › الحزم (issue 33): players' packs that were reported, and the packs whose
-// authors asked to publish them in the gallery, a page at a time with the reported ones first
-// (issue 42). Each card shows the reports and every item (answers included), with the actions:
+// Admin › المحتوى › الحزم: players' packs that were reported, and the packs whose
+// authors asked to publish them in the gallery, a page at a time with the reported ones first.
+// Each card shows the reports and every item (answers included), with the actions:
 // hide (with a reason the author reads), keep, delete, close the reports of a pack already hidden
 // or deleted (they stay open until then), block the author from writing packs, publish or refuse
 // to publish.

@@ -1,4 +1,4 @@
-// «عنّا»'s questions in the admin content tab (issue 32), like most likely's prompts: a table with
+// «عنّا»'s questions in the admin content tab, like most likely's prompts: a table with
 // actions, the question and its category; search, category and status filters; the add/edit
 // dialog and the add-from-lines dialog; delete with «تراجع», row selection and bulk actions.
 import { ListPlus } from "lucide-react";

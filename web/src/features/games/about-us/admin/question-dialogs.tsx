@@ -1,4 +1,4 @@
-// «عنّا»'s question dialogs (issue 32): one question (a text that fits anyone, ending in «؟», and
+// «عنّا»'s question dialogs: one question (a text that fits anyone, ending in «؟», and
 // its category), or many at once, one question a line, into one category.
 import { ListPlus, MessageCircleQuestion } from "lucide-react";
 import { useEffect, useState } from "react";

@@ -1,7 +1,7 @@
 // The meme pictures tab (spec 002 §2): a grid with category, text-box and premium
 // badges; edit and delete on hover (always shown on touch screens), search and
 // category filter, add/edit dialog and bulk upload; delete with «تراجع», selection and bulk
-// actions on the shared list panel (issue 26), as a grid of pictures.
+// actions on the shared list panel, as a grid of pictures.
 import { Images } from "lucide-react";
 import type { AdminMemeImage, CreateMemeImage } from "../../../../../../schema/api/content";
 import { PICTURES } from "../../../../../../schema/arabic-count";

@@ -1,6 +1,6 @@
 // The most-likely tab (spec 002 §2): table with actions, image, question, category;
 // search and category filter; add/edit dialog and the add-from-table dialog; delete with
-// «تراجع», row selection and bulk actions on the shared list panel (issue 26).
+// «تراجع», row selection and bulk actions on the shared list panel.
 import { Table2 } from "lucide-react";
 import type { AdminMostLikely, CreateMostLikely } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
@@ -22,7 +22,7 @@ const SPEC: ContentPanelSpec<AdminMostLikely, CreateMostLikely> = {
     actionsColumn(rows, "السؤال"),
     imageColumn<AdminMostLikely>(),
     { key: "content", header: "السؤال", primary: true, cell: (p) => p.content },
-    // «جلسة بنات» (issue 34): what a women's gathering hears; a dash when the prompt has none.
+    // «جلسة بنات»: what a women's gathering hears; a dash when the prompt has none.
     { key: "feminine", header: "صيغة جلسة البنات", cell: (p) => p.feminine ?? "—", className: "text-white/70" },
     { key: "category", header: "الفئة", cell: (p) => p.category.nameAr, className: "whitespace-nowrap" },
     statusColumn<AdminMostLikely>(),

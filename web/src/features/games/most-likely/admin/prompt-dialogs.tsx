@@ -45,7 +45,7 @@ export function PromptDialog(dialog: RowDialogProps<AdminMostLikely, CreateMostL
       <FormField label="السؤال" error={errors.content?.message}>
         {(ids) => <textarea {...ids} rows={3} className={`${inputClass} py-3`} {...form.register("content")} placeholder="مثال: مين أكثر واحد ينسى مفاتيحه؟" />}
       </FormField>
-      {/* «جلسة بنات» (issue 34): the same prompt said to women, written by hand; empty means the room says the prompt as it is. */}
+      {/* «جلسة بنات»: the same prompt said to women, written by hand; empty means the room says the prompt as it is. */}
       <FormField label="صيغة جلسة البنات (اختياري)" hint="تظهر بدل السؤال عندما تخاطب الغرفة البنات" error={errors.feminine?.message}>
         {(ids) => <textarea {...ids} rows={2} className={`${inputClass} py-3`} {...form.register("feminine")} />}
       </FormField>

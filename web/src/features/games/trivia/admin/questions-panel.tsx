@@ -1,7 +1,7 @@
 // The trivia questions tab (spec 002 §2): add, add from a pasted table, search,
 // category filter and the subcategory filter that appears once a category is chosen
 // (reset when the category changes), the spec's columns, edit, delete with confirmation
-// and «تراجع»; on the shared list panel with row selection and bulk actions (issue 26).
+// and «تراجع»; on the shared list panel with row selection and bulk actions.
 import { Table2 } from "lucide-react";
 import type { AdminQuestion, CreateQuestion } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
