@@ -41,7 +41,7 @@ export const retiredTriviaQuestions = triviaRetired as RetiredTriviaQuestion[];
 
 /**
  * Prompts of «مين الأكثر»: each describes a behaviour, and the players vote for whoever in the room
- * fits it best. Every prompt has its feminine form beside it, written by hand (issue 34): a women's
+ * fits it best. Every prompt has its feminine form beside it, written by hand: a women's
  * gathering («جلسة بنات», the room's address form) plays `feminine` instead of `content`. The
  * openings are the ones a Gulf majlis uses («مين أكثر واحد…», «مين فينا…», «مين اللي…», «مين أول
  * واحد…»); a prompt assumes no job, no football team and no men's diwaniya, so it fits anyone.
@@ -69,7 +69,7 @@ export const retiredMostLikelyPrompts: readonly string[] = mostLikelyRetired;
 export const memeCategories = memes as SeedMemeCategory[];
 
 /**
- * Questions of «عنّا» (about-us, issue 32): personal questions a player answers truthfully about
+ * Questions of «عنّا» (about-us): personal questions a player answers truthfully about
  * themselves, then the others lie as that player. Gulf Arabic, family-safe, and fitting anyone in
  * the room: they assume no gender (no second-person present verb, whose man's and woman's forms
  * differ, only forms that read the same for a man or a woman), no age, no marriage or children, no job.

@@ -47,7 +47,7 @@ export type SeedTriviaCategory = z.infer<typeof seedTriviaCategorySchema>;
 export const retiredTriviaQuestionSchema = seedTriviaQuestionSchema.omit({ source: true });
 export type RetiredTriviaQuestion = z.infer<typeof retiredTriviaQuestionSchema>;
 
-/** A most-likely prompt and its feminine form, both written by hand (issue 34). */
+/** A most-likely prompt and its feminine form, both written by hand. */
 export const seedMostLikelyPromptSchema = z.strictObject({
   /** The prompt as it speaks to everyone («مين أكثر واحد يسهر لين الفجر؟»). */
   content: z.string(),

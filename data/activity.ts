@@ -10,7 +10,7 @@ export interface ActivityEntry {
   actionAr: string;
   actorType: ActorType;
   actorId?: string | null;
-  /** What the change changed, field by field, before and after (issue 36); omit when nothing was. */
+  /** What the change changed, field by field, before and after; omit when nothing was. */
   changes?: ActivityChange[];
 }
 

@@ -1,4 +1,4 @@
-// How a room speaks to its players (issue 34): to everyone, in the forms of docs/arabic-style.md
+// How a room speaks to its players: to everyone, in the forms of docs/arabic-style.md
 // («اكتبوا», «صوّتوا», «مين أكثر واحد…»), or to a women's gathering, «جلسة بنات», in the feminine
 // («اكتبن», «صوّتن», «مين أكثر وحدة…»). The host picks it in the lobby; it is a room setting.
 //

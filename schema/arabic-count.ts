@@ -77,7 +77,7 @@ export const PLAYERS: CountForms = { zero: "لا لاعبين", one: "لاعب �
 export const ROOMS: CountForms = { zero: "لا غرف", one: "غرفة واحدة", two: "غرفتان", few: "غرف", many: "غرفة", other: "غرفة" };
 export const DAYS: CountForms = { zero: "لا أيام", one: "يوم واحد", two: "يومان", few: "أيام", many: "يومًا", other: "يوم" };
 export const ROWS: CountForms = { zero: "لا صفوف", one: "صف واحد", two: "صفان", few: "صفوف", many: "صفًا", other: "صف" };
-// Issue 50: the admin's and the blog's counts.
+// The admin's and the blog's counts.
 export const ARTICLES: CountForms = { zero: "لا مقالات", one: "مقال واحد", two: "مقالان", few: "مقالات", many: "مقالًا", other: "مقال" };
 export const PUBLISHED_ARTICLES: CountForms = {
   zero: "لا مقالات منشورة",
@@ -106,7 +106,7 @@ const FEMININE_COUNTED = ["", "", "", "ثلاث", "أربع", "خمس", "ست", 
 
 /**
  * «ثلاث ألعاب», «أربع ألعاب», «لعبتان»: the games counted in words, as a sentence of the landing
- * says it (issue 50); past ten, in figures as `countText` writes them.
+ * says it; past ten, in figures as `countText` writes them.
  */
 export function gamesInWords(n: number): string {
   return n >= 3 && n <= 10 ? `${FEMININE_COUNTED[n]} ${GAMES.few}` : countText(n, GAMES);

@@ -1,6 +1,6 @@
 // Unicode's confusables (UTS #39, confusables.txt), as the `unhomoglyph` package ships them: for
 // each character that looks like another, the prototype it is confused with («ս»→u, «с»→c,
-// «ο»→o, «𝐟»→f). A maintained list, updated with Unicode, instead of a table kept by hand (issue 42).
+// «ο»→o, «𝐟»→f). A maintained list, updated with Unicode, instead of a table kept by hand.
 // The data is about 100 kB: only the server reads it (the family filter and nickname keys, in the
 // worker and the room); the web app never imports the filter.
 import data from "unhomoglyph/data.json";

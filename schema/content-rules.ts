@@ -1,5 +1,5 @@
 // The pure editorial rules of trivia text, shared by content:check (scripts/content-rules.ts)
-// and the worker, which judges players' own packs with the same rules (issue 33).
+// and the worker, which judges players' own packs with the same rules.
 import { comparableAnswer, normalizeArabic } from "./arabic";
 
 export const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);

@@ -11,7 +11,7 @@ const createdAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 const flag = (name: string, fallback: boolean) => integer(name, { mode: "boolean" }).notNull().default(fallback);
-/** Set when an admin deletes the row (issue 26): hidden everywhere, restorable until the cleanup job purges it. */
+/** Set when an admin deletes the row: hidden everywhere, restorable until the cleanup job purges it. */
 const deletedAt = () => integer("deleted_at", { mode: "timestamp_ms" });
 /** The index of the trash screen and the cleanup job: it holds only the deleted rows, so live rows pay nothing for it. */
 const trashIndex = (table: string, deleted: AnySQLiteColumn) => index(`${table}_trash`).on(deleted).where(sql`${deleted} is not null`);
@@ -169,7 +169,7 @@ export const mostLikelyQuestions = sqliteTable(
   (t) => [index("most_likely_questions_category").on(t.categoryId), trashIndex("most_likely_questions", t.deletedAt)],
 );
 
-/** «عنّا»'s personal questions (issue 32), in the categories of its game row, like most likely's prompts. */
+/** «عنّا»'s personal questions, in the categories of its game row, like most likely's prompts. */
 export const aboutUsQuestions = sqliteTable(
   "about_us_questions",
   {
@@ -276,10 +276,10 @@ export const payments = sqliteTable(
     expiryDate: integer("expiry_date", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
-    /** Issue 36: when Tap was last asked about this pending payment, so the job asks the least recent first. */
+    /** When Tap was last asked about this pending payment, so the job asks the least recent first. */
     recheckedAt: integer("rechecked_at", { mode: "timestamp_ms" }),
     /**
-     * Issue 42: when Tap first answered that it does not know this payment's charge (404); cleared once it
+     * When Tap first answered that it does not know this payment's charge (404); cleared once it
      * does. Such a payment is asked again only every PAYMENTS.unknownChargeRecheckMs, and abandoned at 48 h.
      */
     chargeUnknownAt: integer("charge_unknown_at", { mode: "timestamp_ms" }),
@@ -364,7 +364,7 @@ export const activityLog = sqliteTable(
     actionAr: text("action_ar").notNull(),
     actorType: text("actor_type", { enum: ["user", "guest", "admin", "system"] }).notNull(),
     actorId: text("actor_id"),
-    /** What the change changed, field by field (issue 36); null when it changed no fields. */
+    /** What the change changed, field by field; null when it changed no fields. */
     changes: text("changes", { mode: "json" }).$type<{ field: string; label: string; before: unknown; after: unknown }[]>(),
     createdAt: createdAt(),
   },
@@ -405,7 +405,7 @@ export const uploads = sqliteTable("uploads", {
   kind: text("kind", { enum: ["question", "meme", "mostlikely", "avatar", "blog"] }).notNull(),
   contentType: text("content_type").notNull(),
   size: integer("size").notNull(),
-  /** The picture's size in pixels, read from its header on upload; null when unknown (issue 26: og:image). */
+  /** The picture's size in pixels, read from its header on upload; null when unknown (og:image). */
   width: integer("width"),
   height: integer("height"),
   createdAt: createdAt(),
@@ -470,7 +470,7 @@ export const blogPosts = sqliteTable(
     metaKeywords: text("meta_keywords"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
-    /** Soft delete (issue 26): set by the blog admin's delete, cleared by «تراجع», purged by the cleanup job. */
+    /** Soft delete: set by the blog admin's delete, cleared by «تراجع», purged by the cleanup job. */
     deletedAt: deletedAt(),
   },
   (t) => [
@@ -493,7 +493,7 @@ export const blogPostTags = sqliteTable(
   (t) => [primaryKey({ columns: [t.postId, t.tagId] })],
 );
 
-/** Old slugs of renamed posts (issue 36): each points at the post, so a chain of renames resolves to its current slug in one step. */
+/** Old slugs of renamed posts: each points at the post, so a chain of renames resolves to its current slug in one step. */
 export const blogSlugRedirects = sqliteTable(
   "blog_slug_redirects",
   {
@@ -528,7 +528,7 @@ export const tapSandboxCharges = sqliteTable("tap_sandbox_charges", {
   createdAt: createdAt(),
 });
 
-/** The development sandbox's refunds, kept as Tap answers them (issue 36). */
+/** The development sandbox's refunds, kept as Tap answers them. */
 export const tapSandboxRefunds = sqliteTable(
   "tap_sandbox_refunds",
   {
@@ -540,7 +540,7 @@ export const tapSandboxRefunds = sqliteTable(
   (t) => [index("tap_sandbox_refunds_charge").on(t.chargeId)],
 );
 
-// ---------- players' packs (issue 33) ----------
+// ---------- players' packs ----------
 
 /**
  * A pack of questions or prompts that a signed-in author wrote, shared by its 7-letter code.
@@ -571,7 +571,7 @@ export const packs = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     deletedAt: deletedAt(),
     /**
-     * Who deleted the pack (issue 42): the author may undo their own deletion, never the
+     * Who deleted the pack: the author may undo their own deletion, never the
      * admin's. Null while the pack is live (and for packs deleted before 0021 by their author).
      */
     deletedBy: text("deleted_by", { enum: ["owner", "admin"] }),
@@ -580,7 +580,7 @@ export const packs = sqliteTable(
 );
 
 /**
- * One game played with a pack in one room (issue 42): a pack's play counts once per room, however
+ * One game played with a pack in one room: a pack's play counts once per room, however
  * often the room restarts the game. The unique pair makes the count idempotent.
  */
 export const packPlays = sqliteTable(
@@ -606,7 +606,7 @@ export const packReports = sqliteTable(
     reporter: text("reporter").notNull(),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
-    /** Set when a moderator closes the report (keeping the pack, or after hiding or deleting it, issue 42): it leaves the queue. */
+    /** Set when a moderator closes the report (keeping the pack, or after hiding or deleting it): it leaves the queue. */
     resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
   },
   (t) => [uniqueIndex("pack_reports_once").on(t.packId, t.reporter), index("pack_reports_open").on(t.resolvedAt, t.createdAt)],

@@ -35,7 +35,7 @@ export const DEFAULT_FAMILY_FILTER: readonly FilterTerm[] = [
   word("ابن الحرام"),
   word("ابن القحبه"),
   word("يلعن ابوك"),
-  // Spellings added for issue 37
+  // Other spellings of the same words, which people type to get past a list of one spelling each
   word("خراء"),
   part("كسامك"),
   part("كساختك"),
@@ -60,7 +60,7 @@ export const DEFAULT_FAMILY_FILTER: readonly FilterTerm[] = [
   word("manyak"),
   word("manyok"),
   word("ibn el kalb"),
-  // Arabizi added for issue 37
+  // The same words in Arabizi (Latin letters and digits for Arabic sounds)
   part("sharmu6"),
   part("sharmou6"),
   part("kosomk"),

@@ -3,16 +3,16 @@
 // worker checks room names, and the admin panel reads the line syntax. The list itself
 // lives in D1 (the admin edits it); the shipped default is family-filter-list.ts.
 //
-// Rules (also in docs/decisions.md, issue 22):
+// Rules (also in docs/decisions.md):
 // - Text and terms go through the same normalisation: NFKC, lower case, Arabic
 //   normalisation (diacritics, tatweel, أإآٱ→ا, ة→ه, ى/ئ→ي, ؤ→و), invisible marks dropped,
 //   punctuation inside a word dropped («ش.ر.م.و.ط», «f-u-c-k»), then runs of one repeated
 //   letter collapsed to one («كلللب», «fuuuck»).
 // - Letters typed on another keyboard of the Arabic script are read as the Arabic letters they
-//   stand for (issue 37): Persian, Urdu and Kurdish forms («ھ ە ہ»→ه, «ڪ گ»→ك, «ۆ ۇ ۋ»→و, «پ»→ب,
+//   stand for: Persian, Urdu and Kurdish forms («ھ ە ہ»→ه, «ڪ گ»→ك, «ۆ ۇ ۋ»→و, «پ»→ب,
 //   «ی ې ے»→ي …).
-// - Look-alike letters of other scripts are read with Unicode's confusables data (issue 42,
-//   schema/confusables.ts): Cyrillic, Greek, Armenian, Cherokee… letters as the Latin ones they
+// - Look-alike letters of other scripts are read with Unicode's confusables data
+//   (schema/confusables.ts): Cyrillic, Greek, Armenian, Cherokee… letters as the Latin ones they
 //   imitate («с»→c, «ս»→u, «ο»→o), accented Latin letters without their accents. A word that mixes
 //   scripts is judged as its skeleton: when most of its letters are Latin, its Arabic-script letters
 //   too are read as the Latin ones they look like («pهrn» is «porn»); otherwise Arabic stays Arabic
@@ -28,7 +28,7 @@
 //   against terms without digits, and with its Arabizi digits kept against Arabizi terms written
 //   with digits («5ara»), so «sara» never meets «5ara»; digits that are no Arabizi letter (0 1 4)
 //   are read as leetspeak there too («sh4rmo6» is «sharmo6»).
-// - English spelling variants (issue 42): «ph» sounds as «f» and «v» is written for «u» («phuck»,
+// - English spelling variants: «ph» sounds as «f» and «v» is written for «u» («phuck»,
 //   «fvck»). A Latin word is also read with both, only ever as a whole word (a term with its
 //   endings, never inside a longer word), so «Phuket» or «Vivian» stay innocent.
 // - Three kinds of term: `word` (the default) is a whole word, allowing Arabic prefixes
@@ -51,7 +51,7 @@ const DIACRITICS = /[\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E4\u06E7\u06E8\u
 const INVISIBLE = /[\p{Cf}\p{Cc}\u034F\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
 /**
- * Letters of other keyboards of the Arabic script that stand in for the Arabic ones (issue 37):
+ * Letters of other keyboards of the Arabic script that stand in for the Arabic ones:
  * Persian, Urdu, Kurdish and Sindhi forms. These are the same letters typed on another keyboard,
  * not look-alikes (Unicode's confusables read «ھ» as «o»), so they are listed here. Look-alikes of
  * other scripts come from Unicode's data (confusables.ts).
@@ -119,7 +119,7 @@ const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "
 /** Leetspeak that is no Arabizi letter, read as such in an Arabizi word too («sh4rmo6»). */
 const ARABIZI_LEET: Record<string, string> = { "0": "o", "1": "i", "4": "a", "@": "a", $: "s" };
 
-/** English spelling variants (issue 42): «ph» sounds as «f», «v» is written for «u» («phuck», «fvck»). */
+/** English spelling variants: «ph» sounds as «f», «v» is written for «u» («phuck», «fvck»). */
 const spellingVariant = (latin: string) => collapse(latin.replace(/ph/g, "f").replace(/v/g, "u"));
 
 const AR_PREFIXES = ["", "و", "ف", "ب", "ل", "ك", "ال", "وال", "فال", "بال", "كال", "لل", "ولل", "يا"];

@@ -61,7 +61,7 @@ export const mostLikelyVotePayload = z.object({
   submissionId: optionalClientId,
 });
 
-// ---------- the host's «إخفاء» (issue 22) ----------
+// ---------- the host's «إخفاء» ----------
 
 /** The option (trivia) or submission (meme) the host hides before the reveal; a frame field. */
 export const hidePayload = z.object({ submissionId: z.string({ error: I.noChoice }).min(1, { error: I.noChoice }).max(80) });

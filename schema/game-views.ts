@@ -20,19 +20,19 @@ export interface GameViewFields {
   roundNumber: number;
   totalRounds: number;
   isKillRound: boolean;
-  /** The host paused the clock (issue 22): `phaseEndsAt` is null and `pausedRemainingMs` is what is left. */
+  /** The host paused the clock: `phaseEndsAt` is null and `pausedRemainingMs` is what is left. */
   paused?: boolean;
   pausedRemainingMs?: number | null;
-  /** The pause is a prayer break (issue 34): which prayer, and when the game resumes by itself (epoch ms). */
+  /** The pause is a prayer break: which prayer, and when the game resumes by itself (epoch ms). */
   pausedPrayer?: { prayer: PrayerName; endsAt: number } | null;
   /** The game reached its final phase (the ranking): nothing runs any more. */
   gameOver?: boolean;
   /**
-   * The staged reveal (issue 43) on the room's clock. A watcher gets the whole schedule; a player
+   * The staged reveal on the room's clock. A watcher gets the whole schedule; a player
    * whose phone follows a big screen gets the beats told so far (`shown`), later beats without their subject.
    */
   show?: ShowSchedule | null;
-  /** The round's results move on by themselves once `phaseEndsAt` comes (issue 43); false: they wait for the host. */
+  /** The round's results move on by themselves once `phaseEndsAt` comes; false: they wait for the host. */
   autoNext?: boolean;
   /** The host held this round's countdown («انتظار»). */
   held?: boolean;
@@ -120,13 +120,13 @@ export interface TriviaView extends GameViewFields, ParticipationFields {
   currentQuestion: TriviaQuestionView | null;
   /** The viewer's own lie this round, once accepted. */
   myAnswer: string | null;
-  /** «ساعدوني بكذبة» (issue 43): the house lies the viewer may still take this game (absent from older rooms). */
+  /** «ساعدوني بكذبة»: the house lies the viewer may still take this game (absent from older rooms). */
   lieHelpsLeft?: number;
   /** Voting and results; empty before. */
   displayOptions: TriviaOptionView[];
   /** The viewer's vote, so a refreshed page shows it again. */
   myVote: string | null;
-  /** The host hid the viewer's lie this round («إخفاء», issue 22): they are told kindly. */
+  /** The host hid the viewer's lie this round («إخفاء»): they are told kindly. */
   myTextHidden?: boolean;
   /** Voter id → option id, only in round results. */
   votes: Record<string, string>;
@@ -173,7 +173,7 @@ export interface MemeView extends GameViewFields, ParticipationFields {
   submissions: MemeSubmissionView[];
   /** The submission id the viewer voted for. */
   myVote: string | null;
-  /** The host hid the viewer's captions this round («إخفاء», issue 22): they are told kindly. */
+  /** The host hid the viewer's captions this round («إخفاء»): they are told kindly. */
   myTextHidden?: boolean;
   /** Results only (spec 001 §3): author id → captions and votes received. */
   playerCaptions: Record<string, { captions: string[]; voteCount: number }>;

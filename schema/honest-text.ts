@@ -1,4 +1,4 @@
-// Honest text (issue 37): what a player or creator writes shows as it reads. Zod-free and DOM-free:
+// Honest text: what a player or creator writes shows as it reads. Zod-free and DOM-free:
 // the worker's and the room's schemas and rules and the page all import it.
 //
 // - Bidi controls (embeddings, overrides, isolates, LRM/RLM, the Arabic letter mark) are refused in

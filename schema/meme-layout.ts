@@ -1,4 +1,4 @@
-// Where a meme picture's captions go (issue 24): the picture may name one of the placements
+// Where a meme picture's captions go: the picture may name one of the placements
 // of MEME_CAPTION_LAYOUTS; the room and the page both resolve it here, so a name the table
 // holds but the code does not know, or one whose box count no longer matches the picture's
 // (an admin changed the count), falls back to the default placement for that count.

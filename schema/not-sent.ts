@@ -1,4 +1,4 @@
-// What the page says when a tap never reached the room (issue 42): the socket stayed down past
+// What the page says when a tap never reached the room: the socket stayed down past
 // ACTION_DELIVERY.giveUpMs, or the room refused it because its phase had ended. One line per
 // kind of tap, shared by the room (its refusal) and the page (its give-up); no dependencies, so
 // the player bundle imports it freely.

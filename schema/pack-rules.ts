@@ -1,4 +1,4 @@
-// The editorial rules of a player's pack (issue 33), the same as content:check's for our own
+// The editorial rules of a player's pack, the same as content:check's for our own
 // content: answer length in words, no duplicate after Arabic normalisation, no answer given
 // away by its question (in whole or in part), no lie equal or too close to the truth or to
 // another lie. Pure: the worker runs it on every save and the editor may run it as one types.

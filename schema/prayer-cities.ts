@@ -1,4 +1,4 @@
-// «استراحة الصلاة» (issue 34): the cities a room can follow and the names of the five prayers.
+// «استراحة الصلاة»: the cities a room can follow and the names of the five prayers.
 // Pure data, importable by the page (the lobby's city list) without the astronomy, which lives
 // in `prayer-times.ts` and runs on the server only.
 

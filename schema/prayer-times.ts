@@ -1,4 +1,4 @@
-// «استراحة الصلاة» (issue 34): the five prayer times of a city on a day, computed with `adhan`
+// «استراحة الصلاة»: the five prayer times of a city on a day, computed with `adhan`
 // by each country's official method (docs/decisions.md). Pure: the caller passes the instant
 // (the room's `now`, never a client's clock); no I/O. Server side only (the worker's API and the
 // room actor); the page reads the city list from `prayer-cities.ts`.

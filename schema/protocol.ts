@@ -26,7 +26,7 @@ const categories = z.array(z.string().max(20)).max(100);
 
 export const GAME_ACTIONS = [
   "SUBMIT_ANSWER",
-  // «ساعدوني بكذبة» (trivia, issue 43): a house lie sent as the player's own.
+  // «ساعدوني بكذبة» (trivia): a house lie sent as the player's own.
   "SUGGEST_LIE",
   // «عنّا»: a player's own true answer to their question (answering).
   "SUBMIT_TRUTH",
@@ -35,7 +35,7 @@ export const GAME_ACTIONS = [
   "submit_caption",
   "vote_meme",
   "next_round",
-  // «انتظار» (issue 43): the host holds the countdown after a round's results.
+  // «انتظار»: the host holds the countdown after a round's results.
   "hold_next",
   "restart_game",
   "back_to_lobby",
@@ -59,29 +59,29 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("update-avatar", { avatar: liveAvatarSchema }),
   msg("change-nickname", { nickname }),
   msg("set-family-filter", { enabled: z.boolean() }),
-  // «جلسة بنات» (issue 34): how the game speaks, to everyone or to women; a lobby setting.
+  // «جلسة بنات»: how the game speaks, to everyone or to women; a lobby setting.
   msg("set-address-form", { form: z.enum(ADDRESS_FORMS) }),
   msg("update-settings", { gameType, categories: categories.optional(), settings: settings.optional() }),
-  // A player's pack (issue 33) in place of categories: its 7-letter code.
+  // A player's pack in place of categories: its 7-letter code.
   msg("start-game", { gameType: gameType.optional(), categories: categories.optional(), settings: settings.optional(), packCode: packCodeSchema.optional() }),
   msg("end-game", {}),
-  // The host steers a running game (issue 22); «وقت أطول» is a lobby setting.
+  // The host steers a running game; «وقت أطول» is a lobby setting.
   msg("pause-game", {}),
   msg("resume-game", {}),
   msg("add-time", {}),
   msg("skip-question", {}),
   msg("set-time-scale", { scale: z.union(ROOM_CONTROLS.timeScales.map((s) => z.literal(s))) }),
-  // The game moves on by itself after each round's results, or waits for the host's «التالي» (issue 43); a lobby setting.
+  // The game moves on by itself after each round's results, or waits for the host's «التالي»; a lobby setting.
   msg("set-pacing", { hostPaced: z.boolean() }),
   // «سهرة رمضانية»: every game deals from the Ramadan categories first, then the host's choice; a lobby setting.
   msg("set-ramadan-night", { on: z.boolean() }),
-  // The host answers a held join request (issue 30): «قبول» seats them, «رفض» tells them no.
+  // The host answers a held join request: «قبول» seats them, «رفض» tells them no.
   msg("answer-join-request", { targetPlayerId: z.string().min(1).max(80), admit: z.boolean() }),
-  // «قفل الغرفة» (issue 42): while on, every new seat waits for the host's «قبول» through the same requests.
+  // «قفل الغرفة»: while on, every new seat waits for the host's «قبول» through the same requests.
   msg("set-join-approval", { on: z.boolean() }),
-  // «إزالة غير المتصلين» (issue 42): the lobby's seats with no open socket are freed in one action.
+  // «إزالة غير المتصلين»: the lobby's seats with no open socket are freed in one action.
   msg("clear-offline-seats", {}),
-  // «استراحة الصلاة» (issue 34): on or off, the city whose times the room follows, the break's length.
+  // «استراحة الصلاة»: on or off, the city whose times the room follows, the break's length.
   msg("set-prayer-breaks", { enabled: z.boolean(), cityId: z.enum(PRAYER_CITY_IDS), minutes: z.union(PRAYER_BREAKS.minutes.map((m) => z.literal(m))) }),
   // «تمديد 5 دقائق» during a prayer break; «استئناف الآن» is `resume-game`.
   msg("extend-prayer-break", {}),
@@ -93,7 +93,7 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
     votedPlayerId: z.string().max(80).optional(),
     submissionId: z.string().max(80).optional(),
     actionId: z.string().max(80).optional(),
-    // The phase the tap was made in (issue 42): a frame that arrives after it ended is refused, never applied to the next.
+    // The phase the tap was made in: a frame that arrives after it ended is refused, never applied to the next.
     phaseSeq: z.number().int().min(0).optional(),
     priority: z.string().max(10).optional(),
   }),
@@ -107,9 +107,9 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   // The watching roles (docs/protocol.md): the socket's role comes from the upgrade (`/ws?code=…&role=…`).
   msg("join-screen", {}),
   msg("join-audience", {}),
-  // `actionId` and `phaseSeq` as in game-action (issue 42): a vote sent again after a reconnect counts once, and never in a later phase.
+  // `actionId` and `phaseSeq` as in game-action: a vote sent again after a reconnect counts once, and never in a later phase.
   msg("audience-vote", { optionId: z.string().min(1).max(80), actionId: z.string().max(80).optional(), phaseSeq: z.number().int().min(0).optional() }),
-  // The host removes a screen or an audience member for the room's life, like a kick (issue 37).
+  // The host removes a screen or an audience member for the room's life, like a kick.
   msg("remove-watcher", { targetPlayerId: z.string().min(1).max(80) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -127,10 +127,10 @@ export interface LivePlayer {
   avatarCustom: number;
   isOnline: boolean;
   isAdmin: boolean;
-  /** The room's creator (issue 37): nobody can kick them, and the host role comes back to them when they return. */
+  /** The room's creator: nobody can kick them, and the host role comes back to them when they return. */
   isCreator?: boolean;
   joinedAt: number;
-  /** Pressed «خروج» mid-game (issue 22): seat and score kept, shown as away, not waited for. */
+  /** Pressed «خروج» mid-game: seat and score kept, shown as away, not waited for. */
   hasLeft?: boolean;
   /** Set by the running game: trivia answers, meme captions, votes. */
   hasAnswered?: boolean;
@@ -142,7 +142,7 @@ export interface LobbySelection {
   gameType: (typeof GAME_TYPES)[number];
   categories: string[];
   settings: Record<string, number>;
-  /** The player's pack the game was started with (issue 33), in place of categories. */
+  /** The player's pack the game was started with, in place of categories. */
   pack?: { code: string; title: string; authorName: string; itemCount: number };
 }
 
@@ -163,21 +163,21 @@ export interface RoomView {
   currentPhase: string;
   gameType: (typeof GAME_TYPES)[number];
   lobby: LobbySelection;
-  /** «فلتر الألفاظ» (issue 22): player text with a listed word is refused to its writer; absent reads as on. */
+  /** «فلتر الألفاظ»: player text with a listed word is refused to its writer; absent reads as on. */
   familyFilter?: boolean;
-  /** «جلسة بنات» (issue 34): the room speaks to everyone or to women (schema/address.ts); absent reads as everyone. */
+  /** «جلسة بنات»: the room speaks to everyone or to women (schema/address.ts); absent reads as everyone. */
   addressForm?: AddressForm;
-  /** «وقت أطول» (issue 22): the next game's phase timers are multiplied by it (1, 1.5 or 2). */
+  /** «وقت أطول»: the next game's phase timers are multiplied by it (1, 1.5 or 2). */
   timeScale?: number;
-  /** The host keeps the old pacing (issue 43): every round waits for «التالي»; absent reads as moving on by itself. */
+  /** The host keeps the old pacing: every round waits for «التالي»; absent reads as moving on by itself. */
   hostPaced?: boolean;
   /** «سهرة رمضانية»: the next game deals from the Ramadan categories first; absent reads as off. */
   ramadanNight?: boolean;
-  /** The lobby's phase times in seconds as the next game runs them, «وقت أطول» applied (issue 31: ×2 shows 60/90 s). */
+  /** The lobby's phase times in seconds as the next game runs them, «وقت أطول» applied (×2 shows 60/90 s). */
   effectiveTimes?: Record<string, number>;
-  /** «استراحة الصلاة» (issue 34): absent when never set; `notice` is the prayer due within a minute while a game runs. */
+  /** «استراحة الصلاة»: absent when never set; `notice` is the prayer due within a minute while a game runs. */
   prayerBreaks?: PrayerBreaksView;
-  /** «قفل الغرفة» (issue 42): every new seat waits for the host's answer; absent reads as open. */
+  /** «قفل الغرفة»: every new seat waits for the host's answer; absent reads as open. */
   joinApproval?: boolean;
   players: Record<string, LivePlayer>;
   game: GameView | null;
@@ -217,7 +217,7 @@ export type ServerMessage =
   | { type: "game-ended"; data: { reason: "back_to_lobby" | "end_game"; state: RoomView } }
   | { type: "game-restarted"; data: { state: RoomView } }
   | { type: "player-kicked"; data: { playerId: string; version: number } }
-  /** To the person held at the door (issue 30): their name is a kicked player's, so the host decides. */
+  /** To the person held at the door: their name is a kicked player's, so the host decides. */
   | { type: "join-pending"; data: { message: string; nickname: string } }
   /** To the host, whenever the held requests or the host change, and when the host's seat joins: every request waiting. */
   | { type: "join-requests"; data: { requests: JoinRequestView[] } }
@@ -227,7 +227,7 @@ export type ServerMessage =
   /** A refused game action; `hint` ones are shown under the submit button, not as a toast (spec 001 §5). */
   | { type: "submission-error"; data: { message: string; action?: string; code?: string; hint?: boolean; actionId?: string } }
   | { type: "error"; data: { message: string; code: string; type?: string; actionId?: string } }
-  /** The room took the action with this id (issue 42), applied now or before: the page stops sending it. */
+  /** The room took the action with this id, applied now or before: the page stops sending it. */
   | { type: "action-ack"; data: { actionId: string } }
   | { type: "clock-sync-response"; data: { clientTime: number; serverTime: number } }
   /** `storageWrites` counts the actor's storage put and delete calls; `bytesWritten` sums each put entry's key and JSON length. */
@@ -241,25 +241,25 @@ export type ServerMessage =
   | { type: "audience-tally"; data: AudienceTallyView }
   /** The audience member's own vote, accepted. */
   | { type: "audience-voted"; data: { optionId: string; round: number; actionId?: string } }
-  /** An announcement for every screen in the room, players and watchers (issue 31): not versioned, not logged. */
+  /** An announcement for every screen in the room, players and watchers: not versioned, not logged. */
   | { type: "room-notice"; data: RoomNotice }
-  /** To the host (issue 37): the screens and the audience watching now, whenever they change and when the host's seat joins. */
+  /** To the host: the screens and the audience watching now, whenever they change and when the host's seat joins. */
   | { type: "watchers"; data: WatchersView }
   | { type: "pong"; data: Record<string, never> };
 export type ServerMessageType = ServerMessage["type"];
 
-/** A person held at the door, as the host sees them (issue 30). */
+/** A person held at the door, as the host sees them. */
 export interface JoinRequestView {
   playerId: string;
   nickname: string;
   avatar: LiveAvatar;
   requestedAt: number;
-  /** Why they wait (issue 42): «قفل الغرفة» is on; absent: the name is one a kicked player wore (issue 30). */
+  /** Why they wait: «قفل الغرفة» is on; absent: the name is one a kicked player wore. */
   reason?: "locked";
 }
 
 /**
- * What changed that everyone should see (issue 31): the host gave «+30 ثانية» or skipped the
+ * What changed that everyone should see: the host gave «+30 ثانية» or skipped the
  * question, or a player dropped out of a running game, which goes on without them. `message`
  * is the Arabic line every screen shows; the other fields let a screen draw it its own way.
  */
@@ -268,7 +268,7 @@ export type RoomNotice =
   | { kind: "question-skipped"; message: string }
   | { kind: "player-offline" | "player-left"; playerId: string; nickname: string; message: string };
 
-/** One watching identity as the host sees it (issue 37): no name, so when it came and whether it is the host's own. */
+/** One watching identity as the host sees it: no name, so when it came and whether it is the host's own. */
 export interface WatcherView {
   playerId: string;
   role: WatchRole;
@@ -324,13 +324,13 @@ export const LIVE_ERROR_CODES = [
   "invalid_action",
   "room_expired",
   "not_watching",
-  /** The host said no to a held join request (issue 30). */
+  /** The host said no to a held join request. */
   "join_refused",
-  /** Too many join requests wait for the host already (issue 30). */
+  /** Too many join requests wait for the host already. */
   "too_many_requests",
-  /** The player's pack asked for is missing, deleted, hidden, a draft or of another game (issue 33). */
+  /** The player's pack asked for is missing, deleted, hidden, a draft or of another game. */
   "pack_unavailable",
-  /** One identity or one address holds too many sockets in this room (issue 37): the socket is closed. */
+  /** One identity or one address holds too many sockets in this room: the socket is closed. */
   "too_many_connections",
 ] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];

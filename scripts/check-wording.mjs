@@ -2,7 +2,7 @@
 // (masculine singular imperatives such as «اختر», «اكتب», «انتظر»), leave the one register
 // («مرة ثانية», «هذي», «الحين») or hard-code the year («© 2025»). Prints file:line and the word,
 // exits 1 on any hit. It also finds a number written beside a counted noun outside the plural
-// helpers («{n} صورة», «${count} مقال»: right for some numbers only, issue 50); `countText` is the way.
+// helpers («{n} صورة», «${count} مقال»: right for some numbers only); `countText` is the way.
 // The rules are in scripts/wording-rules.ts, the convention in
 // docs/arabic-style.md; a justified case goes in scripts/wording-allow.json with its reason.
 import { readFileSync, readdirSync } from "node:fs";

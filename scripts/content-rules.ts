@@ -7,7 +7,7 @@ import { ABOUT_US, CHARACTER_LIMITS, CONTENT_RULES } from "../schema/limits";
 import { compileFilter, findBadTerm } from "../schema/family-filter";
 import { DEFAULT_FAMILY_FILTER } from "../schema/family-filter-list";
 import { describeNearDuplicate, findNearDuplicates } from "./near-duplicates";
-// The pure rules live in schema/ so the worker judges players' packs with them too (issue 33).
+// The pure rules live in schema/ so the worker judges players' packs with them too.
 export { hintsAnswer, lightStem } from "../schema/content-rules";
 import { z } from "zod";
 import {
@@ -41,7 +41,7 @@ export interface ContentReport {
   easy: { count: number; share: number };
   /** Pairs of trivia questions that ask one fact twice or give each other away (scripts/near-duplicates.ts); each is a problem too. */
   nearDuplicates: number;
-  /** Prompts that carry their hand-written feminine form (issue 34), of all prompts. */
+  /** Prompts that carry their hand-written feminine form, of all prompts. */
   feminine: { count: number; total: number };
 }
 
@@ -90,7 +90,7 @@ export function checkContent(trivia: SeedTriviaCategory[], mostLikely: SeedMostL
         else seen.set(key, sub.nameAr);
       }
     }
-  // The same fact asked twice in other words, or a question handing over another's answer (issue 34).
+  // The same fact asked twice in other words, or a question handing over another's answer.
   const nearDuplicates = findNearDuplicates(trivia.flatMap((c) => c.subcategories.flatMap((s) => s.questions.map((q) => ({ ...q, place: s.nameAr })))));
   problems.push(...nearDuplicates.map(describeNearDuplicate));
   const total = counts.reduce((n, c) => n + c.count, 0);
@@ -128,7 +128,7 @@ export function checkContent(trivia: SeedTriviaCategory[], mostLikely: SeedMostL
   return { problems, trivia: counts, mostLikely: mostLikelyCounts, memes: memeCounts, easy, nearDuplicates: nearDuplicates.length, feminine };
 }
 
-/** The opening that sounds translated (issue 34): a Gulf majlis says «مين أكثر واحد…», «مين فينا…», «مين اللي…». */
+/** The opening that sounds translated: a Gulf majlis says «مين أكثر واحد…», «مين فينا…», «مين اللي…». */
 const TRANSLATED_OPENING = /^مين الأكثر احتمال/;
 
 /**
@@ -151,7 +151,7 @@ export function promptProblems(prompt: string, feminine: string | undefined): st
 /** A share as a whole percentage, as content:check prints it: 0.0987 → "10%". */
 export const formatShare = (share: number) => `${Math.round(share * 100)}%`;
 
-/** «عنّا»'s questions (issue 32): counted per category, each clean, short, a question, family-safe and said once. */
+/** «عنّا»'s questions: counted per category, each clean, short, a question, family-safe and said once. */
 export function checkAboutUs(categories: SeedAboutUsCategory[]): { problems: string[]; counts: ContentCount[] } {
   const rules = ABOUT_US.content;
   const filter = compileFilter(DEFAULT_FAMILY_FILTER);

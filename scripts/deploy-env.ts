@@ -1,7 +1,7 @@
 // What `npm run deploy:check` (scripts/check-deploy.mjs) asks of APP_ENV, kept pure so it is unit
 // tested: every place that could set the deployed worker's APP_ENV (the built wrangler.json, a
 // `--var` in the deploy command, the shell's environment, a .dev.vars file) must say exactly
-// "production". A typo there would otherwise ship (issue 42: "Production" once opened the test sign-in).
+// "production". A typo there would otherwise ship ("Production" once opened the test sign-in).
 import { appEnvProblem, isDevelopment } from "../data/env";
 
 /** One place that sets APP_ENV, and the value it sets (undefined: it is missing where it must be). */

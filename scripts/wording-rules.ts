@@ -95,7 +95,7 @@ function becomesMasculine(word: string, next: string | undefined): boolean {
 }
 
 /**
- * Forms that speak to women only (issue 34): the feminine plural of the group imperatives (every
+ * Forms that speak to women only: the feminine plural of the group imperatives (every
  * imperative of the list with «ـن»: «اكتبن», «صوّتن», «اخترن»; and «انضممن», «ادعين»), and the
  * feminine plurals the room's texts say to a women's gathering. They belong in a text table's
  * women side (`addressed(everyone, women)`, schema/address.ts) and nowhere else: to everyone they
@@ -109,7 +109,7 @@ export const FEMININE_FORMS: readonly string[] = [
 const feminine = new Set([...IMPERATIVES.map((w) => `${normalizeWord(w)}ن`), ...FEMININE_FORMS.map((w) => normalizeWord(w))]);
 
 /**
- * Forms that speak to men or to a mixed group (issue 43): the masculine plural of every imperative
+ * Forms that speak to men or to a mixed group: the masculine plural of every imperative
  * of the list («اكتبوا», «صوّتوا»), and the room's masculine words («اللاعبين», «مشرف», «واحد»,
  * «جوالاتكم»). A women side (`addressed(everyone, women)`) holds what a women's gathering reads:
  * one of these there is a text left half-translated.
@@ -118,6 +118,8 @@ export const MASCULINE_GROUP_FORMS: readonly string[] = [
   "تعالوا", "جاوبوا", "كلكم", "بعضكم", "منكم", "أنتم", "عنكم", "أنفسكم", "جوالاتكم", "أصحابكم", "حزمكم", "لمفضلكم",
   "يكتبون", "يصوتون", "تحتاجون", "ترجعون", "تظنونها", "لعبتموه",
   "اللاعبين", "اللاعبون", "لاعب", "الباقين", "الباهتون", "متصلين", "المتهمين", "المتهم", "الأبرياء", "مشرف", "واحد", "عليه", "لإخراجه",
+  // A seat's state on the TV («غير متصل»), the host as «مشرفها» / «للمشرف», and «أحدهم» in a way out.
+  "متصل", "مشرفها", "المشرف", "للمشرف", "أحدهم",
 ];
 
 const masculineGroup = new Set([...IMPERATIVES.map((w) => `${normalizeWord(w)}وا`), ...MASCULINE_GROUP_FORMS.map((w) => normalizeWord(w))]);
@@ -180,7 +182,7 @@ function inWomenSide(node: ts.Node): boolean {
 /** The slips of a text that count: a feminine form in a women side is where it belongs. */
 export const slipsOf = ({ text, womenSide }: SourceText): Slip[] => [
   ...findSlips(text).filter((slip) => !(womenSide && slip.kind === "feminine")),
-  // A women side must be feminine throughout (issue 43).
+  // A women side must be feminine throughout.
   ...(womenSide ? masculineInWomenSide(text) : []),
 ];
 
@@ -243,7 +245,7 @@ export function applyAllowList(hits: Hit[], allow: AllowEntry[]): { hits: Hit[];
   return { hits: left, unused: allow.filter((a) => !used.has(a)) };
 }
 
-// ---------- counts (issue 50) ----------
+// ---------- counts ----------
 
 /**
  * Nouns the app counts that a bare number must not be written beside: «{n} صورة» reads right for 100

@@ -25,7 +25,7 @@ export const adminUsersQuerySchema = z.object({
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
-/** GET /api/admin/users/export (issue 36): the list's search, filter and sort, with the admin's zone for the dates. */
+/** GET /api/admin/users/export: the list's search, filter and sort, with the admin's zone for the dates. */
 export const adminUsersExportQuerySchema = adminUsersQuerySchema.omit({ page: true }).extend({
   tzOffset: z.coerce.number({ error: "فرق التوقيت غير صالح" }).int("فرق التوقيت غير صالح").min(-14 * 60, "فرق التوقيت غير صالح").max(14 * 60, "فرق التوقيت غير صالح").default(0),
 });
@@ -71,7 +71,7 @@ export function accessEndOf(day: string, tzOffset: number): number {
 }
 
 /**
- * POST /api/admin/users/{id}/access-end (issue 36): access ends at the end of the day chosen in
+ * POST /api/admin/users/{id}/access-end: access ends at the end of the day chosen in
  * the admin's date field, from today up to ACCESS_GRANT.maxDays ahead; it may shorten access.
  */
 export const setAccessEndBodySchema = z

@@ -38,7 +38,7 @@ export const analyticsSchema = z.object({
 export type Analytics = z.infer<typeof analyticsSchema>;
 
 /**
- * One field an admin change changed (issue 36): the field's key, its Arabic label as the
+ * One field an admin change changed: the field's key, its Arabic label as the
  * admin screens name it, and its value before and after (JSON values: text, number, flag,
  * a list; null for none).
  */
@@ -84,7 +84,7 @@ export const activityQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, fromBeforeTo);
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
-/** GET /api/admin/activity/export (issue 36): the same filters as the page, every matching entry as CSV. */
+/** GET /api/admin/activity/export: the same filters as the page, every matching entry as CSV. */
 export const activityExportQuerySchema = z.object(activityFilterFields).refine((q) => !q.from || !q.to || q.from <= q.to, fromBeforeTo);
 
 export const activityPageSchema = z.object({ items: z.array(activityItemSchema), ...pageFields });

@@ -97,7 +97,7 @@ export const pageQuerySchema = z.object({
   limit: pageLimit.default(BLOG.pageSize),
 });
 
-/** /blog's category chips (issue 36): the public list and search narrowed to one category by its slug. */
+/** /blog's category chips: the public list and search narrowed to one category by its slug. */
 export const postsQuerySchema = pageQuerySchema.extend({
   category: z.string().trim().max(BLOG.slugMax * 4, "التصنيف غير صالح").optional(),
 });
@@ -111,7 +111,7 @@ export const searchQuerySchema = postsQuerySchema.extend({
 });
 
 /**
- * A category's or a tag's page (issue 50): a page of its posts, narrowed by the page's `?search=`
+ * A category's or a tag's page: a page of its posts, narrowed by the page's `?search=`
  * when there is one (empty means none; otherwise as /search's `q`).
  */
 export const taxonomyQuerySchema = pageQuerySchema.extend({

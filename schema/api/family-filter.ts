@@ -1,4 +1,4 @@
-// The family filter list as the platform admin edits it (issue 22): one line per term in
+// The family filter list as the platform admin edits it: one line per term in
 // the syntax of schema/family-filter.ts («*part*», «=exact», or a plain word).
 import { z } from "zod";
 import { FAMILY_FILTER } from "../limits";

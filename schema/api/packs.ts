@@ -1,4 +1,4 @@
-// REST bodies and answers of players' packs (issue 33). Texts are cleaned as typed (invisible
+// REST bodies and answers of players' packs. Texts are cleaned as typed (invisible
 // marks off, spaces collapsed); the editorial rules that need the whole pack (duplicates, a
 // giveaway answer, lies too close to the truth) are in schema/pack-rules.ts.
 import { z } from "zod";
@@ -13,7 +13,7 @@ import { TRIVIA_TYPE } from "../games/trivia-deception";
 export const PACK_GAME_TYPES = [TRIVIA_TYPE, MOST_LIKELY_TYPE] as const;
 export type PackGameType = (typeof PACK_GAME_TYPES)[number];
 
-/** Bidi controls are refused before cleaning (issue 37): they would show a text reversed. */
+/** Bidi controls are refused before cleaning: they would show a text reversed. */
 const noBidi = z.string().refine((v) => !hasBidiControl(v), BIDI_REFUSAL.text);
 
 const text = (max: number, required: string, tooLong: string) =>
@@ -113,7 +113,7 @@ export const packAdminActionSchema = z.discriminatedUnion(
     z.object({ action: z.literal("unhide") }),
     z.object({ action: z.literal("delete") }),
     z.object({ action: z.literal("dismiss") }),
-    /** Closes the reports of a pack already hidden or deleted (issue 42): they stay open until a moderator does. */
+    /** Closes the reports of a pack already hidden or deleted: they stay open until a moderator does. */
     z.object({ action: z.literal("close-reports") }),
     z.object({ action: z.literal("block-author"), reason: text(PACKS.reasonMax, "يُرجى كتابة سبب المنع", `السبب لا يزيد عن ${PACKS.reasonMax} حرف`) }),
     z.object({ action: z.literal("publish") }),
@@ -129,12 +129,12 @@ export interface PackQueueItem extends PackSummary {
   reports: { reason: string; createdAt: string }[];
   openReports: number;
   authorBlocked: boolean;
-  /** Deleted by its author or the admin while its reports are still open (issue 42). */
+  /** Deleted by its author or the admin while its reports are still open. */
   deleted: boolean;
   items: TriviaPackItem[] | PromptPackItem[];
 }
 
-/** The queue's page (issue 42): from 1, reported packs first (most open reports, then the oldest), then publish requests, oldest first. */
+/** The queue's page: from 1, reported packs first (most open reports, then the oldest), then publish requests, oldest first. */
 export const packQueueQuerySchema = z.object({
   page: z.coerce.number({ error: "رقم الصفحة غير صالح" }).int("رقم الصفحة غير صالح").min(1, "رقم الصفحة غير صالح").max(100_000, "رقم الصفحة غير صالح").default(1),
 });

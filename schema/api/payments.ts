@@ -7,7 +7,7 @@ import { pageFields } from "./page";
 
 /**
  * refunded: paid, then given back (by the admin, or at once when the buyer's account was
- * deleted during checkout); abandoned: still unpaid when the re-check gave up on it (issue 36).
+ * deleted during checkout); abandoned: still unpaid when the re-check gave up on it.
  */
 export const PAYMENT_STATUSES = ["pending", "completed", "failed", "refunded", "abandoned"] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, { error: "حالة الدفع غير معروفة" });
@@ -133,7 +133,7 @@ export const paymentStatsSchema = z.object({
   averagePaymentValue: z.number(),
   /**
    * Paid (completed or later refunded) out of the payments that ended (paid, failed, abandoned), as a
-   * rounded percentage; pending ones are not decided yet and stay out (issue 36). 0 when none ended.
+   * rounded percentage; pending ones are not decided yet and stay out. 0 when none ended.
    */
   successRate: z.number(),
 });
@@ -144,7 +144,7 @@ export const paymentStatsQuerySchema = z.object({
   tzOffset: z.coerce.number().int().min(-14 * 60).max(14 * 60).default(0),
 });
 
-// ---------- admin re-check and refund (issue 36) ----------
+// ---------- admin re-check and refund ----------
 
 /** A payment's own id (a UUID) in the admin's paths; anything else is refused before D1 is asked. */
 export const adminPaymentParamSchema = z.object({

@@ -1,4 +1,4 @@
-// «استراحة الصلاة» (issue 34): the public prayer-times API. The times are computed on the server
+// «استراحة الصلاة»: the public prayer-times API. The times are computed on the server
 // (schema/prayer-times.ts); these are the query and the answers.
 import { z } from "zod";
 import { PRAYER_CITY_IDS, type PrayerCountry, type PrayerName } from "../prayer-cities";

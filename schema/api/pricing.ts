@@ -16,7 +16,7 @@ export const pricingTierSchema = z.object({
 export type PricingTier = z.infer<typeof pricingTierSchema>;
 
 /**
- * Whether buyers may see and buy a tier (issue 36): active and priced at least the least price a
+ * Whether buyers may see and buy a tier: active and priced at least the least price a
  * buyer is offered. The public list, the drawn /premium page and checkout all ask this.
  */
 export function isPurchasable(tier: Pick<PricingTier, "isActive" | "price">): boolean {

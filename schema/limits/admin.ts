@@ -4,7 +4,7 @@
 /** Admin grant presets in days (spec 002 §2, §9); a custom grant is a positive whole number up to the max (ours). */
 export const ACCESS_GRANT = { presetDays: [1, 7, 30, 365], maxDays: 3650 } as const;
 
-/** Admin users list: rows per page and the longest search text (ours); `exportMax` caps one CSV export (issue 36). */
+/** Admin users list: rows per page and the longest search text (ours); `exportMax` caps one CSV export. */
 export const ADMIN_USERS_LIST = { pageSize: 50, searchMax: 100, exportMax: 50_000 } as const;
 
 /** Admin search boxes ask the server once typing pauses this long. */
@@ -35,7 +35,7 @@ export const ADMIN_SETTINGS_BOUNDS = {
   sessionTimeout: { min: 1, max: 168 },
 } as const;
 
-/** The family filter (issue 22): the admin's list bounds, and how long a room keeps the list it read. */
+/** The family filter: the admin's list bounds, and how long a room keeps the list it read. */
 export const FAMILY_FILTER = { maxTerms: 500, termMax: 40, actorCacheMs: 60_000 } as const;
 
 /** Platform admin sign-in (spec 002 §4, §6): development credentials, cookie, throttling of failed logins. */
@@ -69,13 +69,13 @@ export const ADMIN_OVERVIEW = {
   skeletonRows: 5,
 } as const;
 
-/** The admin's activity log (issue 26): kept 90 days, then the cleanup job drops it; listed 50 a page. */
+/** The admin's activity log: kept 90 days, then the cleanup job drops it; listed 50 a page. */
 export const ACTIVITY_LOG = {
   retentionDays: 90,
   pageSize: 50,
   searchMax: 100,
   /** Rows deleted per cleanup run. */
   purgeBatch: 1000,
-  /** Entries in one CSV export (issue 36): 90 days of a busy site. */
+  /** Entries in one CSV export: 90 days of a busy site. */
   exportMax: 100_000,
 } as const;

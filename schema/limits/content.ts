@@ -58,7 +58,7 @@ export const CONTENT_TRASH = {
   bulkMaxIds: 200,
   /** Rows purged per cleanup run and table. */
   purgeBatch: 500,
-  /** Rows per page of the admin's trash screen (issue 36). */
+  /** Rows per page of the admin's trash screen. */
   pageSize: 50,
 } as const;
 

@@ -1,4 +1,4 @@
-// Premium purchase: the pricing tiers' bounds and the payments' rules (spec 002 §1, §4, §9; issue 36).
+// Premium purchase: the pricing tiers' bounds and the payments' rules (spec 002 §1, §4, §9).
 // Re-exported by schema/limits.ts, which importers use.
 
 /** Pricing tier form bounds and the new-tier defaults (spec 002 §5); the upper bounds are ours. */
@@ -11,7 +11,7 @@ export const PRICING_TIER_LIMITS = {
   displayTextMax: 200,
   defaults: { price: 0, durationDays: 1, isActive: true, displayOrder: 0 },
   /**
-   * The least price a buyer is offered (issue 36). Tap charges any positive SAR amount in halalas
+   * The least price a buyer is offered. Tap charges any positive SAR amount in halalas
    * and publishes no higher floor; a tier below one riyal is a draft (the spec's default price is
    * 0): kept in the admin, never listed on /premium nor sold.
    */
@@ -28,7 +28,7 @@ export const PAYMENTS = {
   searchMax: 100,
   exportMax: 50_000,
   /**
-   * The scheduled re-check of pending payments (issue 36): a payment is asked about once it is a
+   * The scheduled re-check of pending payments: a payment is asked about once it is a
    * minute old (the buyer may still be on Tap's page before that), at most `recheckBatch` per run
    * (the least recently asked first), and given up as abandoned 48 hours after it started.
    */
@@ -36,7 +36,7 @@ export const PAYMENTS = {
   recheckBatch: 20,
   abandonAfterMs: 48 * 3_600_000,
   /**
-   * A pending payment whose charge Tap does not know (it answers 404, issue 42) is asked again at most
+   * A pending payment whose charge Tap does not know (it answers 404) is asked again at most
    * this often, not every run, until it is abandoned like an unpaid one at `abandonAfterMs`.
    */
   unknownChargeRecheckMs: 6 * 3_600_000,

@@ -75,7 +75,7 @@ for (const file of readdirSync(join(clientDir, "assets")).filter((f) => f.endsWi
 /**
  * The modules each page runs once the app has started: the entry (index.html), the app
  * (main.tsx), the page's route and the lazy parts its first screen loads. The join figure is
- * a phone that opens an invitation, enters and sits in the lobby (issue 45: ≤ 100 KiB gzip).
+ * a phone that opens an invitation, enters and sits in the lobby (≤ 100 KiB gzip).
  */
 const STARTED = [
   ["landing /", ["index.html", "src/main.tsx", "src/routes/landing.tsx"]],

@@ -1,4 +1,4 @@
-// One identity floods one room (issue 37): a guest cookie opens N audience sockets (default
+// One identity floods one room: a guest cookie opens N audience sockets (default
 // 100) and each sends F frames a second (default 20, a plain heartbeat unless --frame vote)
 // for S seconds (default 10), as the issue's attack did. Meanwhile a seated player measures
 // its clock-sync round trip every 200 ms: before, while the sockets open, while they send, and

@@ -1,5 +1,5 @@
 // How many games a returning group of guests plays before a bluff-trivia question comes
-// back (issue 34). The real selection end to end: the shipped questions in a SQLite
+// back. The real selection end to end: the shipped questions in a SQLite
 // database built from schema/migrations, the game's own content loader (its SQL, the
 // freshness of each question), the real rules (subcategories offered, questions drawn) and
 // the room's own memory of what players saw (RoomDb.rememberSeen). Each game is a new room

@@ -1,4 +1,4 @@
-// Page-speed benchmark (issue 15): builds the app, serves the build the way the edge
+// Page-speed benchmark: builds the app, serves the build the way the edge
 // does (./edge-proxy.mjs: Brotli/gzip, hashed assets cached for a year), and runs
 // Lighthouse 13 with its default mobile config (simulated slow 4G, 4× CPU slowdown)
 // on the landing, a real room's /join/{code}, /privacy, /blog, a published post, /premium
@@ -31,7 +31,7 @@ const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-f
 const SERVER_START_TIMEOUT_MS = 180_000;
 
 const PAGES = ["/", "/join", "/privacy", "/blog", "/blog/post", "/premium", "/screen"];
-// The targets (issue 25: every page at 95; issue 30: JS before interactive ≤ 80 KiB on the landing, ≤ 100 KiB on a room link, whose LCP ≤ 2.0 s).
+// The targets (every page at 95; issue 30: JS before interactive ≤ 80 KiB on the landing, ≤ 100 KiB on a room link, whose LCP ≤ 2.0 s).
 // `scores` apply to every category listed; the rest to the page's figures.
 const TARGETS = {
   "/": { performance: 95, accessibility: 95, "best-practices": 95, seo: 95, fcp: 1500, lcp: 2000, jsKiB: 80 },

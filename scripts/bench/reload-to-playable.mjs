@@ -1,4 +1,4 @@
-// Reload to playable (issue 25): three phones play most-likely on `npm run serve`; mid-vote,
+// Reload to playable: three phones play most-likely on `npm run serve`; mid-vote,
 // one player reloads the room page N times. Each time the page records, from navigation
 // start, when the vote's player buttons first stand ready to be tapped (drawn by the app
 // from the room's live state, so the app has started and the socket has synced), and when

@@ -1,4 +1,4 @@
-// The TV's time to live (issue 43): a room's big screen /screen/{code} on the built app, from
+// The TV's time to live: a room's big screen /screen/{code} on the built app, from
 // navigation start to the first frame its room socket hears (the room has let the TV in and is
 // telling it what happens), and to the app running the TV (React has taken the drawn lobby over,
 // so the frames show). Each run is a fresh TV (its own context: no cache, no cookies), plain and

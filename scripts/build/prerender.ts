@@ -50,7 +50,7 @@ const ROUTE_MODULES: Partial<Record<PrerenderedPage, string>> = {
  * The pages whose app starts on the first touch, key or focus, or when idle after the load
  * (web/src/start.ts): they read and link without it. The room file is also the worker's join
  * card, which starts the same way; the worker takes its preloads out (worker/routes/pages.ts).
- * The big screen is not one of them: nobody touches a TV, and it must be live at once (issue 43),
+ * The big screen is not one of them: nobody touches a TV, and it must be live at once,
  * so its app and route chunks are preloaded and it starts after the first paint.
  */
 const STARTS_ON_INTENT = new Set<PrerenderedPage>(["landing", "privacy", "terms", "contact", "not-found"]);

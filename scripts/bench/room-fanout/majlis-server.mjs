@@ -101,7 +101,7 @@ function requestMetrics(player) {
 export function roomMetrics(rooms) {
   return Promise.all(
     rooms.map((room) => {
-      // The room's metrics are its host's (issue 37): the creator, the room's first member, asks.
+      // The room's metrics are its host's: the creator, the room's first member, asks.
       const player = [room.members[0]].find((m) => m?.joined && m.isOpen());
       return player ? requestMetrics(player) : null;
     }),

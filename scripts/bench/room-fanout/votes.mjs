@@ -11,7 +11,7 @@ export const VOTERS = 8;
  * the game on the first category, then each player votes once. After each vote
  * the voter's own socket asks for the state (one socket's frames are handled in
  * order, so the vote is stored by the time it is answered), then the admin asks
- * for the metrics, which are the host's alone (issue 37). The last vote also ends the
+ * for the metrics, which are the host's alone. The last vote also ends the
  * phase (round results). Returns { perVote: [{ bytes, writes }], errors }.
  */
 export async function measureVotes(baseUrl) {

@@ -204,7 +204,7 @@ export function person(spec) {
   parts.push(frontHead(k.head, headColor, hair));
   parts.push(face(k.face ?? "neutral", k.look ?? 0, skin));
   // glasses: "up" pushes them onto the forehead (looking for the glasses one is wearing).
-  // Pushed up they sit on top of the head, big and tinted, so a phone screen still shows them (issue 34).
+  // Pushed up they sit on top of the head, big and tinted, so a phone screen still shows them.
   if (k.glasses === "up")
     parts.push(`<g stroke-width="6"><path d="M-50-296l-10 12M50-296l10 12" fill="none"/><circle cx="-24" cy="-300" r="21" fill="#bfe3ee"/><circle cx="24" cy="-300" r="21" fill="#bfe3ee"/><path d="M-4-302h8" fill="none"/><path d="M-32-308q6-6 12-4M16-308q6-6 12-4" fill="none" stroke="#fff" stroke-width="4"/></g>`);
   else if (k.glasses) parts.push(`<g fill="none" stroke-width="3"><circle cx="-17" cy="-238" r="13"/><circle cx="17" cy="-238" r="13"/><path d="M-4-240h8"/></g>`);

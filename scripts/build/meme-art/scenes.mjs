@@ -132,7 +132,7 @@ const prop = {
   mosque: (x, y) => `<g transform="translate(${x} ${y})" fill="#3e4a70" stroke="none"><path d="M-60 0v-50q60-70 120 0v50z"/><rect x="80" y="-130" width="22" height="130"/><path d="M80-130l11-26 11 26z"/></g>`,
   pencil: (x, y) => `<g transform="translate(${x} ${y}) rotate(30)"><rect x="-5" y="-40" width="10" height="60" fill="${P.mustard}" stroke-width="3"/><path d="M-5 20l5 12 5-12z" fill="#f3cfa8" stroke-width="3"/></g>`,
   wheel: (x, y) => `<g transform="translate(${x} ${y})"><circle r="44" fill="none" stroke-width="12"/><circle r="44" fill="none" stroke="${P.black}" stroke-width="6"/><path d="M-44 0h88M0 0v44" stroke-width="8"/></g>`,
-  // Issue 34: props drawn for pictures whose joke did not show at phone size.
+  // Props drawn for pictures whose joke did not show at phone size.
   /** A big round push button on a pedestal (the «two buttons» dilemma). */
   button: (x, y, c = "#e04a3a") =>
     `<g transform="translate(${x} ${y})"><path d="M-56 0l10-70h92l10 70z" fill="${P.grey}" stroke-width="5"/><rect x="-50" y="-86" width="100" height="20" rx="6" fill="#bbb" stroke-width="4"/><path d="M-38-86q0-46 38-46t38 46z" fill="${c}" stroke-width="5"/><path d="M-20-112q8-10 18-10" fill="none" stroke="#fff" stroke-width="5" opacity=".7"/></g>`,
