@@ -6,8 +6,8 @@ import type { PrayerName } from "../../schema/prayer-cities";
 import type { AddressForm } from "../../schema/address";
 import type { GameViewFields } from "../../schema/game-views";
 import type { CategoryShape } from "../../data/catalog";
-import type { NightTurn } from "../../schema/api/groups";
 import type { ContentSeason } from "../../schema/limits";
+import type { NightTurn } from "../../schema/api/groups";
 
 export interface EnginePlayer {
   playerId: string;
@@ -113,9 +113,9 @@ export interface ContentSelection {
   players: EnginePlayer[];
   /** Content ids this room already played in this game, oldest first. */
   played: string[];
-}
   /** «سهرة رمضانية»: the categories of this season are dealt first, before the rest of the selection. */
   firstSeason?: ContentSeason;
+}
 
 /** A game's rules and content loader: what a test game swapped in for a real one provides (see GameModule). */
 export interface RegisteredGame<S = any, C = any> {
