@@ -29,6 +29,8 @@ const Watch = lazy(() => import("./routes/watch"));
 const Packs = lazy(() => import("./routes/packs"));
 const PackPage = lazy(() => import("./routes/pack"));
 const PackGallery = lazy(() => import("./routes/pack").then((m) => ({ default: m.PackGallery })));
+const GroupPage = lazy(() => import("./routes/group"));
+const GroupsHome = lazy(() => import("./routes/group").then((m) => ({ default: m.GroupsHome })));
 
 /** Each route change scrolls to the top (spec 000 §2). */
 function ScrollToTop() {
@@ -56,6 +58,8 @@ const ROUTES: RouteObject[] = [
   { path: "/packs/:code/edit", element: <Packs /> },
   { path: "/packs/gallery", element: <PackGallery /> },
   { path: "/pack/:code", element: <PackPage /> },
+  { path: "/g", element: <GroupsHome /> },
+  { path: "/g/:code", element: <GroupPage /> },
   { path: "/auth/callback", element: <AuthCallback /> },
   prerendered("/privacy", <Privacy />, "privacy"),
   prerendered("/terms", <Terms />, "terms"),
