@@ -206,11 +206,11 @@ export function WatchPage({ role }: { role: WatchRole }) {
           <span dir="ltr" className={cx("font-bold tracking-[0.3em] text-gold-300", big ? "text-[3.5rem]" : "text-3xl")} data-testid="screen-code">
             {lobby.code}
           </span>
-        </div>
-        {room && game ? <RoundBanner room={room} game={game} big={big} /> : <span />}
-        <div className={cx("flex items-center gap-4", big && "justify-end")}>
           {/* «على الفطور 1:25»: Ramadan days, or a «سهرة رمضانية», with prayer breaks following a city. */}
           {room ? <IftarCountdown room={room} now={watch.serverNow} className={s.body} /> : null}
+        </div>
+        {room && game ? <RoundBanner room={room} game={game} big={big} /> : <span />}
+        <div className={cx("flex flex-wrap items-center gap-4", big && "justify-end")}>
           {audienceCount > 0 ? (
             <span className={cx("inline-flex items-center gap-2 font-bold text-[#ddd6fe]", s.body)} data-testid="audience-count">
               <Users aria-hidden="true" className="size-[1em]" />
@@ -221,6 +221,8 @@ export function WatchPage({ role }: { role: WatchRole }) {
           {/* No countdown in the header while a show plays (issue 43): the round's own is under its results. */}
           {game && !game.pausedPrayer && !game.show ? <Countdown game={game} big={big} /> : null}
           {big ? <NarratorToggle big={big} available={!!voice} /> : null}
+          {/* In the header's own row, so it covers nothing of the game while it waits for a touch. */}
+          {big ? <SoundPrompt form={lobby.addressForm} /> : null}
           <SoundToggle big={big} />
         </div>
       </header>
@@ -270,7 +272,6 @@ export function WatchPage({ role }: { role: WatchRole }) {
         </footer>
       ) : null}
       {room && game && phase === "round_results" ? <NextRoundFoot room={room} game={game} show={show} big={big} serverNow={watch.serverNow} /> : null}
-      {big ? <SoundPrompt form={lobby.addressForm} /> : null}
     </main>
   );
 }

@@ -14,7 +14,7 @@ export function IftarCountdown({ room, now, className }: { room: RoomView; now: 
   const minutes = minutesToIftar(fast, now());
   if (minutes === null) return null;
   return (
-    <span className={cx("inline-flex items-center gap-2 rounded-full bg-gold-300/15 px-4 py-1 font-bold text-gold-300 ring-1 ring-gold-300/40", className)} data-testid="iftar-countdown">
+    <span className={cx("inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full bg-gold-300/15 px-4 py-1 font-bold text-gold-300 ring-1 ring-gold-300/40", className)} data-testid="iftar-countdown">
       <Moon aria-hidden="true" className="size-[1em]" />
       <span dir="rtl">{iftarText(minutes)}</span>
     </span>

@@ -30,7 +30,11 @@ function turnOn() {
   unlockSound();
 }
 
-/** «اضغطوا لتشغيل الصوت»: over the foot of the TV until the sound has started, focused on load. */
+/**
+ * «اضغطوا لتشغيل الصوت»: in the header's corner beside the sound button until the sound has
+ * started, focused on load. It takes its own place in the header (never over the stage or the
+ * players' row), and stays big and gold so it reads across a room.
+ */
 export function SoundPrompt({ form }: { form: AddressForm | undefined }) {
   const state = useSoundState();
   const button = useRef<HTMLButtonElement>(null);
@@ -41,18 +45,16 @@ export function SoundPrompt({ form }: { form: AddressForm | undefined }) {
   }, [locked]);
   if (!locked) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[2.5rem] z-30 flex justify-center">
-      <button
-        ref={button}
-        type="button"
-        onClick={turnOn}
-        className="screen-reveal pointer-events-auto inline-flex min-h-[6rem] items-center gap-5 rounded-full bg-gold-300 px-14 py-5 text-[2.5rem] font-bold text-night-950 shadow-2xl ring-8 ring-gold-300/30 focus-visible:outline-none focus-visible:ring-white"
-        data-testid="sound-prompt"
-      >
-        <Volume2 aria-hidden="true" className="size-[1.2em]" />
-        {textsFor(SCREEN_TEXT_TABLE, form).soundPrompt}
-      </button>
-    </div>
+    <button
+      ref={button}
+      type="button"
+      onClick={turnOn}
+      className="screen-reveal inline-flex min-h-[5.5rem] shrink-0 items-center gap-4 whitespace-nowrap rounded-full bg-gold-300 px-9 py-3 text-[2rem] font-bold text-night-950 shadow-2xl ring-8 ring-gold-300/30 focus-visible:outline-none focus-visible:ring-white"
+      data-testid="sound-prompt"
+    >
+      <Volume2 aria-hidden="true" className="size-[1.2em]" />
+      {textsFor(SCREEN_TEXT_TABLE, form).soundPrompt}
+    </button>
   );
 }
 
@@ -64,7 +66,7 @@ export function SoundToggle({ big }: { big: boolean }) {
     <button
       type="button"
       onClick={() => (state === "on" ? setMuted(true) : turnOn())}
-      className={cx("inline-flex min-h-11 items-center gap-3 rounded-full bg-white/10 px-5 font-bold hover:bg-white/15", big ? "py-2 text-[1.5rem]" : "text-base")}
+      className={cx("inline-flex min-h-11 shrink-0 items-center gap-3 whitespace-nowrap rounded-full bg-white/10 px-5 font-bold hover:bg-white/15", big ? "py-2 text-[1.5rem]" : "text-base")}
       data-testid="sound-toggle"
       data-sound-state={state}
     >
@@ -84,7 +86,7 @@ export function NarratorToggle({ big, available }: { big: boolean; available: bo
     <button
       type="button"
       onClick={() => setNarratorOn(!on)}
-      className={cx("inline-flex min-h-11 items-center gap-3 rounded-full bg-white/10 px-5 font-bold hover:bg-white/15", big ? "py-2 text-[1.5rem]" : "text-base")}
+      className={cx("inline-flex min-h-11 shrink-0 items-center gap-3 whitespace-nowrap rounded-full bg-white/10 px-5 font-bold hover:bg-white/15", big ? "py-2 text-[1.5rem]" : "text-base")}
       data-testid="narrator-toggle"
     >
       <Icon aria-hidden="true" className="size-[1.2em]" />
