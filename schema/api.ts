@@ -142,7 +142,7 @@ export const gameSettingsSchema = z.record(z.string(), z.number());
 
 export const createRoomBodySchema = z.object({
   gameType: gameTypeSchema,
-  // Names are stored as they show (schema/honest-text.ts, issue 37): bidi controls refused, invisible characters dropped.
+  // Names are stored as they show (schema/honest-text.ts): bidi controls refused, invisible characters dropped.
   name: z
     .string()
     .refine((v) => !hasBidiControl(v), BIDI_REFUSAL.name)

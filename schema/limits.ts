@@ -37,7 +37,7 @@ export const ROOM_CODE = {
 
 export const GUEST_ID_PREFIX = "anonymous_";
 
-/** The one limit of a player's name: at join, at room creation and in the profile editor alike (issue 30). */
+/** The one limit of a player's name: at join, at room creation and in the profile editor alike. */
 export const PLAYER_NAME_MAX = 20;
 
 export const CHARACTER_LIMITS = {
@@ -50,7 +50,7 @@ export const CHARACTER_LIMITS = {
 } as const;
 
 /**
- * Where a meme picture's caption boxes sit (issue 24): a few named placements, each a list of
+ * Where a meme picture's caption boxes sit: a few named placements, each a list of
  * boxes in fractions of the picture's width (x, w) and height (y, h), box 1 first. A picture
  * without one (admin uploads, rows from before) gets the default for its box count, which is
  * the classic look: one box at the top, or one at the top and one at the bottom. The seed
@@ -115,7 +115,7 @@ export const AVATAR_LAYERS = {
 } as const;
 export const DEFAULT_AVATAR = { color: 2, face: 7, custom: 15 } as const;
 
-/** Bounds on rooms and guest identities (issue 21; docs/decisions.md). */
+/** Bounds on rooms and guest identities (docs/decisions.md). */
 export const ROOM_BOUNDS = {
   /** Open rooms one account or guest may hold; a new one closes their oldest room nobody else is in. */
   openRoomsPerCreator: 3,
@@ -139,7 +139,7 @@ export const AUTH = {
   guestCookie: "majlis_guest",
   oauthCookie: "majlis_oauth",
   guestTtlDays: 365,
-  /** The device cookie (issue 30): a signed id of the browser, so a kicked phone cannot come straight back as a new guest. 400 days is the longest a browser keeps a cookie. */
+  /** The device cookie: a signed id of the browser, so a kicked phone cannot come straight back as a new guest. 400 days is the longest a browser keeps a cookie. */
   deviceCookie: "majlis_device",
   deviceTtlDays: 400,
   oauthFlowTtlSeconds: 600,
@@ -180,7 +180,7 @@ export const DEFAULT_PHASE_SECONDS = {
 } as const;
 
 /**
- * The big screen's staged reveal (issue 31), in ms: how long each beat stays before the next.
+ * The big screen's staged reveal, in ms: how long each beat stays before the next.
  * A picked lie takes three beats (the lie, who fell for it, whose it was); the show ends on the totals.
  */
 export const SCREEN_SHOW = {
@@ -199,7 +199,7 @@ export const SCREEN_SHOW = {
   countUp: 1_500,
 } as const;
 
-/** How a round's results move on by themselves (issue 43): the countdown after the show, unless the room keeps the host's pacing. */
+/** How a round's results move on by themselves: the countdown after the show, unless the room keeps the host's pacing. */
 export const SHOW_PACE = {
   autoNextMs: 8_000,
 } as const;
@@ -218,7 +218,7 @@ export const GAME_RULES = {
     subcategoryChoices: 4,
     /** Votes at which a lie earns the 'strong trick' badge (spec 001 §9). */
     strongTrickVotes: 3,
-    /** «ساعدوني بكذبة» (issue 43): how many house lies each player may take per game. */
+    /** «ساعدوني بكذبة»: how many house lies each player may take per game. */
     lieHelpsPerGame: 2,
   },
   meme: {
@@ -230,7 +230,7 @@ export const GAME_RULES = {
   playedMemory: 1000,
 } as const;
 
-/** «عنّا» (about-us, issue 32): its scoring and the shape of its content; its sliders are in GAME_SETTING_LIMITS. */
+/** «عنّا» (about-us): its scoring and the shape of its content; its sliders are in GAME_SETTING_LIMITS. */
 export const ABOUT_US = {
   /** To each voter who finds the subject's truth. */
   truthPoints: 1000,
@@ -268,11 +268,11 @@ export const SUBMISSION_TIMINGS = {
   actionButtonDisableMs: 1_200,
 } as const;
 
-/** What guests were shown (issue 34): rows the cleanup job drops per run once older than AUTH.guestTtlDays. */
+/** What guests were shown: rows the cleanup job drops per run once older than AUTH.guestTtlDays. */
 export const GUEST_SEEN = { purgeBatch: 5_000 } as const;
 
 /**
- * Players' own packs (issue 33): sizes per account kind, the text lengths, the share code
+ * Players' own packs: sizes per account kind, the text lengths, the share code
  * (the room code's alphabet, one letter longer so the two never mix), and the bounds on
  * writing and reporting per account and per address, per hour.
  */
@@ -296,8 +296,8 @@ export const PACKS = {
   queuePageSize: 50,
   /** The newest reasons a queue card shows of a pack's open reports; the card counts them all. */
   queueReportsShown: 20,
-  /** Publish requests one account may have waiting in the admin's queue at once (issue 42). */
+  /** Publish requests one account may have waiting in the admin's queue at once. */
   publishRequestsPerAccount: 3,
-  /** Packs read by code per address per minute (issue 42): enough to open shared links, too few to guess codes. */
+  /** Packs read by code per address per minute: enough to open shared links, too few to guess codes. */
   lookupsPerAddressPerMinute: 30,
 } as const;

@@ -180,7 +180,7 @@ export class AudienceShard {
       case "clock-sync-request":
         return this.reply(ws, { type: "clock-sync-response", data: { clientTime: message.data.clientTime, serverTime: this.rt.now() } });
       case "metrics-request":
-        // The room's counts are the host's (issue 37), never an audience member's.
+        // The room's counts are the host's, never an audience member's.
         return this.reply(ws, errorMessage("not_admin", "هذه المعلومات لمشرف الغرفة فقط"));
       case "join-audience":
         return this.join(ws, me);
@@ -194,7 +194,7 @@ export class AudienceShard {
     return this.reply(ws, errorMessage("not_watching", "الشاشة والجمهور يشاهدون فقط"));
   }
 
-  /** A refusal to a watcher not yet in closes it, as the room closes its own (issue 37). */
+  /** A refusal to a watcher not yet in closes it, as the room closes its own. */
   private refuseAndClose(ws: WebSocket, me: ShardAttachment, code: Parameters<typeof errorMessage>[0], text: string) {
     this.reply(ws, errorMessage(code, text));
     if (!me.watching) ws.close(CLOSE_CODES.refused, code);

@@ -15,7 +15,7 @@ export interface EnginePlayer {
   isOnline: boolean;
   /** When an offline player went offline (epoch ms); absent or null while online. */
   offlineSince?: number | null;
-  /** Pressed «خروج» mid-game: keeps the seat and score, and is not waited for (issue 22). */
+  /** Pressed «خروج» mid-game: keeps the seat and score, and is not waited for. */
   hasLeft?: boolean;
   /** Seat order: players are listed in the order they joined. */
   joinedAt: number;
@@ -33,9 +33,9 @@ export interface SetupCtx<C = unknown> {
   now: number;
   /** «وقت أطول»: every phase timer of this game is multiplied by it (1 when absent). */
   timeScale?: number;
-  /** «جلسة بنات» (issue 34): how this game speaks, to everyone (when absent) or to women. */
+  /** «جلسة بنات»: how this game speaks, to everyone (when absent) or to women. */
   addressForm?: AddressForm;
-  /** The room keeps the host's pacing (issue 43): no round moves on by itself. */
+  /** The room keeps the host's pacing: no round moves on by itself. */
   hostPaced?: boolean;
 }
 
@@ -43,12 +43,12 @@ export interface StepCtx {
   random: () => number;
   now: number;
   adminId: string;
-  /** A big screen watches the room now (issue 43): a show started now is followed by the phones. */
+  /** A big screen watches the room now: a show started now is followed by the phones. */
   screen?: boolean;
 }
 
 /**
- * A prayer break (issue 34): the room pauses the game by itself at a prayer time. Kept in the
+ * A prayer break: the room pauses the game by itself at a prayer time. Kept in the
  * pause itself, so every pause banner names the prayer, and a restart keeps it.
  */
 export interface PrayerPause {
@@ -65,7 +65,7 @@ export type EngineAction =
   | { kind: "timer"; phaseSeq: number }
   /** Someone joined, left, or went on- or offline. */
   | { kind: "roster"; players: EnginePlayer[] }
-  /** The host's hands on the clock (issue 22): freeze it, run it again, or give the phase more time. */
+  /** The host's hands on the clock: freeze it, run it again, or give the phase more time. */
   | { kind: "clock"; op: "pause"; prayer?: PrayerPause }
   | { kind: "clock"; op: "resume" }
   | { kind: "clock"; op: "extend"; ms: number };
@@ -125,7 +125,7 @@ export interface RegisteredGame<S = any, C = any> {
 }
 
 /** A refusal of the room's, in the live error shape (code from schema/protocol's LIVE_ERROR_CODES). */
-/** The pack being played (issue 33), as a game's pack content builder reads it. */
+/** The pack being played, as a game's pack content builder reads it. */
 export interface PackSource {
   code: string;
   title: string;
@@ -164,7 +164,7 @@ export interface GameModule<S = any, C = any, V = any> extends RegisteredGame<S,
   /** What everyone is told when the host skips, when it is not that the round starts again with a new question. */
   skipNotice?: string;
   /**
-   * A game players may write packs for (issue 33): the pack's kind as its link preview names it,
+   * A game players may write packs for: the pack's kind as its link preview names it,
    * and the content its items become (items as `schema/api/packs.ts` checked them).
    */
   pack?: { label: string; content(items: any[], source: PackSource): C };

@@ -79,7 +79,7 @@ export interface RoomDbPort {
   avatarChoices(now: number): Promise<AvatarChoices | undefined>;
   rememberSeen(gameType: GameType, shown: ShownContent[]): Promise<void>;
   pack(code: string): Promise<PackRecord | null>;
-  /** Counts a game played with the pack once per room (issue 42). */
+  /** Counts a game played with the pack once per room. */
   countPackPlay(code: string, roomId: string): Promise<void>;
   /** «مجلسنا»: a linked room's game ended; a ghost's game ended (group-night.ts). Best effort. */
   recordNight(record: NightRecord): Promise<void>;

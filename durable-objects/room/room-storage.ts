@@ -7,7 +7,7 @@
 //   game:meta            gameType, seed, step, deadline
 //   game:state:<field>   each top-level field of the game's state (the content pool is one, untouched by a vote)
 //   audience-vote:<id>   one audience member's vote of the current round (not part of the record: a vote
-//                        changes no version and reaches nobody but as a tally; issue 31 keeps it here with the rest)
+//                        changes no version and reaches nobody but as a tally; it is kept here with the rest)
 import type { GameType } from "../../schema/limits";
 import type { RoomStorage } from "./ports";
 import type { GameRecord, RoomRecord, Seat } from "./room-record";
@@ -170,7 +170,7 @@ export class RoomStore {
     void this.storage.put(VOTE + audienceId, vote);
   }
 
-  /** Drops every vote not of `round` (all of them for null): each round's tally starts empty (issue 31). */
+  /** Drops every vote not of `round` (all of them for null): each round's tally starts empty. */
   async dropVotesBut(round: number | null) {
     const stale = [...this.votes].filter(([, vote]) => vote.round !== round).map(([id]) => id);
     if (!stale.length) return;

@@ -27,7 +27,7 @@ import type { AdmitAnswer, ShardArrival, ShardReport } from "../audience/message
 import type { Door } from "../audience/roster";
 import { publicView } from "./watchers";
 
-/** Refusals after which a socket has nothing left to try (issue 37): it hears why and is closed at once. */
+/** Refusals after which a socket has nothing left to try: it hears why and is closed at once. */
 const CLOSING_REFUSALS: ReadonlySet<string> = new Set(["room_full", "kicked", "too_many_connections"]);
 
 const CLOSE = CLOSE_CODES;
@@ -44,7 +44,7 @@ export interface Arrival {
   address: string | null;
 }
 
-/** A game that starts marks every seat as having played (issue 42): from then on the seat does not lapse. */
+/** A game that starts marks every seat as having played: from then on the seat does not lapse. */
 function playedSeats(change: RoomChange): RoomChange {
   return change.room ? { ...change, room: withPlayedSeats(change.room) } : change;
 }
@@ -119,12 +119,12 @@ export class Room<S extends object> {
     await this.run(ROOM_ACTIONS["upgrade-premium"], ROOM_ITSELF, {});
   }
 
-  /** The creator's premium ended (a refund, issue 42): a free room from now on. */
+  /** The creator's premium ended (a refund): a free room from now on. */
   async downgradeFromPremium(): Promise<void> {
     await this.run(ROOM_ACTIONS["downgrade-premium"], ROOM_ITSELF, {});
   }
 
-  /** Development only (issue 34): the prayer the running game waits for comes in `inMs`; false when it waits for none. */
+  /** Development only: the prayer the running game waits for comes in `inMs`; false when it waits for none. */
   async rehearsePrayer(inMs: number): Promise<boolean> {
     await this.run(ROOM_ACTIONS["rehearse-prayer"], ROOM_ITSELF, { inMs });
     return !!this.room?.prayerNext && this.room.prayerNext.at <= this.ports.clock.now() + inMs;
@@ -184,7 +184,7 @@ export class Room<S extends object> {
     }
     const role = WATCH_ROLES.find((r) => r === arrival.role);
     const address = arrival.address;
-    // One address holds a bounded number of sockets across roles (issue 37); past it the newcomer is refused and closed.
+    // One address holds a bounded number of sockets across roles; past it the newcomer is refused and closed.
     const onShards = address ? (this.watch.roster?.atAddress(address, this.ports.clock.now()) ?? 0) : 0;
     if (address && connections.list(`addr:${address}`).filter((ws) => connections.isOpen(ws)).length + onShards >= SOCKET_LIMITS.perAddress) {
       connections.acceptRefused(server);
@@ -192,7 +192,7 @@ export class Room<S extends object> {
       connections.close(server, CLOSE.refused, "too many connections");
       return;
     }
-    // One identity holds a bounded number of sockets per role (issue 37): the newest wins, the oldest are told and closed.
+    // One identity holds a bounded number of sockets per role: the newest wins, the oldest are told and closed.
     const mine = connections
       .list(playerId)
       .filter((ws) => connections.isOpen(ws))
@@ -213,7 +213,7 @@ export class Room<S extends object> {
       connectedAt: this.ports.clock.now(),
       ...(role ? { role } : {}),
     });
-    // The alarm closes it if it has not joined in time (issue 37), even while the room sleeps. An alarm
+    // The alarm closes it if it has not joined in time, even while the room sleeps. An alarm
     // already due sooner will look again when it fires, so a burst of upgrades writes no alarm each.
     const due = this.ports.clock.now() + SOCKET_LIMITS.joinWithinMs;
     if (this.alarmAt === undefined || this.alarmAt === null || this.alarmAt > due) await this.schedule();
@@ -224,7 +224,7 @@ export class Room<S extends object> {
     // A socket the room has closed (displaced by a newer one, refused, over the rate) is served no more: its last frames would cost the room work for nobody.
     if (!this.ports.connections.isOpen(ws)) return;
     const now = this.ports.clock.now();
-    // Every frame counts, a heartbeat or a malformed one too (issue 37): past the rate the socket is told and closed, so a flood ends the flooder's socket, not the room.
+    // Every frame counts, a heartbeat or a malformed one too: past the rate the socket is told and closed, so a flood ends the flooder's socket, not the room.
     if (this.rate.over(ws, now)) {
       this.reply(ws, errorMessage("rate_limited", "رسائل كثيرة بسرعة، هدّي شوي"));
       this.rate.forget(ws);
@@ -265,13 +265,13 @@ export class Room<S extends object> {
     const a = this.sockets.of(ws);
     if (a?.role === "audience" && a.watching) this.watch.tallySoon();
     if (a?.role && a.watching) this.watch.listSoon();
-    // The last big screen gone (issue 43): the next show no longer waits for it on the phones.
+    // The last big screen gone: the next show no longer waits for it on the phones.
     if (a?.role === "screen" && a.watching && this.room?.screenOn && !this.watch.attachments().some((x) => x.role === "screen" && x.watching && (x.playerId !== a.playerId || x.connectedAt !== a.connectedAt)))
       await this.run(ROOM_ACTIONS["screen-on"], ROOM_ITSELF, { on: false });
-    // A held join leaves the queue with its last page (issue 42): a request nobody waits on does not keep a place.
+    // A held join leaves the queue with its last page: a request nobody waits on does not keep a place.
     if (a && !a.role && !a.joined && this.room?.pendingJoins?.some((p) => p.playerId === a.playerId) && !this.hasOpenPage(a.playerId, ws))
       return this.run(ROOM_ACTIONS["join-request-gone"], ROOM_ITSELF, { playerId: a.playerId });
-    // A seat's last page that never joined: its seat's lapse may now come due (issue 42), so the alarm looks again.
+    // A seat's last page that never joined: its seat's lapse may now come due, so the alarm looks again.
     if (a && !a.role && !a.joined && this.room?.seats[a.playerId]) return this.schedule();
     if (!a?.joined || !this.room?.seats[a.playerId]) return;
     // Only a joined socket keeps the seat online: one abandoned mid-handshake can linger open for many seconds.
@@ -303,11 +303,11 @@ export class Room<S extends object> {
       case "clock-sync-request":
         return this.reply(ws, { type: "clock-sync-response", data: { clientTime: message.data.clientTime, serverTime: this.ports.clock.now() } });
       case "metrics-request":
-        // The room's counts are the host's (issue 37): connections, frames and writes tell a stranger how to hurt it.
+        // The room's counts are the host's: connections, frames and writes tell a stranger how to hurt it.
         if (!me.joined || me.role || room.adminId !== me.playerId) return this.reply(ws, errorMessage("not_admin", "هذه المعلومات لمشرف الغرفة فقط"));
         return this.reply(ws, { type: "metrics-response", data: this.metricsSnapshot() });
     }
-    // Screens and the audience enter through room actions too (issue 31); a player socket is refused by them.
+    // Screens and the audience enter through room actions too; a player socket is refused by them.
     if (message.type === "join-screen" || message.type === "join-audience" || message.type === "audience-vote")
       return this.run(WATCH_ACTIONS[message.type], me, message.data, ws);
     if (me.role) return this.watch.query(ws, me, message, this.room!);
@@ -320,10 +320,10 @@ export class Room<S extends object> {
       case "delta-sync-request":
         return this.reply(ws, this.eventLog.since(room, message.data.sinceVersion, me.playerId));
     }
-    // What the room knows of the watcher to remove comes from its socket, never from the frame (issue 37).
+    // What the room knows of the watcher to remove comes from its socket, never from the frame.
     if (message.type === "remove-watcher")
       return this.run(PLAYER_ACTIONS["remove-watcher"], me, { targetPlayerId: message.data.targetPlayerId, watcher: this.watch.facts(message.data.targetPlayerId) }, ws);
-    // Which seats still hold an open page is the room's to know (issue 42), never the frame's.
+    // Which seats still hold an open page is the room's to know, never the frame's.
     if (message.type === "clear-offline-seats") return this.run(PLAYER_ACTIONS["clear-offline-seats"], me, { connected: [...this.presence.connectedPlayers()] }, ws);
     const name = playerActionOf(message.type, message.type === "game-action" ? message.data.action : undefined);
     await this.run(PLAYER_ACTIONS[name], me, message.data, ws);
@@ -342,14 +342,14 @@ export class Room<S extends object> {
     if (!before || before.expired) return;
     if (notAdmin(before)) return this.refuse(ws, refusal);
     // Only a watcher at the door is counted against its role's cap: a vote, or a player's action, never needs the counts.
-    // Identities, not sockets (issue 37), the actor's own left out: a second page of a watcher takes no second slot.
+    // Identities, not sockets, the actor's own left out: a second page of a watcher takes no second slot.
     const others = (role: WatchRole) => {
       const ids = watchingIdentities(this.watch.attachments(), role);
       ids.delete(me.playerId);
       return ids.size;
     };
     const watchers = me.role && !me.watching ? { screen: others("screen"), audience: others("audience") } : undefined;
-    // An audience member's stored vote lives beside the record (room-storage.ts): a repeated action id is answered from it (issue 42).
+    // An audience member's stored vote lives beside the record (room-storage.ts): a repeated action id is answered from it.
     const myVote = me.role === "audience" ? this.store.votes.get(me.playerId) : undefined;
     const result = action.handle(before, me, data, { now, loaded, watchers, ...(myVote ? { myVote } : {}) });
     if (isLiveError(result)) return this.refuse(ws, result);
@@ -357,9 +357,9 @@ export class Room<S extends object> {
   }
 
   /**
-   * A refusal of a name stays on an open socket (issue 30): the join page shows why and the person
+   * A refusal of a name stays on an open socket: the join page shows why and the person
    * may try another name. One with nothing left to try (a full room, a kicked identity, a watcher
-   * refused at its door) is closed at once after it is said (issue 37), not left open.
+   * refused at its door) is closed at once after it is said, not left open.
    */
   private refuse(ws: S | undefined, error: LiveError) {
     if (!ws) return;
@@ -423,11 +423,11 @@ export class Room<S extends object> {
       this.reply(ws, { type: "room-joined", data: { playerId: me.playerId, isAdmin: state.isAdmin, state } });
       if (state.isAdmin && room.pendingJoins?.length) this.reply(ws, { type: "join-requests", data: { requests: requestViews(room) } });
       if (state.isAdmin && this.watch.attachments().length) this.watch.tellHost(room, [ws]);
-      // Its join window no longer counts (issue 42): the alarm set for it moves on, not left to wake the room for nothing.
+      // Its join window no longer counts: the alarm set for it moves on, not left to wake the room for nothing.
       await this.schedule();
     }
     for (const playerId of change.admitted ?? []) await this.admitted(room, playerId);
-    // The host hears the waiting requests whenever they change or the host does (issue 30).
+    // The host hears the waiting requests whenever they change or the host does.
     if (change.room && requestsChanged(before, room))
       for (const socket of this.sockets.joined().get(room.adminId) ?? []) this.reply(socket, { type: "join-requests", data: { requests: requestViews(room) } });
     if (change.expired) {
@@ -455,7 +455,7 @@ export class Room<S extends object> {
     return this.ports.connections.list(playerId).filter((socket) => !this.sockets.of(socket)?.role);
   }
 
-  /** The host let someone in (issue 30): their open sockets are seated; with none, the seat waits offline for their return. */
+  /** The host let someone in: their open sockets are seated; with none, the seat waits offline for their return. */
   private async admitted(room: RoomRecord, playerId: string) {
     const sockets = this.playerSockets(playerId).filter((socket) => this.ports.connections.isOpen(socket));
     for (const socket of sockets) {

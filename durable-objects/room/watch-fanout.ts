@@ -1,4 +1,4 @@
-// The room's screens and audience on the wire (issue 31, issue 37): who watches, the one
+// The room's screens and audience on the wire: who watches, the one
 // public view every change sends them, the audience's tally and the host's watcher list,
 // each folded to at most one frame every WATCH_LIMITS.tallyEveryMs. The rules of what
 // they see are watchers.ts's and socket-caps.ts's; this sends it. Audience sockets on the
@@ -22,7 +22,7 @@ import { publicView, tally, tallyScope, WATCHER_VIEWPOINT } from "./watchers";
 export class WatchFanout<S extends object> {
   /** A tally frame is pending: votes are told as counts, at most every WATCH_LIMITS.tallyEveryMs. */
   private tallyPending = false;
-  /** The watcher list for the host is pending (issue 37), folded like the tally. */
+  /** The watcher list for the host is pending, folded like the tally. */
   private listPending = false;
   /** The scope (round, and in «عنّا» the subject's vote) the watchers' tally was last told for; undefined after a wake, so the first change tells it again. */
   private tallyKey: string | undefined;
@@ -106,7 +106,7 @@ export class WatchFanout<S extends object> {
 
   /**
    * Every change reaches the watchers as one public view, serialised once for all of them.
-   * A new round (or game) starts the audience's tally empty (issue 31): the last round's votes
+   * A new round (or game) starts the audience's tally empty: the last round's votes
    * go, and the watchers are told the empty tally, so no count of an earlier pick lingers.
    */
   async hear(room: RoomRecord, change: RoomChange) {
@@ -162,7 +162,7 @@ export class WatchFanout<S extends object> {
   }
 
   /**
-   * Tells the host who watches (issue 37), at most every WATCH_LIMITS.tallyEveryMs however many
+   * Tells the host who watches, at most every WATCH_LIMITS.tallyEveryMs however many
    * come and go: the screens, the newest audience members and their count.
    */
   listSoon() {

@@ -1,5 +1,5 @@
 // Bulk changes to admin content rows and the list query every admin content list
-// accepts (issue 26): one body shape for every content type, at most
+// accepts: one body shape for every content type, at most
 // CONTENT_TRASH.bulkMaxIds rows, applied in one D1 batch.
 import { z } from "zod";
 import { AVATAR_LAYER_TYPES, CONTENT_LIMITS as L, CONTENT_TRASH } from "../limits";

@@ -18,7 +18,7 @@ export const groupCodeSchema = z
   .toUpperCase()
   .regex(new RegExp(`^[${ROOM_CODE.alphabet}]{${GROUPS.codeLength}}$`), `رمز المجلس ${GROUPS.codeLength} حروف وأرقام إنجليزية`);
 
-/** A name as it shows (issue 37's honest text): bidi controls refused, invisible characters dropped. */
+/** A name as it shows (schema/honest-text.ts): bidi controls refused, invisible characters dropped. */
 const shownName = (required: string, max: number, tooLong: string) =>
   z
     .string({ error: required })

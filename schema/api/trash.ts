@@ -1,4 +1,4 @@
-// The admin's trash (issue 36): what was deleted in the last CONTENT_TRASH.retentionDays days
+// The admin's trash: what was deleted in the last CONTENT_TRASH.retentionDays days
 // (content, categories, avatars, blog posts), newest first, each with «استعادة».
 import { z } from "zod";
 import { MANIFESTS } from "../games";

@@ -15,36 +15,36 @@ export const LIVE_LIMITS = {
   /** Per-socket token bucket: a burst of this many frames, refilled at the rate below. */
   rateBurstFrames: 120,
   rateRefillPerSecond: 20,
-  /** A seat whose heartbeat is older than this is shown offline (heartbeat every 5 s: two missed beats and a margin; issue 22). */
+  /** A seat whose heartbeat is older than this is shown offline (heartbeat every 5 s: two missed beats and a margin). */
   offlineAfterMs: 12_000,
   /**
    * How long a player who dropped offline keeps their turn and the host role: a phase does
    * not end early without them until then (the deadline still does). Long enough for a
-   * reconnect storm or a tunnel, short enough for a party (issue 22, docs/decisions.md).
+   * reconnect storm or a tunnel, short enough for a party (docs/decisions.md).
    */
   turnGraceMs: 15_000,
   /** Events kept for delta sync. */
   deltaLogSize: 200,
 } as const;
 
-/** The host's controls of a running game (issue 22): «+30 ثانية» and the lobby's «وقت أطول» multipliers. */
+/** The host's controls of a running game: «+30 ثانية» and the lobby's «وقت أطول» multipliers. */
 export const ROOM_CONTROLS = {
   addTimeMs: 30_000,
   timeScales: [1, 1.5, 2],
-  /** Join requests waiting for the host at once (issue 30): a namesake of a kicked player is held, never refused; more wait their turn. */
+  /** Join requests waiting for the host at once: a namesake of a kicked player is held, never refused; more wait their turn. */
   maxPendingJoins: 8,
 } as const;
 export type TimeScale = (typeof ROOM_CONTROLS.timeScales)[number];
 
 /**
- * A lobby seat that never played and has no open socket is freed after this long (issue 42), so
+ * A lobby seat that never played and has no open socket is freed after this long, so
  * pages that closed do not fill the room. Longer than a page's longest reconnect wait
  * (LIVE_CLIENT.backoffMaxMs, 30 s) after the heartbeat timeout (LIVE_LIMITS.offlineAfterMs, 12 s):
  * a phone still trying to come back keeps its seat; one that is gone frees it within a minute.
  */
 export const SEAT_LAPSE = { lobbyGraceMs: 45_000 } as const;
 
-/** «استراحة الصلاة» (issue 34): how long a prayer pauses the game, the notice before it, and the host's «تمديد 5 دقائق». */
+/** «استراحة الصلاة»: how long a prayer pauses the game, the notice before it, and the host's «تمديد 5 دقائق». */
 export const PRAYER_BREAKS = {
   minutes: [10, 15, 20],
   defaultMinutes: 15,
@@ -55,7 +55,7 @@ export const PRAYER_BREAKS = {
 } as const;
 export type PrayerBreakMinutes = (typeof PRAYER_BREAKS.minutes)[number];
 
-/** The watching roles of a room (issue 23, docs/protocol.md). */
+/** The watching roles of a room (docs/protocol.md). */
 export const WATCH_LIMITS = {
   /** Big screens connected to one room at once (a TV, a laptop, a spare). */
   maxScreens: 4,
@@ -81,8 +81,8 @@ export const AUDIENCE_SHARDS = {
 } as const;
 
 /**
- * How many live sockets one person or one address may hold in one room (issue 37,
- * docs/decisions.md). Screens and the audience count identities, not sockets: one identity
+ * How many live sockets one person or one address may hold in one room
+ * (docs/decisions.md). Screens and the audience count identities, not sockets: one identity
  * holds one screen and one audience socket, a player two (the old page and the new during a
  * reload); a newer socket of the same identity and role takes the place of the oldest. An
  * address (an IPv6 /64) holds at most `perAddress` sockets across roles, a party behind one
@@ -99,14 +99,14 @@ export const SOCKET_LIMITS = {
 /** Close codes after which the client does not reconnect: 1000/1001 (spec 000 §4) and ours. */
 export const CLOSE_CODES = { normal: 1000, goingAway: 1001, kicked: 4001, expired: 4002, refused: 4003 } as const;
 /**
- * Close codes after which the client does reconnect (issue 37): a socket that sat without joining
+ * Close codes after which the client does reconnect: a socket that sat without joining
  * (the page opens its socket before the name is typed, and opens another once it is), and one
  * closed for sending over the frame rate.
  */
 export const RETRY_CLOSE_CODES = { idle: 4008, rateLimited: 4009 } as const;
 
 /**
- * No tap lost in a reconnect (issue 42, docs/protocol.md "actionId"): a player's move or an
+ * No tap lost in a reconnect (docs/protocol.md "actionId"): a player's move or an
  * audience vote made while the socket is down waits on the page and is sent after the re-join;
  * the room applies each action id at most once.
  */
@@ -134,6 +134,6 @@ export const LIVE_CLIENT = {
   queuePollMs: 10,
   refreshModeMs: 1_500,
   backgroundStateWaitMs: 5_000,
-  /** A room notice (issue 31: «+30 ثانية», a skipped question, a player gone) stays on the phones this long. */
+  /** A room notice («+30 ثانية», a skipped question, a player gone) stays on the phones this long. */
   noticeShowMs: 6_000,
 } as const;

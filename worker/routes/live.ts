@@ -56,7 +56,7 @@ export const liveRoutes = new Hono<AppEnv>().get("/ws", async (c) => {
   headers.set(IDENTITY_HEADERS.playerId, playerId);
   headers.set(IDENTITY_HEADERS.userId, user?.id ?? "");
   headers.set(IDENTITY_HEADERS.anonymous, user ? "0" : "1");
-  // The device id only from its signed cookie (issue 30), never from the client's own header.
+  // The device id only from its signed cookie, never from the client's own header.
   const deviceId = c.get("deviceId");
   if (deviceId) headers.set(IDENTITY_HEADERS.device, deviceId);
   else headers.delete(IDENTITY_HEADERS.device);
@@ -64,7 +64,7 @@ export const liveRoutes = new Hono<AppEnv>().get("/ws", async (c) => {
   const role = WATCH_ROLES.find((r) => r === c.req.query("role"));
   if (role) headers.set(IDENTITY_HEADERS.role, role);
   else headers.delete(IDENTITY_HEADERS.role);
-  // The room counts sockets per address (an IPv6 /64; issue 37), from the edge's header only, never the client's own.
+  // The room counts sockets per address (an IPv6 /64), from the edge's header only, never the client's own.
   const address = clientAddress(c);
   if (!LOOPBACK.has(address) || isProduction(c.env)) headers.set(IDENTITY_HEADERS.address, address);
   else headers.delete(IDENTITY_HEADERS.address);

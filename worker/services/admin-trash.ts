@@ -1,4 +1,4 @@
-// The admin's trash (issue 36): every soft-deleted row of the last CONTENT_TRASH.retentionDays
+// The admin's trash: every soft-deleted row of the last CONTENT_TRASH.retentionDays
 // days, from each trash table, newest first, and «استعادة» of one of them. Content rows come back
 // through the bulk change's restore (one path, one activity line); a blog post through the trash
 // helper with the platform admin named in the log.

@@ -27,9 +27,9 @@ export function decideAudienceVote(
 ): { refused: { code: LiveErrorCode; message: string } } | { reply: ServerMessage; vote?: AudienceVote } {
   if (me.role !== "audience") return { refused: { code: "not_watching", message: "التصويت للجمهور فقط" } };
   if (!me.watching) return { refused: { code: "not_joined", message: "يُرجى الانضمام أولًا" } };
-  // Issue 37: someone seated since they joined the audience never votes with it (their own lie towards «اختيار الجمهور»).
+  // Someone seated since they joined the audience never votes with it (their own lie towards «اختيار الجمهور»).
   if (facts.seated) return { reply: { type: "error", data: { code: "not_watching", message: "لديك مقعد في هذه الغرفة، لذا لا يمكن التصويت مع الجمهور", ...(actionId ? { actionId } : {}) } } };
-  // The same tap sent again after a reconnect (issue 42): the stored vote answers it, kept once.
+  // The same tap sent again after a reconnect: the stored vote answers it, kept once.
   if (actionId && myVote?.actionId === actionId) return { reply: { type: "audience-voted", data: { optionId: myVote.optionId, round: myVote.round, actionId } } };
   // A tap of a voting phase that has ended never counts in the next one, whose options may be the same players.
   if (actionId && phaseSeq !== undefined && facts.phaseSeq !== phaseSeq) return { reply: notSent("audience-vote", actionId) };
@@ -46,7 +46,7 @@ export function decideAudienceVote(
  * The audience's vote (docs/protocol.md): one per voting phase, changeable until it ends,
  * for an option the public view offers. It moves no points and holds no phase; the actor
  * stores it and folds it into the next tally frame. A tap with an `actionId` counts once, and
- * never after its phase (`phaseSeq`) ended (issue 42, applied-actions.ts).
+ * never after its phase (`phaseSeq`) ended (applied-actions.ts).
  */
 export const audienceVote = action<{ optionId: string; actionId?: string; phaseSeq?: number }>({
   adminOnly: false,

@@ -1,4 +1,4 @@
-// One change to many content rows at once (issue 26): activate, deactivate, move to a
+// One change to many content rows at once: activate, deactivate, move to a
 // category, delete (soft) and restore (the undo), for every game's content (its content kind),
 // categories and avatars. Everything, the activity line included, goes in one D1 batch.
 import { and, inArray } from "drizzle-orm";
@@ -77,7 +77,7 @@ export async function applyBulkChange(env: Env, db: Db, admin: Admin, kind: Bulk
       }
     statement = softDeleteStatement(db, table, ids);
   }
-  // Which rows, and for a move or a switch the value they all took (issue 36).
+  // Which rows, and for a move or a switch the value they all took.
   const changes: ActivityChange[] = [{ field: "ids", label: `${label} (أرقامها)`, before: null, after: ids }];
   if (action === "activate" || action === "deactivate") changes.push({ field: "isActive", label: "مفعّلة", before: null, after: action === "activate" });
   if (action === "delete" || action === "restore") changes.push({ field: "deleted", label: "في سلة المحذوفات", before: action === "restore", after: action === "delete" });
