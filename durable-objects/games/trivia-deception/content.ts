@@ -22,12 +22,12 @@ export type TriviaCandidate = TriviaQuestion & Freshly;
 export interface TriviaContent {
   subcategories: TriviaSubcategory[];
   questions: TriviaCandidate[];
+  /** «سهرة رمضانية»: the subcategories of its season, offered before the others while they hold questions new to the room. */
+  firstSubcategories?: string[];
   /** A ghost night's (ghost.ts): as many rounds as the night had turns, whatever the lobby's setting. */
   rounds?: number;
   /** A ghost night's: the lies written that night, per question id, by author; they stand in the vote as written. */
   echoes?: Record<string, Record<string, string>>;
-  /** «سهرة رمضانية»: the subcategories of its season, offered before the others while they hold questions new to the room. */
-  firstSubcategories?: string[];
 }
 
 const GAME_ID = GAME_IDS["trivia-deception"];
@@ -43,12 +43,12 @@ interface QuestionRow {
   fake_answer_1: string;
   fake_answer_2: string;
   fake_answer_3: string;
+  /** The season of the question's subcategory's category («ramadan»), null for the rest. */
+  season: string | null;
   seen_by: number;
 }
 
 export async function loadTriviaContent(source: ContentSource, selection: ContentSelection): Promise<TriviaContent | null> {
-  /** The season of the question's subcategory's category («ramadan»), null for the rest. */
-  season: string | null;
   const subcategoryIds = selection.categories.map(Number).filter(Number.isInteger);
   if (subcategoryIds.length === 0) return null;
   const subcategories = await source.query<{ id: number; name_ar: string }>(
@@ -68,13 +68,13 @@ export async function loadTriviaContent(source: ContentSource, selection: Conten
   );
   if (rows.length === 0) return null;
   const played = new Set(selection.played);
+  const firstSubcategories = [...new Set(rows.filter((row) => isFirst(selection, row.season)).map((row) => String(row.subcategory_id)))];
   return {
+    ...(firstSubcategories.length ? { firstSubcategories } : {}),
     subcategories: subcategories.map((s) => ({ id: String(s.id), nameAr: s.name_ar })),
     questions: rows.map((row) => {
       const id = String(row.id);
-  const firstSubcategories = [...new Set(rows.filter((row) => isFirst(selection, row.season)).map((row) => String(row.subcategory_id)))];
       return {
-    ...(firstSubcategories.length ? { firstSubcategories } : {}),
         id,
         subcategoryId: String(row.subcategory_id),
         content: row.content,
