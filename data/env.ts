@@ -13,6 +13,8 @@ export interface Env {
   AUDIENCE_SHARD_SIZE?: string;
   ASSETS?: Fetcher;
   APP_ENV: string;
+  /** "on" in development only to count what games cost (data/cost-meter.ts, scripts/bench/game-cost.mjs); unset elsewhere. */
+  COST_METER?: string;
   SESSION_SECRET?: string;
   GOOGLE_CLIENT_ID: string;
   GOOGLE_CLIENT_SECRET?: string;

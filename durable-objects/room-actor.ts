@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { PING_FRAME, PONG_FRAME } from "../schema/protocol";
 import { appEnvProblem, type Env } from "../data/env";
+import { countAlarmSet, meterDurableObjectCalls, meteredD1, meteredLater, meteredStorage } from "../data/cost-meter";
 import type { RoomInfo } from "./room/room-record";
 import type { Connections, RoomPorts } from "./room/ports";
 import { RoomDb } from "./room/room-db";
@@ -127,6 +128,9 @@ export class RoomActor extends DurableObject<Env> {
   }
 }
 
+// The cost bench's counters (development with COST_METER=on only): every call the object takes.
+meterDurableObjectCalls(RoomActor);
+
 /**
  * An unknown APP_ENV runs no room (issue 42): the object's first gate throws, which resets it, so
  * every RPC, socket, frame and alarm fails until the setting is fixed (the worker answers 503 before
@@ -163,10 +167,15 @@ function portsOf(ctx: DurableObjectState, env: Env): RoomPorts<WebSocket> {
       push: (roomId, shard, push) => void shardOf(roomId, shard).push(push).catch((error: unknown) => console.error("room could not reach its audience shard", shard, error)),
       tally: (roomId, shard) => shardOf(roomId, shard).tally(),
     },
-    storage: ctx.storage,
-    alarm: { get: () => ctx.storage.getAlarm(), set: (at) => ctx.storage.setAlarm(at), delete: () => ctx.storage.deleteAlarm() },
-    db: new RoomDb(env.DB),
+    // Counted only by the cost bench in development (data/cost-meter.ts); otherwise the runtime's own.
+    storage: meteredStorage(ctx.storage, env),
+    alarm: {
+      get: () => ctx.storage.getAlarm(),
+      set: (at) => (countAlarmSet(env), ctx.storage.setAlarm(at)),
+      delete: () => ctx.storage.deleteAlarm(),
+    },
+    db: new RoomDb(meteredD1(env.DB, env)),
     clock: { now: () => Date.now() },
-    timer: { later: (run, ms) => void setTimeout(run, ms) },
+    timer: { later: meteredLater(env, ctx, (run, ms) => void setTimeout(run, ms)) },
   };
 }

@@ -6,6 +6,7 @@ import { wellEncoded } from "./lib/decode";
 import { HSTS } from "./lib/page-headers";
 import { errorBody, errorResponse, HttpError, REFUSALS } from "./lib/errors";
 import { appEnvGuard } from "./middleware/app-env-guard";
+import { costMeter } from "./middleware/cost-meter";
 import { csrf } from "./middleware/csrf";
 import { DEV_ONLY_PATHS, devOnly } from "./middleware/dev-only";
 import { identity } from "./middleware/identity";
@@ -15,6 +16,7 @@ import { authRoutes } from "./routes/auth";
 import { blogAdminRoutes, blogAdminSessionRoutes } from "./routes/blog/admin";
 import { blogPublicRoutes } from "./routes/blog/public";
 import { catalogRoutes } from "./routes/catalog";
+import { costMeterRoutes } from "./routes/cost-meter";
 import { groupRoutes } from "./routes/groups";
 import { liveRoutes } from "./routes/live";
 import { packRoutes } from "./routes/packs";
@@ -53,6 +55,7 @@ app.use("*", async (c, next) => {
 
 // An APP_ENV that is neither "development" nor "production" stops the app here, before anything else runs.
 app.use("*", appEnvGuard);
+app.use("*", costMeter);
 app.use(
   "/api/*",
   secureHeaders({
@@ -88,6 +91,7 @@ const routes = app
   .route("/api", roomRoutes)
   .route("/api", publicCatalogRoutes)
   .route("/api", prayerRoutes)
+  .route("/api", costMeterRoutes)
   .route("/api", packRoutes)
   .route("/api", groupRoutes)
   .route("/api/blog/admin", blogAdminSessionRoutes)
