@@ -6,7 +6,7 @@ import { z } from "zod";
 import { isSafeImageUrl } from "../safe-url";
 import { cleanAnswer, normalizeArabic } from "../arabic";
 import { countText, LETTERS } from "../arabic-count";
-import { ABOUT_US, CONTENT_LIMITS as L, GAME_IDS, IMAGE_TYPES, IMAGE_UPLOADS, type ImageContentType } from "../limits";
+import { ABOUT_US, CONTENT_LIMITS as L, CONTENT_SEASONS, GAME_IDS, IMAGE_TYPES, IMAGE_UPLOADS, type ContentSeason, type ImageContentType } from "../limits";
 import { ABOUT_US_GAME_ID } from "../games/about-us";
 import { MEME_GAME_ID } from "../games/meme-game";
 import { MOST_LIKELY_GAME_ID } from "../games/most-likely";
@@ -126,6 +126,7 @@ export const adminCategorySchema = z.object({
   premiumInherited: z.boolean(),
   isActive: z.boolean(),
   displayOrder: z.number(),
+  season: z.enum(CONTENT_SEASONS).nullable(),
   /** Questions, pictures or prompts of the category, by its game. */
   questionCount: z.number(),
   subcategoryCount: z.number(),
@@ -141,18 +142,23 @@ const categoryFields = {
   displayOrder,
 };
 
-/** Spec defaults: isPremium false, isActive true, displayOrder 0. */
+/** A category's season («ramadan»: «سهرة رمضانية» deals from it first); null for the rest of the year's. */
+export const CATEGORY_SEASON_LABELS: Record<ContentSeason, string> = { ramadan: "رمضان" };
+const seasonField = z.enum(CONTENT_SEASONS, { error: "الموسم غير معروف" }).nullable();
+
+/** Spec defaults: isPremium false, isActive true, displayOrder 0; no season. */
 export const createCategorySchema = z.object({
   nameAr: categoryFields.nameAr,
   gameId: gameIdField,
   isPremium: flag.default(false),
   isActive: flag.default(true),
   displayOrder: displayOrder.default(0),
+  season: seasonField.default(null),
 });
 export type CreateCategory = z.input<typeof createCategorySchema>;
 
 /** Every field, or only some (the active toggle sends only isActive). */
-export const updateCategorySchema = z.object(categoryFields).partial().refine(atLeastOne, CONTENT_MESSAGES.noChanges);
+export const updateCategorySchema = z.object({ ...categoryFields, season: seasonField }).partial().refine(atLeastOne, CONTENT_MESSAGES.noChanges);
 export type UpdateCategory = z.input<typeof updateCategorySchema>;
 
 export const createSubcategorySchema = z.object({
@@ -163,8 +169,8 @@ export const createSubcategorySchema = z.object({
   displayOrder: displayOrder.default(0),
 });
 export type CreateSubcategory = z.input<typeof createSubcategorySchema>;
-export const updateSubcategorySchema = updateCategorySchema;
-export type UpdateSubcategory = UpdateCategory;
+export const updateSubcategorySchema = z.object(categoryFields).partial().refine(atLeastOne, CONTENT_MESSAGES.noChanges);
+export type UpdateSubcategory = z.input<typeof updateSubcategorySchema>;
 
 export const contentReorderSchema = z.object({ direction: z.enum(["up", "down"], { error: "الاتجاه يجب أن يكون up أو down" }) });
 export type ContentReorderDirection = z.infer<typeof contentReorderSchema>["direction"];

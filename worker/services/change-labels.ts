@@ -31,6 +31,7 @@ const FIELD_LABELS = {
   /** Feminine, agreeing with a picture or a category; a question is «مفعّل». */
   isActive: "مفعّلة",
   displayOrder: "الترتيب",
+  season: "الموسم",
 } as const;
 type Field = keyof typeof FIELD_LABELS;
 
@@ -48,7 +49,7 @@ export function contentLabels(kind: ContentKind): Labels<Record<string, unknown>
   return Object.fromEntries(fields.map((field) => [field, ownLabels[field] ?? FIELD_LABELS[field as Field] ?? field]));
 }
 
-export const CATEGORY_LABELS = labelsOf<typeof categories.$inferSelect>(["nameAr", "isPremium", "isActive", "displayOrder"]);
+export const CATEGORY_LABELS = labelsOf<typeof categories.$inferSelect>(["nameAr", "season", "isPremium", "isActive", "displayOrder"]);
 
 export const SUBCATEGORY_LABELS = labelsOf<typeof subcategories.$inferSelect>(["nameAr", "categoryId", "isPremium", "isActive", "displayOrder"], { nameAr: "اسم الفئة الفرعية" });
 

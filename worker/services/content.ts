@@ -158,6 +158,7 @@ export async function listAdminCategories(db: Db, filter: { gameId?: number; cat
       premiumInherited: game.isPremium,
       isActive: category.isActive,
       displayOrder: category.displayOrder,
+      season: category.season ?? null,
       questionCount: content,
       subcategoryCount: own.length,
       game: { id: game.id, nameAr: game.nameAr, gameType: game.gameType, isPremium: game.isPremium },

@@ -132,6 +132,18 @@ describe("categories and subcategories", () => {
     expect(memeOnly.every((c) => c.gameId === MEME)).toBe(true);
   });
 
+  it("keeps a category's season: made for Ramadan, shown in the list, taken off by an edit, and an unknown season refused", async () => {
+    const ramadan = await newCategory(MOST_LIKELY, { season: "ramadan" });
+    expect(ramadan.season).toBe("ramadan");
+    expect((await newCategory(MOST_LIKELY)).season).toBeNull();
+    const listed = (await ok<AdminCategory[]>(await admin.fetch(`/api/admin/categories/${MOST_LIKELY}`))).find((c) => c.id === ramadan.id)!;
+    expect(listed.season).toBe("ramadan");
+    // Another field's edit leaves the season as it was; an edit of the season changes it.
+    expect((await ok<AdminCategory>(await put(`/api/admin/categories/${ramadan.id}`, { isActive: false }))).season).toBe("ramadan");
+    expect((await ok<AdminCategory>(await put(`/api/admin/categories/${ramadan.id}`, { season: null }))).season).toBeNull();
+    expect(messages(await refused(await put(`/api/admin/categories/${ramadan.id}`, { season: "summer" }), 400))).toEqual(["الموسم غير معروف"]);
+  });
+
   it("forces premium under a premium game or category, on create and on edit", async () => {
     // The meme game is premium: its categories cannot be free.
     const meme = await newCategory(MEME, { isPremium: false });

@@ -6,7 +6,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AdminListQuery } from "../../../schema/api/content-bulk";
 import type { AdminCategory, ContentPage } from "../../../schema/api/content";
 import type { z } from "zod";
-import type { createCategorySchema, createSubcategorySchema, updateCategorySchema } from "../../../schema/api/content";
+import type { createCategorySchema, createSubcategorySchema, updateCategorySchema, updateSubcategorySchema } from "../../../schema/api/content";
 import { categories, subcategories } from "../../../schema/db";
 import type { Db } from "../../../data/db";
 import type { Env } from "../../../data/env";
@@ -147,7 +147,7 @@ export async function createSubcategory(env: Env, db: Db, admin: Admin, body: z.
   return adminSubcategory(db, created.id);
 }
 
-export async function updateSubcategory(env: Env, db: Db, admin: Admin, id: number, body: z.output<typeof updateCategorySchema>) {
+export async function updateSubcategory(env: Env, db: Db, admin: Admin, id: number, body: z.output<typeof updateSubcategorySchema>) {
   const sub = await findSubcategory(db, id);
   const category = await findCategory(db, sub.categoryId);
   const game = await findGame(db, category.gameId);

@@ -6,7 +6,7 @@
 // bulk activate/deactivate/delete, and «تراجع» after a delete.
 import { ArrowDown, ArrowUp, ChevronDown, FolderPlus, Lock, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { CONTENT_MESSAGES, type AdminCategory, type AdminSubcategory } from "../../../../../../schema/api/content";
+import { CATEGORY_SEASON_LABELS, CONTENT_MESSAGES, type AdminCategory, type AdminSubcategory } from "../../../../../../schema/api/content";
 import { GAME_IDS } from "../../../../../../schema/limits";
 import { Badge } from "../../../../ui/badge";
 import { Button } from "../../../../ui/button";
@@ -133,6 +133,7 @@ export function CategoriesPanel() {
                       <span className="mt-1 flex flex-wrap gap-1.5">
                         <Badge tone="info">{category.game.nameAr}</Badge>
                         {category.isPremium ? <Badge tone="premium">مميزة</Badge> : null}
+                        {category.season ? <Badge tone="info">{CATEGORY_SEASON_LABELS[category.season]}</Badge> : null}
                         <Badge>{countText(category.questionCount, content?.itemCount ?? QUESTIONS)}</Badge>
                         {isTrivia ? <Badge>{category.subcategoryCount} فرعية</Badge> : null}
                         {!category.isActive ? <Badge tone="warning">غير نشطة</Badge> : null}
@@ -232,7 +233,7 @@ export function CategoriesPanel() {
           const editing = categoryDialog?.editing;
           if (editing)
             updateCategory.mutate(
-              { id: editing.id, body: { nameAr: values.nameAr, isPremium: values.isPremium, isActive: values.isActive } },
+              { id: editing.id, body: { nameAr: values.nameAr, isPremium: values.isPremium, isActive: values.isActive, season: values.season } },
               { onSuccess: () => (setCategoryDialog(null), toast({ title: "تم تحديث الفئة بنجاح" })), onError: fail("فشل في تحديث الفئة") },
             );
           else

@@ -1,10 +1,11 @@
 // The category and subcategory dialogs (spec 002 §2, §4 premium inheritance, §5 forms):
-// name (≥ 2 letters), game or parent category, premium (locked and forced under a
-// premium game or category, with the spec's message), active. New rows get order 0.
+// name (≥ 2 letters), game or parent category, a category's season («رمضان» or the whole year), premium
+// (locked and forced under a premium game or category, with the spec's message), active. New rows get order 0.
 import { FolderPlus, Lock } from "lucide-react";
 import { Controller } from "react-hook-form";
-import { CONTENT_MESSAGES, createCategorySchema, createSubcategorySchema, type AdminCategory, type AdminSubcategory } from "../../../../../../schema/api/content";
+import { CATEGORY_SEASON_LABELS, CONTENT_MESSAGES, createCategorySchema, createSubcategorySchema, type AdminCategory, type AdminSubcategory } from "../../../../../../schema/api/content";
 import type { AdminGame } from "../../../../../../schema/api/admin";
+import type { ContentSeason } from "../../../../../../schema/limits";
 import { Dialog } from "../../../../ui/dialog";
 import { FormField, TextInput } from "../../../../ui/form-field";
 import { Switch } from "../../../../ui/switch";
@@ -32,7 +33,11 @@ export interface CategoryFormValues {
   gameId: number;
   isPremium: boolean;
   isActive: boolean;
+  season: ContentSeason | null;
 }
+
+/** The season select's choices: the whole year (no season), then each season. */
+const SEASON_OPTIONS = [{ value: "none", label: "طوال السنة" }, ...Object.entries(CATEGORY_SEASON_LABELS).map(([value, label]) => ({ value, label }))];
 
 export function CategoryDialog({
   open,
@@ -59,13 +64,18 @@ export function CategoryDialog({
       gameId: editing ? String(editing.gameId) : defaultGameId ? String(defaultGameId) : "",
       isPremium: editing?.isPremium ?? false,
       isActive: editing?.isActive ?? true,
+      season: editing?.season ?? "none",
     }),
-    resolver: schemaResolver(createCategorySchema, (values: { nameAr: string; gameId: string; isPremium: boolean; isActive: boolean }) => ({ ...values, displayOrder: editing?.displayOrder ?? 0 })),
+    resolver: schemaResolver(createCategorySchema, (values: { nameAr: string; gameId: string; isPremium: boolean; isActive: boolean; season: string }) => ({
+      ...values,
+      season: values.season === "none" ? null : values.season,
+      displayOrder: editing?.displayOrder ?? 0,
+    })),
   });
   const { errors } = form.formState;
   const game = games.find((g) => String(g.id) === form.watch("gameId"));
   // A premium game makes its categories premium: the switch shows it locked, the body says it.
-  const submit = form.handleSubmit((body) => onSubmit({ nameAr: body.nameAr, gameId: body.gameId, isPremium: !!game?.isPremium || body.isPremium, isActive: body.isActive }));
+  const submit = form.handleSubmit((body) => onSubmit({ nameAr: body.nameAr, gameId: body.gameId, isPremium: !!game?.isPremium || body.isPremium, isActive: body.isActive, season: body.season }));
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={editing ? "تعديل الفئة" : "إضافة فئة جديدة"} icon={<FolderPlus aria-hidden="true" className="size-6" />}>
@@ -74,6 +84,7 @@ export function CategoryDialog({
           {(ids) => <TextInput {...ids} {...form.register("nameAr")} placeholder="مثال: تاريخ وجغرافيا" />}
         </FormField>
         <FormSelect control={form.control} name="gameId" label="اللعبة" disabled={!!editing} placeholder="اختيار اللعبة" options={games.map((g) => ({ value: String(g.id), label: g.nameAr }))} />
+        <FormSelect control={form.control} name="season" label="الموسم" options={SEASON_OPTIONS} />
         <Controller
           control={form.control}
           name="isPremium"
