@@ -129,7 +129,7 @@ describe("prayer breaks with a fake clock", () => {
   it("a game waits for the next prayer; the phase's own deadline comes first when it is earlier", () => {
     const fake = gameBefore(30_000 + 2 * MINUTE);
     expect(fake.room.prayerNext).toEqual({ prayer: "maghrib", at: DAY.maghrib, noticed: false });
-    expect(fake.view().prayerBreaks).toEqual({ enabled: true, cityId: "riyadh", minutes: 15, notice: null });
+    expect(fake.view().prayerBreaks).toEqual({ enabled: true, cityId: "riyadh", minutes: 15, notice: null, fast: null });
     expect(fake.alarmAt()).toBe(fake.room.game!.deadline!.at);
     fake.alarm();
     expect(fake.view().game!.currentPhase).toBe("results");

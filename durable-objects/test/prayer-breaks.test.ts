@@ -47,7 +47,7 @@ async function prayingRoom() {
   sara.send("set-prayer-breaks", { enabled: true, cityId: "kuwait", minutes: 10 });
   expect((await sara.next("error")).data.code).toBe("not_admin");
   host.send("set-prayer-breaks", { enabled: true, cityId: "kuwait", minutes: 10 });
-  expect((await sara.next("game-state")).data.state.prayerBreaks).toEqual({ enabled: true, cityId: "kuwait", minutes: 10, notice: null });
+  expect((await sara.next("game-state")).data.state.prayerBreaks).toMatchObject({ enabled: true, cityId: "kuwait", minutes: 10, notice: null });
   const cats = await categoriesOf<{ subcategories: { id: string; isPremium: boolean }[] }>("trivia-deception");
   host.send("start-game", { gameType: "trivia-deception", categories: cats.flatMap((c) => c.subcategories).filter((s) => !s.isPremium).map((s) => s.id), settings: { rounds: 3 } });
   const started = gameOf(await sara.next("game-started"));
