@@ -15,19 +15,22 @@ import { toast } from "../../ui/toast";
 /** A name on the ranking and on the card: a ghost's carries its mark. */
 export const rankedName = (entry: { nickname: string; ghost: boolean }) => (entry.ghost ? `${entry.nickname} (${GHOST_MARK})` : entry.nickname);
 
+/** Places by points, best first: a tie shares its place (a ghost level with a player ranks with them). */
+function rankOf(ranking: readonly { points: number }[]): number[] {
+  let rank = 0;
+  return ranking.map((r, i) => (rank = i === 0 || ranking[i - 1].points !== r.points ? i + 1 : rank));
+}
+
 export function NightCard({ night, onGhost, ghostBusy }: { night: NightView; onGhost: () => void; ghostBusy: boolean }) {
   const gameName = useGameName(night.gameType);
   const [sharing, setSharing] = useState(false);
+  const ranks = rankOf(night.ranking);
 
   async function share() {
     setSharing(true);
     try {
       const { shareResultCard } = await import("../games/shared/result-card");
-      let rank = 0;
-      const podium = night.ranking.slice(0, 3).map((r, i) => {
-        if (i === 0 || night.ranking[i - 1].points !== r.points) rank = i + 1;
-        return { nickname: rankedName(r), score: r.points, rank, layers: [] };
-      });
+      const podium = night.ranking.slice(0, 3).map((r, i) => ({ nickname: rankedName(r), score: r.points, rank: ranks[i], layers: [] }));
       const ghosts = night.ranking.filter((r) => r.ghost).map((r) => r.nickname);
       const highlight = ghosts.length ? `لعب ${ghosts.join(" و")} ${GHOST_MARK}` : null;
       const outcome = await shareResultCard({ gameName, highlight, podium, site: window.location.host });
@@ -51,7 +54,7 @@ export function NightCard({ night, onGhost, ghostBusy }: { night: NightView; onG
         {night.ranking.map((r, i) => (
           <li key={`${r.memberId ?? r.nickname}-${r.ghost}`} className="flex items-center justify-between gap-3 rounded-xl bg-white/[0.04] px-3 py-2">
             <span className="flex min-w-0 items-center gap-2">
-              <span className="w-6 shrink-0 text-center font-black text-gold-300">{i + 1}</span>
+              <span className="w-6 shrink-0 text-center font-black text-gold-300">{ranks[i]}</span>
               <span className="truncate text-white">{r.nickname}</span>
               {r.ghost ? (
                 <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-500/20 px-2 py-0.5 text-xs font-bold text-brand-200">
