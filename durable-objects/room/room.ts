@@ -147,12 +147,7 @@ export class Room<S extends object> {
     const roster = this.watch.roster;
     if (!room || room.expired || !roster) return { refused: { code: "room_expired", message: "انتهت صلاحية الغرفة" } };
     const me: Me = { playerId: arrival.playerId, userId: arrival.userId, isAnonymous: arrival.isAnonymous, deviceId: arrival.deviceId, role: "audience", watching: roster.has(arrival.playerId) };
-    const others = (role: WatchRole) => {
-      const ids = watchingIdentities(this.watch.attachments(), role);
-      ids.delete(me.playerId);
-      return ids.size;
-    };
-    const result = WATCH_ACTIONS["join-audience"].handle(room, me, {}, { now: this.ports.clock.now(), loaded: undefined, watchers: { screen: others("screen"), audience: others("audience") } });
+    const result = WATCH_ACTIONS["join-audience"].handle(room, me, {}, { now: this.ports.clock.now(), loaded: undefined, watchers: this.watch.watchingBesides(me.playerId) });
     if (isLiveError(result)) return { refused: { code: result.code, message: result.message } };
     const fresh = !roster.has(arrival.playerId);
     roster.add(shard, arrival);

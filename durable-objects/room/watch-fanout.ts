@@ -13,7 +13,7 @@ import { errorMessage, type RoomChange } from "./change";
 import type { Connections, ShardsPort, Timer } from "./ports";
 import type { RoomRecord } from "./room-record";
 import type { RoomStore } from "./room-storage";
-import { watchersView } from "./socket-caps";
+import { watchersView, watchingIdentities } from "./socket-caps";
 import type { Attachment, Sockets } from "./sockets";
 import type { ServerMessage } from "../../schema/protocol";
 import { gameView } from "./views";
@@ -69,6 +69,21 @@ export class WatchFanout<S extends object> {
   attachments(): Attachment[] {
     const local = [...this.list("screen"), ...this.list("audience")].filter((ws) => this.connections.isOpen(ws)).map((ws) => this.sockets.of(ws));
     return this.roster?.count ? [...local, ...this.roster.attachments()] : local;
+  }
+
+  /**
+   * How many identities watch in each role besides `except`, as the caps count them (socket-caps.ts):
+   * the room's own sockets listed, the shards' members counted, so a join of the ten-thousandth lists no ten thousand.
+   */
+  watchingBesides(except: string): Record<WatchRole, number> {
+    const local = [...this.list("screen"), ...this.list("audience")].filter((ws) => this.connections.isOpen(ws)).map((ws) => this.sockets.of(ws));
+    const screens = watchingIdentities(local, "screen");
+    const audience = watchingIdentities(local, "audience");
+    screens.delete(except);
+    audience.delete(except);
+    const roster = this.roster;
+    const onShards = roster ? roster.count - (roster.has(except) ? 1 : 0) - [...audience.keys()].filter((id) => roster.has(id)).length : 0;
+    return { screen: screens.size, audience: audience.size + onShards };
   }
 
   /** Closes an identity's watching sockets on the shards (a removed watcher), or every shard socket (`undefined`: the room ended). */
