@@ -14,7 +14,7 @@
 // A page that is not drawn (the neutral shell) is the app's to draw: it starts at once.
 import "./fonts.css";
 import "./styles.css";
-import { enableFullStylesheet, fullStylesheetArrived } from "./full-css";
+import { enableFullStylesheet } from "./full-css";
 import { openEarlySocket } from "./live/early-socket";
 
 // zod reads this when it first loads (after this script, in the app's chunks). Without it zod
@@ -31,9 +31,9 @@ const IDLE_START_TIMEOUT_MS = 2000;
 /** The events that show someone is about to use the page. */
 const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
 
-/** The app's module: it hydrates or draws the page as it loads, once the page's stylesheet is in. */
+/** The app's module: it hydrates or draws the page as it loads. */
 let started: Promise<unknown> | null = null;
-const startApp = () => (started ??= fullStylesheetArrived().then(() => import("./main")));
+const startApp = () => (started ??= import("./main"));
 
 /**
  * Calls `then` once the first contentful paint has been presented: the paint timing entry
