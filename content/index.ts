@@ -31,7 +31,8 @@ export type * from "./types";
 export const triviaCategories = [...triviaA, ...triviaB, ...triviaC, ...triviaD, ...triviaE] as SeedTriviaCategory[];
 
 /**
- * Trivia questions as they shipped before issue 34's fixes (a fact asked twice, a question giving
+ * Trivia questions as they shipped before the content polish (docs/decisions.md, «Content polish
+ * and guests' memory»: a fact asked twice, a question giving
  * another's answer away, one answer twice in a subcategory, a doubtful fact, a wording slip). The
  * content top-up retires each from databases seeded before, or brings it to its new wording when
  * the question's text stayed, but only while the row still reads exactly as shipped: a row the
@@ -49,7 +50,7 @@ export const retiredTriviaQuestions = triviaRetired as RetiredTriviaQuestion[];
 export const mostLikelyCategories = [...mostLikelyA, ...mostLikelyB] as SeedMostLikelyCategory[];
 
 /**
- * Prompts shipped before issue 34 and replaced by then: the ones that opened with the translated
+ * Prompts shipped before the content polish and replaced by then: the ones that opened with the translated
  * «مين الأكثر احتمالًا إنه…», the bland ones, the near-repeats, those assuming a job, a football team
  * or a men's diwaniya, and the pronoun slip «…بيت الجيران يحسبه بيتهم»; then the wordings that
  * opened with «مين أكثر واحد» too often (scripts/prompt-openings.ts), the «يفوّته القطار» slips and

@@ -43,7 +43,7 @@ export const seedTriviaCategorySchema = z.strictObject({
 });
 export type SeedTriviaCategory = z.infer<typeof seedTriviaCategorySchema>;
 
-/** A question as it shipped before issue 34's fixes: the top-up retires it or brings it to its new wording. */
+/** A question as it shipped before the content polish's fixes: the top-up retires it or brings it to its new wording. */
 export const retiredTriviaQuestionSchema = seedTriviaQuestionSchema.omit({ source: true });
 export type RetiredTriviaQuestion = z.infer<typeof retiredTriviaQuestionSchema>;
 

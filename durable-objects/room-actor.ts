@@ -15,11 +15,11 @@ export const IDENTITY_HEADERS = {
   playerId: "X-Majlis-Player",
   userId: "X-Majlis-User",
   anonymous: "X-Majlis-Anonymous",
-  /** The browser's signed device id (issue 30), checked by the worker; absent when the browser has none. */
+  /** The browser's signed device id, checked by the worker; absent when the browser has none. */
   device: "X-Majlis-Device",
   /** "screen" or "audience" for a watching socket; absent for a player. */
   role: "X-Majlis-Role",
-  /** The caller's address as limits count it (an IPv6 /64, issue 37); absent where it is not counted (this machine in development). */
+  /** The caller's address as limits count it (an IPv6 /64); absent where it is not counted (this machine in development). */
   address: "X-Majlis-Address",
 } as const;
 
@@ -66,12 +66,12 @@ export class RoomActor extends DurableObject<Env> {
     await this.room.upgradeToPremium();
   }
 
-  /** The creator's premium ended (a refund, issue 42): the room stops offering premium games. */
+  /** The creator's premium ended (a refund): the room stops offering premium games. */
   async downgradeFromPremium(): Promise<void> {
     await this.room.downgradeFromPremium();
   }
 
-  /** Development only (issue 34): the prayer the running game waits for comes in `inMs`; false when it waits for none. */
+  /** Development only: the prayer the running game waits for comes in `inMs`; false when it waits for none. */
   async rehearsePrayer(inMs: number): Promise<boolean> {
     return this.room.rehearsePrayer(inMs);
   }
@@ -132,7 +132,7 @@ export class RoomActor extends DurableObject<Env> {
 meterDurableObjectCalls(RoomActor);
 
 /**
- * An unknown APP_ENV runs no room (issue 42): the object's first gate throws, which resets it, so
+ * An unknown APP_ENV runs no room: the object's first gate throws, which resets it, so
  * every RPC, socket, frame and alarm fails until the setting is fixed (the worker answers 503 before
  * reaching a room anyway); the cron's cleanup purges the rooms that expired meanwhile.
  */

@@ -10,7 +10,7 @@
 //   npx tsx scripts/bench/guest-repeats.ts [groups=20] [players=4] [rounds=default]
 //
 // It plays each group twice: remembering guests (today) and, for comparison, remembering
-// signed-in players only (before issue 34), where a group without accounts drew at random.
+// signed-in players only (as before guests were remembered), where a group without accounts drew at random.
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";

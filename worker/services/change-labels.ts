@@ -1,5 +1,5 @@
 // The Arabic name of each field an admin can change, as its form names it, for the activity
-// log's before and after (issue 36). Ids, game ids and timestamps are left out: they are not
+// log's before and after. Ids, game ids and timestamps are left out: they are not
 // something an admin edits.
 import type { avatarAssets, categories, subcategories } from "../../schema/db";
 import type { ContentKind } from "../../schema/games/content-kinds";

@@ -127,7 +127,7 @@ const SHIPPED_TRIVIA = `content = ?2 and correct_answer = ?3 and alternative_ans
   and fake_answer_1 = ?6 and fake_answer_2 = ?7 and fake_answer_3 = ?8 and image_url is null and deleted_at is null`;
 
 /**
- * Issue 34's trivia fixes for a database seeded before them. A question whose text stayed
+ * The content polish's trivia fixes (docs/decisions.md) for a database seeded before them. A question whose text stayed
  * (only its lies changed) takes its new fields; the others leave through the trash, as an
  * admin's delete would, their replacements having been added above. Either only while the
  * row reads exactly as shipped: an answer, a lie, a picture or a deletion of the admin's keeps it.

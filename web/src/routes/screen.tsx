@@ -36,7 +36,7 @@ import { ScreenFrameContext, type FramePlayer } from "../features/screen/screen-
 import type { AddressForm } from "../../../schema/address";
 
 /**
- * A player dropped out of the running game (issue 31): the room's own words («انقطع اتصال سارة،
+ * A player dropped out of the running game: the room's own words («انقطع اتصال سارة،
  * واللعب مستمر»), for a few seconds. The host's changes are HostNotice's, read off the views.
  */
 function AwayNotice({ notice, big }: { notice: { notice: RoomNotice; id: number } | null; big: boolean }) {
@@ -145,7 +145,7 @@ function Lobby({ lobby, room, big }: { lobby: LobbyFace; room: RoomView | null; 
   );
 }
 
-/** The lobby names the game the host has chosen, so the room knows what comes next (issue 43). */
+/** The lobby names the game the host has chosen, so the room knows what comes next. */
 function NextGame({ room, big }: { room: RoomView; big: boolean }) {
   const gameType = room.lobby.gameType;
   const name = useGameName(gameType);
@@ -169,7 +169,7 @@ export function WatchPage({ role }: { role: WatchRole }) {
   // The worker's first frame stands until the live room answers.
   const frame = use(ScreenFrameContext);
   const game = room?.game ?? null;
-  // The room's clock (issue 43): the TV walks the room's schedule, so a reload resumes at the current beat.
+  // The room's clock: the TV walks the room's schedule, so a reload resumes at the current beat.
   const show = useShow(game, watch.serverNow);
   useSoundTrack(game, show, big, !!room);
   // The narrator reads on the TV only, where an Arabic voice exists and the device turned it on.
@@ -217,8 +217,8 @@ export function WatchPage({ role }: { role: WatchRole }) {
               الجمهور: {audienceCount}
             </span>
           ) : null}
-          {/* A prayer break stops the round's clock: its frozen number would only confuse (issue 43). */}
-          {/* No countdown in the header while a show plays (issue 43): the round's own is under its results. */}
+          {/* A prayer break stops the round's clock: its frozen number would only confuse. */}
+          {/* No countdown in the header while a show plays: the round's own is under its results. */}
           {game && !game.pausedPrayer && !game.show ? <Countdown game={game} big={big} /> : null}
           {big ? <NarratorToggle big={big} available={!!voice} /> : null}
           {/* In the header's own row, so it covers nothing of the game while it waits for a touch. */}
@@ -226,7 +226,7 @@ export function WatchPage({ role }: { role: WatchRole }) {
           <SoundToggle big={big} />
         </div>
       </header>
-      {/* «استراحة الصلاة» (issue 34): the break takes the stage's place; the pause banner would only repeat it. */}
+      {/* «استراحة الصلاة»: the break takes the stage's place; the pause banner would only repeat it. */}
       {game && !game.pausedPrayer ? <PauseBanner game={game} big={big} /> : null}
       {room ? <PrayerNotice state={room} big={big} /> : null}
       {/* Passing notices hang over the stage from a line of no height (its -mt cancels the gap),

@@ -1,5 +1,5 @@
 // Admin categories and subcategories in D1 (spec 002 §2 categories tab, §3, §4 toggles,
-// premium inheritance and reordering, §5, §7). A category is soft-deleted (issue 26): its
+// premium inheritance and reordering, §5, §7). A category is soft-deleted: its
 // subcategories stay with it, hidden, so «تراجع» brings the whole tree back.
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";

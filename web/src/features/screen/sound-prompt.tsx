@@ -1,4 +1,4 @@
-// The TV's sound, saying what it does (issue 43). Browsers start no audio until the page is
+// The TV's sound, saying what it does. Browsers start no audio until the page is
 // touched, and nobody touches a TV: until then a big button, focused so a remote's OK key presses
 // it, says «اضغطوا لتشغيل الصوت» (to women «اضغطن»). The header's sound button names the real state (locked, on, or
 // muted), and beside it the narrator's switch shows only where the browser has an Arabic voice.
