@@ -62,6 +62,8 @@ export interface GameManifest<T extends GameType = GameType, P extends string = 
   skippable: boolean;
   timers: readonly TimerLabel[];
   categoryShape: CategoryShape;
+  /** A game players may write packs for: the pack's kind as its link preview names it («أسئلة وإجابات»). */
+  packLabel?: string;
   content: ContentKindInfo<K>;
 }
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { CHARACTER_LIMITS, defaultGameSettings, GAME_SETTING_LIMITS, PLAYER_LIMITS } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
 import { listCategories } from "../../data/catalog";
-import { GAMES } from "../../durable-objects/games/registry";
+import { GAME_MANIFESTS } from "../../schema/games";
 import { parseGameType, readSiteSettings } from "../services/catalog";
 import { listGames } from "../services/games";
 
@@ -15,7 +15,7 @@ export const catalogRoutes = new Hono<AppEnv>()
 
   .get("/games/:gameType/categories", async (c) => {
     const gameType = parseGameType(c.req.param("gameType"));
-    return c.json(await listCategories(c.get("db"), gameType, GAMES[gameType].categoryShape));
+    return c.json(await listCategories(c.get("db"), gameType, GAME_MANIFESTS[gameType].categoryShape));
   })
 
   .get("/games/:gameType/configurations", (c) => {

@@ -10,9 +10,7 @@ import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { BLOG } from "../../schema/api/blog";
 import type { RoomLookup } from "../../schema/api";
-import { and, eq, isNull } from "drizzle-orm";
 import { countText, QUESTIONS } from "../../schema/arabic-count";
-import { packs } from "../../schema/db";
 import { AUTH, SITE } from "../../schema/limits";
 import type { AppEnv } from "../app-env";
 import { database, type Db } from "../../data/db";
@@ -23,7 +21,7 @@ import { absolute, robotsTxt, rssXml, sitemapXml } from "../services/blog/feeds"
 import { publicCategoryBySlug, publicPostBySlug, publicPostIndex, publicTaxonomyIndex, tagBySlug } from "../services/blog/queries";
 import { redirectedSlug } from "../services/blog/slug-redirects";
 import { readSiteSettings } from "../services/catalog";
-import { findGame } from "../../durable-objects/games/registry";
+import { manifestOf } from "../../schema/games";
 import { listTiers } from "../services/pricing";
 import type { ImageSize } from "../services/image-size";
 import { ensureSeeded } from "../services/seed";
@@ -33,7 +31,7 @@ import { blogPublicRoutes } from "./blog/public";
 import { catalogRoutes } from "./catalog";
 import { roomRoutes } from "./rooms";
 import { findLiveRoom } from "../services/rooms";
-import { takeLookup } from "../services/packs";
+import { previewablePack, takeLookup } from "../services/packs";
 import { roomActor } from "../services/room-actors";
 import { ensureGuestIdentity } from "../services/guest-identity";
 import { ensureDevice } from "../services/device";
@@ -248,12 +246,10 @@ async function packPage(c: Context<AppEnv>) {
     if (!(error instanceof HttpError)) throw error;
     return shellResponse(c, { ...notFoundMeta(c.req.path, SHARE_IMAGES.site, "طلبات كثيرة"), status: 429, description: error.message });
   }
-  const [row] = /^[A-Z0-9]{1,12}$/.test(code)
-    ? await c.get("db").select().from(packs).where(and(eq(packs.code, code), isNull(packs.deletedAt), isNull(packs.hiddenAt)))
-    : [];
+  const row = /^[A-Z0-9]{1,12}$/.test(code) ? await previewablePack(c.get("db"), code) : null;
   if (!row) return shellResponse(c, { ...notFoundMeta(c.req.path, SHARE_IMAGES.site, "الحزمة غير موجودة"), description: "لا توجد حزمة بهذا الرمز." });
   // The pack's kind as its game names it («أسئلة وإجابات», «مين فينا»).
-  const game = findGame(row.gameType)?.pack?.label ?? "";
+  const game = manifestOf(row.gameType)?.packLabel ?? "";
   return shellResponse(c, {
     status: 200,
     title: `«${oneLine(row.title, 60)}» حزمة ${game} من ${oneLine(row.authorName, 40)}`,

@@ -124,6 +124,15 @@ export async function findPack(db: Db, code: string, withDeleted = false): Promi
   return row;
 }
 
+/** A pack its link preview may show: live and not hidden; null for anything else (the page says «not found»). */
+export async function previewablePack(db: Db, code: string): Promise<PackRow | null> {
+  const [row] = await db
+    .select()
+    .from(packs)
+    .where(and(eq(packs.code, code), isNull(packs.deletedAt), isNull(packs.hiddenAt)));
+  return row ?? null;
+}
+
 /** A pack as anyone may see it: live and not hidden, or the owner's own; otherwise the same 404 as a missing code. */
 export async function visiblePack(db: Db, code: string, user: UserRow | null): Promise<PackRow> {
   const row = await findPack(db, code, true);

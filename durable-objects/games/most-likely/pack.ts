@@ -1,6 +1,7 @@
 // Most likely played with a player's pack: the pack's prompts are the one category,
 // each said as written to everyone (a pack has no feminine form).
 import type { PromptPackItem } from "../../../schema/api/packs";
+import { MOST_LIKELY_MANIFEST } from "../../../schema/games/most-likely";
 import { packItem, type PackSource } from "../shared/pack";
 import type { MostLikelyContent } from "./content";
 
@@ -9,4 +10,4 @@ export function mostLikelyPackContent(items: PromptPackItem[], source: PackSourc
 }
 
 /** Its pack, as the room and the pack's link preview see it. */
-export const mostLikelyPack = { label: "مين فينا", content: mostLikelyPackContent };
+export const mostLikelyPack = { label: MOST_LIKELY_MANIFEST.packLabel ?? "", content: mostLikelyPackContent };

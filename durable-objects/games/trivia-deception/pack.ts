@@ -2,6 +2,7 @@
 // subcategory named after the pack, and a question short of lies takes lies from our bank.
 import type { TriviaPackItem } from "../../../schema/api/packs";
 import { isTooClose } from "../../../schema/arabic";
+import { TRIVIA_MANIFEST } from "../../../schema/games/trivia-deception";
 import { PACK_CATEGORY, packItem, type PackSource } from "../shared/pack";
 import { bankLies, type BankLie } from "./bank-lies";
 import type { TriviaContent } from "./content";
@@ -38,4 +39,4 @@ export function triviaPackContent(items: TriviaPackItem[], source: PackSource): 
 }
 
 /** Its pack, as the room and the pack's link preview see it. */
-export const triviaPack = { label: "أسئلة وإجابات", content: triviaPackContent };
+export const triviaPack = { label: TRIVIA_MANIFEST.packLabel ?? "", content: triviaPackContent };

@@ -24,6 +24,7 @@ export const MOST_LIKELY_MANIFEST = gameManifest<typeof MOST_LIKELY_TYPE, MostLi
   skippable: false,
   timers: [{ key: "votingTime", label: "التصويت" }],
   categoryShape: "categories",
+  packLabel: "مين فينا",
   content: {
     kind: "most-likely-questions",
     table: "most_likely_questions",

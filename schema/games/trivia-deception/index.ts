@@ -28,6 +28,7 @@ export const TRIVIA_MANIFEST = gameManifest<typeof TRIVIA_TYPE, TriviaPhase, "qu
     { key: "votingTime", label: "التصويت" },
   ],
   categoryShape: "subcategories",
+  packLabel: "أسئلة وإجابات",
   content: {
     kind: "questions",
     table: "trivia_questions",
