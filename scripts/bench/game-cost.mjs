@@ -84,11 +84,19 @@ function raiseRateLimit(server) {
 
 let workerRequests = 0;
 
-async function http(baseUrl, path, { method = "GET", body, cookie } = {}) {
+/** Each game's table is its own household: its own address, as the per-address limits count them (CF-Connecting-IP). */
+const household = () => `10.${1 + Math.floor(Math.random() * 254)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+async function http(baseUrl, path, { method = "GET", body, cookie, address } = {}) {
   workerRequests++;
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { Origin: new URL(baseUrl).origin, ...(body ? { "Content-Type": "application/json" } : {}), ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      Origin: new URL(baseUrl).origin,
+      ...(body ? { "Content-Type": "application/json" } : {}),
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(address ? { "CF-Connecting-IP": address } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(60_000),
   });
@@ -105,8 +113,8 @@ async function meter(baseUrl, method = "GET") {
 
 // ---------- identities and categories ----------
 
-async function guest(baseUrl) {
-  const res = await http(baseUrl, "/api/auth/guest", { method: "POST", body: {} });
+async function guest(baseUrl, address) {
+  const res = await http(baseUrl, "/api/auth/guest", { method: "POST", body: {}, address });
   await res.body?.cancel();
   return cookieFrom(res, "majlis_guest");
 }
@@ -173,10 +181,10 @@ function moveFor(kind, view, me, slot, isHost, attempt) {
 }
 
 /** One whole game of `kind`; resolves with its counts, or rejects when it does not finish. */
-async function playGame(baseUrl, kind, hostCookie, categories, client) {
-  const { code } = await (await http(baseUrl, "/api/rooms", { method: "POST", body: { gameType: kind }, cookie: hostCookie })).json();
+async function playGame(baseUrl, kind, hostCookie, categories, client, address) {
+  const { code } = await (await http(baseUrl, "/api/rooms", { method: "POST", body: { gameType: kind }, cookie: hostCookie, address })).json();
   const cookies = [hostCookie];
-  while (cookies.length < PLAYERS) cookies.push(await guest(baseUrl));
+  while (cookies.length < PLAYERS) cookies.push(await guest(baseUrl, address));
   const players = [];
   const heartbeats = [];
   try {
@@ -273,8 +281,9 @@ async function measureKind(baseUrl, kind) {
     async () => {
       try {
         // The lobby's own reads, as a host's page makes them before a game.
-        await (await http(baseUrl, `/api/games/${kind}/categories`)).body?.cancel();
-        await playGame(baseUrl, kind, hostFor ?? (await guest(baseUrl)), categories, client);
+        const address = household();
+        await (await http(baseUrl, `/api/games/${kind}/categories`, { address })).body?.cancel();
+        await playGame(baseUrl, kind, hostFor ?? (await guest(baseUrl, address)), categories, client, address);
       } catch (error) {
         failures.push(error.message);
       }
