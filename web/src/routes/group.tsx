@@ -21,6 +21,7 @@ import { useGames } from "../lib/games";
 import { ensureGuestPlayerId, getStoredNickname, storeNickname } from "../lib/identity";
 import { usePageMeta } from "../lib/page-meta";
 import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { FormField, TextInput } from "../ui/form-field";
 import { Card, PageShell } from "../ui/page-shell";
 import { LoadingScreen } from "../ui/spinner";
@@ -234,6 +235,8 @@ export default function GroupPage() {
   const { games } = useGames();
   const { open, busy } = useOpenRoom();
   const [gameType, setGameType] = useState<GameType>("trivia-deception");
+  const [leaving, setLeaving] = useState(false);
+  const navigate = useNavigate();
   const key = [`/api/groups/${code}`, season];
   const group = useQuery({
     queryKey: key,
@@ -272,6 +275,15 @@ export default function GroupPage() {
 
   const view = group.data;
   const me = view.me;
+  async function leave() {
+    try {
+      await apiJson("DELETE", `/api/groups/${encodeURIComponent(view.code)}/members/me`);
+      toast({ title: "تمت مغادرة المجلس", description: "حُذفت كتاباتك من سهراته" });
+      navigate("/g");
+    } catch (error) {
+      toast({ variant: "destructive", title: "تعذّرت مغادرة المجلس", description: messageFor(error, "يُرجى المحاولة مرة أخرى") });
+    }
+  }
   const ghost = (night: NightView) => open(night.id, { gameType: night.gameType, nickname: me.nickname, ghostOf: night.id }, playerId!);
 
   return (
@@ -337,7 +349,19 @@ export default function GroupPage() {
             ))}
           </ul>
           <p className="text-xs text-white/55">{countText(GROUPS.membersMax, MEMBERS)} على الأكثر في المجلس.</p>
+          <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={() => setLeaving(true)}>
+            مغادرة المجلس
+          </Button>
         </Card>
+        <ConfirmDialog
+          open={leaving}
+          onOpenChange={setLeaving}
+          title="مغادرة المجلس؟"
+          description="تُحذف كتاباتك في سهرات المجلس (الإجابات الخاطئة والتصويت) فلا يراها من يلعب السهرات من بعيد، وتُحذف نقاطك في المواسم. يبقى اسمك في ترتيب السهرات التي لُعبت بحضورك."
+          confirmLabel="مغادرة"
+          destructive
+          onConfirm={() => void leave()}
+        />
       </div>
     </PageShell>
   );
