@@ -7,6 +7,7 @@ import aboutUs from "./about-us.json" with { type: "json" };
 import aboutUsRetired from "./about-us-retired.json" with { type: "json" };
 import blog from "./blog.json" with { type: "json" };
 import memes from "./memes.json" with { type: "json" };
+import memeRenames from "./meme-renames.json" with { type: "json" };
 import mostLikelyA from "./most-likely/a.json" with { type: "json" };
 import mostLikelyB from "./most-likely/b.json" with { type: "json" };
 import mostLikelyRetired from "./most-likely/retired.json" with { type: "json" };
@@ -68,6 +69,12 @@ export const retiredMostLikelyPrompts: readonly string[] = mostLikelyRetired;
  * drawn to leave that room free.
  */
 export const memeCategories = memes as SeedMemeCategory[];
+
+/**
+ * Meme pictures whose names were rewritten (the Gulf's own jokes, a drawing's mood): the name each
+ * shipped with before. The content top-up gives a row its new name while it still reads as shipped.
+ */
+export const renamedMemes: readonly { file: string; was: string }[] = memeRenames;
 
 /**
  * Questions of «عنّا» (about-us): personal questions a player answers truthfully about

@@ -4,7 +4,7 @@
 // Each row is one INSERT … SELECT … WHERE NOT EXISTS (plain D1 statements: a category's id is
 // looked up by name inside the statement), so the whole top-up is one D1 batch: it adds
 // everything or nothing, and a second loader (another isolate) adds nothing twice.
-import { aboutUsCategories, memeCategories, mostLikelyCategories, retiredAboutUsQuestions, retiredMostLikelyPrompts, retiredTriviaQuestions, triviaCategories } from "../../content";
+import { aboutUsCategories, memeCategories, renamedMemes, mostLikelyCategories, retiredAboutUsQuestions, retiredMostLikelyPrompts, retiredTriviaQuestions, triviaCategories } from "../../content";
 import { seedGames } from "../../content/catalog";
 import { ABOUT_US_GAME_ID } from "../../schema/games/about-us";
 import { MEME_GAME_ID } from "../../schema/games/meme-game";
@@ -15,16 +15,23 @@ import type { ContentSeason } from "../../schema/limits";
 import { blogImageTopUpStatements } from "./blog/seed";
 
 /** Bump when content/ gains content that databases seeded before should receive. */
-export const CONTENT_VERSION = "6";
+export const CONTENT_VERSION = "7";
 export const CONTENT_VERSION_KEY = `content:${CONTENT_VERSION}`;
 
 type Statement = { sql: string; params: (string | number | null)[] };
 
-/** A category of the game named so, with its season, unless one exists (even deleted: the admin's choice stands). */
-const category = (gameId: number, nameAr: string, isPremium: boolean, displayOrder: number, season: ContentSeason | undefined): Statement => ({
-  sql: "insert into categories (game_id, name_ar, is_premium, display_order, season) select ?1, ?2, ?3, ?4, ?5 where not exists (select 1 from categories where game_id = ?1 and name_ar = ?2)",
-  params: [gameId, nameAr, isPremium ? 1 : 0, displayOrder, season ?? null],
-});
+/**
+ * A category of the game named so, with its season, unless one exists (even deleted: the admin's
+ * choice stands). A season's category shipped before seasons existed (most likely's and the memes'
+ * «رمضان والعيد») learns its season once, while it has none.
+ */
+const category = (gameId: number, nameAr: string, isPremium: boolean, displayOrder: number, season: ContentSeason | undefined): Statement[] => [
+  {
+    sql: "insert into categories (game_id, name_ar, is_premium, display_order, season) select ?1, ?2, ?3, ?4, ?5 where not exists (select 1 from categories where game_id = ?1 and name_ar = ?2)",
+    params: [gameId, nameAr, isPremium ? 1 : 0, displayOrder, season ?? null],
+  },
+  ...(season ? [{ sql: "update categories set season = ?3 where game_id = ?1 and name_ar = ?2 and season is null", params: [gameId, nameAr, season] }] : []),
+];
 
 /** The first (oldest) category of that game and name, the one the seed made: parameters ?1 (game) and ?2 (name). */
 const CATEGORY_ID = "(select min(id) from categories where game_id = ?1 and name_ar = ?2)";
@@ -39,7 +46,7 @@ export function contentTopUpStatements(): Statement[] {
     });
   const trivia = TRIVIA_GAME_ID;
   triviaCategories.forEach((c, ci) => {
-    statements.push(category(trivia, c.nameAr, c.isPremium, ci, c.season));
+    statements.push(...category(trivia, c.nameAr, c.isPremium, ci, c.season));
     c.subcategories.forEach((s, si) => {
       // A subcategory under a premium category is premium too (spec 002 §4).
       const isPremium = s.isPremium || c.isPremium;
@@ -62,7 +69,7 @@ export function contentTopUpStatements(): Statement[] {
   const memes = MEME_GAME_ID;
   memeCategories.forEach((c, ci) => {
     // Categories of a premium game are premium (spec 002 §4); both content games are premium.
-    statements.push(category(memes, c.nameAr, true, ci, c.season));
+    statements.push(...category(memes, c.nameAr, true, ci, c.season));
     c.pictures.forEach((p, pi) =>
       statements.push({
         sql: `insert into meme_images (game_id, category_id, image_url, name, text_box_count, caption_layout, is_premium, display_order)
@@ -71,10 +78,17 @@ export function contentTopUpStatements(): Statement[] {
       }),
     );
   });
+  // A renamed picture takes its new name while its row still bears the shipped one; a name the admin gave stays.
+  const shippedNames = new Map(memeCategories.flatMap((c) => c.pictures.map((p) => [p.file, p.name])));
+  for (const { file, was } of renamedMemes) {
+    const name = shippedNames.get(file);
+    if (name && name !== was)
+      statements.push({ sql: "update meme_images set name = ?3 where game_id = ?1 and image_url = ?2 and name = ?4", params: [memes, `/seed/memes/${file}`, name, was] });
+  }
 
   const mostLikely = MOST_LIKELY_GAME_ID;
   mostLikelyCategories.forEach((c, ci) => {
-    statements.push(category(mostLikely, c.nameAr, true, ci, c.season));
+    statements.push(...category(mostLikely, c.nameAr, true, ci, c.season));
     for (const { content, feminine } of c.prompts) {
       statements.push({
         sql: `insert into most_likely_questions (game_id, category_id, content, feminine) select ?1, ${CATEGORY_ID}, ?3, ?4
@@ -101,7 +115,7 @@ export function contentTopUpStatements(): Statement[] {
   // «عنّا» is a free game: its categories say themselves which are premium.
   const aboutUs = ABOUT_US_GAME_ID;
   aboutUsCategories.forEach((c, ci) => {
-    statements.push(category(aboutUs, c.nameAr, c.isPremium, ci, c.season));
+    statements.push(...category(aboutUs, c.nameAr, c.isPremium, ci, c.season));
     for (const content of c.questions)
       statements.push({
         sql: `insert into about_us_questions (game_id, category_id, content) select ?1, ${CATEGORY_ID}, ?3

@@ -1,11 +1,12 @@
 // A database seeded at the content version before the Ramadan season reaches today's content in
-// one top-up: the Ramadan categories arrive with their season in every game (so «سهرة رمضانية»
-// deals them first), and the questions and prompts rewritten since leave through the trash (a
-// «عنّا» question, a most-likely prompt, a trivia question) while each reads as shipped; the
-// twin of each that its admin edited stays as the admin left it.
+// one top-up: the Ramadan categories arrive with their season in every game, or learn it where
+// they shipped before seasons (so «سهرة رمضانية» deals them first); the questions and prompts
+// rewritten since leave through the trash (a «عنّا» question, a most-likely prompt, a trivia
+// question) and a renamed meme takes its new name, each while it reads as shipped; the twin of
+// each that its admin edited stays as the admin left it.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { aboutUsCategories, memeCategories, mostLikelyCategories, retiredAboutUsQuestions, retiredMostLikelyPrompts, retiredTriviaQuestions, triviaCategories } from "../../content";
+import { aboutUsCategories, memeCategories, mostLikelyCategories, renamedMemes, retiredAboutUsQuestions, retiredMostLikelyPrompts, retiredTriviaQuestions, triviaCategories } from "../../content";
 import { database } from "../../data/db";
 import { listCategories } from "../../data/catalog";
 import { ABOUT_US_GAME_ID } from "../../schema/games/about-us";
@@ -41,10 +42,19 @@ describe("the Ramadan season's top-up", () => {
   });
 
   it("brings an older database the season's categories and retires the rewritten rows, keeping the admin's edits", async () => {
-    // The database as the previous content version left it: no Ramadan category yet…
+    // The database as the previous content version left it: bluff trivia's and «عنّا»'s Ramadan
+    // categories not there yet, most likely's and the memes' «رمضان والعيد» there without a season…
+    const [triviaGame, memeGame, promptGame, aboutGame] = GAMES;
     await env.DB.batch([
       env.DB.prepare("delete from app_meta where key = ?").bind(CONTENT_VERSION_KEY),
-      ...GAMES.flatMap(({ gameId, names }) => names.map((name) => env.DB.prepare("delete from categories where game_id = ? and name_ar = ?").bind(gameId, name))),
+      ...[triviaGame, aboutGame].flatMap(({ gameId, names }) => names.map((name) => env.DB.prepare("delete from categories where game_id = ? and name_ar = ?").bind(gameId, name))),
+      ...[memeGame, promptGame].flatMap(({ gameId, names }) => names.map((name) => env.DB.prepare("update categories set season = null where game_id = ? and name_ar = ?").bind(gameId, name))),
+    ]);
+    // …and two pictures under the names they shipped with, one of them renamed by its admin since.
+    const [renamed, adminNamed] = renamedMemes;
+    await env.DB.batch([
+      env.DB.prepare("update meme_images set name = ? where image_url = ?").bind(renamed.was, `/seed/memes/${renamed.file}`),
+      env.DB.prepare("update meme_images set name = 'اسم المشرف' where image_url = ?").bind(`/seed/memes/${adminNamed.file}`),
     ]);
     // …and the old wordings as they shipped, each beside a twin its admin edited.
     const categoryOf = async (gameId: number, name?: string) =>
@@ -88,6 +98,12 @@ describe("the Ramadan season's top-up", () => {
     expect(await deletedAt("most_likely_questions", prompt.edited)).toBeNull();
     expect(await deletedAt("trivia_questions", question.asShipped)).not.toBeNull();
     expect(await deletedAt("trivia_questions", question.edited)).toBeNull();
+
+    // The renamed picture bears its new name; the one the admin named keeps the admin's.
+    const nameOf = async (file: string) => (await first<{ name: string }>("select name from meme_images where image_url = ?", `/seed/memes/${file}`))!.name;
+    expect(await nameOf(renamed.file)).toBe(memeCategories.flatMap((c) => c.pictures).find((p) => p.file === renamed.file)!.name);
+    expect(await nameOf(renamed.file)).not.toBe(renamed.was);
+    expect(await nameOf(adminNamed.file)).toBe("اسم المشرف");
 
     // Once per content version: a second loader adds no second Ramadan category.
     await topUpContent(db());
