@@ -10,6 +10,7 @@ import { AUTH, GROUPS, ROOM_CODE } from "../../schema/limits";
 import { database } from "../../data/db";
 import { recordGhost, recordNight, type NightPlayer } from "../../data/group-nights";
 import { TestClient } from "./helpers/client";
+import { adminClient } from "./helpers/admin";
 import { signedInUser } from "./helpers/people";
 
 async function guest() {
@@ -242,6 +243,22 @@ describe("nights, the season and ghosts on the group page", () => {
     expect(await deleted.json()).toEqual({ left: 1 });
     expect(((await (await khalid.client.fetch("/api/groups/mine/texts")).json()) as { groups: unknown[] }).groups).toEqual([]);
     expect((await view(fahad.client, code)).members.map((m) => m.nickname)).toEqual(["أم فهد", "ناصر"]);
+  });
+
+  it("takes an account's memberships and texts with it when the admin deletes the account", async () => {
+    const { code, fahad } = await familyNight();
+    const account = await signedInUser({ displayName: "منى" });
+    await join(account.client, code, "منى");
+    const groupId = await groupIdOf(code);
+    const nightId = (await view(fahad.client, code)).nights[0].id;
+    const member = (await view(account.client, code)).me;
+    await recordGhost(database(env.DB), { groupId, nightId, memberId: member.id, points: 500, playedAt: Date.now(), turns: [{ index: 0, lie: "كذبة منى", vote: "الرياض" }] });
+    const admin = await adminClient();
+    expect((await admin.fetch(`/api/admin/users/${account.id}`, { method: "DELETE", headers: { "Content-Type": "application/json" } })).status).toBe(200);
+    const page = await view(fahad.client, code);
+    expect(page.members.map((m) => m.nickname)).not.toContain("منى");
+    expect(page.nights[0].ranking.map((r) => r.nickname)).not.toContain("منى");
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM group_night_texts WHERE lie = 'كذبة منى'").first<{ n: number }>())!.n).toBe(0);
   });
 
   it("lets only the owner remove a member; the owner's role passes on when the owner leaves", async () => {
