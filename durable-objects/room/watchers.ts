@@ -7,6 +7,7 @@
 //
 // Pure logic; the actor keeps the tally in memory, each vote in storage, and sends the frames.
 import type { AudienceTallyView, GameView, RoomView, WatchRole } from "../../schema/protocol";
+import { phaseRole } from "../../schema/games";
 import { findGame } from "../games/registry";
 import type { AudienceVote } from "./change";
 import type { RoomRecord } from "./room-record";
@@ -24,7 +25,8 @@ export function publicView(room: RoomRecord): RoomView {
 
 /** The options the audience may vote for now (null outside a voting phase). */
 export function voteOptionsOf(view: GameView | null): string[] | null {
-  if (!view || view.currentPhase !== "voting") return null;
+  // The game's manifest says in which phases the audience votes too.
+  if (!view || !phaseRole(view.gameType, view.currentPhase).audienceVotable) return null;
   return findGame(view.gameType)?.voteOptions(view) ?? null;
 }
 

@@ -30,6 +30,7 @@ import { LoadingScreen } from "../ui/spinner";
 import { cx } from "../ui/cx";
 import { textsFor } from "../../../schema/address";
 import type { GameView, RoomNotice, RoomView, WatchRole } from "../../../schema/protocol";
+import { phaseRole } from "../../../schema/games";
 import { LIVE_CLIENT } from "../../../schema/limits";
 import { SCREEN_TEXT_TABLE } from "../features/screen/texts";
 import { ScreenFrameContext, type FramePlayer } from "../features/screen/screen-frame";
@@ -56,24 +57,15 @@ function AwayNotice({ notice, big }: { notice: { notice: RoomNotice; id: number 
   );
 }
 
+/** The music bed of a phase, by the role its game's manifest gives it. */
 function bedOf(game: GameView | null): Bed {
-  switch (game?.currentPhase) {
-    case undefined:
-      return "lobby";
-    case "subcategory_selection":
-      return "choosing";
-    case "answering":
-    case "writing":
-    case "captioning":
-      return "writing";
-    case "voting":
-      return "voting";
-    case "reveal":
-    case "round_results":
-      return "results";
-    default:
-      return "podium";
-  }
+  if (!game) return "lobby";
+  const role = phaseRole(game.gameType, game.currentPhase);
+  if (role.choosing) return "choosing";
+  if (role.acting) return "writing";
+  if (role.vote) return "voting";
+  if (role.reveal) return "results";
+  return "podium";
 }
 
 /** Sound and buzz follow the server's phase and the show's beats. */
@@ -85,9 +77,9 @@ function useSoundTrack(game: GameView | null, show: Show, big: boolean, inRoom: 
     if (inRoom && big) setBed(bedOf(game));
     if (!phaseKey || last.current === phaseKey) return;
     last.current = phaseKey;
-    const phase = game?.currentPhase;
-    if (phase === "final_ranking" || phase === "game_end") play("podium");
-    else if (phase !== "round_results" && phase !== "reveal") play("phase");
+    const role = game ? phaseRole(game.gameType, game.currentPhase) : null;
+    if (role?.final) play("podium");
+    else if (!role?.reveal) play("phase");
     if (!big) buzz();
   }, [phaseKey, game, big, inRoom]);
   const beatKey = show.beat ? `${phaseKey}:${show.index}` : "";
@@ -189,7 +181,8 @@ export function WatchPage({ role }: { role: WatchRole }) {
   if (!lobby) return <LoadingScreen />;
   const audienceCount = watch.audience?.count ?? 0;
   const phase = game?.currentPhase;
-  const over = phase === "final_ranking" || phase === "game_end";
+  const phaseRoles = game ? phaseRole(game.gameType, phase) : null;
+  const over = !!phaseRoles?.final;
   // Each game names its acting phases and who acts in them (features/games/registry.ts).
   const actors = game ? actorsOf(game) : null;
 
@@ -271,7 +264,7 @@ export function WatchPage({ role }: { role: WatchRole }) {
           <WhoActed room={room} game={game} big={big} actors={actors} />
         </footer>
       ) : null}
-      {room && game && phase === "round_results" ? <NextRoundFoot room={room} game={game} show={show} big={big} serverNow={watch.serverNow} /> : null}
+      {room && game && phaseRoles?.results ? <NextRoundFoot room={room} game={game} show={show} big={big} serverNow={watch.serverNow} /> : null}
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { Flame, Hourglass, Pause, Timer, Zap } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { GameView, RoomView } from "../../../../schema/protocol";
+import { phaseRole } from "../../../../schema/games";
 import { countText, SECONDS } from "../../../../schema/arabic-count";
 import { GAME_RULES } from "../../../../schema/limits";
 import { cx } from "../../ui/cx";
@@ -42,7 +43,7 @@ export function RoundBanner({ room, game, big }: { room: RoomView; game: GameVie
   // A player's pack names itself and its author in the category's place.
   const pack = room.lobby.pack;
   const category = pack ? null : own === undefined ? categoryName : own;
-  const over = game.currentPhase === "final_ranking" || game.currentPhase === "game_end";
+  const over = phaseRole(game.gameType, game.currentPhase).final;
   // An empty cell keeps the header's three columns in place at the end.
   if (over) return <span />;
   return (

@@ -4,7 +4,7 @@ import type { GameView } from "../../../../../schema/protocol";
 import { fooledSomeone, phoneSoundsOn, timeRunningOut, TIME_RUNNING_OUT_SECONDS } from "./phone-sounds";
 
 const view = (fields: Record<string, unknown>) =>
-  ({ currentPhase: "writing", phaseSeq: 3, phaseEndsAt: 100_000, phaseDuration: 60, roundNumber: 1, totalRounds: 3, isKillRound: false, scores: {}, ...fields }) as unknown as GameView;
+  ({ gameType: "trivia-deception", currentPhase: "writing", phaseSeq: 3, phaseEndsAt: 100_000, phaseDuration: 60, roundNumber: 1, totalRounds: 3, isKillRound: false, scores: {}, ...fields }) as unknown as GameView;
 
 describe("phone sounds", () => {
   it("are on by default, off on the host's phone while a TV plays, and a device's choice wins", () => {

@@ -5,6 +5,7 @@
 // phone while a TV is connected (the TV plays the room's sound); the device remembers a choice.
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { GameView } from "../../../../../schema/protocol";
+import { phaseRole } from "../../../../../schema/games";
 import { play, unlockSound } from "../../screen/sounds";
 
 /** Seconds left at which a player who has not acted hears the tick. */
@@ -80,11 +81,9 @@ export function fooledSomeone(game: GameView | null, you: string): boolean {
 function stillToAct(game: GameView, you: string): boolean {
   const status = game.playerStatus?.[you];
   if (!status) return false;
-  const phase = game.currentPhase;
-  if (phase === "voting") return !status.hasVoted;
-  if (phase === "writing" || phase === "answering") return !status.hasAnswered;
-  if (phase === "captioning") return !status.hasSubmitted;
-  return false;
+  // The game's manifest names the flag that says the phase's part is done.
+  const acted = phaseRole(game.gameType, game.currentPhase).acted;
+  return acted ? !status[acted] : false;
 }
 
 /** The time is running out for the viewer: a running clock, a few seconds left, and nothing sent yet. */
