@@ -83,6 +83,8 @@ const server = spawn(
     "--var", `APP_ENV:${appEnv}`,
     // The cost bench's counters (data/cost-meter.ts), which count only in development.
     ...(process.env.MAJLIS_COST_METER === "on" ? ["--var", "COST_METER:on"] : []),
+    // The isolate's own inspector on a port of the caller's choosing (the audience bench reads its heap there).
+    ...(process.env.MAJLIS_INSPECTOR_PORT ? ["--inspector-port", process.env.MAJLIS_INSPECTOR_PORT] : []),
     "--show-interactive-dev-session=false",
   ],
   { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] },
