@@ -31,7 +31,7 @@ const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-f
 const SERVER_START_TIMEOUT_MS = 180_000;
 
 const PAGES = ["/", "/join", "/privacy", "/blog", "/blog/post", "/premium", "/screen"];
-// The targets (every page at 95; issue 30: JS before interactive ≤ 80 KiB on the landing, ≤ 100 KiB on a room link, whose LCP ≤ 2.0 s).
+// The targets (every page at 95; JS before interactive ≤ 80 KiB on the landing, ≤ 100 KiB on a room link, whose LCP ≤ 2.0 s).
 // `scores` apply to every category listed; the rest to the page's figures.
 const TARGETS = {
   "/": { performance: 95, accessibility: 95, "best-practices": 95, seo: 95, fcp: 1500, lcp: 2000, jsKiB: 80 },

@@ -10,7 +10,7 @@
 //   majlis  the app's room actor.
 // For Majlis it also reads the actor's storage metrics before and after the
 // rounds (bytes written per avatar change) and plays one short most-likely vote
-// (bytes written per vote), and it prints the targets of issue 25 as met / not met.
+// (bytes written per vote), and it prints the targets (README.md) as met / not met.
 // The app runs twice on one `npm run serve`: through wrangler's proxy (its public port)
 // and on the app's workerd directly, the production-like path the targets are judged on
 // (--path both|proxy|direct).

@@ -1,5 +1,5 @@
 // The report of the room fan-out benchmark: the table of every server's figures side by side,
-// the vote round's bytes, and the targets of issue 25 as met / not met.
+// the vote round's bytes, and the targets (README.md's «room-fanout») as met / not met.
 import { PLAYERS, ROOMS } from "./options.mjs";
 import { describeTally, mib, percentile } from "./util.mjs";
 import { VOTERS } from "./votes.mjs";
@@ -27,7 +27,7 @@ const fmt = (v, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : "n/a");
 const ratio = (x, y) => (Number.isFinite(x) && Number.isFinite(y) && y > 0 ? `${(x / y).toFixed(2)}×` : "");
 
 /**
- * The targets of issue 25 for this run's size (each { label, figure, met: true | false | null (no figure) }),
+ * The targets (README.md's «room-fanout») for this run's size (each { label, figure, met: true | false | null (no figure) }),
  * judged on the production-like path (the app's workerd without wrangler's proxy), against the peers of the same run.
  */
 function targets(m, f, p, votes) {
