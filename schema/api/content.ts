@@ -273,7 +273,7 @@ export type AdminMemeImage = z.infer<typeof adminMemeImageSchema>;
 
 const mostLikelyFields = {
   content: requiredText(CONTENT_MESSAGES.questionMin, L.questionMax, L.questionMin),
-  /** The prompt for a women's gathering («جلسة بنات», issue 34); empty means the room says `content`. */
+  /** The prompt for a women's gathering («جلسة بنات»); empty means the room says `content`. */
   feminine: optionalText(L.questionMax),
   imageUrl: optionalImageUrl,
   categoryId: idField(CONTENT_MESSAGES.categoryRequired),
@@ -304,7 +304,7 @@ export const adminMostLikelySchema = z.object({
 });
 export type AdminMostLikely = z.infer<typeof adminMostLikelySchema>;
 
-// ---------- «عنّا» personal questions (issue 32) ----------
+// ---------- «عنّا» personal questions ----------
 
 const aboutUsFields = {
   /** «وش أغرب أكلة جربتها؟»: one text for anyone, man or woman, any age (docs/decisions.md); short enough for a phone's card, and a question. */
