@@ -20,6 +20,12 @@ describe("masculine forms in a women side", () => {
     expect(texts.flatMap((t) => slipsOf(t))).toEqual([]);
   });
 
+  it("refuses the TV panel's «غير متصل» and «لاعب», and a way out's «مشرفها», «للمشرف» and «أحدهم»", () => {
+    expect(masculineInWomenSide("غير متصل").map((s) => s.word)).toEqual(["متصل"]);
+    expect(masculineInWomenSide("تم إخراجك بقرار من مشرفها حتى يخرج أحدهم، للمشرف فقط، لاعب").map((s) => s.word)).toEqual(["مشرفها", "أحدهم", "للمشرف", "لاعب"]);
+    expect(masculineInWomenSide("غير متصلة، بقرار من مشرفتها حتى تخرج إحداهن، للمشرفة فقط، لاعبة")).toEqual([]);
+  });
+
   it("finds a form behind a clinging «و» or «ف», with its marks", () => {
     expect(masculineInWomenSide("وصوّتوا لمفضّلكم").map((s) => s.word)).toEqual(["وصوّتوا", "لمفضّلكم"]);
     expect(masculineInWomenSide("صوّتن لمفضّلتكن")).toEqual([]);

@@ -8,8 +8,10 @@ import type { AudienceTallyView, GameView, RoomView } from "../../../../schema/p
 import { countText, SECONDS } from "../../../../schema/arabic-count";
 import { LayeredAvatar } from "../../ui/layered-avatar";
 import { cx } from "../../ui/cx";
+import { textsFor } from "../../../../schema/address";
+import { SCREEN_TEXT_TABLE } from "./texts";
 
-export const nameOf = (room: RoomView, id: string) => room.players[id]?.nickname ?? "لاعب";
+export const nameOf = (room: RoomView, id: string) => room.players[id]?.nickname ?? textsFor(SCREEN_TEXT_TABLE, room.addressForm).somePlayer;
 
 /**
  * Text sizes of the two viewers. The big screen's root font scales with the 16:9 viewport
@@ -88,8 +90,9 @@ export function AvatarRow({ room, ids, big, label, avatar }: { room: RoomView; i
   );
 }
 
-// Verbal nouns, not «يكتب/انقطع اتصاله»: the tile must not assume the player is a man.
-const PRESENCE_TEXT = { offline: "غير متصل", gone: "خارج اللعبة" } as const;
+// Verbal nouns, not «يكتب/انقطع اتصاله»: the tile must not assume the player is a man; in a women's
+// gathering «غير متصلة» (the room's address form).
+const presenceText = (room: RoomView) => ({ offline: textsFor(SCREEN_TEXT_TABLE, room.addressForm).offline, gone: "خارج اللعبة" });
 
 /**
  * Who has acted this phase: a tick beside those who have, nothing about what they chose. Those
@@ -105,7 +108,7 @@ export function WhoActed({ room, game, big, actors }: { room: RoomView; game: Ga
         const done = !!(game.currentPhase === "voting" ? status?.hasVoted : status?.hasAnswered || status?.hasSubmitted);
         const presence = presenceOf(room, id);
         const away = !done && presence !== "here";
-        const note = done ? "✓ تم" : away ? PRESENCE_TEXT[presence as "offline" | "gone"] : game.currentPhase === "voting" ? "تصويت…" : "كتابة…";
+        const note = done ? "✓ تم" : away ? presenceText(room)[presence as "offline" | "gone"] : game.currentPhase === "voting" ? "تصويت…" : "كتابة…";
         return (
           <li key={id} className={cx("rounded-3xl px-4 py-3", away && "bg-[#e11d48]/15 ring-2 ring-[#fb7185]/60")} data-acted={done ? "yes" : "no"} data-presence={presence}>
             <PlayerBadge

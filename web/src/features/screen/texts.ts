@@ -14,6 +14,9 @@ export const SCREEN_TEXTS = {
   audienceVote: "صوّتوا لمفضّلكم",
   /** The TV's sound prompt until it has been touched (sound-prompt.tsx). */
   soundPrompt: "اضغطوا لتشغيل الصوت",
+  /** The players panel's word for a seat with no open page, and a name not known (parts.tsx). */
+  offline: "غير متصل",
+  somePlayer: "لاعب",
 } as const;
 
 export const SCREEN_TEXT_TABLE = addressed(SCREEN_TEXTS, {
@@ -23,4 +26,6 @@ export const SCREEN_TEXT_TABLE = addressed(SCREEN_TEXTS, {
   mostLikelyVoting: "صوّتن على جوالاتكن",
   audienceVote: "صوّتن لمفضّلتكن",
   soundPrompt: "اضغطن لتشغيل الصوت",
+  offline: "غير متصلة",
+  somePlayer: "لاعبة",
 });
