@@ -106,9 +106,14 @@ for (const [label, viewport] of [
       await page.getByRole("button", { name: "إضافة من جدول" }).click();
       const importDialog = page.getByRole("dialog");
       await importDialog.getByLabel("الفئة", { exact: true }).selectOption({ label: `فئة الجملة ${stamp}` });
-      await importDialog.getByLabel("لصق الجدول هنا").fill(`مين أكثر واحد ${stamp} من جدول 1؟\nمين أكثر واحد ${stamp} من جدول 2؟`);
+      // Each prompt's women's form is a column of its own: a row without it holds «إضافة» until it is written.
+      await importDialog.getByLabel("لصق الجدول هنا").fill(`مين أكثر واحد ${stamp} من جدول 1؟\tمين أكثر وحدة ${stamp} من جدول 1؟\nمين أكثر واحد ${stamp} من جدول 2؟`);
       await importDialog.getByRole("button", { name: "إضافة الصفوف إلى الجدول" }).click();
-      await importDialog.getByRole("button", { name: "إضافة سؤالين" }).click();
+      const add = importDialog.getByRole("button", { name: "إضافة سؤالين" });
+      await importDialog.getByText("صيغة جلسة البنات ناقصة في").waitFor();
+      assert.equal(await add.isDisabled(), true);
+      await importDialog.getByLabel("صيغة جلسة البنات، الصف 2").fill(`مين أكثر وحدة ${stamp} من جدول 2؟`);
+      await add.click();
       await toast(page, "تم إضافة سؤالين").waitFor();
       await importDialog.waitFor({ state: "detached" });
       await rows.filter({ hasText: "من جدول 2" }).waitFor();
