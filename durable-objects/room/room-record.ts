@@ -98,11 +98,11 @@ export interface RoomRecord {
   screenOn?: boolean;
   /** The host keeps the old pacing (issue 43): no round moves on by itself. Absent: the game moves on. */
   hostPaced?: boolean;
-  lobby: LobbySelection;
   /** «سهرة رمضانية»: every game deals from the Ramadan categories first, then the host's choice. Absent: off. */
   ramadanNight?: boolean;
   /** The next fast the big screen counts down to (iftar.ts); absent before the room first computed it. */
   fast?: FastWatch;
+  lobby: LobbySelection;
   game: GameRecord | null;
   /** «فلتر الألفاظ»: absent (rooms stored before it existed) or true means on. */
   familyFilter?: boolean;

@@ -83,13 +83,13 @@ function subcategoryFreshness(state: TriviaState, subcategoryId: string): number
   return unused.length ? Math.min(...unused.map((q) => q.freshness)) : FRESHNESS.reused;
 }
 
-/** A new round: the next selector, and the subcategories offered to them. */
 /** «سهرة رمضانية»: its season's subcategories ahead of the others (a stable sort keeps the freshness order within each). */
 function seasonFirst<T extends { id: string }>(state: TriviaState, ranked: T[]): T[] {
   const first = new Set(state.firstSubcategories ?? []);
   return first.size ? [...ranked].sort((a, b) => Number(!first.has(a.id)) - Number(!first.has(b.id))) : ranked;
 }
 
+/** A new round: the next selector, and the subcategories offered to them. */
 function openSelection(state: TriviaState, random: () => number): TriviaState {
   const ranked = shuffle(
     state.subcategories.map((s) => s.id),
