@@ -101,7 +101,7 @@ export function ImportAboutUsDialog({ open, onOpenChange }: { open: boolean; onO
       >
         <SelectField label="الفئة" value={categoryId} onChange={setCategoryId} placeholder="اختيار الفئة" options={categoryOptions(categories.data)} />
         <FormField label="الأسئلة" hint={lines.length ? `جاهز للإرسال: ${countText(lines.length, QUESTIONS)}` : HINT}>
-          {(ids) => <textarea {...ids} rows={8} value={text} onChange={(e) => setText(e.target.value)} className={`${inputClass} py-3`} placeholder={"وش أغرب أكلة جربتها؟\nكم مرة سافرت هالسنة؟"} />}
+          {(ids) => <textarea {...ids} rows={8} value={text} onChange={(e) => setText(e.target.value)} className={`${inputClass} py-3`} placeholder={"وش أغرب أكلة ذقتها في حياتك؟\nكم مرة سافرت هالسنة؟"} />}
         </FormField>
         <FormActions onCancel={() => onOpenChange(false)} submitLabel="إضافة الأسئلة" pending={importing.isPending} submitDisabled={lines.length === 0} />
       </form>
