@@ -203,7 +203,7 @@ export function WatchPage({ role }: { role: WatchRole }) {
           {room ? <IftarCountdown room={room} now={watch.serverNow} className={s.body} /> : null}
         </div>
         {room && game ? <RoundBanner room={room} game={game} big={big} /> : <span />}
-        <div className={cx("flex flex-wrap items-center gap-4", big && "justify-end")}>
+        <div className={cx("flex items-center gap-4", big && "flex-wrap justify-end")}>
           {audienceCount > 0 ? (
             <span className={cx("inline-flex items-center gap-2 font-bold text-[#ddd6fe]", s.body)} data-testid="audience-count">
               <Users aria-hidden="true" className="size-[1em]" />
