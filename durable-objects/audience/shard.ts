@@ -5,8 +5,9 @@
 // The room decides every join; a vote is decided here by the room's own rule
 // (actions/audience-vote.ts) over the facts the room pushed. Votes are stored one key per
 // identity, so a restart loses none and a repeated vote replaces, never adds.
+import { readClientFrame } from "../room/client-frame";
 import { AUDIENCE_SHARDS, CLOSE_CODES, RETRY_CLOSE_CODES, SOCKET_LIMITS } from "../../schema/limits";
-import { clientMessageSchema, LIVE_LIMITS, type ClientMessage, type ServerMessage } from "../../schema/protocol";
+import type { ClientMessage, ServerMessage } from "../../schema/protocol";
 import { decideAudienceVote } from "../room/actions/audience-vote";
 import { errorMessage, type AudienceVote } from "../room/change";
 import { RateLimit } from "../room/rate-limit";
@@ -148,17 +149,9 @@ export class AudienceShard {
       this.rate.forget(ws);
       return ws.close(RETRY_CLOSE_CODES.rateLimited, "rate limited");
     }
-    if (typeof raw !== "string") return this.reply(ws, errorMessage("invalid_message", "رسالة غير صالحة"));
-    if (raw.length > LIVE_LIMITS.maxFrameChars) return this.reply(ws, errorMessage("frame_too_large", "الرسالة أكبر من المسموح"));
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return this.reply(ws, errorMessage("invalid_message", "رسالة غير صالحة"));
-    }
-    const parsed = clientMessageSchema.safeParse(json);
-    if (!parsed.success) return this.reply(ws, errorMessage("invalid_message", "رسالة غير صالحة"));
-    const message = parsed.data;
+    const frame = readClientFrame(raw);
+    if ("refusal" in frame) return this.reply(ws, frame.refusal);
+    const { message } = frame;
     const me = this.of(ws);
     const code = this.view?.view.code;
     if ((message.data.playerId && message.data.playerId !== me.playerId) || (message.data.roomCode && code && message.data.roomCode.toUpperCase() !== code))

@@ -2,8 +2,9 @@
 // `apply` (the one place a change becomes a write, an alarm and frames), presence and the
 // alarm's time. It reaches the world only through the ports (ports.ts): the Durable Object
 // adapts them to sockets, storage and alarms (room-actor.ts), the node tests to memory.
+import { readClientFrame } from "./client-frame";
 import { CLOSE_CODES, RETRY_CLOSE_CODES, SOCKET_LIMITS } from "../../schema/limits";
-import { clientMessageSchema, LIVE_LIMITS, WATCH_ROLES, type ClientMessage, type ServerMessage, type WatchRole } from "../../schema/protocol";
+import { WATCH_ROLES, type ClientMessage, type ServerMessage, type WatchRole } from "../../schema/protocol";
 import { PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS, WATCH_ACTIONS } from "./actions";
 import type { RoomAction } from "./actions/types";
 import { errorMessage, ROOM_ITSELF, type Me, type RoomChange } from "./change";
@@ -226,17 +227,9 @@ export class Room<S extends object> {
       return this.ports.connections.close(ws, RETRY_CLOSE_CODES.rateLimited, "rate limited");
     }
     this.presence.heard(ws, now);
-    if (typeof raw !== "string") return this.reply(ws, errorMessage("invalid_message", "رسالة غير صالحة"));
-    if (raw.length > LIVE_LIMITS.maxFrameChars) return this.reply(ws, errorMessage("frame_too_large", "الرسالة أكبر من المسموح"));
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return this.reply(ws, errorMessage("invalid_message", "رسالة غير صالحة"));
-    }
-    const parsed = clientMessageSchema.safeParse(json);
-    if (!parsed.success) return this.reply(ws, errorMessage("invalid_message", "رسالة غير صالحة"));
-    const message = parsed.data;
+    const frame = readClientFrame(raw);
+    if ("refusal" in frame) return this.reply(ws, frame.refusal);
+    const { message } = frame;
     const me = this.sockets.of(ws);
     const room = this.room;
     if (!room) return;
