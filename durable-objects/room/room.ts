@@ -3,6 +3,7 @@
 // alarm's time. It reaches the world only through the ports (ports.ts): the Durable Object
 // adapts them to sockets, storage and alarms (room-actor.ts), the node tests to memory.
 import { readClientFrame } from "./client-frame";
+import { refusalWords } from "./refusal-words";
 import { CLOSE_CODES, RETRY_CLOSE_CODES, SOCKET_LIMITS } from "../../schema/limits";
 import { WATCH_ROLES, type ClientMessage, type ServerMessage, type WatchRole } from "../../schema/protocol";
 import { PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS, WATCH_ACTIONS } from "./actions";
@@ -430,6 +431,7 @@ export class Room<S extends object> {
   }
 
   private reply(ws: S, message: ServerMessage) {
+    if (message.type === "error") message = { ...message, data: { ...message.data, message: refusalWords(message.data.message, this.room?.addressForm) } };
     this.sockets.reply(ws, message);
   }
 

@@ -36,4 +36,18 @@ describe("a women's room over the room actor", () => {
     host.send("set-address-form", { form: "everyone" });
     expect((await host.next("error")).data.message).toBe("يمكن تغيير طريقة المخاطبة في اللوبي فقط");
   });
+
+  it("refuses a guest in the words of a women's room: the host is «مشرفة الغرفة»", async () => {
+    const { room, host } = await hostedRoom("most-likely");
+    const [sara] = await seatGuests(room.code, ["سارة"]);
+    sara.socket.send("start-game", { gameType: "most-likely", categories: [], settings: { rounds: 3 } });
+    expect((await sara.socket.next("error")).data.message).toBe("بدء اللعبة لمشرف الغرفة فقط");
+
+    host.send("set-address-form", { form: "women" });
+    expect((await sara.socket.next("game-state")).data.state.addressForm).toBe("women");
+    sara.socket.send("start-game", { gameType: "most-likely", categories: [], settings: { rounds: 3 } });
+    expect((await sara.socket.next("error")).data.message).toBe("بدء اللعبة لمشرفة الغرفة فقط");
+    sara.socket.send("metrics-request", {});
+    expect((await sara.socket.next("error")).data.message).toBe("هذه المعلومات لمشرفة الغرفة فقط");
+  });
 });
