@@ -5,12 +5,14 @@ import type { AdminUser } from "../../schema/api/admin-users";
 import { accessEndOf, daysText } from "../../schema/api/admin-users";
 import type { ActivityChange } from "../../schema/api/admin";
 import type { CurrentUser } from "../../schema/api";
-import { accessGrants, activityLog, payments, sessions, users } from "../../schema/db";
+import { accessGrants, activityLog, payments, rooms, sessions, users } from "../../schema/db";
 import type { Db } from "../../data/db";
 import { HttpError } from "../lib/errors";
 import { pick } from "../lib/pick";
 import { fieldChanges } from "./activity";
 import { activityValues } from "../../data/activity";
+import type { Env } from "../../data/env";
+import { tellRoomsTheirPremium } from "./payments/room-premium";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -97,28 +99,55 @@ function activity(db: Db, actor: AdminActor, actionAr: string, changes?: Activit
 const userChanges = (before: UserRow | null, after: Partial<UserRow> | null) =>
   fieldChanges<UserRow>(before, before && after ? { ...before, ...after } : after, USER_LABELS);
 
+/**
+ * The statement, for the access change's own batch, that makes the user's open rooms follow their
+ * access: premium rooms while it lasts, free ones once an admin ends it. A room is premium when its
+ * creator has access, so the admin's hand changes it as a purchase or a refund would.
+ */
+function openRoomsFollow(db: Db, userId: string, premium: boolean, now: number) {
+  return db
+    .update(rooms)
+    .set({ isPremium: premium })
+    .where(and(eq(rooms.creatorUserId, userId), eq(rooms.status, "live"), eq(rooms.isPremium, !premium), sql`${rooms.expiresAt} > ${now}`))
+    .returning({ id: rooms.id });
+}
+
+/** What an admin's access action leaves: the user, and the open rooms whose actors must hear of it. */
+export interface AccessChange {
+  user: UserRow;
+  rooms: { ids: string[]; premium: boolean };
+}
+
+/** Tells each room the admin's action changed; the D1 index already says so. */
+export async function tellChangedRooms(env: Pick<Env, "ROOMS">, change: AccessChange): Promise<UserRow> {
+  await tellRoomsTheirPremium(env, change.rooms.ids, change.rooms.premium);
+  return change.user;
+}
+
 /** Grants or extends premium by whole days; the user sees it on their next request. */
-export async function grantAccess(db: Db, actor: AdminActor, userId: string, days: number, now = Date.now()): Promise<UserRow> {
+export async function grantAccess(db: Db, actor: AdminActor, userId: string, days: number, now = Date.now()): Promise<AccessChange> {
   const user = await findUser(db, userId);
   const premiumEnds = extendAccess(user, days, now);
-  const [updated] = await db.batch([
+  const [updated, , , opened] = await db.batch([
     db.update(users).set({ premiumEnds, isPremium: true }).where(eq(users.id, userId)).returning(),
     db.insert(accessGrants).values({ userId, source: "admin", days, endsAt: premiumEnds }),
     activity(db, actor, `منح المشرف ${userLabel(user)} وصولًا مميزًا لمدة ${daysText(days)}`, userChanges(user, { premiumEnds })),
+    openRoomsFollow(db, userId, true, now),
   ]);
-  return updated[0];
+  return { user: updated[0], rooms: { ids: opened.map((r) => r.id), premium: true } };
 }
 
-export async function revokeAccess(db: Db, actor: AdminActor, userId: string, now = Date.now()): Promise<UserRow> {
+export async function revokeAccess(db: Db, actor: AdminActor, userId: string, now = Date.now()): Promise<AccessChange> {
   const user = await findUser(db, userId);
   const premiumEnds = revokedEnd(user, now);
   if (!premiumEnds) throw new HttpError(409, "not_premium", "هذا المستخدم ليس لديه وصول مميز لإلغائه");
-  const [updated] = await db.batch([
+  const [updated, , , closed] = await db.batch([
     db.update(users).set({ premiumEnds, isPremium: false }).where(eq(users.id, userId)).returning(),
     db.insert(accessGrants).values({ userId, source: "revoke", days: 0, endsAt: premiumEnds }),
     activity(db, actor, `ألغى المشرف الوصول المميز لـ ${userLabel(user)}`, userChanges(user, { premiumEnds })),
+    openRoomsFollow(db, userId, false, now),
   ]);
-  return updated[0];
+  return { user: updated[0], rooms: { ids: closed.map((r) => r.id), premium: false } };
 }
 
 /** Blocking ends every session of the user at once; unblocking lets them sign in again. */
@@ -161,15 +190,17 @@ export async function deleteUser(db: Db, actor: AdminActor, userId: string): Pro
  * chose in their zone, longer or shorter than now; the grant row records the days it moved
  * the end by (negative when it shortened it), from now for a user without access.
  */
-export async function setAccessEnd(db: Db, actor: AdminActor, userId: string, endsOn: string, tzOffset: number, now = Date.now()): Promise<UserRow> {
+export async function setAccessEnd(db: Db, actor: AdminActor, userId: string, endsOn: string, tzOffset: number, now = Date.now()): Promise<AccessChange> {
   const user = await findUser(db, userId);
   const premiumEnds = new Date(accessEndOf(endsOn, tzOffset));
   const from = hasAccess(user, now) ? user.premiumEnds!.getTime() : now;
   const days = Math.round((premiumEnds.getTime() - from) / DAY_MS);
-  const [updated] = await db.batch([
-    db.update(users).set({ premiumEnds, isPremium: premiumEnds.getTime() > now }).where(eq(users.id, userId)).returning(),
+  const premium = premiumEnds.getTime() > now;
+  const [updated, , , followed] = await db.batch([
+    db.update(users).set({ premiumEnds, isPremium: premium }).where(eq(users.id, userId)).returning(),
     db.insert(accessGrants).values({ userId, source: "admin", days, endsAt: premiumEnds }),
     activity(db, actor, `حدّد المشرف نهاية الوصول المميز لـ ${userLabel(user)}: ${endsOn}`, userChanges(user, { premiumEnds })),
+    openRoomsFollow(db, userId, premium, now),
   ]);
-  return updated[0];
+  return { user: updated[0], rooms: { ids: followed.map((r) => r.id), premium } };
 }

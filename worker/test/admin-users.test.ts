@@ -1,6 +1,7 @@
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminUserActionAnswer, AdminUsersAnswer } from "../../schema/api/admin-users";
+import { joinRoom } from "../../durable-objects/test/live-client";
 import { TestClient } from "./helpers/client";
 import { adminClient } from "./helpers/admin";
 import { signedInUser } from "./helpers/people";
@@ -197,5 +198,53 @@ describe("admin user actions", () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ code: "user_not_found" });
     }
+  });
+});
+
+describe("an admin's access action and the user's open rooms", () => {
+  /** The actor's stored record says whether the room is premium (room/room.ts). */
+  const actorPremium = (roomId: string) =>
+    runInDurableObject(env.ROOMS.get(env.ROOMS.idFromName(roomId)), (actor) => (actor as unknown as { room: { record: { isPremium: boolean } | null } }).room.record?.isPremium);
+  const indexPremium = async (roomId: string) => (await env.DB.prepare("SELECT is_premium FROM rooms WHERE id = ?").bind(roomId).first<{ is_premium: number }>())!.is_premium;
+
+  it("a revoke makes the open room free at once, and everyone in it hears so; a grant makes it premium again", async () => {
+    const user = await signedInUser({ premiumEnds: Date.now() + 30 * DAY });
+    const created = await user.client.post("/api/rooms", { gameType: "trivia-deception", name: "سهرة" });
+    expect(created.status).toBe(201);
+    const room = (await created.json()) as { id: string; code: string };
+    const friend = new TestClient();
+    await friend.becomeGuest();
+    const creator = await joinRoom(user.client, room.code, "نورة");
+    const guest = await joinRoom(friend, room.code, "فهد");
+    expect(await actorPremium(room.id)).toBe(true);
+
+    expect((await admin.post(`/api/admin/users/${user.id}/revoke-access`)).status).toBe(200);
+    expect(await indexPremium(room.id)).toBe(0);
+    expect(await actorPremium(room.id)).toBe(false);
+    expect((await guest.socket.next("game-state")).data.state.isPremium).toBe(false);
+    creator.socket.send("update-settings", { gameType: "meme-game" });
+    expect((await creator.socket.next("error")).data.code).toBe("premium_required");
+
+    expect((await admin.post(`/api/admin/users/${user.id}/grant-access`, { days: 7 })).status).toBe(200);
+    expect(await indexPremium(room.id)).toBe(1);
+    expect(await actorPremium(room.id)).toBe(true);
+    expect((await guest.socket.next("game-state")).data.state.isPremium).toBe(true);
+    creator.socket.close();
+    guest.socket.close();
+  });
+
+  it("a new end date makes the revoked user's open room premium again; another user's free room is left as it was", async () => {
+    const user = await signedInUser({ premiumEnds: Date.now() + 30 * DAY });
+    const other = await signedInUser();
+    const mine = (await (await user.client.post("/api/rooms", { gameType: "trivia-deception", name: "سهرة" })).json()) as { id: string };
+    const theirs = (await (await other.client.post("/api/rooms", { gameType: "trivia-deception", name: "جمعة" })).json()) as { id: string };
+    expect(await indexPremium(theirs.id)).toBe(0);
+    expect((await admin.post(`/api/admin/users/${user.id}/revoke-access`)).status).toBe(200);
+    expect(await indexPremium(mine.id)).toBe(0);
+    const nextWeek = new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10);
+    expect((await admin.post(`/api/admin/users/${user.id}/access-end`, { endsOn: nextWeek, tzOffset: 0 })).status).toBe(200);
+    expect(await indexPremium(mine.id)).toBe(1);
+    expect(await actorPremium(mine.id)).toBe(true);
+    expect(await indexPremium(theirs.id)).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from "../../../schema/api/admin-users";
 import type { AppEnv } from "../../app-env";
 import { validate } from "../../lib/validate";
-import { deleteUser, grantAccess, revokeAccess, setAccessEnd, setBlocked, toAdminUser, type AdminActor } from "../../services/access";
+import { deleteUser, grantAccess, revokeAccess, setAccessEnd, setBlocked, tellChangedRooms, toAdminUser, type AdminActor } from "../../services/access";
 import { exportUsersCsv, listAdminUsers } from "../../services/admin-users";
 import { csvFileName, csvHeaders } from "../../services/csv-export";
 
@@ -36,18 +36,18 @@ export const adminUserRoutes = new Hono<AppEnv>()
 
   .post("/users/:userId/grant-access", validate("param", userIdParamSchema), validate("json", grantAccessBodySchema), async (c) => {
     const { days } = c.req.valid("json");
-    const user = await grantAccess(c.get("db"), actor(c), c.req.valid("param").userId, days);
+    const user = await tellChangedRooms(c.env, await grantAccess(c.get("db"), actor(c), c.req.valid("param").userId, days));
     return c.json(answer(user, `تم منح الوصول لمدة ${daysText(days)}`));
   })
 
   .post("/users/:userId/access-end", validate("param", userIdParamSchema), validate("json", setAccessEndBodySchema), async (c) => {
     const { endsOn, tzOffset } = c.req.valid("json");
-    const user = await setAccessEnd(c.get("db"), actor(c), c.req.valid("param").userId, endsOn, tzOffset);
+    const user = await tellChangedRooms(c.env, await setAccessEnd(c.get("db"), actor(c), c.req.valid("param").userId, endsOn, tzOffset));
     return c.json(answer(user, "تم تحديد نهاية الوصول المميز"));
   })
 
   .post("/users/:userId/revoke-access", validate("param", userIdParamSchema), async (c) => {
-    const user = await revokeAccess(c.get("db"), actor(c), c.req.valid("param").userId);
+    const user = await tellChangedRooms(c.env, await revokeAccess(c.get("db"), actor(c), c.req.valid("param").userId));
     return c.json(answer(user, "تم إلغاء الوصول"));
   })
 

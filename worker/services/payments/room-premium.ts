@@ -40,3 +40,15 @@ export async function lockOpenRooms(env: Pick<Env, "ROOMS">, roomIds: string[]) 
     ),
   );
 }
+
+/** Tells each room an admin's access action changed (grant, revoke, a new end); one that cannot be told is logged and catches up when created again. */
+export async function tellRoomsTheirPremium(env: Pick<Env, "ROOMS">, roomIds: string[], premium: boolean) {
+  if (!premium) return lockOpenRooms(env, roomIds);
+  await Promise.all(
+    roomIds.map((id) =>
+      roomActor(env, id)
+        .upgradeToPremium()
+        .catch((error: unknown) => console.error("room could not be told of its premium creator", id, error)),
+    ),
+  );
+}
