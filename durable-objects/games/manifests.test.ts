@@ -2,7 +2,7 @@
 // shape, the same «تخطي السؤال», and timers that are the game's timed settings, in the lobby's order.
 import { describe, expect, it } from "vitest";
 import { GAME_IDS, GAME_SETTING_LIMITS, GAME_TYPES } from "../../schema/limits";
-import { GAME_CONTENT_KINDS, GAME_MANIFESTS, manifestOf, manifestOfContentKind, manifestOfId, phaseRole } from "../../schema/games";
+import { GAME_CONTENT_KINDS, GAME_KEPT_ACTIONS, GAME_MANIFESTS, GAME_SUBMIT_ACTIONS, manifestOf, manifestOfContentKind, manifestOfId, phaseRole } from "../../schema/games";
 import { GAMES } from "./registry";
 
 describe("the games' manifests", () => {
@@ -17,12 +17,21 @@ describe("the games' manifests", () => {
     const timed = Object.keys(GAME_SETTING_LIMITS[type]).filter((key) => key.endsWith("Time"));
     expect(manifest.timers.map((t) => t.key).sort()).toEqual(timed.sort());
     expect(phaseRole(type, manifest.phases.final)).toMatchObject({ final: true, vote: false, acting: false });
+    // The big screen's show plays in one of the round's reveal phases.
+    expect(phaseRole(type, manifest.phases.show).reveal).toBe(true);
   });
 
   it("gives each game its own content kind and answers nothing for an unknown game", () => {
     expect(new Set(GAME_CONTENT_KINDS).size).toBe(GAME_TYPES.length);
     expect(manifestOf("no-such-game")).toBeUndefined();
     expect(phaseRole("no-such-game", "voting")).toEqual({ acted: undefined, acting: false, vote: false, choosing: false, reveal: false, results: false, final: false, audienceVotable: false });
+  });
+
+  it("keeps each game's submissions and picks on the phone until the room answers, and debounces only the submissions", () => {
+    expect(GAME_SUBMIT_ACTIONS).toEqual(expect.arrayContaining(["SUBMIT_ANSWER", "SUBMIT_TRUTH", "SUBMIT_VOTE", "submit_caption", "vote_meme"]));
+    expect(GAME_SUBMIT_ACTIONS).not.toContain("SELECT_SUBCATEGORY");
+    expect(GAME_KEPT_ACTIONS).toEqual(expect.arrayContaining([...GAME_SUBMIT_ACTIONS, "SELECT_SUBCATEGORY"]));
+    expect(GAME_KEPT_ACTIONS).not.toContain("next_round");
   });
 
   it("names the flag that says a player has done a phase's part", () => {

@@ -8,7 +8,7 @@ import { MEME_MANIFEST } from "./meme-game";
 import { MOST_LIKELY_MANIFEST } from "./most-likely";
 import { TRIVIA_MANIFEST } from "./trivia-deception";
 
-export type { ActedFlag, CategoryShape, ContentKindInfo, GameManifest, PhaseRoles, TimerLabel } from "./manifest";
+export type { ActedFlag, CategoryShape, ContentKindInfo, GameManifest, PhaseRoles, TapActions, TimerLabel } from "./manifest";
 
 /** A constant map over the union: a game without a manifest is a type error. */
 export const GAME_MANIFESTS = {
@@ -32,6 +32,12 @@ export const manifestOfContentKind = (kind: string): GameManifest | undefined =>
 
 /** The content kinds of the games, in the games' order («questions», «meme-images», …). */
 export const GAME_CONTENT_KINDS = MANIFESTS.map((m) => m.content.kind) as GameContentKind[];
+
+/** Every game's once-a-phase submissions (answers, captions, votes), for the live layer's debounce. */
+export const GAME_SUBMIT_ACTIONS: readonly string[] = [...new Set(MANIFESTS.flatMap((m) => m.actions.submit))];
+
+/** Every game action a phone keeps until the room answers it: the submissions and the games' other kept picks. */
+export const GAME_KEPT_ACTIONS: readonly string[] = [...new Set(MANIFESTS.flatMap((m) => [...m.actions.submit, ...m.actions.kept]))];
 
 /** What a phase of a game is for, read off its manifest; every answer is false for an unknown game or phase. */
 export function phaseRole(gameType: string, phase: string | undefined) {

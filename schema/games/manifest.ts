@@ -4,6 +4,7 @@
 // these through schema/games/index.ts and never names a game or a phase. Plain data only: the
 // players' pages import it, so nothing here may pull in the database schema or the admin's forms.
 import type { GameType } from "../limits";
+import type { GameActionName } from "../protocol";
 
 /** A status flag of schema/game-views.ts's player status that says a player has done the phase's part. */
 export type ActedFlag = "hasAnswered" | "hasSubmitted" | "hasVoted";
@@ -20,12 +21,22 @@ export interface PhaseRoles<P extends string = string> {
   choosing: readonly P[];
   /** Phases that show what happened: the round's reveal and its results. */
   reveal: readonly P[];
+  /** The phase the big screen's staged reveal plays in (one of `reveal`). */
+  show: P;
   /** The round's results, where the host moves the game to the next round. */
   results: P;
   /** The game's last phase: the podium. */
   final: P;
   /** Phases in which the audience may vote too (the room then takes AUDIENCE_VOTE frames). */
   audienceVotable: readonly P[];
+}
+
+/** The game's actions, as schema/protocol.ts names them, that a phone keeps until the room answers (live/tap-outbox.ts). */
+export interface TapActions {
+  /** What a player sends once a phase (an answer, a caption, a vote): also debounced, so a double tap sends one. */
+  submit: readonly GameActionName[];
+  /** Other picks kept until answered, not debounced (the chooser's category). */
+  kept: readonly GameActionName[];
 }
 
 /** One timed setting of the game, in the lobby's order, and what the lobby calls it. */
@@ -58,6 +69,7 @@ export interface GameManifest<T extends GameType = GameType, P extends string = 
   /** Its row in the games table. */
   id: number;
   phases: PhaseRoles<P>;
+  actions: TapActions;
   /** Whether the host's «تخطي السؤال» applies to this game. */
   skippable: boolean;
   timers: readonly TimerLabel[];

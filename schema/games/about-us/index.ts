@@ -17,10 +17,12 @@ export const ABOUT_US_MANIFEST = gameManifest<typeof ABOUT_US_TYPE, AboutUsPhase
     vote: ["voting"],
     choosing: [],
     reveal: ["reveal", "round_results"],
+    show: "reveal",
     results: "round_results",
     final: "final_ranking",
     audienceVotable: ["voting"],
   },
+  actions: { submit: ["SUBMIT_TRUTH", "SUBMIT_ANSWER", "SUBMIT_VOTE"], kept: [] },
   skippable: true,
   timers: [
     { key: "answeringTime", label: "الإجابة الصحيحة" },

@@ -17,10 +17,12 @@ export const MEME_MANIFEST = gameManifest<typeof MEME_TYPE, MemePhase, "meme-ima
     vote: ["voting"],
     choosing: [],
     reveal: ["round_results"],
+    show: "round_results",
     results: "round_results",
     final: "final_ranking",
     audienceVotable: ["voting"],
   },
+  actions: { submit: ["submit_caption", "vote_meme"], kept: [] },
   skippable: false,
   timers: [
     { key: "captioningTime", label: "كتابة التعليق" },

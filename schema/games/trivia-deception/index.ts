@@ -17,10 +17,12 @@ export const TRIVIA_MANIFEST = gameManifest<typeof TRIVIA_TYPE, TriviaPhase, "qu
     vote: ["voting"],
     choosing: ["subcategory_selection"],
     reveal: ["round_results"],
+    show: "round_results",
     results: "round_results",
     final: "final_ranking",
     audienceVotable: ["voting"],
   },
+  actions: { submit: ["SUBMIT_ANSWER", "SUBMIT_VOTE"], kept: ["SELECT_SUBCATEGORY"] },
   skippable: true,
   timers: [
     { key: "subcategorySelectionTime", label: "اختيار الفئة" },

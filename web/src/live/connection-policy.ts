@@ -4,7 +4,7 @@
 // tested) on its own; room-connection.ts re-exports it as the connection's public face.
 import { CLOSE_CODES, DEFAULT_AVATAR, LIVE_CLIENT } from "../../../schema/limits";
 import type { LiveAvatar } from "../../../schema/protocol";
-import { GAME_SUBMIT_ACTIONS } from "../features/games/registry";
+import { GAME_SUBMIT_ACTIONS } from "../../../schema/games";
 
 export const HEARTBEAT_MS = LIVE_CLIENT.heartbeatMs;
 export const ERROR_RECONNECT_MS = LIVE_CLIENT.errorReconnectMs;

@@ -12,10 +12,10 @@ import { ACTION_DELIVERY } from "../../../schema/limits";
 import { NOT_SENT_CODE, notSentText } from "../../../schema/not-sent";
 import type { ServerMessage } from "../../../schema/protocol";
 import type { TimerApi } from "./room-connection";
-import { GAME_SUBMIT_ACTIONS } from "../features/games/registry";
+import { GAME_KEPT_ACTIONS } from "../../../schema/games";
 
-/** The taps kept until answered: every game's submit actions, the trivia chooser's pick, and the audience's vote. */
-const TAP_ACTIONS: ReadonlySet<string> = new Set([...GAME_SUBMIT_ACTIONS, "SELECT_SUBCATEGORY"]);
+/** The taps kept until answered: what each game's manifest keeps (its submissions and other picks), and the audience's vote. */
+const TAP_ACTIONS: ReadonlySet<string> = new Set(GAME_KEPT_ACTIONS);
 
 /** Whether a frame is a tap the outbox keeps; its name for the page's words ("audience-vote" or the game action). */
 export function tapOf(type: string, data: Record<string, unknown>): string | null {

@@ -1,6 +1,8 @@
 // /admin (spec 002 §2): the login form for visitors, the panel for the platform admin.
 import { AdminLoginForm } from "../features/admin/login-form";
 import { AdminPanel } from "../features/admin/admin-panel";
+import { GameContentProvider } from "../features/admin/content/game-content";
+import { GAME_ADMIN_CONTENT } from "../features/games/admin-content";
 import { useAdminConfig } from "../features/admin/queries";
 import { messageFor } from "../lib/api";
 import { usePageMeta } from "../lib/page-meta";
@@ -17,5 +19,12 @@ export default function Admin() {
         <ListError message={messageFor(config.error, "تعذّر الاتصال بالخادم")} onRetry={() => config.refetch()} />
       </div>
     );
-  return config.data.isAdmin ? <AdminPanel /> : <AdminLoginForm config={config.data} />;
+  // The games' admin panels are handed to the admin here, so the admin's shell imports no game.
+  return config.data.isAdmin ? (
+    <GameContentProvider value={GAME_ADMIN_CONTENT}>
+      <AdminPanel />
+    </GameContentProvider>
+  ) : (
+    <AdminLoginForm config={config.data} />
+  );
 }

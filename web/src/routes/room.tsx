@@ -9,7 +9,7 @@ import { useParams } from "react-router";
 import type { RoomLookup } from "../../../schema/api";
 import { EntryCard } from "../features/room/entry-card";
 import { JoinCardContext } from "../features/room/join-card-data";
-import { readRoomNickname, saveRoomProfile } from "../features/room/profile";
+import { readRoomNickname, saveRoomProfile } from "../features/players/profile";
 import { seatedPlayers } from "../features/room/room-players";
 import { RoomSession } from "../features/room/room-session";
 import { AudienceLink, HomeButton, SpinnerView, StateView } from "../features/room/room-views";

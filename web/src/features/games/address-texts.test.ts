@@ -2,12 +2,12 @@
 // everyone side speaks to the group, and changes nothing else; everyone's side is today's texts.
 import { describe, expect, it } from "vitest";
 import { textsFor, type Addressed } from "../../../../schema/address";
-import { SCREEN_TEXT_TABLE, SCREEN_TEXTS } from "../screen/texts";
+import { SCREEN_TEXT_TABLE, SCREEN_TEXTS } from "./stage-kit/texts";
 import { ABOUT_US_TEXT_TABLE, ABOUT_US_TEXTS } from "./about-us/texts";
 import { MEME_TEXT_TABLE, MEME_TEXTS } from "./meme-game/texts";
 import { MOST_LIKELY_TEXT_TABLE, MOST_LIKELY_TEXTS } from "./most-likely/texts";
 import { TRIVIA_TEXT_TABLE, TRIVIA_TEXTS } from "./trivia/texts";
-import { ROOM_TEXT_TABLE, ROOM_TEXTS } from "../room/room-texts";
+import { ROOM_TEXT_TABLE, ROOM_TEXTS } from "../players/room-texts";
 import { GAME_WORDS, spokenGame, spokenGameName } from "./game-words";
 
 /** Every string of a table, by its path. */

@@ -4,7 +4,7 @@
 import type { ComponentType } from "react";
 import type { GameType } from "../../../../schema/limits";
 import type { GameView } from "../../../../schema/protocol";
-import type { StageProps } from "../screen/stages/types";
+import type { StageProps } from "./stage-kit/stage-props";
 import type { GameViewProps } from "./shared/game-props";
 
 export interface GameLoaders<V> {

@@ -7,38 +7,33 @@
 // be reachable from it.
 import type { GameView } from "../../../../schema/protocol";
 import type { GameType } from "../../../../schema/limits";
+import { GAME_MANIFESTS, phaseRole } from "../../../../schema/games";
 import type { PackGameType } from "../../../../schema/api/packs";
 import type { GameLook } from "./shared/game-look";
 import { GAME_LOOKS } from "./looks";
 import type { GamePack } from "./shared/game-pack";
-import { aboutUsActingPhases, aboutUsActors, aboutUsAudienceChoices, aboutUsBoard, aboutUsCardLine, aboutUsSkip, aboutUsSubmitActions } from "./about-us/game-info";
+import { aboutUsActors, aboutUsAudienceChoices, aboutUsBoard, aboutUsCardLine, aboutUsSkip } from "./about-us/game-info";
 import { aboutUsBeatLine, aboutUsBeats } from "./about-us/reveal";
 import { mostLikelyPack } from "./most-likely/pack";
 import { triviaPack } from "./trivia/pack";
-import { memeAudienceChoices, memeBoard, memeSubmitActions } from "./meme-game/game-info";
-import { mostLikelyAudienceChoices, mostLikelyBoard, mostLikelySubmitActions } from "./most-likely/game-info";
+import { memeAudienceChoices, memeBoard } from "./meme-game/game-info";
+import { mostLikelyAudienceChoices, mostLikelyBoard } from "./most-likely/game-info";
 import type { AudienceChoice } from "./shared/audience-choice";
 import type { Beat } from "./shared/beat-kit";
 import type { GameBoard } from "./shared/game-board";
 import { memeBeatLine, memeBeats } from "./meme-game/reveal";
 import { mostLikelyBeatLine, mostLikelyBeats } from "./most-likely/reveal";
 import { triviaBeatLine, triviaBeats } from "./trivia/reveal";
-import { triviaAudienceChoices, triviaBoard, triviaRoundCategory, triviaSkip, triviaSubmitActions } from "./trivia/game-info";
+import { triviaAudienceChoices, triviaBoard, triviaRoundCategory, triviaSkip } from "./trivia/game-info";
 
 export interface WebGame<V> {
   /** Its tile, colours and fallback words in the catalogue. */
   look: GameLook;
   /** The options the audience may vote for in a voting phase of this view. */
   audienceChoices: (game: V, nameOf: (playerId: string) => string) => AudienceChoice[];
-  /** Game actions the live layer debounces as one submission per phase. */
-  submitActions: readonly string[];
-  /** What the lobby's category ids name: whole categories (one is played) or subcategories (any number). */
-  categoryShape: "categories" | "subcategories";
-  /** The staged reveal: the phase it plays in (round results unless said), its beats, and the phones' one line per beat. */
-  reveal: { phase?: string; beats: (game: V) => Beat[]; line: (game: V, beat: Beat, nameOf: (playerId: string) => string) => string };
-  /** The phases where players act (the big screen shows who has). */
-  actingPhases: readonly string[];
-  /** Who acts in such a phase, when not every participant does. */
+  /** The staged reveal (in its manifest's show phase): its beats, and the phones' one line per beat. */
+  reveal: { beats: (game: V) => Beat[]; line: (game: V, beat: Beat, nameOf: (playerId: string) => string) => string };
+  /** Who acts in a phase where players act or vote (its manifest's roles), when not every participant does. */
   actors?: (game: V) => string[];
   /** How its scores read on the big screen. */
   board: GameBoard<V>;
@@ -58,50 +53,38 @@ export const WEB_GAMES: { readonly [T in GameType]: WebGame<Extract<GameView, { 
     look: GAME_LOOKS["trivia-deception"],
     pack: triviaPack,
     audienceChoices: triviaAudienceChoices,
-    submitActions: triviaSubmitActions,
     board: triviaBoard,
     reveal: { beats: triviaBeats, line: triviaBeatLine },
-    actingPhases: ["writing", "voting"],
-    categoryShape: "subcategories",
     skip: triviaSkip,
     roundCategory: triviaRoundCategory,
   },
   "meme-game": {
     look: GAME_LOOKS["meme-game"],
     audienceChoices: memeAudienceChoices,
-    submitActions: memeSubmitActions,
     board: memeBoard,
     reveal: { beats: memeBeats, line: memeBeatLine },
-    actingPhases: ["captioning", "voting"],
-    categoryShape: "categories",
   },
   "most-likely": {
     look: GAME_LOOKS["most-likely"],
     pack: mostLikelyPack,
     audienceChoices: mostLikelyAudienceChoices,
-    submitActions: mostLikelySubmitActions,
     board: mostLikelyBoard,
     reveal: { beats: mostLikelyBeats, line: mostLikelyBeatLine },
-    actingPhases: ["voting"],
-    categoryShape: "categories",
   },
   "about-us": {
     look: GAME_LOOKS["about-us"],
     audienceChoices: aboutUsAudienceChoices,
-    submitActions: aboutUsSubmitActions,
     board: aboutUsBoard,
-    reveal: { phase: "reveal", beats: aboutUsBeats, line: aboutUsBeatLine },
-    actingPhases: aboutUsActingPhases,
+    reveal: { beats: aboutUsBeats, line: aboutUsBeatLine },
     actors: aboutUsActors,
     cardLine: aboutUsCardLine,
-    categoryShape: "categories",
     skip: aboutUsSkip,
   },
 };
 
-/** The audience's choices for the running game (none outside its voting phase). */
+/** The audience's choices for the running game (none outside the phases its manifest lets the audience vote in). */
 export function audienceChoicesOf(game: GameView, nameOf: (playerId: string) => string): AudienceChoice[] {
-  if (game.currentPhase !== "voting") return [];
+  if (!phaseRole(game.gameType, game.currentPhase).audienceVotable) return [];
   const web = WEB_GAMES[game.gameType] as WebGame<GameView>;
   return web.audienceChoices(game, nameOf);
 }
@@ -121,16 +104,15 @@ export function roundCategoryOf(game: GameView): string | null | undefined {
   return (WEB_GAMES[game.gameType] as WebGame<GameView>).roundCategory?.(game);
 }
 
-/** The phase the running game's staged reveal plays in. */
+/** The phase the running game's staged reveal plays in, as its manifest says. */
 export function revealPhaseOf(game: GameView): string {
-  return revealOf(game).phase ?? "round_results";
+  return GAME_MANIFESTS[game.gameType].phases.show;
 }
 
 /** Whether players act in the running game's phase, and who: the big screen's «who has acted». */
 export function actorsOf(game: GameView): string[] | null {
-  const web = WEB_GAMES[game.gameType] as WebGame<GameView>;
-  if (!web.actingPhases.includes(game.currentPhase)) return null;
-  return web.actors?.(game) ?? game.participants ?? [];
+  if (!phaseRole(game.gameType, game.currentPhase).acted) return null;
+  return (WEB_GAMES[game.gameType] as WebGame<GameView>).actors?.(game) ?? game.participants ?? [];
 }
 
 /** The running game's line for the shared result card, if it has one. */
@@ -148,9 +130,6 @@ export function wasSkipped(prev: GameView, next: GameView): boolean {
   const skip = WEB_GAMES[next.gameType].skip;
   return !!skip && prev.gameType === next.gameType && next.roundNumber === prev.roundNumber && next.currentPhase === skip.backTo && skip.phases.includes(prev.currentPhase);
 }
-
-/** Every game's submission actions, for the live layer's debounce. */
-export const GAME_SUBMIT_ACTIONS: readonly string[] = [...new Set(Object.values(WEB_GAMES).flatMap((g) => g.submitActions))];
 
 /** Whether players write packs for this game (its registry entry says how one is written). */
 export function isPackGame(gameType: GameType): gameType is PackGameType {

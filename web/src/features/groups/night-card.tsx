@@ -7,7 +7,7 @@ import type { NightView } from "../../../../schema/api/groups";
 import { countText, POINTS } from "../../../../schema/arabic-count";
 import { GHOST_MARK } from "../../../../schema/limits";
 import { formatDate } from "../../lib/format";
-import { useGameName } from "../../lib/games";
+import { useGameName } from "../games/use-games";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/page-shell";
 import { toast } from "../../ui/toast";

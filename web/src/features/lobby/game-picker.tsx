@@ -1,11 +1,11 @@
 // Game picker (spec 001 §2): the three games; premium ones locked unless the room is premium.
-import { useAddressForm } from "../games/shared/address";
+import { useAddressForm } from "../../lib/address-form";
 import { spokenGame, spokenGameName } from "../games/game-words";
 import { useId } from "react";
 import type { GameType } from "../../../../schema/limits";
-import { GAME_LOOK, useGames, type GameView } from "../../lib/games";
+import { GAME_LOOK, useGames, type GameView } from "../games/use-games";
 import { cx } from "../../ui/cx";
-import { GameBadge, GameOptions, GameTile, isGameLocked } from "../../ui/game-card";
+import { GameBadge, GameOptions, GameTile, isGameLocked } from "../games/game-card";
 import { LOADING_TEXT } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { NOTICES } from "./selection";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTexts } from "../games/shared/address";
-import { ROOM_TEXT_TABLE } from "../room/room-texts";
+import { useTexts } from "../../lib/address-form";
+import { ROOM_TEXT_TABLE } from "../players/room-texts";
 import { cx } from "../../ui/cx";
 
 /** A lobby card: a titled panel, with an optional action at the end of the title row. */

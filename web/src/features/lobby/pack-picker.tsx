@@ -1,7 +1,7 @@
 // «حزمة»: the host plays a player's pack instead of our categories, by typing its
 // code or choosing one of their own packs. The room checks the pack again when the game starts.
-import { useTexts } from "../games/shared/address";
-import { ROOM_TEXT_TABLE } from "../room/room-texts";
+import { useTexts } from "../../lib/address-form";
+import { ROOM_TEXT_TABLE } from "../players/room-texts";
 import { useQuery } from "@tanstack/react-query";
 import { Package, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";

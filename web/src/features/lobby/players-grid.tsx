@@ -5,10 +5,10 @@ import { useId, useState } from "react";
 import type { LivePlayer, RoomView } from "../../../../schema/protocol";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { PlayerTile, sortPlayers } from "../room/player-tile";
+import { PlayerTile, sortPlayers } from "../players/player-tile";
 import { LobbyCard } from "./lobby-card";
 import { textsFor } from "../../../../schema/address";
-import { ROOM_TEXT_TABLE } from "../room/room-texts";
+import { ROOM_TEXT_TABLE } from "../players/room-texts";
 
 export function PlayersGrid({
   state,

@@ -3,14 +3,14 @@
 import type { CategorySummary } from "../../../../schema/api";
 import { GAME_SETTING_LIMITS, PLAYER_LIMITS, type GameType } from "../../../../schema/limits";
 import { countText, PLAYERS } from "../../../../schema/arabic-count";
-import { WEB_GAMES } from "../games/registry";
+import { GAME_MANIFESTS } from "../../../../schema/games";
 
 export type SliderLimit = { default: number; min: number; max: number; step: number };
 export type SliderLimits = Record<string, SliderLimit>;
 
-/** Trivia picks subcategories; the other games pick whole categories (spec 001 §3): each game's own say, in the web registry. */
+/** Trivia picks subcategories; the other games pick whole categories (spec 001 §3): each game's own say, in its manifest. */
 export function usesSubcategories(gameType: GameType): boolean {
-  return WEB_GAMES[gameType].categoryShape === "subcategories";
+  return GAME_MANIFESTS[gameType].categoryShape === "subcategories";
 }
 
 /** Meme-game and most-likely play exactly one category. */

@@ -1,7 +1,7 @@
 // Share room card (spec 001 §2): QR code of the invite link, share-link button,
 // room code with copy and a 2 s 'code copied' confirmation, player count.
-import { useTexts } from "../games/shared/address";
-import { ROOM_TEXT_TABLE } from "../room/room-texts";
+import { useTexts } from "../../lib/address-form";
+import { ROOM_TEXT_TABLE } from "../players/room-texts";
 import { Check, Copy, Share2, Tv, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CLIENT_TIMINGS } from "../../../../schema/limits";

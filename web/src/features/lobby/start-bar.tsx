@@ -1,8 +1,8 @@
 // The start button with its warnings (admin), or a waiting note (everyone else).
 import { CircleAlert, Hourglass, Play } from "lucide-react";
 import { useRef } from "react";
-import { useTexts } from "../games/shared/address";
-import { ROOM_TEXT_TABLE } from "../room/room-texts";
+import { useTexts } from "../../lib/address-form";
+import { ROOM_TEXT_TABLE } from "../players/room-texts";
 import { Button } from "../../ui/button";
 import { useToastClearance } from "../../ui/toast";
 

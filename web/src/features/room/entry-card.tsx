@@ -4,13 +4,13 @@
 import { DoorOpen } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { GameType } from "../../../../schema/limits";
-import { GAME_LOOK, useGameName } from "../../lib/games";
+import { GAME_LOOK, useGameName } from "../games/use-games";
 import { Button } from "../../ui/button";
 import { cx } from "../../ui/cx";
-import { GameTile } from "../../ui/game-card";
+import { GameTile } from "../games/game-card";
 import type { AvatarLayers } from "../../ui/layered-avatar";
-import { AvatarEditor } from "./avatar-editor";
-import { joinNicknameError, NicknameField, nicknameLength, type NicknameRules } from "./nickname-field";
+import { AvatarEditor } from "../players/avatar-editor";
+import { joinNicknameError, NicknameField, nicknameLength, type NicknameRules } from "../players/nickname-field";
 import { RoomPlayers, type SeatedPlayer } from "./room-players";
 
 export function EntryCard({

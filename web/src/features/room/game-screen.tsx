@@ -4,7 +4,7 @@ import { ReportPack } from "../packs/report-pack";
 import { CircleAlert, WifiOff } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 import type { ConnectionStatus } from "../../live/room-connection";
-import { isGameType } from "../../lib/games";
+import { isGameType } from "../games/use-games";
 import { isMuted } from "../../lib/mute";
 import { GAME_TYPES, type GameType } from "../../../../schema/limits";
 import { GAME_LOADERS } from "../games/loaders";

@@ -4,7 +4,7 @@
 // (use-room-door), the ways out (use-ways-out, ways-out), the host's menu
 // (use-host-menu), what the room says outside the game (use-room-notices) and the
 // screens before the lobby (session-screens).
-import { AddressFormProvider } from "../games/shared/address";
+import { AddressFormProvider } from "../../lib/address-form";
 import { PhoneSounds } from "../games/chrome/phone-sounds";
 import { lazy, Suspense, useEffect } from "react";
 import type { RoomLookup } from "../../../../schema/api";
@@ -24,7 +24,7 @@ import { useRoomDoor } from "./use-room-door";
 import { useRoomNotices } from "./use-room-notices";
 import { useStartHold } from "./use-start-hold";
 import { useWaysOut } from "./use-ways-out";
-import { WatchersDialog } from "./watchers-dialog";
+import { WatchersDialog } from "../lobby/watchers-dialog";
 
 // The lobby is its own chunk: a link's first screen is the entry card, and the lobby loads once
 // a name is entered (or was saved), alongside the connection, not before the card is usable.

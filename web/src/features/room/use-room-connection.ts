@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef } from "react";
 import type { AddressForm } from "../../../../schema/address";
 import { useRoom, type RoomIdentity } from "../../live/use-room";
 import type { AvatarLayers } from "../../ui/layered-avatar";
-import { rememberCurrentPlayer } from "./profile";
+import { rememberCurrentPlayer } from "../players/profile";
 
 export function useRoomConnection({
   code,

@@ -5,7 +5,7 @@ import { useCallback, useState } from "react";
 import type { AvatarCatalog } from "../../lib/avatar-assets";
 import { storeNickname } from "../../lib/identity";
 import type { AvatarLayers } from "../../ui/layered-avatar";
-import { forgetRoomNickname, randomAvatar, readRoomAvatar, readRoomNickname, saveRoomAvatar, saveRoomNickname } from "./profile";
+import { forgetRoomNickname, randomAvatar, readRoomAvatar, readRoomNickname, saveRoomAvatar, saveRoomNickname } from "../players/profile";
 
 export function useRoomDoor({
   code,

@@ -7,7 +7,7 @@ import { textsFor, type AddressForm } from "../../../../schema/address";
 import { ROOM_CLIENT } from "../../../../schema/limits";
 import type { RoomFinal, RoomSend } from "../../live/use-room";
 import { toast, type ToastInput } from "../../ui/toast";
-import { forgetRoomNickname } from "./profile";
+import { forgetRoomNickname } from "../players/profile";
 import { ENDINGS, type EndKind, type Ending } from "./ways-out";
 
 export function useWaysOut({

@@ -1,7 +1,7 @@
 // The audience's vote: one per voting phase, changeable until the phase ends; no points, but
 // the round's favourite earns «اختيار الجمهور» on every screen.
 import { textsFor } from "../../../../schema/address";
-import { SCREEN_TEXT_TABLE } from "./texts";
+import { SCREEN_TEXT_TABLE } from "../games/stage-kit/texts";
 import { Users } from "lucide-react";
 import type { AudienceTallyView, GameView, RoomView } from "../../../../schema/protocol";
 import { cx } from "../../ui/cx";

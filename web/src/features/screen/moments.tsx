@@ -5,18 +5,18 @@ import { Flame, Hourglass, Pause, Timer, Zap } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { GameView, RoomView } from "../../../../schema/protocol";
-import { phaseRole } from "../../../../schema/games";
+import { GAME_MANIFESTS, phaseRole } from "../../../../schema/games";
 import { countText, SECONDS } from "../../../../schema/arabic-count";
 import { GAME_RULES } from "../../../../schema/limits";
 import { cx } from "../../ui/cx";
 import { effectiveTimes } from "../lobby/effective-times";
-import { roundCategoryOf, WEB_GAMES } from "../games/registry";
+import { roundCategoryOf } from "../games/registry";
 import { hostChange, HOST_CHANGE_TEXT, type HostChange } from "./changes";
 import { autoNextLine, usePacing } from "../games/shared/auto-next";
 import { waitingForAdmin } from "../games/shared/texts";
-import { nameOf } from "./parts";
-import type { Show } from "./use-show";
-import { sizes } from "./parts";
+import { nameOf } from "../games/stage-kit/parts";
+import type { Show } from "../games/stage-kit/use-show";
+import { sizes } from "../games/stage-kit/parts";
 
 /** How long a host's change stays announced, in ms. */
 const NOTICE_MS = 6_000;
@@ -28,7 +28,7 @@ function useCategoryName(room: RoomView): string | null {
   const query = useQuery({
     queryKey: ["screen-categories", gameType],
     queryFn: async () => (await (await fetch(`/api/games/${gameType}/categories`)).json()) as { id: string | number; nameAr?: string; name?: string }[],
-    enabled: WEB_GAMES[gameType].categoryShape === "categories" && !!id,
+    enabled: GAME_MANIFESTS[gameType].categoryShape === "categories" && !!id,
     staleTime: Infinity,
   });
   const found = query.data?.find((c) => String(c.id) === String(id));
@@ -65,20 +65,6 @@ export function RoundBanner({ room, game, big }: { room: RoomView; game: GameVie
           {`جولة الحسم · النقاط ×${GAME_RULES.killRoundMultiplier}`}
         </span>
       ) : null}
-    </div>
-  );
-}
-
-/** The kill round's announcement, large, at its first phase. */
-export function KillRoundHero({ big }: { big: boolean }) {
-  const s = sizes(big);
-  return (
-    <div className="screen-reveal flex flex-col items-center gap-2 rounded-[2rem] bg-[#e11d48]/20 px-12 py-6 ring-4 ring-[#fb7185]" data-testid="screen-kill-hero">
-      <p className={cx("flex items-center gap-4 font-bold text-white", s.hero)}>
-        <Flame aria-hidden="true" className="size-[1em] text-[#fda4af]" />
-        جولة الحسم
-      </p>
-      <p className={cx("font-bold text-[#fecdd3]", s.title)}>كل النقاط مضاعفة في هذه الجولة</p>
     </div>
   );
 }

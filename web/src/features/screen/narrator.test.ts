@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameView } from "../../../../schema/protocol";
 import { arabicVoice, questionOf } from "./narrator";
-import { soundState } from "./sounds";
+import { soundState } from "../../lib/sounds";
 
 describe("the narrator", () => {
   it("takes the first voice whose language is Arabic, and none when there is none", () => {

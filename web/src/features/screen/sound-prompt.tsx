@@ -6,9 +6,9 @@ import { Mic, MicOff, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { textsFor, type AddressForm } from "../../../../schema/address";
 import { cx } from "../../ui/cx";
-import { SCREEN_TEXT_TABLE } from "./texts";
+import { SCREEN_TEXT_TABLE } from "../games/stage-kit/texts";
 import { setNarratorOn, useNarratorOn } from "./narrator";
-import { onSoundState, setMuted, soundState, unlockSound, type SoundState } from "./sounds";
+import { onSoundState, setMuted, soundState, unlockSound, type SoundState } from "../../lib/sounds";
 
 export const SOUND_TEXTS = {
   /** The header's button: what pressing it does, in each state. */

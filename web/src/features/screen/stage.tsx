@@ -5,10 +5,10 @@ import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { GAME_TYPES, type GameType } from "../../../../schema/limits";
 import type { AudienceTallyView, GameView, RoomView } from "../../../../schema/protocol";
 import { GAME_LOADERS } from "../games/loaders";
-import type { StageProps } from "./stages/types";
-import type { Show } from "./use-show";
+import type { StageProps } from "../games/stage-kit/stage-props";
+import type { Show } from "../games/stage-kit/use-show";
 
-export { nameOf } from "./parts";
+export { nameOf } from "../games/stage-kit/parts";
 
 type AnyStage = ComponentType<StageProps<GameView>>;
 const loadStage = (gameType: GameType) => GAME_LOADERS[gameType].stage() as Promise<AnyStage>;

@@ -1,14 +1,19 @@
-// The games' own admin content (admin-only: player bundles never import it). Each game's folder
-// exports its sections of the content tab and how its content counts (features/games/<game>/admin);
-// the content tab and the categories panel read them from here, never by a game's type.
+// The games' own admin content, as the admin's route hands it in (features/games/admin-content.ts):
+// the content tab and the categories panel read each game's sections and counts from here, never
+// by a game's type, and the admin's shell imports no game (the games' panels import the admin's forms).
+import { createContext, useContext } from "react";
 import { GAME_IDS } from "../../../../../schema/limits";
 import type { GameAdminContent } from "../../games/shared/admin/game-admin-content";
-import { aboutUsAdminContent } from "../../games/about-us/admin";
-import { memeAdminContent } from "../../games/meme-game/admin";
-import { mostLikelyAdminContent } from "../../games/most-likely/admin";
-import { triviaAdminContent } from "../../games/trivia/admin";
 
-export const GAME_CONTENT: readonly GameAdminContent[] = [triviaAdminContent, memeAdminContent, mostLikelyAdminContent, aboutUsAdminContent];
+const GameContentContext = createContext<readonly GameAdminContent[]>([]);
+
+/** Gives the admin the games' content (the admin's route, once). */
+export const GameContentProvider = GameContentContext.Provider;
+
+/** The games' admin content, in the games' order. */
+export function useGameContent(): readonly GameAdminContent[] {
+  return useContext(GameContentContext);
+}
 
 /** The admin content of the game with this row id in `games`, if it has any. */
-export const contentOfGameId = (gameId: number): GameAdminContent | undefined => GAME_CONTENT.find((g) => GAME_IDS[g.gameType] === gameId);
+export const contentOfGameId = (games: readonly GameAdminContent[], gameId: number): GameAdminContent | undefined => games.find((g) => GAME_IDS[g.gameType] === gameId);

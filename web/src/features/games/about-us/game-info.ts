@@ -6,17 +6,12 @@ import type { AudienceChoice } from "../shared/audience-choice";
 import type { GameBoard } from "../shared/game-board";
 import { ABOUT_US_TEXTS } from "./texts";
 
-export const aboutUsSubmitActions = ["SUBMIT_TRUTH", "SUBMIT_ANSWER", "SUBMIT_VOTE"] as const;
-
 export function aboutUsAudienceChoices(game: AboutUsView): AudienceChoice[] {
   return game.options.map((o) => ({ id: o.id, label: o.answer }));
 }
 
 /** A skip from writing or voting lands on the next subject's writing (or the round's results). */
 export const aboutUsSkip = { phases: ["writing", "voting"], backTo: "writing" } as const;
-
-/** The phases where players act, so the big screen shows who has. */
-export const aboutUsActingPhases = ["answering", "writing", "voting"] as const;
 
 /** Who acts now: in a subject's turn, everyone but the subject. */
 export const aboutUsActors = (game: AboutUsView): string[] => game.participants.filter((id) => id !== game.subjectId);

@@ -3,7 +3,7 @@
 import { Lock, UserRound } from "lucide-react";
 import type { AboutUsView } from "../../../../../schema/game-views";
 import { playerFlags } from "../chrome/players-status";
-import { useTexts } from "../shared/address";
+import { useTexts } from "../../../lib/address-form";
 import { AnswerOptionGrid, AnswerVoteForm } from "../shared/answer-options";
 import type { PhaseScreenProps } from "../shared/game-props";
 import { GamePanel } from "../shared/game-panel";

@@ -1,7 +1,7 @@
 // The subject's question: whose it is (avatar and name) and the question they answered.
 import { LayeredAvatar } from "../../../ui/layered-avatar";
 import type { RoomView } from "../../../../../schema/protocol";
-import { playerAvatar } from "../../room/player-tile";
+import { playerAvatar } from "../../players/player-tile";
 import { CardText } from "../shared/card-text";
 import { playerName } from "../shared/player-chip";
 import { ABOUT_US_TEXTS } from "./texts";

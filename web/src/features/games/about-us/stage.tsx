@@ -7,11 +7,11 @@ import type { AboutUsOptionView, AboutUsView } from "../../../../../schema/game-
 import { ABOUT_US, GAME_RULES } from "../../../../../schema/limits";
 import { textsFor } from "../../../../../schema/address";
 import { cx } from "../../../ui/cx";
-import { KillRoundHero } from "../../screen/moments";
+import { KillRoundHero } from "../stage-kit/kill-round-hero";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
-import { nameOf, sizes } from "../../screen/parts";
-import type { StageProps } from "../../screen/stages/types";
-import { TotalsBoard } from "../../screen/totals";
+import { nameOf, sizes } from "../stage-kit/parts";
+import type { StageProps } from "../stage-kit/stage-props";
+import { TotalsBoard } from "../stage-kit/totals";
 import { AuthorLine, FooledRow, FoundRow, GainPill, LieCard, StageOptions, TruthCard, UnpickedLies } from "../shared/answer-stage";
 import { fooledBy } from "./reveal";
 import { ABOUT_US_SCREEN_TEXTS } from "./texts";

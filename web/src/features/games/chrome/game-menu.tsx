@@ -13,9 +13,9 @@ import { cx } from "../../../ui/cx";
 import { Dialog } from "../../../ui/dialog";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
-import { LEAVE_ROOM_CONFIRM } from "../../room/confirm-dialog";
+import { LEAVE_ROOM_CONFIRM } from "../../players/leave-room-confirm";
 import { canSkip } from "../registry";
-import { playerAvatar, sortPlayers } from "../../room/player-tile";
+import { playerAvatar, sortPlayers } from "../../players/player-tile";
 
 export interface GameMenuActions {
   kick: (playerId: string) => void;

@@ -1,12 +1,12 @@
 // The phones' own short sounds: a chime when the player's lie (or caption) fooled
 // someone, and a tick when the phase's time is running out and they have not acted yet. Played
-// through the screen's Web Audio effects (features/screen/sounds.ts), which start only after a
+// through the screen's Web Audio effects (lib/sounds.ts), which start only after a
 // touch, as browsers require; a phone is touched all the time. On by default, except on the host's
 // phone while a TV is connected (the TV plays the room's sound); the device remembers a choice.
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { GameView } from "../../../../../schema/protocol";
 import { phaseRole } from "../../../../../schema/games";
-import { play, unlockSound } from "../../screen/sounds";
+import { play, unlockSound } from "../../../lib/sounds";
 
 /** Seconds left at which a player who has not acted hears the tick. */
 export const TIME_RUNNING_OUT_SECONDS = 5;

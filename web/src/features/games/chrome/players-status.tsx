@@ -1,10 +1,10 @@
 // The players-status grid of every game screen (spec 001 §2): 4 columns, each with the
 // avatar, the nickname (admin highlighted) and a status text; offline players dimmed.
 import { textsFor } from "../../../../../schema/address";
-import { ROOM_TEXT_TABLE } from "../../room/room-texts";
+import { ROOM_TEXT_TABLE } from "../../players/room-texts";
 import type { ReactNode } from "react";
 import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
-import { PlayerTile, sortPlayers } from "../../room/player-tile";
+import { PlayerTile, sortPlayers } from "../../players/player-tile";
 
 export type PlayerStatusKind = "sent" | "writing" | "voted" | "voting" | "waiting" | "watching";
 

@@ -8,7 +8,7 @@ import type { MemeView } from "../../../../../schema/game-views";
 import { CHARACTER_LIMITS, DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
 import { Button } from "../../../ui/button";
 import { playerFlags } from "../chrome/players-status";
-import { useTexts } from "../shared/address";
+import { useTexts } from "../../../lib/address-form";
 import { CountedTextInput, InputAlert } from "../shared/counted-input";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
 import { PhaseCountdown, PhaseNotice } from "../shared/phase-frame";

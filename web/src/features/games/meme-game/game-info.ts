@@ -4,8 +4,6 @@ import type { MemeView } from "../../../../../schema/game-views";
 import type { GameBoard } from "../shared/game-board";
 import type { AudienceChoice } from "../shared/audience-choice";
 
-export const memeSubmitActions = ["submit_caption", "vote_meme"] as const;
-
 export function memeAudienceChoices(game: MemeView): AudienceChoice[] {
   return game.submissions.map((s) => ({ id: s.id, label: s.captions.join(" / ") }));
 }

@@ -3,12 +3,12 @@
 import type { MemeView } from "../../../../../schema/game-views";
 import { countText, VOTES } from "../../../../../schema/arabic-count";
 import { cx } from "../../../ui/cx";
-import { KillRoundHero } from "../../screen/moments";
-import { AudienceChoice, AudienceCount, nameOf, sizes } from "../../screen/parts";
-import { TotalsBoard } from "../../screen/totals";
+import { KillRoundHero } from "../stage-kit/kill-round-hero";
+import { AudienceChoice, AudienceCount, nameOf, sizes } from "../stage-kit/parts";
+import { TotalsBoard } from "../stage-kit/totals";
 import { textsFor } from "../../../../../schema/address";
-import { SCREEN_TEXT_TABLE } from "../../screen/texts";
-import type { StageProps } from "../../screen/stages/types";
+import { SCREEN_TEXT_TABLE } from "../stage-kit/texts";
+import type { StageProps } from "../stage-kit/stage-props";
 
 function Picture({ game, big }: { game: MemeView; big: boolean }) {
   if (!game.currentMeme) return null;

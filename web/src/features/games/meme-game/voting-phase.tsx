@@ -18,7 +18,7 @@ import { useRoundVote, VoteSubmitControl } from "../shared/vote-submit";
 import { WatchingCard } from "../shared/watching-card";
 import { votableSubmissions } from "./logic";
 import { MemePicture } from "./meme-picture";
-import { useTexts } from "../shared/address";
+import { useTexts } from "../../../lib/address-form";
 import { MEME_TEXT_TABLE, MEME_TEXTS } from "./texts";
 
 const T = MEME_TEXTS.voting;

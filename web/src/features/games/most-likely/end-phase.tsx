@@ -8,7 +8,7 @@ import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
 import type { GameMenuActions } from "../chrome/game-menu";
 import { GameEndActions } from "../shared/game-end-actions";
-import { useTexts } from "../shared/address";
+import { useTexts } from "../../../lib/address-form";
 import { GamePanel } from "../shared/game-panel";
 import { endGroups, type EndGroupKind } from "./logic";
 import { PlayerWinsList } from "./player-wins";

@@ -4,8 +4,6 @@ import type { MostLikelyView, RankedPlayer } from "../../../../../schema/game-vi
 import type { GameBoard } from "../shared/game-board";
 import type { AudienceChoice } from "../shared/audience-choice";
 
-export const mostLikelySubmitActions = ["SUBMIT_VOTE"] as const;
-
 export function mostLikelyAudienceChoices(game: MostLikelyView, nameOf: (playerId: string) => string): AudienceChoice[] {
   return game.participants.map((id) => ({ id, label: nameOf(id) }));
 }

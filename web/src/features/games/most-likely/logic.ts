@@ -4,7 +4,7 @@
 import type { MostLikelyAccusation, MostLikelyView } from "../../../../../schema/game-views";
 import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
 import { playerFlags, type PlayerStatusKind } from "../chrome/players-status";
-import { sortPlayers } from "../../room/player-tile";
+import { sortPlayers } from "../../players/player-tile";
 import { countText, ROUNDS } from "../../../../../schema/arabic-count";
 import { isParticipant, nextRoundLabel } from "../shared/rounds";
 import { MOST_LIKELY_TEXTS } from "./texts";

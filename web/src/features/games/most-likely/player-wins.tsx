@@ -3,7 +3,7 @@
 import type { RoomView } from "../../../../../schema/protocol";
 import { cx } from "../../../ui/cx";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
-import { playerAvatar } from "../../room/player-tile";
+import { playerAvatar } from "../../players/player-tile";
 import { LEFT_PLAYER_NAME } from "../shared/texts";
 import { roundsText, type WinsRow } from "./logic";
 import { MOST_LIKELY_TEXTS } from "./texts";

@@ -7,7 +7,7 @@ import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
 import { cx } from "../../../ui/cx";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
-import { playerAvatar } from "../../room/player-tile";
+import { playerAvatar } from "../../players/player-tile";
 import { countText, VOTES } from "../../../../../schema/arabic-count";
 import { GamePanel } from "../shared/game-panel";
 import { NextRoundControl } from "../shared/next-round-control";
@@ -17,7 +17,7 @@ import { LEFT_PLAYER_NAME } from "../shared/texts";
 import { accusationRows, accusedTitle, nextLabel, winsRows, type AccusationRow } from "./logic";
 import { PlayerWinsList } from "./player-wins";
 import { PromptCard } from "./prompt-card";
-import { useTexts } from "../shared/address";
+import { useTexts } from "../../../lib/address-form";
 import { MOST_LIKELY_TEXT_TABLE, MOST_LIKELY_TEXTS } from "./texts";
 
 const T = MOST_LIKELY_TEXTS.results;

@@ -4,11 +4,11 @@ import { Siren } from "lucide-react";
 import type { MostLikelyView } from "../../../../../schema/game-views";
 import { countText, VOTES } from "../../../../../schema/arabic-count";
 import { cx } from "../../../ui/cx";
-import { AudienceChoice, AudienceCount, AvatarRow, nameOf, PlayerBadge, sizes } from "../../screen/parts";
-import { TotalsBoard } from "../../screen/totals";
+import { AudienceChoice, AudienceCount, AvatarRow, nameOf, PlayerBadge, sizes } from "../stage-kit/parts";
+import { TotalsBoard } from "../stage-kit/totals";
 import { textsFor } from "../../../../../schema/address";
-import { SCREEN_TEXT_TABLE } from "../../screen/texts";
-import type { StageProps } from "../../screen/stages/types";
+import { SCREEN_TEXT_TABLE } from "../stage-kit/texts";
+import type { StageProps } from "../stage-kit/stage-props";
 
 function Question({ game, big }: { game: MostLikelyView; big: boolean }) {
   if (!game.currentQuestion) return null;

@@ -7,7 +7,7 @@ import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
 import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
 import { cx } from "../../../ui/cx";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
-import { playerAvatar } from "../../room/player-tile";
+import { playerAvatar } from "../../players/player-tile";
 import { choiceClass, VoteSection } from "../shared/answer-options";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
 import { PhaseCountdown, PhaseNotice } from "../shared/phase-frame";
@@ -17,7 +17,7 @@ import { useRoundVote, VoteSubmitControl } from "../shared/vote-submit";
 import { WatchingCard } from "../shared/watching-card";
 import { candidates, chosenPlayer } from "./logic";
 import { PromptCard } from "./prompt-card";
-import { useTexts } from "../shared/address";
+import { useTexts } from "../../../lib/address-form";
 import { MOST_LIKELY_TEXT_TABLE } from "./texts";
 import type { MostLikelyVotePayload } from "../../../../../schema/game-actions";
 

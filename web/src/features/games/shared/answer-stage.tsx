@@ -4,7 +4,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { AudienceTallyView, RoomView } from "../../../../../schema/protocol";
 import { cx } from "../../../ui/cx";
-import { AudienceChoice, AudienceCount, AvatarRow, sizes } from "../../screen/parts";
+import { AudienceChoice, AudienceCount, AvatarRow, sizes } from "../stage-kit/parts";
 
 interface AnswerShown {
   id: string;

@@ -4,7 +4,7 @@
 import { useEffect, type ComponentProps, type ReactNode } from "react";
 import { dismissPhaseToasts } from "../../../ui/toast";
 import { GameChrome, PhaseLoadingCard } from "../chrome/game-chrome";
-import { AddressFormProvider } from "./address";
+import { AddressFormProvider } from "../../../lib/address-form";
 import type { GameViewProps } from "./game-props";
 import { phaseKey } from "./rounds";
 import { usePruneDrafts } from "./use-draft";

@@ -2,7 +2,7 @@
 import type { RoomView } from "../../../../../schema/protocol";
 import { cx } from "../../../ui/cx";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
-import { playerAvatar } from "../../room/player-tile";
+import { playerAvatar } from "../../players/player-tile";
 import { LEFT_PLAYER_NAME } from "./texts";
 
 export function playerName(state: RoomView, playerId: string): string {

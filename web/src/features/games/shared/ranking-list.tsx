@@ -4,7 +4,7 @@ import type { RankedPlayer } from "../../../../../schema/game-views";
 import type { RoomView } from "../../../../../schema/protocol";
 import { cx } from "../../../ui/cx";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
-import { playerAvatar } from "../../room/player-tile";
+import { playerAvatar } from "../../players/player-tile";
 import { RankBadge } from "./rank-badge";
 import { formatGain, formatPoints } from "./ranking";
 import { LEFT_PLAYER_NAME } from "./texts";

@@ -4,7 +4,7 @@ import { Share2 } from "lucide-react";
 import { useState } from "react";
 import type { RoomView } from "../../../../../schema/protocol";
 import { useAvatarCatalog, pictureOf } from "../../../lib/avatar-assets";
-import { useGameName } from "../../../lib/games";
+import { useGameName } from "../use-games";
 import { Button } from "../../../ui/button";
 import { toast } from "../../../ui/toast";
 import { cardLineOf } from "../registry";

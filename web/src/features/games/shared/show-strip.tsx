@@ -4,9 +4,9 @@
 // lie's beat, then the truth, then the totals). It folds away once the show has played.
 import { Tv } from "lucide-react";
 import type { GameView, RoomView } from "../../../../../schema/protocol";
-import type { Beat } from "../../screen/beats";
+import type { Beat } from "../stage-kit/beats";
 import { revealOf } from "../registry";
-import { useShow } from "../../screen/use-show";
+import { useShow } from "../stage-kit/use-show";
 import { cx } from "../../../ui/cx";
 import { playerName } from "./player-chip";
 import { AUTO_NEXT_TEXTS } from "./auto-next";

@@ -6,8 +6,6 @@ import type { GameBoard } from "../shared/game-board";
 import type { AudienceChoice } from "../shared/audience-choice";
 import { TRIVIA_TEXTS } from "./texts";
 
-export const triviaSubmitActions = ["SUBMIT_ANSWER", "SUBMIT_VOTE"] as const;
-
 export function triviaAudienceChoices(game: TriviaView): AudienceChoice[] {
   return game.displayOptions.map((o) => ({ id: o.id, label: o.answer }));
 }

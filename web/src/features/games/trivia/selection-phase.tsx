@@ -11,7 +11,7 @@ import { cx } from "../../../ui/cx";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
 import { Spinner } from "../../../ui/spinner";
 import { CountdownBar, useRemainingMs } from "../chrome/countdown-bar";
-import { playerAvatar } from "../../room/player-tile";
+import { playerAvatar } from "../../players/player-tile";
 import { GamePanel } from "../shared/game-panel";
 import { newActionId } from "../shared/game-props";
 import { playerName } from "../shared/player-chip";

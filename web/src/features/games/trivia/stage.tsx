@@ -5,13 +5,13 @@
 import type { TriviaOptionView, TriviaView } from "../../../../../schema/game-views";
 import { GAME_RULES } from "../../../../../schema/limits";
 import { cx } from "../../../ui/cx";
-import { fooledBy, lieEarnings } from "../../screen/beats";
-import { KillRoundHero } from "../../screen/moments";
-import { nameOf, PlayerBadge, sizes } from "../../screen/parts";
-import { TotalsBoard } from "../../screen/totals";
+import { fooledBy, lieEarnings } from "./reveal";
+import { KillRoundHero } from "../stage-kit/kill-round-hero";
+import { nameOf, PlayerBadge, sizes } from "../stage-kit/parts";
+import { TotalsBoard } from "../stage-kit/totals";
 import { textsFor } from "../../../../../schema/address";
-import { SCREEN_TEXT_TABLE } from "../../screen/texts";
-import type { StageProps } from "../../screen/stages/types";
+import { SCREEN_TEXT_TABLE } from "../stage-kit/texts";
+import type { StageProps } from "../stage-kit/stage-props";
 import { AuthorLine, FooledRow, FoundRow, LieCard, StageOptions, TruthCard, UnpickedLies } from "../shared/answer-stage";
 
 /** Whose lie it was: a player's by name, or one the game wrote. */

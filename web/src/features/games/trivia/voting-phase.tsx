@@ -3,7 +3,7 @@
 // comes back from `myVote` and stays highlighted.
 import type { TriviaView } from "../../../../../schema/game-views";
 import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
-import { useTexts } from "../shared/address";
+import { useTexts } from "../../../lib/address-form";
 import { AnswerOptionGrid, AnswerVoteForm } from "../shared/answer-options";
 import type { PhaseScreenProps } from "../shared/game-props";
 import { HiddenNotice, HideSubmissions } from "../shared/hide-submissions";

@@ -5,7 +5,7 @@
 import type { TriviaView } from "../../../../../schema/game-views";
 import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
 import { playerFlags } from "../chrome/players-status";
-import { useTexts } from "../shared/address";
+import { useTexts } from "../../../lib/address-form";
 import type { PhaseScreenProps } from "../shared/game-props";
 import { PhaseCountdown, PhaseNotice } from "../shared/phase-frame";
 import { TextAnswerForm } from "../shared/text-answer-form";

@@ -22,7 +22,7 @@ import { useListQuery } from "../../ui/use-list-query";
 import { useBulkChange } from "../bulk-queries";
 import { IconButton, SelectField } from "../controls";
 import { describeError } from "../form-errors";
-import { contentOfGameId, GAME_CONTENT } from "../game-content";
+import { contentOfGameId, useGameContent } from "../game-content";
 import { CategoryDialog, SubcategoryDialog } from "./category-dialogs";
 import {
   CATEGORY_PAGES_KEY,
@@ -48,7 +48,8 @@ export function CategoriesPanel() {
   // Reordering moves a category among all of its game's: only offered while no search or status hides some of them.
   const canReorder = !list.params.q.trim() && !list.params.status;
   // The game whose categories hold subcategories (bluff trivia): its categories are the subcategory dialog's parents.
-  const withSubcategories = GAME_CONTENT.find((g) => g.subcategories);
+  const gameContent = useGameContent();
+  const withSubcategories = gameContent.find((g) => g.subcategories);
   const parentCategories = useContentCategories(withSubcategories ? String(GAME_IDS[withSubcategories.gameType]) : "");
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [categoryDialog, setCategoryDialog] = useState<{ editing: AdminCategory | null } | null>(null);
@@ -112,7 +113,7 @@ export function CategoriesPanel() {
           card: (category, select) => {
             const siblings = rows.filter((c) => c.gameId === category.gameId);
             const position = siblings.indexOf(category);
-            const content = contentOfGameId(category.gameId);
+            const content = contentOfGameId(gameContent, category.gameId);
             const isTrivia = !!content?.subcategories;
             const open = expanded.has(category.id);
             return (

@@ -1,6 +1,6 @@
 // One player in a 4-column grid (spec 001 §2): avatar, nickname (the admin highlighted
 // with a crown), 'أنت' for yourself, an optional status line; offline players dimmed.
-import { useTexts } from "../games/shared/address";
+import { useTexts } from "../../lib/address-form";
 import { ROOM_TEXT_TABLE } from "./room-texts";
 import { Crown, WifiOff } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,11 +1,11 @@
 // How each game looks in the app. Names and descriptions come from GET /api/games;
 // each game's fallbacks (its look.ts) are used only if the catalogue cannot be read.
 import { useQuery } from "@tanstack/react-query";
-import type { Game } from "../../../schema/api";
-import { GAME_TYPES, type GameType } from "../../../schema/limits";
-import { GAME_LOOKS } from "../features/games/looks";
-import type { GameLook } from "../features/games/shared/game-look";
-import { apiJson } from "./api";
+import type { Game } from "../../../../schema/api";
+import { GAME_TYPES, type GameType } from "../../../../schema/limits";
+import { GAME_LOOKS } from "./looks";
+import type { GameLook } from "./shared/game-look";
+import { apiJson } from "../../lib/api";
 
 export type { GameLook };
 

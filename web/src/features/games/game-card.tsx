@@ -1,9 +1,9 @@
 import { ArrowRight, Crown, Lock, Check } from "lucide-react";
-import type { GameType } from "../../../schema/limits";
-import { GAME_LOOK, type GameView } from "../lib/games";
+import type { GameType } from "../../../../schema/limits";
+import { GAME_LOOK, type GameView } from "./use-games";
 import type { ReactNode } from "react";
-import { cx } from "./cx";
-import { SkeletonCard } from "./skeleton";
+import { cx } from "../../ui/cx";
+import { SkeletonCard } from "../../ui/skeleton";
 
 export function GameBadge({ premium, className }: { premium: boolean; className?: string }) {
   return premium ? (

@@ -1,5 +1,5 @@
 import type { AudienceTallyView, RoomView } from "../../../../../schema/protocol";
-import type { Show } from "../use-show";
+import type { Show } from "./use-show";
 
 /** What every game's stage on the big screen (and the audience's phone) is given. */
 export interface StageProps<V> {

@@ -4,11 +4,11 @@
 // is under 24 px and the question, the lies and the names are 48 px or more (issue 31).
 import { Users } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import type { AudienceTallyView, GameView, RoomView } from "../../../../schema/protocol";
-import { countText, SECONDS } from "../../../../schema/arabic-count";
-import { LayeredAvatar } from "../../ui/layered-avatar";
-import { cx } from "../../ui/cx";
-import { textsFor } from "../../../../schema/address";
+import type { AudienceTallyView, GameView, RoomView } from "../../../../../schema/protocol";
+import { countText, SECONDS } from "../../../../../schema/arabic-count";
+import { LayeredAvatar } from "../../../ui/layered-avatar";
+import { cx } from "../../../ui/cx";
+import { textsFor } from "../../../../../schema/address";
 import { SCREEN_TEXT_TABLE } from "./texts";
 
 export const nameOf = (room: RoomView, id: string) => room.players[id]?.nickname ?? textsFor(SCREEN_TEXT_TABLE, room.addressForm).somePlayer;

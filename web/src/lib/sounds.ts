@@ -3,9 +3,9 @@
 // for each beat of the reveal, a chime for the truth, a fanfare for the podium); the bed ducks
 // under every effect. Silent until the page has been touched (browsers require it, and a TV
 // should not start playing by itself) and whenever «كتم الصوت» is on; the device remembers it.
-import { isMuted, setMuted as rememberMuted } from "../../lib/mute";
+import { isMuted, setMuted as rememberMuted } from "./mute";
 
-export { isMuted } from "../../lib/mute";
+export { isMuted } from "./mute";
 
 export type Effect = "phase" | "beat" | "truth" | "reveal" | "podium";
 const NOTES: Record<Effect, [number, number][]> = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { MemeView, MostLikelyView, TriviaView } from "../../../../schema/game-views";
-import { SCREEN_SHOW } from "../../../../schema/limits";
-import { beatAt, lieEarnings, reached, revealBeats, showLength } from "./beats";
+import type { MemeView, MostLikelyView, TriviaView } from "../../../../../schema/game-views";
+import { SCREEN_SHOW } from "../../../../../schema/limits";
+import { beatAt, reached, revealBeats, showLength } from "./beats";
+import { lieEarnings } from "../trivia/reveal";
 
 const shared = { phaseSeq: 9, phaseEndsAt: null, phaseDuration: null, roundNumber: 2, totalRounds: 5, isKillRound: false, scores: {}, participants: ["a", "b", "c"], roundPoints: {}, ranking: [], notice: null };
 

@@ -2,13 +2,13 @@
 // new (the round's gain beside it); at the end the podium, the awards and confetti.
 import { Award } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { GameView, RoomView } from "../../../../schema/protocol";
-import { countText, POINTS, TIMES } from "../../../../schema/arabic-count";
-import { SCREEN_SHOW } from "../../../../schema/limits";
-import { cx } from "../../ui/cx";
-import { LayeredAvatar } from "../../ui/layered-avatar";
-import { boardOf } from "../games/registry";
-import type { BoardAward } from "../games/shared/game-board";
+import type { GameView, RoomView } from "../../../../../schema/protocol";
+import { countText, POINTS, TIMES } from "../../../../../schema/arabic-count";
+import { SCREEN_SHOW } from "../../../../../schema/limits";
+import { cx } from "../../../ui/cx";
+import { LayeredAvatar } from "../../../ui/layered-avatar";
+import { boardOf } from "../registry";
+import type { BoardAward } from "../shared/game-board";
 import { nameOf, PlayerBadge, sizes } from "./parts";
 import { useReducedMotion } from "./use-show";
 

@@ -2,7 +2,7 @@
 // lobby («جلسة بنات»), reaches every phase screen through this context, and a screen reads its
 // text table's side with `useTexts`. The tables themselves live beside each game's other texts.
 import { createContext, useContext, type ReactNode } from "react";
-import { textsFor, type Addressed, type AddressForm } from "../../../../../schema/address";
+import { textsFor, type Addressed, type AddressForm } from "../../../schema/address";
 
 const AddressFormContext = createContext<AddressForm | undefined>(undefined);
 

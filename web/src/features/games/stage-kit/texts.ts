@@ -1,7 +1,7 @@
 // What the big screen says to the room (issue 34): the group instructions, to everyone or, in a
 // women's gathering («جلسة بنات»), in the feminine plural. The stages read the room's side with
 // textsFor(SCREEN_TEXT_TABLE, room.addressForm).
-import { addressed } from "../../../../schema/address";
+import { addressed } from "../../../../../schema/address";
 
 export const SCREEN_TEXTS = {
   join: "انضموا إلى الغرفة من جوالاتكم",

@@ -5,7 +5,7 @@
 // it (`show.shown`). Without a schedule the results' arrival starts the show. Reduced motion walks
 // the same beats (only the movement inside them stops, in screen.css).
 import { useEffect, useRef, useState } from "react";
-import type { GameView } from "../../../../schema/protocol";
+import type { GameView } from "../../../../../schema/protocol";
 import { beatAt, reached, revealBeats, showLength, type Beat, type BeatKind } from "./beats";
 
 export interface Show {

@@ -1,10 +1,10 @@
 // The TV's players panel in a women's gathering («جلسة بنات»): a seat with no open page reads
 // «غير متصلة», and a name the room no longer knows «لاعبة»; to everyone, the masculine-neutral forms.
 import { describe, expect, it } from "vitest";
-import type { RoomView } from "../../../../schema/protocol";
+import type { RoomView } from "../../../../../schema/protocol";
 import { nameOf } from "./parts";
 import { SCREEN_TEXT_TABLE } from "./texts";
-import { textsFor } from "../../../../schema/address";
+import { textsFor } from "../../../../../schema/address";
 
 const room = (addressForm: RoomView["addressForm"]) => ({ players: {}, addressForm }) as unknown as RoomView;
 
