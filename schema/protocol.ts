@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ADDRESS_FORMS, type AddressForm } from "./address";
 import type { AboutUsView, MemeView, MostLikelyView, TriviaView } from "./game-views";
 import { packCodeSchema } from "./api/packs";
-import { CHARACTER_LIMITS, GAME_TYPES, PRAYER_BREAKS, ROOM_CONTROLS } from "./limits";
+import { CHARACTER_LIMITS, GAME_TYPES, PLAYER_LIMITS, PRAYER_BREAKS, ROOM_CONTROLS, STREAM_CONTROLS } from "./limits";
 import { PRAYER_CITY_IDS, type PrayerName } from "./prayer-cities";
 import type { Fast } from "./iftar";
 
@@ -79,6 +79,16 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("answer-join-request", { targetPlayerId: z.string().min(1).max(80), admit: z.boolean() }),
   // «قفل الغرفة»: while on, every new seat waits for the host's «قبول» through the same requests.
   msg("set-join-approval", { on: z.boolean() }),
+  // «قبول الكل» / «رفض الكل»: the host answers many held requests at once.
+  msg("answer-join-requests", { ids: z.array(z.string().min(1).max(80)).min(1).max(STREAM_CONTROLS.answerManyMax), admit: z.boolean() }),
+  // A streamed room: the big screen shows neither the code nor its QR code and link.
+  msg("set-hide-code", { hidden: z.boolean() }),
+  // «إظهار على الشاشة»: the hidden code shows on the big screen for STREAM_CONTROLS.showCodeMs.
+  msg("show-code-on-screen", {}),
+  // The host's cap on seats; joins past it hear «الغرفة ممتلئة».
+  msg("set-max-players", { max: z.number().int().min(PLAYER_LIMITS.minPlayers).max(PLAYER_LIMITS.maxPlayers) }),
+  // The stream's delay in seconds: the next game's audience voting phases last that much longer; a lobby setting.
+  msg("set-stream-delay", { seconds: z.number().int().min(STREAM_CONTROLS.streamDelaySeconds.min).max(STREAM_CONTROLS.streamDelaySeconds.max) }),
   // «إزالة غير المتصلين»: the lobby's seats with no open socket are freed in one action.
   msg("clear-offline-seats", {}),
   // «استراحة الصلاة»: on or off, the city whose times the room follows, the break's length.
@@ -179,6 +189,14 @@ export interface RoomView {
   prayerBreaks?: PrayerBreaksView;
   /** «قفل الغرفة»: every new seat waits for the host's answer; absent reads as open. */
   joinApproval?: boolean;
+  /** The big screen hides the code, its QR code and link; the host's phone still shows them. */
+  hideCode?: boolean;
+  /** «إظهار على الشاشة»: the hidden code shows on the big screen until then (epoch ms). */
+  codeShownUntil?: number;
+  /** The host's cap on seats (PLAYER_LIMITS.maxPlayers when not set). */
+  maxPlayers?: number;
+  /** The stream's delay in seconds (0: none): the audience's voting phases last that much longer. */
+  streamDelay?: number;
   players: Record<string, LivePlayer>;
   game: GameView | null;
 }

@@ -10,6 +10,7 @@
 import type { ZodType } from "zod";
 import { DEFAULT_ADDRESS_FORM, type AddressForm } from "../../schema/address";
 import { SHOW_PACE, type GameType } from "../../schema/limits";
+import { phaseRole } from "../../schema/games";
 import { nextBeatAt, scheduleShow, showAt, showEndsAt, showLength, showPending, showSkipped, type ShowSchedule, type Step as ShowStep } from "../../schema/show";
 import { isGuest } from "./guests";
 import { everyoneWaitedForActed, seatedIds, withScoresFor } from "./turns";
@@ -53,6 +54,8 @@ export interface PhaseState<P extends string> extends PhaseClock<P> {
   timeScale?: number;
   /** «جلسة بنات»: how the game's texts speak (schema/address.ts); set once, when the game starts. */
   addressForm?: AddressForm;
+  /** The stream's delay in seconds (absent: none); set once, when the game starts. */
+  streamDelay?: number;
 }
 
 /** A refused action, as the player is told it. */
@@ -176,7 +179,9 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
 
   function enter(state: S, to: P, ctx: StepCtx): S {
     const spec = phases[to];
-    const seconds = spec.seconds ? Math.round(spec.seconds(state) * (state.timeScale ?? 1)) : null;
+    // A streamed room's viewers see the phase late: a phase the audience votes in waits for them.
+    const delay = streamWait(state, to);
+    const seconds = spec.seconds ? Math.round(spec.seconds(state) * (state.timeScale ?? 1)) + delay : null;
     let next: S = {
       ...state,
       // A new phase runs its own clock: a pause belonged to the phase before.
@@ -212,11 +217,18 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
     return { ...state, ...held, phaseEndsAt: (state.show ? showEndsAt(state.show) : ctx.now) + SHOW_PACE.autoNextMs, phaseSeconds: SHOW_PACE.autoNextMs / 1000 };
   }
 
+  /** The seconds a phase waits for a delayed stream's audience: the delay in a phase the audience votes in, else 0. */
+  function streamWait(state: S, phase: P): number {
+    return state.streamDelay && phaseRole(table.gameType, phase).audienceVotable ? state.streamDelay : 0;
+  }
+
   function isDone(state: S, now: number): boolean {
     // A paused phase never ends by itself; «استئناف» looks again.
     if (state.paused) return false;
     const spec = phases[state.phase];
     if (spec.endIf?.(state)) return true;
+    // The players done early do not cut short the window a delayed stream's audience votes in.
+    if (streamWait(state, state.phase)) return false;
     return !!spec.acted && everyoneWaitedForActed(state.players, state.participants, spec.acted(state), now);
   }
 
@@ -365,7 +377,13 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
     gameType: table.gameType,
     setup: (ctx) =>
       advance(
-        { ...table.setup(ctx), timeScale: ctx.timeScale ?? 1, addressForm: ctx.addressForm ?? DEFAULT_ADDRESS_FORM, ...(table.autoNext && !ctx.hostPaced ? { autoNext: true } : {}) },
+        {
+          ...table.setup(ctx),
+          timeScale: ctx.timeScale ?? 1,
+          addressForm: ctx.addressForm ?? DEFAULT_ADDRESS_FORM,
+          ...(table.autoNext && !ctx.hostPaced ? { autoNext: true } : {}),
+          ...(ctx.streamDelay ? { streamDelay: ctx.streamDelay } : {}),
+        },
         rounds.first,
         { random: ctx.random, now: ctx.now, adminId: "" },
       ),

@@ -37,6 +37,8 @@ export interface SetupCtx<C = unknown> {
   addressForm?: AddressForm;
   /** The room keeps the host's pacing: no round moves on by itself. */
   hostPaced?: boolean;
+  /** The stream's delay in seconds: the audience's voting phases last that much longer (0 when absent). */
+  streamDelay?: number;
 }
 
 export interface StepCtx {

@@ -3,7 +3,7 @@
 // door until the host admits or refuses them; so does every new seat while
 // «قفل الغرفة» is on. A request leaves with its last page. Pure rules;
 // the actor tells people.
-import { ROOM_CONTROLS } from "../../schema/limits";
+import { ROOM_CONTROLS, STREAM_CONTROLS } from "../../schema/limits";
 import type { JoinRequestView, ServerMessage } from "../../schema/protocol";
 import type { LiveError, PendingJoin, RoomRecord } from "./room-record";
 
@@ -17,6 +17,10 @@ export const TOO_MANY_REQUESTS: LiveError = {
   message: "طلبات انضمام كثيرة تنتظر موافقة المشرف الآن، يُرجى المحاولة بعد قليل.",
 };
 export const REQUEST_GONE: LiveError = { code: "invalid_target", message: "لم يعد هذا الطلب قائمًا" };
+export const TOO_MANY_FROM_NETWORK: LiveError = {
+  code: "too_many_requests",
+  message: "طلبات انضمام كثيرة من هذه الشبكة تنتظر موافقة المشرف، يُرجى المحاولة بعد قليل.",
+};
 
 /** The held person's word: they wait, under the name they asked for. */
 export function pendingMessage(nickname: string): ServerMessage {
@@ -31,6 +35,8 @@ export function holdJoin(room: RoomRecord, request: Omit<PendingJoin, "requested
   const pending = room.pendingJoins ?? [];
   const mine = pending.find((p) => p.playerId === request.playerId);
   if (!mine && pending.length >= ROOM_CONTROLS.maxPendingJoins) return TOO_MANY_REQUESTS;
+  // A crowd waits; one network (a troll's script) holds only a few places of the list.
+  if (!mine && request.address && pending.filter((p) => p.address === request.address).length >= STREAM_CONTROLS.pendingJoinsPerAddress) return TOO_MANY_FROM_NETWORK;
   const entry: PendingJoin = { ...request, requestedAt: mine?.requestedAt ?? now };
   return { ...room, pendingJoins: mine ? pending.map((p) => (p === mine ? entry : p)) : [...pending, entry] };
 }

@@ -21,6 +21,8 @@ export interface Attachment extends Me {
   watching?: boolean;
   /** When the socket was accepted: its freshness until the first heartbeat is answered. */
   connectedAt: number;
+  /** The network the worker saw at the upgrade: a held join counts against its share of the waiting list. */
+  address?: string | null;
 }
 
 /**

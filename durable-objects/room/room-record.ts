@@ -100,6 +100,14 @@ export interface RoomRecord {
   hostPaced?: boolean;
   /** «سهرة رمضانية»: every game deals from the Ramadan categories first, then the host's choice. Absent: off. */
   ramadanNight?: boolean;
+  /** The big screen shows neither the code nor its QR code and link (a streamed room). Absent: shown. */
+  hideCode?: boolean;
+  /** «إظهار على الشاشة»: the hidden code shows on the big screen until then (epoch ms). */
+  codeShownUntil?: number;
+  /** The host's cap on seats, at most PLAYER_LIMITS.maxPlayers; absent: that maximum. */
+  maxPlayers?: number;
+  /** The stream's delay in seconds: the next game's audience voting phases last that much longer. Absent: 0. */
+  streamDelay?: number;
   /** The next fast the big screen counts down to (iftar.ts); absent before the room first computed it. */
   fast?: FastWatch;
   lobby: LobbySelection;
@@ -141,6 +149,8 @@ export interface PendingJoin {
   requestedAt: number;
   /** Held because «قفل الغرفة» is on (issue 42); absent: for a kicked player's name (issue 30). */
   reason?: "locked";
+  /** The network the request came from, so one network holds a bounded share of the list; never sent to anyone. */
+  address?: string | null;
 }
 
 export interface RoomInfo {
@@ -261,12 +271,17 @@ export function isKickedName(room: RoomRecord, nickname: string): boolean {
   return !!room.kickedNames?.includes(nicknameKey(nickname.trim()));
 }
 
+/** How many seats the room takes: the host's cap, or the platform's maximum. */
+export function seatCap(room: RoomRecord): number {
+  return Math.min(room.maxPlayers ?? PLAYER_LIMITS.maxPlayers, PLAYER_LIMITS.maxPlayers);
+}
+
 /** The checks a new seat passes before anything else: a valid name and a free seat. */
 export function newSeatRefusal(room: RoomRecord, raw: string): string | LiveError {
   const nickname = checkNickname(raw, CHARACTER_LIMITS.playerName.max);
   if (typeof nickname !== "string") return nickname;
-  if (Object.keys(room.seats).length >= PLAYER_LIMITS.maxPlayers)
-    return { code: "room_full", message: `الغرفة ممتلئة، الحد الأقصى ${countText(PLAYER_LIMITS.maxPlayers, PLAYERS)}` };
+  const cap = seatCap(room);
+  if (Object.keys(room.seats).length >= cap) return { code: "room_full", message: `الغرفة ممتلئة، الحد الأقصى ${countText(cap, PLAYERS)}` };
   if (nicknameTaken(room, nickname, "")) return DUPLICATE;
   return nickname;
 }

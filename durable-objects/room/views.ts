@@ -2,7 +2,7 @@
 import { DEFAULT_ADDRESS_FORM } from "../../schema/address";
 import type { GameView, LivePlayer, PrayerBreaksView, RoomView } from "../../schema/protocol";
 import { gameViewFor } from "../games/registry";
-import { livePlayers, type RoomRecord } from "./room-record";
+import { livePlayers, seatCap, type RoomRecord } from "./room-record";
 
 export function gameView(room: RoomRecord, playerId: string): GameView | null {
   return room.game ? gameViewFor(room.game.gameType, room.game.state, playerId) : null;
@@ -47,6 +47,10 @@ export function roomView(room: RoomRecord, playerId: string, seated: Record<stri
     prayerBreaks: prayerBreaksView(room),
     effectiveTimes: effectiveTimes(room.lobby.settings, room.timeScale ?? 1),
     joinApproval: !!room.joinApproval,
+    hideCode: !!room.hideCode,
+    ...(room.hideCode && room.codeShownUntil ? { codeShownUntil: room.codeShownUntil } : {}),
+    maxPlayers: seatCap(room),
+    streamDelay: room.streamDelay ?? 0,
     players,
     game,
   };

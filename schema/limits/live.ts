@@ -32,9 +32,25 @@ export const ROOM_CONTROLS = {
   addTimeMs: 30_000,
   timeScales: [1, 1.5, 2],
   /** Join requests waiting for the host at once: a namesake of a kicked player is held, never refused; more wait their turn. */
-  maxPendingJoins: 8,
+  maxPendingJoins: 40,
 } as const;
 export type TimeScale = (typeof ROOM_CONTROLS.timeScales)[number];
+
+/**
+ * A room shown on a stream or played with strangers: the code hidden from the big screen and
+ * shown on it for a moment on the host's word, a waiting list for a crowd that one network
+ * cannot fill, the host's answers to many at once, and a delay the audience's votes wait for.
+ */
+export const STREAM_CONTROLS = {
+  /** «إظهار على الشاشة»: how long a hidden code shows on the big screen. */
+  showCodeMs: 30_000,
+  /** Join requests one address holds at once: a crowd waits, one network does not fill the list. */
+  pendingJoinsPerAddress: 3,
+  /** Requests answered in one frame: the whole waiting list. */
+  answerManyMax: ROOM_CONTROLS.maxPendingJoins,
+  /** The stream's delay in seconds that lengthens the audience's voting phases. */
+  streamDelaySeconds: { min: 0, max: 30 },
+} as const;
 
 /**
  * A lobby seat that never played and has no open socket is freed after this long, so

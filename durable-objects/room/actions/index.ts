@@ -4,6 +4,7 @@
 import { addTime } from "./add-time";
 import { audienceVote } from "./audience-vote";
 import { answerJoinRequest } from "./answer-join-request";
+import { answerJoinRequests } from "./answer-join-requests";
 import { changeNickname } from "./change-nickname";
 import { downgradePremium } from "./downgrade-premium";
 import { clearOfflineSeats } from "./clear-offline-seats";
@@ -33,6 +34,9 @@ import { tick } from "./tick";
 import { screenOn } from "./screen-on";
 import { setPacing } from "./set-pacing";
 import { setRamadanNight } from "./set-ramadan-night";
+import { setHideCode, showCodeOnScreen } from "./set-hide-code";
+import { setMaxPlayers } from "./set-max-players";
+import { setStreamDelay } from "./set-stream-delay";
 import type { RoomAction } from "./types";
 import { updateAvatar } from "./update-avatar";
 import { updateSettings } from "./update-settings";
@@ -72,6 +76,15 @@ export const PLAYER_ACTIONS = {
   "answer-join-request": answerJoinRequest,
   /** «قفل الغرفة» and «إزالة غير المتصلين»: new seats wait for the host; seats with no open page are freed at once. */
   "set-join-approval": setJoinApproval,
+  /** «قبول الكل» / «رفض الكل»: many held requests answered in one frame. */
+  "answer-join-requests": answerJoinRequests,
+  /** A streamed room: the big screen hides the code, or shows it for a moment («إظهار على الشاشة»). */
+  "set-hide-code": setHideCode,
+  "show-code-on-screen": showCodeOnScreen,
+  /** The host's cap on seats. */
+  "set-max-players": setMaxPlayers,
+  /** The stream's delay: the next game's audience voting phases last longer; a lobby setting. */
+  "set-stream-delay": setStreamDelay,
   "clear-offline-seats": clearOfflineSeats,
   /** The host removes a screen or an audience member for the room's life. */
   "remove-watcher": removeWatcher,

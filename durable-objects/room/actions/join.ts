@@ -46,7 +46,9 @@ export const join = action<{ nickname: string; avatar?: LiveAvatar }, JoinReads>
       const { playerId, userId, isAnonymous } = me;
       const avatar = clampAvatar(data.avatar, loaded?.avatars);
       const reason = kickedName ? {} : { reason: "locked" as const };
-      const held = holdJoin(room, { playerId, userId, isAnonymous, deviceId: me.deviceId ?? null, nickname, avatar, ...reason }, now);
+      // The socket's network, as the worker vouched for it at the upgrade (sockets.ts's attachment).
+      const address = (me as Me & { address?: string | null }).address ?? null;
+      const held = holdJoin(room, { playerId, userId, isAnonymous, deviceId: me.deviceId ?? null, nickname, avatar, address, ...reason }, now);
       if (isLiveError(held)) return held;
       return { room: held, tell: [{ playerId, message: pendingMessage(nickname) }] };
     }

@@ -79,6 +79,7 @@ export function launch(room: RoomRecord, reads: LaunchReads, now: number, kind: 
     timeScale: room.timeScale ?? 1,
     addressForm: room.addressForm ?? DEFAULT_ADDRESS_FORM,
     hostPaced: !!room.hostPaced,
+    streamDelay: room.streamDelay ?? 0,
   });
   const state: StateBroadcast = kind;
   return {
