@@ -21,3 +21,14 @@ describe("the room's own figures", () => {
     expect(effectiveTimes("trivia-deception", { writingTime: 45 }, 2, { writingTime: 90 }).map((t) => t.seconds)).toEqual([30, 90, 90]);
   });
 });
+
+describe("the times' names", () => {
+  it("come from each game's manifest, in its lobby's order", () => {
+    expect(effectiveTimes("about-us", {}, 1).map((t) => [t.key, t.label])).toEqual([
+      ["answeringTime", "الإجابة الصحيحة"],
+      ["writingTime", "الكتابة"],
+      ["votingTime", "التصويت"],
+    ]);
+    expect(effectiveTimes("meme-game", {}, 1).map((t) => t.label)).toEqual(["كتابة التعليق", "التصويت"]);
+  });
+});

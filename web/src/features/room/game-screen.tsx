@@ -7,6 +7,8 @@ import type { ConnectionStatus } from "../../live/room-connection";
 import { isGameType } from "../games/use-games";
 import { isMuted } from "../../lib/mute";
 import { GAME_TYPES, type GameType } from "../../../../schema/limits";
+import { phaseRole } from "../../../../schema/games";
+import type { RoomView } from "../../../../schema/protocol";
 import { GAME_LOADERS } from "../games/loaders";
 import { RoomNoticeBanner } from "../games/chrome/room-notice";
 import type { GameViewProps } from "../games/shared/game-props";
@@ -27,6 +29,11 @@ export function preloadGameScreen(gameType: string | null | undefined): void {
 }
 
 export type GameScreenProps = Omit<GameViewProps, "banner">;
+
+/** «إبلاغ» is offered once a game played with a player's pack is over: at its final phase, as the game's manifest names it. */
+export function offersPackReport(state: Pick<RoomView, "lobby" | "game">): boolean {
+  return !!state.lobby.pack && !!state.game && phaseRole(state.game.gameType, state.game.currentPhase).final;
+}
 
 function ConnectionNotice({ status }: { status: ConnectionStatus }) {
   if (status === "connected") return null;
@@ -68,7 +75,7 @@ export function GameScreen(props: GameScreenProps) {
       <PrayerNotice state={state} />
       <PrayerBreakBanner state={state} now={props.serverNow} onResume={() => void props.send("resume-game", {})} onExtend={() => void props.send("extend-prayer-break", {})} />
       {/* «إبلاغ» once a game played with a player's pack is over. */}
-      {state.lobby.pack && state.game?.currentPhase === "final_ranking" ? <ReportPack pack={state.lobby.pack} /> : null}
+      {offersPackReport(state) && state.lobby.pack ? <ReportPack pack={state.lobby.pack} /> : null}
     </>
   );
   const Screen = LAZY_SCREENS[gameType];

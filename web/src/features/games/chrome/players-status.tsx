@@ -1,6 +1,7 @@
 // The players-status grid of every game screen (spec 001 §2): 4 columns, each with the
 // avatar, the nickname (admin highlighted) and a status text; offline players dimmed.
 import { textsFor } from "../../../../../schema/address";
+import { phaseRole } from "../../../../../schema/games";
 import { ROOM_TEXT_TABLE } from "../../players/room-texts";
 import type { ReactNode } from "react";
 import type { LivePlayer, RoomView } from "../../../../../schema/protocol";
@@ -51,16 +52,13 @@ export function isPlaying(state: RoomView, playerId: string): boolean {
   return playerId in status || playerId in scores;
 }
 
-const WRITING_PHASES = new Set(["writing", "captioning"]);
-const VOTING_PHASES = new Set(["voting"]);
-
-/** The default status of a player in the current phase. */
+/** The default status of a player in the current phase, by the role the game's manifest gives the phase. */
 export function defaultPlayerStatus(state: RoomView, playerId: string): PlayerStatusKind {
   if (!isPlaying(state, playerId)) return "watching";
-  const phase = state.game?.currentPhase ?? state.currentPhase;
+  const role = phaseRole(state.game?.gameType ?? state.gameType, state.game?.currentPhase ?? state.currentPhase);
   const flags = playerFlags(state, playerId);
-  if (WRITING_PHASES.has(phase)) return flags.hasAnswered || flags.hasSubmitted ? "sent" : "writing";
-  if (VOTING_PHASES.has(phase)) return flags.hasVoted ? "voted" : "voting";
+  if (role.acting) return flags.hasAnswered || flags.hasSubmitted ? "sent" : "writing";
+  if (role.vote) return flags.hasVoted ? "voted" : "voting";
   return "waiting";
 }
 

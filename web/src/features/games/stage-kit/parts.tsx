@@ -9,6 +9,7 @@ import { countText, SECONDS } from "../../../../../schema/arabic-count";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
 import { cx } from "../../../ui/cx";
 import { textsFor } from "../../../../../schema/address";
+import { phaseRole } from "../../../../../schema/games";
 import { SCREEN_TEXT_TABLE } from "./texts";
 
 export const nameOf = (room: RoomView, id: string) => room.players[id]?.nickname ?? textsFor(SCREEN_TEXT_TABLE, room.addressForm).somePlayer;
@@ -100,15 +101,17 @@ const presenceText = (room: RoomView) => ({ offline: textsFor(SCREEN_TEXT_TABLE,
  */
 export function WhoActed({ room, game, big, actors }: { room: RoomView; game: GameView; big: boolean; actors?: string[] | null }) {
   const ids = actors ?? (game.participants?.length ? game.participants : Object.keys(room.players));
+  // A vote is done by `hasVoted`; writing or answering by the game's own flag (its manifest's phase roles).
+  const voting = phaseRole(game.gameType, game.currentPhase).vote;
   const s = sizes(big);
   return (
     <ul className={cx("flex flex-wrap justify-center", big ? "gap-x-12 gap-y-6" : "gap-3")} aria-label="من أنهى دوره">
       {ids.map((id) => {
         const status = game.playerStatus?.[id];
-        const done = !!(game.currentPhase === "voting" ? status?.hasVoted : status?.hasAnswered || status?.hasSubmitted);
+        const done = !!(voting ? status?.hasVoted : status?.hasAnswered || status?.hasSubmitted);
         const presence = presenceOf(room, id);
         const away = !done && presence !== "here";
-        const note = done ? "✓ تم" : away ? presenceText(room)[presence as "offline" | "gone"] : game.currentPhase === "voting" ? "تصويت…" : "كتابة…";
+        const note = done ? "✓ تم" : away ? presenceText(room)[presence as "offline" | "gone"] : voting ? "تصويت…" : "كتابة…";
         return (
           <li key={id} className={cx("rounded-3xl px-4 py-3", away && "bg-[#e11d48]/15 ring-2 ring-[#fb7185]/60")} data-acted={done ? "yes" : "no"} data-presence={presence}>
             <PlayerBadge
