@@ -2,7 +2,7 @@
 // shape, the same «تخطي السؤال», and timers that are the game's timed settings, in the lobby's order.
 import { describe, expect, it } from "vitest";
 import { GAME_IDS, GAME_SETTING_LIMITS, GAME_TYPES } from "../../schema/limits";
-import { GAME_CONTENT_KINDS, GAME_KEPT_ACTIONS, GAME_MANIFESTS, GAME_SUBMIT_ACTIONS, manifestOf, manifestOfContentKind, manifestOfId, phaseRole } from "../../schema/games";
+import { GAME_CONTENT_KINDS, GAME_KEPT_ACTIONS, GAME_MANIFESTS, GAME_SUBMIT_ACTIONS, GHOST_NIGHT_GAMES, GHOST_ROOM_GAME, manifestOf, manifestOfContentKind, manifestOfId, phaseRole } from "../../schema/games";
 import { GAMES } from "./registry";
 
 describe("the games' manifests", () => {
@@ -17,6 +17,8 @@ describe("the games' manifests", () => {
     const timed = Object.keys(GAME_SETTING_LIMITS[type]).filter((key) => key.endsWith("Time"));
     expect(manifest.timers.map((t) => t.key).sort()).toEqual(timed.sort());
     expect(phaseRole(type, manifest.phases.final)).toMatchObject({ final: true, vote: false, acting: false });
+    // A game whose nights ghosts play keeps its turns in the room (its nightTurn).
+    expect(!!manifest.ghostNights).toBe(!!GAMES[type].nightTurn);
     // The big screen's show plays in one of the round's reveal phases.
     expect(phaseRole(type, manifest.phases.show).reveal).toBe(true);
   });
@@ -32,6 +34,12 @@ describe("the games' manifests", () => {
     expect(GAME_SUBMIT_ACTIONS).not.toContain("SELECT_SUBCATEGORY");
     expect(GAME_KEPT_ACTIONS).toEqual(expect.arrayContaining([...GAME_SUBMIT_ACTIONS, "SELECT_SUBCATEGORY"]));
     expect(GAME_KEPT_ACTIONS).not.toContain("next_round");
+  });
+
+  it("has one game run the ghost rooms, one whose own nights ghosts play", () => {
+    expect(GAME_TYPES.filter((type) => GAME_MANIFESTS[type].hostsGhostRooms)).toEqual([GHOST_ROOM_GAME]);
+    expect(GHOST_NIGHT_GAMES).toContain(GHOST_ROOM_GAME);
+    expect([...GHOST_NIGHT_GAMES].sort()).toEqual(["about-us", "trivia-deception"]);
   });
 
   it("names the flag that says a player has done a phase's part", () => {

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { BIDI_REFUSAL, hasBidiControl, honestName } from "../honest-text";
 import type { CountForms } from "../arabic-count";
-import { CHARACTER_LIMITS, GAME_TYPES, GROUPS, ROOM_CODE } from "../limits";
+import { CHARACTER_LIMITS, GAME_TYPES, GROUPS, ROOM_CODE, type GameType } from "../limits";
+import { GHOST_NIGHT_GAMES, GHOST_ROOM_GAME } from "../games";
 
 /** Counted with `countText` (schema/arabic-count.ts). */
 export const GROUPS_COUNT: CountForms = { zero: "لا مجالس", one: "مجلس واحد", two: "مجلسان", few: "مجالس", many: "مجلسًا", other: "مجلس" };
@@ -133,8 +134,8 @@ export interface StoredTurn {
   decoys: string[];
 }
 
-/** The games whose nights a ghost can play: those whose turns are a question, a truth and lies. */
-export const GHOST_GAME_TYPES = ["trivia-deception", "about-us"] as const satisfies readonly (typeof GAME_TYPES)[number][];
+/** The games whose nights a ghost can play: those whose turns are a question, a truth and lies (their manifests say so). */
+export const GHOST_GAME_TYPES: readonly GameType[] = GHOST_NIGHT_GAMES;
 
 /** The game a ghost room runs, whatever the night's game was: each turn is a question, a truth to find and lies. */
-export const GHOST_GAME = "trivia-deception" as const;
+export const GHOST_GAME: GameType = GHOST_ROOM_GAME;

@@ -33,6 +33,16 @@ export const manifestOfContentKind = (kind: string): GameManifest | undefined =>
 /** The content kinds of the games, in the games' order («questions», «meme-images», …). */
 export const GAME_CONTENT_KINDS = MANIFESTS.map((m) => m.content.kind) as GameContentKind[];
 
+/** The games whose group nights a ghost can play later (their turns are a question, a truth and lies). */
+export const GHOST_NIGHT_GAMES: readonly GameType[] = MANIFESTS.filter((m) => m.ghostNights).map((m) => m.type);
+
+/** The one game a ghost room runs, whatever the night's game was. */
+export const GHOST_ROOM_GAME: GameType = (() => {
+  const hosts = MANIFESTS.filter((m) => m.hostsGhostRooms);
+  if (hosts.length !== 1) throw new Error("exactly one game's manifest must host the ghost rooms");
+  return hosts[0].type;
+})();
+
 /** Every game's once-a-phase submissions (answers, captions, votes), for the live layer's debounce. */
 export const GAME_SUBMIT_ACTIONS: readonly string[] = [...new Set(MANIFESTS.flatMap((m) => m.actions.submit))];
 

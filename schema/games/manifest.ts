@@ -70,6 +70,13 @@ export interface GameManifest<T extends GameType = GameType, P extends string = 
   id: number;
   phases: PhaseRoles<P>;
   actions: TapActions;
+  /**
+   * A group's night of this game keeps its turns for its ghosts: a member who missed it plays it
+   * later against the others' lies. Only a game whose turns are a question, a truth and lies.
+   */
+  ghostNights?: boolean;
+  /** The game a ghost room runs, whatever the night's game was (one game says so). */
+  hostsGhostRooms?: boolean;
   /** Whether the host's «تخطي السؤال» applies to this game. */
   skippable: boolean;
   timers: readonly TimerLabel[];

@@ -23,6 +23,7 @@ export const ABOUT_US_MANIFEST = gameManifest<typeof ABOUT_US_TYPE, AboutUsPhase
     audienceVotable: ["voting"],
   },
   actions: { submit: ["SUBMIT_TRUTH", "SUBMIT_ANSWER", "SUBMIT_VOTE"], kept: [] },
+  ghostNights: true,
   skippable: true,
   timers: [
     { key: "answeringTime", label: "الإجابة الصحيحة" },

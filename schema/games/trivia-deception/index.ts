@@ -23,6 +23,8 @@ export const TRIVIA_MANIFEST = gameManifest<typeof TRIVIA_TYPE, TriviaPhase, "qu
     audienceVotable: ["voting"],
   },
   actions: { submit: ["SUBMIT_ANSWER", "SUBMIT_VOTE"], kept: ["SELECT_SUBCATEGORY"] },
+  ghostNights: true,
+  hostsGhostRooms: true,
   skippable: true,
   timers: [
     { key: "subcategorySelectionTime", label: "اختيار الفئة" },

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { CreateRoomBody, createRoomAnswerSchema } from "../../../schema/api";
 import { countText, POINTS } from "../../../schema/arabic-count";
 import { MEMBERS, NIGHTS, WINS, type GroupView, type NightView } from "../../../schema/api/groups";
-import { GROUPS, PLAYER_NAME_MAX, type GameType } from "../../../schema/limits";
+import { GAME_TYPES, GROUPS, PLAYER_NAME_MAX, type GameType } from "../../../schema/limits";
 import { NightCard } from "../features/groups/night-card";
 import { randomAvatar, saveRoomProfile } from "../features/players/profile";
 import { ApiError, apiJson, messageFor } from "../lib/api";
@@ -234,7 +234,8 @@ export default function GroupPage() {
   const client = useQueryClient();
   const { games } = useGames();
   const { open, busy } = useOpenRoom();
-  const [gameType, setGameType] = useState<GameType>("trivia-deception");
+  // A new night starts on the first of the games, in the catalogue's order (the picker's first option).
+  const [gameType, setGameType] = useState<GameType>(GAME_TYPES[0]);
   const [leaving, setLeaving] = useState(false);
   const navigate = useNavigate();
   const key = [`/api/groups/${code}`, season];
