@@ -234,7 +234,7 @@ export default function GroupPage() {
   const client = useQueryClient();
   const { games } = useGames();
   const { open, busy } = useOpenRoom();
-  // A new night starts on the first of the games, in the catalogue's order (the picker's first option).
+  // A new night starts on the first of the games in their fixed order (schema/limits.ts).
   const [gameType, setGameType] = useState<GameType>(GAME_TYPES[0]);
   const [leaving, setLeaving] = useState(false);
   const navigate = useNavigate();
