@@ -19,13 +19,28 @@ export function findGame(gameType: string): GameModule | undefined {
 }
 
 /**
+ * Views already built, per game state: the game that built them and one per viewpoint. A game
+ * never changes its state in place (a step that changes it returns a new one), so a view of a
+ * state stays true while the room holds it. One change asks for the host's view to read the
+ * phase, to pick the broadcast and to send it, and the next change asks for it again as its
+ * "before": each is built once, and dropped with the state. Callers never change a view.
+ */
+const built = new WeakMap<object, { game: GameModule; views: Map<string, GameView> }>();
+
+/**
  * The view of the running game for one player, as the page receives it: the game's
  * playerView with its `gameType`, typed as the union the page narrows on.
  */
 export function gameViewFor(gameType: GameType, state: unknown, playerId: string): GameView {
   const game = findGame(gameType);
   if (!game) throw new Error(`no game registered for ${gameType}`);
-  return { ...game.definition.playerView(state, playerId), gameType } as GameView;
+  const build = () => ({ ...game.definition.playerView(state, playerId), gameType }) as GameView;
+  if (typeof state !== "object" || state === null) return build();
+  let mine = built.get(state);
+  if (!mine || mine.game !== game) built.set(state, (mine = { game, views: new Map() }));
+  let view = mine.views.get(playerId);
+  if (!view) mine.views.set(playerId, (view = build()));
+  return view;
 }
 
 /**

@@ -1,6 +1,6 @@
-// What a room action returns: the room it becomes and what to tell whom. The
-// actor's `apply` is the only place that turns a change into a write, an alarm
-// and frames on sockets.
+// What a room action returns: the room it becomes and what to tell whom. effects.ts
+// turns it into the ordered list of effects the room's `apply` runs, the only place a
+// change becomes a write, an alarm and frames on sockets.
 import type { GameType } from "../../schema/limits";
 import type { LiveErrorCode, RoomNotice, ServerMessage, WatchRole } from "../../schema/protocol";
 import type { ServerEvent, ShownContent } from "../engine/types";
@@ -34,19 +34,19 @@ export interface RoomChange {
   dismiss?: { playerId: string; message: ServerMessage; closeCode: number }[];
   /** The acting socket is now seated: it hears `room-joined` (not its own arrival). */
   seated?: true;
-  /** Players let in by the host (issue 30): every socket of theirs is seated and hears `room-joined`. */
+  /** Players let in by the host: every socket of theirs is seated and hears `room-joined`. */
   admitted?: string[];
-  /** A word to every player socket of someone, seated or not (issue 30: a held joiner hears they wait, or the host's no). */
+  /** A word to every player socket of someone, seated or not: a held joiner hears they wait, or the host's no. */
   tell?: { playerId: string; message: ServerMessage }[];
-  /** The acting socket is now a screen or an audience member: it hears `watch-joined` (issue 31, one door for every role). */
+  /** The acting socket is now a screen or an audience member: it hears `watch-joined` (one door for every role). */
   watching?: WatchRole;
-  /** The screens or the audience changed (issue 37): the host hears the watcher list again. */
+  /** The screens or the audience changed: the host, who may remove a watcher, hears the watcher list again. */
   watchersChanged?: true;
   /** An audience vote to keep: stored, and counted in the next tally frame (never one frame per vote). */
   vote?: { audienceId: string; vote: AudienceVote };
   /** A message for the acting socket only: an audience vote accepted or refused. */
   reply?: ServerMessage;
-  /** Announcements for everyone in the room, players and watchers (issue 31): host actions, a player gone. */
+  /** Announcements for everyone in the room, players and watchers: host actions, a player gone. */
   notices?: RoomNotice[];
   /** The room ended: every socket hears this and closes, and the room index marks it expired. */
   expired?: string;
@@ -56,11 +56,11 @@ export interface RoomChange {
   night?: NightEffect;
 }
 
-/** One audience member's vote of a round (issue 31): kept apart from the record, told only as a tally. */
+/** One audience member's vote of a round: a storage entry of its own beside the record, so a vote rewrites no seat; told only as a tally. */
 export interface AudienceVote {
   round: number;
   optionId: string;
-  /** The page's id of the tap (issue 42): the same vote sent again after a reconnect is answered, not kept twice. */
+  /** The page's id of the tap: the same vote sent again after a reconnect is answered, not kept twice. */
   actionId?: string;
 }
 
@@ -69,7 +69,7 @@ export interface Me {
   playerId: string;
   userId: string | null;
   isAnonymous: boolean;
-  /** The browser's signed device id from the upgrade (issue 30); absent or null when it has none. */
+  /** The browser's signed device id from the upgrade, so a kick holds against a new guest id; absent or null when it has none. */
   deviceId?: string | null;
   /** A big screen or an audience member (never seated); absent for a player. */
   role?: WatchRole;
@@ -80,10 +80,10 @@ export interface Me {
 /** What every action may read besides the room: the clock and the avatar assets (loaded by the actor). */
 export interface ActionCtx {
   now: number;
-  /** Identities other than the actor's watching in each role, for their caps (watching actions only; issue 37). */
+  /** Identities other than the actor's watching in each role, for their caps (watching actions only). */
   watchers?: Record<WatchRole, number>;
   avatarChoices?: AvatarChoices;
-  /** The acting audience member's stored vote (audience votes only; issue 42), to answer a repeated action id. */
+  /** The acting audience member's stored vote (audience votes only), to answer a repeated action id. */
   myVote?: AudienceVote;
 }
 

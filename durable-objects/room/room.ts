@@ -5,13 +5,14 @@
 import { readClientFrame } from "./client-frame";
 import { refusalWords } from "./refusal-words";
 import { CLOSE_CODES, RETRY_CLOSE_CODES, SOCKET_LIMITS } from "../../schema/limits";
-import { WATCH_ROLES, type ClientMessage, type ServerMessage, type WatchRole } from "../../schema/protocol";
+import { WATCH_ROLES, type ClientMessage, type RoomView, type ServerMessage, type WatchRole } from "../../schema/protocol";
 import { PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS, WATCH_ACTIONS } from "./actions";
 import type { RoomAction } from "./actions/types";
 import { errorMessage, ROOM_ITSELF, type Me, type RoomChange } from "./change";
+import { effectsOf } from "./effects";
 import { EventLog } from "./event-log";
 import { withRoster } from "./game-step";
-import { requestsChanged, requestViews } from "./join-requests";
+import { requestViews } from "./join-requests";
 import type { RoomPorts } from "./ports";
 import { withNight } from "./group-night";
 import { withPrayerWatch } from "./prayer-breaks";
@@ -357,77 +358,122 @@ export class Room<S extends object> {
     if (CLOSING_REFUSALS.has(error.code) || (me.role && !me.watching)) this.ports.connections.close(ws, CLOSE.refused, error.code);
   }
 
-  /** Stores the change as the next version, then schedules, logs and tells: nothing a player hears is lost by a restart. */
+  /**
+   * Stores the change as the next version, then schedules, logs and tells: nothing a player hears
+   * is lost by a restart. The change is run as its list of effects, in the order effects.ts gives
+   * and explains (the write, the seats' frames, the watchers, the seating, the expiry, then D1).
+   * The public view is built once for every effect that sends it; each game view is built once
+   * per state and viewpoint (views.ts).
+   */
   private async apply(change: RoomChange, ws?: S): Promise<void> {
-    const before = this.room;
-    if (change.room) {
-      const next = { ...change.room, version: (this.room?.version ?? -1) + 1 };
-      await this.store.write(next);
-      this.room = next;
-      await this.schedule();
+    const effects = effectsOf(this.room, change);
+    // The players' joined sockets as the write left them, for the frames every seat hears.
+    let joined: Map<string, S[]> | undefined;
+    let shown: RoomView | undefined;
+    const seats = () => (joined ??= this.sockets.joined());
+    const publicOf = (room: RoomRecord) => (shown ??= publicView(room));
+    // The room as written: every effect after the write speaks of it, even after a nested run (an admitted player's presence) moved the room on.
+    let room = this.room as RoomRecord;
+    for (const effect of effects) {
+      switch (effect.kind) {
+        case "write": {
+          const next = { ...effect.room, version: (this.room?.version ?? -1) + 1 };
+          await this.store.write(next);
+          this.room = room = next;
+          await this.schedule();
+          break;
+        }
+        case "events":
+          for (const event of effect.events) {
+            const message = { type: event.type, data: { ...event.data, version: room.version } } as ServerMessage;
+            this.eventLog.push(room.version, message);
+            this.sockets.sendAll(seats(), JSON.stringify(message));
+          }
+          break;
+        case "state":
+          // Whole-state messages differ per player, so a delta sync after one needs a full sync.
+          this.eventLog.clear();
+          this.sockets.broadcastState(seats(), room, effect.state);
+          break;
+        case "game-events":
+          for (const event of effect.events) {
+            const frame = JSON.stringify({ type: event.type, data: event.data });
+            if (event.to === "all") this.sockets.sendAll(seats(), frame);
+            else for (const socket of seats().get(event.to) ?? []) this.sockets.send(socket, frame);
+          }
+          break;
+        case "dismiss":
+          this.sockets.dismiss(effect.playerId, effect.message, effect.closeCode);
+          this.watch.dismissOnShards(effect.playerId, effect.message, effect.closeCode);
+          break;
+        case "tell":
+          for (const socket of this.playerSockets(effect.playerId)) this.reply(socket, effect.message);
+          break;
+        case "watchers-hear":
+          await this.watch.hear(room, effect.change, () => publicOf(room));
+          break;
+        case "notice":
+          this.watch.tellEveryone(JSON.stringify({ type: "room-notice", data: effect.notice }));
+          break;
+        case "vote":
+          this.store.keepVote(effect.audienceId, effect.vote);
+          this.watch.tallySoon();
+          break;
+        case "reply":
+          if (ws) this.reply(ws, effect.message);
+          break;
+        case "watching": {
+          if (!ws) break;
+          const me = this.sockets.of(ws);
+          if (!me.watching) this.sockets.attach(ws, { ...me, watching: true });
+          this.reply(ws, { type: "watch-joined", data: { role: effect.role, state: publicOf(room), audience: this.watch.currentTally(room) } });
+          // Everyone watching sees the audience grow.
+          if (effect.role === "audience") this.watch.tallySoon();
+          if (!me.watching) this.watch.listSoon();
+          break;
+        }
+        case "watcher-list":
+          this.watch.listSoon();
+          break;
+        case "seated": {
+          if (!ws) break;
+          // Marked joined only now, so the joiner hears room-joined rather than their own arrival.
+          const me = this.sockets.of(ws);
+          this.sockets.attach(ws, { ...me, joined: true });
+          const state = roomView(room, me.playerId);
+          this.reply(ws, { type: "room-joined", data: { playerId: me.playerId, isAdmin: state.isAdmin, state } });
+          if (state.isAdmin && room.pendingJoins?.length) this.reply(ws, { type: "join-requests", data: { requests: requestViews(room) } });
+          if (state.isAdmin && this.watch.attachments().length) this.watch.tellHost(room, [ws]);
+          // Its join window no longer counts: the alarm set for it moves on, not left to wake the room for nothing.
+          await this.schedule();
+          break;
+        }
+        case "admitted":
+          await this.admitted(room, effect.playerId);
+          break;
+        case "join-requests":
+          // The host hears the waiting requests whenever they change or the host does.
+          for (const socket of this.sockets.joined().get(room.adminId) ?? []) this.reply(socket, { type: "join-requests", data: { requests: requestViews(room) } });
+          break;
+        case "expired": {
+          const message: ServerMessage = { type: "room-expired", data: { message: effect.message } };
+          await this.ports.db.markExpired(room.roomId, this.ports.clock.now());
+          this.sockets.dismiss(undefined, message, CLOSE.expired);
+          this.watch.dismissOnShards(undefined, message, CLOSE.expired);
+          break;
+        }
+        case "shown":
+          await this.ports.db.rememberSeen(effect.shown.gameType, effect.shown.shown);
+          break;
+        case "activity":
+          await this.ports.db.logSystemActivity(effect.line, room.roomId);
+          break;
+        case "night":
+          if (effect.night.kind === "night") await this.ports.db.recordNight(effect.night.record);
+          else await this.ports.db.recordGhost(effect.night.record);
+          break;
+      }
     }
-    const room = this.room!;
-    const joined = this.sockets.joined();
-    for (const event of change.room ? (change.events ?? []) : []) {
-      const message = { type: event.type, data: { ...event.data, version: room.version } } as ServerMessage;
-      this.eventLog.push(room.version, message);
-      this.sockets.sendAll(joined, JSON.stringify(message));
-    }
-    if (change.state) {
-      // Whole-state messages differ per player, so a delta sync after one needs a full sync.
-      this.eventLog.clear();
-      this.sockets.broadcastState(joined, room, change.state);
-    }
-    for (const event of change.gameEvents ?? []) {
-      const frame = JSON.stringify({ type: event.type, data: event.data });
-      if (event.to === "all") this.sockets.sendAll(joined, frame);
-      else for (const socket of joined.get(event.to) ?? []) this.sockets.send(socket, frame);
-    }
-    for (const { playerId, message, closeCode } of change.dismiss ?? []) {
-      this.sockets.dismiss(playerId, message, closeCode);
-      this.watch.dismissOnShards(playerId, message, closeCode);
-    }
-    for (const { playerId, message } of change.tell ?? []) for (const socket of this.playerSockets(playerId)) this.reply(socket, message);
-    if (change.room) await this.watch.hear(room, change);
-    for (const notice of change.notices ?? []) this.watch.tellEveryone(JSON.stringify({ type: "room-notice", data: notice }));
-    if (change.vote) {
-      this.store.keepVote(change.vote.audienceId, change.vote.vote);
-      this.watch.tallySoon();
-    }
-    if (change.reply && ws) this.reply(ws, change.reply);
-    if (change.watching && ws) {
-      const me = this.sockets.of(ws);
-      if (!me.watching) this.sockets.attach(ws, { ...me, watching: true });
-      this.reply(ws, { type: "watch-joined", data: { role: change.watching, state: publicView(room), audience: this.watch.currentTally(room) } });
-      // Everyone watching sees the audience grow.
-      if (change.watching === "audience") this.watch.tallySoon();
-      if (!me.watching) this.watch.listSoon();
-    }
-    if (change.watchersChanged || (change.room && before && before.adminId !== room.adminId)) this.watch.listSoon();
-    if (change.seated && ws) {
-      // Marked joined only now, so the joiner hears room-joined rather than their own arrival.
-      const me = this.sockets.of(ws);
-      this.sockets.attach(ws, { ...me, joined: true });
-      const state = roomView(room, me.playerId);
-      this.reply(ws, { type: "room-joined", data: { playerId: me.playerId, isAdmin: state.isAdmin, state } });
-      if (state.isAdmin && room.pendingJoins?.length) this.reply(ws, { type: "join-requests", data: { requests: requestViews(room) } });
-      if (state.isAdmin && this.watch.attachments().length) this.watch.tellHost(room, [ws]);
-      // Its join window no longer counts: the alarm set for it moves on, not left to wake the room for nothing.
-      await this.schedule();
-    }
-    for (const playerId of change.admitted ?? []) await this.admitted(room, playerId);
-    // The host hears the waiting requests whenever they change or the host does.
-    if (change.room && requestsChanged(before, room))
-      for (const socket of this.sockets.joined().get(room.adminId) ?? []) this.reply(socket, { type: "join-requests", data: { requests: requestViews(room) } });
-    if (change.expired) {
-      await this.ports.db.markExpired(room.roomId, this.ports.clock.now());
-      this.sockets.dismiss(undefined, { type: "room-expired", data: { message: change.expired } }, CLOSE.expired);
-      this.watch.dismissOnShards(undefined, { type: "room-expired", data: { message: change.expired } }, CLOSE.expired);
-    }
-    if (change.shown) await this.ports.db.rememberSeen(change.shown.gameType, change.shown.shown);
-    if (change.activity) await this.ports.db.logSystemActivity(change.activity, room.roomId);
-    if (change.night?.kind === "night") await this.ports.db.recordNight(change.night.record);
-    if (change.night?.kind === "ghost") await this.ports.db.recordGhost(change.night.record);
   }
 
   private reply(ws: S, message: ServerMessage) {

@@ -5,7 +5,7 @@
 // room's shards (durable-objects/audience/) are reached through one push per shard: the
 // view, the total tally and the notices, each serialised once here.
 import { WATCH_LIMITS } from "../../schema/limits";
-import type { AudienceTallyView, ClientMessage, WatchRole } from "../../schema/protocol";
+import type { AudienceTallyView, ClientMessage, RoomView, WatchRole } from "../../schema/protocol";
 import { AudienceRoster } from "../audience/roster";
 import type { ShardPush, ShardView } from "../audience/messages";
 import { currentPhaseSeq } from "./applied-actions";
@@ -49,9 +49,9 @@ export class WatchFanout<S extends object> {
     for (const shard of this.roster.shards()) this.shards.push(roomId, shard, push);
   }
 
-  /** What a shard decides its votes with, and the view frame it sends on. */
-  shardView(room: RoomRecord, newGame = false, frame = JSON.stringify({ type: "watch-state", data: { state: publicView(room) } })): ShardView {
-    return { version: room.version, frame, view: publicView(room), phaseSeq: currentPhaseSeq(room), seated: Object.keys(room.seats), newGame };
+  /** What a shard decides its votes with, and the view frame it sends on; `view` is the room's public view when the caller built it already. */
+  shardView(room: RoomRecord, newGame = false, view: RoomView = publicView(room), frame = JSON.stringify({ type: "watch-state", data: { state: view } })): ShardView {
+    return { version: room.version, frame, view, phaseSeq: currentPhaseSeq(room), seated: Object.keys(room.seats), newGame };
   }
 
   /** Watching sockets of one role that have joined (docs/protocol.md). */
@@ -124,11 +124,11 @@ export class WatchFanout<S extends object> {
    * A new round (or game) starts the audience's tally empty: the last round's votes
    * go, and the watchers are told the empty tally, so no count of an earlier pick lingers.
    */
-  async hear(room: RoomRecord, change: RoomChange) {
+  async hear(room: RoomRecord, change: RoomChange, viewOf: () => RoomView = () => publicView(room)) {
     const watchers = [...this.list("screen"), ...this.list("audience")];
     const shards = this.roster?.shards().length ?? 0;
     if (watchers.length === 0 && this.store.votes.size === 0 && shards === 0) return;
-    const view = publicView(room);
+    const view = viewOf();
     const round = view.game?.roundNumber ?? null;
     const newGame = change.state === "game-started" || change.state === "game-restarted";
     // A new game's round 1 is not the last game's: null keeps no vote.
@@ -137,7 +137,7 @@ export class WatchFanout<S extends object> {
     if (watchers.length === 0 && shards === 0) return;
     const frame = JSON.stringify({ type: "watch-state", data: { state: view } });
     for (const ws of watchers) this.sockets.send(ws, frame);
-    if (shards) this.pushAll({ view: this.shardView(room, newGame, frame) });
+    if (shards) this.pushAll({ view: this.shardView(room, newGame, view, frame) });
   }
 
   /** A frame every socket in the room reads: joined players, screens and the audience (on the shards too). */
