@@ -91,7 +91,7 @@ export class RoomDb implements RoomDbPort {
       "INSERT INTO guest_seen_content (guest_id, game_id, content_id, seen_at) VALUES (?, ?, ?, ?) ON CONFLICT (guest_id, game_id, content_id) DO UPDATE SET seen_at = excluded.seen_at",
     );
     const now = Date.now();
-    // A player's pack's items (issue 33) are not rows of our content: nothing to remember.
+    // A player's pack's items are not rows of our content: nothing to remember.
     const statements = shown.filter((s) => Number.isInteger(Number(s.contentId))).flatMap((s) => [
       ...s.userIds.map((userId) => insertUser.bind(userId, gameId, Number(s.contentId))),
       ...(s.guestIds ?? []).map((guestId) => insertGuest.bind(guestId, gameId, Number(s.contentId), now)),
@@ -104,7 +104,7 @@ export class RoomDb implements RoomDbPort {
     }
   }
 
-  /** A player's pack by its code (issue 33), as stored; null when no pack has that code. */
+  /** A player's pack by its code, as stored; null when no pack has that code. */
   async pack(code: string): Promise<PackRecord | null> {
     return await this.db
       .prepare("SELECT id, code, title, author_name, game_type, items_json, item_count, is_draft, hidden_at, deleted_at, deleted_by FROM packs WHERE code = ?")
@@ -114,7 +114,7 @@ export class RoomDb implements RoomDbPort {
 
   /**
    * One more game played with the pack, for the gallery's count: once per room however often it
-   * restarts (issue 42). One batch: the count moves only while the (pack, room) pair is new, then
+   * restarts. One batch: the count moves only while the (pack, room) pair is new, then
    * the pair is written. Best effort.
    */
   async countPackPlay(code: string, roomId: string) {

@@ -23,7 +23,7 @@ import type { NightTurn } from "../../schema/api/groups";
 import { findGame } from "../games/registry";
 import { countText, LETTERS, PLAYERS } from "../../schema/arabic-count";
 
-/** «استراحة الصلاة» (issue 34) as the host set it; prayer-breaks.ts runs it. */
+/** «استراحة الصلاة» as the host set it; prayer-breaks.ts runs it. */
 export interface PrayerBreaksSetting {
   enabled: boolean;
   cityId: string;
@@ -49,13 +49,13 @@ export interface Seat {
   isOnline: boolean;
   /** When the seat last went offline; drives the admin hand-over. */
   offlineSince: number | null;
-  /** Pressed «خروج» mid-game (issue 22): the seat and score stay, nobody waits for it, and it is never the admin. */
+  /** Pressed «خروج» mid-game: the seat and score stay, nobody waits for it, and it is never the admin. */
   hasLeft?: boolean;
-  /** The browser's signed device id (issue 30), recorded by a kick; never sent to anyone. */
+  /** The browser's signed device id, recorded by a kick so a new guest id from that browser stays out; never sent to anyone. */
   deviceId?: string | null;
-  /** A game started with this seat in the room (issue 42, seat-lapse.ts): it no longer lapses when its pages close. */
+  /** A game started with this seat in the room (seat-lapse.ts): it no longer lapses when its pages close. */
   played?: true;
-  /** The ids of this player's last applied actions, newest last (issue 42, applied-actions.ts): a frame sent again is answered, not applied twice. */
+  /** The ids of this player's last applied actions, newest last (applied-actions.ts): a frame sent again is answered, not applied twice. */
   appliedActions?: string[];
 }
 
@@ -80,23 +80,23 @@ export interface RoomRecord {
   version: number;
   seats: Record<string, Seat>;
   kicked: string[];
-  /** The normalised nicknames of kicked players (`nicknameKey`): a new seat asking for one is held for the host (issue 30). */
+  /** The normalised nicknames of kicked players (`nicknameKey`): a new seat asking for one is held for the host. */
   kickedNames?: string[];
-  /** The device ids of kicked players (issue 30): a new guest from the same browser is refused like the kicked identity. */
+  /** The device ids of kicked players: a new guest from the same browser is refused like the kicked identity. */
   kickedDevices?: string[];
-  /** People held at the door for the host's answer, oldest first, at most ROOM_CONTROLS.maxPendingJoins (issue 30). */
+  /** People held at the door for the host's answer, oldest first, at most ROOM_CONTROLS.maxPendingJoins. */
   pendingJoins?: PendingJoin[];
-  /** «قفل الغرفة» (issue 42): every new seat is held for the host's answer; absent means open. */
+  /** «قفل الغرفة»: every new seat is held for the host's answer; absent means open. */
   joinApproval?: boolean;
-  /** «استراحة الصلاة» (issue 34): the host's setting; absent (never set) means off. */
+  /** «استراحة الصلاة»: the host's setting; absent (never set) means off. */
   prayerBreaks?: PrayerBreaksSetting;
   /** The next prayer a running game waits for (prayer-breaks.ts); null or absent outside a game or with breaks off. */
   prayerNext?: PrayerWatch | null;
-  /** «وقت أطول» (issue 22): every phase timer of the next game is multiplied by it; absent means 1. */
+  /** «وقت أطول»: every phase timer of the next game is multiplied by it; absent means 1. */
   timeScale?: number;
-  /** A big screen watches now (issue 43): a reveal that starts is followed by the phones. Absent: none. */
+  /** A big screen watches now: a reveal that starts is followed by the phones. Absent: none. */
   screenOn?: boolean;
-  /** The host keeps the old pacing (issue 43): no round moves on by itself. Absent: the game moves on. */
+  /** The host keeps the old pacing: no round moves on by itself. Absent: the game moves on. */
   hostPaced?: boolean;
   /** «سهرة رمضانية»: every game deals from the Ramadan categories first, then the host's choice. Absent: off. */
   ramadanNight?: boolean;
@@ -114,7 +114,7 @@ export interface RoomRecord {
   game: GameRecord | null;
   /** «فلتر الألفاظ»: absent (rooms stored before it existed) or true means on. */
   familyFilter?: boolean;
-  /** «جلسة بنات» (issue 34): how the game speaks; absent (rooms stored before it existed) means everyone. */
+  /** «جلسة بنات»: how the game speaks; absent (rooms stored before it existed) means everyone. */
   addressForm?: AddressForm;
   /** Content ids played in this room, per game, so play-again draws fresh content. */
   played?: Partial<Record<GameType, string[]>>;
@@ -138,7 +138,7 @@ export interface NightLog {
   recorded?: true;
 }
 
-/** A join held for the host (issue 30): who asked, with what name and look, and since when. */
+/** A join held for the host: who asked, with what name and look, and since when. */
 export interface PendingJoin {
   playerId: string;
   userId: string | null;
@@ -147,7 +147,7 @@ export interface PendingJoin {
   nickname: string;
   avatar: LiveAvatar;
   requestedAt: number;
-  /** Held because «قفل الغرفة» is on (issue 42); absent: for a kicked player's name (issue 30). */
+  /** Held because «قفل الغرفة» is on; absent: for a kicked player's name. */
   reason?: "locked";
   /** The network the request came from, so one network holds a bounded share of the list; never sent to anyone. */
   address?: string | null;
@@ -215,7 +215,7 @@ export function clampAvatar(avatar: Partial<LiveAvatar> | undefined, choices: Av
 /**
  * Names compare without case, spaces, invisible characters or letter variants that look alike: the
  * answers' normalisation, and letters of Persian, Urdu, Kurdish or Cyrillic keyboards read as the
- * ones they imitate (issue 37), so «سامی» is «سامي» and «Sаmi» with a Cyrillic а is «Sami».
+ * ones they imitate, so «سامی» is «سامي» and «Sаmi» with a Cyrillic а is «Sami»: a kicked name cannot come back disguised.
  */
 export function nicknameKey(nickname: string): string {
   return normalizeArabic(foldLookAlikes(honestName(nickname).normalize("NFKC").toLowerCase())).replace(/\s+/g, "");
@@ -223,7 +223,7 @@ export function nicknameKey(nickname: string): string {
 
 /**
  * The name a seat gets: bidi controls refused (they would show it reversed), then invisible and
- * format characters dropped before the checks (issue 37), so what is stored is what shows.
+ * format characters dropped before the checks, so what is stored is what shows.
  */
 export function checkNickname(raw: string, max: number): string | LiveError {
   if (hasBidiControl(raw)) return { code: "invalid_nickname", message: BIDI_REFUSAL.name };
@@ -254,19 +254,19 @@ export interface JoinRequest {
   avatarChoices?: AvatarChoices;
 }
 
-/** What a kicked player hears at the door, from any browser (issue 22): a clear word, not an error. */
+/** What a kicked player hears at the door, from any browser: a clear word, not an error. */
 export const KICKED_AT_DOOR: LiveError = { code: "kicked", message: "تم إخراجك من هذه الغرفة، ولا يمكنك الانضمام إليها مرة أخرى" };
 
 /**
  * Whether this person was kicked from the room: their id, their account, or (for a new seat)
- * their browser's device id. A name alone never refuses anyone: it is held for the host (issue 30).
+ * their browser's device id. A name alone never refuses anyone (two people may share one): it is held for the host.
  */
 export function wasKicked(room: RoomRecord, req: { playerId: string; userId: string | null; deviceId?: string | null }): boolean {
   if (room.kicked.includes(req.playerId) || (req.userId !== null && room.kicked.includes(req.userId))) return true;
   return !!req.deviceId && !!room.kickedDevices?.includes(req.deviceId);
 }
 
-/** Whether a nickname is one a kicked player wore, as normalised: such a join waits for the host (issue 30). */
+/** Whether a nickname is one a kicked player wore, as normalised: such a join waits for the host. */
 export function isKickedName(room: RoomRecord, nickname: string): boolean {
   return !!room.kickedNames?.includes(nicknameKey(nickname.trim()));
 }
@@ -370,7 +370,7 @@ export function isPresent(seat: Seat, now: number): boolean {
 }
 
 /**
- * Who is admin (issue 22, docs/decisions.md): the creator whenever they are present;
+ * Who is admin (docs/decisions.md): the creator whenever they are present;
  * otherwise the current admin while present (online, or offline within the turn grace).
  * When the admin leaves («خروج») or stays away past the grace, the earliest-joined
  * online player takes over, so a room always has someone who can start, advance or end.

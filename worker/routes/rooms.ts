@@ -28,7 +28,7 @@ export const roomRoutes = new Hono<AppEnv>()
     if (!user && body.playerId && body.playerId !== guestId)
       throw new HttpError(403, "identity_mismatch", "معرّف اللاعب لا يطابق هويتك");
 
-    // The refusal names its field, so the create screen shows it under that field (issue 30).
+    // The refusal names its field, so the create screen shows it under that field.
     if (await hasListedWord(db, [body.nickname])) {
       const message = "اسمك في اللعبة غير مناسب للعب العائلي، يُرجى اختيار اسم آخر";
       throw new HttpError(400, "family_filter", message, [{ field: "nickname", message }]);

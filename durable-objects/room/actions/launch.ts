@@ -16,7 +16,7 @@ export interface LaunchReads {
   /** The game's content for the selection; null when there is not enough. */
   content: unknown;
   seed: number;
-  /** Why a player's pack cannot be played (issue 33): hidden or deleted since it was chosen. */
+  /** Why a player's pack cannot be played: hidden or deleted since it was chosen. */
   refusal?: LiveError;
   /** The categories dealt, when they are more than the lobby's: a «سهرة رمضانية»'s season first. */
   categories?: string[];
@@ -44,7 +44,7 @@ export async function readLaunch(room: RoomRecord, db: RoomDbPort): Promise<Laun
   const played = room.played?.[gameType] ?? [];
   if (room.group?.ghost) return { listed, seed, ...(await ghostContent(room.group.ghost, db)) };
   if (room.lobby.pack) {
-    // A player's pack (issue 33), read again on each start so a pack hidden since is refused.
+    // A player's pack, read again on each start so a pack hidden since is refused.
     const pack = await db.pack(room.lobby.pack.code);
     const refusal = packRefusal(pack, gameType);
     if (refusal || !pack) return { listed, content: null, seed, refusal: refusal ?? undefined };

@@ -27,7 +27,7 @@ function checked(room: RoomRecord, data: StartRequest, catalog: Catalog, pack?: 
 }
 
 /**
- * A player's pack in place of categories (issue 33): the game and settings are checked as
+ * A player's pack in place of categories: the game and settings are checked as
  * usual, then the pack (present, shown, finished, of this game) and the players.
  */
 function checkedWithPack(room: RoomRecord, data: StartRequest & { gameType: GameType }, catalog: Catalog, pack: PackRecord | null): RoomRecord | LiveError {
