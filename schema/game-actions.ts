@@ -61,6 +61,12 @@ export const mostLikelyVotePayload = z.object({
   submissionId: optionalClientId,
 });
 
+// ---------- a room in teams ----------
+
+/** «اعتماد»: a member picks a teammate's proposed lie (or their own) as the team's lie. */
+export const pickLiePayload = z.object({ authorId: z.string({ error: I.noChoice }).min(1, { error: I.noChoice }).max(80) });
+export type PickLiePayload = z.input<typeof pickLiePayload>;
+
 // ---------- the host's «إخفاء» ----------
 
 /** The option (trivia) or submission (meme) the host hides before the reveal; a frame field. */

@@ -37,6 +37,8 @@ export interface GameViewFields {
   /** The host held this round's countdown («انتظار»). */
   held?: boolean;
   scores: Record<string, number>;
+  /** The room plays in teams: each team's points, the sum of its seated members' `scores`. */
+  teamScores?: Record<string, number>;
   /** Per-player flags shown in the players-status grid. */
   playerStatus?: Record<string, { hasAnswered?: boolean; hasSubmitted?: boolean; hasVoted?: boolean }>;
   [key: string]: unknown;
@@ -89,6 +91,20 @@ export interface TriviaOptionView {
   type?: TriviaOptionType;
   authors?: string[];
   voters?: string[];
+  /** In teams, at the results: the team whose lie it is. */
+  teamId?: string;
+}
+
+/**
+ * The viewer's own team while it writes (a room in teams): its members' proposed lies and the
+ * one it picked. Only the team's members get it; the team's lie is the pick, or else the last
+ * proposal when the writing ends.
+ */
+export interface TeamLieView {
+  teamId: string;
+  proposals: { playerId: string; answer: string }[];
+  /** The member whose proposal the team picked; null: the last proposal stands. */
+  pick: string | null;
 }
 
 export interface DeceptionStats {
@@ -122,6 +138,8 @@ export interface TriviaView extends GameViewFields, ParticipationFields {
   myAnswer: string | null;
   /** «ساعدوني بكذبة»: the house lies the viewer may still take this game (absent from older rooms). */
   lieHelpsLeft?: number;
+  /** In teams, while writing: the viewer's team's proposals and pick. */
+  teamLie?: TeamLieView | null;
   /** Voting and results; empty before. */
   displayOptions: TriviaOptionView[];
   /** The viewer's vote, so a refreshed page shows it again. */
@@ -223,6 +241,8 @@ export interface AboutUsOptionView {
   type?: "truth" | "lie";
   authors?: string[];
   voters?: string[];
+  /** In teams, from the reveal on: the team whose lie it is. */
+  teamId?: string;
 }
 
 export type AboutUsAwardKind = "most_fooling" | "most_fooled" | "best_lie" | "knows_everyone" | "mystery";
@@ -261,6 +281,8 @@ export interface AboutUsView extends GameViewFields {
   /** The round's subjects after the current one. */
   subjectsLeft: string[];
   myLie: string | null;
+  /** In teams, while writing: the viewer's team's proposals and pick. */
+  teamLie?: TeamLieView | null;
   /** Voting (shuffled, no authors) and the reveal (with type, authors and voters). */
   options: AboutUsOptionView[];
   myVote: string | null;

@@ -7,6 +7,7 @@ export * from "./limits/content";
 export * from "./limits/groups";
 export * from "./limits/live";
 export * from "./limits/payments";
+export * from "./limits/teams";
 
 export const SITE = {
   name: "مجلس",
@@ -76,7 +77,8 @@ export const MEME_CAPTION_LAYOUT_NAMES = Object.keys(MEME_CAPTION_LAYOUTS) as Me
 /** The placement of a picture that names none, by its box count. */
 export const MEME_DEFAULT_LAYOUT = { 1: "top", 2: "top-bottom" } as const satisfies Record<1 | 2, MemeCaptionLayout>;
 
-export const PLAYER_LIMITS = { minPlayers: 1, maxPlayers: 10 } as const;
+/** Seats of a room: a whole gathering of forty plays, in teams above TEAMS.requiredAbove (docs/decisions.md). */
+export const PLAYER_LIMITS = { minPlayers: 1, maxPlayers: 40 } as const;
 
 /** Slider limits of the room settings, per spec 001 §9. */
 export const GAME_SETTING_LIMITS = {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ADDRESS_FORMS, type AddressForm } from "./address";
 import type { AboutUsView, MemeView, MostLikelyView, TriviaView } from "./game-views";
 import { packCodeSchema } from "./api/packs";
-import { CHARACTER_LIMITS, GAME_TYPES, PLAYER_LIMITS, PRAYER_BREAKS, ROOM_CONTROLS, STREAM_CONTROLS } from "./limits";
+import { CHARACTER_LIMITS, GAME_TYPES, PLAYER_LIMITS, PRAYER_BREAKS, ROOM_CONTROLS, STREAM_CONTROLS, TEAMS } from "./limits";
 import { PRAYER_CITY_IDS, type PrayerName } from "./prayer-cities";
 import type { Fast } from "./iftar";
 
@@ -30,6 +30,8 @@ export const GAME_ACTIONS = [
   "SUGGEST_LIE",
   // «عنّا»: a player's own true answer to their question (answering).
   "SUBMIT_TRUTH",
+  // A room in teams: a member picks one of the team's proposed lies as the team's.
+  "PICK_LIE",
   "SUBMIT_VOTE",
   "SELECT_SUBCATEGORY",
   "submit_caption",
@@ -75,6 +77,10 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("set-pacing", { hostPaced: z.boolean() }),
   // «سهرة رمضانية»: every game deals from the Ramadan categories first, then the host's choice; a lobby setting.
   msg("set-ramadan-night", { on: z.boolean() }),
+  // Teams: 0 for none, or TEAMS.minCount–maxCount; the room deals the seats into balanced teams; a lobby setting.
+  msg("set-teams", { count: z.number().int().refine((n) => n === 0 || (n >= TEAMS.minCount && n <= TEAMS.maxCount), "عدد الفرق غير صحيح") }),
+  // The host moves a seated player into another team (`targetPlayerId`, as in a kick: a frame's `playerId` is its sender's).
+  msg("move-to-team", { targetPlayerId: z.string().min(1).max(80), teamId: z.string().min(1).max(8) }),
   // The host answers a held join request: «قبول» seats them, «رفض» tells them no.
   msg("answer-join-request", { targetPlayerId: z.string().min(1).max(80), admit: z.boolean() }),
   // «قفل الغرفة»: while on, every new seat waits for the host's «قبول» through the same requests.
@@ -189,6 +195,8 @@ export interface RoomView {
   prayerBreaks?: PrayerBreaksView;
   /** «قفل الغرفة»: every new seat waits for the host's answer; absent reads as open. */
   joinApproval?: boolean;
+  /** The room in teams: each team's seated players, in the order they were dealt; absent: no teams. */
+  teams?: TeamView[];
   /** The big screen hides the code, its QR code and link; the host's phone still shows them. */
   hideCode?: boolean;
   /** «إظهار على الشاشة»: the hidden code shows on the big screen until then (epoch ms). */
@@ -199,6 +207,13 @@ export interface RoomView {
   streamDelay?: number;
   players: Record<string, LivePlayer>;
   game: GameView | null;
+}
+
+/** One team of the room: its id («t1»…), its Arabic name and its seated players. */
+export interface TeamView {
+  id: string;
+  nameAr: string;
+  playerIds: string[];
 }
 
 /** The room's prayer-break setting as everyone sees it. */
@@ -336,6 +351,8 @@ export const LIVE_ERROR_CODES = [
   "no_category",
   "too_many_categories",
   "not_enough_players",
+  /** More players than TEAMS.requiredAbove and no teams, or a team without a player: the game starts only in teams. */
+  "teams_required",
   "game_unavailable",
   "no_content",
   "invalid_target",

@@ -21,6 +21,8 @@ export interface EnginePlayer {
   joinedAt: number;
   /** Set for signed-in players, so games can remember what each user has seen. */
   userId: string | null;
+  /** The room plays in teams: this player's team; absent without teams. */
+  teamId?: string;
 }
 
 export interface SetupCtx<C = unknown> {

@@ -4,6 +4,7 @@ import { findGame } from "../games/registry";
 import type { EngineAction, Step } from "../engine/types";
 import type { RoomChange } from "./change";
 import { enginePlayers, livePlayers, withPlayed, type RoomRecord } from "./room-record";
+import { teamOf } from "./teams";
 import { gameView } from "./views";
 
 /** The change a game step makes, or null when there is no game or it changed nothing and said nothing. */
@@ -22,10 +23,10 @@ export function stepGame(room: RoomRecord, action: EngineAction, now: number): R
   return { room: next, state: phaseMoved ? "phase-changed" : "game-state", gameEvents: step.events, shown };
 }
 
-/** Who takes part, as the game sees it: seat ids and presence (nicknames and avatars are no roster change). */
+/** Who takes part, as the game sees it: seat ids, presence and teams (nicknames and avatars are no roster change). */
 const rosterKey = (room: RoomRecord) =>
   Object.values(room.seats)
-    .map((s) => `${s.playerId}:${s.isOnline ? 1 : 0}:${s.offlineSince ?? ""}:${s.hasLeft ? 1 : 0}`)
+    .map((s) => `${s.playerId}:${s.isOnline ? 1 : 0}:${s.offlineSince ?? ""}:${s.hasLeft ? 1 : 0}:${teamOf(room, s.playerId) ?? ""}`)
     .sort()
     .join("|");
 
@@ -39,7 +40,7 @@ export function withRoster(before: RoomRecord, change: RoomChange, now: number):
   let result = change;
   if (after.adminId !== before.adminId && !change.events?.some((e) => e.type === "participants-sync"))
     result = { ...result, events: [...(result.events ?? []), participantsSync(after)] };
-  if (after.game && after.seats !== before.seats && rosterKey(after) !== rosterKey(before)) result = merge(result, stepGame(after, { kind: "roster", players: enginePlayers(after) }, now));
+  if (after.game && (after.seats !== before.seats || after.teams !== before.teams) && rosterKey(after) !== rosterKey(before)) result = merge(result, stepGame(after, { kind: "roster", players: enginePlayers(after) }, now));
   return result;
 }
 

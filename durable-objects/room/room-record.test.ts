@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CategorySummary } from "../../schema/api";
-import { LIVE_LIMITS } from "../../schema/limits";
+import { LIVE_LIMITS, PLAYER_LIMITS } from "../../schema/limits";
 import {
   isLiveError,
   leaveSeat,
@@ -71,8 +71,8 @@ describe("avatars and names", () => {
     expect(renameSeat(r, "a", "x".repeat(21))).toMatchObject({ code: "invalid_nickname" });
   });
 
-  it("fills the room up to ten seats", () => {
-    const r = seated(room(), ...Array.from({ length: 10 }, (_, i) => `p${i}`));
+  it("fills the room up to forty seats", () => {
+    const r = seated(room(), ...Array.from({ length: PLAYER_LIMITS.maxPlayers }, (_, i) => `p${i}`));
     expect(joinSeat(r, { playerId: "late", userId: null, isAnonymous: true, nickname: "متأخر" }, 99)).toMatchObject({ code: "room_full" });
     // a seated player coming back is not a new seat
     expect(joinSeat(r, { playerId: "p3", userId: null, isAnonymous: true, nickname: "" }, 99)).toMatchObject({ rejoined: true });

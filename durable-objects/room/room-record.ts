@@ -21,6 +21,7 @@ import type { FastWatch } from "./iftar";
 import type { EnginePlayer, ShownContent } from "../engine/types";
 import type { NightTurn } from "../../schema/api/groups";
 import { findGame } from "../games/registry";
+import { teamOf, teamsRefusal, withNewcomer, withoutMember, type TeamRecord } from "./teams";
 import { countText, LETTERS, PLAYERS } from "../../schema/arabic-count";
 
 /** «استراحة الصلاة» as the host set it; prayer-breaks.ts runs it. */
@@ -111,6 +112,8 @@ export interface RoomRecord {
   /** The next fast the big screen counts down to (iftar.ts); absent before the room first computed it. */
   fast?: FastWatch;
   lobby: LobbySelection;
+  /** The room in teams (teams.ts): the host's count dealt the seats; absent: no teams. */
+  teams?: TeamRecord[];
   game: GameRecord | null;
   /** «فلتر الألفاظ»: absent (rooms stored before it existed) or true means on. */
   familyFilter?: boolean;
@@ -309,7 +312,10 @@ export function joinSeat(room: RoomRecord, req: JoinRequest, now: number): { roo
     offlineSince: null,
     ...(req.deviceId ? { deviceId: req.deviceId } : {}),
   };
-  return { room: withAdmin({ ...room, seats: { ...room.seats, [req.playerId]: seat } }, now), rejoined: false };
+  const seated = { ...room, seats: { ...room.seats, [req.playerId]: seat } };
+  // In teams, a late joiner goes to the smallest team.
+  const teams = withNewcomer(seated, req.playerId);
+  return { room: withAdmin(teams === room.teams ? seated : { ...seated, teams }, now), rejoined: false };
 }
 
 export function renameSeat(room: RoomRecord, playerId: string, raw: string): RoomRecord | LiveError {
@@ -333,6 +339,8 @@ export function setOnline(room: RoomRecord, playerId: string, isOnline: boolean,
 
 export function removeSeat(room: RoomRecord, playerId: string, now: number, kicked = false): RoomRecord {
   const { [playerId]: gone, ...seats } = room.seats;
+  const teams = withoutMember(room.teams, playerId);
+  if (teams !== room.teams) room = { ...room, teams };
   if (!kicked) return withAdmin({ ...room, seats }, now);
   // Kicked for the life of the room: the id, the account and the browser are refused; the name as normalised is held for the host.
   const ids = [playerId, ...(gone?.userId && gone.userId !== playerId ? [gone.userId] : [])];
@@ -422,6 +430,8 @@ export function checkSelection(
 export function checkStart(room: RoomRecord, selection: LobbySelection): LiveError | null {
   const online = Object.values(room.seats).filter((s) => s.isOnline).length;
   if (online < PLAYER_LIMITS.minPlayers) return { code: "not_enough_players", message: "عدد اللاعبين غير كافٍ" };
+  const teams = teamsRefusal(room);
+  if (teams) return teams;
   return findGame(selection.gameType)?.startCheck(selection.categories) ?? null;
 }
 
@@ -457,6 +467,7 @@ export function enginePlayers(room: RoomRecord): EnginePlayer[] {
       joinedAt: s.joinedAt,
       userId: s.userId,
       ...(s.hasLeft ? { hasLeft: true } : {}),
+      ...(room.teams ? { teamId: teamOf(room, s.playerId) } : {}),
     }));
 }
 

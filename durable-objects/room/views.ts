@@ -2,10 +2,15 @@
 import { DEFAULT_ADDRESS_FORM } from "../../schema/address";
 import type { GameView, LivePlayer, PrayerBreaksView, RoomView } from "../../schema/protocol";
 import { gameViewFor } from "../games/registry";
+import { teamScores, teamsView } from "./teams";
 import { livePlayers, seatCap, type RoomRecord } from "./room-record";
 
 export function gameView(room: RoomRecord, playerId: string): GameView | null {
-  return room.game ? gameViewFor(room.game.gameType, room.game.state, playerId) : null;
+  if (!room.game) return null;
+  const view = gameViewFor(room.game.gameType, room.game.state, playerId);
+  // In teams every game's view carries the teams' points: the sum of their members' (teams.ts).
+  const teams = teamsView(room);
+  return teams ? { ...view, teamScores: teamScores(teams, view.scores) } : view;
 }
 
 /** The lobby's phase times (settings named `…Time`, in seconds) as a game started now would run them: «وقت أطول» applied, rounded as the engine rounds. */
@@ -47,6 +52,7 @@ export function roomView(room: RoomRecord, playerId: string, seated: Record<stri
     prayerBreaks: prayerBreaksView(room),
     effectiveTimes: effectiveTimes(room.lobby.settings, room.timeScale ?? 1),
     joinApproval: !!room.joinApproval,
+    ...(room.teams ? { teams: teamsView(room) } : {}),
     hideCode: !!room.hideCode,
     ...(room.hideCode && room.codeShownUntil ? { codeShownUntil: room.codeShownUntil } : {}),
     maxPlayers: seatCap(room),

@@ -108,7 +108,8 @@ export const AUDIENCE_SHARDS = {
  */
 export const SOCKET_LIMITS = {
   perIdentity: { player: 2, screen: 1, audience: 1 },
-  perAddress: 60,
+  /** Forty seats behind one home router, each with a reload's second socket, its screens and some audience. */
+  perAddress: 100,
   joinWithinMs: 10_000,
 } as const;
 

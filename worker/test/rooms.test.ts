@@ -156,7 +156,7 @@ describe("looking rooms up", () => {
 
   it("answers player limits of a room", async () => {
     const code = await makeRoom();
-    expect(await (await new TestClient().fetch(`/api/rooms/${code}/player-limits`)).json()).toEqual({ minPlayers: 1, maxPlayers: 10 });
+    expect(await (await new TestClient().fetch(`/api/rooms/${code}/player-limits`)).json()).toEqual({ minPlayers: 1, maxPlayers: 40 });
     expect((await new TestClient().fetch("/api/rooms/QQQQQQ/player-limits")).status).toBe(404);
   });
 

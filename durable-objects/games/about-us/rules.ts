@@ -8,7 +8,7 @@
 // answering → (writing → voting → reveal) per subject → round_results → … → final_ranking
 import { textsFor } from "../../../schema/address";
 import { isTooClose, sameAnswer } from "../../../schema/arabic";
-import { GAME_ACTION_ISSUES as ISSUE, emptyPayload, hidePayload, triviaAnswerPayload, triviaVotePayload } from "../../../schema/game-actions";
+import { GAME_ACTION_ISSUES as ISSUE, emptyPayload, hidePayload, pickLiePayload, triviaAnswerPayload, triviaVotePayload } from "../../../schema/game-actions";
 import { ABOUT_US, GAME_SETTING_LIMITS } from "../../../schema/limits";
 import { actionOf, moveTo, phaseDriven, refusal } from "../../engine/phases";
 import { shuffle } from "../../engine/random";
@@ -16,6 +16,7 @@ import { seatedIds } from "../../engine/turns";
 import type { SetupCtx, StepCtx } from "../../engine/types";
 import { drawFreshest, freshestFirst, markUsed, noticeFor, type Freshness } from "../shared/content";
 import { addPoints, settingOf } from "../shared/rounds";
+import { inTeams, pickRefusal, teamIndex, teamLies, withPick, wroteOrPicked } from "../shared/team-lies";
 import type { AboutUsContent, AboutUsQuestion } from "./content";
 import { EMPTY_STATS, scoreSubject, type AboutUsOption } from "./scoring";
 import { ABOUT_US_TEXT, ABOUT_US_TEXTS } from "./texts";
@@ -94,6 +95,7 @@ function askEveryone(state: AboutUsState): AboutUsState {
  * subject at least once a game); once all have been, the least chosen, one a round at least.
  */
 export function pickSubjects(state: AboutUsState, random: () => number): string[] {
+  if (inTeams(state.players)) return pickTeamSubjects(state, random);
   const seated = new Set(seatedIds(state.players));
   const count = (id: string) => state.subjectCount[id] ?? 0;
   const answered = shuffle(
@@ -104,6 +106,30 @@ export function pickSubjects(state: AboutUsState, random: () => number): string[
   const roundsLeft = Math.max(1, state.totalRounds - state.round + 1);
   const quota = Math.max(1, Math.ceil(notYet / roundsLeft), Math.ceil(seated.size / state.totalRounds));
   return answered.slice(0, quota);
+}
+
+/**
+ * In teams, «عنّا» is about one of each team's own: a round's subjects come one per team, teams
+ * that have not had a subject first, spread so every team has one over the game; within a team,
+ * the member who answered and was a subject least. Each team's lie about a subject is written
+ * by the whole team (shared/team-lies.ts), the subject's own team too: they know them best.
+ */
+function pickTeamSubjects(state: AboutUsState, random: () => number): string[] {
+  const team = teamIndex(state.players);
+  const count = (id: string) => state.subjectCount[id] ?? 0;
+  const teamCount = (teamId: string) => Object.keys(team).filter((id) => team[id] === teamId).reduce((n, id) => n + count(id), 0);
+  const answered = shuffle(
+    state.participants.filter((id) => team[id] && id in state.truths),
+    random,
+  ).sort((a, b) => count(a) - count(b));
+  const teams = shuffle([...new Set(Object.values(team))], random).sort((a, b) => teamCount(a) - teamCount(b));
+  const notYet = teams.filter((t) => teamCount(t) === 0).length;
+  const roundsLeft = Math.max(1, state.totalRounds - state.round + 1);
+  const quota = Math.max(1, Math.ceil(notYet / roundsLeft));
+  return teams
+    .map((t) => answered.find((id) => team[id] === t))
+    .filter((id): id is string => !!id)
+    .slice(0, quota);
 }
 
 const subjectGone = (state: AboutUsState) => !state.players.some((p) => p.playerId === state.subject);
@@ -126,7 +152,15 @@ function openTurn(state: AboutUsState): AboutUsState {
     votes: {},
     hidden: [],
     turnPoints: {},
+    ...(state.teamPicks ? { teamPicks: {} } : {}),
   };
+}
+
+/** The vote's options: in teams one lie per team (shared/team-lies.ts), each marked with its team. */
+function teamOptions(state: AboutUsState, random: () => number): AboutUsOption[] {
+  const options = buildOptions({ ...state, lies: teamLies(state.players, state.lies, state.teamPicks) }, random);
+  const team = teamIndex(state.players);
+  return options.map((o) => (o.type === "lie" && team[o.authors[0]] ? { ...o, teamId: team[o.authors[0]] } : o));
 }
 
 /**
@@ -203,8 +237,24 @@ const submitVote = action({
   handle(state, playerId, { optionId }) {
     const option = state.options.find((o) => o.id === optionId);
     if (!option) return refusal(ABOUT_US_TEXT.unknownOption);
-    if (option.type === "lie" && option.authors.includes(playerId)) return refusal(ABOUT_US_TEXT.ownLie, { code: "own_lie" });
+    const ownTeam = !!option.teamId && teamIndex(state.players)[playerId] === option.teamId;
+    if (option.type === "lie" && (option.authors.includes(playerId) || ownTeam)) return refusal(ABOUT_US_TEXT.ownLie, { code: "own_lie" });
     return { ...state, votes: { ...state.votes, [playerId]: optionId } };
+  },
+});
+
+/** In teams: a member (never the subject) picks one of the team's proposals as the team's lie; a later pick replaces it. */
+const pickLie = action({
+  phases: ["writing"],
+  wrongPhase: ABOUT_US_TEXT.notWriting,
+  who: (state, playerId) => (playerId === state.subject ? ABOUT_US_TEXT.isSubject : state.participants.includes(playerId) ? null : ABOUT_US_TEXT.notPlaying),
+  payload: pickLiePayload,
+  refusals: { [ISSUE.noChoice]: { message: ABOUT_US_TEXT.unknownOption } },
+  handle(state, playerId, { authorId }) {
+    const refused = pickRefusal(state.players, state.lies, playerId, authorId);
+    if (refused) return refusal(refused);
+    const picks = withPick(state.players, state.teamPicks, playerId, authorId);
+    return Object.entries(picks).every(([t, a]) => state.teamPicks?.[t] === a) ? state : { ...state, teamPicks: picks };
   },
 });
 
@@ -257,14 +307,17 @@ export const aboutUs = phaseDriven<AboutUsState, AboutUsPhase, AboutUsContent, R
       takePart: "seated",
       enter: openTurn,
       shows: (s) => s.asked[s.subject!].id,
-      acted: (s) => (id) => id === s.subject || id in s.lies,
+      acted: (s) => {
+        const wrote = wroteOrPicked(s.players, s.lies, s.teamPicks);
+        return (id) => id === s.subject || wrote(id);
+      },
       endIf: subjectGone,
       then: (s) => (subjectGone(s) ? nextTurn(s) : "voting"),
     },
     voting: {
       seconds: (s) => s.times.voting,
       takePart: "seated",
-      enter: (s, ctx) => ({ ...s, options: buildOptions(s, ctx.random), votes: {} }),
+      enter: (s, ctx) => ({ ...s, options: teamOptions(s, ctx.random), votes: {} }),
       acted: (s) => (id) => id === s.subject || id in s.votes,
       // Nobody lied (or nobody is left to vote): nothing to vote among.
       endIf: (s) => s.options.length < 2,
@@ -285,7 +338,7 @@ export const aboutUs = phaseDriven<AboutUsState, AboutUsPhase, AboutUsContent, R
   scores: "scores",
   texts: { notNow: ABOUT_US_TEXT.notNow, notPlaying: ABOUT_US_TEXT.notPlaying },
   setup: setupAboutUs,
-  actions: { SUBMIT_TRUTH: submitTruth, SUBMIT_ANSWER: submitLie, SUBMIT_VOTE: submitVote, hide_submission: hideOption, skip_question: skipQuestion },
+  actions: { SUBMIT_TRUTH: submitTruth, SUBMIT_ANSWER: submitLie, PICK_LIE: pickLie, SUBMIT_VOTE: submitVote, hide_submission: hideOption, skip_question: skipQuestion },
   view: aboutUsShownView,
   autoNext: true,
 });

@@ -10,6 +10,8 @@ export interface AboutUsOption {
   type: "truth" | "lie";
   /** A lie's writers (the same lie from several merged); the subject for the truth. */
   authors: string[];
+  /** In teams: the team whose lie it is; its members may not vote for it. */
+  teamId?: string;
 }
 
 /** What the game keeps for its awards. */

@@ -5,10 +5,11 @@ import type { PhaseState } from "../../engine/phases";
 import type { Freshness } from "../shared/content";
 import type { AboutUsQuestion } from "./content";
 import type { AboutUsOption, AboutUsStats } from "./scoring";
+import type { TeamPicks } from "../shared/team-lies";
 
 export type PoolQuestion = AboutUsQuestion & { freshness: Freshness };
 
-export interface AboutUsState extends PhaseState<AboutUsPhase> {
+export interface AboutUsState extends PhaseState<AboutUsPhase>, TeamPicks {
   times: { answering: number; writing: number; voting: number };
   scores: Record<string, number>;
   /** The questions this game may draw, freshest first. */

@@ -4,6 +4,7 @@ import type { AboutUsAward, AboutUsAwardKind, AboutUsOptionView, AboutUsView } f
 import { phaseFields, rankScores, topByCount } from "../shared/rounds";
 import type { AboutUsState } from "./state";
 import type { AboutUsStats } from "./scoring";
+import { teamIndex, teamLieView, wroteOrPicked } from "../shared/team-lies";
 
 export type { AboutUsView };
 
@@ -13,12 +14,15 @@ export function aboutUsView(state: AboutUsState, playerId: string): AboutUsView 
   const revealed = state.phase === "reveal";
   const inTurn = TURN.has(state.phase) && state.subject !== null;
   const subject = inTurn ? state.subject : null;
+  const myTeam = teamIndex(state.players)[playerId];
+  const wrote = wroteOrPicked(state.players, state.lies, state.teamPicks);
   const options: AboutUsOptionView[] =
     state.phase === "voting" || revealed
       ? state.options.map((o) => {
-          const base = { id: o.id, answer: o.answer, isMine: o.type === "lie" && o.authors.includes(playerId) };
+          // In teams the team's lie is every member's own: they may not vote for it.
+          const base = { id: o.id, answer: o.answer, isMine: o.type === "lie" && (o.authors.includes(playerId) || (!!o.teamId && o.teamId === myTeam)) };
           if (!revealed) return base;
-          return { ...base, type: o.type, authors: o.authors, voters: Object.keys(state.votes).filter((v) => state.votes[v] === o.id) };
+          return { ...base, type: o.type, authors: o.authors, voters: Object.keys(state.votes).filter((v) => state.votes[v] === o.id), ...(o.teamId ? { teamId: o.teamId } : {}) };
         })
       : [];
   const seated = state.players.map((p) => p.playerId);
@@ -28,7 +32,7 @@ export function aboutUsView(state: AboutUsState, playerId: string): AboutUsView 
     ...phaseFields(state, state.phase === "final_ranking"),
     scores: state.scores,
     playerStatus: Object.fromEntries(
-      state.participants.map((id) => [id, { hasAnswered: state.phase === "answering" ? id in state.truths : id in state.lies, ...voters(id) }]),
+      state.participants.map((id) => [id, { hasAnswered: state.phase === "answering" ? id in state.truths : wrote(id), ...voters(id) }]),
     ),
     participants: state.participants,
     roundPoints: state.phase === "round_results" ? state.roundPoints : {},
@@ -43,6 +47,7 @@ export function aboutUsView(state: AboutUsState, playerId: string): AboutUsView 
     truth: subject && (revealed || subject === playerId) ? state.truths[subject] : null,
     subjectsLeft: inTurn ? state.queue.slice(1) : [],
     myLie: inTurn ? (state.lies[playerId] ?? null) : null,
+    ...(myTeam && state.phase === "writing" && playerId !== state.subject ? { teamLie: teamLieView(state.players, state.lies, state.teamPicks, playerId) } : {}),
     options,
     myVote: inTurn ? (state.votes[playerId] ?? null) : null,
     awards: state.phase === "final_ranking" ? aboutUsAwards(state.stats, seated) : [],

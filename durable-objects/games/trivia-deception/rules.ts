@@ -6,7 +6,7 @@
 // subcategory_selection → writing → voting → round_results → … → final_ranking
 import { textsFor } from "../../../schema/address";
 import { isTooClose, sameAnswer } from "../../../schema/arabic";
-import { GAME_ACTION_ISSUES as ISSUE, emptyPayload, hidePayload, triviaAnswerPayload, triviaSelectPayload, triviaVotePayload } from "../../../schema/game-actions";
+import { GAME_ACTION_ISSUES as ISSUE, emptyPayload, hidePayload, pickLiePayload, triviaAnswerPayload, triviaSelectPayload, triviaVotePayload } from "../../../schema/game-actions";
 import type { TriviaPhase } from "../../../schema/game-views";
 import { GAME_RULES, GAME_SETTING_LIMITS } from "../../../schema/limits";
 import { actionOf, moveTo, phaseDriven, refusal } from "../../engine/phases";
@@ -15,6 +15,7 @@ import { seatedIds } from "../../engine/turns";
 import type { SetupCtx } from "../../engine/types";
 import { drawFreshest, freshestFirst, FRESHNESS, markUsed, noticeFor } from "../shared/content";
 import { addPoints, settingOf } from "../shared/rounds";
+import { pickRefusal, teamIndex, teamLies, withPick, wroteOrPicked } from "../shared/team-lies";
 import type { TriviaContent } from "./content";
 import { buildOptions } from "./options";
 import { suggestLie } from "./lie-help";
@@ -115,7 +116,15 @@ function openSelection(state: TriviaState, random: () => number): TriviaState {
     hidden: [],
     lieHelped: [],
     roundPoints: {},
+    ...(state.teamPicks ? { teamPicks: {} } : {}),
   };
+}
+
+/** The vote's options: in teams one lie per team (shared/team-lies.ts), each marked with its team. */
+function teamOptions(state: TriviaState, random: () => number): TriviaOption[] {
+  const options = buildOptions({ ...state, lies: teamLies(state.players, state.lies, state.teamPicks) }, random);
+  const team = teamIndex(state.players);
+  return options.map((o) => (o.type === "fake" && team[o.authors[0]] ? { ...o, teamId: team[o.authors[0]] } : o));
 }
 
 /** The selector rotates through online players in join order (the roster's order). */
@@ -148,7 +157,7 @@ function drawQuestion(state: TriviaState): TriviaState {
 }
 
 function tallyRound(state: TriviaState): TriviaState {
-  const { points, stats } = scoreRound(state, state.stats);
+  const { points, stats } = scoreRound({ ...state, teams: teamIndex(state.players) }, state.stats);
   return { ...state, scores: addPoints(state.scores, points), roundPoints: points, stats };
 }
 
@@ -224,6 +233,21 @@ const skipQuestion = action({
   handle: (state) => moveTo("subcategory_selection", state),
 });
 
+/** In teams: a member picks one of the team's proposals (their own too) as the team's lie; a later pick replaces it. */
+const pickLie = action({
+  phases: ["writing"],
+  wrongPhase: TRIVIA_TEXT.notWriting,
+  who: "participants",
+  payload: pickLiePayload,
+  refusals: { [ISSUE.noChoice]: { message: TRIVIA_TEXT.unknownOption } },
+  handle(state, playerId, { authorId }) {
+    const refused = pickRefusal(state.players, state.lies, playerId, authorId);
+    if (refused) return refusal(refused);
+    const picks = withPick(state.players, state.teamPicks, playerId, authorId);
+    return Object.entries(picks).every(([t, a]) => state.teamPicks?.[t] === a) ? state : { ...state, teamPicks: picks };
+  },
+});
+
 const selectSubcategory = action({
   phases: ["subcategory_selection"],
   wrongPhase: TRIVIA_TEXT.notNow,
@@ -254,13 +278,13 @@ export const triviaDeception = phaseDriven<TriviaState, TriviaPhase, TriviaConte
       takePart: "seated",
       enter: drawQuestion,
       shows: (s) => s.question!.id,
-      acted: (s) => (id) => id in s.lies,
+      acted: (s) => wroteOrPicked(s.players, s.lies, s.teamPicks),
       then: () => "voting",
     },
     voting: {
       seconds: (s) => s.times.voting,
       takePart: "seated",
-      enter: (s, ctx) => ({ ...s, options: buildOptions(s, ctx.random), votes: {} }),
+      enter: (s, ctx) => ({ ...s, options: teamOptions(s, ctx.random), votes: {} }),
       acted: (s) => (id) => id in s.votes,
       then: () => "round_results",
     },
@@ -271,7 +295,7 @@ export const triviaDeception = phaseDriven<TriviaState, TriviaPhase, TriviaConte
   scores: "scores",
   texts: { notNow: TRIVIA_TEXT.notNow, notPlaying: TRIVIA_TEXT.notPlaying },
   setup: setupTrivia,
-  actions: { SUBMIT_ANSWER: submitAnswer, SUGGEST_LIE: suggestLie, SUBMIT_VOTE: submitVote, SELECT_SUBCATEGORY: selectSubcategory, hide_submission: hideOption, skip_question: skipQuestion },
+  actions: { SUBMIT_ANSWER: submitAnswer, SUGGEST_LIE: suggestLie, PICK_LIE: pickLie, SUBMIT_VOTE: submitVote, SELECT_SUBCATEGORY: selectSubcategory, hide_submission: hideOption, skip_question: skipQuestion },
   view: triviaShownView,
   autoNext: true,
 });

@@ -11,6 +11,8 @@ export interface TriviaOption {
   answer: string;
   type: TriviaOptionType;
   authors: string[];
+  /** In teams: the team whose lie it is; its members' votes for it count as their own lie's. */
+  teamId?: string;
 }
 
 export interface RoundScore {
@@ -20,7 +22,7 @@ export interface RoundScore {
 }
 
 export function scoreRound(
-  round: { round: number; totalRounds: number; participants: string[]; options: TriviaOption[]; votes: Record<string, string> },
+  round: { round: number; totalRounds: number; participants: string[]; options: TriviaOption[]; votes: Record<string, string>; teams?: Record<string, string> },
   stats: DeceptionStats,
 ): RoundScore {
   const multiplier = roundMultiplier(round.round, round.totalRounds);
@@ -34,7 +36,7 @@ export function scoreRound(
     const option = round.options.find((o) => o.id === optionId)!;
     if (option.type === "correct") add(points, voter, RULES.correctAnswerPoints * multiplier);
     else if (option.type === "other") add(fooled, voter, 1);
-    else if (option.authors.includes(voter)) add(selfVoters, voter, 1);
+    else if (option.authors.includes(voter) || (!!option.teamId && round.teams?.[voter] === option.teamId)) add(selfVoters, voter, 1);
     else {
       add(fooled, voter, 1);
       add(fooling, option.id, 1);

@@ -5,11 +5,12 @@ import type { PhaseState } from "../../engine/phases";
 import type { Freshness } from "../shared/content";
 import type { TriviaQuestion } from "./content";
 import type { TriviaOption } from "./scoring";
+import type { TeamPicks } from "../shared/team-lies";
 
 /** A question of the pool, with how fresh it was for this room when the game started. */
 export type PoolQuestion = TriviaQuestion & { freshness: Freshness };
 
-export interface TriviaState extends PhaseState<TriviaPhase> {
+export interface TriviaState extends PhaseState<TriviaPhase>, TeamPicks {
   times: { selection: number; writing: number; voting: number };
   scores: Record<string, number>;
   subcategories: TriviaSubcategory[];
@@ -24,7 +25,7 @@ export interface TriviaState extends PhaseState<TriviaPhase> {
   /** The subcategory of this round's question, once chosen (by the selector or the room). */
   chosen: string | null;
   question: TriviaQuestion | null;
-  /** Accepted lies by author, as written. */
+  /** Accepted lies by author, as written, in the order they came (in teams: the members' proposals). */
   lies: Record<string, string>;
   options: TriviaOption[];
   /** Voter → option id. */

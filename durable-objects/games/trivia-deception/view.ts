@@ -4,6 +4,7 @@ import type { DeceptionStats, TriviaAward, TriviaOptionView, TriviaView } from "
 import { phaseFields, rankScores, topByCount as topIds } from "../shared/rounds";
 import type { TriviaState } from "./state";
 import { lieHelpsLeft } from "./lie-help";
+import { teamIndex, teamLieView, wroteOrPicked } from "../shared/team-lies";
 
 const REVEALED = new Set(["round_results", "final_ranking"]);
 
@@ -12,13 +13,16 @@ export function triviaView(state: TriviaState, playerId: string): TriviaView {
   const question = state.question;
   const subcategory = question ? state.subcategories.find((s) => s.id === question.subcategoryId) : undefined;
   const myAnswer = state.lies[playerId] ?? null;
+  const myTeam = teamIndex(state.players)[playerId];
+  const wrote = wroteOrPicked(state.players, state.lies, state.teamPicks);
   const displayOptions: TriviaOptionView[] =
     state.phase === "voting" || state.phase === "round_results"
       ? state.options.map((o) => {
-          const base = { id: o.id, answer: o.answer, isMine: o.authors.includes(playerId) };
+          // In teams the team's lie is every member's own: voting for it wins nothing.
+          const base = { id: o.id, answer: o.answer, isMine: o.authors.includes(playerId) || (!!o.teamId && o.teamId === myTeam) };
           if (!revealed) return base;
           const voters = Object.keys(state.votes).filter((voter) => state.votes[voter] === o.id);
-          return { ...base, type: o.type, authors: o.authors, voters };
+          return { ...base, type: o.type, authors: o.authors, voters, ...(o.teamId ? { teamId: o.teamId } : {}) };
         })
       : [];
   const seated = new Set(state.players.map((p) => p.playerId));
@@ -27,7 +31,8 @@ export function triviaView(state: TriviaState, playerId: string): TriviaView {
     ...phaseFields(state, state.phase === "final_ranking"),
     scores: state.scores,
     playerStatus: Object.fromEntries(
-      state.participants.map((id) => [id, { hasAnswered: id in state.lies, hasVoted: id in state.votes }]),
+      // In teams a member is done once their team picked its lie, as the phase counts them.
+      state.participants.map((id) => [id, { hasAnswered: wrote(id), hasVoted: id in state.votes }]),
     ),
     participants: state.participants,
     roundPoints: state.phase === "round_results" ? state.roundPoints : {},
@@ -49,6 +54,7 @@ export function triviaView(state: TriviaState, playerId: string): TriviaView {
         : null,
     myAnswer,
     lieHelpsLeft: lieHelpsLeft(state, playerId),
+    ...(myTeam && state.phase === "writing" ? { teamLie: teamLieView(state.players, state.lies, state.teamPicks, playerId) } : {}),
     displayOptions,
     myVote: state.votes[playerId] ?? null,
     votes: state.phase === "round_results" ? state.votes : {},

@@ -34,6 +34,8 @@ import { tick } from "./tick";
 import { screenOn } from "./screen-on";
 import { setPacing } from "./set-pacing";
 import { setRamadanNight } from "./set-ramadan-night";
+import { setTeams } from "./set-teams";
+import { moveTeam } from "./move-to-team";
 import { setHideCode, showCodeOnScreen } from "./set-hide-code";
 import { setMaxPlayers } from "./set-max-players";
 import { setStreamDelay } from "./set-stream-delay";
@@ -61,6 +63,9 @@ export const PLAYER_ACTIONS = {
   "set-pacing": setPacing,
   /** «سهرة رمضانية»: the Ramadan categories dealt first in every game; a lobby setting. */
   "set-ramadan-night": setRamadanNight,
+  /** Teams: the host deals the seats into 2 to 8 teams (or none), and moves a player; lobby setting and move. */
+  "set-teams": setTeams,
+  "move-to-team": moveTeam,
   /** «انتظار»: the host holds the round's countdown. */
   hold_next: gameAction(true, "إيقاف العد لمشرف الغرفة فقط"),
   // «استراحة الصلاة»: the lobby's setting, and «تمديد 5 دقائق» during a break («استئناف الآن» is resume-game).
