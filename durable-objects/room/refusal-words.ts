@@ -2,7 +2,7 @@
 // it names are women: the host is «مشرفة الغرفة», a player «لاعبة». Rather than a second copy of
 // every refusal, the room says each one through this table of the phrases that differ, so a new
 // refusal written with these phrases is right in both forms without anyone remembering to be.
-// Longer phrases come first: «لم يقبل مشرف الغرفة» changes its verb as well as its noun.
+// Longer phrases come first: «لم يقبل مشرف الغرفة» and «هذا اللاعب ليس» change a verb as well as a noun.
 import { addressed, type AddressForm } from "../../schema/address";
 
 const PHRASES = addressed(
@@ -12,10 +12,10 @@ const PHRASES = addressed(
     host: "مشرف الغرفة",
     ownHost: "بقرار من مشرفها",
     approval: "موافقة المشرف",
+    playerIsNot: "هذا اللاعب ليس",
     thisPlayer: "هذا اللاعب",
     playerIdentity: "هوية اللاعب",
-    playerCount: "عدد اللاعبين",
-    forPlayers: "للاعبين",
+    players: "لاعبين",
     pickPlayer: "اختيار لاعب",
   },
   {
@@ -24,10 +24,10 @@ const PHRASES = addressed(
     host: "مشرفة الغرفة",
     ownHost: "بقرار من مشرفتها",
     approval: "موافقة المشرفة",
+    playerIsNot: "هذه اللاعبة ليست",
     thisPlayer: "هذه اللاعبة",
     playerIdentity: "هوية اللاعبة",
-    playerCount: "عدد اللاعبات",
-    forPlayers: "للاعبات",
+    players: "لاعبات",
     pickPlayer: "اختيار لاعبة",
   },
 );
