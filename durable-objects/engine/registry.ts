@@ -9,8 +9,8 @@ const registered = new Map<string, GameModule>();
 /** Games swapped in by a test (see `replaceGameForTests`); empty in the running app. */
 const testOverrides = new Map<string, GameModule>();
 
-/** Adds a game under its type; called once per game by games/registry.ts. */
-export function registerGame(gameType: GameType, game: GameModule): void {
+/** Adds a game under its type; called once per game by games/registry.ts (and by its `addGame` for a game outside the shipped list). */
+export function registerGame(gameType: string, game: GameModule): void {
   registered.set(gameType, game);
 }
 

@@ -8,9 +8,7 @@ import {
   AVATAR_LAYERS,
   CHARACTER_LIMITS,
   DEFAULT_AVATAR,
-  defaultGameSettings,
   GAME_RULES,
-  GAME_SETTING_LIMITS,
   PLAYER_LIMITS,
   type GameType,
 } from "../../schema/limits";
@@ -21,6 +19,7 @@ import type { FastWatch } from "./iftar";
 import type { EnginePlayer, ShownContent } from "../engine/types";
 import type { NightTurn } from "../../schema/api/groups";
 import { findGame } from "../games/registry";
+import { defaultSettingsOf, settingLimitsOf } from "../../schema/games";
 import { teamOf, teamsRefusal, withNewcomer, withoutMember, type TeamRecord } from "./teams";
 import { countText, LETTERS, PLAYERS } from "../../schema/arabic-count";
 
@@ -184,7 +183,7 @@ export function newRoomRecord(info: RoomInfo, now: number): RoomRecord {
     version: 0,
     seats: {},
     kicked: [],
-    lobby: { gameType: info.gameType, categories: [], settings: defaultGameSettings(info.gameType) },
+    lobby: { gameType: info.gameType, categories: [], settings: defaultSettingsOf(info.gameType) },
     game: null,
   };
 }
@@ -413,8 +412,8 @@ export function checkSelection(
   if (!room.isPremium && categories.some((id) => pickable.get(id)))
     return { code: "premium_category", message: "هذه الفئة للأعضاء المميزين" };
 
-  const limits = GAME_SETTING_LIMITS[gameType] as Record<string, { default: number; min: number; max: number }>;
-  const settings = defaultGameSettings(gameType);
+  const limits = settingLimitsOf(gameType);
+  const settings = defaultSettingsOf(gameType);
   for (const [key, value] of Object.entries(selection.settings ?? {})) {
     const limit = limits[key];
     if (!limit) continue; // settings of another game are dropped, not an error

@@ -1,14 +1,14 @@
 // Every game's manifest, one line a game: the one list shared code reads a game from. A game's
 // phases, timers, categories and content are found here by its type, its games-table id or its
 // content kind, so nothing outside a game's own folders names it or its phases.
-import type { GameType } from "../limits";
+import { GAME_SETTING_LIMITS, type GameType } from "../limits";
 import { ABOUT_US_MANIFEST } from "./about-us";
-import type { GameManifest, PhaseRoles } from "./manifest";
+import type { GameManifest, PhaseRoles, SettingLimit } from "./manifest";
 import { MEME_MANIFEST } from "./meme-game";
 import { MOST_LIKELY_MANIFEST } from "./most-likely";
 import { TRIVIA_MANIFEST } from "./trivia-deception";
 
-export type { ActedFlag, CategoryShape, ContentKindInfo, GameManifest, PhaseRoles, TapActions, TimerLabel } from "./manifest";
+export type { ActedFlag, CategoryShape, ContentKindInfo, GameManifest, PhaseRoles, SettingLimit, TapActions, TimerLabel } from "./manifest";
 
 /** A constant map over the union: a game without a manifest is a type error. */
 export const GAME_MANIFESTS = {
@@ -23,7 +23,29 @@ export type GameContentKind = (typeof GAME_MANIFESTS)[GameType]["content"]["kind
 
 export const MANIFESTS: readonly GameManifest[] = Object.values(GAME_MANIFESTS);
 
-export const manifestOf = (gameType: string): GameManifest | undefined => (GAME_MANIFESTS as Partial<Record<string, GameManifest>>)[gameType];
+/**
+ * Games added at run time, beside the shipped list: a test's fixture game registers here (through
+ * durable-objects/games/registry.ts's `addGame`) and is found by its type like a shipped one. The
+ * constant map above stays the list every tier ships and checks against GameType.
+ */
+const added = new Map<string, GameManifest<string>>();
+
+export function addManifest(manifest: GameManifest<string>): void {
+  added.set(manifest.type, manifest);
+}
+
+export const manifestOf = (gameType: string): GameManifest | undefined =>
+  (GAME_MANIFESTS as Partial<Record<string, GameManifest>>)[gameType] ?? (added.get(gameType) as GameManifest | undefined);
+
+/** A game's lobby sliders: a shipped game's from schema/limits.ts, an added game's from its manifest; none for an unknown game. */
+export function settingLimitsOf(gameType: string): Readonly<Record<string, SettingLimit>> {
+  return (GAME_SETTING_LIMITS as Partial<Record<string, Record<string, SettingLimit>>>)[gameType] ?? manifestOf(gameType)?.settings ?? {};
+}
+
+/** The room settings a game starts with: each slider's default. */
+export function defaultSettingsOf(gameType: string): Record<string, number> {
+  return Object.fromEntries(Object.entries(settingLimitsOf(gameType)).map(([key, limit]) => [key, limit.default]));
+}
 
 export const manifestOfId = (gameId: number): GameManifest | undefined => MANIFESTS.find((m) => m.id === gameId);
 

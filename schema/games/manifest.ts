@@ -64,7 +64,15 @@ export interface ContentKindInfo<K extends string = string> {
   scope: "category" | "subcategory";
 }
 
-export interface GameManifest<T extends GameType = GameType, P extends string = string, K extends string = string> {
+/** One slider of the lobby: its default and its bounds, as schema/limits.ts's GAME_SETTING_LIMITS holds them. */
+export interface SettingLimit {
+  default: number;
+  min: number;
+  max: number;
+  step: number;
+}
+
+export interface GameManifest<T extends string = GameType, P extends string = string, K extends string = string> {
   type: T;
   /** Its row in the games table. */
   id: number;
@@ -84,6 +92,11 @@ export interface GameManifest<T extends GameType = GameType, P extends string = 
   /** A game players may write packs for: the pack's kind as its link preview names it («أسئلة وإجابات»). */
   packLabel?: string;
   content: ContentKindInfo<K>;
+  /**
+   * The lobby's sliders of a game added at run time (schema/games/index.ts's `addManifest`): a
+   * shipped game's are schema/limits.ts's GAME_SETTING_LIMITS, one definition each.
+   */
+  settings?: Readonly<Record<string, SettingLimit>>;
 }
 
 /** The manifest, its phases checked against the game's own phase union (schema/game-views.ts). */
