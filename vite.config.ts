@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { resolve } from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import type { AppEnvMode } from "./data/env";
 import { prerenderPages } from "./scripts/build/prerender";
 import { serviceWorker } from "./scripts/build/service-worker";
@@ -12,12 +12,40 @@ import { pageHeaders } from "./scripts/vite/page-headers";
 /** Local D1, R2 and Durable Object storage; tests point it at a scratch folder. */
 export const stateDir = resolve(import.meta.dirname, process.env.MAJLIS_STATE_DIR ?? ".wrangler/state");
 
+/**
+ * The browser runs Preact's React layer instead of React DOM: the players' pages carry ~11 KiB
+ * of renderer (gzip) instead of ~66 (docs/decisions.md). Only the client: the worker and the build's
+ * prerender draw pages with React's server renderer, which the browser then hydrates.
+ */
+export const PREACT_FOR_REACT: Record<string, string> = {
+  // Preact's React layer with the one hook it lacks that React Router calls.
+  react: resolve(import.meta.dirname, "web/src/runtime/react-on-preact.js"),
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
+
+/** Resolves React's entry points to Preact's; also given to the dev server's dependency bundler, which runs no vite plugin. */
+const reactToPreact = {
+  name: "majlis:react-to-preact",
+  resolveId(this: { resolve: (source: string, importer?: string, options?: object) => Promise<unknown> }, source: string, importer?: string, options?: object) {
+    const target = PREACT_FOR_REACT[source];
+    return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+  },
+};
+
+function preactInBrowser(): Plugin {
+  return { ...reactToPreact, enforce: "pre", applyToEnvironment: (environment) => environment.name === "client" } as Plugin;
+}
+
 export default defineConfig(({ command }) => ({
   root: "web",
   publicDir: "public",
   // Every browser with module scripts either supports modulepreload or simply skips it: no polyfill in the entry.
   build: { outDir: "../dist", emptyOutDir: true, modulePreload: { polyfill: false } },
   plugins: [
+    preactInBrowser(),
     react(),
     tailwindcss(),
     // wrangler.toml describes the deployed worker (APP_ENV = "production"); only the dev server runs in development mode.
@@ -34,5 +62,7 @@ export default defineConfig(({ command }) => ({
     // After the client bundle: the pages that paint before JavaScript (not in vite dev, which serves the plain shell).
     prerenderPages(import.meta.dirname),
   ],
+  // The dev server's pre-bundled libraries (React Router, TanStack Query…) import React too.
+  environments: { client: { optimizeDeps: { rolldownOptions: { plugins: [reactToPreact] } } } },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: "127.0.0.1" },
 }));

@@ -138,7 +138,7 @@ describe("a room link's join card", () => {
     await page.getByLabel("اسمك في اللعبة").fill("نورة");
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/join-card-before-app-360.png` });
     release();
-    await page.waitForFunction((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")), form);
+    await page.waitForFunction((node) => "__appOwned" in node, form);
     assert.equal(await form.evaluate((node) => node.isConnected), true, "the card was drawn again instead of hydrated");
     const join = page.getByRole("button", { name: "دخول الغرفة" });
     await page.waitForFunction(() => !document.querySelector('form button[type="submit"]')?.disabled);
@@ -198,12 +198,12 @@ describe("a room link's join card", () => {
     await page.getByLabel("اسمك في اللعبة").fill("هيا");
     await roomChunkAsked;
     const next = page.getByRole("button", { name: "اللون: التالي" });
-    assert.equal(await next.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))), false, "the button is not React's yet");
+    assert.equal(await next.evaluate((node) => "__appOwned" in node), false, "the button is not the app's yet");
     const colour = page.getByRole("img", { name: "صورتك الرمزية" }).locator('img[data-layer="color"]');
     const before = await colour.getAttribute("src");
     await next.click();
     release();
-    // The held tap is given to the button once React owns it: the colour moves on, and she joins in it.
+    // The held tap is given to the button once the app owns it: the colour moves on, and she joins in it.
     await page.getByRole("img", { name: "صورتك الرمزية" }).locator(`img[data-layer="color"]:not([src="${before}"])`).waitFor();
     await page.getByRole("button", { name: "دخول الغرفة" }).click();
     await host.page.locator("text=هيا >> visible=true").first().waitFor();
@@ -230,7 +230,7 @@ describe("a room link's join card", () => {
     await roomChunkAsked;
     await page.getByLabel("اسمك في اللعبة").fill("فهد");
     release();
-    await page.waitForFunction(() => Object.keys(document.querySelector("form input") ?? {}).some((key) => key.startsWith("__reactProps$")));
+    await page.waitForFunction(() => "__appOwned" in (document.querySelector("form input") ?? {}));
     // Who is playing is known once the account's name has reached the page (it is the free test account).
     await page.waitForFunction(async () => (await (await fetch("/api/auth/user")).json())?.displayName === "لاعب مجاني (تجريبي)");
     await page.waitForFunction(() => !document.querySelector('form button[type="submit"]')?.disabled);
@@ -295,11 +295,11 @@ describe("a big screen's first frame", () => {
     });
     await page.goto(`/screen/${code}`, { waitUntil: "commit" });
     await page.locator("main[data-watch-role=screen]").waitFor();
-    // A property React knows nothing of marks the worker's node (an attribute would be a hydration mismatch).
+    // A property the app knows nothing of marks the worker's node (an attribute would be a hydration mismatch).
     await page.evaluate(() => (document.querySelector("main").drawnByWorker = true));
     release();
     // Nobody touches a TV: the app starts right after the first paint, and takes the frame over.
-    await page.waitForFunction(() => Object.keys(document.querySelector("main[data-watch-role=screen]") ?? {}).some((key) => key.startsWith("__reactFiber$")));
+    await page.waitForFunction(() => "__appOwned" in (document.querySelector("main[data-watch-role=screen]") ?? {}));
     assert.equal(await page.evaluate(() => document.querySelector("main[data-watch-role=screen]").drawnByWorker === true), true, "the frame was drawn again instead of hydrated");
     // A player who joins now appears on the TV: the screen is live.
     const late = await phone({ javaScript: true });

@@ -63,7 +63,7 @@ async function open({ javaScript }) {
 /**
  * Opens a page with its scripts held back, so the prerendered HTML is on screen first; returns
  * a handle on `selector` in that HTML, the console errors, and `hydrate`, which lets the scripts
- * run and waits until React owns that very node. Hydration keeps the server's nodes: a handle
+ * run and waits until the app owns that very node. Hydration keeps the server's nodes: a handle
  * that is still connected after the app ran proves the page was hydrated rather than redrawn.
  */
 async function openHeld(path, selector) {
@@ -82,8 +82,8 @@ async function openHeld(path, selector) {
   const painted = await page.waitForSelector(selector, { state: "visible" });
   const hydrate = async () => {
     release();
-    // React marks the nodes it manages with a fiber key; a button clicked before that does nothing yet.
-    await page.waitForFunction((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")), painted);
+    // The app marks the nodes it has drawn or hydrated (web/src/runtime/owned.ts); a button clicked before that does nothing yet.
+    await page.waitForFunction((node) => "__appOwned" in node, painted);
   };
   return { context, page, errors, painted, hydrate };
 }

@@ -84,7 +84,7 @@ describe("a blog category's and tag's search", () => {
         // The worker draws a blog page; its search works once the app has taken it over.
         await box.click();
         await box.evaluate((node) => new Promise((resolve) => {
-          const owned = () => Object.keys(node).some((key) => key.startsWith("__reactProps$")) || !node.isConnected;
+          const owned = () => "__appOwned" in node || !node.isConnected;
           if (owned()) return resolve();
           const timer = setInterval(() => owned() && (clearInterval(timer), resolve()), 50);
         }));

@@ -93,7 +93,7 @@ try {
       const hydratedAt = await page
         .waitForFunction(() => {
           const code = document.querySelector('[data-testid="screen-code"]');
-          return code && Object.keys(code).some((key) => key.startsWith("__reactProps$")) ? performance.now() : null;
+          return code && "__appOwned" in code ? performance.now() : null;
         }, null, { timeout: RUN_TIMEOUT_MS, polling: 20 })
         .then((handle) => handle.jsonValue());
       // Where the time went: the first paint, the app's entry script loaded, the watcher's identity asked and answered, the socket opened.

@@ -18,6 +18,11 @@ if (!root) throw new Error("#root is missing from index.html");
 // /api/auth/user would only log a 401 in the console of a visitor's first page.
 if (root.dataset.signedOut !== undefined) queryClient.setQueryData(AUTH_USER_KEY, null);
 
+// React's server renderer (the worker's pages) puts a preload hint for the page's first images
+// at the top of the root, where React's hydration skips it; the browser renderer hydrates the
+// root's children in order, so the hints (already acted on) go to the head first.
+for (const hint of root.querySelectorAll(":scope > link")) document.head.appendChild(hint);
+
 // A prerendered page (scripts/build/prerender.ts) is hydrated when it is the page the router
 // shows here; the neutral shell, the dev server's page or a file reached at another address
 // is rendered from scratch.

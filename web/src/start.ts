@@ -4,8 +4,8 @@
 //     link's join card, a visitor's /premium with its tiers): its links are plain <a> elements
 //     that work without script, and the join card's field takes typing (the app keeps it). The app starts on the
 //     first touch, key or focus, or once the phone has been idle a while after the load; a
-//     tap on a button that needs the app is held, and given to the button once React has hydrated it.
-//     A phone that opens the landing and reads spends nothing on React while the page loads.
+//     tap on a button that needs the app is held, and given to the button once the app has hydrated it.
+//     A phone that opens the landing and reads spends nothing on the app while the page loads.
 //   - any other drawn page (the build's room frame, which shows nothing until the app answers,
 //     a join card this device already entered, which goes straight back into the room, or a
 //     room's big screen, which nobody touches and which must be live at once: players joining
@@ -16,6 +16,7 @@ import "./fonts.css";
 import "./styles.css";
 import { enableFullStylesheet } from "./full-css";
 import { openEarlySocket } from "./live/early-socket";
+import { isAppOwned } from "./runtime/owned";
 
 // zod reads this when it first loads (after this script, in the app's chunks). Without it zod
 // probes for `new Function` to compile fast parsers; the page's CSP forbids eval, so the probe
@@ -67,21 +68,18 @@ function enteredRoomHere(): boolean {
   return false;
 }
 
-/** How often, and how many times, a held tap looks whether React has taken its button over. */
+/** How often, and how many times, a held tap looks whether the app has taken its button over. */
 const HYDRATED_POLL_MS = 50;
 const HYDRATED_POLL_TRIES = 600;
 
-/** React has taken `element` over: it carries React's props key. */
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
-
 /**
- * Calls `then` once React has hydrated `element` (it then carries React's props key). React
+ * Calls `then` once the app has hydrated `element` (runtime/owned.ts). The renderer
  * does not replay a click on a part it has not hydrated yet (a lazily loaded route still
  * loading its code), so a held tap is given back only then; a button the app replaced is dropped.
  */
 function whenHydrated(element: Element, then: () => void, tries = 0): void {
   if (!element.isConnected) return;
-  if (isHydrated(element)) then();
+  if (isAppOwned(element)) then();
   else if (tries < HYDRATED_POLL_TRIES) setTimeout(() => whenHydrated(element, then, tries + 1), HYDRATED_POLL_MS);
 }
 
@@ -97,11 +95,11 @@ function startOnIntent(root: HTMLElement): void {
   };
   for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
 
-  // Held until React owns that very button, not until the app starts: a lazily loaded route
+  // Held until the app owns that very button, not until the app starts: a lazily loaded route
   // hydrates its part of the page after the app has started, and a tap in between would be lost.
   const holdClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button || !root.contains(button) || button.disabled || isHydrated(button)) return;
+    if (!button || !root.contains(button) || button.disabled || isAppOwned(button)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     void startApp().then(() => whenHydrated(button, () => button.click()));
