@@ -95,6 +95,14 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("set-max-players", { max: z.number().int().min(PLAYER_LIMITS.minPlayers).max(PLAYER_LIMITS.maxPlayers) }),
   // The stream's delay in seconds: the next game's audience voting phases last that much longer; a lobby setting.
   msg("set-stream-delay", { seconds: z.number().int().min(STREAM_CONTROLS.streamDelaySeconds.min).max(STREAM_CONTROLS.streamDelaySeconds.max) }),
+  // Moderation: players' texts wait for a moderator's verdict before the big screen and the voters see them; a lobby setting.
+  msg("set-moderation", { on: z.boolean() }),
+  // A new moderator's passcode: the old one opens nothing more (moderators already in stay).
+  msg("rotate-moderator-passcode", {}),
+  // A moderator's socket (`/ws?code=…&role=moderator`) enters with the passcode the host's phone shows.
+  msg("join-moderator", { passcode: z.string().min(1).max(20) }),
+  // The moderator's «قبول» or «رفض» of one waiting text, by its key.
+  msg("moderate-text", { key: z.string().min(1).max(200), approve: z.boolean() }),
   // «إزالة غير المتصلين»: the lobby's seats with no open socket are freed in one action.
   msg("clear-offline-seats", {}),
   // «استراحة الصلاة»: on or off, the city whose times the room follows, the break's length.
@@ -205,6 +213,10 @@ export interface RoomView {
   maxPlayers?: number;
   /** The stream's delay in seconds (0: none): the audience's voting phases last that much longer. */
   streamDelay?: number;
+  /** Moderation is on: players' texts wait for a moderator's verdict before the vote shows them. */
+  moderation?: boolean;
+  /** The moderator's passcode, in the host's view only (never a player's, a screen's or the audience's). */
+  moderatorPasscode?: string;
   players: Record<string, LivePlayer>;
   game: GameView | null;
 }
@@ -278,8 +290,19 @@ export type ServerMessage =
   | { type: "room-notice"; data: RoomNotice }
   /** To the host: the screens and the audience watching now, whenever they change and when the host's seat joins. */
   | { type: "watchers"; data: WatchersView }
+  /** To a moderator let in by the passcode: the texts waiting for a verdict now. */
+  | { type: "moderator-joined"; data: { texts: PendingTextView[] } }
+  /** To the moderators, whenever the texts waiting change. */
+  | { type: "moderation-queue"; data: { texts: PendingTextView[] } }
   | { type: "pong"; data: Record<string, never> };
 export type ServerMessageType = ServerMessage["type"];
+
+/** A player's text waiting for a moderator's verdict: its key for `moderate-text`, the text and its writer's name. */
+export interface PendingTextView {
+  key: string;
+  text: string;
+  nickname: string;
+}
 
 /** A person held at the door, as the host sees them. */
 export interface JoinRequestView {
@@ -320,6 +343,11 @@ export interface WatchersView {
 
 export const WATCH_ROLES = ["screen", "audience"] as const;
 export type WatchRole = (typeof WATCH_ROLES)[number];
+/** A moderator's socket: neither a player nor a watcher; it judges players' texts once the passcode let it in. */
+export const MODERATOR_ROLE = "moderator" as const;
+/** Every role a socket may open with besides a player's (`/ws?code=…&role=…`). */
+export const SOCKET_ROLES = [...WATCH_ROLES, MODERATOR_ROLE] as const;
+export type ConnectionRole = (typeof SOCKET_ROLES)[number];
 
 export interface AudienceTallyView {
   /** Audience connections now. */
@@ -367,5 +395,11 @@ export const LIVE_ERROR_CODES = [
   "pack_unavailable",
   /** One identity or one address holds too many sockets in this room: the socket is closed. */
   "too_many_connections",
+  /** The moderator's passcode is wrong. */
+  "wrong_passcode",
+  /** Too many wrong passcodes at this room lately: every attempt waits. */
+  "too_many_attempts",
+  /** A moderator's action from a socket that is not one, or in a room without moderation. */
+  "not_moderator",
 ] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];

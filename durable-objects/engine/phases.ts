@@ -14,7 +14,7 @@ import { phaseRole } from "../../schema/games";
 import { nextBeatAt, scheduleShow, showAt, showEndsAt, showLength, showPending, showSkipped, type ShowSchedule, type Step as ShowStep } from "../../schema/show";
 import { isGuest } from "./guests";
 import { everyoneWaitedForActed, seatedIds, withScoresFor } from "./turns";
-import type { EngineAction, EnginePlayer, GameDefinition, GameViewCore, PrayerPause, SetupCtx, ShownContent, Step, StepCtx } from "./types";
+import type { EngineAction, EnginePlayer, GameDefinition, GameViewCore, PendingText, PrayerPause, SetupCtx, ShownContent, Step, StepCtx } from "./types";
 
 /**
  * A paused clock: what was left of the phase (null for a phase without a timer, which only a
@@ -56,6 +56,10 @@ export interface PhaseState<P extends string> extends PhaseClock<P> {
   addressForm?: AddressForm;
   /** The stream's delay in seconds (absent: none); set once, when the game starts. */
   streamDelay?: number;
+  /** The room's moderation was on when the game started: players' texts wait for a moderator's verdict. */
+  moderated?: true;
+  /** The moderator's verdicts by the game's key for each text (PendingText.key): true approved, false rejected. */
+  verdicts?: Record<string, boolean>;
 }
 
 /** A refused action, as the player is told it. */
@@ -148,6 +152,8 @@ export interface PhaseTable<S extends PhaseState<P>, P extends string, C, V exte
   view(state: S, playerId: string): V;
   /** After a round's results (and their show) the game goes on by itself after a countdown, unless the room chose the host's pacing. */
   autoNext?: boolean;
+  /** Players' texts a moderator judges (a moderated game): the ones waiting now. Until none wait, the phase runs to its deadline. */
+  pendingTexts?: (state: S) => PendingText[];
 }
 
 /** Spells out one action of a table with its payload type inferred from its schema. */
@@ -229,6 +235,8 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
     if (spec.endIf?.(state)) return true;
     // The players done early do not cut short the window a delayed stream's audience votes in.
     if (streamWait(state, state.phase)) return false;
+    // A moderated game's texts are judged before the vote shows them: the phase waits for the verdicts, or its deadline.
+    if (state.moderated && table.pendingTexts?.(state).length) return false;
     return !!spec.acted && everyoneWaitedForActed(state.players, state.participants, spec.acted(state), now);
   }
 
@@ -373,6 +381,13 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
     return withDeadline({ ...state, phaseSeconds: seconds, phaseEndsAt: state.phaseEndsAt + action.ms });
   }
 
+  /** A moderator's verdict on a waiting text: kept, and the phase ends once it waits for nothing else. */
+  function onVerdict(state: S, key: string, approve: boolean, ctx: StepCtx): Step<S> {
+    if (!state.moderated || !table.pendingTexts?.(state).some((t) => t.key === key)) return unchanged(state);
+    const next: S = { ...state, verdicts: { ...state.verdicts, [key]: approve } };
+    return isDone(next, ctx.now) ? endPhase(next, ctx) : { state: next, events: [] };
+  }
+
   return {
     gameType: table.gameType,
     setup: (ctx) =>
@@ -383,6 +398,7 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
           addressForm: ctx.addressForm ?? DEFAULT_ADDRESS_FORM,
           ...(table.autoNext && !ctx.hostPaced ? { autoNext: true } : {}),
           ...(ctx.streamDelay ? { streamDelay: ctx.streamDelay } : {}),
+          ...(ctx.moderated ? { moderated: true as const } : {}),
         },
         rounds.first,
         { random: ctx.random, now: ctx.now, adminId: "" },
@@ -402,6 +418,8 @@ export function phaseDriven<S extends PhaseState<P>, P extends string, C, V exte
           return onRoster(state, action.players, ctx);
         case "player":
           return onPlayer(state, action.playerId, action.action, action.data, ctx);
+        case "moderate":
+          return onVerdict(state, action.key, action.approve, ctx);
       }
     },
     playerView: (state, playerId) => table.view(state, playerId),

@@ -41,6 +41,8 @@ export interface SetupCtx<C = unknown> {
   hostPaced?: boolean;
   /** The stream's delay in seconds: the audience's voting phases last that much longer (0 when absent). */
   streamDelay?: number;
+  /** The room's moderation is on: players' texts enter the vote only once a moderator approved them. */
+  moderated?: boolean;
 }
 
 export interface StepCtx {
@@ -72,7 +74,17 @@ export type EngineAction =
   /** The host's hands on the clock: freeze it, run it again, or give the phase more time. */
   | { kind: "clock"; op: "pause"; prayer?: PrayerPause }
   | { kind: "clock"; op: "resume" }
-  | { kind: "clock"; op: "extend"; ms: number };
+  | { kind: "clock"; op: "extend"; ms: number }
+  /** A moderator's verdict on a player's text, named by the game's key for it (PendingText.key). */
+  | { kind: "moderate"; key: string; approve: boolean };
+
+/** A player's text waiting for the moderator's verdict before the vote may show it. */
+export interface PendingText {
+  /** The game's name for this text, unique in the game: its verdict is kept under it. */
+  key: string;
+  authorId: string;
+  text: string;
+}
 
 /** A message for one player or for everyone, sent after the step's state is stored. */
 export type ServerEvent = { to: "all" | string; type: string; data: Record<string, unknown> };
@@ -177,4 +189,6 @@ export interface GameModule<S = any, C = any, V = any> extends RegisteredGame<S,
    * shows at its reveal, named by a key unique in the game; null outside a reveal.
    */
   nightTurn?(state: S): { key: string; turn: NightTurn } | null;
+  /** A game whose players' texts a moderator judges: the texts now waiting for a verdict (none outside their phase). */
+  pendingTexts?(state: S): PendingText[];
 }

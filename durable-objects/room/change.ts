@@ -2,7 +2,7 @@
 // turns it into the ordered list of effects the room's `apply` runs, the only place a
 // change becomes a write, an alarm and frames on sockets.
 import type { GameType } from "../../schema/limits";
-import type { LiveErrorCode, RoomNotice, ServerMessage, WatchRole } from "../../schema/protocol";
+import type { ConnectionRole, LiveErrorCode, RoomNotice, ServerMessage, WatchRole } from "../../schema/protocol";
 import type { ServerEvent, ShownContent } from "../engine/types";
 import type { AvatarChoices, LiveError, RoomRecord } from "./room-record";
 import type { NightEffect } from "./group-night";
@@ -46,6 +46,10 @@ export interface RoomChange {
   vote?: { audienceId: string; vote: AudienceVote };
   /** A message for the acting socket only: an audience vote accepted or refused. */
   reply?: ServerMessage;
+  /** The acting socket is now a moderator: it hears `moderator-joined` with the texts waiting. */
+  moderating?: true;
+  /** A refusal that still stores the room (a wrong passcode counted): the acting socket hears it, and one at its door is closed. */
+  refused?: LiveError;
   /** Announcements for everyone in the room, players and watchers: host actions, a player gone. */
   notices?: RoomNotice[];
   /** The room ended: every socket hears this and closes, and the room index marks it expired. */
@@ -71,8 +75,8 @@ export interface Me {
   isAnonymous: boolean;
   /** The browser's signed device id from the upgrade, so a kick holds against a new guest id; absent or null when it has none. */
   deviceId?: string | null;
-  /** A big screen or an audience member (never seated); absent for a player. */
-  role?: WatchRole;
+  /** A big screen, an audience member or a moderator (never seated); absent for a player. */
+  role?: ConnectionRole;
   /** The watcher has been let in (`watch-joined`). */
   watching?: boolean;
 }

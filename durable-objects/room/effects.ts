@@ -7,7 +7,8 @@ import type { ServerEvent } from "../engine/types";
 import type { AudienceVote, RoomChange, RoomEvent, StateBroadcast } from "./change";
 import type { NightEffect } from "./group-night";
 import { requestsChanged } from "./join-requests";
-import type { RoomRecord } from "./room-record";
+import type { LiveError, RoomRecord } from "./room-record";
+import { queueChanged } from "./moderation";
 
 export type RoomEffect =
   /** Stores the room as the next version and moves the alarm to its new due time. */
@@ -32,6 +33,12 @@ export type RoomEffect =
   | { kind: "reply"; message: ServerMessage }
   /** The acting socket now watches in this role and hears `watch-joined`. */
   | { kind: "watching"; role: WatchRole }
+  /** A refusal after a write (a wrong passcode counted): the acting socket hears it, and one at its door is closed. */
+  | { kind: "refused"; error: LiveError }
+  /** The acting socket is now a moderator and hears `moderator-joined` with the texts waiting. */
+  | { kind: "moderating" }
+  /** The moderators hear the texts waiting again (moderation.ts). */
+  | { kind: "moderation-queue" }
   /** The host hears who watches again (folded with other changes to it). */
   | { kind: "watcher-list" }
   /** The acting socket is now seated and hears `room-joined`. */
@@ -80,6 +87,10 @@ export function effectsOf(before: RoomRecord | null, change: RoomChange): RoomEf
   if (change.vote) effects.push({ kind: "vote", ...change.vote });
   if (change.reply) effects.push({ kind: "reply", message: change.reply });
   if (change.watching) effects.push({ kind: "watching", role: change.watching });
+  if (change.refused) effects.push({ kind: "refused", error: change.refused });
+  if (change.moderating) effects.push({ kind: "moderating" });
+  // After the watchers' view: a moderator judges the texts the players just sent.
+  if (written && queueChanged(before, written)) effects.push({ kind: "moderation-queue" });
   // A new host must learn who watches, as a watcher coming or going tells the old one.
   if (change.watchersChanged || (written && before && before.adminId !== written.adminId)) effects.push({ kind: "watcher-list" });
   if (change.seated) effects.push({ kind: "seated" });

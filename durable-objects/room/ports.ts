@@ -3,7 +3,7 @@
 // (room/test/memory-ports.ts). Nothing here names the runtime, so the room runs anywhere.
 import type { CategorySummary } from "../../schema/api";
 import type { GameType } from "../../schema/limits";
-import type { WatchRole } from "../../schema/protocol";
+import type { ConnectionRole } from "../../schema/protocol";
 import type { CompiledFilter } from "../../schema/family-filter";
 import type { ContentSource, ShownContent } from "../engine/types";
 import type { PackRecord } from "./pack-game";
@@ -15,8 +15,8 @@ import type { ShardPush, ShardTally } from "../audience/messages";
 /** What each socket remembers across hibernation (small: it is serialised). */
 export interface Attachment extends Me {
   joined: boolean;
-  /** A big screen or an audience member (never seated); absent for a player. */
-  role?: WatchRole;
+  /** A big screen, an audience member or a moderator (never seated); absent for a player. */
+  role?: ConnectionRole;
   /** The watcher has sent its join frame. */
   watching?: boolean;
   /** When the socket was accepted: its freshness until the first heartbeat is answered. */

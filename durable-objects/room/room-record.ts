@@ -22,6 +22,7 @@ import { findGame } from "../games/registry";
 import { defaultSettingsOf, settingLimitsOf } from "../../schema/games";
 import { teamOf, teamsRefusal, withNewcomer, withoutMember, type TeamRecord } from "./teams";
 import { countText, LETTERS, PLAYERS } from "../../schema/arabic-count";
+import type { ModerationRecord } from "./moderation";
 
 /** «استراحة الصلاة» as the host set it; prayer-breaks.ts runs it. */
 export interface PrayerBreaksSetting {
@@ -108,6 +109,8 @@ export interface RoomRecord {
   maxPlayers?: number;
   /** The stream's delay in seconds: the next game's audience voting phases last that much longer. Absent: 0. */
   streamDelay?: number;
+  /** Moderation (moderation.ts): the moderator's passcode and the door's wrong attempts; absent: off. */
+  moderation?: ModerationRecord;
   /** The next fast the big screen counts down to (iftar.ts); absent before the room first computed it. */
   fast?: FastWatch;
   lobby: LobbySelection;

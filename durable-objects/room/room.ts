@@ -5,8 +5,9 @@
 import { readClientFrame } from "./client-frame";
 import { refusalWords } from "./refusal-words";
 import { CLOSE_CODES, RETRY_CLOSE_CODES, SOCKET_LIMITS } from "../../schema/limits";
-import { WATCH_ROLES, type ClientMessage, type RoomView, type ServerMessage, type WatchRole } from "../../schema/protocol";
-import { PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS, WATCH_ACTIONS } from "./actions";
+import { MODERATOR_ROLE, SOCKET_ROLES, type ClientMessage, type RoomView, type ServerMessage, type WatchRole } from "../../schema/protocol";
+import { MODERATOR_ACTIONS, PLAYER_ACTIONS, playerActionOf, ROOM_ACTIONS, WATCH_ACTIONS } from "./actions";
+import { moderationQueue } from "./moderation";
 import type { RoomAction } from "./actions/types";
 import { errorMessage, ROOM_ITSELF, type Me, type RoomChange } from "./change";
 import { effectsOf } from "./effects";
@@ -180,7 +181,7 @@ export class Room<S extends object> {
       connections.close(server, CLOSE.refused, "room unavailable");
       return;
     }
-    const role = WATCH_ROLES.find((r) => r === arrival.role);
+    const role = SOCKET_ROLES.find((r) => r === arrival.role);
     const address = arrival.address;
     // One address holds a bounded number of sockets across roles; past it the newcomer is refused and closed.
     const onShards = address ? (this.watch.roster?.atAddress(address, this.ports.clock.now()) ?? 0) : 0;
@@ -210,6 +211,8 @@ export class Room<S extends object> {
       joined: false,
       connectedAt: this.ports.clock.now(),
       ...(role ? { role } : {}),
+      // Its network: a held join counts against that network's share of the waiting list.
+      ...(address ? { address } : {}),
     });
     // The alarm closes it if it has not joined in time, even while the room sleeps. An alarm
     // already due sooner will look again when it fires, so a burst of upgrades writes no alarm each.
@@ -300,6 +303,9 @@ export class Room<S extends object> {
     // Screens and the audience enter through room actions too; a player socket is refused by them.
     if (message.type === "join-screen" || message.type === "join-audience" || message.type === "audience-vote")
       return this.run(WATCH_ACTIONS[message.type], me, message.data, ws);
+    // A moderator's socket enters with its passcode and judges texts; it asks the room nothing else.
+    if (message.type === "join-moderator" || message.type === "moderate-text") return this.run(MODERATOR_ACTIONS[message.type], me, message.data, ws);
+    if (me.role === MODERATOR_ROLE) return this.reply(ws, errorMessage("not_moderator", "هذا الاتصال لمشرف النصوص: يقبل النصوص أو يرفضها فقط"));
     if (me.role) return this.watch.query(ws, me, message, this.room!);
     if (message.type !== "join-room" && (!me.joined || !room.seats[me.playerId])) return this.reply(ws, errorMessage("not_joined", "يلزم دخول الغرفة أولًا"));
     switch (message.type) {
@@ -435,6 +441,24 @@ export class Room<S extends object> {
         case "watcher-list":
           this.watch.listSoon();
           break;
+        case "refused":
+          this.refuse(ws, effect.error);
+          break;
+        case "moderating": {
+          if (!ws) break;
+          const me = this.sockets.of(ws);
+          if (!me.watching) this.sockets.attach(ws, { ...me, watching: true });
+          this.reply(ws, { type: "moderator-joined", data: { texts: moderationQueue(room) } });
+          // In: the alarm no longer waits to close it.
+          await this.schedule();
+          break;
+        }
+        case "moderation-queue": {
+          const frame = JSON.stringify({ type: "moderation-queue", data: { texts: moderationQueue(room) } });
+          for (const socket of this.ports.connections.list(`role:${MODERATOR_ROLE}`))
+            if (this.ports.connections.isOpen(socket) && this.sockets.of(socket).watching) this.sockets.send(socket, frame);
+          break;
+        }
         case "seated": {
           if (!ws) break;
           // Marked joined only now, so the joiner hears room-joined rather than their own arrival.

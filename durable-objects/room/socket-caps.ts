@@ -2,10 +2,10 @@
 // (docs/decisions.md). Pure: the actor passes what its sockets carry and
 // closes what this returns. The numbers are SOCKET_LIMITS in schema/limits.ts.
 import { SOCKET_LIMITS } from "../../schema/limits";
-import type { WatchersView, WatcherView, WatchRole } from "../../schema/protocol";
+import type { ConnectionRole, WatchersView, WatcherView, WatchRole } from "../../schema/protocol";
 import type { Attachment } from "./sockets";
 
-export type SocketRole = "player" | WatchRole;
+export type SocketRole = "player" | ConnectionRole;
 
 /** A socket as these rules see it: who, which role, since when, and whether it got in. */
 export interface SocketFacts<S> {

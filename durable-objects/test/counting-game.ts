@@ -61,7 +61,8 @@ export const countingGame: GameDefinition<CountingState, { label: string }> = {
     ),
   apply(state, action, ctx) {
     if (action.kind === "roster") return { state: { ...state, players: action.players }, events: [] };
-    if (action.kind === "clock") return unchanged(state);
+    // The counting game has no players' texts for a moderator to judge.
+    if (action.kind === "clock" || action.kind === "moderate") return unchanged(state);
     if (action.kind === "timer") return action.phaseSeq === state.phaseSeq && state.phase === "guessing" ? reveal(state) : unchanged(state);
     if (action.action === "SUBMIT_ANSWER") {
       if (state.phase !== "guessing") return unchanged(state, action.playerId, "مو وقت الإجابة");

@@ -53,6 +53,18 @@ export const STREAM_CONTROLS = {
 } as const;
 
 /**
+ * The moderator's door: a passcode of `passcodeDigits` random digits the host's phone shows,
+ * typed on a phone. A room takes `attemptsPerWindow` wrong ones per `attemptWindowMs` from
+ * everyone together, then refuses every attempt until the window passes, so guessing 10^8
+ * codes five at a time never ends within a room's life. Each wrong attempt also costs a socket.
+ */
+export const MODERATION = {
+  passcodeDigits: 8,
+  attemptsPerWindow: 5,
+  attemptWindowMs: 10 * 60_000,
+} as const;
+
+/**
  * A lobby seat that never played and has no open socket is freed after this long, so
  * pages that closed do not fill the room. Longer than a page's longest reconnect wait
  * (LIVE_CLIENT.backoffMaxMs, 30 s) after the heartbeat timeout (LIVE_LIMITS.offlineAfterMs, 12 s):
@@ -107,7 +119,7 @@ export const AUDIENCE_SHARDS = {
  * frame rate (LIVE_LIMITS) is told `rate_limited` and closed.
  */
 export const SOCKET_LIMITS = {
-  perIdentity: { player: 2, screen: 1, audience: 1 },
+  perIdentity: { player: 2, screen: 1, audience: 1, moderator: 1 },
   /** Forty seats behind one home router, each with a reload's second socket, its screens and some audience. */
   perAddress: 100,
   joinWithinMs: 10_000,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { IDENTITY_HEADERS } from "../../durable-objects/room-actor";
 import type { RoomInfo } from "../../durable-objects/room/room-record";
 import { CLOSE_CODES } from "../../schema/limits";
-import { WATCH_ROLES } from "../../schema/protocol";
+import { SOCKET_ROLES } from "../../schema/protocol";
 import type { AppEnv } from "../app-env";
 import { clientAddress } from "../lib/client-address";
 import { HttpError } from "../lib/errors";
@@ -61,7 +61,8 @@ export const liveRoutes = new Hono<AppEnv>().get("/ws", async (c) => {
   if (deviceId) headers.set(IDENTITY_HEADERS.device, deviceId);
   else headers.delete(IDENTITY_HEADERS.device);
   // The big screen and the audience connect with `&role=`; anything else is a player. Never the client's own header.
-  const role = WATCH_ROLES.find((r) => r === c.req.query("role"));
+  // A moderator's socket (`role=moderator`) is let in by its passcode, in the room.
+  const role = SOCKET_ROLES.find((r) => r === c.req.query("role"));
   if (role) headers.set(IDENTITY_HEADERS.role, role);
   else headers.delete(IDENTITY_HEADERS.role);
   // The room counts sockets per address (an IPv6 /64), from the edge's header only, never the client's own.

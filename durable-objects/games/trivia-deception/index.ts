@@ -6,6 +6,7 @@ import { loadTriviaContent, type TriviaContent } from "./content";
 import { triviaNightTurn } from "./night";
 import { triviaPack } from "./pack";
 import { triviaDeception, type TriviaState } from "./rules";
+import { pendingLies } from "./moderation";
 
 export const triviaGame: GameModule<TriviaState, TriviaContent, TriviaView> = {
   definition: triviaDeception,
@@ -16,4 +17,5 @@ export const triviaGame: GameModule<TriviaState, TriviaContent, TriviaView> = {
   skippable: true,
   pack: triviaPack,
   nightTurn: triviaNightTurn,
+  pendingTexts: pendingLies,
 };

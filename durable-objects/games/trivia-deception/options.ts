@@ -7,11 +7,14 @@ import { seatedIds } from "../../engine/turns";
 import type { EnginePlayer } from "../../engine/types";
 import type { TriviaState } from "./state";
 import type { TriviaOption } from "./scoring";
+import { approvedLies } from "./moderation";
 
 const RULES = GAME_RULES.trivia;
 
 /** The truth, the players' lies (the same lie from several authors merged) and decoys up to the minimum, shuffled. */
-export function buildOptions(state: Pick<TriviaState, "question" | "lies" | "players">, random: () => number): TriviaOption[] {
+export function buildOptions(state: Pick<TriviaState, "question" | "lies" | "players"> & Partial<TriviaState>, random: () => number): TriviaOption[] {
+  // A moderated game's vote shows only the lies a moderator approved: the rules below never see the others.
+  if (state.moderated) state = { ...state, lies: approvedLies({ lieHelped: [], echoes: undefined, verdicts: undefined, ...state }) };
   const question = state.question!;
   const lies: { answer: string; authors: string[] }[] = [];
   // Authors in join order, so a merged lie reads as its first author wrote it.

@@ -24,6 +24,7 @@ import { TRIVIA_TEXT, TRIVIA_TEXTS } from "./texts";
 import type { PoolQuestion, TriviaState } from "./state";
 import { triviaView } from "./view";
 import { triviaShow, triviaShownView } from "./show";
+import { pendingLies } from "./moderation";
 
 export type { TriviaState };
 
@@ -298,4 +299,5 @@ export const triviaDeception = phaseDriven<TriviaState, TriviaPhase, TriviaConte
   actions: { SUBMIT_ANSWER: submitAnswer, SUGGEST_LIE: suggestLie, PICK_LIE: pickLie, SUBMIT_VOTE: submitVote, SELECT_SUBCATEGORY: selectSubcategory, hide_submission: hideOption, skip_question: skipQuestion },
   view: triviaShownView,
   autoNext: true,
+  pendingTexts: pendingLies,
 });

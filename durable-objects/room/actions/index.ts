@@ -39,6 +39,8 @@ import { moveTeam } from "./move-to-team";
 import { setHideCode, showCodeOnScreen } from "./set-hide-code";
 import { setMaxPlayers } from "./set-max-players";
 import { setStreamDelay } from "./set-stream-delay";
+import { rotateModeratorPasscode, setModeration } from "./set-moderation";
+import { joinModerator, moderateText } from "./moderate-text";
 import type { RoomAction } from "./types";
 import { updateAvatar } from "./update-avatar";
 import { updateSettings } from "./update-settings";
@@ -90,6 +92,9 @@ export const PLAYER_ACTIONS = {
   "set-max-players": setMaxPlayers,
   /** The stream's delay: the next game's audience voting phases last longer; a lobby setting. */
   "set-stream-delay": setStreamDelay,
+  /** Moderation: players' texts wait for a moderator's verdict; a lobby setting, and a new passcode on demand. */
+  "set-moderation": setModeration,
+  "rotate-moderator-passcode": rotateModeratorPasscode,
   "clear-offline-seats": clearOfflineSeats,
   /** The host removes a screen or an audience member for the room's life. */
   "remove-watcher": removeWatcher,
@@ -108,6 +113,12 @@ export const WATCH_ACTIONS = {
   "join-screen": joinWatcher("screen"),
   "join-audience": joinWatcher("audience"),
   "audience-vote": audienceVote,
+} satisfies Record<string, RoomAction>;
+
+/** What a moderator's socket sends: its passcode at the door, then its verdicts. A player's or a watcher's socket is refused by them. */
+export const MODERATOR_ACTIONS = {
+  "join-moderator": joinModerator,
+  "moderate-text": moderateText,
 } satisfies Record<string, RoomAction>;
 
 /** What the room does by itself: its alarm, closed sockets, and the worker's RPCs. */

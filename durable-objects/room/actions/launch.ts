@@ -80,6 +80,7 @@ export function launch(room: RoomRecord, reads: LaunchReads, now: number, kind: 
     addressForm: room.addressForm ?? DEFAULT_ADDRESS_FORM,
     hostPaced: !!room.hostPaced,
     streamDelay: room.streamDelay ?? 0,
+    moderated: !!room.moderation,
   });
   const state: StateBroadcast = kind;
   return {

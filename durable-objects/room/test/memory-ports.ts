@@ -229,7 +229,7 @@ export class World {
   }
 
   /** An upgrade the worker forwarded with this identity. */
-  async open(playerId: string, options: { role?: "screen" | "audience"; address?: string; userId?: string } = {}): Promise<FakeSocket> {
+  async open(playerId: string, options: { role?: "screen" | "audience" | "moderator"; address?: string; userId?: string } = {}): Promise<FakeSocket> {
     const socket = new FakeSocket(playerId);
     await this.room.connect(socket, {
       playerId,

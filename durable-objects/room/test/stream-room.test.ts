@@ -180,3 +180,22 @@ describe("the waiting list's share per network", () => {
     expect(requestViews(room).some((r) => "address" in r)).toBe(false);
   });
 });
+
+describe("the waiting list's share per network, at the room's door", () => {
+  it("a locked room holds a few newcomers from one network; the next from it hears why, one from elsewhere waits", async () => {
+    const { world, host } = await lobby();
+    await world.send(host, "set-join-approval", { on: true });
+    for (let i = 0; i < STREAM_CONTROLS.pendingJoinsPerAddress; i++) {
+      const socket = await world.open(`crowd-${i}`, { address: "10.9.9.9" });
+      await world.send(socket, "join-room", { nickname: `ضيف ${i + 1}` });
+      expect(socket.last("join-pending").data.nickname).toBe(`ضيف ${i + 1}`);
+    }
+    const more = await world.open("crowd-more", { address: "10.9.9.9" });
+    await world.send(more, "join-room", { nickname: "ضيف آخر" });
+    expect(more.last("error").data).toMatchObject({ code: "too_many_requests", message: TOO_MANY_FROM_NETWORK.message });
+    const elsewhere = await world.open("neighbour", { address: "10.9.9.10" });
+    await world.send(elsewhere, "join-room", { nickname: "جارة" });
+    expect(elsewhere.last("join-pending").data.nickname).toBe("جارة");
+    expect((await stored(world)).pendingJoins).toHaveLength(STREAM_CONTROLS.pendingJoinsPerAddress + 1);
+  });
+});

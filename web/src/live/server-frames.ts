@@ -40,6 +40,8 @@ const KNOWN_SERVER_TYPES: Record<ServerMessageType, true> = {
   "join-requests": true,
   "room-notice": true,
   watchers: true,
+  "moderator-joined": true,
+  "moderation-queue": true,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
