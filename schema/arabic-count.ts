@@ -74,6 +74,8 @@ export const ROUNDS: CountForms = { zero: "لا جولات", one: "جولة وا
 export const POINTS: CountForms = { zero: "لا نقاط", one: "نقطة واحدة", two: "نقطتان", few: "نقاط", many: "نقطة", other: "نقطة" };
 export const LETTERS: CountForms = { zero: "لا أحرف", one: "حرف واحد", two: "حرفان", few: "أحرف", many: "حرفًا", other: "حرف" };
 export const PLAYERS: CountForms = { zero: "لا لاعبين", one: "لاعب واحد", two: "لاعبان", few: "لاعبين", many: "لاعبًا", other: "لاعب" };
+/** The lobby's choice of teams. */
+export const TEAM_COUNT: CountForms = { zero: "بلا فرق", one: "فريق واحد", two: "فريقان", few: "فرق", many: "فريقًا", other: "فريق" };
 export const ROOMS: CountForms = { zero: "لا غرف", one: "غرفة واحدة", two: "غرفتان", few: "غرف", many: "غرفة", other: "غرفة" };
 export const DAYS: CountForms = { zero: "لا أيام", one: "يوم واحد", two: "يومان", few: "أيام", many: "يومًا", other: "يوم" };
 export const ROWS: CountForms = { zero: "لا صفوف", one: "صف واحد", two: "صفان", few: "صفوف", many: "صفًا", other: "صف" };

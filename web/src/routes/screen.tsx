@@ -11,6 +11,7 @@ import { PrayerBreakPanel, PrayerNotice } from "../features/prayer/prayer-break"
 import { IftarCountdown } from "../features/prayer/iftar-countdown";
 import { HostNotice, LobbyTimes, NextRoundFoot, PauseBanner, RoundBanner } from "../features/screen/moments";
 import { Countdown, nameOf, sizes, WhoActed } from "../features/games/stage-kit/parts";
+import { TeamBoard } from "../features/games/stage-kit/team-board";
 import { buzz, play, setBed, unlockSound, type Bed } from "../lib/sounds";
 import { NarratorToggle, SoundPrompt, SoundToggle } from "../features/screen/sound-prompt";
 import { questionOf, useArabicVoice, useNarration, useNarratorOn } from "../features/screen/narrator";
@@ -261,7 +262,8 @@ export function WatchPage({ role }: { role: WatchRole }) {
       )}
       {room && game && actors ? (
         <footer className="shrink-0">
-          <WhoActed room={room} game={game} big={big} actors={actors} />
+          {/* In teams, one card a team: forty tiles would not fit the TV. */}
+          {room.teams?.length ? <TeamBoard room={room} game={game} big={big} actors={actors} /> : <WhoActed room={room} game={game} big={big} actors={actors} />}
         </footer>
       ) : null}
       {room && game && phaseRoles?.results ? <NextRoundFoot room={room} game={game} show={show} big={big} serverNow={watch.serverNow} /> : null}

@@ -28,6 +28,7 @@ import { AddressFormCard } from "./address-form-card";
 import { FamilyFilterCard } from "./family-filter-card";
 import { TimeScaleCard } from "./time-scale-card";
 import { PacingCard } from "./pacing-card";
+import { TeamCard } from "./team-card";
 import { RamadanNightCard } from "./ramadan-night-card";
 import { PrayerBreaksCard } from "./prayer-breaks-card";
 import { RoomLockCard } from "./room-lock-card";
@@ -266,6 +267,12 @@ export function Lobby({
           <FamilyFilterCard enabled={state.familyFilter !== false} editable={isAdmin} onChange={(enabled) => void send("set-family-filter", { enabled })} />
           <AddressFormCard form={state.addressForm ?? "everyone"} editable={isAdmin} onChange={(form) => void send("set-address-form", { form })} />
           <TimeScaleCard scale={state.timeScale ?? 1} editable={isAdmin} onChange={(scale) => void send("set-time-scale", { scale })} />
+          <TeamCard
+            state={state}
+            editable={isAdmin}
+            onCount={(count) => void send("set-teams", { count })}
+            onMove={(targetPlayerId, teamId) => void send("move-to-team", { targetPlayerId, teamId })}
+          />
           <PacingCard hostPaced={!!state.hostPaced} editable={isAdmin} onChange={(hostPaced) => void send("set-pacing", { hostPaced })} />
           <PrayerBreaksCard setting={state.prayerBreaks} editable={isAdmin} onChange={(choice) => void send("set-prayer-breaks", { ...choice })} />
           <RamadanNightCard on={!!state.ramadanNight} editable={isAdmin} onChange={(on) => void send("set-ramadan-night", { on })} />

@@ -15,6 +15,7 @@ import { TextAnswerForm } from "../shared/text-answer-form";
 import { WatchingCard } from "../shared/watching-card";
 import { SubjectQuestionCard } from "./question-card";
 import { ABOUT_US_TEXT_TABLE, ABOUT_US_TEXTS } from "./texts";
+import { TeamLieCard } from "../shared/team-lie-card";
 
 /** «عنّا»'s phases are as long as the room's settings say; this is the bar's length until it does. */
 const FALLBACK_MS = 45_000;
@@ -88,14 +89,17 @@ export function WritingPhase(props: PhaseScreenProps<AboutUsView>) {
       ) : !playing || !subject ? (
         <WatchingCard title={ABOUT_US_TEXTS.watching.title} note={ABOUT_US_TEXTS.watching.note} />
       ) : (
-        <TextAnswerForm
-          {...props}
-          action="SUBMIT_ANSWER"
-          guardId="about-us-lie"
-          answered={answered}
-          sentAnswer={view.myLie}
-          texts={{ ...T.writing, label: T.writing.label(playerName(state, subject)) }}
-        />
+        <>
+          <TextAnswerForm
+            {...props}
+            action="SUBMIT_ANSWER"
+            guardId="about-us-lie"
+            answered={answered}
+            sentAnswer={view.myLie}
+            texts={{ ...T.writing, label: T.writing.label(playerName(state, subject)) }}
+          />
+          <TeamLieCard teamLie={view.teamLie} state={state} send={props.send} />
+        </>
       )}
     </>
   );

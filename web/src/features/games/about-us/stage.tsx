@@ -10,6 +10,7 @@ import { cx } from "../../../ui/cx";
 import { KillRoundHero } from "../stage-kit/kill-round-hero";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
 import { nameOf, sizes } from "../stage-kit/parts";
+import { teamNameOf } from "../stage-kit/team-board";
 import type { StageProps } from "../stage-kit/stage-props";
 import { TotalsBoard } from "../stage-kit/totals";
 import { AuthorLine, FooledRow, FoundRow, GainPill, LieCard, StageOptions, TruthCard, UnpickedLies } from "../shared/answer-stage";
@@ -51,7 +52,12 @@ function Answering({ room, game, big }: StageProps<AboutUsView>) {
 }
 
 /** Whose lie it was, by name. */
-const lieOf = (room: StageProps<AboutUsView>["room"], lie: { authors?: string[] }) => `كذبة ${(lie.authors ?? []).map((a) => nameOf(room, a)).join(" و")}`;
+const lieOf = (room: StageProps<AboutUsView>["room"], lie: { authors?: string[]; teamId?: string }) => {
+  const names = (lie.authors ?? []).map((a) => nameOf(room, a)).join(" و");
+  // In teams the lie is the team's: its name first, then whose proposal it was.
+  const team = teamNameOf(room, lie.teamId);
+  return team ? `كذبة ${team} (${names})` : `كذبة ${names}`;
+};
 
 /** A believed lie over its three beats: the lie, then who fell for it, then whose it was and what it earned. */
 function LieBeat({ room, game, audience, big, option, fooled, author }: StageProps<AboutUsView> & { option: AboutUsOptionView; fooled: boolean; author: boolean }) {

@@ -11,6 +11,7 @@ import { boardOf } from "../registry";
 import type { BoardAward } from "../shared/game-board";
 import { nameOf, PlayerBadge, sizes } from "./parts";
 import { useReducedMotion } from "./use-show";
+import { TeamPodium, TeamTotals } from "./team-board";
 
 /** The board's order: points, or (most likely) the rounds each player was the room's choice; each game's own. */
 export function rankingOf(game: GameView): { playerId: string; score: number; rank: number }[] {
@@ -41,6 +42,8 @@ export function TotalsBoard({ room, game, big, audienceLine, gains: given }: { r
   const s = sizes(big);
   // The round's gains by default; a game whose show runs per turn («عنّا») passes the turn's.
   const gains = given ?? ((game.roundPoints ?? {}) as Record<string, number>);
+  // In teams forty rows would spill off the TV: the teams' totals take the beat.
+  if (room.teams?.length) return <TeamTotals room={room} game={game} big={big} gains={gains} audienceLine={audienceLine} />;
   const ranking = rankingOf(game);
   const byWins = boardOf(game).byWins;
   return (
@@ -102,6 +105,7 @@ function Awards({ room, awards, big }: { room: RoomView; awards: BoardAward[]; b
 
 /** The end: the podium, the awards, confetti. */
 export function Podium({ room, game, big }: { room: RoomView; game: GameView; big: boolean }) {
+  if (room.teams?.length) return <TeamPodium room={room} game={game} big={big} />;
   const s = sizes(big);
   const ranking = rankingOf(game);
   const unit = boardOf(game).byWins ? TIMES : POINTS;

@@ -8,6 +8,7 @@ import { cx } from "../../../ui/cx";
 import { fooledBy, lieEarnings } from "./reveal";
 import { KillRoundHero } from "../stage-kit/kill-round-hero";
 import { nameOf, PlayerBadge, sizes } from "../stage-kit/parts";
+import { teamNameOf } from "../stage-kit/team-board";
 import { TotalsBoard } from "../stage-kit/totals";
 import { textsFor } from "../../../../../schema/address";
 import { SCREEN_TEXT_TABLE } from "../stage-kit/texts";
@@ -15,8 +16,13 @@ import type { StageProps } from "../stage-kit/stage-props";
 import { AuthorLine, FooledRow, FoundRow, LieCard, StageOptions, TruthCard, UnpickedLies } from "../shared/answer-stage";
 
 /** Whose lie it was: a player's by name, or one the game wrote. */
-const lieOf = (room: StageProps<TriviaView>["room"], lie: Pick<TriviaOptionView, "type" | "authors">) =>
-  lie.type === "fake" && lie.authors?.length ? `كذبة ${lie.authors.map((a) => nameOf(room, a)).join(" و")}` : "كذبة من اللعبة";
+const lieOf = (room: StageProps<TriviaView>["room"], lie: Pick<TriviaOptionView, "type" | "authors" | "teamId">) => {
+  if (lie.type !== "fake" || !lie.authors?.length) return "كذبة من اللعبة";
+  const names = lie.authors.map((a) => nameOf(room, a)).join(" و");
+  // In teams the lie is the team's: its name first, then whose proposal it was.
+  const team = teamNameOf(room, lie.teamId);
+  return team ? `كذبة ${team} (${names})` : `كذبة ${names}`;
+};
 
 function Selection({ room, game, big }: StageProps<TriviaView>) {
   const s = sizes(big);

@@ -11,6 +11,7 @@ import { PhaseCountdown, PhaseNotice } from "../shared/phase-frame";
 import { TextAnswerForm } from "../shared/text-answer-form";
 import { WatchingCard } from "../shared/watching-card";
 import { LieHelp } from "./lie-help";
+import { TeamLieCard } from "../shared/team-lie-card";
 import { isParticipant } from "./logic";
 import { QuestionCard } from "./question-card";
 import { TRIVIA_TEXT_TABLE, TRIVIA_TEXTS } from "./texts";
@@ -31,6 +32,7 @@ export function WritingPhase(props: PhaseScreenProps<TriviaView>) {
         <>
           <TextAnswerForm {...props} action="SUBMIT_ANSWER" guardId="trivia-answer" answered={answered} sentAnswer={view.myAnswer} texts={T} ready={!!view.currentQuestion} />
           {answered ? null : <LieHelp view={view} send={props.send} subscribe={props.subscribe} />}
+          <TeamLieCard teamLie={view.teamLie} state={state} send={props.send} />
         </>
       )}
     </>
