@@ -34,7 +34,8 @@ const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"] as con
 
 /** The app's module: it hydrates or draws the page as it loads. */
 let started: Promise<unknown> | null = null;
-const startApp = () => (started ??= import("./main"));
+// The landing is its own chunk (a room link never loads it); on the landing it is fetched beside the app, not after it.
+const startApp = () => (started ??= Promise.all([import("./main"), document.getElementById("root")?.dataset.prerendered === "landing" ? import("./routes/landing") : null]));
 
 /**
  * Calls `then` once the first contentful paint has been presented: the paint timing entry

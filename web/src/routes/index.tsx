@@ -3,8 +3,9 @@ import { lazy, use } from "react";
 import { FirstPageContext } from "../first-page";
 import { useAuth } from "../lib/auth";
 import { LoadingScreen } from "../ui/spinner";
-import Landing from "./landing";
 
+// Each its own chunk: a phone that opens a room link loads neither (the app's chunk serves every page).
+const Landing = lazy(() => import("./landing"));
 const Home = lazy(() => import("./home"));
 
 export default function IndexRoute() {
