@@ -375,9 +375,9 @@ export class Room<S extends object> {
     const effects = effectsOf(this.room, change);
     // The players' joined sockets as the write left them, for the frames every seat hears.
     let joined: Map<string, S[]> | undefined;
-    let shown: RoomView | undefined;
+    let publicState: RoomView | undefined;
     const seats = () => (joined ??= this.sockets.joined());
-    const publicOf = (room: RoomRecord) => (shown ??= publicView(room));
+    const publicOf = (room: RoomRecord) => (publicState ??= publicView(room));
     // The room as written: every effect after the write speaks of it, even after a nested run (an admitted player's presence) moved the room on.
     let room = this.room as RoomRecord;
     for (const effect of effects) {
