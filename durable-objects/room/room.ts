@@ -102,6 +102,8 @@ export class Room<S extends object> {
       expired: room.expired,
       // How the room speaks (the big screen's first frame, worker/routes/pages.ts); not part of the public lookup.
       addressForm: room.addressForm,
+      // A streamed room hides its code from the screen: the worker draws no first frame with it.
+      hideCode: !!room.hideCode,
     };
   }
 

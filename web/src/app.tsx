@@ -26,6 +26,7 @@ const BlogTag = lazy(() => import("./routes/blog/tag"));
 const BlogAdmin = lazy(() => import("./routes/blog-admin"));
 const Screen = lazy(() => import("./routes/screen"));
 const Watch = lazy(() => import("./routes/watch"));
+const Moderate = lazy(() => import("./routes/mod"));
 const Packs = lazy(() => import("./routes/packs"));
 const PackPage = lazy(() => import("./routes/pack"));
 const PackGallery = lazy(() => import("./routes/pack").then((m) => ({ default: m.PackGallery })));
@@ -75,6 +76,7 @@ const ROUTES: RouteObject[] = [
   { path: "/blogadmin", element: <BlogAdmin /> },
   prerendered("/screen/:code", <Screen />, "screen"),
   { path: "/watch/:code", element: <Watch /> },
+  { path: "/mod/:code", element: <Moderate /> },
   prerendered("*", <NotFound />, "not-found"),
 ];
 

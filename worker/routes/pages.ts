@@ -390,7 +390,8 @@ async function drawScreenPage(c: Context<AppEnv>) {
     throw error;
   }
   const live = await roomActor(c.env, room.id).summary();
-  if (!live || live.expired || !live.stateJson.inLobby) return shellResponse(c, meta);
+  // A room that hides its code from the screen gets no first frame: the frame would draw the code and its QR.
+  if (!live || live.expired || !live.stateJson.inLobby || live.hideCode) return shellResponse(c, meta);
   const frame: ScreenFrame = {
     code: room.code,
     origin: new URL(c.req.url).origin,

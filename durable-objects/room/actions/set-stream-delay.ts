@@ -1,4 +1,5 @@
 import { STREAM_CONTROLS } from "../../../schema/limits";
+import { countText, SECONDS } from "../../../schema/arabic-count";
 import { refuse } from "../change";
 import { action } from "./types";
 
@@ -14,7 +15,7 @@ export const setStreamDelay = action<{ seconds: number }>({
   notAdminMessage: "تغيير الإعدادات لمشرف الغرفة فقط",
   handle(room, _me, { seconds }) {
     const { min, max } = STREAM_CONTROLS.streamDelaySeconds;
-    if (!Number.isInteger(seconds) || seconds < min || seconds > max) return refuse("invalid_action", `تأخير البث من ${min} إلى ${max} ثانية`);
+    if (!Number.isInteger(seconds) || seconds < min || seconds > max) return refuse("invalid_action", `تأخير البث من ${min} إلى ${countText(max, SECONDS)}`);
     if (room.game) return refuse("invalid_action", STREAM_DELAY_LOBBY_ONLY);
     if ((room.streamDelay ?? 0) === seconds) return {};
     const { streamDelay: _was, ...rest } = room;

@@ -27,6 +27,7 @@ import { usePageMeta } from "../lib/page-meta";
 import { useWatchRoom } from "../live/use-room";
 import { LayeredAvatar } from "../ui/layered-avatar";
 import { QrCode } from "../ui/qr-code";
+import { HiddenCode, StreamDelayChip, useCodeShown } from "../features/screen/stream-marks";
 import { LoadingScreen } from "../ui/spinner";
 import { cx } from "../ui/cx";
 import { textsFor } from "../../../schema/address";
@@ -108,12 +109,14 @@ interface LobbyFace {
   players: FramePlayer[];
 }
 
-function Lobby({ lobby, room, big }: { lobby: LobbyFace; room: RoomView | null; big: boolean }) {
+function Lobby({ lobby, room, big, codeShown = true }: { lobby: LobbyFace; room: RoomView | null; big: boolean; codeShown?: boolean }) {
   const s = sizes(big);
   const joinUrl = `${lobby.origin}/join/${lobby.code}`;
   return (
     <section className={cx("flex flex-1 flex-col items-center justify-center gap-10", big && "lg:flex-row lg:gap-20")}>
-      <div className="flex flex-col items-center gap-4">
+      {/* A streamed room: the code, its QR code and link stay off the screen (stream-marks.tsx). */}
+      {!codeShown ? <HiddenCode big={big} /> : null}
+      <div className={cx("flex flex-col items-center gap-4", !codeShown && "hidden")}>
         <div className="rounded-3xl bg-white p-4">
           <QrCode value={joinUrl} label="رمز QR للانضمام إلى الغرفة" className={big ? "size-[24rem]" : "size-48"} />
         </div>
@@ -171,6 +174,7 @@ export function WatchPage({ role }: { role: WatchRole }) {
   const beatLine = game && show.beat ? revealOf(game).line(game, show.beat, (id) => (room ? nameOf(room, id) : "")) : null;
   useNarration(voice, narrating, questionOf(game), beatLine);
   usePreloadStage(game?.gameType ?? room?.lobby.gameType);
+  const codeShown = useCodeShown(room, watch.serverNow);
   const s = sizes(big);
 
   if (watch.ended) return <p className="grid min-h-dvh place-items-center p-8 text-center text-3xl font-bold">{watch.ended}</p>;
@@ -196,10 +200,15 @@ export function WatchPage({ role }: { role: WatchRole }) {
     >
       <header className={cx("grid items-center gap-4", big ? "grid-cols-[1fr_auto_1fr]" : "grid-cols-1")}>
         <div className="flex items-center gap-4">
-          <span className={cx("font-bold text-white/85", s.body)}>الكود</span>
-          <span dir="ltr" className={cx("font-bold tracking-[0.3em] text-gold-300", big ? "text-[3.5rem]" : "text-3xl")} data-testid="screen-code">
-            {lobby.code}
-          </span>
+          {codeShown ? (
+            <>
+              <span className={cx("font-bold text-white/85", s.body)}>الكود</span>
+              <span dir="ltr" className={cx("font-bold tracking-[0.3em] text-gold-300", big ? "text-[3.5rem]" : "text-3xl")} data-testid="screen-code">
+                {lobby.code}
+              </span>
+            </>
+          ) : null}
+          <StreamDelayChip room={room} className={s.body} />
           {/* «على الفطور 1:25»: Ramadan days, or a «سهرة رمضانية», with prayer breaks following a city. */}
           {room ? <IftarCountdown room={room} now={watch.serverNow} className={s.body} /> : null}
         </div>
@@ -239,7 +248,7 @@ export function WatchPage({ role }: { role: WatchRole }) {
       </div>
 
       {!room || !game ? (
-        <Lobby lobby={lobby} room={room} big={big} />
+        <Lobby lobby={lobby} room={room} big={big} codeShown={codeShown} />
       ) : (
         <section
           className={cx("flex min-h-0 flex-1 flex-col items-center gap-[1.5rem]", big && "justify-center")}

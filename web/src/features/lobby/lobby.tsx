@@ -32,6 +32,7 @@ import { TeamCard } from "./team-card";
 import { RamadanNightCard } from "./ramadan-night-card";
 import { PrayerBreaksCard } from "./prayer-breaks-card";
 import { RoomLockCard } from "./room-lock-card";
+import { StreamCard } from "./stream-card";
 import { SettingsCard } from "./settings-card";
 import { ShareCard } from "./share-card";
 import { StartBar } from "./start-bar";
@@ -228,6 +229,20 @@ export function Lobby({
           {isAdmin && onWatchers ? <WatchersCard watchers={watchers} onOpen={onWatchers} /> : null}
           {isAdmin ? (
             <RoomLockCard state={state} onLock={(on) => void send("set-join-approval", { on })} onClear={() => void send("clear-offline-seats", {})} />
+          ) : null}
+          {isAdmin ? (
+            <StreamCard
+              state={state}
+              origin={window.location.origin}
+              on={{
+                hideCode: (hidden) => void send("set-hide-code", { hidden }),
+                showCode: () => void send("show-code-on-screen", {}),
+                maxPlayers: (max) => void send("set-max-players", { max }),
+                delay: (seconds) => void send("set-stream-delay", { seconds }),
+                moderation: (on) => void send("set-moderation", { on }),
+                rotate: () => void send("rotate-moderator-passcode", {}),
+              }}
+            />
           ) : null}
         </div>
 

@@ -14,7 +14,16 @@ export const HELD_REASON: Record<"locked" | "kicked-name", string> = {
 };
 import { LayeredAvatar } from "../../ui/layered-avatar";
 
-export function JoinRequests({ requests, onAnswer }: { requests: JoinRequestView[]; onAnswer: (playerId: string, admit: boolean) => void }) {
+export function JoinRequests({
+  requests,
+  onAnswer,
+  onAnswerAll,
+}: {
+  requests: JoinRequestView[];
+  onAnswer: (playerId: string, admit: boolean) => void;
+  /** «قبول الكل» / «رفض الكل»: a crowd at the door answered in one frame. */
+  onAnswerAll?: (playerIds: string[], admit: boolean) => void;
+}) {
   // A tapped answer stays disabled until the room's next list drops the request.
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   if (!requests.length) return null;
@@ -22,12 +31,27 @@ export function JoinRequests({ requests, onAnswer }: { requests: JoinRequestView
     setAnswered((s) => new Set(s).add(playerId));
     onAnswer(playerId, admit);
   };
+  const answerAll = (admit: boolean) => {
+    const ids = requests.map((r) => r.playerId).filter((id) => !answered.has(id));
+    setAnswered((s) => new Set([...s, ...ids]));
+    onAnswerAll?.(ids, admit);
+  };
   return (
     <section
       aria-label="طلبات الانضمام"
       data-testid="join-requests"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-night-900/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md"
     >
+      {onAnswerAll && requests.length > 1 ? (
+        <div className="mx-auto mb-3 grid w-full max-w-md grid-cols-2 gap-2" data-testid="join-requests-all">
+          <Button size="sm" onClick={() => answerAll(true)} icon={<Check aria-hidden="true" className="size-4" />}>
+            قبول الكل ({requests.length})
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => answerAll(false)} icon={<X aria-hidden="true" className="size-4" />}>
+            رفض الكل
+          </Button>
+        </div>
+      ) : null}
       <ul className="mx-auto flex max-h-[45vh] w-full max-w-md flex-col gap-3 overflow-y-auto">
         {requests.map((request) => (
           <li key={request.playerId} className="flex flex-col gap-3 rounded-2xl bg-white/[0.06] p-3 ring-1 ring-white/10">

@@ -120,7 +120,11 @@ export function RoomSession({
   // People held at the door wait for the host's word over the lobby and the game alike.
   const requests = state.isAdmin ? (
     <>
-      <JoinRequests requests={host.joinRequests} onAnswer={(targetPlayerId, admit) => void send("answer-join-request", { targetPlayerId, admit })} />
+      <JoinRequests
+        requests={host.joinRequests}
+        onAnswer={(targetPlayerId, admit) => void send("answer-join-request", { targetPlayerId, admit })}
+        onAnswerAll={(ids, admit) => void send("answer-join-requests", { ids, admit })}
+      />
       <WatchersDialog
         open={host.watchersOpen}
         onOpenChange={host.setWatchersOpen}
