@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { BASE_URL, launchBrowser, newPhone, settled } from "../helpers.mjs";
+import { BASE_URL, expectAccessible, launchBrowser, newPhone, settled } from "../helpers.mjs";
 import { applySettingsAndStart, openRoomOfThree, phaseSelector, screenshotter, selectorPicks, WAIT } from "../room-helpers.mjs";
 
 const SHOTS = process.env.STREAMER_SHOTS;
@@ -76,6 +76,7 @@ describe("a streamed room", () => {
     await mod.page.getByTestId("mod-passcode").fill(wrong);
     await mod.page.getByRole("button", { name: "دخول" }).click();
     await mod.page.getByTestId("mod-error").filter({ hasText: "رمز المشرف غير صحيح" }).waitFor(WAIT);
+    await expectAccessible(mod.page, "moderator: the passcode refused");
     await shot(mod, "03-mod-wrong-passcode");
     await mod.page.getByTestId("mod-passcode").fill(passcode);
     await mod.page.getByRole("button", { name: "دخول" }).click();
@@ -87,6 +88,7 @@ describe("a streamed room", () => {
     for (const phone of phones) await writeLie(phone);
     const texts = mod.page.getByTestId("mod-text");
     await mod.page.waitForFunction(() => document.querySelectorAll('[data-testid="mod-text"]').length === 3, null, WAIT);
+    await expectAccessible(mod.page, "moderator: the texts waiting");
     await shot(mod, "04-mod-pending");
     // Everyone wrote, but nothing was judged: the TV still shows the writing, no options.
     assert.equal(await tv.getByTestId("screen-options").count(), 0);

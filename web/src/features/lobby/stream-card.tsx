@@ -20,7 +20,7 @@ export const STREAM_TEXT = {
   delay: "تأخير البث",
   delayNote: "يطول تصويت الجمهور بقدره حتى يلحق من يشاهد البث متأخرًا",
   moderation: "مراجعة النصوص قبل عرضها",
-  moderationNote: "لا تظهر كذبة لاعب على الشاشة ولا في التصويت حتى يقبلها مشرف النصوص",
+  moderationNote: "في «خدعني إن قدرت»: لا تظهر كذبة لاعب على الشاشة ولا في التصويت حتى يقبلها مشرف النصوص",
   passcode: "رمز مشرف النصوص",
   modLink: (origin: string, code: string) => `${origin}/mod/${code}`,
   rotate: "رمز جديد",
