@@ -11,7 +11,7 @@ import { PrayerBreakPanel, PrayerNotice } from "../features/prayer/prayer-break"
 import { IftarCountdown } from "../features/prayer/iftar-countdown";
 import { HostNotice, LobbyTimes, NextRoundFoot, PauseBanner, RoundBanner } from "../features/screen/moments";
 import { Countdown, nameOf, sizes, WhoActed } from "../features/games/stage-kit/parts";
-import { TeamBoard } from "../features/games/stage-kit/team-board";
+import { LobbyCrowd, LobbyTeams, TeamBoard } from "../features/games/stage-kit/team-board";
 import { buzz, play, setBed, unlockSound, type Bed } from "../lib/sounds";
 import { NarratorToggle, SoundPrompt, SoundToggle } from "../features/screen/sound-prompt";
 import { questionOf, useArabicVoice, useNarration, useNarratorOn } from "../features/screen/narrator";
@@ -33,7 +33,7 @@ import { cx } from "../ui/cx";
 import { textsFor } from "../../../schema/address";
 import type { GameView, RoomNotice, RoomView, WatchRole } from "../../../schema/protocol";
 import { phaseRole } from "../../../schema/games";
-import { LIVE_CLIENT } from "../../../schema/limits";
+import { LIVE_CLIENT, TEAMS } from "../../../schema/limits";
 import { SCREEN_TEXT_TABLE } from "../features/games/stage-kit/texts";
 import { ScreenFrameContext, type FramePlayer } from "../features/screen/screen-frame";
 import type { AddressForm } from "../../../schema/address";
@@ -126,6 +126,12 @@ function Lobby({ lobby, room, big, codeShown = true }: { lobby: LobbyFace; room:
       </div>
       <div className="flex flex-col items-center gap-8">
         <h1 className={cx("font-bold", s.title)}>{textsFor(SCREEN_TEXT_TABLE, lobby.addressForm).join}</h1>
+        {/* A gathering: one card a team, or names without avatars past ten, so forty fit the TV. */}
+        {room?.teams?.length ? (
+          <LobbyTeams room={room} big={big} />
+        ) : lobby.players.length > TEAMS.requiredAbove ? (
+          <LobbyCrowd players={lobby.players} big={big} label={textsFor(ROOM_TEXT_TABLE, lobby.addressForm).playersList} />
+        ) : (
         <ul className="flex flex-wrap justify-center gap-10" aria-label={textsFor(ROOM_TEXT_TABLE, lobby.addressForm).playersList}>
           {lobby.players.map((p) => (
             <li key={p.playerId} className="screen-reveal flex flex-col items-center gap-2">
@@ -134,6 +140,7 @@ function Lobby({ lobby, room, big, codeShown = true }: { lobby: LobbyFace; room:
             </li>
           ))}
         </ul>
+        )}
         {room ? <NextGame room={room} big={big} /> : null}
         {room ? <LobbyTimes room={room} big={big} /> : null}
       </div>

@@ -129,7 +129,7 @@ export function TeamPodium({ room, game, big }: { room: RoomView; game: GameView
   const t = text(big);
   const ranking = teamRanking(room, game);
   const podium = [ranking[1], ranking[0], ranking[2]].filter(Boolean);
-  const heights = big ? { 1: "h-[11rem]", 2: "h-[8rem]", 3: "h-[6rem]" } : { 1: "h-32", 2: "h-24", 3: "h-16" };
+  const heights = big ? { 1: "h-[12rem]", 2: "h-[10rem]", 3: "h-[8.5rem]" } : { 1: "h-32", 2: "h-24", 3: "h-16" };
   return (
     <section aria-label="منصة تتويج الفرق" className="flex w-full flex-1 flex-col items-center justify-center gap-[2rem]" data-testid="screen-team-podium">
       <h2 className={cx("font-bold text-gold-300", t.hero)}>منصة التتويج</h2>
@@ -159,5 +159,41 @@ export function TeamPodium({ room, game, big }: { room: RoomView; game: GameView
         })}
       </ul>
     </section>
+  );
+}
+
+/** The TV's lobby in teams: each team's card with its members, so forty names fit the screen. */
+export function LobbyTeams({ room, big }: { room: RoomView; big: boolean }) {
+  const t = text(big);
+  const teams = room.teams ?? [];
+  return (
+    <ul className={cx("grid w-full gap-[1rem]", columns(teams.length))} aria-label="الفرق" data-testid="lobby-teams">
+      {teams.map((team) => (
+        <li key={team.id} className="rounded-[1.5rem] bg-white/[0.07] px-[1.25rem] py-[0.75rem] ring-2 ring-white/15" data-team-id={team.id}>
+          <h3 className={cx("truncate font-bold text-gold-300", t.team)}>{team.nameAr}</h3>
+          <ul className="mt-[0.25rem] grid grid-cols-2 gap-x-[1rem]">
+            {team.playerIds.map((id) => (
+              <li key={id} className={cx("truncate font-bold text-white/90", t.member)} data-player-id={id}>
+                {room.players[id]?.nickname}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The TV's lobby past ten players before teams are dealt: names in chips, no avatars, so forty fit. */
+export function LobbyCrowd({ players, big, label }: { players: { playerId: string; nickname: string }[]; big: boolean; label: string }) {
+  const t = text(big);
+  return (
+    <ul className="flex max-w-[100rem] flex-wrap justify-center gap-[0.75rem]" aria-label={label} data-testid="lobby-crowd">
+      {players.map((p) => (
+        <li key={p.playerId} className={cx("rounded-full bg-white/[0.08] px-[1rem] py-[0.25rem] font-bold", t.member)}>
+          {p.nickname}
+        </li>
+      ))}
+    </ul>
   );
 }
