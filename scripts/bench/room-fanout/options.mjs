@@ -45,7 +45,11 @@ export const JOIN_TIMEOUT_MS = 20_000;
 // Includes the build (vite build of the app) and the D1 migrations.
 export const SERVER_START_TIMEOUT_MS = 180_000;
 export const METRICS_TIMEOUT_MS = 15_000;
-export const HEARTBEAT_MS = 25_000; // the page's heartbeat interval
+// A player's page beats every 5 s (schema/limits/live.ts, LIVE_CLIENT.heartbeatMs) and the room calls a
+// seat silent for 12 s offline (LIVE_LIMITS.offlineAfterMs). Bots beating every 25 s were marked offline and
+// back online whenever a round outlasted 12 s (200×8 on a loaded machine: 11,000–34,000 player-status-update
+// frames, each a write and a broadcast), work no page causes and the relay floors never do.
+export const HEARTBEAT_MS = 5_000;
 export const PING_FRAME = JSON.stringify({ type: "ping", data: {} });
 if (opts.url) {
   let host;
