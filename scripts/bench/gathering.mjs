@@ -63,7 +63,7 @@ const SHOTS = opts["tv-shots"] ?? null;
 /** The big screen, when screenshots are asked for: a TV-sized page following the room. */
 async function openTv(code) {
   const { mkdirSync } = await import("node:fs");
-  const { launchBrowser } = await import("../../e2e/helpers.mjs");
+  const { launchBrowser, settled } = await import("../../e2e/helpers.mjs");
   mkdirSync(SHOTS, { recursive: true });
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: "ar-SA" });
@@ -74,10 +74,13 @@ async function openTv(code) {
     /** Waits for `selector` on the TV, lets its animations end, and saves it as `name`.png. */
     async shot(name, selector) {
       await page.locator(selector).first().waitFor();
-      await page.waitForTimeout(1_500);
+      await settled(page);
       await page.screenshot({ path: `${SHOTS}/${name}.png` });
-      // Nothing of the page may spill past the 16:9 screen.
-      const spill = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      // Nothing may spill past the 16:9 screen: the page's frame hides what overflows, so its content's height tells.
+      const spill = await page.evaluate(() => {
+        const main = document.querySelector("main");
+        return Math.max(document.documentElement.scrollHeight - window.innerHeight, main ? main.scrollHeight - main.clientHeight : 0);
+      });
       console.log(`tv: ${name}.png${spill > 0 ? ` (spills ${spill} px)` : ""}`);
     },
     close: () => browser.close(),
