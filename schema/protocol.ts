@@ -95,6 +95,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   msg("set-max-players", { max: z.number().int().min(PLAYER_LIMITS.minPlayers).max(PLAYER_LIMITS.maxPlayers) }),
   // The stream's delay in seconds: the next game's audience voting phases last that much longer; a lobby setting.
   msg("set-stream-delay", { seconds: z.number().int().min(STREAM_CONTROLS.streamDelaySeconds.min).max(STREAM_CONTROLS.streamDelaySeconds.max) }),
+  // The audience plays as one team «الجمهور»: its favourite option is one more vote each voting phase; a lobby setting.
+  msg("set-audience-team", { on: z.boolean() }),
   // Moderation: players' texts wait for a moderator's verdict before the big screen and the voters see them; a lobby setting.
   msg("set-moderation", { on: z.boolean() }),
   // A new moderator's passcode: the old one opens nothing more (moderators already in stay).
@@ -213,6 +215,8 @@ export interface RoomView {
   maxPlayers?: number;
   /** The stream's delay in seconds (0: none): the audience's voting phases last that much longer. */
   streamDelay?: number;
+  /** The audience plays as one team «الجمهور», with its own score (schema/audience-team.ts). */
+  audienceTeam?: boolean;
   /** Moderation is on: players' texts wait for a moderator's verdict before the vote shows them. */
   moderation?: boolean;
   /** The moderator's passcode, in the host's view only (never a player's, a screen's or the audience's). */

@@ -191,4 +191,9 @@ export interface GameModule<S = any, C = any, V = any> extends RegisteredGame<S,
   nightTurn?(state: S): { key: string; turn: NightTurn } | null;
   /** A game whose players' texts a moderator judges: the texts now waiting for a verdict (none outside their phase). */
   pendingTexts?(state: S): PendingText[];
+  /**
+   * The audience as one team (games/shared/audience-team.ts): `after` with the audience's pick of the
+   * voting phase that `before` was in scored as one more voter's, AUDIENCE_TEAM_ID; `after` when it scores nothing.
+   */
+  audienceTeamVote?(before: S, after: S, optionId: string): S;
 }

@@ -109,6 +109,8 @@ export interface RoomRecord {
   maxPlayers?: number;
   /** The stream's delay in seconds: the next game's audience voting phases last that much longer. Absent: 0. */
   streamDelay?: number;
+  /** The audience plays as one team «الجمهور» in the next game (games/shared/audience-team.ts); absent: off. */
+  audienceTeam?: true;
   /** Moderation (moderation.ts): the moderator's passcode and the door's wrong attempts; absent: off. */
   moderation?: ModerationRecord;
   /** The next fast the big screen counts down to (iftar.ts); absent before the room first computed it. */

@@ -30,6 +30,7 @@ import { WatchFanout } from "./watch-fanout";
 import type { AdmitAnswer, ShardArrival, ShardReport } from "../audience/messages";
 import type { Door } from "../audience/roster";
 import { publicView } from "./watchers";
+import { withAudienceTeam } from "../games/shared/audience-team";
 
 /** Refusals after which a socket has nothing left to try: it hears why and is closed at once. */
 const CLOSING_REFUSALS: ReadonlySet<string> = new Set(["room_full", "kicked", "too_many_connections"]);
@@ -351,7 +352,9 @@ export class Room<S extends object> {
     const myVote = me.role === "audience" ? this.store.votes.get(me.playerId) : undefined;
     const result = action.handle(before, me, data, { now, loaded, watchers, ...(myVote ? { myVote } : {}) });
     if (isLiveError(result)) return this.refuse(ws, result);
-    await this.apply(withFast(withNight(withPrayerWatch(withRoster(before, playedSeats(result), now), now), now), now), ws);
+    const change = withFast(withNight(withPrayerWatch(withRoster(before, playedSeats(result), now), now), now), now);
+    // The audience as one team: a change ending a voting phase scores the audience's pick of it, read from the tally now.
+    await this.apply(withAudienceTeam(before, change, () => this.watch.currentTally(before).choice), ws);
   }
 
   /**

@@ -57,6 +57,7 @@ export function roomView(room: RoomRecord, playerId: string, seated: Record<stri
     ...(room.hideCode && room.codeShownUntil ? { codeShownUntil: room.codeShownUntil } : {}),
     maxPlayers: seatCap(room),
     streamDelay: room.streamDelay ?? 0,
+    audienceTeam: !!room.audienceTeam,
     moderation: !!room.moderation,
     // The passcode is the host's to hand to a moderator: in no other viewpoint.
     ...(room.moderation && room.adminId === playerId ? { moderatorPasscode: room.moderation.passcode } : {}),

@@ -1,5 +1,6 @@
 // Scoring and view helpers every game shares: kill-round points, ranks with ties, seat
 // order, the shared view fields. The phase clock and the waits live in the engine.
+import { AUDIENCE_TEAM_ID } from "../../../schema/audience-team";
 import type { RankedPlayer } from "../../../schema/game-views";
 import { GAME_RULES } from "../../../schema/limits";
 import { seatedIds } from "../../engine/turns";
@@ -28,11 +29,12 @@ export function addPoints(scores: Record<string, number>, points: Record<string,
   return next;
 }
 
-/** Scores of seated players, highest first; equal scores share a rank (1, 1, 3). */
+/** Scores of seated players, and of the audience when it plays as a team, highest first; equal scores share a rank (1, 1, 3). */
 export function rankScores(scores: Record<string, number>, players: EnginePlayer[]): RankedPlayer[] {
-  const sorted = players
-    .filter((p) => p.playerId in scores)
-    .map((p) => ({ playerId: p.playerId, score: scores[p.playerId] }))
+  const ranked = [...players.map((p) => p.playerId), ...(AUDIENCE_TEAM_ID in scores ? [AUDIENCE_TEAM_ID] : [])];
+  const sorted = ranked
+    .filter((id) => id in scores)
+    .map((playerId) => ({ playerId, score: scores[playerId] }))
     .sort((a, b) => b.score - a.score);
   let rank = 0;
   return sorted.map((entry, index) => {

@@ -7,6 +7,7 @@ import { triviaNightTurn } from "./night";
 import { triviaPack } from "./pack";
 import { triviaDeception, type TriviaState } from "./rules";
 import { pendingLies } from "./moderation";
+import { audienceTeamVote } from "./audience-team";
 
 export const triviaGame: GameModule<TriviaState, TriviaContent, TriviaView> = {
   definition: triviaDeception,
@@ -18,4 +19,5 @@ export const triviaGame: GameModule<TriviaState, TriviaContent, TriviaView> = {
   pack: triviaPack,
   nightTurn: triviaNightTurn,
   pendingTexts: pendingLies,
+  audienceTeamVote,
 };

@@ -70,6 +70,7 @@ describe("the action table", () => {
       "resume-game",
       "rotate-moderator-passcode",
       "set-address-form",
+      "set-audience-team",
       "set-family-filter",
       "set-hide-code",
       "set-join-approval",

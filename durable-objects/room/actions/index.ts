@@ -39,6 +39,7 @@ import { moveTeam } from "./move-to-team";
 import { setHideCode, showCodeOnScreen } from "./set-hide-code";
 import { setMaxPlayers } from "./set-max-players";
 import { setStreamDelay } from "./set-stream-delay";
+import { setAudienceTeam } from "./set-audience-team";
 import { rotateModeratorPasscode, setModeration } from "./set-moderation";
 import { joinModerator, moderateText } from "./moderate-text";
 import type { RoomAction } from "./types";
@@ -92,6 +93,8 @@ export const PLAYER_ACTIONS = {
   "set-max-players": setMaxPlayers,
   /** The stream's delay: the next game's audience voting phases last longer; a lobby setting. */
   "set-stream-delay": setStreamDelay,
+  /** The audience plays as one team «الجمهور»; a lobby setting. */
+  "set-audience-team": setAudienceTeam,
   /** Moderation: players' texts wait for a moderator's verdict; a lobby setting, and a new passcode on demand. */
   "set-moderation": setModeration,
   "rotate-moderator-passcode": rotateModeratorPasscode,
