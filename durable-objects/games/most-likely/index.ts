@@ -5,6 +5,7 @@ import { oneCategory } from "../shared/start-checks";
 import { loadMostLikelyContent, type MostLikelyContent } from "./content";
 import { mostLikelyPack } from "./pack";
 import { mostLikely, type MostLikelyState } from "./rules";
+import { audienceTeamVote } from "./audience-team";
 
 export const mostLikelyGame: GameModule<MostLikelyState, MostLikelyContent, MostLikelyView> = {
   definition: mostLikely,
@@ -13,4 +14,5 @@ export const mostLikelyGame: GameModule<MostLikelyState, MostLikelyContent, Most
   categoryShape: "categories",
   startCheck: oneCategory,
   pack: mostLikelyPack,
+  audienceTeamVote,
 };

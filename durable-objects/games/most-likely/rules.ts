@@ -62,7 +62,7 @@ function drawPrompt(state: MostLikelyState): MostLikelyState {
 }
 
 /** The vote is over: the most voted seated players each win the round. */
-function tallyRound(state: MostLikelyState): MostLikelyState {
+export function tallyRound(state: MostLikelyState): MostLikelyState {
   const accused = accusedOf(accusationsOf(state.votes, state.players), state.players);
   const roundWins = { ...state.roundWins };
   for (const id of accused) roundWins[id] = (roundWins[id] ?? 0) + 1;
