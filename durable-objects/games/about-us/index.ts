@@ -5,6 +5,7 @@ import { someCategories } from "../shared/start-checks";
 import { loadAboutUsContent, type AboutUsContent } from "./content";
 import { aboutUsNightTurn } from "./night";
 import { aboutUs, type AboutUsState } from "./rules";
+import { pendingAboutUsTexts } from "./moderation";
 
 export { loadAboutUsContent, type AboutUsContent } from "./content";
 export { aboutUs, type AboutUsState } from "./rules";
@@ -27,4 +28,5 @@ export const aboutUsGame: GameModule<AboutUsState, AboutUsContent, AboutUsView> 
   skippable: true,
   skipNotice: "تم تخطي السؤال، واللعب مستمر",
   nightTurn: aboutUsNightTurn,
+  pendingTexts: pendingAboutUsTexts,
 };

@@ -16,13 +16,14 @@ import { seatedIds } from "../../engine/turns";
 import type { SetupCtx, StepCtx } from "../../engine/types";
 import { drawFreshest, freshestFirst, markUsed, noticeFor, type Freshness } from "../shared/content";
 import { addPoints, settingOf } from "../shared/rounds";
-import { inTeams, pickRefusal, teamIndex, teamLies, withPick, wroteOrPicked } from "../shared/team-lies";
+import { inTeams, pickRefusal, teamIndex, withPick, wroteOrPicked } from "../shared/team-lies";
 import type { AboutUsContent, AboutUsQuestion } from "./content";
 import { EMPTY_STATS, scoreSubject, type AboutUsOption } from "./scoring";
 import { ABOUT_US_TEXT, ABOUT_US_TEXTS } from "./texts";
 import type { AboutUsState } from "./state";
 import { aboutUsView } from "./view";
 import { aboutUsShow, aboutUsShownView } from "./show";
+import { approvedTruths, pendingAboutUsTexts, votedLies } from "./moderation";
 
 export type { AboutUsState };
 
@@ -158,7 +159,7 @@ function openTurn(state: AboutUsState): AboutUsState {
 
 /** The vote's options: in teams one lie per team (shared/team-lies.ts), each marked with its team. */
 function teamOptions(state: AboutUsState, random: () => number): AboutUsOption[] {
-  const options = buildOptions({ ...state, lies: teamLies(state.players, state.lies, state.teamPicks) }, random);
+  const options = buildOptions({ ...state, lies: votedLies(state) }, random);
   const team = teamIndex(state.players);
   return options.map((o) => (o.type === "lie" && team[o.authors[0]] ? { ...o, teamId: team[o.authors[0]] } : o));
 }
@@ -298,7 +299,8 @@ export const aboutUs = phaseDriven<AboutUsState, AboutUsPhase, AboutUsContent, R
       enter: askEveryone,
       acted: (s) => (id) => id in s.truths,
       then: (s: AboutUsState, ctx: StepCtx) => {
-        const queue = pickSubjects(s, ctx.random);
+        // A moderated game draws its subjects among the true answers a moderator approved.
+        const queue = pickSubjects({ ...s, truths: approvedTruths(s) }, ctx.random);
         return moveTo<AboutUsState, AboutUsPhase>(queue.length ? "writing" : "round_results", { ...s, queue });
       },
     },
@@ -341,4 +343,5 @@ export const aboutUs = phaseDriven<AboutUsState, AboutUsPhase, AboutUsContent, R
   actions: { SUBMIT_TRUTH: submitTruth, SUBMIT_ANSWER: submitLie, PICK_LIE: pickLie, SUBMIT_VOTE: submitVote, hide_submission: hideOption, skip_question: skipQuestion },
   view: aboutUsShownView,
   autoNext: true,
+  pendingTexts: pendingAboutUsTexts,
 });
