@@ -240,6 +240,7 @@ export function Lobby({
                 maxPlayers: (max) => void send("set-max-players", { max }),
                 delay: (seconds) => void send("set-stream-delay", { seconds }),
                 moderation: (on) => void send("set-moderation", { on }),
+                audienceTeam: (on) => void send("set-audience-team", { on }),
                 rotate: () => void send("rotate-moderator-passcode", {}),
               }}
             />

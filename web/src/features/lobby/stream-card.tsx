@@ -1,8 +1,8 @@
 // «غرفة للبث»: the host's controls for a room shown on a stream or played with strangers. The
 // code off the big screen (back on it for a moment), a cap on seats, the stream's delay the
 // audience's votes wait for, and moderation: players' texts wait for a moderator, who opens
-// /mod/{code} and enters the passcode shown here.
-import { Eye, EyeOff, KeyRound, RefreshCw, Radio, ShieldCheck } from "lucide-react";
+// /mod/{code} and enters the passcode shown here. The audience may also play as one team «الجمهور».
+import { Eye, EyeOff, KeyRound, RefreshCw, Radio, ShieldCheck, Users } from "lucide-react";
 import { PLAYER_LIMITS, STREAM_CONTROLS } from "../../../../schema/limits";
 import type { RoomView } from "../../../../schema/protocol";
 import { countText, PLAYERS, SECONDS } from "../../../../schema/arabic-count";
@@ -20,10 +20,12 @@ export const STREAM_TEXT = {
   delay: "تأخير البث",
   delayNote: "يطول تصويت الجمهور بقدره حتى يلحق من يشاهد البث متأخرًا",
   moderation: "مراجعة النصوص قبل عرضها",
-  moderationNote: "في «خدعني إن قدرت»: لا تظهر كذبة لاعب على الشاشة ولا في التصويت حتى يقبلها مشرف النصوص",
+  moderationNote: "في «خدعني إن قدرت» و«عنّا» ولعبة الميمز: لا يظهر نص لاعب (كذبة أو إجابة أو تعليق) على الشاشة ولا في التصويت حتى يقبله مشرف النصوص",
   passcode: "رمز مشرف النصوص",
   modLink: (origin: string, code: string) => `${origin}/mod/${code}`,
   rotate: "رمز جديد",
+  audienceTeam: "الجمهور فريق واحد",
+  audienceTeamNote: "تُحسب أصوات الجمهور معًا صوتًا واحدًا باسم «الجمهور»، وله نقاطه ومكانه في المجموع",
   lobbyOnly: "يُضبط قبل بدء اللعبة",
 } as const;
 
@@ -38,6 +40,7 @@ export interface StreamSend {
   maxPlayers: (max: number) => void;
   delay: (seconds: number) => void;
   moderation: (on: boolean) => void;
+  audienceTeam: (on: boolean) => void;
   rotate: () => void;
 }
 
@@ -109,6 +112,15 @@ export function StreamCard({ state, origin, on }: { state: RoomView; origin: str
         </span>
         <span className="text-xs font-normal leading-5 text-white/60">{inLobby ? STREAM_TEXT.delayNote : STREAM_TEXT.lobbyOnly}</span>
       </label>
+
+      <div className="flex items-start gap-3">
+        <Users aria-hidden="true" className={cx("mt-0.5 size-5 shrink-0", state.audienceTeam ? "text-[#ddd6fe]" : "text-white/40")} />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-bold text-white">{STREAM_TEXT.audienceTeam}</p>
+          <p className="text-xs leading-5 text-white/60">{inLobby ? STREAM_TEXT.audienceTeamNote : STREAM_TEXT.lobbyOnly}</p>
+        </div>
+        <Switch checked={!!state.audienceTeam} onCheckedChange={on.audienceTeam} label={STREAM_TEXT.audienceTeam} disabled={!inLobby} />
+      </div>
 
       <div className="flex items-start gap-3">
         <ShieldCheck aria-hidden="true" className={cx("mt-0.5 size-5 shrink-0", state.moderation ? "text-emerald-300" : "text-white/40")} />

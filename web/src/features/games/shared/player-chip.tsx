@@ -4,9 +4,11 @@ import { cx } from "../../../ui/cx";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
 import { playerAvatar } from "../../players/player-tile";
 import { LEFT_PLAYER_NAME } from "./texts";
+import { AUDIENCE_TEAM_ID, AUDIENCE_TEAM_NAME } from "../../../../../schema/audience-team";
 
+/** A name on a board: a seat's nickname, «الجمهور» for the audience playing as one team, else a player who left. */
 export function playerName(state: RoomView, playerId: string): string {
-  return state.players[playerId]?.nickname ?? LEFT_PLAYER_NAME;
+  return state.players[playerId]?.nickname ?? (playerId === AUDIENCE_TEAM_ID ? AUDIENCE_TEAM_NAME : LEFT_PLAYER_NAME);
 }
 
 export function PlayerChip({ state, playerId, className }: { state: RoomView; playerId: string; className?: string }) {
@@ -22,7 +24,7 @@ export function PlayerChip({ state, playerId, className }: { state: RoomView; pl
       data-chip-player={playerId}
     >
       {player ? <LayeredAvatar {...playerAvatar(player)} size="xs" className="size-7" /> : <span className="size-7 shrink-0 rounded-full bg-white/10" aria-hidden="true" />}
-      <span className="truncate">{player?.nickname ?? LEFT_PLAYER_NAME}</span>
+      <span className="truncate">{playerName(state, playerId)}</span>
     </span>
   );
 }

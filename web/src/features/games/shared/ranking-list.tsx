@@ -7,7 +7,7 @@ import { LayeredAvatar } from "../../../ui/layered-avatar";
 import { playerAvatar } from "../../players/player-tile";
 import { RankBadge } from "./rank-badge";
 import { formatGain, formatPoints } from "./ranking";
-import { LEFT_PLAYER_NAME } from "./texts";
+import { playerName } from "./player-chip";
 
 export function RankingList({
   state,
@@ -43,7 +43,7 @@ export function RankingList({
             <span className="sr-only">المركز {entry.rank}</span>
             {player ? <LayeredAvatar {...playerAvatar(player)} size={size === "lg" ? "md" : "sm"} /> : null}
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-bold text-white">{player?.nickname ?? LEFT_PLAYER_NAME}</span>
+              <span className="block truncate font-bold text-white">{playerName(state, entry.playerId)}</span>
               {self ? <span className="text-xs text-brand-300">أنت</span> : null}
             </span>
             <span className="flex shrink-0 flex-col items-end leading-tight">

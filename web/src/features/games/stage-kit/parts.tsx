@@ -11,8 +11,10 @@ import { cx } from "../../../ui/cx";
 import { textsFor } from "../../../../../schema/address";
 import { phaseRole } from "../../../../../schema/games";
 import { SCREEN_TEXT_TABLE } from "./texts";
+import { AUDIENCE_TEAM_ID, AUDIENCE_TEAM_NAME } from "../../../../../schema/audience-team";
 
-export const nameOf = (room: RoomView, id: string) => room.players[id]?.nickname ?? textsFor(SCREEN_TEXT_TABLE, room.addressForm).somePlayer;
+export const nameOf = (room: RoomView, id: string) =>
+  room.players[id]?.nickname ?? (id === AUDIENCE_TEAM_ID ? AUDIENCE_TEAM_NAME : textsFor(SCREEN_TEXT_TABLE, room.addressForm).somePlayer);
 
 /**
  * Text sizes of the two viewers. The big screen's root font scales with the 16:9 viewport
@@ -66,12 +68,29 @@ export function presenceOf(room: RoomView, id: string): "here" | "offline" | "go
 export function PlayerBadge({ room, id, big, note, avatar = big ? "xl" : "md" }: { room: RoomView; id: string; big: boolean; note?: ReactNode; avatar?: "md" | "lg" | "xl" | "2xl" }) {
   const p = room.players[id];
   const s = sizes(big);
+  // The audience playing as one team stands on the podium as «الجمهور», a crowd for its avatar.
+  if (!p && id === AUDIENCE_TEAM_ID) return <AudienceTeamBadge big={big} note={note} />;
   if (!p) return null;
   return (
     <div className="flex min-w-0 flex-col items-center gap-2" data-player-id={id}>
       <LayeredAvatar color={p.avatarColor} face={p.avatarFace} custom={p.avatarCustom} size={avatar} />
       <span className={cx("max-w-[16rem] truncate font-bold", s.name)} data-name>
         {p.nickname}
+      </span>
+      {note}
+    </div>
+  );
+}
+
+function AudienceTeamBadge({ big, note }: { big: boolean; note?: ReactNode }) {
+  const s = sizes(big);
+  return (
+    <div className="flex min-w-0 flex-col items-center gap-2" data-player-id={AUDIENCE_TEAM_ID}>
+      <span className={cx("grid place-items-center rounded-full bg-[#7c3aed]/40 text-[#ddd6fe] ring-2 ring-[#ddd6fe]/50", big ? "size-32" : "size-16")} aria-hidden="true">
+        <Users className="size-1/2" />
+      </span>
+      <span className={cx("max-w-[16rem] truncate font-bold", s.name)} data-name>
+        {AUDIENCE_TEAM_NAME}
       </span>
       {note}
     </div>

@@ -1,6 +1,7 @@
 // The scores on the big screen: after a round's show the totals count from the old score to the
 // new (the round's gain beside it); at the end the podium, the awards and confetti.
-import { Award } from "lucide-react";
+import { Award, Users } from "lucide-react";
+import { AUDIENCE_TEAM_ID } from "../../../../../schema/audience-team";
 import { useEffect, useState } from "react";
 import type { GameView, RoomView } from "../../../../../schema/protocol";
 import { countText, POINTS, TIMES } from "../../../../../schema/arabic-count";
@@ -58,6 +59,8 @@ export function TotalsBoard({ room, game, big, audienceLine, gains: given }: { r
                 <span className="tabular-nums text-white/85">{r.rank}</span>
                 {room.players[r.playerId] ? (
                   <LayeredAvatar color={room.players[r.playerId].avatarColor} face={room.players[r.playerId].avatarFace} custom={room.players[r.playerId].avatarCustom} size={big ? "lg" : "sm"} />
+                ) : r.playerId === AUDIENCE_TEAM_ID ? (
+                  <Users aria-hidden="true" className={cx("shrink-0 text-[#ddd6fe]", big ? "size-16" : "size-8")} />
                 ) : null}
                 <span className="truncate">{nameOf(room, r.playerId)}</span>
               </span>
