@@ -4,6 +4,7 @@ import type { GameModule } from "../../engine/types";
 import { oneCategory } from "../shared/start-checks";
 import { loadMemeContent, type MemeContent } from "./content";
 import { memeGame, type MemeState } from "./rules";
+import { pendingCaptions } from "./moderation";
 
 export const memeCaptionGame: GameModule<MemeState, MemeContent, MemeView> = {
   definition: memeGame,
@@ -11,4 +12,5 @@ export const memeCaptionGame: GameModule<MemeState, MemeContent, MemeView> = {
   voteOptions: (view) => view.submissions.map((s) => s.id),
   categoryShape: "categories",
   startCheck: oneCategory,
+  pendingTexts: pendingCaptions,
 };

@@ -14,6 +14,7 @@ import type { SetupCtx } from "../../engine/types";
 import { drawFreshest, freshestFirst, markUsed, noticeFor } from "../shared/content";
 import { addPoints, roundMultiplier, settingOf } from "../shared/rounds";
 import { checkCaptions } from "./captions";
+import { captionApproved, pendingCaptions } from "./moderation";
 import type { MemeContent } from "./content";
 import { doneVoting, tallySubmissions } from "./tally";
 import { MEME_TEXT, MEME_TEXTS } from "./texts";
@@ -70,8 +71,11 @@ function drawPicture(state: MemeState): MemeState {
   };
 }
 
-/** Captions of players still seated, in seat order: those of players who left are dropped (nobody could be shown as their author). */
-const seatedAuthors = (state: MemeState) => state.players.filter((p) => p.playerId in state.captions).map((p) => p.playerId);
+/**
+ * Captions of players still seated, in seat order: those of players who left are dropped (nobody
+ * could be shown as their author), and in a moderated game those a moderator did not approve.
+ */
+const seatedAuthors = (state: MemeState) => state.players.filter((p) => p.playerId in state.captions && captionApproved(state, p.playerId)).map((p) => p.playerId);
 
 /** Nobody captioned: straight to the (empty) results. */
 const afterCaptioning = (state: MemeState) =>
@@ -188,4 +192,5 @@ export const memeGame = phaseDriven<MemeState, MemePhase, MemeContent, ReturnTyp
   setup: setupMeme,
   actions: { submit_caption: submitCaption, vote_meme: voteMeme, hide_submission: hideCaption },
   view: memeView,
+  pendingTexts: pendingCaptions,
 });
