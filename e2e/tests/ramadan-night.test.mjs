@@ -67,6 +67,8 @@ describe("«سهرة رمضانية» and the TV's sound corner", () => {
     const prompt = tv.getByRole("button", { name: "اضغطوا لتشغيل الصوت" });
     await prompt.waitFor(WAIT);
     await tv.waitForFunction(() => document.activeElement?.getAttribute("data-testid") === "sound-prompt", null, WAIT);
+    // Measured where it rests: it slides in («screen-reveal»), and a box taken mid-slide sits below the row.
+    await prompt.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const box = await prompt.boundingBox();
     const header = await tv.locator("header").first().boundingBox();
     assert.ok(box && box.height >= 80, `the prompt is ${box?.height} px tall`);
