@@ -314,8 +314,8 @@ export interface JoinRequestView {
   nickname: string;
   avatar: LiveAvatar;
   requestedAt: number;
-  /** Why they wait: «قفل الغرفة» is on; absent: the name is one a kicked player wore. */
-  reason?: "locked";
+  /** Why they wait: «قفل الغرفة» is on; «name»: moderation is on and a moderator judges the new name; absent: the name is one a kicked player wore. */
+  reason?: "locked" | "name";
 }
 
 /**

@@ -3,8 +3,8 @@
 // opened with the moderator's role, let in by the passcode the host's phone shows. The verdicts
 // live in the game's state (engine/phases.ts), so its rules see only what was approved; this
 // module holds the room's side: the passcode, the door's attempts, and the queue a moderator sees.
-import { MODERATION } from "../../schema/limits";
 import { MODERATOR_ROLE, type PendingTextView } from "../../schema/protocol";
+import { MODERATION, NAME_KEY_PREFIX } from "../../schema/limits";
 import type { LiveError, RoomRecord } from "./room-record";
 import { findGame } from "../games/registry";
 
@@ -52,17 +52,21 @@ export function tryPasscode(moderation: ModerationRecord, given: string, now: nu
   return { moderation: { ...moderation, failures }, refusal: WRONG_PASSCODE };
 }
 
-/** The texts waiting for a verdict now, as a moderator sees them: the text and its writer's name, no ids but the key. */
+/**
+ * The texts waiting for a verdict now, as a moderator sees them: the new names held at the door
+ * (their text is the name itself), then the game's texts with their writer's name; no ids but the key.
+ */
 export function moderationQueue(room: RoomRecord): PendingTextView[] {
+  if (!room.moderation) return [];
+  const names = (room.pendingJoins ?? []).filter((p) => p.reason === "name").map((p) => ({ key: `${NAME_KEY_PREFIX}${p.playerId}`, text: p.nickname, nickname: p.nickname }));
   const record = room.game;
-  if (!room.moderation || !record) return [];
-  const pending = findGame(record.gameType)?.pendingTexts?.(record.state) ?? [];
-  return pending.map(({ key, authorId, text }) => ({ key, text, nickname: room.seats[authorId]?.nickname ?? "" }));
+  const pending = record ? (findGame(record.gameType)?.pendingTexts?.(record.state) ?? []) : [];
+  return [...names, ...pending.map(({ key, authorId, text }) => ({ key, text, nickname: room.seats[authorId]?.nickname ?? "" }))];
 }
 
 /** Whether the moderators must hear the queue again: the texts waiting changed. */
 export function queueChanged(before: RoomRecord | null, after: RoomRecord): boolean {
-  if (before?.game?.state === after.game?.state && !!before?.moderation === !!after.moderation) return false;
+  if (before?.game?.state === after.game?.state && before?.pendingJoins === after.pendingJoins && !!before?.moderation === !!after.moderation) return false;
   const keys = (room: RoomRecord | null) => (room ? moderationQueue(room).map((t) => t.key).join("|") : "");
   return keys(before) !== keys(after);
 }

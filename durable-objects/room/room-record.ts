@@ -154,8 +154,8 @@ export interface PendingJoin {
   nickname: string;
   avatar: LiveAvatar;
   requestedAt: number;
-  /** Held because «قفل الغرفة» is on; absent: for a kicked player's name. */
-  reason?: "locked";
+  /** Held because «قفل الغرفة» is on, or for the moderator's word on a new name («name»); absent: for a kicked player's name. */
+  reason?: "locked" | "name";
   /** The network the request came from, so one network holds a bounded share of the list; never sent to anyone. */
   address?: string | null;
 }

@@ -58,6 +58,9 @@ export const STREAM_CONTROLS = {
  * everyone together, then refuses every attempt until the window passes, so guessing 10^8
  * codes five at a time never ends within a room's life. Each wrong attempt also costs a socket.
  */
+/** The key of a new name held at the door for the moderator's word («name:» and the person's id); other keys are the games'. */
+export const NAME_KEY_PREFIX = "name:";
+
 export const MODERATION = {
   passcodeDigits: 8,
   attemptsPerWindow: 5,

@@ -40,12 +40,14 @@ export const join = action<{ nickname: string; avatar?: LiveAvatar }, JoinReads>
     const kickedName = isKickedName(room, data.nickname);
     // «قفل الغرفة» holds every new seat but the creator's (their room is theirs to come back to).
     const locked = !!room.joinApproval && me.playerId !== room.creatorId;
-    if (isNew && !wasKicked(room, { playerId: me.playerId, userId: me.userId, deviceId: me.deviceId }) && (kickedName || locked)) {
+    // With moderation on, a new name waits for a moderator (or the host) before any screen shows it.
+    const moderated = !!room.moderation && me.playerId !== room.creatorId;
+    if (isNew && !wasKicked(room, { playerId: me.playerId, userId: me.userId, deviceId: me.deviceId }) && (kickedName || locked || moderated)) {
       const nickname = newSeatRefusal(room, data.nickname);
       if (typeof nickname !== "string") return nickname;
       const { playerId, userId, isAnonymous } = me;
       const avatar = clampAvatar(data.avatar, loaded?.avatars);
-      const reason = kickedName ? {} : { reason: "locked" as const };
+      const reason = kickedName ? {} : locked ? { reason: "locked" as const } : { reason: "name" as const };
       // The socket's network, as the worker vouched for it at the upgrade (sockets.ts's attachment).
       const address = (me as Me & { address?: string | null }).address ?? null;
       const held = holdJoin(room, { playerId, userId, isAnonymous, deviceId: me.deviceId ?? null, nickname, avatar, address, ...reason }, now);

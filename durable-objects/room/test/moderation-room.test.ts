@@ -164,3 +164,47 @@ describe("moderation: the texts", () => {
     expect(mod.last("moderation-queue").data.texts).toEqual([]);
   });
 });
+
+describe("a new name in a moderated room", () => {
+  it("waits at the door until the moderator's word: the big screen never shows it before, a refused name may try another, and a seated name stays as let in", async () => {
+    const { world, host, tv, passcode } = await moderatedLobby();
+    const mod = await moderator(world, passcode);
+    const troll = await world.open("troll");
+    await world.send(troll, "join-room", { nickname: "اسم مسيء" });
+    expect(troll.last("join-pending").data.nickname).toBe("اسم مسيء");
+    // The host sees the request and why; the moderator sees the name; the screen sees nobody new.
+    expect(host.last("join-requests").data.requests).toEqual([expect.objectContaining({ playerId: "troll", reason: "name" })]);
+    expect(mod.last("moderation-queue").data.texts).toEqual([{ key: "name:troll", text: "اسم مسيء", nickname: "اسم مسيء" }]);
+    expect(Object.values(tv.last("watch-state").data.state.players).map((p) => p.nickname)).not.toContain("اسم مسيء");
+
+    await world.send(mod, "moderate-text", { key: "name:troll", approve: false });
+    expect(troll.last("error").data.code).toBe("join_refused");
+    expect(mod.last("moderation-queue").data.texts).toEqual([]);
+    expect(host.last("join-requests").data.requests).toEqual([]);
+
+    // Another name is judged again, and «قبول» seats it.
+    await world.send(troll, "join-room", { nickname: "نورة" });
+    expect(mod.last("moderation-queue").data.texts.map((t) => t.key)).toEqual(["name:troll"]);
+    await world.send(mod, "moderate-text", { key: "name:troll", approve: true });
+    expect(troll.of("room-joined")).toHaveLength(1);
+    expect((await readRoom(world.storage))!.seats.troll.nickname).toBe("نورة");
+    expect(Object.values(tv.last("watch-state").data.state.players).map((p) => p.nickname)).toContain("نورة");
+
+    // Seated, the name stays as the moderator let it in.
+    await world.send(troll, "change-nickname", { nickname: "اسم آخر" });
+    expect(troll.last("error").data.message).toBe("تغيير الاسم غير متاح أثناء مراجعة النصوص في هذه الغرفة");
+    expect((await readRoom(world.storage))!.seats.troll.nickname).toBe("نورة");
+  });
+
+  it("a join held by «قفل الغرفة» stays the host's to answer: the moderator's word on it changes nothing", async () => {
+    const { world, host, passcode } = await moderatedLobby();
+    await world.send(host, "set-join-approval", { on: true });
+    const mod = await moderator(world, passcode);
+    const guest = await world.open("guest");
+    await world.send(guest, "join-room", { nickname: "هيا" });
+    expect(host.last("join-requests").data.requests).toEqual([expect.objectContaining({ playerId: "guest", reason: "locked" })]);
+    expect(mod.last("moderator-joined").data.texts).toEqual([]);
+    await world.send(mod, "moderate-text", { key: "name:guest", approve: true });
+    expect((await readRoom(world.storage))!.seats.guest).toBeUndefined();
+  });
+});

@@ -4,7 +4,7 @@
 import { Check, KeyRound, ShieldCheck, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useParams } from "react-router";
-import { MODERATION } from "../../../schema/limits";
+import { MODERATION, NAME_KEY_PREFIX } from "../../../schema/limits";
 import { usePageMeta } from "../lib/page-meta";
 import { useModerator } from "../features/moderation/use-moderator";
 import { Button } from "../ui/button";
@@ -15,8 +15,9 @@ export const MOD_PAGE_TEXT = {
   passcode: "الرمز",
   enter: "دخول",
   waiting: "لا نصوص تنتظر المراجعة الآن",
-  waitingNote: "يظهر هنا نص كل لاعب (كذبة أو إجابة أو تعليق) فور إرساله. ما لا يُراجع قبل انتهاء الوقت لا يظهر في التصويت.",
+  waitingNote: "يظهر هنا نص كل لاعب (كذبة أو إجابة أو تعليق) فور إرساله، واسم كل من يطلب الدخول. ما لا يُراجع قبل انتهاء الوقت لا يظهر في التصويت.",
   from: "من",
+  newName: "اسم جديد يطلب دخول الغرفة",
   approve: "قبول",
   reject: "رفض",
 } as const;
@@ -81,7 +82,13 @@ export default function ModeratorRoute() {
             return (
               <li key={text.key} className="flex flex-col gap-3 rounded-2xl bg-white/[0.06] p-4 ring-1 ring-white/10" data-testid="mod-text">
                 <p className="text-xs text-white/60">
-                  {MOD_PAGE_TEXT.from} <bdi>{text.nickname}</bdi>
+                  {text.key.startsWith(NAME_KEY_PREFIX) ? (
+                    MOD_PAGE_TEXT.newName
+                  ) : (
+                    <>
+                      {MOD_PAGE_TEXT.from} <bdi>{text.nickname}</bdi>
+                    </>
+                  )}
                 </p>
                 <p className="text-lg font-bold leading-7 text-white">
                   <bdi>{text.text}</bdi>

@@ -8,8 +8,9 @@ import type { JoinRequestView } from "../../../../schema/protocol";
 import { Button } from "../../ui/button";
 
 /** Why the person waits, in the host's words: the lock, or a kicked player's name. */
-export const HELD_REASON: Record<"locked" | "kicked-name", string> = {
+export const HELD_REASON: Record<"locked" | "name" | "kicked-name", string> = {
   locked: "الغرفة مقفلة: لا يدخل أحد جديد إلا بموافقتك.",
+  name: "اسم جديد ينتظر مراجعة مشرف النصوص، ويمكن قبوله أو رفضه من هنا أيضًا.",
   "kicked-name": "الاسم نفسه لشخص أُخرج من الغرفة. يمكن قبول الطلب إن كان شخصًا آخر.",
 };
 import { LayeredAvatar } from "../../ui/layered-avatar";
