@@ -6,6 +6,7 @@ import { loadAboutUsContent, type AboutUsContent } from "./content";
 import { aboutUsNightTurn } from "./night";
 import { aboutUs, type AboutUsState } from "./rules";
 import { pendingAboutUsTexts } from "./moderation";
+import { audienceTeamVote } from "./audience-team";
 
 export { loadAboutUsContent, type AboutUsContent } from "./content";
 export { aboutUs, type AboutUsState } from "./rules";
@@ -29,4 +30,5 @@ export const aboutUsGame: GameModule<AboutUsState, AboutUsContent, AboutUsView> 
   skipNotice: "تم تخطي السؤال، واللعب مستمر",
   nightTurn: aboutUsNightTurn,
   pendingTexts: pendingAboutUsTexts,
+  audienceTeamVote,
 };

@@ -5,6 +5,7 @@ import { oneCategory } from "../shared/start-checks";
 import { loadMemeContent, type MemeContent } from "./content";
 import { memeGame, type MemeState } from "./rules";
 import { pendingCaptions } from "./moderation";
+import { audienceTeamVote } from "./audience-team";
 
 export const memeCaptionGame: GameModule<MemeState, MemeContent, MemeView> = {
   definition: memeGame,
@@ -13,4 +14,5 @@ export const memeCaptionGame: GameModule<MemeState, MemeContent, MemeView> = {
   categoryShape: "categories",
   startCheck: oneCategory,
   pendingTexts: pendingCaptions,
+  audienceTeamVote,
 };

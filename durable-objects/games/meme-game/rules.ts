@@ -90,7 +90,7 @@ function shuffleSubmissions(state: MemeState, random: () => number): MemeState {
   return { ...state, submissions, votes: {} };
 }
 
-function tallyRound(state: MemeState): MemeState {
+export function tallyRound(state: MemeState): MemeState {
   const multiplier = roundMultiplier(state.round, state.totalRounds);
   const points: Record<string, number> = Object.fromEntries(state.participants.map((id) => [id, 0]));
   for (const s of tallySubmissions(state.submissions, state.votes, state.players)) {
