@@ -5,7 +5,7 @@
 import { Eye, EyeOff, KeyRound, RefreshCw, Radio, ShieldCheck, Users } from "lucide-react";
 import { PLAYER_LIMITS, STREAM_CONTROLS } from "../../../../schema/limits";
 import type { RoomView } from "../../../../schema/protocol";
-import { countText, PLAYERS, SECONDS } from "../../../../schema/arabic-count";
+import { countText, SEATS, SECONDS } from "../../../../schema/arabic-count";
 import { Button } from "../../ui/button";
 import { cx } from "../../ui/cx";
 import { Switch } from "../../ui/switch";
@@ -16,7 +16,8 @@ export const STREAM_TEXT = {
   hideCode: "إخفاء الكود عن الشاشة",
   hideCodeNote: "لا تعرض الشاشة الكود ولا رمز QR ولا الرابط؛ يبقى الكود هنا عندك",
   showOnScreen: "إظهار على الشاشة",
-  maxPlayers: "الحد الأقصى للاعبين",
+  // Seats, not «لاعبين»: the same words in «جلسة بنات».
+  maxPlayers: "الحد الأقصى للمقاعد",
   delay: "تأخير البث",
   delayNote: "يطول تصويت الجمهور بقدره حتى يلحق من يشاهد البث متأخرًا",
   moderation: "مراجعة النصوص قبل عرضها",
@@ -87,7 +88,7 @@ export function StreamCard({ state, origin, on }: { state: RoomView; origin: str
         >
           {CAPS.map((n) => (
             <option key={n} value={n} disabled={n < seated} className="bg-night-900">
-              {countText(n, PLAYERS)}
+              {countText(n, SEATS)}
             </option>
           ))}
         </select>
