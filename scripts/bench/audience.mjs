@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openRoomSocket } from "./room-socket.mjs";
 import { MemorySampler } from "./room-fanout/process-stats.mjs";
-import { now, percentile as pct, pool, sleep } from "./room-fanout/util.mjs";
+import { now, percentile as pct, pool, postJson as post, sleep } from "./room-fanout/util.mjs";
 import { startScratchServe, turnRateLimitOff } from "./scratch-serve.mjs";
 
 const { values: opts } = parseArgs({
@@ -78,18 +78,6 @@ function shardObjects(stateDir) {
 }
 
 // ---------- clients ----------
-
-async function post(url, path, body, cookie) {
-  let res;
-  for (;;) {
-    res = await fetch(`${url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: url, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
-    if (res.status !== 429) break;
-    await sleep(Number(res.headers.get("Retry-After") ?? 1) * 1000);
-  }
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  const set = res.headers.getSetCookie().map((l) => l.split(";")[0]);
-  return { json: await res.json(), cookie: set.find((c) => c.startsWith("majlis_guest=") || c.startsWith("majlis_session=")) ?? cookie };
-}
 
 async function guest(url) {
   const { json, cookie } = await post(url, "/api/auth/guest", {});

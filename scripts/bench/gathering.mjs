@@ -23,7 +23,7 @@
 // Figures are printed, never asserted; it exits non-zero only when the set-up fails.
 import { parseArgs } from "node:util";
 import { openRoomSocket } from "./room-socket.mjs";
-import { now, percentile as pct, sleep } from "./room-fanout/util.mjs";
+import { now, percentile as pct, postJson as post, sleep } from "./room-fanout/util.mjs";
 import { startScratchServe, turnRateLimitOff } from "./scratch-serve.mjs";
 
 const { values: opts } = parseArgs({
@@ -40,18 +40,6 @@ const TEAMS = Number(opts.teams);
 const RESULTS_WAIT_MS = 10_000;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (x) => `${Math.round(x)} ms`;
-
-async function post(url, path, body, cookie) {
-  let res;
-  for (;;) {
-    res = await fetch(`${url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: url, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
-    if (res.status !== 429) break;
-    await sleep(Number(res.headers.get("Retry-After") ?? 1) * 1000);
-  }
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  const set = res.headers.getSetCookie().map((l) => l.split(";")[0]);
-  return { json: await res.json(), cookie: set.find((c) => c.startsWith("majlis_guest=") || c.startsWith("majlis_session=")) ?? cookie };
-}
 
 const server = opts.url
   ? { url: opts.url, stateDir: opts["state-dir"] ?? null, async stop() {} }

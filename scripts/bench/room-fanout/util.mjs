@@ -3,6 +3,19 @@ export { freePort } from "../child-server.mjs";
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const now = () => performance.now();
+
+/** POSTs JSON as a page would (waiting out a 429), and keeps the identity cookie the server sets. */
+export async function postJson(url, path, body, cookie) {
+  let res;
+  for (;;) {
+    res = await fetch(`${url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: url, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+    if (res.status !== 429) break;
+    await sleep(Number(res.headers.get("Retry-After") ?? 1) * 1000);
+  }
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  const set = res.headers.getSetCookie().map((l) => l.split(";")[0]);
+  return { json: await res.json(), cookie: set.find((c) => c.startsWith("majlis_guest=") || c.startsWith("majlis_session=")) ?? cookie };
+}
 export const mib = (bytes) => bytes / 1024 / 1024;
 
 export class SetupError extends Error {}
