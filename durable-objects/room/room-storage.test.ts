@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { joinSeat, newRoomRecord, setAvatar, type RoomRecord } from "./room-record";
-import { diffEntries, FORMAT_KEY, fromEntries, LEGACY_KEY, loadRoom, toEntries } from "./room-storage";
+import { diffEntries, FORMAT_KEY, fromEntries, LEGACY_KEY, loadRoom, RoomStore, toEntries } from "./room-storage";
 
 const info = { roomId: "r1", code: "ABC234", name: null, creatorId: "a", isPremium: false, expiresAt: 10_000, gameType: "trivia-deception" as const };
 
@@ -34,7 +34,7 @@ describe("the split layout", () => {
   it("round-trips a room through its entries", () => {
     const r = room();
     expect(fromEntries(toEntries(r))).toEqual(r);
-    expect([...toEntries(r).keys()].sort()).toEqual(["game:meta", "game:state:phase", "game:state:pool", "game:state:votes", "kicked", "meta", "played:trivia-deception", "seat:a", "seat:b"]);
+    expect([...toEntries(r).keys()].sort()).toEqual(["game:meta", "game:state:phase", "game:state:pool", "game:state:votes", "kicked", "meta", "played:trivia-deception", "seat:a", "seat:b", "version"]);
   });
 
   it("a vote writes the votes and the small records, not the pool", () => {
@@ -42,14 +42,15 @@ describe("the split layout", () => {
     const state = r.game!.state as { votes: Record<string, string> };
     const voted = { ...r, version: 2, game: { ...r.game!, step: 2, state: { ...state, votes: { a: "b" } } } };
     const { put, remove } = diffEntries(toEntries(r), toEntries(voted));
-    expect(Object.keys(put).sort()).toEqual(["game:meta", "game:state:votes", "meta"]);
+    expect(Object.keys(put).sort()).toEqual(["game:meta", "game:state:votes", "version"]);
     expect(remove).toEqual([]);
   });
 
   it("an avatar change writes one seat and the version; a seat that left is deleted; the game ending deletes its keys", () => {
     const r = room();
     const changed = { ...setAvatar(r, "b", { color: 3, face: 8, custom: 16 }), version: r.version + 1 };
-    expect(Object.keys(diffEntries(toEntries(r), toEntries(changed)).put).sort()).toEqual(["meta", "seat:b"]);
+    // The room's meta (code, lobby, settings…) is not written again for a new version.
+    expect(Object.keys(diffEntries(toEntries(r), toEntries(changed)).put).sort()).toEqual(["seat:b", "version"]);
     const { b: _gone, ...seats } = r.seats;
     expect(diffEntries(toEntries(r), toEntries({ ...r, seats })).remove).toEqual(["seat:b"]);
     expect(diffEntries(toEntries(r), toEntries({ ...r, game: null })).remove.sort()).toEqual(["game:meta", "game:state:phase", "game:state:pool", "game:state:votes"]);
@@ -92,6 +93,27 @@ describe("the split layout", () => {
     expect(data.get(FORMAT_KEY)).toBe(2);
     expect(fromEntries(textEntries(data))).toEqual(r);
     expect((await loadRoom(storage)).room).toEqual(r);
+  });
+
+  it("a change of a setting kept in meta writes meta and the version", () => {
+    const r = room();
+    const changed = { ...r, version: r.version + 1, timeScale: 1.5 };
+    expect(Object.keys(diffEntries(toEntries(r), toEntries(changed)).put).sort()).toEqual(["meta", "version"]);
+  });
+
+  it("reads a room whose meta still holds its version, and its next change writes the meta again without it", async () => {
+    const r = { ...room(), version: 7 };
+    const earlier = Object.fromEntries([...toEntries(r)].filter(([key]) => key !== "version").map(([key, value]) => [key, JSON.stringify(key === "meta" ? { ...(value as object), version: r.version } : value)]));
+    const { data, storage } = memoryStorage({ [FORMAT_KEY]: 2, ...earlier });
+    const store = new RoomStore(storage);
+    const loaded = (await store.load())!;
+    expect(loaded).toEqual(r);
+    // The change steps from the room as read, as the actor's next frame does.
+    const changed = { ...setAvatar(loaded, "b", { color: 3, face: 8, custom: 16 }), version: 8 };
+    await store.write(changed);
+    expect(JSON.parse(data.get("meta") as string)).not.toHaveProperty("version");
+    expect(data.get("version")).toBe("8");
+    expect((await loadRoom(storage)).room).toEqual(changed);
   });
 
   it("an empty storage is no room", async () => {

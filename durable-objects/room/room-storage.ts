@@ -1,6 +1,8 @@
 // How a room record is laid out in the actor's storage: one key per part that
 // changes on its own, so an action writes only what it changed.
-//   meta                 code, admin, version, lobby, expiry… (small, changes every version)
+//   meta                 code, admin, lobby, expiry… (rewritten only when one of these changes)
+//   version              the room's version, which every change moves on: alone, so a change writes
+//                        a few bytes for it rather than the whole meta again
 //   seat:<playerId>      one per seat
 //   kicked               ids refused at the door
 //   played:<gameType>    content ids this room played, per game
@@ -16,6 +18,7 @@ import type { AudienceVote } from "./watchers";
 /** The one-value record of earlier deploys; migrated on load so open rooms survive. */
 export const LEGACY_KEY = "room";
 const META = "meta";
+const VERSION = "version";
 const KICKED = "kicked";
 const GAME_META = "game:meta";
 const SEAT = "seat:";
@@ -23,13 +26,13 @@ const PLAYED = "played:";
 const STATE = "game:state:";
 const VOTE = "audience-vote:";
 
-type Meta = Omit<RoomRecord, "seats" | "kicked" | "played" | "game">;
+type Meta = Omit<RoomRecord, "seats" | "kicked" | "played" | "game" | "version">;
 type GameMeta = Omit<GameRecord, "state">;
 
 /** The record as storage entries. Parts kept by reference stay the same values, which is how `diffEntries` finds what changed. */
 export function toEntries(room: RoomRecord): Map<string, unknown> {
-  const { seats, kicked, played, game, ...meta } = room;
-  const entries = new Map<string, unknown>([[META, meta satisfies Meta], [KICKED, kicked]]);
+  const { seats, kicked, played, game, version, ...meta } = room;
+  const entries = new Map<string, unknown>([[META, meta satisfies Meta], [VERSION, version], [KICKED, kicked]]);
   for (const [id, seat] of Object.entries(seats)) entries.set(SEAT + id, seat);
   for (const [gameType, ids] of Object.entries(played ?? {})) entries.set(PLAYED + gameType, ids);
   if (game) {
@@ -44,7 +47,8 @@ export function toEntries(room: RoomRecord): Map<string, unknown> {
 
 /** Rebuilds a record from its entries; null when there is no room. */
 export function fromEntries(entries: Map<string, unknown>): RoomRecord | null {
-  const meta = entries.get(META) as Meta | undefined;
+  // A room stored before the version had its own key keeps it in its meta.
+  const meta = entries.get(META) as (Meta & { version?: number }) | undefined;
   if (!meta) return null;
   const seats: Record<string, Seat> = {};
   const played: Partial<Record<GameType, string[]>> = {};
@@ -57,6 +61,7 @@ export function fromEntries(entries: Map<string, unknown>): RoomRecord | null {
   const gameMeta = entries.get(GAME_META) as GameMeta | undefined;
   return {
     ...meta,
+    version: ((entries.get(VERSION) as number | undefined) ?? meta.version) as number,
     seats,
     kicked: (entries.get(KICKED) as string[] | undefined) ?? [],
     ...(Object.keys(played).length ? { played } : {}),
@@ -94,7 +99,7 @@ const TEXT_FORMAT = 2;
 
 /** Whether a storage key is one of the room record's own entries (see the layout above). */
 export const isRoomKey = (key: string) =>
-  key === META || key === KICKED || key === GAME_META || key.startsWith(SEAT) || key.startsWith(PLAYED) || key.startsWith(STATE);
+  key === META || key === VERSION || key === KICKED || key === GAME_META || key.startsWith(SEAT) || key.startsWith(PLAYED) || key.startsWith(STATE);
 
 /** The audience's stored votes, by audience id, from a listing of the whole storage. */
 function votesOf(stored: Map<string, unknown>): Map<string, AudienceVote> {
@@ -116,7 +121,10 @@ async function loadAll(storage: RoomStorage, stored: Map<string, unknown>): Prom
     const entries = new Map<string, unknown>();
     for (const [key, value] of stored) if (isRoomKey(key)) entries.set(key, JSON.parse(value as string));
     const room = fromEntries(entries);
-    return { room, written: room ? toEntries(room) : new Map() };
+    const written = room ? toEntries(room) : new Map<string, unknown>();
+    // Its meta still holds the version (stored before the version had its own key): the next change writes it again without.
+    if ((entries.get(META) as { version?: number } | undefined)?.version !== undefined) written.delete(META);
+    return { room, written };
   }
   const room = fromEntries(stored);
   return { room, written: room ? await writeRoom(storage, room, stored) : new Map() };
