@@ -91,6 +91,29 @@ describe("the big screen's early socket", () => {
     connection.close();
   });
 
+  it("tells the entry script of each frame and of a close until the app adopts it, then no more", async () => {
+    const told: (string | null)[] = [];
+    openEarlySocket(root(true), "ABC234", "screen", (frame) => told.push(frame));
+    const socket = FakeSocket.made[0];
+    socket.open();
+    socket.hear(watchJoined);
+    expect(told).toEqual([JSON.stringify(watchJoined)]);
+    const connection = new RoomConnection({ roomCode: "ABC234", playerId: "", role: "screen", window: null, document: null, createSocket: () => adoptEarlySocket("ABC234", "screen")! });
+    connection.connect();
+    await microtask();
+    socket.hear({ type: "watch-state", data: { state: { code: "ABC234", version: 2, players: {} } } });
+    socket.close(1000, "done");
+    expect(told).toEqual([JSON.stringify(watchJoined)]);
+    connection.close();
+  });
+
+  it("tells the entry script when it closes before the app came: the app must say why", () => {
+    const told: (string | null)[] = [];
+    openEarlySocket(root(true), "ABC234", "screen", (frame) => told.push(frame));
+    FakeSocket.made[0].close(4003, "refused");
+    expect(told).toEqual([null]);
+  });
+
   it("joins on the open when the app adopted it while it was still connecting", async () => {
     openEarlySocket(root(true), "ABC234", "screen");
     const socket = FakeSocket.made[0];

@@ -27,6 +27,8 @@ interface EarlySocket {
   opened: boolean;
   /** The close before adoption, if any. */
   closed: { code: number; reason: string } | null;
+  /** Told of each frame heard before adoption, and of the close (null), until the app adopts the socket. */
+  onHeard: ((frame: string | null) => void) | null;
 }
 
 let early: EarlySocket | null = null;
@@ -42,8 +44,10 @@ function watchUrl(code: string, role: WatchRole): string {
 /**
  * Opens the watcher's socket for the room at this page's address when the worker said the page
  * came with an identity, and joins as `role` once it opens. Returns whether it opened one.
+ * `onHeard` hears each frame before the app adopts the socket, and null if it closes first: the
+ * entry script decides from them when the app is needed.
  */
-export function openEarlySocket(root: HTMLElement, roomCode: string, role: WatchRole): boolean {
+export function openEarlySocket(root: HTMLElement, roomCode: string, role: WatchRole, onHeard: ((frame: string | null) => void) | null = null): boolean {
   const code = roomCode.trim().toUpperCase();
   if (!root.hasAttribute(PAGE_IDENTITY_ATTRIBUTE) || !code || typeof WebSocket === "undefined") return false;
   identityFromPage = code;
@@ -54,13 +58,20 @@ export function openEarlySocket(root: HTMLElement, roomCode: string, role: Watch
     // The app opens its own socket, as it would without this script.
     return false;
   }
-  const entry: EarlySocket = { code, role, socket, heard: [], opened: false, closed: null };
+  const entry: EarlySocket = { code, role, socket, heard: [], opened: false, closed: null, onHeard };
   socket.onopen = () => {
     entry.opened = true;
     socket.send(watchFrame(role));
   };
-  socket.onmessage = (event) => void (typeof event.data === "string" && entry.heard.push(event.data));
-  socket.onclose = (event) => void (entry.closed = { code: event.code, reason: event.reason });
+  socket.onmessage = (event) => {
+    if (typeof event.data !== "string") return;
+    entry.heard.push(event.data);
+    entry.onHeard?.(event.data);
+  };
+  socket.onclose = (event) => {
+    entry.closed = { code: event.code, reason: event.reason };
+    entry.onHeard?.(null);
+  };
   socket.onerror = null;
   early = entry;
   return true;

@@ -7,8 +7,9 @@ import { createContext } from "react";
 import type { AddressForm } from "../../../../schema/address";
 import { ADDRESS_FORMS } from "../../../../schema/address";
 
-/** The id of the `<script type="application/json">` that carries the data. */
-export const SCREEN_DATA_ID = "screen-data";
+import { SCREEN_DATA_ID } from "./drawn-lobby";
+
+export { SCREEN_DATA_ID };
 
 /** One seat as the lobby's frame shows it. */
 export interface FramePlayer {

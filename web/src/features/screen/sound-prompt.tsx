@@ -48,6 +48,8 @@ export function SoundPrompt({ form }: { form: AddressForm | undefined }) {
     <button
       ref={button}
       type="button"
+      // In the worker's drawn lobby too, before the app runs: the browser focuses it as the page loads.
+      autoFocus
       onClick={turnOn}
       className="screen-reveal inline-flex min-h-[5.5rem] shrink-0 items-center gap-4 whitespace-nowrap rounded-full bg-gold-300 px-9 py-3 text-[2rem] font-bold text-night-950 shadow-2xl ring-8 ring-gold-300/30 focus-visible:outline-none focus-visible:ring-white"
       data-testid="sound-prompt"
