@@ -1,32 +1,45 @@
 // The audience at scale: N audience sockets (default 1,000) on one room whose three players are
 // in a voting phase. Prints how long the audience took to join (each socket's open → watch-joined,
 // and all of them), how long each vote took to show in the tally the watchers hear (send → the first
-// tally counting it, at an audience socket), how many tally frames went out, and the server's CPU and
+// tally counting it, at observer sockets), how many tally frames went out, and the server's CPU and
 // memory over the run (every process of the server's tree, from /proc). The audience lives on the
 // room's audience shards (docs/decisions.md, «10,000 in the audience»): it prints how many shard
 // objects the run made (their storage files in the state directory) and the heap of the objects'
-// isolate as the runtime itself reports it (the inspector's Runtime.getHeapUsage, not the process's
-// RSS), shared out to the fullest shard by its sockets.
+// isolate as the runtime itself reports it (the app workerd's inspector: a full collection, then
+// Runtime.getHeapUsage; not the process's RSS), shared out to the fullest shard by its sockets.
 //
-//   node scripts/bench/audience.mjs [--audience 1000] [--concurrency 100] [--votes-over-ms 2000] [--inspector-port 9230]
+//   node scripts/bench/audience.mjs [--audience 1000] [--processes 1] [--concurrency 100] [--votes-over-ms 2000]
+//                                  [--via-proxy] [--cpu-profile FILE] [--inspector-port 9230]
 //                                  [--url http://127.0.0.1:4173 --server-pid PID --state-dir DIR]
 //
-// Without --url it starts `npm run serve` on a scratch build and state directory (workerd answers
-// the sockets, as in production) and turns the API rate limit off in that scratch D1, as
-// room-fanout does. It exits non-zero only when set-up fails; figures are printed, never asserted.
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
+// The audience is spread over --processes bench processes (audience/crowd.mjs), each holding a
+// slice of the sockets and parsing only the frames it reads; one socket in each is an observer
+// whose tally frames are timed. The sockets go straight to the app's workerd, as the edge hands
+// sockets to a deployed worker: through `npm run serve`'s port, wrangler's dev proxy holds two
+// more descriptors per socket (--via-proxy goes that way). Without --url it starts `npm run serve`
+// on a scratch build and state directory and turns the API rate limit off in that scratch D1, as
+// room-fanout does. --cpu-profile saves the isolate's CPU profile over the votes. It exits
+// non-zero only when set-up fails; figures are printed, never asserted.
+import { fork } from "node:child_process";
+import { readdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { appInspector } from "./audience/inspector.mjs";
+import { voteToTally } from "./audience/latency.mjs";
 import { openRoomSocket } from "./room-socket.mjs";
-import { MemorySampler } from "./room-fanout/process-stats.mjs";
-import { now, percentile as pct, pool, postJson as post, sleep } from "./room-fanout/util.mjs";
+import { directEntryUrl, MemorySampler } from "./room-fanout/process-stats.mjs";
+import { percentile as pct, postJson as post } from "./room-fanout/util.mjs";
 import { startScratchServe, turnRateLimitOff } from "./scratch-serve.mjs";
 
 const { values: opts } = parseArgs({
   options: {
     audience: { type: "string", default: "1000" },
+    processes: { type: "string", default: "1" },
     concurrency: { type: "string", default: "100" },
     "votes-over-ms": { type: "string", default: "2000" },
+    "via-proxy": { type: "boolean", default: false },
+    "cpu-profile": { type: "string" },
     url: { type: "string" },
     "server-pid": { type: "string" },
     "state-dir": { type: "string" },
@@ -34,9 +47,15 @@ const { values: opts } = parseArgs({
   },
 });
 const AUDIENCE = Number(opts.audience);
+const PROCESSES = Math.max(1, Math.min(Number(opts.processes), AUDIENCE));
 const CONCURRENCY = Number(opts.concurrency);
 const VOTES_OVER_MS = Number(opts["votes-over-ms"]);
+/** How long the votes have to show in the observers' tallies before the run reports what it has. */
+const COUNT_WITHIN_MS = 60_000;
 const ms = (x) => `${x.toFixed(1)} ms`;
+const mibs = (bytes) => `${(bytes / 1048576).toFixed(1)} MiB`;
+const load = () => loadavg().map((x) => x.toFixed(2)).join(" / ");
+const clock = () => performance.timeOrigin + performance.now();
 
 // ---------- the server ----------
 
@@ -51,47 +70,72 @@ async function startServer() {
   return server;
 }
 
-// ---------- the objects' own figures ----------
-
-/** The heap the workers' isolate uses now, as V8 reports it through workerd's inspector (every object of the worker runs in it locally). */
-async function isolateHeap(port) {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { Origin: `http://127.0.0.1:${port}` } });
-  await new Promise((resolveOpen, reject) => {
-    ws.onopen = resolveOpen;
-    ws.onerror = () => reject(new Error(`no inspector on port ${port}`));
-  });
-  const answer = await new Promise((resolveAnswer) => {
-    ws.onmessage = (e) => {
-      const m = JSON.parse(e.data);
-      if (m.id === 1) resolveAnswer(m.result);
-    };
-    ws.send(JSON.stringify({ id: 1, method: "Runtime.getHeapUsage" }));
-  });
-  ws.close();
-  return answer.usedSize;
-}
-
 /** Audience shard objects in the state directory: each has its storage file there. */
 function shardObjects(stateDir) {
   const dir = join(stateDir, "v3", "do", "majlis-AudienceShardActor");
-  return readdirSync(dir).filter((f) => f.endsWith(".sqlite")).length;
+  try {
+    return readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite").length;
+  } catch {
+    return 0; // no shard yet
+  }
 }
 
-// ---------- clients ----------
+// ---------- the bench's processes ----------
 
-async function guest(url) {
-  const { json, cookie } = await post(url, "/api/auth/guest", {});
-  return { id: json.playerId, cookie };
+/** A forked crowd process: send() a command, wait() for its next event of a kind. */
+function crowd(index) {
+  const child = fork(resolve(import.meta.dirname, "audience/crowd.mjs"), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const waiting = new Map();
+  const handlers = new Map();
+  child.on("message", (m) => {
+    handlers.get(m.ev)?.(m);
+    const w = waiting.get(m.ev);
+    if (w) {
+      waiting.delete(m.ev);
+      w(m);
+    }
+  });
+  const exited = new Promise((r) => child.once("exit", r));
+  return {
+    index,
+    send: (m) => child.send(m),
+    wait: (ev) => new Promise((r) => waiting.set(ev, r)),
+    on: (ev, fn) => handlers.set(ev, fn),
+    async stop() {
+      if (child.exitCode === null && child.connected) child.send({ cmd: "close" });
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    },
+  };
 }
 
 // ---------- the run ----------
 
 const server = opts.url ? { url: opts.url, pid: opts["server-pid"] ? Number(opts["server-pid"]) : null, stateDir: opts["state-dir"] ?? null, async stop() {} } : await startServer();
-const { url } = server;
+const crowds = [];
+let inspector = null;
+const stopAll = async () => {
+  await Promise.all(crowds.map((c) => c.stop()));
+  inspector?.close();
+  await server.stop();
+};
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, () => {
+    stopAll().finally(() => process.exit(130));
+  });
 try {
+  const loadAtStart = load();
+  // The players and the room go through the served port; the audience straight to the app's workerd unless told otherwise.
+  const { url } = server;
+  const audienceUrl = opts["via-proxy"] || !server.pid ? url : await directEntryUrl(server.pid);
+  inspector = server.pid ? await appInspector(server.pid) : null;
+
   // Three players in a trivia room; the audience joins in the lobby, then the game goes to its voting phase.
   const players = [];
-  for (const name of ["نورة", "فهد", "سارة"]) players.push({ name, ...(await guest(url)) });
+  for (const name of ["نورة", "فهد", "سارة"]) {
+    const { json, cookie } = await post(url, "/api/auth/guest", {});
+    players.push({ name, id: json.playerId, cookie });
+  }
   const { json: room } = await post(url, "/api/rooms", { gameType: "trivia-deception", nickname: "نورة" }, players[0].cookie);
   for (const p of players) {
     p.s = await openRoomSocket(url, room.code, p.cookie);
@@ -118,78 +162,103 @@ try {
     return (await votingPhase).data.state.game.displayOptions.map((o) => o.id);
   }
 
-  // The audience: guests, then sockets that join.
+  // The audience: each process makes its guests and opens and joins its sockets.
   const sampler = server.pid ? new MemorySampler(server.pid) : null;
   sampler?.start();
-  const before = sampler ? { seconds: sampler.cpu().total, rss: sampler.last } : null;
-  const heapBefore = await isolateHeap(opts["inspector-port"]);
+  const cpuBefore = sampler?.cpu();
+  const rssBefore = sampler?.last;
+  const heapBefore = inspector ? await inspector.heapAfterGc() : null;
   // Shards of earlier rooms in a state directory given with --state-dir are not this room's.
   const shardsBefore = server.stateDir ? shardObjects(server.stateDir) : 0;
-  const audience = Array.from({ length: AUDIENCE }, (_, i) => ({ i }));
-  const joinTimes = [];
-  const joinStart = now();
-  await pool(audience, CONCURRENCY, async (a) => {
-    Object.assign(a, await guest(url));
-    a.s = await openRoomSocket(url, room.code, a.cookie, { role: "audience" });
-    const t = now();
-    const joined = a.s.next("watch-joined");
-    a.s.send("join-audience");
-    await joined;
-    joinTimes.push(now() - t);
-  });
-  const joinAll = now() - joinStart;
-  const options = await toVoting();
-  // The tally goes to screens and the audience only: the first audience socket observes it.
-  const observer = audience[0].s;
-  const talliesBefore = observer.frames.filter((m) => m.type === "audience-tally").length;
-
-  // Votes spread over VOTES_OVER_MS; each is timed until the observer's tally counts it.
-  const sentAt = [];
-  const voteStart = now();
-  const tallyLatency = [];
-  const done = new Promise((resolveDone) => {
-    let counted = 0;
-    observer.onFrame((m) => {
-      if (m.type !== "audience-tally") return;
-      const t = now();
-      while (counted < m.data.total && counted < sentAt.length) tallyLatency.push(t - sentAt[counted++]);
-      if (counted >= AUDIENCE) resolveDone();
-    });
-  });
-  for (const [k, a] of audience.entries()) {
-    const due = voteStart + (k * VOTES_OVER_MS) / AUDIENCE;
-    if (due > now()) await sleep(due - now());
-    sentAt.push(now());
-    a.s.send("audience-vote", { optionId: options[k % options.length] });
+  for (let c = 0; c < PROCESSES; c++) crowds.push(crowd(c));
+  const joinStart = clock();
+  const joinedAll = crowds.map((c) => c.wait("joined"));
+  for (const c of crowds) {
+    // Socket i belongs to process i mod PROCESSES, so every process votes at the same pace.
+    const indices = Array.from({ length: AUDIENCE }, (_, i) => i).filter((i) => i % PROCESSES === c.index);
+    c.send({ cmd: "join", url: audienceUrl, code: room.code, indices, concurrency: Math.ceil(CONCURRENCY / PROCESSES), observe: true });
   }
-  await Promise.race([done, sleep(30_000)]);
-  const voteAll = now() - voteStart;
-  const heapAfter = await isolateHeap(opts["inspector-port"]);
-  const tallies = observer.frames.filter((m) => m.type === "audience-tally").length - talliesBefore;
-  sampler?.stop();
-  const after = sampler ? { seconds: sampler.cpu().total } : null;
-  const last = observer.frames.filter((m) => m.type === "audience-tally").at(-1)?.data;
+  const joins = await Promise.all(joinedAll);
+  const joinAll = clock() - joinStart;
+  const joinTimes = joins.flatMap((j) => j.times).sort((a, b) => a - b);
+  const failures = new Map();
+  for (const j of joins) for (const [why, n] of j.failures) failures.set(why, (failures.get(why) ?? 0) + n);
 
-  joinTimes.sort((a, b) => a - b);
-  tallyLatency.sort((a, b) => a - b);
-  console.log(`audience: ${AUDIENCE} sockets on one room (trivia, voting, 3 players)`);
-  console.log(`join: all in ${(joinAll / 1000).toFixed(1)} s (concurrency ${CONCURRENCY}); each join-audience → watch-joined p50 ${ms(pct(joinTimes, 50))}, p99 ${ms(pct(joinTimes, 99))}, max ${ms(joinTimes.at(-1))}`);
-  console.log(`votes: ${AUDIENCE} over ${(VOTES_OVER_MS / 1000).toFixed(1)} s; counted ${tallyLatency.length}, lost ${AUDIENCE - (last?.total ?? 0)}; vote → tally p50 ${ms(pct(tallyLatency, 50))}, p99 ${ms(pct(tallyLatency, 99))}, max ${ms(tallyLatency.at(-1))}`);
-  console.log(`tally frames to each socket: ${tallies} in ${(voteAll / 1000).toFixed(1)} s (≤ ${Math.ceil(voteAll / 250) + 1} allowed at one per 250 ms); last tally: total ${last?.total}, count ${last?.count}`);
+  const options = await toVoting();
+  // The tally goes to screens and the audience only: one observer socket in each process times it.
+  const observed = crowds.map(() => []);
+  let fullest = 0;
+  let allCounted;
+  const counted = new Promise((r) => (allCounted = r));
+  for (const c of crowds)
+    c.on("tally", ({ t, total }) => {
+      observed[c.index].push({ t, total });
+      if (total >= joinTimes.length && observed.every((o) => o.at(-1)?.total >= joinTimes.length)) allCounted();
+      fullest = Math.max(fullest, total);
+    });
+  if (opts["cpu-profile"]) await inspector.startProfile();
+  const cpuVoteStart = sampler?.cpu();
+  const voteStart = clock() + 500;
+  const voted = crowds.map((c) => c.wait("voted"));
+  for (const c of crowds) c.send({ cmd: "vote", startAt: voteStart, spacingMs: VOTES_OVER_MS / AUDIENCE, options });
+  await Promise.all(voted);
+  await Promise.race([counted, new Promise((r) => setTimeout(r, COUNT_WITHIN_MS))]);
+  const voteAll = clock() - voteStart;
+  const cpuVoteEnd = sampler?.cpu();
+  const profile = opts["cpu-profile"] ? await inspector.stopProfile() : null;
+  const heapAfter = inspector ? await inspector.heapAfterGc() : null;
+  sampler?.stop();
+  const cpuAfter = sampler?.cpu();
+  const reports = await Promise.all(
+    crowds.map((c) => {
+      const r = c.wait("report");
+      c.send({ cmd: "report" });
+      return r;
+    }),
+  );
+  const sent = reports.flatMap((r) => r.sent);
+  const { latencies, counted: total } = voteToTally(sent, observed);
+  const perSocket = reports.flatMap((r) => r.talliesPerSocket).sort((a, b) => a - b);
+  const acked = reports.reduce((n, r) => n + r.acked, 0);
+  const errors = new Map();
+  for (const r of reports) for (const [why, n] of r.errors) errors.set(why, (errors.get(why) ?? 0) + n);
+
+  console.log(`audience: ${AUDIENCE} sockets on one room (trivia, voting, 3 players), from ${PROCESSES} bench process(es), ${audienceUrl === url ? "through npm run serve's port" : "straight to the app's workerd"}`);
+  console.log(`load average (1/5/15 min): ${loadAtStart} at the start, ${load()} at the end`);
+  console.log(
+    `join: ${joinTimes.length} of ${AUDIENCE} joined, all in ${(joinAll / 1000).toFixed(1)} s (concurrency ${CONCURRENCY}); each join-audience → watch-joined p50 ${ms(pct(joinTimes, 50))}, p99 ${ms(pct(joinTimes, 99))}, max ${ms(joinTimes.at(-1) ?? NaN)}`,
+  );
+  for (const [why, n] of failures) console.log(`  not joined ×${n}: ${why}`);
+  console.log(
+    `votes: ${sent.length} over ${(VOTES_OVER_MS / 1000).toFixed(1)} s; answered ${acked}; counted ${total}, lost ${sent.length - total}; vote → tally p50 ${ms(pct(latencies, 50))}, p99 ${ms(pct(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)} (${observed.length} observer sockets)`,
+  );
+  for (const [why, n] of errors) console.log(`  refused ×${n}: ${why}`);
+  console.log(`tally frames to each socket: ${perSocket[0]}–${perSocket.at(-1)} in ${(voteAll / 1000).toFixed(1)} s (≤ ${Math.ceil(voteAll / 250) + 1} allowed at one per 250 ms)`);
   if (server.stateDir) {
     const shards = shardObjects(server.stateDir) - shardsBefore;
-    // Shards fill in order, so the fullest holds the audience over the shards, rounded up; it is given the isolate's growth in proportion to its sockets (the room's own growth included, so never less than its share).
-    const fullest = Math.ceil(AUDIENCE / shards);
-    const perShard = ((heapAfter - heapBefore) * fullest) / AUDIENCE;
     console.log(`shards: ${shards}`);
-    console.log(`heap per shard: max ${(perShard / 1048576).toFixed(1)} MiB (the isolate's heap ${(heapBefore / 1048576).toFixed(1)} → ${(heapAfter / 1048576).toFixed(1)} MiB with the audience in, ${fullest} sockets on the fullest shard)`);
+    if (heapBefore !== null && shards > 0) {
+      // Shards fill in order, so the fullest holds at most the shard size; it is given the isolate's growth in proportion to its sockets (the room's own growth included, so never less than its share).
+      const onFullest = Math.ceil(joinTimes.length / shards);
+      const perShard = ((heapAfter - heapBefore) * onFullest) / joinTimes.length;
+      console.log(`heap per shard: max ${mibs(perShard)} (the isolate's heap after a full collection ${mibs(heapBefore)} → ${mibs(heapAfter)} with the audience in, ${onFullest} sockets on the fullest shard)`);
+    }
   }
-  if (before && after) console.log(`server: CPU ${(after.seconds - before.seconds).toFixed(2)} s over the audience's join and votes; RSS peak ${(sampler.peak / 1048576).toFixed(0)} MiB (before ${(before.rss / 1048576).toFixed(0)} MiB)`);
-  for (const a of audience) a.s?.close();
+  if (sampler) {
+    const byName = (a, b) => sampler.describeCpu(a, b);
+    console.log(`server: CPU ${(cpuAfter.total - cpuBefore.total).toFixed(1)} s over the join and votes (${byName(cpuBefore, cpuAfter)}); over the votes alone ${(cpuVoteEnd.total - cpuVoteStart.total).toFixed(1)} s (${byName(cpuVoteStart, cpuVoteEnd)}); RSS peak ${mibs(sampler.peak)} (before ${mibs(rssBefore)})`);
+  }
+  console.log(`bench processes: CPU ${reports.map((r) => r.cpuSeconds.toFixed(1)).join(" + ")} s`);
+  if (profile) {
+    writeFileSync(opts["cpu-profile"], JSON.stringify(profile.profile));
+    console.log(`isolate CPU over the votes: ${(profile.busyShare * 100).toFixed(0)}% busy of ${profile.seconds.toFixed(1)} s; top self time:`);
+    for (const { key, share } of profile.top) console.log(`  ${(share * 100).toFixed(1).padStart(5)}%  ${key}`);
+  }
   for (const p of players) {
     clearInterval(p.beat);
     p.s.close();
   }
 } finally {
-  await server.stop();
+  await stopAll();
 }
+process.exit(0);

@@ -23,8 +23,11 @@ export function cookieFrom(res, name) {
  *                      for which a predicate holds; rejects after timeoutMs, naming the last frames
  *   onFrame(fn)        calls fn with every frame from now on; returns the unsubscribe
  *   close()            ends it at once
+ * `parse(raw)`, when given, decides from a frame's raw bytes whether it is parsed and kept (a
+ * bench holding thousands of sockets counts most frames by their first bytes instead); frames it
+ * turns down are neither kept nor heard by onFrame/next.
  */
-export function openRoomSocket(baseUrl, code, cookie, { role = null, handshakeTimeout = 30_000 } = {}) {
+export function openRoomSocket(baseUrl, code, cookie, { role = null, handshakeTimeout = 30_000, parse = null } = {}) {
   return new Promise((resolveOpen, reject) => {
     const ws = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/ws?code=${encodeURIComponent(code)}${role ? `&role=${role}` : ""}`, {
       headers: { Origin: new URL(baseUrl).origin, Cookie: cookie },
@@ -61,6 +64,7 @@ export function openRoomSocket(baseUrl, code, cookie, { role = null, handshakeTi
       close: () => ws.terminate(),
     };
     ws.on("message", (raw) => {
+      if (parse && !parse(raw)) return;
       let msg;
       try {
         msg = JSON.parse(raw.toString());

@@ -1,0 +1,88 @@
+// The app isolate's own inspector, straight from the app's workerd (not wrangler's inspector
+// proxy, which drops HeapProfiler.collectGarbage): its heap after a full collection, and a CPU
+// profile over a stretch of a run. Locally every object of the worker (the room and its
+// audience shards) runs in this one isolate.
+import WebSocket from "ws";
+import { listeningPorts } from "../workerd-floor.mjs";
+import { processName, processTree } from "../room-fanout/process-stats.mjs";
+import { SetupError } from "../room-fanout/util.mjs";
+
+/** The DevTools endpoint of the app workerd under `rootPid` (`npm run serve`'s process): the one of its ports that lists targets at /json. */
+export async function appInspector(rootPid) {
+  const app = processTree(rootPid).tree.find((pid) => processName(pid) === "workerd (app)");
+  if (!app) throw new SetupError("no app workerd under npm run serve");
+  for (const port of listeningPorts(app)) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(5_000) });
+      const list = res.ok ? await res.json() : null;
+      const target = Array.isArray(list) ? list.find((t) => t.webSocketDebuggerUrl) : null;
+      if (target) return openSession(target.webSocketDebuggerUrl);
+    } catch {
+      // Not the inspector: the entry answers /json with the app's page, a debug port not at all.
+    }
+  }
+  throw new SetupError(`the app workerd (pid ${app}) has no inspector port`);
+}
+
+async function openSession(url) {
+  const ws = new WebSocket(url);
+  await new Promise((resolveOpen, reject) => {
+    ws.once("open", resolveOpen);
+    ws.once("error", reject);
+  });
+  let id = 0;
+  const pending = new Map();
+  ws.on("message", (raw) => {
+    const msg = JSON.parse(raw);
+    if (msg.id && pending.has(msg.id)) {
+      pending.get(msg.id)(msg);
+      pending.delete(msg.id);
+    }
+  });
+  const call = (method, params = {}) =>
+    new Promise((resolveCall, reject) => {
+      const n = ++id;
+      pending.set(n, (msg) => (msg.error ? reject(new Error(`${method}: ${msg.error.message}`)) : resolveCall(msg.result)));
+      ws.send(JSON.stringify({ id: n, method, params }));
+    });
+  return {
+    /** The isolate's used heap after a full collection, so garbage is not counted as the audience's. */
+    async heapAfterGc() {
+      await call("HeapProfiler.collectGarbage");
+      return (await call("Runtime.getHeapUsage")).usedSize;
+    },
+    async startProfile() {
+      await call("Profiler.enable");
+      await call("Profiler.setSamplingInterval", { interval: 200 });
+      await call("Profiler.start");
+    },
+    /** Stops the profile; resolves to the .cpuprofile and the busy share and top functions by self time. */
+    async stopProfile(top = 15) {
+      const { profile } = await call("Profiler.stop");
+      return { profile, ...summarise(profile, top) };
+    },
+    close: () => ws.close(),
+  };
+}
+
+function summarise(profile, top) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const hits = new Map();
+  for (const s of profile.samples) hits.set(s, (hits.get(s) ?? 0) + 1);
+  const self = new Map();
+  let total = 0;
+  for (const [nodeId, n] of hits) {
+    const f = byId.get(nodeId).callFrame;
+    const key = `${f.functionName || "(anonymous)"} ${f.url ? `${f.url.split("/").pop()}:${f.lineNumber + 1}` : ""}`.trim();
+    self.set(key, (self.get(key) ?? 0) + n);
+    total += n;
+  }
+  const idle = self.get("(idle)") ?? 0;
+  const busy = total - idle;
+  const seconds = (profile.endTime - profile.startTime) / 1e6;
+  return {
+    seconds,
+    busyShare: total ? busy / total : 0,
+    top: [...self].filter(([k]) => k !== "(idle)").sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, n]) => ({ key, share: n / busy })),
+  };
+}
