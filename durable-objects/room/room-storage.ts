@@ -208,8 +208,10 @@ export class RoomStore {
     }
     if (remove.length) writes.push(this.storage.delete(remove));
     this.storageWrites += writes.length;
-    await Promise.all(writes);
+    // Before the await: the next write, begun while this one is committed, diffs against these entries
+    // (against the older ones it would miss a key this write added and its own change removed).
     this.written = next;
+    await Promise.all(writes);
   }
 
   /** Everything goes: the room was purged. */

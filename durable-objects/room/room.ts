@@ -389,8 +389,10 @@ export class Room<S extends object> {
       switch (effect.kind) {
         case "write": {
           const next = { ...effect.room, version: (this.room?.version ?? -1) + 1 };
-          await this.store.write(next);
+          // The room moves on before the write is awaited: a frame whose read lands meanwhile steps from this
+          // version, not the one before (its change would drop this one and reuse its version number).
           this.room = room = next;
+          await this.store.write(next);
           await this.schedule();
           break;
         }
