@@ -26,7 +26,7 @@ import { waitingForAdmin } from "../features/games/shared/texts";
 import { usePageMeta } from "../lib/page-meta";
 import { useWatchRoom } from "../live/use-room";
 import { LayeredAvatar } from "../ui/layered-avatar";
-import { QrCode } from "../ui/qr-code";
+import { LobbyQrCode } from "../features/screen/drawn-qr";
 import { HiddenCode, StreamDelayChip, useCodeShown } from "../features/screen/stream-marks";
 import { LoadingScreen } from "../ui/spinner";
 import { cx } from "../ui/cx";
@@ -118,7 +118,7 @@ function Lobby({ lobby, room, big, codeShown = true }: { lobby: LobbyFace; room:
       {!codeShown ? <HiddenCode big={big} /> : null}
       <div className={cx("flex flex-col items-center gap-4", !codeShown && "hidden")}>
         <div className="rounded-3xl bg-white p-4">
-          <QrCode value={joinUrl} label="رمز QR للانضمام إلى الغرفة" className={big ? "size-[24rem]" : "size-48"} />
+          <LobbyQrCode value={joinUrl} label="رمز QR للانضمام إلى الغرفة" className={big ? "size-[24rem]" : "size-48"} />
         </div>
         <p dir="ltr" className={cx("font-bold", s.body)}>
           {joinUrl.replace(/^https?:\/\//, "")}
