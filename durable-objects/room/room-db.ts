@@ -8,6 +8,7 @@ import { database } from "../../data/db";
 import { logActivity } from "../../data/activity";
 import { ghostDeal, recordGhost, recordNight, type GhostDeal, type GhostRecord, type NightRecord } from "../../data/group-nights";
 import { activeAvatarChoices } from "../../data/avatars";
+import { RefreshingCache } from "./refreshing-cache";
 import { listCategories } from "../../data/catalog";
 import { GAMES } from "../games/registry";
 import type { ContentSource, ShownContent } from "../engine/types";
@@ -19,10 +20,17 @@ export type { Catalog };
 
 export class RoomDb implements RoomDbPort {
   private catalogCache = new Map<GameType, Catalog>();
-  private avatarCache: { at: number; choices: AvatarChoices } | null = null;
-  private filterCache: { at: number; filter: CompiledFilter } | null = null;
+  private readonly avatars: RefreshingCache<AvatarChoices>;
+  private readonly filter: RefreshingCache<CompiledFilter>;
 
-  constructor(private readonly db: D1Database) {}
+  constructor(private readonly db: D1Database) {
+    this.avatars = new RefreshingCache(() => activeAvatarChoices(this.db), AVATAR_ASSETS.actorCacheMs, (error) => console.error("room actor could not read avatar assets", error));
+    this.filter = new RefreshingCache(
+      async () => compileFilter((await this.db.prepare("SELECT term, match FROM family_filter_terms").all<{ term: string; match: "word" | "exact" | "part" }>()).results),
+      FAMILY_FILTER.actorCacheMs,
+      (error) => console.error("room actor could not read the family filter", error),
+    );
+  }
 
   /** The game's categories and premium flag; cached until `contentChanged`. */
   async catalog(gameType: GameType): Promise<Catalog> {
@@ -38,23 +46,16 @@ export class RoomDb implements RoomDbPort {
 
   contentChanged() {
     this.catalogCache.clear();
-    this.filterCache = null;
+    this.filter.drop();
   }
 
   /**
    * The family filter's list, read when a room first needs it and kept for a while (the
-   * admin's edit also drops it through `contentChanged`); the last good copy if D1 fails,
-   * the shipped list if it never answered.
+   * admin's edit also drops it through `contentChanged`; an old copy answers while the next
+   * read runs); the last good copy if D1 fails, the shipped list if it never answered.
    */
   async familyFilter(now: number): Promise<CompiledFilter> {
-    if (this.filterCache && now - this.filterCache.at < FAMILY_FILTER.actorCacheMs) return this.filterCache.filter;
-    try {
-      const rows = (await this.db.prepare("SELECT term, match FROM family_filter_terms").all<{ term: string; match: "word" | "exact" | "part" }>()).results;
-      this.filterCache = { at: now, filter: compileFilter(rows) };
-    } catch (error) {
-      console.error("room actor could not read the family filter", error);
-    }
-    return this.filterCache?.filter ?? compileFilter(DEFAULT_FAMILY_FILTER);
+    return (await this.filter.get(now)) ?? compileFilter(DEFAULT_FAMILY_FILTER);
   }
 
   /** Whether the game is switched on, and its name; asked each time, as an admin may switch a game off while rooms of it are open. */
@@ -68,15 +69,9 @@ export class RoomDb implements RoomDbPort {
     return { query: async (sql, ...params) => (await this.db.prepare(sql).bind(...params).all()).results as never[] };
   }
 
-  /** Active avatar assets, re-read after a short while so an admin's change reaches live rooms; the last good copy if D1 fails. */
+  /** Active avatar assets, read again after a short while so an admin's change reaches live rooms (an old copy answers while that read runs); the last good copy if D1 fails. */
   async avatarChoices(now: number): Promise<AvatarChoices | undefined> {
-    if (this.avatarCache && now - this.avatarCache.at < AVATAR_ASSETS.actorCacheMs) return this.avatarCache.choices;
-    try {
-      this.avatarCache = { at: now, choices: await activeAvatarChoices(this.db) };
-    } catch (error) {
-      console.error("room actor could not read avatar assets", error);
-    }
-    return this.avatarCache?.choices;
+    return this.avatars.get(now);
   }
 
   /**
