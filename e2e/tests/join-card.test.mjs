@@ -265,8 +265,8 @@ describe("a big screen's first frame", () => {
     assert.ok(frame.includes("انضموا إلى الغرفة من جوالاتكم"));
     for (const name of ["سارة", "نورة", "هيا"]) assert.ok(frame.includes(name), `${name} is in`);
     assert.ok(html.includes('id="screen-data"'), "the data the frame was drawn from");
-    // Nobody touches a TV: its code loads at once, so its socket opens right after the first paint (issue 43).
-    assert.match(html, /rel="modulepreload"/, "the app's code is fetched at once");
+    // The TV's socket opens from the entry script alone; the app's code waits until the room changes what the lobby shows.
+    assert.doesNotMatch(html, /rel="modulepreload"/, "the app's code is not fetched before the lobby has painted");
   });
 
   it("shows at 1920×1080 without JavaScript", async () => {
@@ -298,15 +298,19 @@ describe("a big screen's first frame", () => {
     // A property the app knows nothing of marks the worker's node (an attribute would be a hydration mismatch).
     await page.evaluate(() => (document.querySelector("main").drawnByWorker = true));
     release();
-    // Nobody touches a TV: the app starts right after the first paint, and takes the frame over.
-    await page.waitForFunction(() => "__appOwned" in (document.querySelector("main[data-watch-role=screen]") ?? {}));
-    assert.equal(await page.evaluate(() => document.querySelector("main[data-watch-role=screen]").drawnByWorker === true), true, "the frame was drawn again instead of hydrated");
-    // A player who joins now appears on the TV: the screen is live.
+    // Nobody touches a TV: a player who joins changes what its lobby shows, so the app starts, takes the frame over and lists her.
     const late = await phone({ javaScript: true });
     await late.page.goto(`/join/${code}`);
     await late.page.getByLabel("اسمك في اللعبة").fill("ريم");
     await late.page.getByRole("button", { name: "دخول الغرفة" }).click();
     await page.getByRole("list", { name: "اللاعبون" }).getByText("ريم").waitFor();
+    await page.waitForFunction(() => "__appOwned" in (document.querySelector("main[data-watch-role=screen]") ?? {}));
+    assert.equal(await page.evaluate(() => document.querySelector("main[data-watch-role=screen]").drawnByWorker === true), true, "the frame was drawn again instead of hydrated");
+    // The app kept the worker's QR code (features/screen/drawn-qr.tsx): the very path, after hydrating and drawing the new player.
+    const qrPath = (html) => html.match(/aria-label="رمز QR للانضمام إلى الغرفة"[^>]*>.*?<path d="([^"]+)"/s)?.[1];
+    const drawnPath = qrPath(await (await fetch(`${PREVIEW_URL}/screen/${code}`, { headers: { Accept: "text/html" } })).text());
+    assert.ok(drawnPath, "the worker draws the QR code's path");
+    assert.equal(await page.getByRole("img", { name: "رمز QR للانضمام إلى الغرفة" }).locator("path").getAttribute("d"), drawnPath);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/screen-frame-live-1920.png` });
     assert.deepEqual(errors, []);
     await late.context.close();

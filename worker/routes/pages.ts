@@ -178,11 +178,11 @@ async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPre
         el.after(`<script type="application/json" id="${body.dataId}">${body.json}</script>`, { html: true });
       },
     })
-  // Every page drawn here (a join card, a blog page, a visitor's /premium) is usable as it arrives
-  // and starts the app on the first touch (web/src/start.ts): the app's code does not
-  // take the phone's bandwidth from the page's fonts and pictures before that.
-  // The big screen is the exception: it starts at once, so its chunks keep their preloads.
-  if (body && body.page !== "screen") rewriter.on('link[rel="modulepreload"]', { element: (el) => void el.remove() });
+  // Every page drawn here (a join card, a blog page, a visitor's /premium, a big screen's lobby) is
+  // usable as it arrives and starts the app on the first touch, or the TV's when the room changes
+  // what it shows (web/src/start.ts): the app's code does not take the bandwidth from the page's
+  // fonts and pictures before that.
+  if (body) rewriter.on('link[rel="modulepreload"]', { element: (el) => void el.remove() });
   const rewritten = rewriter.transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Cookie" });
   for (const [name, value] of pageSecurityHeaders(nonce)) headers.set(name, value);
