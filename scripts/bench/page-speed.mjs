@@ -6,7 +6,7 @@
 // Prints one table: the four category scores, FCP, LCP, TBT, CLS and the gzipped
 // JavaScript loaded before interactive, with the issue's targets met or not.
 //
-//   node scripts/bench/page-speed.mjs [--runs 1] [--only /] [--url http://127.0.0.1:5173] [--start-app]
+//   node scripts/bench/page-speed.mjs [--runs 1] [--only /] [--url http://127.0.0.1:5173] [--start-app] [--json-dir DIR]
 //
 // Without --url it runs `npm run serve` on a scratch state directory (scripts/serve.mjs
 // prepares it with scripts/setup-local.mjs, as e2e/run.mjs does) and a scratch build
@@ -16,9 +16,13 @@
 // /blog, /blog/post, /premium, /screen. --start-app starts each page's app at once (a touch as
 // the page loads, edge-proxy.mjs), so the app's start falls inside Lighthouse's window: a drawn
 // page otherwise starts it on the first touch or seconds after the load, outside the window.
+// --json-dir DIR writes each run's Lighthouse report there (DIR/<page>-<run>.json), to read
+// what the table sums up: the LCP element and its phases, the long tasks, the script boot-up.
 // No assertions: exits non-zero only when setup or a page fails.
 import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -53,10 +57,11 @@ const { values: opts } = parseArgs({
     runs: { type: "string", default: "1" },
     only: { type: "string", multiple: true },
     "start-app": { type: "boolean", default: false },
+    "json-dir": { type: "string" },
   },
 });
 function usage(message) {
-  console.error(`${message}\nusage: node scripts/bench/page-speed.mjs [--runs 1] [--only ${PAGES.join("|")}]... [--url http://127.0.0.1:5173] [--start-app]`);
+  console.error(`${message}\nusage: node scripts/bench/page-speed.mjs [--runs 1] [--only ${PAGES.join("|")}]... [--url http://127.0.0.1:5173] [--start-app] [--json-dir DIR]`);
   process.exit(2);
 }
 const RUNS = Number(opts.runs);
@@ -155,13 +160,23 @@ function lostPoints(lhr) {
   );
 }
 
-async function measure(url) {
+/** `page`'s run `run` as Lighthouse wrote it, under --json-dir (a page's path as a file name: "/" is "landing"). */
+function saveReport(lhr, page, run) {
+  const dir = opts["json-dir"];
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = page === "/" ? "landing" : page.slice(1).replaceAll("/", "-");
+  writeFileSync(join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+}
+
+async function measure(url, page, run) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     const lhr = result?.lhr;
     if (!lhr) throw new Error("Lighthouse returned nothing");
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    saveReport(lhr, page, run);
     const js = await scriptsBeforeInteractive(lhr);
     const score = (id) => (lhr.categories[id]?.score ?? NaN) * 100;
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -247,7 +262,7 @@ try {
     let error;
     for (let i = 0; i < RUNS; i++) {
       try {
-        runs.push(await measure(`${proxy.url}${paths[page]}`));
+        runs.push(await measure(`${proxy.url}${paths[page]}`, page, i));
       } catch (e) {
         error = e.message;
       }
