@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { packCodeParam } from "./pack-param";
 import { textsFor } from "../../../../schema/address";
 import { ArrowRight, Info, WifiOff } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { PLAYER_LIMITS, ROOM_CLIENT, type GameType } from "../../../../schema/limits";
 import type { LobbySelection, RoomView, ServerMessage, WatchersView } from "../../../../schema/protocol";
 import { useGames } from "../games/use-games";
@@ -13,11 +13,8 @@ import { LayeredAvatar } from "../../ui/layered-avatar";
 import { toast, useToastClearance } from "../../ui/toast";
 import type { ConnectionStatus } from "../../live/room-connection";
 import type { RoomSend } from "../../live/use-room";
-import { LeaveRoomConfirm } from "../players/leave-room-confirm";
-import { EditProfileDialog } from "../players/edit-profile-dialog";
 import { playerAvatar } from "../players/player-tile";
 import { CategoryPicker } from "./category-picker";
-import { isPackGame, PackPicker } from "./pack-picker";
 import type { PackSummary } from "../../../../schema/api/packs";
 import { GamePicker } from "./game-picker";
 import { ROOM_TEXT_TABLE } from "../players/room-texts";
@@ -31,14 +28,27 @@ import { PacingCard } from "./pacing-card";
 import { TeamCard } from "./team-card";
 import { RamadanNightCard } from "./ramadan-night-card";
 import { PrayerBreaksCard } from "./prayer-breaks-card";
-import { RoomLockCard } from "./room-lock-card";
-import { StreamCard } from "./stream-card";
 import { SettingsCard } from "./settings-card";
 import { ShareCard } from "./share-card";
 import { StartBar } from "./start-bar";
-import { UpgradeBanner } from "./upgrade-banner";
-import { WatchersCard } from "./watchers-card";
 import { useLobbySelection } from "./use-lobby-selection";
+
+// What only the host sees, and the dialogs a player opens, load when shown: a player who joins
+// and sits in the lobby loads none of them.
+const RoomLockCard = lazy(() => import("./room-lock-card").then((m) => ({ default: m.RoomLockCard })));
+const StreamCard = lazy(() => import("./stream-card").then((m) => ({ default: m.StreamCard })));
+const WatchersCard = lazy(() => import("./watchers-card").then((m) => ({ default: m.WatchersCard })));
+const UpgradeBanner = lazy(() => import("./upgrade-banner").then((m) => ({ default: m.UpgradeBanner })));
+const PackPicker = lazy(() => import("./pack-picker").then((m) => ({ default: m.LobbyPackPicker })));
+const EditProfileDialog = lazy(() => import("../players/edit-profile-dialog").then((m) => ({ default: m.EditProfileDialog })));
+const LeaveRoomConfirm = lazy(() => import("../players/leave-room-confirm").then((m) => ({ default: m.LeaveRoomConfirm })));
+
+/** True from the first time `open` is true on: a dialog loaded on its first opening stays mounted, so it closes as before. */
+function useOpenedOnce(open: boolean): boolean {
+  const opened = useRef(false);
+  if (open) opened.current = true;
+  return opened.current;
+}
 
 /** Spec 001 §4 and §9: the starting spinner shows at least 1.2 s. */
 const MIN_START_SPINNER_MS = ROOM_CLIENT.minStartSpinnerMs;
@@ -169,6 +179,8 @@ export function Lobby({
   // ---------- profile ----------
   const [profileOpen, setProfileOpen] = useState(false);
   const [leaveOpen, setLeaveOpen] = useState(false);
+  const profileMounted = useOpenedOnce(profileOpen);
+  const leaveMounted = useOpenedOnce(leaveOpen);
   const header = useRef<HTMLElement>(null);
   useToastClearance(header);
   const me = state.players[state.you];
@@ -226,24 +238,24 @@ export function Lobby({
             onEditProfile={() => setProfileOpen(true)}
             onKick={(targetPlayerId) => void send("game-action", { action: "kick_player", targetPlayerId })}
           />
-          {isAdmin && onWatchers ? <WatchersCard watchers={watchers} onOpen={onWatchers} /> : null}
           {isAdmin ? (
-            <RoomLockCard state={state} onLock={(on) => void send("set-join-approval", { on })} onClear={() => void send("clear-offline-seats", {})} />
-          ) : null}
-          {isAdmin ? (
-            <StreamCard
-              state={state}
-              origin={window.location.origin}
-              on={{
-                hideCode: (hidden) => void send("set-hide-code", { hidden }),
-                showCode: () => void send("show-code-on-screen", {}),
-                maxPlayers: (max) => void send("set-max-players", { max }),
-                delay: (seconds) => void send("set-stream-delay", { seconds }),
-                moderation: (on) => void send("set-moderation", { on }),
-                audienceTeam: (on) => void send("set-audience-team", { on }),
-                rotate: () => void send("rotate-moderator-passcode", {}),
-              }}
-            />
+            <Suspense fallback={null}>
+              {onWatchers ? <WatchersCard watchers={watchers} onOpen={onWatchers} /> : null}
+              <RoomLockCard state={state} onLock={(on) => void send("set-join-approval", { on })} onClear={() => void send("clear-offline-seats", {})} />
+              <StreamCard
+                state={state}
+                origin={window.location.origin}
+                on={{
+                  hideCode: (hidden) => void send("set-hide-code", { hidden }),
+                  showCode: () => void send("show-code-on-screen", {}),
+                  maxPlayers: (max) => void send("set-max-players", { max }),
+                  delay: (seconds) => void send("set-stream-delay", { seconds }),
+                  moderation: (on) => void send("set-moderation", { on }),
+                  audienceTeam: (on) => void send("set-audience-team", { on }),
+                  rotate: () => void send("rotate-moderator-passcode", {}),
+                }}
+              />
+            </Suspense>
           ) : null}
         </div>
 
@@ -255,8 +267,12 @@ export function Lobby({
             </p>
           ) : null}
           <GamePicker selected={gameType} editable={isAdmin} roomPremium={roomPremium} onSelect={chooseGame} />
-          {isAdmin && !roomPremium ? <UpgradeBanner /> : null}
-          {isAdmin && isPackGame(gameType) ? <PackPicker gameType={gameType} chosen={packForGame} onChoose={setPack} preset={presetPack} /> : null}
+          {isAdmin ? (
+            <Suspense fallback={null}>
+              {!roomPremium ? <UpgradeBanner /> : null}
+              <PackPicker gameType={gameType} chosen={packForGame} onChoose={setPack} preset={presetPack} />
+            </Suspense>
+          ) : null}
           {packForGame ? null : (
             <CategoryPicker
               gameType={gameType}
@@ -303,20 +319,26 @@ export function Lobby({
         onStart={() => void start()}
       />
 
-      {me ? (
-        <EditProfileDialog
-          open={profileOpen}
-          onOpenChange={setProfileOpen}
-          playerId={playerId}
-          code={state.code}
-          nickname={me.nickname}
-          avatar={playerAvatar(me)}
-          maxNickname={maxNickname}
-          send={send}
-          subscribe={subscribe}
-        />
+      {me && profileMounted ? (
+        <Suspense fallback={null}>
+          <EditProfileDialog
+            open={profileOpen}
+            onOpenChange={setProfileOpen}
+            playerId={playerId}
+            code={state.code}
+            nickname={me.nickname}
+            avatar={playerAvatar(me)}
+            maxNickname={maxNickname}
+            send={send}
+            subscribe={subscribe}
+          />
+        </Suspense>
       ) : null}
-      <LeaveRoomConfirm open={leaveOpen} onOpenChange={setLeaveOpen} onLeave={onLeave} />
+      {leaveMounted ? (
+        <Suspense fallback={null}>
+          <LeaveRoomConfirm open={leaveOpen} onOpenChange={setLeaveOpen} onLeave={onLeave} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

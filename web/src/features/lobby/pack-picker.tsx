@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Package, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { MyPacksAnswer, PackGameType, PackSummary } from "../../../../schema/api/packs";
-import { PACKS } from "../../../../schema/limits";
+import { PACKS, type GameType } from "../../../../schema/limits";
 import { itemsText } from "../packs/pack-text";
 import { apiJson, messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
@@ -15,7 +15,17 @@ import { TextInput } from "../../ui/form-field";
 import { LobbyCard } from "./lobby-card";
 
 // From the web registry, not schema/api/packs' list: that module carries zod, which the lobby need not load.
-export { isPackGame } from "../games/registry";
+import { isPackGame } from "../games/registry";
+export { isPackGame };
+
+/**
+ * The host's pack card in the lobby: shown for a game players write packs for, nothing for
+ * another. The check is here, in the host's lazily loaded chunk, so a player's lobby loads no
+ * game registry.
+ */
+export function LobbyPackPicker({ gameType, ...rest }: Omit<Parameters<typeof PackPicker>[0], "gameType"> & { gameType: GameType }) {
+  return isPackGame(gameType) ? <PackPicker gameType={gameType} {...rest} /> : null;
+}
 
 export function PackPicker({
   gameType,

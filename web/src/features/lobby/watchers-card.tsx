@@ -1,7 +1,7 @@
 import { Users } from "lucide-react";
 import type { WatchersView } from "../../../../schema/protocol";
 import { Button } from "../../ui/button";
-import { watchersLine } from "./watchers-dialog";
+import { watchersLine } from "./watchers-line";
 import { LobbyCard } from "./lobby-card";
 
 /** The host's card: how many screens and audience members watch, and the way to see and remove them. */

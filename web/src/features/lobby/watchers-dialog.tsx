@@ -4,20 +4,12 @@
 // the room's life (the room refuses it again as a screen, in the audience and in a seat).
 import { MonitorSmartphone, Tv, UserX, Users } from "lucide-react";
 import { useState } from "react";
-import { countText, type CountForms } from "../../../../schema/arabic-count";
+import { countText } from "../../../../schema/arabic-count";
 import type { WatchersView, WatcherView } from "../../../../schema/protocol";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Dialog } from "../../ui/dialog";
-
-const SCREENS: CountForms = { zero: "لا شاشات", one: "شاشة واحدة", two: "شاشتان", few: "شاشات", many: "شاشة", other: "شاشة" };
-const WATCHERS: CountForms = { zero: "لا أحد في الجمهور", one: "مشاهد واحد", two: "مشاهدان", few: "مشاهدين", many: "مشاهدًا", other: "مشاهد" };
-
-/** «شاشتان · 3 مشاهدين»: one line for the lobby card and the menu item. */
-export function watchersLine(w: WatchersView | null): string {
-  if (!w) return `${SCREENS.zero} · ${WATCHERS.zero}`;
-  return `${countText(w.screens.length, SCREENS)} · ${countText(w.audienceCount, WATCHERS)}`;
-}
+import { WATCHERS, watchersLine } from "./watchers-line";
 
 const time = (at: number) => new Intl.DateTimeFormat("ar", { hour: "numeric", minute: "2-digit" }).format(at);
 

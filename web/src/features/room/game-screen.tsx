@@ -17,16 +17,11 @@ import { PrayerBreakBanner, PrayerNotice } from "../prayer/prayer-break";
 import { LOADING_TEXT } from "../../ui/spinner";
 
 // Each game's screens are their own chunk, so the room's entry card and lobby load without
-// them; the room fetches the chosen game's chunk ahead (preloadGameScreen) while in the lobby.
+// them; the room fetches the chosen game's chunk ahead (preload-game.ts) while in the lobby.
 // The loaders are features/games/loaders.ts's.
 const lazyScreen = (gameType: GameType) => lazy(async () => ({ default: await GAME_LOADERS[gameType].screens() }));
 const LAZY_SCREENS = {} as Record<GameType, ComponentType<GameViewProps>>;
 for (const t of GAME_TYPES) LAZY_SCREENS[t] = lazyScreen(t);
-
-/** Starts loading a game's screens (the module loader keeps the one download). */
-export function preloadGameScreen(gameType: string | null | undefined): void {
-  if (isGameType(gameType)) void GAME_LOADERS[gameType].screens();
-}
 
 export type GameScreenProps = Omit<GameViewProps, "banner">;
 

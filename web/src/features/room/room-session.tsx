@@ -5,7 +5,6 @@
 // (use-host-menu), what the room says outside the game (use-room-notices) and the
 // screens before the lobby (session-screens).
 import { AddressFormProvider } from "../../lib/address-form";
-import { PhoneSounds } from "../games/chrome/phone-sounds";
 import { lazy, Suspense, useEffect } from "react";
 import type { RoomLookup } from "../../../../schema/api";
 import { useAvatarCatalog } from "../../lib/avatar-assets";
@@ -13,8 +12,7 @@ import { useCharacterLimits } from "../../lib/catalog";
 import { isInGame } from "../../live/room-state";
 import { LOADING_TEXT } from "../../ui/spinner";
 import { EntryCard } from "./entry-card";
-import { GameScreen, preloadGameScreen } from "./game-screen";
-import { JoinRequests } from "./join-requests";
+import { loadGameScreen, preloadGameScreen } from "./preload-game";
 import { seatedPlayers } from "./room-players";
 import { AudienceLink, SpinnerView } from "./room-views";
 import { EndingScreen, Frame, HeldScreen, RestoringScreen, useSlowRestore } from "./session-screens";
@@ -24,12 +22,17 @@ import { useRoomDoor } from "./use-room-door";
 import { useRoomNotices } from "./use-room-notices";
 import { useStartHold } from "./use-start-hold";
 import { useWaysOut } from "./use-ways-out";
-import { WatchersDialog } from "../lobby/watchers-dialog";
 
 // The lobby is its own chunk: a link's first screen is the entry card, and the lobby loads once
 // a name is entered (or was saved), alongside the connection, not before the card is usable.
 const loadLobby = () => import("../lobby/lobby");
 const Lobby = lazy(() => loadLobby().then((m) => ({ default: m.Lobby })));
+// The game's parts load once the game is on (preload-game.ts fetches them from the lobby), and the
+// host's door and watchers lists for the host alone: a player joining and sitting in the lobby loads none.
+const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
+const PhoneSounds = lazy(() => import("../games/chrome/phone-sounds").then((m) => ({ default: m.PhoneSounds })));
+const JoinRequests = lazy(() => import("./join-requests").then((m) => ({ default: m.JoinRequests })));
+const WatchersDialog = lazy(() => import("../lobby/watchers-dialog").then((m) => ({ default: m.WatchersDialog })));
 
 export function RoomSession({
   code,
@@ -119,7 +122,7 @@ export function RoomSession({
 
   // People held at the door wait for the host's word over the lobby and the game alike.
   const requests = state.isAdmin ? (
-    <>
+    <Suspense fallback={null}>
       <JoinRequests
         requests={host.joinRequests}
         onAnswer={(targetPlayerId, admit) => void send("answer-join-request", { targetPlayerId, admit })}
@@ -131,15 +134,19 @@ export function RoomSession({
         watchers={host.watchers}
         onRemove={(targetPlayerId) => void send("remove-watcher", { targetPlayerId })}
       />
-    </>
+    </Suspense>
   ) : null;
 
   // The room's address form reaches the lobby and the game's chrome alike.
   if (inGame && holdMs <= 0) {
     return (
       <AddressFormProvider form={state.addressForm}>
-        <GameScreen state={state} status={status} send={send} serverNow={serverNow} subscribe={subscribe} actions={host.actions} />
-        <PhoneSounds game={state.game ?? null} you={state.you} isHost={state.isAdmin} tvConnected={!!host.watchers?.screens.length} serverNow={serverNow} />
+        <Suspense fallback={<SpinnerView text={LOADING_TEXT} />}>
+          <GameScreen state={state} status={status} send={send} serverNow={serverNow} subscribe={subscribe} actions={host.actions} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <PhoneSounds game={state.game ?? null} you={state.you} isHost={state.isAdmin} tvConnected={!!host.watchers?.screens.length} serverNow={serverNow} />
+        </Suspense>
         {requests}
       </AddressFormProvider>
     );
