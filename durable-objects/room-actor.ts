@@ -161,10 +161,10 @@ function portsOf(ctx: DurableObjectState, env: Env): RoomPorts<WebSocket> {
   const shardOf = (roomId: string, shard: number) => env.AUDIENCE.get(env.AUDIENCE.idFromName(shardName(roomId, shard))) as unknown as DurableObjectStub<AudienceShardActor>;
   return {
     connections,
-    // A push is not awaited: a shard that fails to hear one is told the next view, which carries all of it.
+    // A failed push is logged, not thrown: a shard that fails to hear one is told the next view, which carries all of it.
     shards: {
       size: shardSize(env.AUDIENCE_SHARD_SIZE),
-      push: (roomId, shard, push) => void shardOf(roomId, shard).push(push).catch((error: unknown) => console.error("room could not reach its audience shard", shard, error)),
+      push: (roomId, shard, push) => shardOf(roomId, shard).push(push).catch((error: unknown) => console.error("room could not reach its audience shard", shard, error)),
       tally: (roomId, shard) => shardOf(roomId, shard).tally(),
     },
     // Counted only by the cost bench in development (data/cost-meter.ts); otherwise the runtime's own.

@@ -49,6 +49,10 @@ export class AudienceShard {
   private home: ShardHome | null = null;
   private view: ShardView | null = null;
   private votes = new Map<string, AudienceVote>();
+  /** Votes decided this turn, and their answers: written together, and answered once written (the output gate). */
+  private unwritten = new Map<string, AudienceVote>();
+  private unanswered: [WebSocket, ServerMessage][] = [];
+  private writePending = false;
   private left: ShardReport["left"] = [];
   private reportPending = false;
   /** Woken without its memory: the next report lists the members it holds, so the room drops any it lost. */
@@ -214,15 +218,31 @@ export class AudienceShard {
     const facts = { seated: !!view?.seated.includes(me.playerId), phaseSeq: view?.phaseSeq ?? null, game: view?.view.game ?? null };
     const decided = decideAudienceVote(facts, me, data, this.votes.get(me.playerId));
     if ("refused" in decided) return this.refuseAndClose(ws, me, decided.refused.code, decided.refused.message);
-    if (decided.vote) {
-      // A changed mind moves to the end, as in the room: a tie goes to whoever reached it first.
-      this.votes.delete(me.playerId);
-      this.votes.set(me.playerId, decided.vote);
-      // Not awaited: the output gate holds the answer until the vote is durable, and a crowd's votes are not queued one write apart.
-      void this.storage.put(VOTE + me.playerId, decided.vote);
-      this.reportSoon();
+    if (!decided.vote) return this.reply(ws, decided.reply);
+    // A changed mind moves to the end, as in the room: a tie goes to whoever reached it first.
+    this.votes.delete(me.playerId);
+    this.votes.set(me.playerId, decided.vote);
+    this.unwritten.set(me.playerId, decided.vote);
+    this.unanswered.push([ws, decided.reply]);
+    if (!this.writePending) {
+      this.writePending = true;
+      this.rt.later(() => this.writeVotes(), 0);
     }
-    this.reply(ws, decided.reply);
+    this.reportSoon();
+  }
+
+  /**
+   * The votes decided since the last write, in one write per AUDIENCE_SHARDS.votesPerWrite keys
+   * (a crowd's votes are not one write and one commit each), then their answers: the output gate
+   * holds the answers, and the report that counts them, until the votes are durable, so no vote
+   * is answered or reported that a restart would lose.
+   */
+  private writeVotes() {
+    this.writePending = false;
+    const entries = [...this.unwritten].map(([id, vote]) => [VOTE + id, vote] as const);
+    this.unwritten.clear();
+    for (let i = 0; i < entries.length; i += AUDIENCE_SHARDS.votesPerWrite) void this.storage.put(Object.fromEntries(entries.slice(i, i + AUDIENCE_SHARDS.votesPerWrite)));
+    for (const [ws, reply] of this.unanswered.splice(0)) this.reply(ws, reply);
   }
 
   // ---------- closes ----------
@@ -249,6 +269,8 @@ export class AudienceShard {
     const round = view.newGame ? null : (view.view.game?.roundNumber ?? null);
     const stale = [...this.votes].filter(([, v]) => v.round !== round || view.newGame).map(([id]) => id);
     if (stale.length) {
+      // Votes of the old round still unwritten are written first (they were counted and are answered), then dropped with the rest.
+      if (this.unwritten.size) this.writeVotes();
       for (const id of stale) this.votes.delete(id);
       for (let i = 0; i < stale.length; i += 128) void this.storage.delete(stale.slice(i, i + 128).map((id) => VOTE + id));
       this.reportSoon();
@@ -259,6 +281,8 @@ export class AudienceShard {
   async push(push: ShardPush) {
     if (push.purge) {
       this.votes = new Map();
+      this.unwritten.clear();
+      this.unanswered = [];
       this.view = null;
     }
     const sockets = this.watching();
@@ -295,6 +319,8 @@ export class AudienceShard {
       this.reportPending = false;
       const home = this.home;
       if (!home) return;
+      // The report counts only written votes: the output gate holds it behind their write.
+      if (this.unwritten.size) this.writeVotes();
       const report: ShardReport = { shard: home.shard, tally: this.currentTally(), left: this.left.splice(0) };
       if (this.resync) {
         this.resync = false;

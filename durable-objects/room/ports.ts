@@ -101,11 +101,12 @@ export interface Timer {
   later(run: () => void, ms: number): void;
 }
 
-/** The room's audience shards (durable-objects/audience-shard.ts), each reached by its index; a push is not awaited. */
+/** The room's audience shards (durable-objects/audience-shard.ts), each reached by its index. */
 export interface ShardsPort {
   /** Sockets one shard holds before the room opens the next. */
   size: number;
-  push(roomId: string, shard: number, push: ShardPush): void;
+  /** Settles once the shard has sent the push on to its sockets; never rejects (a shard that fails to hear one is told the next view, which carries all of it). */
+  push(roomId: string, shard: number, push: ShardPush): Promise<void>;
   /** A shard's current tally, read when the room wakes (the shards' tallies live in the room's memory). */
   tally(roomId: string, shard: number): Promise<ShardTally>;
 }

@@ -26,6 +26,8 @@ export class WatchFanout<S extends object> {
   private listPending = false;
   /** The scope (round, and in «عنّا» the subject's vote) the watchers' tally was last told for; undefined after a wake, so the first change tells it again. */
   private tallyKey: string | undefined;
+  /** The last total still going out through the shards: the next waits for it, so a busy shard is sent the newest total, never a queue of older ones. */
+  private tallyOut: Promise<unknown> | null = null;
   /** The favourite last told, which keeps it on a tie of the shards' summed counts. */
   private toldChoice: string | null = null;
   /** The audience on the room's shards; null where the room runs without them. */
@@ -42,11 +44,12 @@ export class WatchFanout<S extends object> {
     this.roster = shards ? new AudienceRoster(store.storage, shards.size) : null;
   }
 
-  /** One push to every shard the room opened. */
-  private pushAll(push: ShardPush) {
+  /** One push to every shard the room opened; settles once every shard has sent it on. */
+  private pushAll(push: ShardPush): Promise<unknown> {
     const roomId = this.currentRoom()?.roomId;
-    if (!this.shards || !this.roster || !roomId) return;
-    for (const shard of this.roster.shards()) this.shards.push(roomId, shard, push);
+    const shards = this.shards;
+    if (!shards || !this.roster || !roomId) return Promise.resolve();
+    return Promise.all(this.roster.shards().map((shard) => shards.push(roomId, shard, push)));
   }
 
   /** What a shard decides its votes with, and the view frame it sends on; `view` is the room's public view when the caller built it already. */
@@ -161,19 +164,25 @@ export class WatchFanout<S extends object> {
   tallySoon() {
     if (this.tallyPending) return;
     this.tallyPending = true;
-    this.timer.later(() => {
-      this.tallyPending = false;
-      const current = this.currentTally();
-      const watchers = [...this.list("screen"), ...this.list("audience")];
-      const key = scopeOf(this.currentRoom()).key;
-      const shards = this.roster?.shards().length ?? 0;
-      if ((!watchers.length && !shards) || (current.count === 0 && current.total === 0 && key === this.tallyKey)) return;
-      this.tallyKey = key;
-      this.toldChoice = current.choice;
-      const frame = JSON.stringify({ type: "audience-tally", data: current });
-      for (const ws of watchers) this.sockets.send(ws, frame);
-      this.pushAll({ frames: [frame] });
-    }, WATCH_LIMITS.tallyEveryMs);
+    this.timer.later(() => void this.tellTally(), WATCH_LIMITS.tallyEveryMs);
+  }
+
+  /** The total now, to the room's watchers and through every shard, once the last total has gone out. */
+  private async tellTally() {
+    if (this.tallyOut) await this.tallyOut;
+    this.tallyPending = false;
+    const current = this.currentTally();
+    const watchers = [...this.list("screen"), ...this.list("audience")];
+    const key = scopeOf(this.currentRoom()).key;
+    const shards = this.roster?.shards().length ?? 0;
+    if ((!watchers.length && !shards) || (current.count === 0 && current.total === 0 && key === this.tallyKey)) return;
+    this.tallyKey = key;
+    this.toldChoice = current.choice;
+    const frame = JSON.stringify({ type: "audience-tally", data: current });
+    for (const ws of watchers) this.sockets.send(ws, frame);
+    const out = (this.tallyOut = this.pushAll({ frames: [frame] }).finally(() => {
+      if (this.tallyOut === out) this.tallyOut = null;
+    }));
   }
 
   /**

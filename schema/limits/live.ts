@@ -109,6 +109,8 @@ export const AUDIENCE_SHARDS = {
   socketsPerShard: 1_000,
   testSocketsPerShard: 2,
   reportEveryMs: 250,
+  /** Votes a shard writes in one storage call: the runtime's limit of keys per put. */
+  votesPerWrite: 128,
 } as const;
 
 /**
