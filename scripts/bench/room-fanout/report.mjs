@@ -30,7 +30,7 @@ const ratio = (x, y) => (Number.isFinite(x) && Number.isFinite(y) && y > 0 ? `${
  * The targets (README.md's «room-fanout») for this run's size (each { label, figure, met: true | false | null (no figure) }),
  * judged on the production-like path (the app's workerd without wrangler's proxy), against the peers of the same run.
  */
-function targets(m, f, p, votes) {
+function targets(m, f, p, w, votes) {
   const check = (label, figure, met) => ({ label, figure, met: typeof met === "boolean" ? met : null });
   const known = (...xs) => xs.every(Number.isFinite);
   const list = [];
@@ -40,10 +40,15 @@ function targets(m, f, p, votes) {
     if (p)
       list.push(check(`${size}: CPU per delivered msg ≤ Colyseus peer`, `${fmt(m.cpuPerMsgUs, 0)} µs vs ${fmt(p.cpuPerMsgUs, 0)} µs (${ratio(m.cpuPerMsgUs, p.cpuPerMsgUs) || "n/a"})`, known(m.cpuPerMsgUs, p.cpuPerMsgUs) ? m.cpuPerMsgUs <= p.cpuPerMsgUs : null));
     if (f) list.push(check(`${size}: p99 ≤ 1.5× floor`, `${fmt(m.p99)} ms vs ${fmt(f.p99)} ms (${ratio(m.p99, f.p99) || "n/a"})`, known(m.p99, f.p99) ? m.p99 <= 1.5 * f.p99 : null));
+    if (w) list.push(check(`${size}: p99 ≤ 1.3× workerd relay+put`, `${fmt(m.p99)} ms vs ${fmt(w.p99)} ms (${ratio(m.p99, w.p99) || "n/a"})`, known(m.p99, w.p99) ? m.p99 <= 1.3 * w.p99 : null));
   } else {
     if (p) {
       list.push(check(`${size}: delivered msgs/s ≥ Colyseus peer`, `${fmt(m.rate, 0)} vs ${fmt(p.rate, 0)} (${ratio(m.rate, p.rate) || "n/a"})`, known(m.rate, p.rate) ? m.rate >= p.rate : null));
       list.push(check(`${size}: p99 ≤ Colyseus peer`, `${fmt(m.p99)} ms vs ${fmt(p.p99)} ms`, known(m.p99, p.p99) ? m.p99 <= p.p99 : null));
+    }
+    if (w) {
+      list.push(check(`${size}: delivered msgs/s ≥ 0.95× workerd relay+put`, `${fmt(m.rate, 0)} vs ${fmt(w.rate, 0)} (${ratio(m.rate, w.rate) || "n/a"})`, known(m.rate, w.rate) ? m.rate >= 0.95 * w.rate : null));
+      list.push(check(`${size}: p99 ≤ 1.5× workerd relay+put`, `${fmt(m.p99)} ms vs ${fmt(w.p99)} ms (${ratio(m.p99, w.p99) || "n/a"})`, known(m.p99, w.p99) ? m.p99 <= 1.5 * w.p99 : null));
     }
     list.push(check(`${size}: nothing lost`, `${m.lost} updates not delivered to the whole room`, m.lost === 0));
   }
@@ -85,6 +90,7 @@ export function printReport({ config, majlisLabel, ours, oursProxy, floor, peer,
     row("latency p95 ms", (_s, x) => fmt(x.p95), (a, b) => ratio(a.p95, b.p95)),
     row("latency p99 ms", (_s, x) => fmt(x.p99), (a, b) => ratio(a.p99, b.p99)),
     row("latency max ms", (_s, x) => fmt(x.max), (a, b) => ratio(a.max, b.max)),
+    row("latency p99 by round ms", (s) => s.roundLatencies.map((round) => fmt(percentile(round, 99), 0)).join("/")),
     row("avatar-updated frames received", (s) => String(s.avatarFrames)),
     row("  unmatched/late frames", (s) => String(s.unmatchedFrames)),
     row("measured wall time s", (s) => fmt(s.wallMs / 1000, 2)),
@@ -127,7 +133,7 @@ export function printReport({ config, majlisLabel, ours, oursProxy, floor, peer,
 
   console.log("");
   console.log(`targets (issue 25, on ${majlisLabel})${ROOMS === 20 || ROOMS === 200 ? "" : `; set at 20×8 and 200×8, judged here at ${ROOMS}×${PLAYERS}`}:`);
-  const list = targets(m, f, peer && sums.get(peer), votes);
+  const list = targets(m, f, peer && sums.get(peer), workerdStore && sums.get(workerdStore), votes);
   const labelWidth = Math.max(...list.map((t) => t.label.length));
   for (const t of list) console.log(`  ${t.label.padEnd(labelWidth)}  ${(t.met === null ? "n/a" : t.met ? "met" : "NOT MET").padEnd(7)}  ${t.figure}`);
 

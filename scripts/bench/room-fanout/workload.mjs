@@ -25,6 +25,8 @@ export async function runWorkload(target) {
     avatarFrames: 0,
     unmatchedFrames: 0,
     latencies: [],
+    /** The latencies of each round apart: a tail of one round (a pause) reads differently from a tail of every round. */
+    roundLatencies: Array.from({ length: ROUNDS }, () => []),
     otherFrames: new Map(),
     httpRetries: new Map(),
     errors: new Map(),
@@ -61,6 +63,7 @@ export async function runWorkload(target) {
     if (pending && a && a.color === pending.avatar.color && a.face === pending.avatar.face && a.custom === pending.avatar.custom && pending.remaining.delete(player)) {
       if (pending.remaining.size === 0) {
         stats.latencies.push(now() - pending.sentAt);
+        stats.roundLatencies[pending.round].push(now() - pending.sentAt);
         stats.completed++;
         clearTimeout(pending.timer);
         sender.pending = null;
@@ -158,7 +161,7 @@ export async function runWorkload(target) {
               }
               const avatar = randomAvatar(player.avatar);
               player.avatar = avatar;
-              const pending = { avatar, sentAt: now(), remaining: new Set(player.room.members), done, timer: null };
+              const pending = { round, avatar, sentAt: now(), remaining: new Set(player.room.members), done, timer: null };
               pending.timer = setTimeout(() => {
                 stats.timedOut++;
                 stats.missingDeliveries += pending.remaining.size;
@@ -193,5 +196,6 @@ export async function runWorkload(target) {
   if (kind === "majlis") stats.storage = storagePerAvatar(rooms, stats.metricsBefore, await roomMetrics(rooms));
   await teardown(kind === "majlis" && !target.ownServer);
   stats.latencies.sort((a, b) => a - b);
+  for (const round of stats.roundLatencies) round.sort((a, b) => a - b);
   return stats;
 }
