@@ -179,6 +179,31 @@ describe("a room link's join card", () => {
     await again.close();
   });
 
+  it("starts the app on a touch only once the page has loaded: its pictures and fonts come first", async () => {
+    const { context, page } = await phone({ javaScript: true });
+    // The players' avatars are held back, so the page's load cannot come before they are let through.
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route("**/avatars/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/join/${code}`, { waitUntil: "domcontentloaded" });
+    const field = page.getByLabel("اسمك في اللعبة");
+    await field.focus();
+    assert.equal(await page.evaluate(() => document.readyState), "interactive", "the page has not loaded yet");
+    release();
+    await page.waitForFunction(() => "__appOwned" in (document.querySelector("form") ?? {}));
+    // The app's module was asked for after the load began, although the touch came before it.
+    const { load, app } = await page.evaluate(() => ({
+      load: performance.getEntriesByType("navigation")[0].loadEventStart,
+      app: performance.getEntriesByType("resource").find((e) => /\/assets\/main-[\w-]+\.js$/.test(e.name))?.startTime,
+    }));
+    assert.ok(app !== undefined, "the app's module was loaded");
+    assert.ok(app >= load, `the app's module was asked for at ${app} ms, before the load at ${load} ms`);
+    await context.close();
+  });
+
   it("keeps a tap made after the app started but before the room's code arrived", async () => {
     const { context, page } = await phone({ javaScript: true });
     const errors = [];

@@ -1,37 +1,48 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useLayoutEffect, type ReactNode } from "react";
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from "react";
 import { BrowserRouter, matchRoutes, Navigate, StaticRouter, useLocation, useRoutes, type RouteObject } from "react-router";
 import { FirstPageContext, type HydratedPage } from "./first-page";
 import { queryClient } from "./lib/query-client";
+import { inNextTask } from "./runtime/yield";
 import IndexRoute from "./routes/index";
 import { LoadingScreen } from "./ui/spinner";
 import { Toaster } from "./ui/toast";
 
-// Everything but the landing page is its own chunk.
-const CreateRoom = lazy(() => import("./routes/create-room"));
-const Room = lazy(() => import("./routes/room"));
-const Account = lazy(() => import("./routes/account"));
-const AuthCallback = lazy(() => import("./routes/auth-callback"));
-const Privacy = lazy(() => import("./routes/privacy"));
-const Terms = lazy(() => import("./routes/terms"));
-const Contact = lazy(() => import("./routes/contact"));
-const NotFound = lazy(() => import("./routes/not-found"));
-const Premium = lazy(() => import("./routes/premium"));
-const PaymentResult = lazy(() => import("./routes/payment-result"));
-const Admin = lazy(() => import("./routes/admin"));
-const BlogIndex = lazy(() => import("./routes/blog/index"));
-const BlogPost = lazy(() => import("./routes/blog/post"));
-const BlogCategory = lazy(() => import("./routes/blog/category"));
-const BlogTag = lazy(() => import("./routes/blog/tag"));
-const BlogAdmin = lazy(() => import("./routes/blog-admin"));
-const Screen = lazy(() => import("./routes/screen"));
-const Watch = lazy(() => import("./routes/watch"));
-const Moderate = lazy(() => import("./routes/mod"));
-const Packs = lazy(() => import("./routes/packs"));
-const PackPage = lazy(() => import("./routes/pack"));
-const PackGallery = lazy(() => import("./routes/pack").then((m) => ({ default: m.PackGallery })));
-const GroupPage = lazy(() => import("./routes/group"));
-const GroupsHome = lazy(() => import("./routes/group").then((m) => ({ default: m.GroupsHome })));
+/**
+ * A route in a chunk of its own, drawn a task after it has been evaluated (runtime/yield.ts).
+ * `preload` asks for its chunk ahead of its first render (the app's start does, for the page
+ * it hydrates: asking for a route's chunks is itself work, a task of its own then).
+ */
+function lazyRoute<T extends ComponentType>(load: () => Promise<{ default: T }>) {
+  let loading: Promise<{ default: T }> | null = null;
+  const preload = () => (loading ??= load());
+  return Object.assign(lazy(() => inNextTask(preload())), { preload });
+}
+
+const CreateRoom = lazyRoute(() => import("./routes/create-room"));
+const Room = lazyRoute(() => import("./routes/room"));
+const Account = lazyRoute(() => import("./routes/account"));
+const AuthCallback = lazyRoute(() => import("./routes/auth-callback"));
+const Privacy = lazyRoute(() => import("./routes/privacy"));
+const Terms = lazyRoute(() => import("./routes/terms"));
+const Contact = lazyRoute(() => import("./routes/contact"));
+const NotFound = lazyRoute(() => import("./routes/not-found"));
+const Premium = lazyRoute(() => import("./routes/premium"));
+const PaymentResult = lazyRoute(() => import("./routes/payment-result"));
+const Admin = lazyRoute(() => import("./routes/admin"));
+const BlogIndex = lazyRoute(() => import("./routes/blog/index"));
+const BlogPost = lazyRoute(() => import("./routes/blog/post"));
+const BlogCategory = lazyRoute(() => import("./routes/blog/category"));
+const BlogTag = lazyRoute(() => import("./routes/blog/tag"));
+const BlogAdmin = lazyRoute(() => import("./routes/blog-admin"));
+const Screen = lazyRoute(() => import("./routes/screen"));
+const Watch = lazyRoute(() => import("./routes/watch"));
+const Moderate = lazyRoute(() => import("./routes/mod"));
+const Packs = lazyRoute(() => import("./routes/packs"));
+const PackPage = lazyRoute(() => import("./routes/pack"));
+const PackGallery = lazyRoute(() => import("./routes/pack").then((m) => ({ default: m.PackGallery })));
+const GroupPage = lazyRoute(() => import("./routes/group"));
+const GroupsHome = lazyRoute(() => import("./routes/group").then((m) => ({ default: m.GroupsHome })));
 
 /** Each route change scrolls to the top (spec 000 §2). */
 function ScrollToTop() {
@@ -42,17 +53,17 @@ function ScrollToTop() {
   return null;
 }
 
-/** A route whose first frame the build prerenders (first-page.ts). */
-const prerendered = (path: string, element: ReactNode, page: HydratedPage): RouteObject => ({ path, element, handle: { page } });
+/** A route whose first frame the build prerenders (first-page.ts); `preload` asks for its chunk. */
+const prerendered = (path: string, element: ReactNode, page: HydratedPage, preload?: () => Promise<unknown>): RouteObject => ({ path, element, handle: { page, preload } });
 
 const ROUTES: RouteObject[] = [
   prerendered("/", <IndexRoute />, "landing"),
   { path: "/home", element: <Navigate to="/" replace /> },
   { path: "/create-room", element: <CreateRoom /> },
   { path: "/create", element: <CreateRoom /> },
-  prerendered("/room/:code", <Room />, "room"),
-  prerendered("/join-room/:code", <Room />, "room"),
-  prerendered("/join/:code", <Room />, "room"),
+  prerendered("/room/:code", <Room />, "room", Room.preload),
+  prerendered("/join-room/:code", <Room />, "room", Room.preload),
+  prerendered("/join/:code", <Room />, "room", Room.preload),
   { path: "/account", element: <Account /> },
   { path: "/packs", element: <Packs /> },
   { path: "/packs/new", element: <Packs /> },
@@ -62,28 +73,35 @@ const ROUTES: RouteObject[] = [
   { path: "/g", element: <GroupsHome /> },
   { path: "/g/:code", element: <GroupPage /> },
   { path: "/auth/callback", element: <AuthCallback /> },
-  prerendered("/privacy", <Privacy />, "privacy"),
-  prerendered("/terms", <Terms />, "terms"),
-  prerendered("/contact", <Contact />, "contact"),
-  prerendered("/premium", <Premium />, "premium"),
+  prerendered("/privacy", <Privacy />, "privacy", Privacy.preload),
+  prerendered("/terms", <Terms />, "terms", Terms.preload),
+  prerendered("/contact", <Contact />, "contact", Contact.preload),
+  prerendered("/premium", <Premium />, "premium", Premium.preload),
   { path: "/payment/:status", element: <PaymentResult /> },
   { path: "/payment-success", element: <PaymentResult /> },
   { path: "/admin", element: <Admin /> },
-  prerendered("/blog", <BlogIndex />, "blog"),
-  prerendered("/blog/category/:slug", <BlogCategory />, "blog"),
-  prerendered("/blog/tag/:slug", <BlogTag />, "blog"),
-  prerendered("/blog/:slug", <BlogPost />, "blog"),
+  prerendered("/blog", <BlogIndex />, "blog", BlogIndex.preload),
+  prerendered("/blog/category/:slug", <BlogCategory />, "blog", BlogCategory.preload),
+  prerendered("/blog/tag/:slug", <BlogTag />, "blog", BlogTag.preload),
+  prerendered("/blog/:slug", <BlogPost />, "blog", BlogPost.preload),
   { path: "/blogadmin", element: <BlogAdmin /> },
-  prerendered("/screen/:code", <Screen />, "screen"),
+  prerendered("/screen/:code", <Screen />, "screen", Screen.preload),
   { path: "/watch/:code", element: <Watch /> },
   { path: "/mod/:code", element: <Moderate /> },
-  prerendered("*", <NotFound />, "not-found"),
+  prerendered("*", <NotFound />, "not-found", NotFound.preload),
 ];
+
+type PageHandle = { page?: HydratedPage; preload?: () => Promise<unknown> } | undefined;
+const handleAt = (pathname: string) => matchRoutes(ROUTES, pathname)?.at(-1)?.route.handle as PageHandle;
 
 /** The prerendered page the router shows first at this path, if it is one of them. */
 export function prerenderedPageAt(pathname: string): HydratedPage | null {
-  const handle = matchRoutes(ROUTES, pathname)?.at(-1)?.route.handle as { page?: HydratedPage } | undefined;
-  return handle?.page ?? null;
+  return handleAt(pathname)?.page ?? null;
+}
+
+/** Asks for the chunk of the drawn page's route at this path, ahead of hydrating it (start.ts). */
+export function preloadPageRoute(pathname: string): void {
+  void handleAt(pathname)?.preload?.();
 }
 
 function AppRoutes() {

@@ -3,20 +3,24 @@
 //   - a page of reading and links (the landing, the legal pages, the 404, a blog page, a room
 //     link's join card, a visitor's /premium with its tiers): its links are plain <a> elements
 //     that work without script, and the join card's field takes typing (the app keeps it). The app starts on the
-//     first touch, key or focus, or once the phone has been idle a while after the load; a
-//     tap on a button that needs the app is held, and given to the button once the app has hydrated it.
+//     first touch, key or focus once the page has loaded (its fonts and pictures first), or once the phone
+//     has been idle a while after the load; a tap on a button that needs the app starts it at once, is
+//     held, and given to the button once the app has hydrated it.
 //     A phone that opens the landing and reads spends nothing on the app while the page loads.
-//   - any other drawn page (the build's room frame, which shows nothing until the app answers,
-//     a join card this device already entered, which goes straight back into the room, or a
-//     room's big screen, which nobody touches and which must be live at once: players joining
-//     in its first seconds appear only once its socket is open):
+//   - a room's big screen the worker drew in its lobby: its socket opens at once (players joining
+//     in its first seconds appear only once it is open), and the app starts when a frame changes
+//     what the lobby shows, on a key or a touch, or once idle after the load.
+//   - any other drawn page (the build's room frame, which shows nothing until the app answers, or
+//     a join card this device already entered, which goes straight back into the room):
 //     the app starts once the first frame has been presented, so the page paints first.
 // A page that is not drawn (the neutral shell) is the app's to draw: it starts at once.
 import "./fonts.css";
 import "./styles.css";
 import { enableFullStylesheet } from "./full-css";
 import { openEarlySocket } from "./live/early-socket";
+import { drawnLobbyOf, drawnLobbyStands, SCREEN_DATA_ID } from "./features/screen/drawn-lobby";
 import { isAppOwned } from "./runtime/owned";
+import { yieldToMain } from "./runtime/yield";
 
 // zod reads this when it first loads (after this script, in the app's chunks). Without it zod
 // probes for `new Function` to compile fast parsers; the page's CSP forbids eval, so the probe
@@ -31,11 +35,42 @@ const IDLE_START_AFTER_LOAD_MS = 3000;
 const IDLE_START_TIMEOUT_MS = 2000;
 /** The events that show someone is about to use the page. */
 const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
+/** On the big screen: a remote's keys or a touch. */
+const SCREEN_INTENT_EVENTS = ["pointerdown", "touchstart", "keydown"] as const;
 
-/** The app's module: it hydrates or draws the page as it loads. */
+/** The app's start, once begun: resolves once it has hydrated or drawn the page's first frame. */
 let started: Promise<unknown> | null = null;
-// The landing is its own chunk (a room link never loads it); on the landing it is fetched beside the app, not after it.
-const startApp = () => (started ??= Promise.all([import("./main"), document.getElementById("root")?.dataset.prerendered === "landing" ? import("./routes/landing") : null]));
+const startApp = () => (started ??= runApp());
+
+/**
+ * Starts the app in steps, each a task of its own: the libraries (Preact, the router, the query
+ * cache) are evaluated, then the app's own modules, then the page's route chunk is asked for, then
+ * the app hydrates or draws the page (the route's chunk is evaluated, then drawn, a task apart
+ * too: app.tsx). Evaluating and hydrating in one go was the load's longest task on a phone.
+ */
+async function runApp(): Promise<void> {
+  await import("./runtime/libraries");
+  await yieldToMain();
+  // The landing is its own chunk (a room link never loads it); on the landing it is fetched beside the app, not after it.
+  const landing = document.getElementById("root")?.dataset.prerendered === "landing" ? import("./routes/landing") : null;
+  const { mount, preloadPageRoute } = await import("./main");
+  await landing;
+  await yieldToMain();
+  // Asking for the route's chunks (a link for each) is work too: a task before hydrating.
+  preloadPageRoute(window.location.pathname);
+  await yieldToMain();
+  mount();
+}
+
+/**
+ * Calls `then` once the page has loaded (its fonts and pictures) and been painted: a page that
+ * reads without the app gives its own content the bandwidth and the main thread first (a tap on
+ * a button does not wait: startOnIntent).
+ */
+function afterLoad(then: () => void): void {
+  if (document.readyState === "complete") afterFirstPaint(then);
+  else window.addEventListener("load", () => afterFirstPaint(then), { once: true });
+}
 
 /**
  * Calls `then` once the first contentful paint has been presented: the paint timing entry
@@ -89,12 +124,12 @@ function whenHydrated(element: Element, then: () => void, tries = 0): void {
  * button (an <a> navigates on its own) before the app runs is held and given to the button once
  * the app has hydrated it.
  */
-function startOnIntent(root: HTMLElement): void {
+function startOnIntent(root: HTMLElement, intents: readonly string[] = INTENT_EVENTS): void {
   const onIntent = () => {
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
-    void startApp();
+    for (const type of intents) window.removeEventListener(type, onIntent, true);
+    afterLoad(() => void startApp());
   };
-  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
+  for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
 
   // Held until the app owns that very button, not until the app starts: a lazily loaded route
   // hydrates its part of the page after the app has started, and a tap in between would be lost.
@@ -111,19 +146,27 @@ function startOnIntent(root: HTMLElement): void {
     if ("requestIdleCallback" in window) requestIdleCallback(() => void startApp(), { timeout: IDLE_START_TIMEOUT_MS });
     else void startApp();
   };
-  const afterLoad = () => setTimeout(whenIdle, IDLE_START_AFTER_LOAD_MS);
-  if (document.readyState === "complete") afterLoad();
-  else window.addEventListener("load", afterLoad, { once: true });
+  afterLoad(() => setTimeout(whenIdle, IDLE_START_AFTER_LOAD_MS));
 }
 
 // The full stylesheet goes on for the screen as soon as it arrives, app or not (hover and focus states).
 enableFullStylesheet();
 const root = document.getElementById("root");
-// A big screen is live before its app runs: its socket opens now, and the app adopts it (live/early-socket.ts).
-const screenCode = /^\/screen\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
-if (root && screenCode) openEarlySocket(root, screenCode, "screen");
 const page = root?.dataset.prerendered;
-if (root && page !== undefined && READABLE_PAGES.has(page) && !(page === "join" && enteredRoomHere())) startOnIntent(root);
+// A big screen is live before its app runs: its socket opens now, and the app adopts it (live/early-socket.ts).
+// The lobby the worker drew is the one the app would draw, so the app waits until a frame says
+// something it does not show (features/screen/drawn-lobby.ts), a key or a touch, or idle after the load.
+const screenCode = /^\/screen\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+const drawnLobby = page === "screen" ? drawnLobbyOf(document.getElementById(SCREEN_DATA_ID)?.textContent) : null;
+const onScreenFrame = drawnLobby
+  ? (frame: string | null) => {
+      if (frame === null || !drawnLobbyStands(drawnLobby, frame)) void startApp();
+    }
+  : null;
+const screenWaits = !!(root && screenCode && openEarlySocket(root, screenCode, "screen", onScreenFrame) && drawnLobby);
+// Focus moving on a TV is no sign of use: its sound prompt takes focus by itself (autofocus), for a remote's OK key.
+if (root && screenWaits) startOnIntent(root, SCREEN_INTENT_EVENTS);
+else if (root && page !== undefined && READABLE_PAGES.has(page) && !(page === "join" && enteredRoomHere())) startOnIntent(root);
 // A hidden tab paints nothing until it is shown: start there at once.
 else if (page !== undefined && document.visibilityState === "visible") afterFirstPaint(() => void startApp());
 else void startApp();

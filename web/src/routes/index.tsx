@@ -2,11 +2,12 @@
 import { lazy, use } from "react";
 import { FirstPageContext } from "../first-page";
 import { useAuth } from "../lib/auth";
+import { inNextTask } from "../runtime/yield";
 import { LoadingScreen } from "../ui/spinner";
 
 // Each its own chunk: a phone that opens a room link loads neither (the app's chunk serves every page).
-const Landing = lazy(() => import("./landing"));
-const Home = lazy(() => import("./home"));
+const Landing = lazy(() => inNextTask(import("./landing")));
+const Home = lazy(() => inNextTask(import("./home")));
 
 export default function IndexRoute() {
   const { user, isLoading } = useAuth();
