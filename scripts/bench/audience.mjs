@@ -130,7 +130,16 @@ try {
   // The players and the room go through the served port; the audience straight to the app's workerd unless told otherwise.
   const { url } = server;
   const audienceUrl = opts["via-proxy"] || !server.pid ? url : await directEntryUrl(server.pid);
-  inspector = server.pid ? await appInspector(server.pid) : null;
+  // The inspector is attached only while it measures: a session left open through ten thousand joins is load of its own.
+  const heapNow = async () => {
+    if (!server.pid) return null;
+    const session = await appInspector(server.pid);
+    try {
+      return await session.heapAfterGc();
+    } finally {
+      session.close();
+    }
+  };
 
   // Three players in a trivia room; the audience joins in the lobby, then the game goes to its voting phase.
   const players = [];
@@ -151,11 +160,11 @@ try {
   const subs = cats.flatMap((c) => c.subcategories).filter((s) => !s.isPremium).map((s) => s.id);
   const [host] = players;
   async function toVoting() {
-    const starting = host.s.next("game-started");
+    const starting = host.s.next("game-started", 120_000);
     host.s.send("start-game", { gameType: "trivia-deception", categories: subs });
     const started = await starting;
     const selector = players.find((p) => p.id === started.data.state.game.subcategorySelector) ?? host;
-    const phase = (name) => host.s.next((m) => m.type === "phase-changed" && m.data.state.game.currentPhase === name);
+    const phase = (name) => host.s.next((m) => m.type === "phase-changed" && m.data.state.game.currentPhase === name, 120_000);
     const writing = phase("writing");
     selector.s.send("game-action", { action: "SELECT_SUBCATEGORY", payload: { subcategoryId: started.data.state.game.availableSubcategories[0].id } });
     await writing;
@@ -169,18 +178,23 @@ try {
   sampler?.start();
   const cpuBefore = sampler?.cpu();
   const rssBefore = sampler?.last;
-  const heapBefore = inspector ? await inspector.heapAfterGc() : null;
+  const heapBefore = await heapNow();
   // Shards of earlier rooms in a state directory given with --state-dir are not this room's.
   const shardsBefore = server.stateDir ? shardObjects(server.stateDir) : 0;
   for (let c = 0; c < PROCESSES; c++) crowds.push(crowd(c));
   const joinStart = clock();
   const joinedAll = crowds.map((c) => c.wait("joined"));
+  // Progress on stderr: ten thousand joins take minutes on a shared machine.
+  const progress = crowds.map(() => 0);
+  for (const c of crowds) c.on("progress", ({ joined }) => (progress[c.index] = joined));
+  const ticker = setInterval(() => console.error(`joined ${progress.reduce((a, b) => a + b, 0)} of ${AUDIENCE} after ${((clock() - joinStart) / 1000).toFixed(0)} s (load ${load()})`), 15_000);
   for (const c of crowds) {
     // Socket i belongs to process i mod PROCESSES, so every process votes at the same pace.
     const indices = Array.from({ length: AUDIENCE }, (_, i) => i).filter((i) => i % PROCESSES === c.index);
     c.send({ cmd: "join", url: audienceUrl, code: room.code, indices, concurrency: Math.ceil(CONCURRENCY / PROCESSES), observe: true });
   }
   const joins = await Promise.all(joinedAll);
+  clearInterval(ticker);
   const joinAll = clock() - joinStart;
   const joinTimes = joins.flatMap((j) => j.times).sort((a, b) => a - b);
   const failures = new Map();
@@ -198,7 +212,10 @@ try {
       if (total >= joinTimes.length && observed.every((o) => o.at(-1)?.total >= joinTimes.length)) allCounted();
       fullest = Math.max(fullest, total);
     });
-  if (opts["cpu-profile"]) await inspector.startProfile();
+  if (opts["cpu-profile"]) {
+    inspector = await appInspector(server.pid);
+    await inspector.startProfile();
+  }
   const cpuVoteStart = sampler?.cpu();
   const voteStart = clock() + 500;
   const voted = crowds.map((c) => c.wait("voted"));
@@ -208,7 +225,9 @@ try {
   const voteAll = clock() - voteStart;
   const cpuVoteEnd = sampler?.cpu();
   const profile = opts["cpu-profile"] ? await inspector.stopProfile() : null;
-  const heapAfter = inspector ? await inspector.heapAfterGc() : null;
+  inspector?.close();
+  inspector = null;
+  const heapAfter = await heapNow();
   sampler?.stop();
   const cpuAfter = sampler?.cpu();
   const reports = await Promise.all(

@@ -6,7 +6,7 @@ import type { CategorySummary } from "../../../schema/api";
 import type { GameType } from "../../../schema/limits";
 import type { ServerMessage } from "../../../schema/protocol";
 import type { ShownContent } from "../../engine/types";
-import type { AlarmPort, Clock, Connections, RoomDbPort, RoomStorage, Timer } from "../ports";
+import type { AlarmPort, Clock, Connections, RoomDbPort, RoomStorage, ShardsPort, Timer } from "../ports";
 import type { Catalog } from "../room-db";
 import type { GhostRecord, NightRecord } from "../../../data/group-nights";
 import type { RoomInfo } from "../room-record";
@@ -207,13 +207,17 @@ export class World {
   readonly db = new FakeDb();
   room: Room<FakeSocket>;
 
-  constructor(start: number) {
+  /** `shards`: the room's audience shards, where a test plays them; without, every watcher is on the room's own sockets. */
+  constructor(
+    start: number,
+    private readonly shards?: ShardsPort,
+  ) {
     this.time = new FakeTime(start);
     this.room = this.newRoom();
   }
 
   private newRoom() {
-    return new Room<FakeSocket>({ connections: this.connections, storage: this.storage, alarm: this.storage.alarm(), db: this.db, clock: this.time, timer: this.time });
+    return new Room<FakeSocket>({ connections: this.connections, storage: this.storage, alarm: this.storage.alarm(), db: this.db, clock: this.time, timer: this.time, ...(this.shards ? { shards: this.shards } : {}) });
   }
 
   /** The room is created (the worker's `init`), as the Durable Object loads it first. */

@@ -3,7 +3,7 @@
 // parent sets. Ten thousand sockets each hear every tally push, so a frame is parsed only where
 // it is read: until the socket has joined, an error, and everything on the one observer socket;
 // the rest are counted by their first bytes. Talks to the parent over the IPC channel:
-//   parent → { cmd: "join", url, code, indices, concurrency, observe }   → { ev: "joined", times, failures }
+//   parent → { cmd: "join", url, code, indices, concurrency, observe }   → { ev: "progress", joined } every 250, then { ev: "joined", times, failures }
 //   parent → { cmd: "vote", startAt, spacingMs, options }                → { ev: "tally", t, total } per observer tally, then { ev: "voted" }
 //   parent → { cmd: "report" }  → { ev: "report", sent, talliesPerSocket, acked, errors, cpuSeconds }
 //   parent → { cmd: "close" }   → the sockets close and the process exits
@@ -56,6 +56,7 @@ async function join({ url, code, indices, concurrency, observe }) {
       a.joined = true;
       a.s.frames.length = 0;
       times.push(clock() - t);
+      if (times.length % 250 === 0) process.send({ ev: "progress", joined: times.length });
     } catch (error) {
       count(failures, String(error.message ?? error).slice(0, 160));
       a.s?.close();
