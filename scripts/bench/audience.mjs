@@ -21,14 +21,14 @@
 // room-fanout does. --cpu-profile saves the isolate's CPU profile over the votes. It exits
 // non-zero only when set-up fails; figures are printed, never asserted.
 import { fork } from "node:child_process";
-import { readdirSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg, setPriority } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { appInspector } from "./audience/inspector.mjs";
 import { voteToTally } from "./audience/latency.mjs";
 import { openRoomSocket } from "./room-socket.mjs";
-import { directEntryUrl, MemorySampler } from "./room-fanout/process-stats.mjs";
+import { directEntryUrl, MemorySampler, processName, processTree } from "./room-fanout/process-stats.mjs";
 import { percentile as pct, postJson as post } from "./room-fanout/util.mjs";
 import { startScratchServe, turnRateLimitOff } from "./scratch-serve.mjs";
 
@@ -133,7 +133,7 @@ try {
   // The inspector is attached only while it measures: a session left open through ten thousand joins is load of its own.
   const heapNow = async () => {
     if (!server.pid) return null;
-    const session = await appInspector(server.pid);
+    const session = await appInspector(server.pid, `${url}/api/games`);
     try {
       return await session.heapAfterGc();
     } finally {
@@ -174,6 +174,18 @@ try {
   }
 
   // The audience: each process makes its guests and opens and joins its sockets.
+  // The app workerd holds two descriptors per connection (the TCP socket and a Unix socket it pairs with it), so its limit on descriptors caps the sockets one local server holds.
+  const appPid = server.pid ? processTree(server.pid).tree.find((pid) => processName(pid) === "workerd (app)") : null;
+  let fdPeak = 0;
+  const fdSampler = appPid
+    ? setInterval(() => {
+        try {
+          fdPeak = Math.max(fdPeak, readdirSync(`/proc/${appPid}/fd`).length);
+        } catch {
+          // The process ended: the peak so far stands.
+        }
+      }, 1_000)
+    : null;
   const sampler = server.pid ? new MemorySampler(server.pid) : null;
   sampler?.start();
   const cpuBefore = sampler?.cpu();
@@ -213,7 +225,7 @@ try {
       fullest = Math.max(fullest, total);
     });
   if (opts["cpu-profile"]) {
-    inspector = await appInspector(server.pid);
+    inspector = await appInspector(server.pid, `${url}/api/games`);
     await inspector.startProfile();
   }
   const cpuVoteStart = sampler?.cpu();
@@ -269,6 +281,8 @@ try {
     const byName = (a, b) => sampler.describeCpu(a, b);
     console.log(`server: CPU ${(cpuAfter.total - cpuBefore.total).toFixed(1)} s over the join and votes (${byName(cpuBefore, cpuAfter)}); over the votes alone ${(cpuVoteEnd.total - cpuVoteStart.total).toFixed(1)} s (${byName(cpuVoteStart, cpuVoteEnd)}); RSS peak ${mibs(sampler.peak)} (before ${mibs(rssBefore)})`);
   }
+  clearInterval(fdSampler);
+  if (appPid) console.log(`app workerd descriptors: peak ${fdPeak} of its limit ${/Max open files\s+(\d+)/.exec(readFileSync(`/proc/${appPid}/limits`, "utf8"))?.[1]}`);
   console.log(`bench processes: CPU ${reports.map((r) => r.cpuSeconds.toFixed(1)).join(" + ")} s`);
   if (profile) {
     writeFileSync(opts["cpu-profile"], JSON.stringify(profile.profile));

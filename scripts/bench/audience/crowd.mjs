@@ -18,6 +18,8 @@ const VOTED = prefix("audience-voted");
 const READ_ALWAYS = [prefix("error"), prefix("submission-error")];
 const startsWith = (raw, head) => raw.length >= head.length && raw.compare(head, 0, head.length, 0, head.length) === 0;
 
+/** Node's fetch closes an idle keep-alive connection after 4 s; a little more, and they are all gone. */
+const HTTP_IDLE_CLOSE_MS = 6_000;
 const members = [];
 const failures = new Map();
 const errors = new Map();
@@ -41,11 +43,22 @@ function frameFilter(a) {
 async function join({ url, code, indices, concurrency, observe }) {
   const times = [];
   for (const i of indices) members.push({ i, observer: observe && members.length === 0, joined: false, tallies: 0, acked: 0 });
+  // Every guest first, then the sockets, once the guests' keep-alive connections have closed: the
+  // local workerd holds two descriptors per connection, and ten thousand sockets need all it has.
   await pool(members, concurrency, async (a) => {
     try {
       const { json, cookie } = await postJson(url, "/api/auth/guest", {});
       a.id = json.playerId;
-      a.s = await openRoomSocket(url, code, cookie, { role: "audience", parse: frameFilter(a), handshakeTimeout: 120_000 });
+      a.cookie = cookie;
+    } catch (error) {
+      count(failures, String(error.message ?? error).slice(0, 160));
+    }
+  });
+  await sleep(HTTP_IDLE_CLOSE_MS);
+  await pool(members, concurrency, async (a) => {
+    if (!a.cookie) return;
+    try {
+      a.s = await openRoomSocket(url, code, a.cookie, { role: "audience", parse: frameFilter(a), handshakeTimeout: 120_000 });
       a.s.onFrame((m) => {
         if (m.type === "error" || m.type === "submission-error") count(errors, m.data?.code ?? m.data?.message ?? m.type);
       });

@@ -7,8 +7,13 @@ import { listeningPorts } from "../workerd-floor.mjs";
 import { processName, processTree } from "../room-fanout/process-stats.mjs";
 import { SetupError } from "../room-fanout/util.mjs";
 
-/** The DevTools endpoint of the app workerd under `rootPid` (`npm run serve`'s process): the one of its ports that lists targets at /json. */
-export async function appInspector(rootPid) {
+/**
+ * The DevTools endpoint of the app workerd under `rootPid` (`npm run serve`'s process): the one of
+ * its ports that lists targets at /json. workerd hands the isolate the inspector's messages when
+ * the isolate runs, so while a call waits its answer, `nudgeUrl` is fetched every 200 ms: an idle
+ * server would otherwise never answer.
+ */
+export async function appInspector(rootPid, nudgeUrl) {
   const app = processTree(rootPid).tree.find((pid) => processName(pid) === "workerd (app)");
   if (!app) throw new SetupError("no app workerd under npm run serve");
   for (const port of listeningPorts(app)) {
@@ -16,7 +21,7 @@ export async function appInspector(rootPid) {
       const res = await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(5_000) });
       const list = res.ok ? await res.json() : null;
       const target = Array.isArray(list) ? list.find((t) => t.webSocketDebuggerUrl) : null;
-      if (target) return openSession(target.webSocketDebuggerUrl);
+      if (target) return openSession(target.webSocketDebuggerUrl, nudgeUrl);
     } catch {
       // Not the inspector: the entry answers /json with the app's page, a debug port not at all.
     }
@@ -24,7 +29,7 @@ export async function appInspector(rootPid) {
   throw new SetupError(`the app workerd (pid ${app}) has no inspector port`);
 }
 
-async function openSession(url) {
+async function openSession(url, nudgeUrl) {
   const ws = new WebSocket(url);
   await new Promise((resolveOpen, reject) => {
     ws.once("open", resolveOpen);
@@ -39,10 +44,19 @@ async function openSession(url) {
       pending.delete(msg.id);
     }
   });
+  const nudge = async () => {
+    const res = await fetch(nudgeUrl, { signal: AbortSignal.timeout(10_000) });
+    await res.arrayBuffer();
+  };
   const call = (method, params = {}) =>
     new Promise((resolveCall, reject) => {
       const n = ++id;
-      pending.set(n, (msg) => (msg.error ? reject(new Error(`${method}: ${msg.error.message}`)) : resolveCall(msg.result)));
+      const nudging = setInterval(() => nudge().catch((error) => console.error(`inspector nudge failed: ${error.message}`)), 200);
+      pending.set(n, (msg) => {
+        clearInterval(nudging);
+        if (msg.error) reject(new Error(`${method}: ${msg.error.message}`));
+        else resolveCall(msg.result);
+      });
       ws.send(JSON.stringify({ id: n, method, params }));
     });
   return {
