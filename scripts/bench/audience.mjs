@@ -135,7 +135,8 @@ try {
     if (!server.pid) return null;
     const session = await appInspector(server.pid, `${url}/api/games`);
     try {
-      return await session.heapAfterGc();
+      // An inspector that answers nothing leaves the heap unmeasured rather than the run stuck.
+      return await Promise.race([session.heapAfterGc(), new Promise((r) => setTimeout(() => r(null), 40_000))]);
     } finally {
       session.close();
     }
@@ -270,11 +271,12 @@ try {
   if (server.stateDir) {
     const shards = shardObjects(server.stateDir) - shardsBefore;
     console.log(`shards: ${shards}`);
-    if (heapBefore !== null && shards > 0) {
+    if (heapBefore && heapAfter && shards > 0) {
       // Shards fill in order, so the fullest holds at most the shard size; it is given the isolate's growth in proportion to its sockets (the room's own growth included, so never less than its share).
       const onFullest = Math.ceil(joinTimes.length / shards);
-      const perShard = ((heapAfter - heapBefore) * onFullest) / joinTimes.length;
-      console.log(`heap per shard: max ${mibs(perShard)} (the isolate's heap after a full collection ${mibs(heapBefore)} → ${mibs(heapAfter)} with the audience in, ${onFullest} sockets on the fullest shard)`);
+      const perShard = ((heapAfter.used - heapBefore.used) * onFullest) / joinTimes.length;
+      const how = heapBefore.collected && heapAfter.collected ? "after a full collection" : `collected before: ${heapBefore.collected}, after: ${heapAfter.collected}, garbage included where not`;
+      console.log(`heap per shard: max ${mibs(perShard)} (the isolate's heap ${how}: ${mibs(heapBefore.used)} → ${mibs(heapAfter.used)} with the audience in, ${onFullest} sockets on the fullest shard)`);
     }
   }
   if (sampler) {

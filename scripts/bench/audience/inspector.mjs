@@ -29,6 +29,8 @@ export async function appInspector(rootPid, nudgeUrl) {
   throw new SetupError(`the app workerd (pid ${app}) has no inspector port`);
 }
 
+const GC_ANSWER_MS = 15_000;
+
 async function openSession(url, nudgeUrl) {
   const ws = new WebSocket(url);
   await new Promise((resolveOpen, reject) => {
@@ -60,10 +62,15 @@ async function openSession(url, nudgeUrl) {
       ws.send(JSON.stringify({ id: n, method, params }));
     });
   return {
-    /** The isolate's used heap after a full collection, so garbage is not counted as the audience's. */
+    /**
+     * The isolate's used heap after a full collection, so garbage is not counted as the audience's;
+     * `collected` is false when the collection went unanswered within GC_ANSWER_MS (a freshly
+     * started workerd sometimes never answers it) and the heap was read with its garbage.
+     */
     async heapAfterGc() {
-      await call("HeapProfiler.collectGarbage");
-      return (await call("Runtime.getHeapUsage")).usedSize;
+      const timedOut = Symbol("timed out");
+      const gc = await Promise.race([call("HeapProfiler.collectGarbage"), new Promise((r) => setTimeout(() => r(timedOut), GC_ANSWER_MS))]);
+      return { used: (await call("Runtime.getHeapUsage")).usedSize, collected: gc !== timedOut };
     },
     async startProfile() {
       await call("Profiler.enable");
