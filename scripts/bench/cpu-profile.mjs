@@ -9,6 +9,7 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
+import { summarise } from "./audience/inspector.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -60,19 +61,6 @@ ws.close();
 const profile = result.profile;
 if (opts.out) writeFileSync(opts.out, JSON.stringify(profile));
 
-// Self time per function (by name and place), from sample counts.
-const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-const hits = new Map();
-for (const s of profile.samples) hits.set(s, (hits.get(s) ?? 0) + 1);
-const self = new Map();
-let total = 0;
-for (const [nodeId, n] of hits) {
-  const f = byId.get(nodeId).callFrame;
-  const key = `${f.functionName || "(anonymous)"} ${f.url ? `${f.url.split("/").pop()}:${f.lineNumber + 1}` : ""}`.trim();
-  self.set(key, (self.get(key) ?? 0) + n);
-  total += n;
-}
-const idle = self.get("(idle)") ?? 0;
-console.log(`profile of ${target.title ?? target.id}: ${total} samples, ${(((total - idle) / total) * 100).toFixed(1)}% busy`);
-for (const [key, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(opts.top)))
-  console.log(`  ${((n / (total - idle)) * 100).toFixed(1).padStart(5)}% of busy  ${key}`);
+const { busyShare, top } = summarise(profile, Number(opts.top));
+console.log(`profile of ${target.title ?? target.id}: ${profile.samples.length} samples, ${(busyShare * 100).toFixed(1)}% busy`);
+for (const { key, share } of top) console.log(`  ${(share * 100).toFixed(1).padStart(5)}% of busy  ${key}`);

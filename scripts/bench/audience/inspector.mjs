@@ -86,7 +86,8 @@ async function openSession(url, nudgeUrl) {
   };
 }
 
-function summarise(profile, top) {
+/** A V8 CPU profile's length, busy share and top functions by self time (name and place), from its sample counts. */
+export function summarise(profile, top) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const hits = new Map();
   for (const s of profile.samples) hits.set(s, (hits.get(s) ?? 0) + 1);
