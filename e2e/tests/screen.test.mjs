@@ -24,6 +24,8 @@ import { BASE_URL, launchBrowser, PHONE } from "../helpers.mjs";
 const WAIT = { timeout: 30_000 };
 /** A whole staged reveal, on a busy shared machine. */
 const SHOW_WAIT = { timeout: 90_000 };
+/** A page frozen this long can have missed a whole beat (the shortest, a lie's, lasts 1.6 s: SCREEN_SHOW). */
+const FROZEN_MS = 1_500;
 const SHOTS = process.env.SCREEN_SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
@@ -122,13 +124,16 @@ async function recordBeats(screen) {
   await screen.evaluate(() => {
     window.__beats = [];
     window.__leaks = [];
+    // The page's own heartbeat: a beat may be missed only while the page was not running at all.
+    window.__ticks = [];
+    setInterval(() => window.__ticks.push(Date.now()), 100);
     const look = () => {
       const stage = document.querySelector("[data-screen-phase]");
       const beat = stage?.getAttribute("data-beat");
       const total = !!document.querySelector('[data-testid="screen-total"]');
       if (total && beat !== "totals") window.__leaks.push({ beat, round: stage?.getAttribute("data-round") });
       if (!beat) return;
-      const entry = { round: Number(stage.getAttribute("data-round")), index: Number(stage.getAttribute("data-beat-index")), kind: beat, subject: stage.getAttribute("data-beat-subject"), total, truth: !!document.querySelector('[data-testid="screen-truth"]') };
+      const entry = { at: Date.now(), round: Number(stage.getAttribute("data-round")), index: Number(stage.getAttribute("data-beat-index")), kind: beat, subject: stage.getAttribute("data-beat-subject"), total, truth: !!document.querySelector('[data-testid="screen-truth"]') };
       const last = window.__beats.at(-1);
       if (!last || last.round !== entry.round || last.index !== entry.index) window.__beats.push(entry);
     };
@@ -139,10 +144,30 @@ async function recordBeats(screen) {
 /** Waits for the round's show to have played on the TV and returns its beats as `kind:subject`. */
 async function playedBeats(screen, round) {
   await screen.locator(`[data-screen-phase="round_results"][data-round="${round}"][data-show="played"]`).waitFor(SHOW_WAIT);
-  const beats = await screen.evaluate((round) => window.__beats.filter((b) => b.round === round), round);
+  const { beats, pauses } = await screen.evaluate((round) => {
+    const beats = window.__beats.filter((b) => b.round === round);
+    // The longest the page went without running, between each two beats it drew.
+    const pauses = beats.slice(1).map((b, i) => {
+      const times = [beats[i].at, ...window.__ticks.filter((t) => t > beats[i].at && t < b.at), b.at];
+      return Math.max(...times.slice(1).map((t, k) => t - times[k]));
+    });
+    return { beats, pauses };
+  }, round);
   assert.deepEqual(await screen.evaluate(() => window.__leaks), [], "no total on the TV outside the totals beat");
-  assert.deepEqual(beats.map((b) => b.index), beats.map((_, i) => i), "every beat shown, in turn");
+  assert.equal(beats[0]?.index, 0, "the show starts at its first beat");
+  // The TV walks the room's clock, so a page frozen for a whole beat (a loaded machine) comes back
+  // at the current beat; a page that was running must draw every beat, in turn.
+  beats.slice(1).forEach((b, i) => {
+    assert.ok(b.index > beats[i].index, `beats in turn: ${beats.map((x) => x.index)}`);
+    if (b.index !== beats[i].index + 1) assert.ok(pauses[i] >= FROZEN_MS, `beat ${beats[i].index + 1} skipped while the TV's page ran (longest pause ${pauses[i]} ms): ${beats.map((x) => x.index)}`);
+  });
   return beats;
+}
+
+/** The expected labels of the beats the TV drew (all of them unless its page froze through one), and how many the show has. */
+function drawnOf(beats, expected) {
+  assert.equal(beats.at(-1).index, expected.length - 1, "the show has the expected number of beats");
+  return beats.map((b) => expected[b.index]);
 }
 
 const label = (b) => (b.subject ? `${b.kind}:${b.subject}` : b.kind);
@@ -353,8 +378,8 @@ const PLAY = {
       return game?.show && game.show.shown === game.show.beats.length;
     }, null, WAIT);
     const results = await host.view();
-    assert.deepEqual(beats.map(label), triviaExpected(results), "the TV's beats follow the round's results");
-    const truth = beats.findIndex((b) => b.kind === "truth");
+    assert.deepEqual(beats.map(label), drawnOf(beats, triviaExpected(results)), "the TV's beats follow the round's results");
+    const truth = beats.findIndex((b) => ["truth", "finders", "totals"].includes(b.kind));
     assert.ok(beats.slice(0, truth).every((b) => !b.total && !b.truth), "neither a total nor the truth before the truth's beat");
     assert.ok(beats.at(-1).kind === "totals" && beats.at(-1).total, "the totals last");
     await screen.getByText("اختيار الجمهور").first().waitFor(WAIT);
@@ -389,7 +414,7 @@ const PLAY = {
     if (round === 1) {
       const beats = await playedBeats(screen, round);
       const ordered = ascending(results.submissions, (s) => (s.isTop ? 1e6 : 0) + s.voteCount);
-      assert.deepEqual(beats.map(label), [...ordered.map((s) => `${s.isTop ? "winner" : "caption"}:${s.id}`), "totals"], "captions one by one, the winners last");
+      assert.deepEqual(beats.map(label), drawnOf(beats, [...ordered.map((s) => `${s.isTop ? "winner" : "caption"}:${s.id}`), "totals"]), "captions one by one, the winners last");
       // This TV prefers reduced motion: the same beats, and nothing moves.
       assert.equal(await screen.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length), 0);
       await screen.getByText("اختيار الجمهور").first().waitFor(WAIT);
@@ -411,7 +436,7 @@ const PLAY = {
       const beats = await playedBeats(screen, round);
       const accused = new Set(results.accused);
       const ordered = ascending(results.accusations, (a) => (accused.has(a.playerId) ? 1e6 : 0) + a.count);
-      assert.deepEqual(beats.map(label), [...ordered.map((a) => `${accused.has(a.playerId) ? "accused" : "votes"}:${a.playerId}`), "totals"], "each name's votes, the most-accused last");
+      assert.deepEqual(beats.map(label), drawnOf(beats, [...ordered.map((a) => `${accused.has(a.playerId) ? "accused" : "votes"}:${a.playerId}`), "totals"]), "each name's votes, the most-accused last");
       await screen.getByText("اختيار الجمهور").first().waitFor(WAIT);
       await shoot(screen, "most-likely-2-results");
     }
