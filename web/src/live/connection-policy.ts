@@ -21,6 +21,15 @@ export const SPEC_DEFAULT_AVATAR: LiveAvatar = { color: 1, face: 1, custom: 1 };
 /** Spec 000 §4 (clock-sync-request); the period and sample count are ours. */
 export const CLOCK_SYNC_INTERVAL_MS = 60_000;
 export const CLOCK_SYNC_SAMPLES = 5;
+/**
+ * Ours: a sample is worth half its round trip in error. One whose answer waited this long (a TV
+ * still starting its app when it joined) is taken again after CLOCK_SYNC_RETRY_MS, up to
+ * CLOCK_SYNC_RETRIES times, so the clock a show walks on is settled within seconds of the join
+ * instead of jumping at the next period's sample.
+ */
+export const CLOCK_SYNC_SLOW_RTT_MS = 250;
+export const CLOCK_SYNC_RETRY_MS = 1_000;
+export const CLOCK_SYNC_RETRIES = 4;
 /** Spec 000 §4: 1000 and 1001 are intentional; 4001 kicked, 4002 room expired, 4003 room refused (server contract). */
 export const FINAL_CLOSE_CODES: readonly number[] = Object.values(CLOSE_CODES);
 /** Ours: an open socket with no frame (not even a pong) for three heartbeats is dead (half-open mobile links). */

@@ -22,6 +22,7 @@ import {
   type ConnectionStatus,
   type WebSocketLike,
 } from "./room-connection";
+import { CLOCK_SYNC_RETRIES, CLOCK_SYNC_RETRY_MS } from "./connection-policy";
 
 /** A socket whose server side the test plays. */
 class FakeSocket implements WebSocketLike {
@@ -617,6 +618,43 @@ describe("clock sync", () => {
     vi.advanceTimersByTime(400);
     last().push("clock-sync-response", { clientTime: third, serverTime: third + 9_000 });
     expect(conn.clockOffset).toBe(5_000);
+  });
+
+  it("takes a slow sample again at once, so a page busy at its join does not keep a clock half a round trip off", () => {
+    vi.setSystemTime(1_000_000);
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    conn.join(JOIN);
+    last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    const first = last().frames("clock-sync-request")[0].data.clientTime as number;
+    // The answer waited 4 s on a busy page: the sample puts the clock 2 s behind the room's.
+    vi.advanceTimersByTime(4_000);
+    last().push("clock-sync-response", { clientTime: first, serverTime: first + 10 });
+    expect(conn.clockOffset).toBe(10 + 2_000 - 4_000);
+    vi.advanceTimersByTime(CLOCK_SYNC_RETRY_MS);
+    const second = last().frames("clock-sync-request")[1].data.clientTime as number;
+    vi.advanceTimersByTime(20);
+    last().push("clock-sync-response", { clientTime: second, serverTime: second + 10 });
+    expect(conn.clockOffset).toBe(10 + 10 - 20);
+    // A fast sample settles it: the next one is the usual period's.
+    vi.advanceTimersByTime(CLOCK_SYNC_RETRY_MS * 5);
+    expect(last().frames("clock-sync-request")).toHaveLength(2);
+  });
+
+  it("stops retrying after a few slow samples and waits for the usual period", () => {
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    conn.join(JOIN);
+    last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    for (let i = 0; i <= CLOCK_SYNC_RETRIES; i++) {
+      const t = last().frames("clock-sync-request")[i].data.clientTime as number;
+      vi.advanceTimersByTime(1_000);
+      last().push("clock-sync-response", { clientTime: t, serverTime: t });
+      vi.advanceTimersByTime(CLOCK_SYNC_RETRY_MS);
+    }
+    expect(last().frames("clock-sync-request")).toHaveLength(CLOCK_SYNC_RETRIES + 1);
   });
 
   it("syncs again on every reconnect", () => {

@@ -15,7 +15,10 @@ import type { ClientMessage, ClientMessageType, LiveAvatar, ServerMessage, Watch
 import {
   CLIENT_RESET_CLOSE_CODE,
   CLOCK_SYNC_INTERVAL_MS,
+  CLOCK_SYNC_RETRIES,
+  CLOCK_SYNC_RETRY_MS,
   CLOCK_SYNC_SAMPLES,
+  CLOCK_SYNC_SLOW_RTT_MS,
   CONNECT_TIMEOUT_MS,
   ERROR_RECONNECT_MS,
   FINAL_CLOSE_CODES,
@@ -152,6 +155,9 @@ export class RoomConnection {
   private monitorTimer: unknown = null;
   private clockTimer: unknown = null;
   private stateTimer: unknown = null;
+  private clockRetryTimer: unknown = null;
+  /** Slow samples taken again since the last join (CLOCK_SYNC_RETRIES). */
+  private clockRetries = 0;
   private probeTimer: unknown = null;
 
   private joinInfo: JoinInfo | null = null;
@@ -434,7 +440,7 @@ export class RoomConnection {
   };
 
   private teardown(): void {
-    for (const name of ["reconnectTimer", "stateTimer", "probeTimer"] as const) this.clearTimer(name);
+    for (const name of ["reconnectTimer", "stateTimer", "probeTimer", "clockRetryTimer"] as const) this.clearTimer(name);
     if (this.monitorTimer !== null) this.timers.clearInterval(this.monitorTimer);
     if (this.clockTimer !== null) this.timers.clearInterval(this.clockTimer);
     this.monitorTimer = this.clockTimer = null;
@@ -445,7 +451,7 @@ export class RoomConnection {
     this.doc?.removeEventListener("visibilitychange", this.onVisibility);
   }
 
-  private clearTimer(name: "reconnectTimer" | "heartbeatTimer" | "stateTimer" | "probeTimer"): void {
+  private clearTimer(name: "reconnectTimer" | "heartbeatTimer" | "stateTimer" | "probeTimer" | "clockRetryTimer"): void {
     const handle = this[name];
     if (handle === null) return;
     if (name === "heartbeatTimer") this.timers.clearInterval(handle);
@@ -509,7 +515,15 @@ export class RoomConnection {
     const rtt = receivedAt - clientTime;
     if (!Number.isFinite(rtt) || rtt < 0) return;
     this.clockSamples = [...this.clockSamples, { rtt, offset: serverTime + rtt / 2 - receivedAt }].slice(-CLOCK_SYNC_SAMPLES);
-    this.offset = this.clockSamples.reduce((best, s) => (s.rtt < best.rtt ? s : best)).offset;
+    const best = this.clockSamples.reduce((fastest, s) => (s.rtt < fastest.rtt ? s : fastest));
+    this.offset = best.offset;
+    if (best.rtt > CLOCK_SYNC_SLOW_RTT_MS && this.clockRetries < CLOCK_SYNC_RETRIES && this.clockRetryTimer === null) {
+      this.clockRetries += 1;
+      this.clockRetryTimer = this.timers.setTimeout(() => {
+        this.clockRetryTimer = null;
+        this.syncClock();
+      }, CLOCK_SYNC_RETRY_MS);
+    }
   }
 
   // ---------- incoming ----------
@@ -526,6 +540,7 @@ export class RoomConnection {
       case "room-joined":
       case "watch-joined":
         this.joinAccepted = true;
+        this.clockRetries = 0;
         this.syncClock();
         // The room knows who this socket is now: the taps made while it was down go.
         this.taps.admitted();
