@@ -8,6 +8,7 @@ import { prerenderPages } from "./scripts/build/prerender";
 import { serviceWorker } from "./scripts/build/service-worker";
 import { dispatchRetry } from "./scripts/vite/dispatch-retry";
 import { pageHeaders } from "./scripts/vite/page-headers";
+import { preloadDeps } from "./scripts/vite/preload-deps";
 
 /** Local D1, R2 and Durable Object storage; tests point it at a scratch folder. */
 export const stateDir = resolve(import.meta.dirname, process.env.MAJLIS_STATE_DIR ?? ".wrangler/state");
@@ -39,30 +40,35 @@ function preactInBrowser(): Plugin {
   return { ...reactToPreact, enforce: "pre", applyToEnvironment: (environment) => environment.name === "client" } as Plugin;
 }
 
-export default defineConfig(({ command }) => ({
-  root: "web",
-  publicDir: "public",
-  // Every browser with module scripts either supports modulepreload or simply skips it: no polyfill in the entry.
-  build: { outDir: "../dist", emptyOutDir: true, modulePreload: { polyfill: false } },
-  plugins: [
-    preactInBrowser(),
-    react(),
-    tailwindcss(),
-    // wrangler.toml describes the deployed worker (APP_ENV = "production"); only the dev server runs in development mode.
-    cloudflare({
-      configPath: resolve(import.meta.dirname, "wrangler.toml"),
-      persistState: { path: stateDir },
-      config: command === "serve" ? (worker) => void (worker.vars = { ...worker.vars, APP_ENV: "development" satisfies AppEnvMode }) : undefined,
-    }),
-    pageHeaders(resolve(import.meta.dirname, "web/public/_headers")),
-    // After the Cloudflare plugin: a request whose local connection to workerd was closed under it is sent again (docs/decisions.md, issue 35).
-    dispatchRetry(),
-    // The installable app's service worker, versioned by the build (/sw.js).
-    serviceWorker(import.meta.dirname),
-    // After the client bundle: the pages that paint before JavaScript (not in vite dev, which serves the plain shell).
-    prerenderPages(import.meta.dirname),
-  ],
-  // The dev server's pre-bundled libraries (React Router, TanStack Query…) import React too.
-  environments: { client: { optimizeDeps: { rolldownOptions: { plugins: [reactToPreact] } } } },
-  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: "127.0.0.1" },
-}));
+export default defineConfig(({ command }) => {
+  // A lazy import's preload list leaves out the chunks its importer has already loaded (scripts/vite/preload-deps.ts).
+  const preload = preloadDeps();
+  return {
+    root: "web",
+    publicDir: "public",
+    // Every browser with module scripts either supports modulepreload or simply skips it: no polyfill in the entry.
+    build: { outDir: "../dist", emptyOutDir: true, modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies } },
+    plugins: [
+      preactInBrowser(),
+      preload.plugin,
+      react(),
+      tailwindcss(),
+      // wrangler.toml describes the deployed worker (APP_ENV = "production"); only the dev server runs in development mode.
+      cloudflare({
+        configPath: resolve(import.meta.dirname, "wrangler.toml"),
+        persistState: { path: stateDir },
+        config: command === "serve" ? (worker) => void (worker.vars = { ...worker.vars, APP_ENV: "development" satisfies AppEnvMode }) : undefined,
+      }),
+      pageHeaders(resolve(import.meta.dirname, "web/public/_headers")),
+      // After the Cloudflare plugin: a request whose local connection to workerd was closed under it is sent again (docs/decisions.md, issue 35).
+      dispatchRetry(),
+      // The installable app's service worker, versioned by the build (/sw.js).
+      serviceWorker(import.meta.dirname),
+      // After the client bundle: the pages that paint before JavaScript (not in vite dev, which serves the plain shell).
+      prerenderPages(import.meta.dirname),
+    ],
+    // The dev server's pre-bundled libraries (React Router, TanStack Query…) import React too.
+    environments: { client: { optimizeDeps: { rolldownOptions: { plugins: [reactToPreact] } } } },
+    server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: "127.0.0.1" },
+  };
+});
