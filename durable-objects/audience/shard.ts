@@ -55,6 +55,8 @@ export class AudienceShard {
   private writePending = false;
   private left: ShardReport["left"] = [];
   private reportPending = false;
+  /** When the last report went: the next goes at once if AUDIENCE_SHARDS.reportEveryMs has passed since, else when it has. */
+  private reportedAt = -Infinity;
   /** Woken without its memory: the next report lists the members it holds, so the room drops any it lost. */
   private resync = true;
   private readonly rate = new RateLimit<WebSocket>();
@@ -311,7 +313,11 @@ export class AudienceShard {
     return { scopeKey: scope.key, counts: t.counts, total: t.total };
   }
 
-  /** One report per AUDIENCE_SHARDS.reportEveryMs at most, however many votes and departures come. */
+  /**
+   * One report per AUDIENCE_SHARDS.reportEveryMs at most, however many votes and departures come:
+   * at once after a quiet interval (the first vote of a crowd is not held a full interval), else
+   * when the interval since the last report has passed.
+   */
   private reportSoon() {
     if (this.reportPending) return;
     this.reportPending = true;
@@ -319,6 +325,7 @@ export class AudienceShard {
       this.reportPending = false;
       const home = this.home;
       if (!home) return;
+      this.reportedAt = this.rt.now();
       // The report counts only written votes: the output gate holds it behind their write.
       if (this.unwritten.size) this.writeVotes();
       const report: ShardReport = { shard: home.shard, tally: this.currentTally(), left: this.left.splice(0) };
@@ -333,6 +340,6 @@ export class AudienceShard {
         this.resync ||= !!report.holds;
         this.reportSoon();
       });
-    }, AUDIENCE_SHARDS.reportEveryMs);
+    }, Math.max(0, this.reportedAt + AUDIENCE_SHARDS.reportEveryMs - this.rt.now()));
   }
 }

@@ -70,7 +70,7 @@ export class Room<S extends object> {
     this.store = new RoomStore(ports.storage);
     this.sockets = new Sockets(ports.connections);
     this.presence = new Presence(ports.connections, this.sockets);
-    this.watch = new WatchFanout(ports.connections, this.sockets, this.store, ports.timer, () => this.room, ports.shards);
+    this.watch = new WatchFanout(ports.connections, this.sockets, this.store, ports.timer, ports.clock, () => this.room, ports.shards);
     this.metrics = { startedAt: ports.clock.now(), framesIn: 0 };
   }
 

@@ -10,7 +10,7 @@ import { AudienceRoster } from "../audience/roster";
 import type { ShardPush, ShardView } from "../audience/messages";
 import { currentPhaseSeq } from "./applied-actions";
 import { errorMessage, type RoomChange } from "./change";
-import type { Connections, ShardsPort, Timer } from "./ports";
+import type { Clock, Connections, ShardsPort, Timer } from "./ports";
 import type { RoomRecord } from "./room-record";
 import type { RoomStore } from "./room-storage";
 import { watchersView, watchingIdentities } from "./socket-caps";
@@ -28,6 +28,8 @@ export class WatchFanout<S extends object> {
   private tallyKey: string | undefined;
   /** The last total still going out through the shards: the next waits for it, so a busy shard is sent the newest total, never a queue of older ones. */
   private tallyOut: Promise<unknown> | null = null;
+  /** When the last total went out: the next goes at once if the interval has passed since, else when it has. */
+  private toldAt = -Infinity;
   /** The favourite last told, which keeps it on a tie of the shards' summed counts. */
   private toldChoice: string | null = null;
   /** The audience on the room's shards; null where the room runs without them. */
@@ -38,6 +40,7 @@ export class WatchFanout<S extends object> {
     private readonly sockets: Sockets<S>,
     private readonly store: RoomStore,
     private readonly timer: Timer,
+    private readonly clock: Clock,
     private readonly currentRoom: () => RoomRecord | null,
     private readonly shards?: ShardsPort,
   ) {
@@ -160,11 +163,14 @@ export class WatchFanout<S extends object> {
   /**
    * Schedules one tally frame; more calls before it goes are folded into it. It goes to the
    * screens and the audience, who show it; players never read it, so they are not sent it.
+   * It goes at once when no total went out in the last WATCH_LIMITS.tallyEveryMs, else when that
+   * interval has passed: the bound holds between totals, and a vote after a quiet spell is not
+   * held for a full interval it need not wait.
    */
   tallySoon() {
     if (this.tallyPending) return;
     this.tallyPending = true;
-    this.timer.later(() => void this.tellTally(), WATCH_LIMITS.tallyEveryMs);
+    this.timer.later(() => void this.tellTally(), Math.max(0, this.toldAt + WATCH_LIMITS.tallyEveryMs - this.clock.now()));
   }
 
   /** The total now, to the room's watchers and through every shard, once the last total has gone out. */
@@ -176,6 +182,7 @@ export class WatchFanout<S extends object> {
     const key = scopeOf(this.currentRoom()).key;
     const shards = this.roster?.shards().length ?? 0;
     if ((!watchers.length && !shards) || (current.count === 0 && current.total === 0 && key === this.tallyKey)) return;
+    this.toldAt = this.clock.now();
     this.tallyKey = key;
     this.toldChoice = current.choice;
     const frame = JSON.stringify({ type: "audience-tally", data: current });

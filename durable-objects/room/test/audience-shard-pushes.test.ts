@@ -58,4 +58,37 @@ describe("the room's totals to its audience shards", () => {
     await settle();
     expect(shards.totals()).toEqual([0, 3]);
   });
+
+  it("tells a total at once when none went out for a whole interval, and the next once the interval since it has passed", async () => {
+    const shards = heldShards();
+    const world = new World(START, shards.port);
+    await world.create(info);
+    await world.join("host", "المضيفة");
+    world.room.audienceDoor("fan-1", null);
+    world.room.admitAudience(0, { playerId: "fan-1", userId: null, isAnonymous: true, deviceId: null, address: null, connectedAt: START });
+    const report = (total: number) => world.room.shardReport({ shard: 0, tally: { scopeKey: tallyScope(null).key, counts: { a: total }, total }, left: [] });
+    // Only what falls due now runs: a total held for an interval would not.
+    const now = async () => {
+      world.time.advance(0);
+      await settle();
+    };
+
+    // The first total after a quiet spell is not held an interval it need not wait.
+    await now();
+    expect(shards.totals()).toEqual([0]);
+    shards.pushes[0].finish();
+    world.time.advance(WATCH_LIMITS.tallyEveryMs);
+    report(1);
+    await now();
+    expect(shards.totals()).toEqual([0, 1]);
+    shards.pushes[1].finish();
+    // One interval between totals still: a report right after waits it out.
+    report(2);
+    world.time.advance(WATCH_LIMITS.tallyEveryMs - 1);
+    await settle();
+    expect(shards.totals()).toEqual([0, 1]);
+    world.time.advance(1);
+    await settle();
+    expect(shards.totals()).toEqual([0, 1, 2]);
+  });
 });
