@@ -289,6 +289,8 @@ describe("a big screen's first frame", () => {
     assert.ok(frame.includes(`127.0.0.1:${port}/join/${code}`), "the invite link under the QR code");
     assert.ok(frame.includes("انضموا إلى الغرفة من جوالاتكم"));
     for (const name of ["سارة", "نورة", "هيا"]) assert.ok(frame.includes(name), `${name} is in`);
+    // The game that comes next is in the frame, so the lobby's column does not move when the app starts.
+    assert.match(frame, /data-testid="screen-next-game"/, "the game that comes next");
     assert.ok(html.includes('id="screen-data"'), "the data the frame was drawn from");
     // The TV's socket opens from the entry script alone; the app's code waits until the room changes what the lobby shows.
     assert.doesNotMatch(html, /rel="modulepreload"/, "the app's code is not fetched before the lobby has painted");
@@ -322,6 +324,8 @@ describe("a big screen's first frame", () => {
     await page.locator("main[data-watch-role=screen]").waitFor();
     // A property the app knows nothing of marks the worker's node (an attribute would be a hydration mismatch).
     await page.evaluate(() => (document.querySelector("main").drawnByWorker = true));
+    const headingTop = () => page.getByRole("heading", { level: 1 }).evaluate((h) => Math.round(h.getBoundingClientRect().top));
+    const drawnTop = await headingTop();
     release();
     // Nobody touches a TV: a player who joins changes what its lobby shows, so the app starts, takes the frame over and lists her.
     const late = await phone({ javaScript: true });
@@ -331,6 +335,8 @@ describe("a big screen's first frame", () => {
     await page.getByRole("list", { name: "اللاعبون" }).getByText("ريم").waitFor();
     await page.waitForFunction(() => "__appOwned" in (document.querySelector("main[data-watch-role=screen]") ?? {}));
     assert.equal(await page.evaluate(() => document.querySelector("main[data-watch-role=screen]").drawnByWorker === true), true, "the frame was drawn again instead of hydrated");
+    // The app draws what the worker drew: the lobby's column has not moved (the next game was in the frame).
+    assert.equal(await headingTop(), drawnTop, "the lobby's column stays where the worker drew it");
     // The app kept the worker's QR code (features/screen/drawn-qr.tsx): the very path, after hydrating and drawing the new player.
     const qrPath = (html) => html.match(/aria-label="رمز QR للانضمام إلى الغرفة"[^>]*>.*?<path d="([^"]+)"/s)?.[1];
     const drawnPath = qrPath(await (await fetch(`${PREVIEW_URL}/screen/${code}`, { headers: { Accept: "text/html" } })).text());

@@ -397,6 +397,7 @@ async function drawScreenPage(c: Context<AppEnv>) {
     origin: new URL(c.req.url).origin,
     addressForm: live.addressForm ?? DEFAULT_ADDRESS_FORM,
     players: live.players.map(({ playerId, nickname, avatarColor, avatarFace, avatarCustom }) => ({ playerId, nickname, avatarColor, avatarFace, avatarCustom })),
+    gameType: live.stateJson.gameType,
   };
   // Loaded on the first big screen, so React's server renderer is not evaluated when the worker starts.
   const { renderScreenPage } = await import("../pages/screen-page");

@@ -33,7 +33,7 @@ import { cx } from "../ui/cx";
 import { textsFor } from "../../../schema/address";
 import type { GameView, RoomNotice, RoomView, WatchRole } from "../../../schema/protocol";
 import { phaseRole } from "../../../schema/games";
-import { LIVE_CLIENT, TEAMS } from "../../../schema/limits";
+import { LIVE_CLIENT, TEAMS, type GameType } from "../../../schema/limits";
 import { SCREEN_TEXT_TABLE } from "../features/games/stage-kit/texts";
 import { ScreenFrameContext, type FramePlayer } from "../features/screen/screen-frame";
 import type { AddressForm } from "../../../schema/address";
@@ -107,6 +107,7 @@ interface LobbyFace {
   origin: string;
   addressForm: AddressForm | undefined;
   players: FramePlayer[];
+  gameType?: GameType;
 }
 
 function Lobby({ lobby, room, big, codeShown = true }: { lobby: LobbyFace; room: RoomView | null; big: boolean; codeShown?: boolean }) {
@@ -141,7 +142,7 @@ function Lobby({ lobby, room, big, codeShown = true }: { lobby: LobbyFace; room:
           ))}
         </ul>
         )}
-        {room ? <NextGame room={room} big={big} /> : null}
+        <NextGame gameType={lobby.gameType} addressForm={lobby.addressForm} big={big} />
         {room ? <LobbyTimes room={room} big={big} /> : null}
       </div>
     </section>
@@ -149,15 +150,14 @@ function Lobby({ lobby, room, big, codeShown = true }: { lobby: LobbyFace; room:
 }
 
 /** The lobby names the game the host has chosen, so the room knows what comes next. */
-function NextGame({ room, big }: { room: RoomView; big: boolean }) {
-  const gameType = room.lobby.gameType;
+function NextGame({ gameType, addressForm, big }: { gameType: GameType | undefined; addressForm: AddressForm | undefined; big: boolean }) {
   const name = useGameName(gameType);
   if (!gameType || !name) return null;
   return (
     <p className={cx("flex items-center gap-3 font-bold text-white/90", sizes(big).body)} data-testid="screen-next-game">
       <Gamepad2 aria-hidden="true" className="size-[1.2em] text-gold-300" />
-      {textsFor(SCREEN_TEXT_TABLE, room.addressForm).nextGame}
-      <span className="text-gold-300">{spokenGameName(gameType, name, room.addressForm)}</span>
+      {textsFor(SCREEN_TEXT_TABLE, addressForm).nextGame}
+      <span className="text-gold-300">{spokenGameName(gameType, name, addressForm)}</span>
     </p>
   );
 }
@@ -186,7 +186,7 @@ export function WatchPage({ role }: { role: WatchRole }) {
 
   if (watch.ended) return <p className="grid min-h-dvh place-items-center p-8 text-center text-3xl font-bold">{watch.ended}</p>;
   const lobby: LobbyFace | null = room
-    ? { code: room.code, origin: window.location.origin, addressForm: room.addressForm, players: Object.values(room.players) }
+    ? { code: room.code, origin: window.location.origin, addressForm: room.addressForm, players: Object.values(room.players), gameType: room.lobby.gameType }
     : frame && frame.code === code
       ? frame
       : null;

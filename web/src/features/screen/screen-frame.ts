@@ -6,6 +6,7 @@
 import { createContext } from "react";
 import type { AddressForm } from "../../../../schema/address";
 import { ADDRESS_FORMS } from "../../../../schema/address";
+import { GAME_TYPES, type GameType } from "../../../../schema/limits";
 
 import { SCREEN_DATA_ID } from "./drawn-lobby";
 
@@ -26,6 +27,8 @@ export interface ScreenFrame {
   origin: string;
   addressForm: AddressForm;
   players: FramePlayer[];
+  /** The game the host has chosen: the lobby names it from the first frame, so nothing moves when the app starts. */
+  gameType?: GameType;
 }
 
 /** JSON that cannot close its script element or start a comment inside it. */
@@ -53,6 +56,7 @@ export function takeScreenFrame(doc: Document = document): ScreenFrame | null {
     const data = JSON.parse(text) as ScreenFrame;
     if (typeof data.code !== "string" || typeof data.origin !== "string" || !ADDRESS_FORMS.includes(data.addressForm)) return null;
     if (!Array.isArray(data.players) || !data.players.every(isFramePlayer)) return null;
+    if (data.gameType !== undefined && !GAME_TYPES.includes(data.gameType)) return null;
     return data;
   } catch {
     return null;
