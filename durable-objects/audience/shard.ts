@@ -49,7 +49,7 @@ export class AudienceShard {
   private home: ShardHome | null = null;
   private view: ShardView | null = null;
   private votes = new Map<string, AudienceVote>();
-  /** Votes decided this turn, and their answers: written together, and answered once written (the output gate). */
+  /** Votes decided this turn, and their answers: written together, and answered once durable. */
   private unwritten = new Map<string, AudienceVote>();
   private unanswered: [WebSocket, ServerMessage][] = [];
   private writePending = false;
@@ -235,16 +235,31 @@ export class AudienceShard {
 
   /**
    * The votes decided since the last write, in one write per AUDIENCE_SHARDS.votesPerWrite keys
-   * (a crowd's votes are not one write and one commit each), then their answers: the output gate
-   * holds the answers, and the report that counts them, until the votes are durable, so no vote
-   * is answered or reported that a restart would lose.
+   * (a crowd's votes are not one write and one commit each), then their answers once the votes are
+   * durable, so no vote is answered that a restart would lose (the report waits the same way).
+   * The writes do not hold the output gate: a shard writes votes nearly every turn while a crowd
+   * votes, and through the gate every total and view it sends its thousand sockets meanwhile would
+   * wait for the next commit too, though none of them says anything a restart could take back.
    */
   private writeVotes() {
     this.writePending = false;
     const entries = [...this.unwritten].map(([id, vote]) => [VOTE + id, vote] as const);
     this.unwritten.clear();
-    for (let i = 0; i < entries.length; i += AUDIENCE_SHARDS.votesPerWrite) void this.storage.put(Object.fromEntries(entries.slice(i, i + AUDIENCE_SHARDS.votesPerWrite)));
-    for (const [ws, reply] of this.unanswered.splice(0)) this.reply(ws, reply);
+    for (let i = 0; i < entries.length; i += AUDIENCE_SHARDS.votesPerWrite)
+      void this.storage.put(Object.fromEntries(entries.slice(i, i + AUDIENCE_SHARDS.votesPerWrite)), { allowUnconfirmed: true });
+    const answers = this.unanswered.splice(0);
+    this.durable().then(
+      () => {
+        for (const [ws, reply] of answers) this.reply(ws, reply);
+      },
+      // Not durable: unanswered, so each page sends its tap again (its actionId counts it once).
+      (error) => console.error("audience shard could not write its votes", error),
+    );
+  }
+
+  /** Settles once every write issued so far is on disk. */
+  private durable(): Promise<void> {
+    return this.storage.sync();
   }
 
   // ---------- closes ----------
@@ -326,14 +341,14 @@ export class AudienceShard {
       const home = this.home;
       if (!home) return;
       this.reportedAt = this.rt.now();
-      // The report counts only written votes: the output gate holds it behind their write.
+      // The report counts only durable votes: it leaves once the votes it counts are written.
       if (this.unwritten.size) this.writeVotes();
       const report: ShardReport = { shard: home.shard, tally: this.currentTally(), left: this.left.splice(0) };
       if (this.resync) {
         this.resync = false;
         report.holds = [...new Set(this.rt.ctx.getWebSockets().filter((ws) => this.open(ws) && (this.of(ws).watching || this.of(ws).admitting)).map((ws) => this.of(ws).playerId))];
       }
-      this.rt.room.report(home, report).catch((error) => {
+      this.durable().then(() => this.rt.room.report(home, report)).catch((error) => {
         // The room did not hear it: the departures and the tally go with the next report.
         console.error("audience shard could not report to its room", error);
         this.left.unshift(...report.left);

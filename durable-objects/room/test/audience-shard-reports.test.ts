@@ -8,6 +8,8 @@ import { AudienceShard, type ShardAttachment } from "../../audience/shard";
 import { FakeTime } from "./memory-ports";
 
 const START = Date.UTC(2026, 0, 1, 18, 0, 0);
+/** Lets a report that is due leave: it goes once the votes it counts are durable (a promise). */
+const settle = () => new Promise((r) => setTimeout(r, 0));
 
 /** A joined audience socket as the runtime hands it to the shard: its attachment, open until closed. */
 function watcher(playerId: string) {
@@ -25,7 +27,7 @@ function watcher(playerId: string) {
 }
 
 /** A shard of room "room-1" holding `ids`' sockets, and the reports it sends its room. */
-async function shardWith(ids: string[]) {
+async function shardWith(ids: string[], sync: () => Promise<void> = async () => {}) {
   const time = new FakeTime(START);
   const sockets = ids.map(watcher);
   const reports: ShardReport[] = [];
@@ -34,6 +36,7 @@ async function shardWith(ids: string[]) {
       list: async () => new Map<string, unknown>([["home", { roomId: "room-1", shard: 0 }]]),
       put: async () => {},
       delete: async () => {},
+      sync,
     },
     getWebSockets: (tag?: string) => sockets.filter((s) => tag === undefined || s.playerId === tag),
   } as unknown as DurableObjectState;
@@ -60,13 +63,28 @@ describe("an audience shard's reports to its room", () => {
     // Only what falls due now runs: a report held for an interval would not.
     await leave("fan-1");
     time.advance(0);
+    await settle();
     expect(left()).toEqual([["fan-1"]]);
     // Within the interval, two departures wait for it and go as one report.
     await leave("fan-2");
     await leave("fan-3");
     time.advance(AUDIENCE_SHARDS.reportEveryMs - 1);
+    await settle();
     expect(left()).toEqual([["fan-1"]]);
     time.advance(1);
+    await settle();
     expect(left()).toEqual([["fan-1"], ["fan-2", "fan-3"]]);
+  });
+
+  it("sends a report only once every write issued before it is on disk, so the room never counts what a restart would lose", async () => {
+    let disk!: () => void;
+    const { time, leave, left } = await shardWith(["fan-1"], () => new Promise<void>((r) => (disk = r)));
+    await leave("fan-1");
+    time.advance(0);
+    await settle();
+    expect(left()).toEqual([]);
+    disk();
+    await settle();
+    expect(left()).toEqual([["fan-1"]]);
   });
 });
