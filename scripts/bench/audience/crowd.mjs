@@ -3,7 +3,7 @@
 // parent sets. Ten thousand sockets each hear every tally push, so a frame is parsed only where
 // it is read: until the socket has joined, an error, and everything on the one observer socket;
 // the rest are counted by their first bytes. Talks to the parent over the IPC channel:
-//   parent → { cmd: "join", url, code, indices, concurrency, observe }   → { ev: "progress", joined } every 250, then { ev: "joined", times, failures }
+//   parent → { cmd: "join", url, code, indices, concurrency, observeAt }   → { ev: "progress", joined } every 250, then { ev: "joined", times, failures }
 //   parent → { cmd: "vote", startAt, spacingMs, options }                → { ev: "tally", t, total } per observer tally, then { ev: "voted" }
 //   parent → { cmd: "report" }  → { ev: "report", sent, talliesPerSocket, acked, errors, cpuSeconds }
 //   parent → { cmd: "close" }   → the sockets close and the process exits
@@ -40,9 +40,10 @@ function frameFilter(a) {
   };
 }
 
-async function join({ url, code, indices, concurrency, observe }) {
+async function join({ url, code, indices, concurrency, observeAt }) {
   const times = [];
-  for (const i of indices) members.push({ i, observer: observe && members.length === 0, joined: false, tallies: 0, acked: 0 });
+  // The observer is the member at `observeAt` in this process's list, not its first: the parent spreads the processes' observers over the join order, so they sit on different shards and time the totals as the audience at large hears them, not only the first shard's.
+  for (const i of indices) members.push({ i, observer: members.length === observeAt, joined: false, tallies: 0, acked: 0 });
   // Every guest first, then the sockets, once the guests' keep-alive connections have closed: the
   // local workerd holds two descriptors per connection, and ten thousand sockets need all it has.
   await pool(members, concurrency, async (a) => {

@@ -10,10 +10,12 @@ import { SetupError } from "../room-fanout/util.mjs";
 /**
  * The DevTools endpoint of the app workerd under `rootPid` (`npm run serve`'s process): the one of
  * its ports that lists targets at /json. workerd hands the isolate the inspector's messages when
- * the isolate runs, so while a call waits its answer, `nudgeUrl` is fetched every 200 ms: an idle
- * server would otherwise never answer.
+ * the isolate runs, so while a call waits its answer, the isolate is nudged every 200 ms: an idle
+ * server would otherwise never answer. `nudge` is a URL to fetch, or a function that makes the
+ * isolate run over a connection already open (a fetch opens one more, and a server holding
+ * ten thousand sockets is a few descriptors short of its limit).
  */
-export async function appInspector(rootPid, nudgeUrl) {
+export async function appInspector(rootPid, nudge) {
   const app = processTree(rootPid).tree.find((pid) => processName(pid) === "workerd (app)");
   if (!app) throw new SetupError("no app workerd under npm run serve");
   for (const port of listeningPorts(app)) {
@@ -21,7 +23,7 @@ export async function appInspector(rootPid, nudgeUrl) {
       const res = await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(5_000) });
       const list = res.ok ? await res.json() : null;
       const target = Array.isArray(list) ? list.find((t) => t.webSocketDebuggerUrl) : null;
-      if (target) return openSession(target.webSocketDebuggerUrl, nudgeUrl);
+      if (target) return openSession(target.webSocketDebuggerUrl, nudge);
     } catch {
       // Not the inspector: the entry answers /json with the app's page, a debug port not at all.
     }
@@ -31,7 +33,7 @@ export async function appInspector(rootPid, nudgeUrl) {
 
 const GC_ANSWER_MS = 15_000;
 
-async function openSession(url, nudgeUrl) {
+async function openSession(url, nudgeWith) {
   const ws = new WebSocket(url);
   await new Promise((resolveOpen, reject) => {
     ws.once("open", resolveOpen);
@@ -46,10 +48,13 @@ async function openSession(url, nudgeUrl) {
       pending.delete(msg.id);
     }
   });
-  const nudge = async () => {
-    const res = await fetch(nudgeUrl, { signal: AbortSignal.timeout(10_000) });
-    await res.arrayBuffer();
-  };
+  const nudge =
+    typeof nudgeWith === "function"
+      ? async () => nudgeWith()
+      : async () => {
+          const res = await fetch(nudgeWith, { signal: AbortSignal.timeout(10_000) });
+          await res.arrayBuffer();
+        };
   const call = (method, params = {}) =>
     new Promise((resolveCall, reject) => {
       const n = ++id;
