@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import type { AppEnvMode } from "./data/env";
 import { prerenderPages } from "./scripts/build/prerender";
 import { serviceWorker } from "./scripts/build/service-worker";
+import { chunkPlan } from "./scripts/vite/chunk-plan";
 import { dispatchRetry } from "./scripts/vite/dispatch-retry";
 import { pageHeaders } from "./scripts/vite/page-headers";
 import { preloadDeps } from "./scripts/vite/preload-deps";
@@ -43,14 +44,34 @@ function preactInBrowser(): Plugin {
 export default defineConfig(({ command }) => {
   // A lazy import's preload list leaves out the chunks its importer has already loaded (scripts/vite/preload-deps.ts).
   const preload = preloadDeps();
+  // One chunk per set of pages that load a module up front, not per set of lazy parts (scripts/vite/chunk-plan.ts).
+  const web = resolve(import.meta.dirname, "web/src");
+  const chunks = chunkPlan({
+    // The entry script starts the app in two steps (web/src/start.ts): the libraries, then the app.
+    steps: (id) => [`${web}/runtime/libraries.ts`, `${web}/main.tsx`].indexOf(id),
+    // The pages: the routes players open (the landing, the home screen, a new room, a room and its lobby, the big screen, the audience's page,
+    // premium, the blog), and each game's screens and TV stage, which a room's phones and screen load as soon as the game is chosen.
+    page: (id) =>
+      ["landing", "home", "create-room", "room", "screen", "watch", "premium", "blog/index", "blog/post"].some((route) => id === `${web}/routes/${route}.tsx`) ||
+      [`${web}/features/lobby/lobby.tsx`, `${web}/features/room/game-screen.tsx`].includes(id) ||
+      /\/features\/games\/[\w-]+\/index\.tsx?$/.test(id),
+  });
   return {
     root: "web",
     publicDir: "public",
     // Every browser with module scripts either supports modulepreload or simply skips it: no polyfill in the entry.
     build: { outDir: "../dist", emptyOutDir: true, modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies } },
+    environments: {
+      client: {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunks.name, debugName: "chunk-plan", includeDependenciesRecursively: false }] } } } },
+        // The dev server's pre-bundled libraries (React Router, TanStack Query…) import React too.
+        optimizeDeps: { rolldownOptions: { plugins: [reactToPreact] } },
+      },
+    },
     plugins: [
       preactInBrowser(),
       preload.plugin,
+      chunks.plugin,
       react(),
       tailwindcss(),
       // wrangler.toml describes the deployed worker (APP_ENV = "production"); only the dev server runs in development mode.
@@ -67,8 +88,6 @@ export default defineConfig(({ command }) => {
       // After the client bundle: the pages that paint before JavaScript (not in vite dev, which serves the plain shell).
       prerenderPages(import.meta.dirname),
     ],
-    // The dev server's pre-bundled libraries (React Router, TanStack Query…) import React too.
-    environments: { client: { optimizeDeps: { rolldownOptions: { plugins: [reactToPreact] } } } },
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: "127.0.0.1" },
   };
 });

@@ -1,0 +1,171 @@
+// Which chunk each shared module of the browser bundle goes to: one chunk per set of pages that
+// use it, instead of one per set of lazily loaded parts.
+//
+// Left to itself the bundler makes a chunk for every distinct set of lazy imports that reach a
+// module. The app has ~90 of them (routes, the lobby's host cards and dialogs, each game's
+// screens, the admin's tabs), so an icon used by the lobby, a dialog and the landing, or a
+// 400-byte helper used by the room and the admin, became a file of its own: the phone joining a
+// room fetched 53 files, ~35 of them under 1 KiB gzip, each compressed alone and each named in
+// the chunks that import it. Here a module's chunk is chosen by the pages that load it up front:
+// the app's libraries, the app itself, each route (the landing among them) and the lobby. Modules
+// the same pages load go in one chunk, so a page still loads nothing it does not use, and a lazy
+// part (a dialog, a host card, a game's screens) loads the chunks of what it shares with the
+// pages, as before. Modules only one page loads, and those only lazy parts use, are left to the
+// bundler (it puts them in that page's chunk or beside the lazy parts); so are the entry script's
+// modules and every lazily imported module, which keep their own chunks.
+//
+// lucide-react is imported through its index, which names every icon: a module's edges to icons
+// are read from its own `import { … } from "lucide-react"`, so an icon goes with the pages that
+// draw it.
+import { readFileSync } from "node:fs";
+import type { Plugin } from "vite";
+
+/** A module of the graph as the plan reads it. */
+export interface PlanModule {
+  /** Modules it imports statically. */
+  imports: readonly string[];
+  /** The entry script, or imported lazily somewhere: keeps a chunk of its own. */
+  ownChunk: boolean;
+  /** The script's entry (its modules are in the entry chunk, loaded on every page). */
+  entry: boolean;
+  /** Its code's length (after transforms, before minifying). */
+  size: number;
+}
+
+/** The pages' up-front roots: the app's two steps (libraries, then the app) and the pages (routes, the lobby). */
+export interface PlanRoots {
+  steps: readonly string[];
+  pages: readonly string[];
+}
+
+/** Below this much code (characters before minifying, ~1 KiB gzip), a shared group joins a larger one. */
+export const MIN_SHARED_SIZE = 4000;
+
+/** A short stable name for a set of page indices (the chunk's name, written in every chunk importing it). */
+function shortName(pages: readonly number[]): string {
+  let hash = 0;
+  for (const page of pages) hash = (Math.imul(hash, 31) + page + 1) >>> 0;
+  return hash.toString(36);
+}
+
+function closure(graph: ReadonlyMap<string, PlanModule>, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop()!;
+    const module = graph.get(id);
+    if (seen.has(id) || !module) continue;
+    seen.add(id);
+    stack.push(...module.imports);
+  }
+  return seen;
+}
+
+/**
+ * Module id → chunk name, for the modules the plan places. A module every page loads through an
+ * app step goes with the earliest step that loads it ("libs", then "app"); one that several
+ * pages load goes to the chunk of exactly those pages ("s-" and a short name of the set), unless that
+ * group is small; one a single page loads and lazy parts elsewhere use too, to that page's ("p-" and its index).
+ */
+export function planChunks(graph: ReadonlyMap<string, PlanModule>, roots: PlanRoots, minSharedSize = MIN_SHARED_SIZE): Map<string, string> {
+  const entryModules = closure(
+    graph,
+    [...graph].filter(([, m]) => m.entry).map(([id]) => id),
+  );
+  const placed = new Map<string, string>();
+  const free = (id: string) => !entryModules.has(id) && !graph.get(id)?.ownChunk && !placed.has(id);
+  roots.steps.forEach((step, i) => {
+    for (const id of closure(graph, [step])) if (free(id)) placed.set(id, i === 0 ? "libs" : "app");
+  });
+  const pageClosures = roots.pages.map((page) => closure(graph, [page]));
+  const pagesOf = new Map<string, number[]>();
+  pageClosures.forEach((ids, page) => {
+    for (const id of ids) if (free(id)) pagesOf.set(id, [...(pagesOf.get(id) ?? []), page]);
+  });
+  // A module one page loads and lazy parts elsewhere use too (an icon of the lobby and of an admin
+  // tab) would be a chunk of its own beside that page: such modules go in one chunk per page.
+  const lazyClosures = [...graph].filter(([id, m]) => m.ownChunk && !m.entry && !roots.pages.includes(id)).map(([id]) => closure(graph, [id]));
+  const usedLazily = (id: string) => lazyClosures.some((ids) => ids.has(id));
+  const shared = new Map<string, { pages: number[]; ids: string[]; size: number }>();
+  for (const [id, pages] of pagesOf) {
+    if (pages.length === 1) {
+      if (usedLazily(id)) placed.set(id, `p-${pages[0].toString(36)}`);
+      continue;
+    }
+    const key = pages.join(".");
+    const group = shared.get(key) ?? { pages, ids: [], size: 0 };
+    group.ids.push(id);
+    group.size += graph.get(id)!.size;
+    shared.set(key, group);
+  }
+  // A small group joins the group of the fewest more pages that load all of its pages: a file of a
+  // few hundred bytes costs a page more than those bytes cost the others. One no group covers keeps
+  // its own chunk (in the app, every page would load it).
+  const covers = (big: number[], small: number[]) => small.every((page) => big.includes(page));
+  for (const group of [...shared.values()].sort((a, b) => a.size - b.size)) {
+    if (group.size >= minSharedSize) continue;
+    const into = [...shared.values()]
+      .filter((other) => other !== group && other.ids.length > 0 && covers(other.pages, group.pages))
+      .sort((a, b) => a.pages.length - b.pages.length || b.size - a.size)[0];
+    if (!into) continue;
+    into.ids.push(...group.ids);
+    into.size += group.size;
+    group.ids = [];
+  }
+  for (const group of shared.values()) for (const id of group.ids) placed.set(id, `s-${shortName(group.pages)}`);
+  return placed;
+}
+
+/** lucide-react's index: each icon's exported names → the icon's module. */
+function lucideIndex(indexFile: string): Map<string, string> {
+  const icons = new Map<string, string>();
+  const dir = indexFile.slice(0, indexFile.lastIndexOf("/"));
+  for (const m of readFileSync(indexFile, "utf8").matchAll(/export \{([^}]*)\} from '\.\/(icons\/[\w-]+\.mjs)';/g))
+    for (const name of m[1].matchAll(/default as (\w+)/g)) icons.set(name[1], `${dir}/${m[2]}`);
+  return icons;
+}
+
+/** The icons a module imports from lucide-react's index, by their modules. */
+export function lucideImports(code: string, icons: ReadonlyMap<string, string>): string[] {
+  const found: string[] = [];
+  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g))
+    for (const spec of m[1].split(",")) {
+      const icon = icons.get(spec.trim().split(/\s+as\s+/)[0]);
+      if (icon) found.push(icon);
+    }
+  return found;
+}
+
+const LUCIDE_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+/**
+ * The plugin reads the client's module graph once it is complete and plans the chunks;
+ * `name` is the `output.codeSplitting` group that places them (null: left to the bundler).
+ */
+export function chunkPlan(roots: { steps: (id: string) => number; page: (id: string) => boolean }): { plugin: Plugin; name: (id: string) => string | null } {
+  let plan = new Map<string, string>();
+  return {
+    plugin: {
+      name: "majlis:chunk-plan",
+      apply: "build",
+      applyToEnvironment: (environment) => environment.name === "client",
+      buildEnd() {
+        const graph = new Map<string, PlanModule>();
+        let icons: Map<string, string> | null = null;
+        const ids = [...this.getModuleIds()];
+        const index = ids.find((id) => LUCIDE_INDEX.test(id));
+        if (index) icons = lucideIndex(index);
+        for (const id of ids) {
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          const imports = info.importedIds.filter((imported) => imported !== index);
+          if (icons && index && info.importedIds.includes(index)) imports.push(...lucideImports(info.code ?? "", icons));
+          graph.set(id, { imports, ownChunk: info.isEntry || info.dynamicImporters.length > 0, entry: info.isEntry, size: info.code?.length ?? 0 });
+        }
+        const steps = ids.filter((id) => roots.steps(id) >= 0).sort((a, b) => roots.steps(a) - roots.steps(b));
+        plan = planChunks(graph, { steps, pages: ids.filter((id) => graph.get(id)?.ownChunk && roots.page(id)).sort() });
+      },
+    },
+    name: (id) => plan.get(id) ?? null,
+  };
+}
