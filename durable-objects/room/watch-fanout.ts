@@ -4,7 +4,7 @@
 // they see are watchers.ts's and socket-caps.ts's; this sends it. Audience sockets on the
 // room's shards (durable-objects/audience/) are reached through one push per shard: the
 // view, the total tally and the notices, each serialised once here.
-import { WATCH_LIMITS } from "../../schema/limits";
+import { AUDIENCE_SHARDS, WATCH_LIMITS } from "../../schema/limits";
 import type { AudienceTallyView, ClientMessage, RoomView, WatchRole } from "../../schema/protocol";
 import { AudienceRoster } from "../audience/roster";
 import type { ShardPush, ShardView } from "../audience/messages";
@@ -30,6 +30,10 @@ export class WatchFanout<S extends object> {
   private tallyOut: Promise<unknown> | null = null;
   /** When the last total went out: the next goes at once if the interval has passed since, else when it has. */
   private toldAt = -Infinity;
+  /** A total for the shards is pending: they hear one at most every AUDIENCE_SHARDS.totalEveryMs. */
+  private shardsPending = false;
+  /** When the shards were last sent a total. */
+  private shardsToldAt = -Infinity;
   /** The favourite last told, which keeps it on a tie of the shards' summed counts. */
   private toldChoice: string | null = null;
   /** The audience on the room's shards; null where the room runs without them. */
@@ -173,9 +177,8 @@ export class WatchFanout<S extends object> {
     this.timer.later(() => void this.tellTally(), Math.max(0, this.toldAt + WATCH_LIMITS.tallyEveryMs - this.clock.now()));
   }
 
-  /** The total now, to the room's watchers and through every shard, once the last total has gone out. */
-  private async tellTally() {
-    if (this.tallyOut) await this.tallyOut;
+  /** The total now, to the room's own watchers; the shards hear it at their own pace (shardsSoon). */
+  private tellTally() {
     this.tallyPending = false;
     const current = this.currentTally();
     const watchers = [...this.list("screen"), ...this.list("audience")];
@@ -187,6 +190,26 @@ export class WatchFanout<S extends object> {
     this.toldChoice = current.choice;
     const frame = JSON.stringify({ type: "audience-tally", data: current });
     for (const ws of watchers) this.sockets.send(ws, frame);
+    if (shards) this.shardsSoon();
+  }
+
+  /**
+   * The shards hear the total at most every AUDIENCE_SHARDS.totalEveryMs, at once after a quiet
+   * interval: each total is a frame to every audience socket, a thousand sends a shard, while
+   * the screens (a room has four) keep WATCH_LIMITS.tallyEveryMs.
+   */
+  private shardsSoon() {
+    if (this.shardsPending) return;
+    this.shardsPending = true;
+    this.timer.later(() => void this.tellShards(), Math.max(0, this.shardsToldAt + AUDIENCE_SHARDS.totalEveryMs - this.clock.now()));
+  }
+
+  /** The newest total through every shard, once the last has gone out. */
+  private async tellShards() {
+    if (this.tallyOut) await this.tallyOut;
+    this.shardsPending = false;
+    this.shardsToldAt = this.clock.now();
+    const frame = JSON.stringify({ type: "audience-tally", data: this.currentTally() });
     const out = (this.tallyOut = this.pushAll({ frames: [frame] }).finally(() => {
       if (this.tallyOut === out) this.tallyOut = null;
     }));

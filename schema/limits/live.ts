@@ -101,7 +101,9 @@ export const WATCH_LIMITS = {
 /**
  * The audience spread over shard objects (docs/decisions.md, «10,000 in the audience»): each
  * shard holds up to `socketsPerShard` audience sockets, and the room opens the next shard when
- * the ones it has are full. A shard tells the room its folded tally at most every `reportEveryMs`.
+ * the ones it has are full. A shard tells the room its folded tally at most every `reportEveryMs`,
+ * and the room sends the shards the total at most every `totalEveryMs` (a total is one frame to
+ * every audience socket; the screens hear it every WATCH_LIMITS.tallyEveryMs).
  * `testSocketsPerShard` is the shard size the workers tests run with (AUDIENCE_SHARD_SIZE=test),
  * so a test sees shards open with a handful of sockets.
  */
@@ -109,6 +111,7 @@ export const AUDIENCE_SHARDS = {
   socketsPerShard: 1_000,
   testSocketsPerShard: 2,
   reportEveryMs: 250,
+  totalEveryMs: 500,
   /** Votes a shard writes in one storage call: the runtime's limit of keys per put. */
   votesPerWrite: 128,
 } as const;

@@ -2,7 +2,7 @@
 // room/room.ts over memory ports, with shards the test plays, so a shard that is still sending
 // one total on to its sockets can be held there while more votes are reported.
 import { describe, expect, it } from "vitest";
-import { WATCH_LIMITS } from "../../../schema/limits";
+import { AUDIENCE_SHARDS, WATCH_LIMITS } from "../../../schema/limits";
 import type { AudienceTallyView } from "../../../schema/protocol";
 import type { ShardPush } from "../../audience/messages";
 import type { ShardsPort } from "../ports";
@@ -59,11 +59,13 @@ describe("the room's totals to its audience shards", () => {
     expect(shards.totals()).toEqual([0, 3]);
   });
 
-  it("tells a total at once when none went out for a whole interval, and the next once the interval since it has passed", async () => {
+  it("tells the shards a total at once when none went out for a whole interval, and the next once their interval since it has passed, longer than the screens'", async () => {
     const shards = heldShards();
     const world = new World(START, shards.port);
     await world.create(info);
     await world.join("host", "المضيفة");
+    const tv = await world.open("tv-1", { role: "screen" });
+    await world.send(tv, "join-screen");
     world.room.audienceDoor("fan-1", null);
     world.room.admitAudience(0, { playerId: "fan-1", userId: null, isAnonymous: true, deviceId: null, address: null, connectedAt: START });
     const report = (total: number) => world.room.shardReport({ shard: 0, tally: { scopeKey: tallyScope(null).key, counts: { a: total }, total }, left: [] });
@@ -77,14 +79,18 @@ describe("the room's totals to its audience shards", () => {
     await now();
     expect(shards.totals()).toEqual([0]);
     shards.pushes[0].finish();
-    world.time.advance(WATCH_LIMITS.tallyEveryMs);
+    world.time.advance(AUDIENCE_SHARDS.totalEveryMs);
     report(1);
     await now();
     expect(shards.totals()).toEqual([0, 1]);
     shards.pushes[1].finish();
-    // One interval between totals still: a report right after waits it out.
+    // One interval between the shards' totals still: a report right after waits it out, while the screen hears it after its own shorter interval.
     report(2);
-    world.time.advance(WATCH_LIMITS.tallyEveryMs - 1);
+    world.time.advance(WATCH_LIMITS.tallyEveryMs);
+    await settle();
+    expect(tv.last("audience-tally").data.total).toBe(2);
+    expect(shards.totals()).toEqual([0, 1]);
+    world.time.advance(AUDIENCE_SHARDS.totalEveryMs - WATCH_LIMITS.tallyEveryMs - 1);
     await settle();
     expect(shards.totals()).toEqual([0, 1]);
     world.time.advance(1);
