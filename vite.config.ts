@@ -63,7 +63,17 @@ export default defineConfig(({ command }) => {
     build: { outDir: "../dist", emptyOutDir: true, modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies } },
     environments: {
       client: {
-        build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunks.name, debugName: "chunk-plan", includeDependenciesRecursively: false }] } } } },
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: [{ name: chunks.name, debugName: "chunk-plan", includeDependenciesRecursively: false }] },
+              // A shared chunk's file is its hash alone: its name says nothing, and every chunk importing it writes it.
+              chunkFileNames: (chunk) => (chunk.facadeModuleId ? "assets/[name]-[hash].js" : "assets/[hash].js"),
+            },
+            // The limits and the count words are data: a part no page uses is left out, and each part goes with the pages that use it.
+            treeshake: { moduleSideEffects: (id) => (/[\\/]schema[\\/](limits([\\/][\w-]+)?|arabic-count)\.ts$/.test(id) ? false : undefined) },
+          },
+        },
         // The dev server's pre-bundled libraries (React Router, TanStack Query…) import React too.
         optimizeDeps: { rolldownOptions: { plugins: [reactToPreact] } },
       },

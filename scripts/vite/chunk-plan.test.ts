@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lucideImports, planChunks, type PlanModule } from "./chunk-plan";
+import { lucideImports, planChunks, withoutIndexes, type PlanModule } from "./chunk-plan";
 
 /** A graph by module name: [static imports, size]; `own` lists the lazily imported modules, the first one the entry. */
 function graph(modules: Record<string, [string[], number?]>, own: string[]): Map<string, PlanModule> {
@@ -82,5 +82,32 @@ describe("lucide imports", () => {
 
   it("reads nothing from other packages", () => {
     expect(lucideImports('import { Crown } from "./crown";', icons)).toEqual([]);
+  });
+});
+
+describe("an index that re-exports modules whole", () => {
+  const modules = new Map([
+    ["/s/limits.ts", { code: 'export * from "./limits/blog";\nexport * from "./limits/live";\nexport const ROOM = {};', imports: ["/s/limits/blog.ts", "/s/limits/live.ts"] }],
+    ["/s/limits/blog.ts", { code: "export const BLOG = {};", imports: [] }],
+    ["/s/limits/live.ts", { code: "export const LIVE = {};\nexport function liveDelay() {}", imports: [] }],
+    ["/w/lobby.ts", { code: 'import { LIVE, ROOM } from "../s/limits";', imports: ["/s/limits.ts"] }],
+    ["/w/blog.ts", { code: 'import { BLOG as B } from "../s/limits";', imports: ["/s/limits.ts"] }],
+    ["/w/all.ts", { code: 'import * as limits from "../s/limits";', imports: ["/s/limits.ts"] }],
+    ["/w/conn.ts", { code: 'import { liveDelay } from "../s/limits/live";\nexport * from "../s/limits/live";', imports: ["/s/limits/live.ts"] }],
+  ]);
+  const edges = withoutIndexes(modules);
+
+  it("leads a named import to the module that defines each name", () => {
+    expect(edges.get("/w/lobby.ts")!.sort()).toEqual(["/s/limits.ts", "/s/limits/live.ts"]);
+    expect(edges.get("/w/blog.ts")).toEqual(["/s/limits/blog.ts"]);
+  });
+
+  it("drops the index's own edges to what it re-exports, not to what a module also imports for itself", () => {
+    expect(edges.get("/s/limits.ts")).toEqual([]);
+    expect(edges.get("/w/conn.ts")).toEqual(["/s/limits/live.ts"]);
+  });
+
+  it("keeps the index and all its parts for an import it cannot read by name", () => {
+    expect(edges.get("/w/all.ts")!.sort()).toEqual(["/s/limits.ts", "/s/limits/blog.ts", "/s/limits/live.ts"]);
   });
 });

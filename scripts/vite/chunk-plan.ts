@@ -18,6 +18,7 @@
 // are read from its own `import { … } from "lucide-react"`, so an icon goes with the pages that
 // draw it.
 import { readFileSync } from "node:fs";
+import { posix } from "node:path";
 import type { Plugin } from "vite";
 
 /** A module of the graph as the plan reads it. */
@@ -136,6 +137,58 @@ export function lucideImports(code: string, icons: ReadonlyMap<string, string>):
   return found;
 }
 
+const STAR_EXPORT = /export\s*\*\s*from\s*["']([^"']+)["']/g;
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const ANY_IMPORT = /import\s+[^;]*?from\s*["']([^"']+)["']|import\s*["']([^"']+)["']/g;
+const OWN_EXPORT = /export\s+(?:const|let|var|function\*?|async\s+function|class)\s+([\w$]+)/g;
+
+/** The module among `candidates` that `spec`, a relative import written in `importer`, names. */
+function resolveSpec(importer: string, spec: string, candidates: readonly string[]): string | undefined {
+  if (!spec.startsWith(".")) return undefined;
+  const base = posix.join(posix.dirname(importer), spec);
+  return candidates.find((id) => id.replace(/\.[cm]?[jt]sx?$/, "") === base || id.replace(/\/index\.[cm]?[jt]sx?$/, "") === base);
+}
+
+/**
+ * A module's imports with each index that re-exports modules whole (`export * from`, as
+ * schema/limits.ts does) replaced by the modules that define the names it imports from it: the
+ * index names every part, so through it a page would seem to use the blog's limits and the
+ * admin's. The index keeps no edge to the parts it re-exports; an import the code does not
+ * spell out by name keeps the index and all its parts.
+ */
+export function withoutIndexes(modules: ReadonlyMap<string, { code: string; imports: readonly string[] }>): Map<string, string[]> {
+  const parts = new Map<string, string[]>();
+  for (const [id, { code, imports }] of modules) {
+    const whole = [...code.matchAll(STAR_EXPORT)].map((m) => resolveSpec(id, m[1], imports)).filter((part): part is string => !!part);
+    if (whole.length) parts.set(id, whole);
+  }
+  const exportsOf = new Map<string, Set<string>>();
+  const exported = (id: string) => {
+    let names = exportsOf.get(id);
+    if (!names) exportsOf.set(id, (names = new Set([...(modules.get(id)?.code ?? "").matchAll(OWN_EXPORT)].map((m) => m[1]))));
+    return names;
+  };
+  const edges = new Map<string, string[]>();
+  for (const [id, { code, imports }] of modules) {
+    // The parts it re-exports, unless it also imports them for its own use.
+    const used = new Set([...code.matchAll(ANY_IMPORT)].map((m) => resolveSpec(id, m[1] ?? m[2], imports)));
+    const own = new Set((parts.get(id) ?? []).filter((part) => !used.has(part)));
+    const next = new Set(imports.filter((imported) => !own.has(imported)));
+    for (const index of imports.filter((imported) => parts.has(imported))) {
+      const names = [...code.matchAll(NAMED_IMPORT)].filter((m) => resolveSpec(id, m[2], [index]) === index).flatMap((m) => m[1].split(",").map((spec) => spec.trim().split(/\s+as\s+/)[0]).filter(Boolean));
+      const defining = names.map((name) => (exported(index).has(name) ? index : parts.get(index)!.find((part) => exported(part).has(name))));
+      if (!names.length || defining.includes(undefined)) {
+        for (const part of parts.get(index)!) next.add(part);
+        continue;
+      }
+      next.delete(index);
+      for (const module of defining) next.add(module!);
+    }
+    edges.set(id, [...next]);
+  }
+  return edges;
+}
+
 const LUCIDE_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 /**
@@ -151,14 +204,13 @@ export function chunkPlan(roots: { steps: (id: string) => number; page: (id: str
       applyToEnvironment: (environment) => environment.name === "client",
       buildEnd() {
         const graph = new Map<string, PlanModule>();
-        let icons: Map<string, string> | null = null;
         const ids = [...this.getModuleIds()];
         const index = ids.find((id) => LUCIDE_INDEX.test(id));
-        if (index) icons = lucideIndex(index);
-        for (const id of ids) {
-          const info = this.getModuleInfo(id);
-          if (!info) continue;
-          const imports = info.importedIds.filter((imported) => imported !== index);
+        const icons = index ? lucideIndex(index) : null;
+        const infos = new Map(ids.map((id) => [id, this.getModuleInfo(id)!] as const).filter(([, info]) => info));
+        const edges = withoutIndexes(new Map([...infos].map(([id, info]) => [id, { code: info.code ?? "", imports: info.importedIds }])));
+        for (const [id, info] of infos) {
+          const imports = edges.get(id)!.filter((imported) => imported !== index);
           if (icons && index && info.importedIds.includes(index)) imports.push(...lucideImports(info.code ?? "", icons));
           graph.set(id, { imports, ownChunk: info.isEntry || info.dynamicImporters.length > 0, entry: info.isEntry, size: info.code?.length ?? 0 });
         }
