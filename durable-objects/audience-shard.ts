@@ -17,7 +17,13 @@ export class AudienceShardActor extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     refuseUnknownAppEnv(ctx, env);
-    const roomOf = (roomId: string) => env.ROOMS.get(env.ROOMS.idFromName(roomId)) as unknown as DurableObjectStub<RoomActor>;
+    // One stub for the shard's life (a shard serves one room): not an id derived and a stub made again for each report and admit.
+    const stubs = new Map<string, DurableObjectStub<RoomActor>>();
+    const roomOf = (roomId: string) => {
+      let stub = stubs.get(roomId);
+      if (!stub) stubs.set(roomId, (stub = env.ROOMS.get(env.ROOMS.idFromName(roomId)) as unknown as DurableObjectStub<RoomActor>));
+      return stub;
+    };
     const room: RoomLink = {
       admit: (home, arrival) => roomOf(home.roomId).admitAudience(home.shard, arrival),
       report: (home, report) => roomOf(home.roomId).shardReport(report),
