@@ -75,9 +75,10 @@ export function planChunks(graph: ReadonlyMap<string, PlanModule>, roots: PlanRo
   );
   const placed = new Map<string, string>();
   const free = (id: string) => !entryModules.has(id) && !graph.get(id)?.ownChunk && !placed.has(id);
-  roots.steps.forEach((step, i) => {
-    for (const id of closure(graph, [step])) if (free(id)) placed.set(id, i === 0 ? "libs" : "app");
-  });
+  // The libraries' step takes the library code the app itself runs (its entry points name all of it);
+  // what only some pages use goes with those pages.
+  const [libraries, app] = roots.steps.map((step) => closure(graph, [step]));
+  for (const id of app) if (free(id)) placed.set(id, libraries.has(id) ? "libs" : "app");
   const pageClosures = roots.pages.map((page) => closure(graph, [page]));
   const pagesOf = new Map<string, number[]>();
   pageClosures.forEach((ids, page) => {
@@ -139,46 +140,118 @@ export function lucideImports(code: string, icons: ReadonlyMap<string, string>):
 
 const STAR_EXPORT = /export\s*\*\s*from\s*["']([^"']+)["']/g;
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const NAMED_EXPORT_FROM = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const EXPORT_LIST = /export\s*\{([^}]*)\}(?!\s*from)/g;
 const ANY_IMPORT = /import\s+[^;]*?from\s*["']([^"']+)["']|import\s*["']([^"']+)["']/g;
 const OWN_EXPORT = /export\s+(?:const|let|var|function\*?|async\s+function|class)\s+([\w$]+)/g;
 
-/** The module among `candidates` that `spec`, a relative import written in `importer`, names. */
+/** `a, b as c` → [["a", "a"], ["b", "c"]]. */
+const specifiers = (list: string) =>
+  list
+    .split(",")
+    .map((spec) => spec.trim().split(/\s+as\s+/))
+    .filter(([name]) => name)
+    .map(([name, alias]) => [name, alias ?? name] as const);
+
+/**
+ * The module among `candidates` that `spec`, an import written in `importer`, names: a relative
+ * path, or a package by its name (when one candidate lies in that package).
+ */
 function resolveSpec(importer: string, spec: string, candidates: readonly string[]): string | undefined {
-  if (!spec.startsWith(".")) return undefined;
+  if (!spec.startsWith(".")) {
+    const inPackage = candidates.filter((id) => id.includes(`/node_modules/${spec}/`));
+    return inPackage.length === 1 ? inPackage[0] : undefined;
+  }
   const base = posix.join(posix.dirname(importer), spec);
   return candidates.find((id) => id.replace(/\.[cm]?[jt]sx?$/, "") === base || id.replace(/\/index\.[cm]?[jt]sx?$/, "") === base);
 }
 
 /**
- * A module's imports with each index that re-exports modules whole (`export * from`, as
- * schema/limits.ts does) replaced by the modules that define the names it imports from it: the
- * index names every part, so through it a page would seem to use the blog's limits and the
- * admin's. The index keeps no edge to the parts it re-exports; an import the code does not
- * spell out by name keeps the index and all its parts.
+ * A module's imports with each index (a module that re-exports others: `export * from`, as
+ * schema/limits.ts does, `export { … } from`, or imports it exports again, as the libraries'
+ * entry points do) replaced by the modules that define the names it imports from it: an index
+ * names every part, so through it a page would seem to use the blog's limits, or the mutation
+ * code the admin uses. An index keeps no edge to what it re-exports (unless it imports it for
+ * its own use too); an import the code does not spell out by name keeps the index and all its parts.
  */
 export function withoutIndexes(modules: ReadonlyMap<string, { code: string; imports: readonly string[] }>): Map<string, string[]> {
-  const parts = new Map<string, string[]>();
+  interface Index {
+    whole: string[];
+    names: Map<string, readonly [string, string]>;
+    own: Set<string>;
+  }
+  const indexes = new Map<string, Index>();
   for (const [id, { code, imports }] of modules) {
-    const whole = [...code.matchAll(STAR_EXPORT)].map((m) => resolveSpec(id, m[1], imports)).filter((part): part is string => !!part);
-    if (whole.length) parts.set(id, whole);
+    const resolve = (spec: string) => resolveSpec(id, spec, imports);
+    const whole = [...code.matchAll(STAR_EXPORT)].map((m) => resolve(m[1])).filter((part): part is string => !!part);
+    const names = new Map<string, readonly [string, string]>();
+    for (const m of code.matchAll(NAMED_EXPORT_FROM)) {
+      const from = resolve(m[2]);
+      if (from) for (const [name, alias] of specifiers(m[1])) names.set(alias, [from, name]);
+    }
+    const locals = new Map<string, readonly [string, string]>();
+    for (const m of code.matchAll(NAMED_IMPORT)) {
+      const from = resolve(m[2]);
+      if (from) for (const [name, alias] of specifiers(m[1])) locals.set(alias, [from, name]);
+    }
+    const reexported = new Set<string>();
+    for (const m of code.matchAll(EXPORT_LIST))
+      for (const [local, alias] of specifiers(m[1])) {
+        const from = locals.get(local);
+        if (from) (names.set(alias, from), reexported.add(local));
+      }
+    if (!whole.length && !names.size) continue;
+    // What it imports only to export again is a part, not a dependency of its own.
+    const usedItself = new Set([...locals].filter(([local]) => !reexported.has(local)).map(([, [from]]) => from));
+    const starOnly = new Set(whole);
+    for (const m of code.matchAll(ANY_IMPORT)) {
+      const from = resolve(m[1] ?? m[2]);
+      if (from && !m[0].startsWith("import {")) usedItself.add(from);
+      if (from) starOnly.delete(from);
+    }
+    const own = new Set([...whole.filter((part) => starOnly.has(part) || !usedItself.has(part)), ...[...names.values()].map(([from]) => from).filter((from) => !usedItself.has(from))]);
+    indexes.set(id, { whole, names, own });
   }
   const exportsOf = new Map<string, Set<string>>();
   const exported = (id: string) => {
     let names = exportsOf.get(id);
-    if (!names) exportsOf.set(id, (names = new Set([...(modules.get(id)?.code ?? "").matchAll(OWN_EXPORT)].map((m) => m[1]))));
+    if (!names) {
+      const code = modules.get(id)?.code ?? "";
+      names = new Set([...[...code.matchAll(OWN_EXPORT)].map((m) => m[1]), ...[...code.matchAll(EXPORT_LIST)].flatMap((m) => specifiers(m[1]).map(([, alias]) => alias))]);
+      exportsOf.set(id, names);
+    }
     return names;
+  };
+  /** The module that defines `name` as `id` exports it, following indexes. */
+  const definer = (id: string, name: string, depth = 0): string | undefined => {
+    const index = indexes.get(id);
+    const named = index?.names.get(name);
+    if (!named && exported(id).has(name)) return id;
+    if (!index || depth > 8) return undefined;
+    if (named) return definer(named[0], named[1], depth + 1);
+    for (const part of index.whole) {
+      const found = definer(part, name, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  /** An index and everything it re-exports, followed. */
+  const allParts = (id: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(id)) return seen;
+    seen.add(id);
+    for (const part of indexes.get(id)?.own ?? []) allParts(part, seen);
+    return seen;
   };
   const edges = new Map<string, string[]>();
   for (const [id, { code, imports }] of modules) {
-    // The parts it re-exports, unless it also imports them for its own use.
-    const used = new Set([...code.matchAll(ANY_IMPORT)].map((m) => resolveSpec(id, m[1] ?? m[2], imports)));
-    const own = new Set((parts.get(id) ?? []).filter((part) => !used.has(part)));
+    const own = indexes.get(id)?.own ?? new Set<string>();
     const next = new Set(imports.filter((imported) => !own.has(imported)));
-    for (const index of imports.filter((imported) => parts.has(imported))) {
-      const names = [...code.matchAll(NAMED_IMPORT)].filter((m) => resolveSpec(id, m[2], [index]) === index).flatMap((m) => m[1].split(",").map((spec) => spec.trim().split(/\s+as\s+/)[0]).filter(Boolean));
-      const defining = names.map((name) => (exported(index).has(name) ? index : parts.get(index)!.find((part) => exported(part).has(name))));
-      if (!names.length || defining.includes(undefined)) {
-        for (const part of parts.get(index)!) next.add(part);
+    for (const index of imports.filter((imported) => indexes.has(imported) && !own.has(imported))) {
+      const names = [...code.matchAll(NAMED_IMPORT)].filter((m) => resolveSpec(id, m[2], [index]) === index).flatMap((m) => specifiers(m[1]).map(([name]) => name));
+      const importsOtherwise = [...code.matchAll(ANY_IMPORT)].some((m) => !m[0].startsWith("import {") && resolveSpec(id, m[1] ?? m[2], [index]) === index);
+      const defining = names.map((name) => definer(index, name));
+      if (!names.length || importsOtherwise || defining.includes(undefined)) {
+        for (const part of allParts(index)) next.add(part);
         continue;
       }
       next.delete(index);
