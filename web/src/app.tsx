@@ -92,16 +92,21 @@ const ROUTES: RouteObject[] = [
 ];
 
 type PageHandle = { page?: HydratedPage; preload?: () => Promise<unknown> } | undefined;
-const handleAt = (pathname: string) => matchRoutes(ROUTES, pathname)?.at(-1)?.route.handle as PageHandle;
+// Ranking the routes is several milliseconds of a slow phone's start, which asks twice for the same path.
+let lastHandle: { pathname: string; handle: PageHandle } | null = null;
+function handleAt(pathname: string): PageHandle {
+  if (lastHandle?.pathname !== pathname) lastHandle = { pathname, handle: matchRoutes(ROUTES, pathname)?.at(-1)?.route.handle as PageHandle };
+  return lastHandle.handle;
+}
 
 /** The prerendered page the router shows first at this path, if it is one of them. */
 export function prerenderedPageAt(pathname: string): HydratedPage | null {
   return handleAt(pathname)?.page ?? null;
 }
 
-/** Asks for the chunk of the drawn page's route at this path, ahead of hydrating it (start.ts). */
-export function preloadPageRoute(pathname: string): void {
-  void handleAt(pathname)?.preload?.();
+/** Asks for the chunk of the drawn page's route at this path, ahead of hydrating it (start.ts); resolves once it is evaluated. */
+export function preloadPageRoute(pathname: string): Promise<unknown> {
+  return handleAt(pathname)?.preload?.() ?? Promise.resolve();
 }
 
 function AppRoutes() {

@@ -10,6 +10,8 @@ import { ScreenFrameContext, takeScreenFrame } from "./features/screen/screen-fr
 import { AUTH_USER_KEY } from "./lib/auth";
 import { queryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
+import { setHydratingStartPage } from "./runtime/hydrate-later";
+import { renderInMicrotasks, renderInTasks } from "./runtime/render-pacing";
 
 // The entry script asks for the drawn page's route chunk a task before mount() hydrates it.
 export { preloadPageRoute } from "./app";
@@ -40,6 +42,10 @@ export function mount(): void {
   const joinCard = page === "room" && root.dataset.prerendered === "join" ? takeJoinCard(queryClient, root) : null;
   // The big screen's lobby, drawn by the worker for a room waiting to start, with the data it was drawn from.
   const screenFrame = page === "screen" && root.dataset.prerendered === "screen" ? takeScreenFrame() : null;
+  const hydrating = !!screenFrame || !!joinCard || (!!page && page !== "screen" && root.dataset.prerendered === page);
+  // Until the page has settled (settleStart), its first draw and the renders after it come in tasks of their own.
+  setHydratingStartPage(hydrating);
+  renderInTasks();
   if (screenFrame) {
     hydrateRoot(
       root,
@@ -77,4 +83,10 @@ export function mount(): void {
   }
 
   registerServiceWorker();
+}
+
+/** The start is over (start.ts, once the page's route has drawn and the phone is idle): renders go back to the renderer's own pace. */
+export function settleStart(): void {
+  setHydratingStartPage(false);
+  renderInMicrotasks();
 }

@@ -53,13 +53,30 @@ async function runApp(): Promise<void> {
   await yieldToMain();
   // The landing is its own chunk (a room link never loads it); on the landing it is fetched beside the app, not after it.
   const landing = document.getElementById("root")?.dataset.prerendered === "landing" ? import("./routes/landing") : null;
-  const { mount, preloadPageRoute } = await import("./main");
+  const { mount, preloadPageRoute, settleStart } = await import("./main");
   await landing;
   await yieldToMain();
   // Asking for the route's chunks (a link for each) is work too: a task before hydrating.
-  preloadPageRoute(window.location.pathname);
+  const route = preloadPageRoute(window.location.pathname);
   await yieldToMain();
   mount();
+  // The route's first draw comes a task after its code (app.tsx), and its parts and the renders
+  // after it in tasks of their own (main.tsx) until the phone is next idle.
+  // A route that failed to load is the router's to show (its lazy render rejects); the start ends either way.
+  await Promise.allSettled([route]);
+  await idle(SETTLE_TIMEOUT_MS);
+  settleStart();
+}
+
+/** The longest the start's paced renders wait for an idle moment before they end anyway. */
+const SETTLE_TIMEOUT_MS = 3000;
+
+/** Resolves once the main thread is idle (or after `timeout` ms, or a frame where idle callbacks are missing). */
+function idle(timeout: number): Promise<void> {
+  return new Promise((resolve) => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 0);
+  });
 }
 
 /**

@@ -15,6 +15,7 @@ import { Card, PageShell, SiteHeader } from "../ui/page-shell";
 import { MemberNote, PremiumBenefits, PremiumCard } from "../ui/premium";
 import { LoadingScreen } from "../ui/spinner";
 import { toast } from "../ui/toast";
+import { hydratedInNextTask } from "../runtime/hydrate-later";
 
 const MUST_SIGN_IN = "يجب تسجيل الدخول أولاً";
 
@@ -26,6 +27,24 @@ function BackLink() {
     </Link>
   );
 }
+
+/** The header, the benefits and the tiers of a drawn /premium are hydrated a task apart each. */
+const Header = hydratedInNextTask(function PremiumHeader() {
+  return (
+    <SiteHeader>
+      <BackLink />
+    </SiteHeader>
+  );
+});
+
+const Benefits = hydratedInNextTask(function BenefitsCard() {
+  return (
+    <Card className="mx-auto mt-8 max-w-2xl">
+      <h2 className="mb-4 text-lg font-bold text-white">وش تحصل مع العضوية؟</h2>
+      <PremiumBenefits />
+    </Card>
+  );
+});
 
 function MemberView({ expiresAt }: { expiresAt: string | null }) {
   const navigate = useNavigate();
@@ -113,6 +132,9 @@ function Tiers() {
   );
 }
 
+/** Every branch of Tiers draws one element, as a part hydrated apart must. */
+const TierList = hydratedInNextTask(Tiers);
+
 export default function Premium() {
   usePageMeta({ title: "العضوية المميزة", description: "كل الألعاب والفئات والمميزات بدفعة واحدة بدون تجديد تلقائي." });
   const { user, isLoading } = useAuth();
@@ -121,7 +143,7 @@ export default function Premium() {
   if (isLoading || accessLoading) return <LoadingScreen />;
 
   return (
-    <PageShell header={<SiteHeader><BackLink /></SiteHeader>}>
+    <PageShell header={<Header />}>
       {hasAccess ? (
         <MemberView expiresAt={access?.expiresAt ?? user?.premiumEnds ?? null} />
       ) : (
@@ -133,15 +155,12 @@ export default function Premium() {
             <h1 className="mt-4 text-3xl font-extrabold text-white sm:text-4xl">العضوية المميزة</h1>
             <p className="mt-3 text-white/70">دفعة وحدة بدون تجديد تلقائي، وتفتح لك كل شي في مجلس.</p>
           </section>
-          <Card className="mx-auto mt-8 max-w-2xl">
-            <h2 className="mb-4 text-lg font-bold text-white">وش تحصل مع العضوية؟</h2>
-            <PremiumBenefits />
-          </Card>
+          <Benefits />
           <section aria-labelledby="tiers-title" className="mt-10">
             <h2 id="tiers-title" className="mb-6 text-center text-2xl font-bold text-white">
               اختيار الباقة
             </h2>
-            <Tiers />
+            <TierList />
             {!user ? (
               <p className="mt-6 text-center text-sm text-white/60">
                 يلزم تسجيل الدخول بحساب Google قبل الدفع.{" "}

@@ -4,7 +4,7 @@
 import { ROOM_CLIENT } from "../../../schema/limits";
 import { useQuery } from "@tanstack/react-query";
 import { DoorClosed, House, RotateCw, SearchX, TimerOff } from "lucide-react";
-import { use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { memo, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useParams } from "react-router";
 import type { RoomLookup } from "../../../schema/api";
 import { EntryCard } from "../features/room/entry-card";
@@ -23,14 +23,24 @@ import type { AvatarLayers } from "../ui/layered-avatar";
 import { Button, LinkButton } from "../ui/button";
 import { PageShell, SiteHeader } from "../ui/page-shell";
 import { LOADING_TEXT } from "../ui/spinner";
+import { hydratedInNextTask } from "../runtime/hydrate-later";
 
 /** Spec 001 §7: the room is read again every 10 s in the lobby and every 30 s once the game is on. */
 const LOBBY_REFETCH_MS = ROOM_CLIENT.lobbyRefetchMs;
 const GAME_REFETCH_MS = ROOM_CLIENT.gameRefetchMs;
 
+/**
+ * The drawn join card, drawn again only when what it shows changes: the room is read again and
+ * who is playing is worked out while it stands, and each of those answers re-renders the route.
+ */
+const JoinCard = memo(EntryCard);
+
+/** The site's header, hydrated a task apart from the drawn join card below it. */
+const Header = hydratedInNextTask(SiteHeader);
+
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <PageShell width="narrow" footer={false} header={<SiteHeader />}>
+    <PageShell width="narrow" footer={false} header={<Header />}>
       {children}
     </PageShell>
   );
@@ -45,9 +55,16 @@ function isGone(error: unknown): "ended" | "expired" | "not-found" | null {
   return null;
 }
 
-const noSubscription = () => () => {};
-/** False while the server's HTML is being hydrated (and on the server), true from the next render on. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+/**
+ * False while the server's HTML is being hydrated (and on the server), true once the first
+ * render's effects have run: the render that follows is a task of its own (runtime/render-pacing.ts),
+ * not one more render in the task that hydrated the card (a layout effect's update would be).
+ */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 export default function Room() {
   const params = useParams();
@@ -80,6 +97,9 @@ export default function Room() {
   const [handedOver, setHandedOver] = useState(!drawn);
   const readyId = identity.status === "ready" ? identity.playerId : null;
   const anonymous = identity.status === "ready" && identity.isAnonymous;
+  const onEnter = useCallback((nickname: string, avatar: AvatarLayers) => setEntry({ nickname, avatar }), []);
+  const roomPlayers = room.data?.players;
+  const players = useMemo(() => seatedPlayers(roomPlayers ?? []), [roomPlayers]);
   useEffect(() => {
     if (handedOver || !readyId) return;
     if (entry) {
@@ -96,11 +116,11 @@ export default function Room() {
     const suggested = identity.status === "ready" ? Array.from(identity.suggestedNickname.trim()).slice(0, limits.playerName.max).join("") : "";
     return (
       <Frame>
-        <EntryCard
+        <JoinCard
           code={code}
           roomName={room.data.name}
           gameType={room.data.gameType}
-          players={seatedPlayers(room.data.players)}
+          players={players}
           initialNickname=""
           autoFocus={false}
           fillNickname={hydrated ? drawn.typed || suggested : ""}
@@ -108,7 +128,7 @@ export default function Room() {
           rules={limits.playerName}
           serverError={null}
           submitting={entry !== null}
-          onSubmit={(nickname, avatar) => setEntry({ nickname, avatar })}
+          onSubmit={onEnter}
         />
         {!room.data.stateJson.inLobby ? <AudienceLink code={code} /> : null}
       </Frame>

@@ -10,8 +10,12 @@ import { cx } from "../../ui/cx";
 import { GameTile } from "../games/game-card";
 import type { AvatarLayers } from "../../ui/layered-avatar";
 import { AvatarEditor } from "../players/avatar-editor";
+import { hydratedInNextTask } from "../../runtime/hydrate-later";
 import { joinNicknameError, NicknameField, nicknameLength, type NicknameRules } from "../players/nickname-field";
 import { RoomPlayers, type SeatedPlayer } from "./room-players";
+
+/** The avatar's picker is the card's heaviest part: hydrated a task after the rest of a drawn card. */
+const AvatarPicker = hydratedInNextTask(AvatarEditor);
 
 export function EntryCard({
   code,
@@ -111,7 +115,7 @@ export function EntryCard({
         className="flex flex-col gap-6 rounded-3xl bg-white/[0.05] p-5 ring-1 ring-white/10 sm:p-7"
         aria-label="الدخول للغرفة"
       >
-        <AvatarEditor avatar={avatar} onChange={setAvatar} />
+        <AvatarPicker avatar={avatar} onChange={setAvatar} />
         <NicknameField
           value={nickname}
           onChange={(value) => {

@@ -12,6 +12,13 @@ import { BlogSearchForm } from "../../features/blog/search-form";
 import { messageFor } from "../../lib/api";
 import { usePageMeta } from "../../lib/page-meta";
 import { LinkButton } from "../../ui/button";
+import type { ReactNode } from "react";
+import { hydratedInNextTask } from "../../runtime/hydrate-later";
+
+/** The cards and the pages of a drawn /blog: hydrated a task after the rest of the page. */
+const PostsColumn = hydratedInNextTask(function PostsColumn({ children }: { children: ReactNode }) {
+  return <div className="min-w-0">{children}</div>;
+});
 
 export default function BlogIndex() {
   const [params] = useSearchParams();
@@ -54,7 +61,7 @@ export default function BlogIndex() {
       </div>
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <CategorySidebar current={category || undefined} />
-        <div className="min-w-0">
+        <PostsColumn>
           <CategoryChips categories={categories.data} current={category} search={activeSearch} />
           <PostGrid
             posts={posts.data?.posts}
@@ -87,7 +94,7 @@ export default function BlogIndex() {
             }
           />
           <Pagination page={page} pages={posts.data?.pages ?? 1} onPage={goTo} />
-        </div>
+        </PostsColumn>
       </div>
     </BlogShell>
   );

@@ -16,6 +16,10 @@ import { usePageMeta } from "../../lib/page-meta";
 import { ListError } from "../../ui/data-table";
 import { Skeleton } from "../../ui/skeleton";
 import { LOADING_TEXT } from "../../ui/spinner";
+import { hydratedInNextTask } from "../../runtime/hydrate-later";
+
+/** The post's text, the longest part of a drawn post: hydrated a task after the rest of it. */
+const PostBody = hydratedInNextTask(Markdown);
 
 export default function BlogPostPage() {
   const { slug = "" } = useParams();
@@ -95,7 +99,7 @@ export default function BlogPostPage() {
         <p dir="auto" className="mt-6 border-s-4 border-gold-400/70 ps-4 text-lg leading-8 font-medium text-white/90">
           {p.excerptAr}
         </p>
-        <Markdown source={p.contentAr} className="mt-4 text-base text-white/85 sm:text-lg" />
+        <PostBody source={p.contentAr} className="mt-4 text-base text-white/85 sm:text-lg" />
         {p.tags.length ? (
           <ul aria-label="الوسوم" className="mt-8 flex flex-wrap gap-2">
             {p.tags.map((tag) => (
