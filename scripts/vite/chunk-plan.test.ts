@@ -62,6 +62,14 @@ describe("the chunk plan", () => {
     const roots = { steps: ["libraries", "main"], pages: ["a", "b", "c", "d"] };
     expect(planChunks(small, roots, 1000).get("crown")).toBe(planChunks(small, roots, 1000).get("kit"));
     expect(planChunks(small, roots, 0).get("crown")).not.toBe(planChunks(small, roots, 0).get("kit"));
+    // Not into a group some of whose pages would then load what the small one imports: the crown imports the QR code, which page c does not load.
+    const deps = graph(
+      { libraries: [[]], main: [[]], a: [["crown", "kit", "qr"]], b: [["crown", "kit", "qr"]], c: [["kit"]], d: [["qr"]], crown: [["qr"], 300], kit: [[], 9000], qr: [[]] },
+      ["libraries", "main", "a", "b", "c", "d"],
+    );
+    const depsPlan = planChunks(deps, { steps: ["libraries", "main"], pages: ["a", "b", "c", "d"] }, 1000);
+    expect(depsPlan.get("crown")).toBe(depsPlan.get("qr"));
+    expect(depsPlan.get("crown")).not.toBe(depsPlan.get("kit"));
     // With no group that covers its pages, a small group keeps its own chunk (in the app, every other page would load it).
     const alone = planChunks(graph({ libraries: [[]], main: [[]], a: [["x"]], b: [["x"]], c: [["y"]], x: [[], 10], y: [[]] }, ["libraries", "main", "a", "b", "c"]), { steps: ["libraries", "main"], pages: ["a", "b", "c"] }, 1000);
     expect(alone.get("x")).toMatch(/^s-/);

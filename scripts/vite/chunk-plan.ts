@@ -104,10 +104,16 @@ export function planChunks(graph: ReadonlyMap<string, PlanModule>, roots: PlanRo
   // few hundred bytes costs a page more than those bytes cost the others. One no group covers keeps
   // its own chunk (in the app, every page would load it).
   const covers = (big: number[], small: number[]) => small.every((page) => big.includes(page));
+  // Only into a group whose pages all load what the small one imports already: else each of them
+  // would load those imports' chunks too.
+  const importsLoadedBy = (group: { ids: string[] }, pages: number[]) =>
+    group.ids.every((id) =>
+      graph.get(id)!.imports.every((imported) => group.ids.includes(imported) || entryModules.has(imported) || placed.has(imported) || covers(pagesOf.get(imported) ?? [], pages)),
+    );
   for (const group of [...shared.values()].sort((a, b) => a.size - b.size)) {
     if (group.size >= minSharedSize) continue;
     const into = [...shared.values()]
-      .filter((other) => other !== group && other.ids.length > 0 && covers(other.pages, group.pages))
+      .filter((other) => other !== group && other.ids.length > 0 && covers(other.pages, group.pages) && importsLoadedBy(group, other.pages))
       .sort((a, b) => a.pages.length - b.pages.length || b.size - a.size)[0];
     if (!into) continue;
     into.ids.push(...group.ids);
