@@ -49,10 +49,11 @@ export default defineConfig(({ command }) => {
   const chunks = chunkPlan({
     // The entry script starts the app in two steps (web/src/start.ts): the libraries, then the app.
     steps: (id) => [`${web}/runtime/libraries.ts`, `${web}/main.tsx`].indexOf(id),
-    // The pages: every route, the lobby (loaded once a player is in), and each game's screens,
-    // which a room's phones load as soon as the game is chosen.
+    // The pages: the routes players open (the landing, the home screen, a new room, a room and its lobby, the big screen, the
+    // audience's page, premium, the blog), and each game's screens, which a room's phones load as soon as the game is chosen.
+    // Every route as a page was tried: see docs/decisions.md (the join path and the game's screens load more).
     page: (id) =>
-      id.startsWith(`${web}/routes/`) ||
+      ["landing", "home", "create-room", "room", "screen", "watch", "premium", "blog/index", "blog/post"].some((route) => id === `${web}/routes/${route}.tsx`) ||
       [`${web}/features/lobby/lobby.tsx`, `${web}/features/room/game-screen.tsx`].includes(id) ||
       /\/features\/games\/[\w-]+\/index\.tsx?$/.test(id),
   });
