@@ -146,6 +146,8 @@ export interface TriviaView extends GameViewFields, ParticipationFields {
   myVote: string | null;
   /** The host hid the viewer's lie this round («إخفاء»): they are told kindly. */
   myTextHidden?: boolean;
+  /** A moderated game: the moderator refused the viewer's text, or the vote began before it was judged; they are told kindly. */
+  myTextRefused?: boolean;
   /** Voter id → option id, only in round results. */
   votes: Record<string, string>;
   /** Only in the final ranking. */
@@ -193,6 +195,8 @@ export interface MemeView extends GameViewFields, ParticipationFields {
   myVote: string | null;
   /** The host hid the viewer's captions this round («إخفاء»): they are told kindly. */
   myTextHidden?: boolean;
+  /** A moderated game: the moderator refused the viewer's text, or the vote began before it was judged; they are told kindly. */
+  myTextRefused?: boolean;
   /** Results only (spec 001 §3): author id → captions and votes received. */
   playerCaptions: Record<string, { captions: string[]; voteCount: number }>;
   /** Results only: who voted for whose caption (author ids). */
@@ -270,6 +274,8 @@ export interface AboutUsView extends GameViewFields {
   notice: string | null;
   /** The host hid the viewer's text («إخفاء»): they are told kindly. */
   myTextHidden: boolean;
+  /** A moderated game: the moderator refused the viewer's text, or the vote began before it was judged; they are told kindly. */
+  myTextRefused?: boolean;
   /** Answering: this player's own question and what they answered. */
   myQuestion: string | null;
   myTruth: string | null;

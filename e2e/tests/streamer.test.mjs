@@ -100,6 +100,9 @@ describe("a streamed room", () => {
     };
     await judge("نورة", "قبول");
     await judge("سارة", "رفض");
+    // The writer of the refused lie is told at once, while the others are still judged.
+    const refused = sara.page.getByTestId("text-refused");
+    await refused.getByText("لم يعتمد مشرف النصوص ما كتبته في هذه الجولة").waitFor(WAIT);
     await judge("فهد", "قبول");
 
     // ---------- the TV's vote ----------
@@ -117,6 +120,10 @@ describe("a streamed room", () => {
     assert.equal(await tv.getByTestId("screen-code").count(), 0, "the code stays off the TV during the game");
     await tv.getByTestId("stream-delay").waitFor(WAIT);
     await tvShot(tv, "05-tv-vote-approved-only");
+    // Still told once the vote is on; an approved writer is not.
+    await sara.page.locator(phaseOf(1, "voting")).waitFor(WAIT);
+    await refused.waitFor(WAIT);
+    assert.equal(await fahad.page.getByTestId("text-refused").count(), 0, "an approved writer hears of no refusal");
     await shot(sara, "06-writer-of-rejected-lie-voting");
     await tvContext.close();
   });

@@ -50,6 +50,25 @@ describe("«عنّا» with moderation", () => {
     expect(t.state.queue).toEqual(["p3"]);
   });
 
+  it("a player whose answer or lie is refused is told; one whose lie was approved, and the subject, are not", () => {
+    const t = new Table(true);
+    for (const id of ["p1", "p2", "p3", "p4"]) t.act(id, "SUBMIT_TRUTH", `حقيقة ${id}`);
+    t.judge(truthKey(1, "p1"), false);
+    expect(t.view("p1").myTextRefused).toBe(true);
+    expect(t.view("p2").myTextRefused).toBeFalsy();
+    for (const id of ["p2", "p3", "p4"]) t.judge(truthKey(1, id), true);
+    expect(t.state.phase).toBe("writing");
+    const subject = t.state.subject!;
+    const [a, b] = t.state.participants.filter((id) => id !== subject && id !== "p1");
+    t.act(a, "SUBMIT_ANSWER", "كذبة مقبولة");
+    t.act(b, "SUBMIT_ANSWER", "كلام بذيء");
+    t.judge(lieKey(1, subject, a), true);
+    t.judge(lieKey(1, subject, b), false);
+    expect(t.view(b).myTextRefused).toBe(true);
+    expect(t.view(a).myTextRefused).toBeFalsy();
+    expect(t.view(subject).myTextRefused).toBeFalsy();
+  });
+
   it("every answer judged ends the answering early; with none approved the round has no subject", () => {
     const t = new Table(true);
     for (const id of ["p1", "p2", "p3", "p4"]) t.act(id, "SUBMIT_TRUTH", `حقيقة ${id}`);

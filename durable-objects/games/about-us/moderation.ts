@@ -47,3 +47,16 @@ export function pendingAboutUsTexts(state: Moderated): PendingText[] {
     .filter(([author]) => unjudged(lieKey(state.round, subject, author)))
     .map(([authorId, text]) => ({ key: lieKey(state.round, subject, authorId), authorId, text }));
 }
+
+/**
+ * Whether this player's text is kept from the others by the moderator, so their phone can say so:
+ * their true answer refused while everyone answers, or their lie (the team's lie they wrote)
+ * refused while the others write, or refused or never judged once the vote is on.
+ */
+export function textRefused(state: Moderated, playerId: string): boolean {
+  if (!state.moderated) return false;
+  if (state.phase === "answering") return playerId in state.truths && state.verdicts?.[truthKey(state.round, playerId)] === false;
+  if (!state.subject || !(playerId in teamLies(state.players, state.lies, state.teamPicks))) return false;
+  const verdict = state.verdicts?.[lieKey(state.round, state.subject, playerId)];
+  return state.phase === "writing" ? verdict === false : state.phase === "voting" && verdict !== true;
+}

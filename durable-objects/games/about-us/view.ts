@@ -3,6 +3,7 @@
 import type { AboutUsAward, AboutUsAwardKind, AboutUsOptionView, AboutUsView } from "../../../schema/game-views";
 import { phaseFields, rankScores, topByCount } from "../shared/rounds";
 import type { AboutUsState } from "./state";
+import { textRefused } from "./moderation";
 import type { AboutUsStats } from "./scoring";
 import { teamIndex, teamLieView, wroteOrPicked } from "../shared/team-lies";
 
@@ -40,6 +41,7 @@ export function aboutUsView(state: AboutUsState, playerId: string): AboutUsView 
     ranking: rankScores(state.scores, state.players),
     notice: state.notice,
     myTextHidden: state.hidden.includes(playerId),
+    ...(textRefused(state, playerId) ? { myTextRefused: true } : {}),
     myQuestion: state.phase === "answering" ? (state.asked[playerId]?.content ?? null) : null,
     myTruth: state.phase === "answering" ? (state.truths[playerId] ?? null) : null,
     subjectId: subject,

@@ -53,6 +53,22 @@ describe("the meme game with moderation", () => {
     expect(t.state).toBe(voting);
   });
 
+  it("a player whose captions are refused is told at once, one not judged in time once the vote starts, and nobody else", () => {
+    const t = new Table(true);
+    t.caption("p1", "فوق", "تحت");
+    t.caption("p2", "كلام", "بذيء");
+    t.caption("p3", "لم", "يحكم");
+    t.judge("p1", true);
+    t.judge("p2", false);
+    expect(t.view("p2").myTextRefused).toBe(true);
+    expect(t.view("p1").myTextRefused).toBeFalsy();
+    expect(t.view("p3").myTextRefused).toBeFalsy();
+    t.timer();
+    expect(t.state.phase).toBe("voting");
+    expect(t.view("p3").myTextRefused).toBe(true);
+    expect(t.view("p1").myTextRefused).toBeFalsy();
+  });
+
   it("every caption judged ends the captioning early; none approved goes straight to the results", () => {
     const t = new Table(true);
     t.caption("p1", "فوق", "تحت");

@@ -19,3 +19,13 @@ export function pendingCaptions(state: Moderated): PendingText[] {
     .filter(([author]) => state.verdicts?.[captionKey(state.round, author)] === undefined)
     .map(([authorId, captions]) => ({ key: captionKey(state.round, authorId), authorId, text: captions.join(" / ") }));
 }
+
+/**
+ * Whether this player's captions are kept out of the vote by the moderator, so their phone can say
+ * so: refused while players caption, or refused or never judged once the vote is on.
+ */
+export function captionsRefused(state: Moderated, playerId: string): boolean {
+  if (!state.moderated || !(playerId in state.captions)) return false;
+  const verdict = state.verdicts?.[captionKey(state.round, playerId)];
+  return state.phase === "captioning" ? verdict === false : state.phase === "voting" && verdict !== true;
+}

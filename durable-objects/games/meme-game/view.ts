@@ -3,6 +3,7 @@
 import type { MemeSubmissionView, MemeView } from "../../../schema/game-views";
 import { phaseFields, rankScores } from "../shared/rounds";
 import type { MemeState } from "./state";
+import { captionsRefused } from "./moderation";
 import { doneVoting, tallySubmissions } from "./tally";
 
 export function memeView(state: MemeState, playerId: string): MemeView {
@@ -39,6 +40,7 @@ export function memeView(state: MemeState, playerId: string): MemeView {
         : [],
     myVote: state.votes[playerId] ?? null,
     myTextHidden: !!state.hidden?.includes(playerId),
+    ...(captionsRefused(state, playerId) ? { myTextRefused: true } : {}),
     playerCaptions: results ? Object.fromEntries(tally.map((s) => [s.authorId, { captions: s.captions, voteCount: s.voteCount }])) : {},
     voteDetails: results
       ? tally.flatMap((s) => s.voters.map((voterId) => ({ voterId, votedForId: s.authorId })))

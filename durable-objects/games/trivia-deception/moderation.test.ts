@@ -69,6 +69,28 @@ describe("bluff trivia with moderation", () => {
     expect(t.state).toBe(voting);
   });
 
+  it("a player whose lie is refused is told at once, one whose lie was not judged in time once the vote starts, and nobody else", () => {
+    const t = new Table(true);
+    t.write("p1", "أديلايد");
+    t.write("p2", "كلام بذيء");
+    t.write("p3", "دارون");
+    t.judge("p1", true);
+    t.judge("p2", false);
+    expect(t.view("p2").myTextRefused).toBe(true);
+    expect(t.view("p1").myTextRefused).toBeFalsy();
+    // Still waiting for its verdict: nothing to tell yet.
+    expect(t.view("p3").myTextRefused).toBeFalsy();
+    t.timer();
+    expect(t.state.phase).toBe("voting");
+    expect(t.view("p2").myTextRefused).toBe(true);
+    expect(t.view("p3").myTextRefused).toBe(true);
+    expect(t.view("p1").myTextRefused).toBeFalsy();
+    // The next question starts with a clean slate.
+    while (t.state.phase !== "writing") t.timer();
+    expect(t.view("p2").myTextRefused).toBeFalsy();
+    expect(t.view("p3").myTextRefused).toBeFalsy();
+  });
+
   it("every lie judged ends the writing early, as everyone writing does without moderation", () => {
     const t = new Table(true);
     t.write("p1", "أديلايد");

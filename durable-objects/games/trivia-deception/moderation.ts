@@ -32,3 +32,13 @@ export function pendingLies(state: Moderated & { phase: string }): PendingText[]
     .filter(([author]) => judged(state, author) && state.verdicts?.[lieKey(questionId, author)] === undefined)
     .map(([authorId, text]) => ({ key: lieKey(questionId, authorId), authorId, text }));
 }
+
+/**
+ * Whether this player's lie is kept out of the vote by the moderator, so their phone can say so:
+ * refused while players write, or refused or never judged once the vote is on.
+ */
+export function lieRefused(state: Moderated & { phase: string }, playerId: string): boolean {
+  if (!(playerId in state.lies) || !judged(state, playerId)) return false;
+  const verdict = state.verdicts?.[lieKey(state.question!.id, playerId)];
+  return state.phase === "writing" ? verdict === false : state.phase === "voting" && verdict !== true;
+}

@@ -4,6 +4,7 @@ import type { DeceptionStats, TriviaAward, TriviaOptionView, TriviaView } from "
 import { phaseFields, rankScores, topByCount as topIds } from "../shared/rounds";
 import type { TriviaState } from "./state";
 import { lieHelpsLeft } from "./lie-help";
+import { lieRefused } from "./moderation";
 import { teamIndex, teamLieView, wroteOrPicked } from "../shared/team-lies";
 
 const REVEALED = new Set(["round_results", "final_ranking"]);
@@ -39,6 +40,7 @@ export function triviaView(state: TriviaState, playerId: string): TriviaView {
     ranking: rankScores(state.scores, state.players),
     notice: state.notice,
     myTextHidden: !!state.hidden?.includes(playerId),
+    ...(lieRefused(state, playerId) ? { myTextRefused: true } : {}),
     subcategorySelector: state.phase === "subcategory_selection" ? state.selector : null,
     availableSubcategories:
       state.phase === "subcategory_selection" ? state.offered.map((id) => state.subcategories.find((s) => s.id === id) ?? { id, nameAr: id }) : [],

@@ -8,6 +8,7 @@ import { AnswerOptionGrid, AnswerVoteForm } from "../shared/answer-options";
 import type { PhaseScreenProps } from "../shared/game-props";
 import { GamePanel } from "../shared/game-panel";
 import { HiddenNotice, HideSubmissions } from "../shared/hide-submissions";
+import { RefusedNotice } from "../shared/refused-notice";
 import { PhaseCountdown, PhaseNotice } from "../shared/phase-frame";
 import { playerName } from "../shared/player-chip";
 import { isParticipant } from "../shared/rounds";
@@ -30,6 +31,7 @@ export function AnsweringPhase(props: PhaseScreenProps<AboutUsView>) {
     <>
       <PhaseCountdown view={view} serverNow={props.serverNow} fallbackMs={FALLBACK_MS} label="وقت الإجابة" />
       <PhaseNotice notice={view.notice} />
+      <RefusedNotice refused={view.myTextRefused} />
       {playing ? (
         <>
           <section aria-label={T.title} className="rounded-3xl bg-linear-to-b from-[#0369a1]/30 to-[#0369a1]/10 p-4 ring-1 ring-[#38bdf8]/40 sm:p-5" data-testid="my-question-card">
@@ -84,6 +86,7 @@ export function WritingPhase(props: PhaseScreenProps<AboutUsView>) {
       <PhaseCountdown view={view} serverNow={props.serverNow} fallbackMs={FALLBACK_MS} label="وقت الكتابة" />
       {subject ? <SubjectQuestionCard state={state} subjectId={subject} question={view.subjectQuestion} /> : null}
       <PhaseNotice notice={view.notice} />
+      <RefusedNotice refused={view.myTextRefused} />
       {isSubject ? (
         <SubjectWaiting view={view} note={T.subject.writing} />
       ) : !playing || !subject ? (
@@ -117,6 +120,7 @@ export function VotingPhase(props: PhaseScreenProps<AboutUsView>) {
       <PhaseCountdown view={view} serverNow={props.serverNow} fallbackMs={FALLBACK_MS} label="وقت التصويت" />
       {subject ? <SubjectQuestionCard state={state} subjectId={subject} question={view.subjectQuestion} compact /> : null}
       <HiddenNotice hidden={view.myTextHidden} />
+      <RefusedNotice refused={view.myTextRefused} />
       {isSubject ? (
         <>
           <SubjectWaiting view={view} note={T.subject.voting} />

@@ -12,6 +12,7 @@ import { useTexts } from "../../../lib/address-form";
 import { CountedTextInput, InputAlert } from "../shared/counted-input";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
 import { PhaseCountdown, PhaseNotice } from "../shared/phase-frame";
+import { RefusedNotice } from "../shared/refused-notice";
 import { isParticipant, phaseKey } from "../shared/rounds";
 import { WATCHING_TEXTS } from "../shared/texts";
 import { useDraft } from "../shared/use-draft";
@@ -31,6 +32,7 @@ export function CaptioningPhase(props: PhaseScreenProps<MemeView>) {
     <>
       <PhaseCountdown view={view} serverNow={props.serverNow} fallbackMs={DEFAULT_PHASE_SECONDS.memeCaptioning * 1000} label="وقت الكتابة" />
       <PhaseNotice notice={view.notice} />
+      <RefusedNotice refused={view.myTextRefused} />
       {!view.currentMeme ? null : playing ? (
         <CaptionForm {...props} meme={view.currentMeme} submitted={submitted} />
       ) : (

@@ -10,6 +10,7 @@ import { cx } from "../../../ui/cx";
 import { useToastClearance } from "../../../ui/toast";
 import { newActionId, type PhaseScreenProps } from "../shared/game-props";
 import { HiddenNotice, HideSubmissions } from "../shared/hide-submissions";
+import { RefusedNotice } from "../shared/refused-notice";
 import { VoteSection } from "../shared/answer-options";
 import { PhaseCountdown } from "../shared/phase-frame";
 import { isParticipant } from "../shared/rounds";
@@ -31,6 +32,7 @@ export function VotingPhase(props: PhaseScreenProps<MemeView>) {
     <>
       <PhaseCountdown view={view} serverNow={props.serverNow} fallbackMs={DEFAULT_PHASE_SECONDS.memeVoting * 1000} label="وقت التصويت" />
       <HiddenNotice hidden={view.myTextHidden} />
+      <RefusedNotice refused={view.myTextRefused} />
       {!meme ? null : !playing ? (
         <>
           <WatchingCard title={WATCHING_TEXTS.title} note={WATCHING_TEXTS.note} />

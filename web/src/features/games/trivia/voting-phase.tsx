@@ -6,6 +6,7 @@ import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
 import { useTexts } from "../../../lib/address-form";
 import { AnswerOptionGrid, AnswerVoteForm } from "../shared/answer-options";
 import type { PhaseScreenProps } from "../shared/game-props";
+import { RefusedNotice } from "../shared/refused-notice";
 import { HiddenNotice, HideSubmissions } from "../shared/hide-submissions";
 import { PhaseCountdown } from "../shared/phase-frame";
 import { WatchingCard } from "../shared/watching-card";
@@ -23,6 +24,7 @@ export function VotingPhase(props: PhaseScreenProps<TriviaView>) {
       <PhaseCountdown view={view} serverNow={props.serverNow} fallbackMs={DEFAULT_PHASE_SECONDS.triviaVoting * 1000} label="وقت التصويت" />
       {view.currentQuestion ? <QuestionCard question={view.currentQuestion} compact /> : null}
       <HiddenNotice hidden={view.myTextHidden} />
+      <RefusedNotice refused={view.myTextRefused} />
       {playing ? (
         <VoteForm {...props} />
       ) : (

@@ -7,6 +7,7 @@ import { DEFAULT_PHASE_SECONDS } from "../../../../../schema/limits";
 import { playerFlags } from "../chrome/players-status";
 import { useTexts } from "../../../lib/address-form";
 import type { PhaseScreenProps } from "../shared/game-props";
+import { RefusedNotice } from "../shared/refused-notice";
 import { PhaseCountdown, PhaseNotice } from "../shared/phase-frame";
 import { TextAnswerForm } from "../shared/text-answer-form";
 import { WatchingCard } from "../shared/watching-card";
@@ -26,6 +27,7 @@ export function WritingPhase(props: PhaseScreenProps<TriviaView>) {
       <PhaseCountdown view={view} serverNow={props.serverNow} fallbackMs={DEFAULT_PHASE_SECONDS.triviaWriting * 1000} label="وقت الكتابة" />
       {view.currentQuestion ? <QuestionCard question={view.currentQuestion} /> : null}
       <PhaseNotice notice={view.notice} />
+      <RefusedNotice refused={view.myTextRefused} />
       {!playing ? (
         <WatchingCard title={TRIVIA_TEXTS.watching.title} note={TRIVIA_TEXTS.watching.note} />
       ) : (
