@@ -26,14 +26,14 @@ export class WatchFanout<S extends object> {
   private listPending = false;
   /** The scope (round, and in «عنّا» the subject's vote) the watchers' tally was last told for; undefined after a wake, so the first change tells it again. */
   private tallyKey: string | undefined;
-  /** The last total still going out through the shards: the next waits for it, so a busy shard is sent the newest total, never a queue of older ones. */
-  private tallyOut: Promise<unknown> | null = null;
   /** When the last total went out: the next goes at once if the interval has passed since, else when it has. */
   private toldAt = -Infinity;
-  /** A total for the shards is pending: they hear one at most every AUDIENCE_SHARDS.totalEveryMs. */
-  private shardsPending = false;
-  /** When the shards were last sent a total. */
-  private shardsToldAt = -Infinity;
+  /**
+   * Each shard's totals: one pending at most, at most every AUDIENCE_SHARDS.totalEveryMs, and
+   * none while the shard is still sending the last on (it then hears the newest once done, never
+   * a queue of older ones). Per shard, so a shard busy with its votes holds no other shard's total.
+   */
+  private readonly toShards = new Map<number, ShardTotals>();
   /** The favourite last told, which keeps it on a tie of the shards' summed counts. */
   private toldChoice: string | null = null;
   /** The audience on the room's shards; null where the room runs without them. */
@@ -199,20 +199,36 @@ export class WatchFanout<S extends object> {
    * the screens (a room has four) keep WATCH_LIMITS.tallyEveryMs.
    */
   private shardsSoon() {
-    if (this.shardsPending) return;
-    this.shardsPending = true;
-    this.timer.later(() => void this.tellShards(), Math.max(0, this.shardsToldAt + AUDIENCE_SHARDS.totalEveryMs - this.clock.now()));
+    for (const shard of this.roster?.shards() ?? []) this.shardSoon(shard);
   }
 
-  /** The newest total through every shard, once the last has gone out. */
-  private async tellShards() {
-    if (this.tallyOut) await this.tallyOut;
-    this.shardsPending = false;
-    this.shardsToldAt = this.clock.now();
+  private shardSoon(shard: number) {
+    let state = this.toShards.get(shard);
+    if (!state) this.toShards.set(shard, (state = { pending: false, busy: false, owed: false, toldAt: -Infinity }));
+    if (state.pending) return;
+    state.pending = true;
+    this.timer.later(() => this.tellShard(shard, state), Math.max(0, state.toldAt + AUDIENCE_SHARDS.totalEveryMs - this.clock.now()));
+  }
+
+  /** The newest total to one shard, or once it has sent the last on. */
+  private tellShard(shard: number, state: ShardTotals) {
+    const roomId = this.currentRoom()?.roomId;
+    if (!this.shards || !roomId) return void (state.pending = false);
+    // Still sending the last: it stays pending, and hears the newest when done.
+    if (state.busy) return void (state.owed = true);
+    state.pending = false;
+    state.busy = true;
+    state.toldAt = this.clock.now();
     const frame = JSON.stringify({ type: "audience-tally", data: this.currentTally() });
-    const out = (this.tallyOut = this.pushAll({ frames: [frame] }).finally(() => {
-      if (this.tallyOut === out) this.tallyOut = null;
-    }));
+    void this.shards.push(roomId, shard, { frames: [frame] }).finally(() => {
+      state.busy = false;
+      if (!state.owed) return;
+      state.owed = false;
+      state.pending = false;
+      // Due already (it waited at least an interval): at once, not a turn of the timer later.
+      if (state.toldAt + AUDIENCE_SHARDS.totalEveryMs <= this.clock.now()) this.tellShard(shard, state);
+      else this.shardSoon(shard);
+    });
   }
 
   /**
@@ -243,6 +259,15 @@ export class WatchFanout<S extends object> {
       return this.sockets.reply(ws, { type: "watch-state", data: { state: publicView(room) } });
     return this.sockets.reply(ws, errorMessage("not_watching", "الشاشة والجمهور يشاهدون فقط"));
   }
+}
+
+/** One shard's totals from the room (WatchFanout.toShards). */
+interface ShardTotals {
+  pending: boolean;
+  busy: boolean;
+  /** A total fell due while the shard was busy: it hears the newest once done. */
+  owed: boolean;
+  toldAt: number;
 }
 
 /** Which votes count now (watchers.ts's tallyScope of the public view): the round's, or in «عنّا» the current subject's. */

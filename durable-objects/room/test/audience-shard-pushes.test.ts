@@ -97,4 +97,43 @@ describe("the room's totals to its audience shards", () => {
     await settle();
     expect(shards.totals()).toEqual([0, 1, 2]);
   });
+
+  it("tells each shard the newest total as soon as that shard has sent its last on, not when every shard has", async () => {
+    // One socket a shard, so two members open two shards; every push is held until the test lets it finish.
+    const pushes: { shard: number; push: ShardPush; finish: () => void }[] = [];
+    const port: ShardsPort = {
+      size: 1,
+      push: (_roomId, shard, push) => new Promise<void>((finish) => pushes.push({ shard, push, finish })),
+      tally: async () => ({ scopeKey: tallyScope(null).key, counts: {}, total: 0 }),
+    };
+    const totalsOf = (shard: number) =>
+      pushes
+        .filter((p) => p.shard === shard)
+        .flatMap(({ push }) => (push.frames ?? []).map((f) => JSON.parse(f) as { type: string; data: AudienceTallyView }))
+        .filter((m) => m.type === "audience-tally")
+        .map((m) => m.data.total);
+    const world = new World(START, port);
+    await world.create(info);
+    await world.join("host", "المضيفة");
+    for (const [fan, shard] of [["fan-1", 0], ["fan-2", 1]] as const) {
+      expect(world.room.audienceDoor(fan, null)).toEqual({ shard });
+      await world.room.admitAudience(shard, { playerId: fan, userId: null, isAnonymous: true, deviceId: null, address: null, connectedAt: START });
+    }
+    const report = (shard: number, total: number) => world.room.shardReport({ shard, tally: { scopeKey: tallyScope(null).key, counts: { a: total }, total }, left: [] });
+    world.time.advance(0);
+    await settle();
+    expect([totalsOf(0), totalsOf(1)]).toEqual([[0], [0]]);
+
+    // Shard 1 has sent its total on; shard 0 is still sending (busy with its own votes).
+    pushes.find((p) => p.shard === 1)!.finish();
+    report(1, 4);
+    world.time.advance(AUDIENCE_SHARDS.totalEveryMs);
+    await settle();
+    expect([totalsOf(0), totalsOf(1)]).toEqual([[0], [0, 4]]);
+    // Shard 0 hears the newest once it is done.
+    report(1, 5);
+    pushes.find((p) => p.shard === 0)!.finish();
+    await settle();
+    expect([totalsOf(0), totalsOf(1)]).toEqual([[0, 5], [0, 4]]);
+  });
 });
