@@ -64,6 +64,35 @@ function hijriMonth(date: string): number {
   return Number(month);
 }
 
+/** Each listed city's latitude and longitude (the page's city list has no use for them). */
+const CITY_COORDINATES: Readonly<Record<string, readonly [latitude: number, longitude: number]>> = {
+  riyadh: [24.7136, 46.6753],
+  jeddah: [21.4858, 39.1925],
+  makkah: [21.4225, 39.8262],
+  madinah: [24.4672, 39.6112],
+  dammam: [26.4207, 50.0888],
+  kuwait: [29.3759, 47.9774],
+  dubai: [25.2048, 55.2708],
+  "abu-dhabi": [24.4539, 54.3773],
+  sharjah: [25.3463, 55.4209],
+  doha: [25.2854, 51.531],
+  manama: [26.2285, 50.586],
+  muscat: [23.588, 58.3829],
+  cairo: [30.0444, 31.2357],
+  alexandria: [31.2001, 29.9187],
+  amman: [31.9539, 35.9106],
+  beirut: [33.8938, 35.5018],
+  damascus: [33.5138, 36.2765],
+  baghdad: [33.3152, 44.3661],
+  sanaa: [15.3694, 44.191],
+  khartoum: [15.5007, 32.5599],
+  tripoli: [32.8872, 13.1913],
+  tunis: [36.8065, 10.1815],
+  algiers: [36.7538, 3.0588],
+  rabat: [34.0209, -6.8416],
+  casablanca: [33.5731, -7.5898],
+};
+
 /** The five prayer times of `city` on its local day `date` (`YYYY-MM-DD`), as epoch ms. */
 export function prayerTimesOn(city: PrayerCity, date: string): Record<PrayerName, number> {
   const [y, mo, d] = date.split("-").map(Number);
@@ -71,7 +100,9 @@ export function prayerTimesOn(city: PrayerCity, date: string): Record<PrayerName
   params.madhab = Madhab.Shafi;
   if (params.method === "UmmAlQura" && city.country === "SA" && hijriMonth(date) === 9) params.ishaInterval += RAMADAN_ISHA_EXTRA_MIN;
   // adhan reads the day from the Date's local fields and answers instants, so the host's zone does not matter.
-  const times = new PrayerTimes(new Coordinates(city.latitude, city.longitude), new Date(y, mo - 1, d), params);
+  const place = CITY_COORDINATES[city.id];
+  if (!place) throw new Error(`No coordinates for the prayer city ${city.id}`);
+  const times = new PrayerTimes(new Coordinates(...place), new Date(y, mo - 1, d), params);
   return Object.fromEntries(PRAYERS.map((p) => [p, times[p].getTime()])) as Record<PrayerName, number>;
 }
 

@@ -1,7 +1,6 @@
 // Premium purchase and the admin's payments screens (spec 002 §3, §4, §7): the
 // bodies the worker validates and the answers the pages read.
 import { z } from "zod";
-import { countText, DAYS } from "../arabic-count";
 import { PAYMENTS } from "../limits";
 import { pageFields } from "./page";
 
@@ -21,10 +20,7 @@ export const tapChargeIdSchema = z
 
 // ---------- public purchase ----------
 
-/** "يوم واحد", "يومان", "7 أيام", "30 يومًا": a tier's length as people say it. */
-export function durationTextAr(days: number): string {
-  return countText(days, DAYS);
-}
+export { durationTextAr } from "../tier-duration";
 
 export const subscribeBodySchema = z.object({
   pricingTierId: z.coerce

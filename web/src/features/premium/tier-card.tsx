@@ -1,7 +1,7 @@
 import { Crown, LockKeyhole, RefreshCcwDot } from "lucide-react";
-import { durationTextAr } from "../../../../schema/api/payments";
 import type { PricingTier } from "../../../../schema/api/pricing";
 import { formatRiyals } from "../../../../schema/money";
+import { durationTextAr } from "../../../../schema/tier-duration";
 import { Button } from "../../ui/button";
 import { cx } from "../../ui/cx";
 import { SkeletonCard } from "../../ui/skeleton";
