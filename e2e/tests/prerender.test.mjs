@@ -202,6 +202,50 @@ describe("prerendered pages", () => {
   });
 });
 
+describe("pages the worker draws with their data", () => {
+  // The build's template for them carries the critical CSS of sample pages of each (scripts/build/prerender.ts):
+  // laid out before the full stylesheet arrives, they do not move once it is on.
+  const PAGES = [
+    ["a blog post", "/blog/كيف-تلعب-خدعني-ان-قدرت", ["main", "article", "h1", "article p"]],
+    ["the blog", "/blog", ["main", "h1", "main article"]],
+    ["a visitor's /premium", "/premium", ["main", "h1", "section[aria-labelledby='tiers-title']"]],
+  ];
+  for (const [name, path, selectors] of PAGES)
+    it(`draws ${name} laid out as it stays once the full stylesheet is on`, async () => {
+      const { context, page } = await open({ javaScript: true });
+      let release;
+      const held = new Promise((r) => (release = r));
+      await page.route("**/assets/index-*.css", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: "commit" });
+      await page.locator(selectors.at(-1)).first().waitFor();
+      // The text's own fonts are in the inline CSS: they swap in whether or not the stylesheet comes.
+      await page.evaluate(() => document.fonts.ready);
+      const boxes = () =>
+        page.evaluate(
+          (list) =>
+            list.map((selector) => {
+              const box = document.querySelector(selector).getBoundingClientRect();
+              // Heights below the first screen can still change as lazy pictures load: the top, the sides and the width are what shifts.
+              return { selector, x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) };
+            }),
+          selectors,
+        );
+      const before = await boxes();
+      // Measured with the full stylesheet still on its way (held above).
+      assert.equal(await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/index-"))), false);
+      release();
+      await page.waitForFunction(() => {
+        const link = document.querySelector('link[rel="stylesheet"][href*="/assets/index-"]');
+        return !!link?.sheet && link.media !== "print";
+      });
+      assert.deepEqual(await boxes(), before);
+      await context.close();
+    });
+});
+
 describe("the installable app", () => {
   it("links its Arabic manifest from every page, with the icons it names", async () => {
     for (const path of ["/", "/privacy", "/join/ABCD", "/blog", "/home"]) {

@@ -9,6 +9,7 @@
 //   privacy.html, terms.html, contact.html   Workers Assets, at /privacy, /terms, /contact
 //   _prerendered/{landing,room,not-found}.html   the worker (worker/routes/pages.ts): / for a
 //       visitor, /join|/room|/join-room/{code}, and unknown paths under those prefixes
+//   _prerendered/drawn.html   the worker's template for the blog's pages and a visitor's /premium
 //   index.html   the neutral shell every other address falls back to (loading screen only)
 import react from "@vitejs/plugin-react";
 import Beasties from "beasties";
@@ -32,6 +33,9 @@ export const PAGE_FILES: Record<PrerenderedPage, string> = {
   terms: "terms.html",
   contact: "contact.html",
 };
+
+/** The template of the pages the worker draws with their data (the blog's, a visitor's /premium). */
+export const DRAWN_PAGES_FILE = `${PRERENDERED_DIR.slice(1)}/drawn.html`;
 
 /** The app's module, which the entry imports once the page has painted (web/src/start.ts). */
 const APP_MODULE = "web/src/main.tsx";
@@ -192,6 +196,10 @@ async function drawPages(root: string, prerenderDir: string, outDir: string, bun
     const routeCss = page === "screen" ? routeStylesheets(bundle, routeChunks).filter((f) => !entry.viteMetadata!.importedCss.has(f)) : undefined;
     await write(file, body, { extraHead: preloads, head: app.pageHead(page), painted: true, cssSamples, routeCss, htmlClass: page === "screen" ? "screen-tv" : undefined });
   }
+  // The worker draws a blog page or a visitor's /premium into this template (worker/routes/pages.ts): its critical CSS is
+  // read from sample pages of each, so the drawn page is laid out as it will stay once the full stylesheet is on. Those
+  // pages read without the app and start it on the first touch, so nothing is preloaded.
+  await write(DRAWN_PAGES_FILE, `<div id="root" ${PRERENDERED_MARKER("drawn")}></div>`, { painted: true, cssSamples: await app.renderDrawnPageSamples() });
   // The shell's app draws every other screen from scratch: its scripts and full stylesheet keep their priority.
   await write("index.html", `<div id="root">${await app.renderShell()}</div>`, { extraHead: modulePreloads(appChunks), painted: false });
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from "react";
-import { BrowserRouter, matchRoutes, Navigate, StaticRouter, useLocation, useRoutes, type RouteObject } from "react-router";
+import { BrowserRouter, matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from "react-router";
 import { FirstPageContext, type HydratedPage } from "./first-page";
 import { queryClient } from "./lib/query-client";
 import { inNextTask } from "./runtime/yield";
@@ -118,26 +118,27 @@ function AppRoutes() {
   );
 }
 
+type AppProps = { firstPage?: HydratedPage | null; client?: QueryClient };
+
 /**
- * The whole app. In the browser it follows the address bar; the build's prerender passes the
- * `location` to draw, and the page it stands for (the browser passes it too when it hydrates).
- * The worker, drawing a room link's join card, gives each page a QueryClient of its own.
+ * The app's routes under a router. The browser's router follows the address bar (App); the
+ * build's prerender and the worker draw one address (server-app.tsx), with a router of their own
+ * so that the browser's bundle does not carry it.
  */
-export function App({ location, firstPage = null, client = queryClient }: { location?: string; firstPage?: HydratedPage | null; client?: QueryClient }) {
+export function AppFrame({ router, firstPage = null, client = queryClient }: AppProps & { router: (routes: ReactNode) => ReactNode }) {
   return (
     <FirstPageContext value={firstPage}>
       <QueryClientProvider client={client}>
-        {location === undefined ? (
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        ) : (
-          <StaticRouter location={location}>
-            <AppRoutes />
-          </StaticRouter>
-        )}
+        {router(<AppRoutes />)}
         <Toaster />
       </QueryClientProvider>
     </FirstPageContext>
   );
+}
+
+const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
+/** The whole app in the browser, following the address bar; `firstPage` is the drawn page it hydrates. */
+export function App(props: AppProps) {
+  return <AppFrame router={browserRouter} {...props} />;
 }

@@ -3,7 +3,8 @@
 // plain assets (privacy.html, ...) that Workers Assets serves without the worker.
 export const PRERENDERED_DIR = "/_prerendered";
 
-export type WorkerPrerenderedPage = "landing" | "room" | "not-found" | "screen";
+/** "drawn": the template the worker draws a blog page or a visitor's /premium into, with their critical CSS. */
+export type WorkerPrerenderedPage = "landing" | "room" | "not-found" | "screen" | "drawn";
 
 /** The asset path to fetch from the ASSETS binding (without .html: the binding's HTML handling adds it). */
 export const prerenderedAsset = (page: WorkerPrerenderedPage) => `${PRERENDERED_DIR}/${page}`;

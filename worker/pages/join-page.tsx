@@ -8,7 +8,7 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import type { RoomLookup } from "../../schema/api";
 import { CHARACTER_LIMITS } from "../../schema/limits";
-import { App } from "../../web/src/app";
+import { ServerApp } from "../../web/src/server-app";
 import { JOIN_DATA_ID, joinCardJson, JoinCardContext, roomLookupKey, type JoinCardData } from "../../web/src/features/room/join-card-data";
 import { AUTH_USER_KEY } from "../../web/src/lib/auth";
 import { randomAvatar } from "../../web/src/lib/avatar-assets";
@@ -30,7 +30,7 @@ export async function renderJoinPage(path: string, code: string, lookup: RoomLoo
   const { prelude } = await prerender(
     <StrictMode>
       <JoinCardContext value={{ code, lookup, avatar: data.avatar, typed: "" }}>
-        <App location={path} firstPage="join" client={client} />
+        <ServerApp location={path} firstPage="join" client={client} />
       </JoinCardContext>
     </StrictMode>,
   );

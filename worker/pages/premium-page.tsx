@@ -5,7 +5,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { App } from "../../web/src/app";
+import { ServerApp } from "../../web/src/server-app";
 import { seededDataJson, type SeededQueries } from "../../web/src/features/blog/seeded-data";
 import { PRICING_TIERS_KEY } from "../../web/src/features/premium/queries";
 import { PREMIUM_DATA_ID } from "../../web/src/features/premium/seeded-data";
@@ -20,7 +20,7 @@ export async function renderPremiumPage(tiers: unknown): Promise<{ html: string;
   client.setQueryData(AUTH_USER_KEY, null);
   const { prelude } = await prerender(
     <StrictMode>
-      <App location="/premium" firstPage="premium" client={client} />
+      <ServerApp location="/premium" firstPage="premium" client={client} />
     </StrictMode>,
   );
   return { html: await new Response(prelude).text(), dataId: PREMIUM_DATA_ID, json: seededDataJson(queries) };

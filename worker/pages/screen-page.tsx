@@ -5,7 +5,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { App } from "../../web/src/app";
+import { ServerApp } from "../../web/src/server-app";
 import { SCREEN_DATA_ID, screenFrameJson, ScreenFrameContext, type ScreenFrame } from "../../web/src/features/screen/screen-frame";
 import { AUTH_USER_KEY } from "../../web/src/lib/auth";
 
@@ -17,7 +17,7 @@ export async function renderScreenPage(path: string, frame: ScreenFrame): Promis
   const { prelude } = await prerender(
     <StrictMode>
       <ScreenFrameContext value={frame}>
-        <App location={path} firstPage="screen" client={client} />
+        <ServerApp location={path} firstPage="screen" client={client} />
       </ScreenFrameContext>
     </StrictMode>,
   );

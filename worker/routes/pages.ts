@@ -171,6 +171,8 @@ async function shellResponse(c: Context<AppEnv>, meta: PageMeta, page: WorkerPre
     .on("head", { element: (el) => void el.append(headTags(filled, url.origin, siteName, imageSize), { html: true }) })
     .on("div#root", {
       element: (el) => {
+        // The page drawn in names itself, last, as in the build's pages: the drawn pages' template names "drawn".
+        if (body && page === "drawn") el.removeAttribute("data-prerendered");
         if (!getCookie(c, AUTH.sessionCookie)) el.setAttribute(SIGNED_OUT_ATTRIBUTE, "");
         if (!body) return;
         el.setAttribute("data-prerendered", body.page);
@@ -199,7 +201,7 @@ async function blogResponse(c: Context<AppEnv>, meta: PageMeta): Promise<Respons
   const { blogPageQueries, renderBlogPage } = await import("../pages/blog-page");
   const queries = await blogPageQueries(url, blogApi(c));
   if (!queries) return shellResponse(c, meta);
-  return shellResponse(c, meta, null, { page: "blog", html: renderBlogPage(url, queries), dataId: BLOG_DATA_ID, json: seededDataJson(queries) });
+  return shellResponse(c, meta, "drawn", { page: "blog", html: renderBlogPage(url, queries), dataId: BLOG_DATA_ID, json: seededDataJson(queries) });
 }
 
 async function siteImage(c: Context<AppEnv>) {
@@ -426,7 +428,7 @@ async function premiumPage(c: Context<AppEnv>) {
   const tiers = JSON.parse(JSON.stringify(await listTiers(c.get("db"), true))) as unknown;
   // Loaded on the first visit, so React's server renderer is not evaluated when the worker starts.
   const { renderPremiumPage } = await import("../pages/premium-page");
-  return shellResponse(c, meta, null, { page: "premium", ...(await renderPremiumPage(tiers)) });
+  return shellResponse(c, meta, "drawn", { page: "premium", ...(await renderPremiumPage(tiers)) });
 }
 
 /**

@@ -7,6 +7,9 @@ import { SHELL_HTML } from "./helpers/blog";
 
 const page = (name: string, text: string) => SHELL_HTML.replace('<div id="root"></div>', `<div id="root" data-prerendered="${name}"><h1>${text}</h1></div>`);
 
+/** The critical CSS the build puts in the template of the pages the worker draws (scripts/build/prerender.ts). */
+const DRAWN_CSS = "<style>.drawn-pages-css{}</style>";
+
 /** ASSETS as the build leaves it: the prerendered files, and the shell for any other path (the SPA fallback). */
 const builtAssets = {
   fetch: async (input: RequestInfo) => {
@@ -15,6 +18,7 @@ const builtAssets = {
       "/_prerendered/landing": page("landing", "LANDING"),
       "/_prerendered/room": page("room", "ROOM FRAME"),
       "/_prerendered/not-found": page("not-found", "NOT FOUND"),
+      "/_prerendered/drawn": page("drawn", "TEMPLATE").replace("</head>", `${DRAWN_CSS}</head>`),
     };
     return new Response(files[path] ?? SHELL_HTML, { headers: { "Content-Type": "text/html; charset=utf-8" } });
   },
@@ -71,6 +75,21 @@ describe("prerendered pages", () => {
     expect(html).toMatch(/<div id="root"[^>]* data-prerendered="blog">.*<h1[^>]*>مدونة مجلس<\/h1>/s);
     expect(html).toMatch(/<\/div><script type="application\/json" id="blog-data">\[\[\["\/api\/blog\/posts",1\]/);
     expect(meta(html, "og:title")).toBe("المدونة | مجلس");
+  });
+
+  it("draws the blog's pages and a visitor's /premium into the build's template with their critical CSS; a missing post gets the shell", async () => {
+    for (const [path, page] of [
+      ["/blog", "blog"],
+      ["/premium", "premium"],
+    ]) {
+      const html = await (await new TestClient({ ASSETS: builtAssets }).fetch(path)).text();
+      expect(html, path).toContain(DRAWN_CSS);
+      expect(html, path).toMatch(new RegExp(`<div id="root"[^>]* data-prerendered="${page}">`));
+      expect(html, path).not.toContain("TEMPLATE");
+    }
+    const missing = await new TestClient({ ASSETS: builtAssets }).fetch("/blog/no-such-post");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain(DRAWN_CSS);
   });
 
   it("marks the landing, room links and the blog as signed out only when no session cookie came", async () => {
