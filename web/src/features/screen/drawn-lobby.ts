@@ -4,14 +4,14 @@
 // left or changed, the game started, the room went into teams or hid its code... Until then the
 // drawn lobby is exactly what the app would draw, and a TV spends nothing on running it.
 //
-// It runs in the entry script, before the app: nothing here is imported but types, and it reads
-// only the fields the screen's lobby draws (routes/screen.tsx). Anything it does not know is a
-// change, so a frame it misjudges starts the app early, never late.
+// It runs before the app, in a chunk of its own that only a drawn big screen loads (start.ts):
+// nothing here is imported but types, and it reads only the fields the screen's lobby draws
+// (routes/screen.tsx). Anything it does not know is a change, so a frame it misjudges starts the
+// app early, never late.
 import type { RoomView } from "../../../../schema/protocol";
 import type { FramePlayer, ScreenFrame } from "./screen-frame";
 
-/** The id of the `<script type="application/json">` that carries the frame's data (worker/pages/screen-page.tsx). */
-export const SCREEN_DATA_ID = "screen-data";
+export { SCREEN_DATA_ID } from "./screen-data-id";
 
 /** What the worker drew the lobby from: the frame's data, read from the page. */
 export type DrawnLobby = Pick<ScreenFrame, "code" | "addressForm" | "players">;

@@ -8,7 +8,7 @@ import type { AddressForm } from "../../../../schema/address";
 import { ADDRESS_FORMS } from "../../../../schema/address";
 import { GAME_TYPES, type GameType } from "../../../../schema/limits";
 
-import { SCREEN_DATA_ID } from "./drawn-lobby";
+import { SCREEN_DATA_ID } from "./screen-data-id";
 
 export { SCREEN_DATA_ID };
 
