@@ -43,6 +43,7 @@ const PAGES = [
   ["privacy /privacy", "privacy.html"],
   ["404", "_prerendered/not-found.html"],
   ["big screen /screen/{code} (a room in its lobby)", "_prerendered/screen.html"],
+  ["a blog page, a visitor's /premium (the worker draws them into this template)", "_prerendered/drawn.html"],
   ["shell (any other address)", "index.html"],
 ];
 
