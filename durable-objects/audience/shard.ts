@@ -69,6 +69,8 @@ export class AudienceShard {
    * after every frame it sent while open.
    */
   private readonly closed = new WeakSet<WebSocket>();
+  /** The joined sockets (watching()); null until first needed after a wake. */
+  private watchers: Set<WebSocket> | null = null;
 
   constructor(private readonly rt: ShardRuntime) {}
 
@@ -95,6 +97,8 @@ export class AudienceShard {
   private attach(ws: WebSocket, a: ShardAttachment) {
     ws.serializeAttachment(a);
     this.attachments.set(ws, a);
+    if (a.watching) this.watchers?.add(ws);
+    else this.watchers?.delete(ws);
   }
 
   private open(ws: WebSocket) {
@@ -119,8 +123,14 @@ export class AudienceShard {
     this.send(ws, JSON.stringify(message));
   }
 
-  private watching(): WebSocket[] {
-    return this.rt.ctx.getWebSockets().filter((ws) => this.of(ws)?.watching);
+  /**
+   * The joined sockets, kept as they join and leave rather than listed from the runtime and
+   * filtered by attachment at each push (a thousand sockets a push, a push per total); read from
+   * the runtime once after a wake.
+   */
+  private watching(): Set<WebSocket> {
+    this.watchers ??= new Set(this.rt.ctx.getWebSockets().filter((ws) => this.of(ws)?.watching));
+    return this.watchers;
   }
 
   // ---------- the worker's upgrade ----------

@@ -132,16 +132,16 @@ try {
   const audienceUrl = opts["via-proxy"] || !server.pid ? url : await directEntryUrl(server.pid);
   // The isolate is nudged over the host's socket, already open: a request would need descriptors the server holding the audience may not have.
   const nudge = () => players[0].s.send("heartbeat");
-  // The inspector is attached only while it measures: a session left open through ten thousand joins is load of its own.
-  const heapNow = async () => {
+  // One inspector session from before the audience joins until after it voted: at 9,900 the app workerd is a few
+  // descriptors from its limit, and a session opened then went unanswered in every run. It enables nothing until
+  // asked, so it idles through the join.
+  const heapNow = async (when) => {
     if (!server.pid) return null;
-    const session = await appInspector(server.pid, nudge);
-    try {
-      // An inspector that answers nothing leaves the heap unmeasured rather than the run stuck.
-      return await Promise.race([session.heapAfterGc(), new Promise((r) => setTimeout(() => r(null), 40_000))]);
-    } finally {
-      session.close();
-    }
+    inspector ??= await appInspector(server.pid, nudge);
+    // An inspector that answers nothing leaves the heap unmeasured rather than the run stuck.
+    const heap = await Promise.race([inspector.heapAfterGc(), new Promise((r) => setTimeout(() => r(null), 40_000))]);
+    if (!heap) console.error(`heap ${when} not read: the inspector did not answer within 40 s`);
+    return heap;
   };
 
   // Three players in a trivia room; the audience joins in the lobby, then the game goes to its voting phase.
@@ -193,7 +193,7 @@ try {
   sampler?.start();
   const cpuBefore = sampler?.cpu();
   const rssBefore = sampler?.last;
-  const heapBefore = await heapNow();
+  const heapBefore = await heapNow("before the audience");
   // Shards of earlier rooms in a state directory given with --state-dir are not this room's.
   const shardsBefore = server.stateDir ? shardObjects(server.stateDir) : 0;
   for (let c = 0; c < PROCESSES; c++) crowds.push(crowd(c));
@@ -230,7 +230,7 @@ try {
       fullest = Math.max(fullest, total);
     });
   if (opts["cpu-profile"]) {
-    inspector = await appInspector(server.pid, nudge);
+    inspector ??= await appInspector(server.pid, nudge);
     await inspector.startProfile();
   }
   const cpuVoteStart = sampler?.cpu();
@@ -242,10 +242,8 @@ try {
   const voteAll = clock() - voteStart;
   const cpuVoteEnd = sampler?.cpu();
   const profile = opts["cpu-profile"] ? await inspector.stopProfile() : null;
-  inspector?.close();
-  inspector = null;
   // The votes' figures stand without the heap: a server that cannot be read now still printed them.
-  const heapAfter = await heapNow().catch((error) => {
+  const heapAfter = await heapNow("after the votes").catch((error) => {
     console.error(`heap after the votes not read: ${error.message}`);
     return null;
   });
@@ -285,7 +283,7 @@ try {
       const perShard = ((heapAfter.used - heapBefore.used) * onFullest) / joinTimes.length;
       const how = heapBefore.collected && heapAfter.collected ? "after a full collection" : `collected before: ${heapBefore.collected}, after: ${heapAfter.collected}, garbage included where not`;
       console.log(`heap per shard: max ${mibs(perShard)} (the isolate's heap ${how}: ${mibs(heapBefore.used)} → ${mibs(heapAfter.used)} with the audience in, ${onFullest} sockets on the fullest shard)`);
-    }
+    } else if (server.pid) console.log(`heap per shard: not measured (the heap ${heapBefore ? "after the votes" : "before the audience"} was not read)`);
   }
   if (sampler) {
     const byName = (a, b) => sampler.describeCpu(a, b);

@@ -57,4 +57,37 @@ describe("an audience shard's incoming frames", () => {
     expect(fan.heard).toHaveLength(heardBefore);
     expect(fan.closes).toHaveLength(1);
   });
+
+  it("sends a push to the sockets joined now: one that left hears no more, one that joined since hears it", async () => {
+    const time = new FakeTime(START);
+    const fans = [watcher("fan-1"), watcher("fan-2")];
+    const late = watcher("fan-3");
+    let lateAttachment: ShardAttachment = { ...late.deserializeAttachment(), watching: false };
+    late.deserializeAttachment = () => lateAttachment;
+    late.serializeAttachment = (a: ShardAttachment) => void (lateAttachment = a);
+    const listed = [...fans, late];
+    const ctx = {
+      storage: { list: async () => new Map<string, unknown>([["home", { roomId: "room-1", shard: 0 }]]), put: async () => {}, delete: async () => {}, sync: async () => {}, getAlarm: async () => 0 },
+      getWebSockets: (tag?: string) => listed.filter((s) => tag === undefined || s.playerId === tag),
+    } as unknown as DurableObjectState;
+    const admitted = { view: { version: 1, frame: "{}", view: { code: "ABC234", game: null }, phaseSeq: null, seated: [], newGame: false }, audience: { count: 3, round: null, counts: {}, total: 0, choice: null } };
+    const shard = new AudienceShard({
+      ctx,
+      room: { admit: async () => admitted as never, report: async () => {} },
+      now: () => time.now(),
+      later: (run, ms) => time.later(run, ms),
+    });
+    await shard.load();
+    const totals = (fan: ReturnType<typeof watcher>) => fan.heard.filter((m) => m.type === "audience-tally").length;
+    const total = JSON.stringify({ type: "audience-tally", data: { count: 3, round: null, counts: {}, total: 0, choice: null } });
+
+    await shard.push({ frames: [total] });
+    expect(listed.map(totals)).toEqual([1, 1, 0]);
+    // fan-1 left (the runtime still lists its socket until the close completes); fan-3 joined.
+    await shard.gone(fans[0] as unknown as WebSocket);
+    await shard.message(late as unknown as WebSocket, JSON.stringify({ type: "join-audience", data: {} }));
+    expect(late.heard.at(-1)?.type).toBe("watch-joined");
+    await shard.push({ frames: [total] });
+    expect(listed.map(totals)).toEqual([1, 2, 1]);
+  });
 });
