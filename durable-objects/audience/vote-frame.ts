@@ -22,6 +22,12 @@ function limitsFromSchema() {
   if (keys.length !== FIELDS.length || !FIELDS.every((k) => keys.includes(k))) return null;
   const phaseSeq = shape.phaseSeq.unwrap();
   if (!phaseSeq.isInt || phaseSeq.format !== "safeint") return null;
+  // A rule this reader does not check (a pattern, a refinement, another type) leaves every frame to zod.
+  const strings = [shape.roomCode.unwrap(), shape.playerId.unwrap(), shape.optionId, shape.actionId.unwrap()];
+  if (!strings.every((field) => field._zod.def.type === "string" && only(field._zod.def.checks, ["min_length", "max_length"]))) return null;
+  if (phaseSeq._zod.def.type !== "number" || !only(phaseSeq._zod.def.checks, ["number_format", "greater_than"])) return null;
+  // `minValue` is read as inclusive (`.min`), as this reader compares with >=; a strict `.gt` leaves it to zod.
+  if ((phaseSeq._zod.def.checks ?? []).some((c) => c._zod.def.check === "greater_than" && !(c._zod.def as { inclusive?: boolean }).inclusive)) return null;
   return {
     roomCode: shape.roomCode.unwrap().maxLength,
     playerId: shape.playerId.unwrap().maxLength,
@@ -29,6 +35,11 @@ function limitsFromSchema() {
     actionId: shape.actionId.unwrap().maxLength,
     phaseSeqMin: phaseSeq.minValue ?? -Infinity,
   };
+}
+
+/** Whether a zod schema's checks are all of the kinds named. */
+function only(checks: readonly { _zod: { def: { check: string } } }[] | undefined, kinds: string[]) {
+  return (checks ?? []).every((c) => kinds.includes(c._zod.def.check));
 }
 
 /**
