@@ -158,6 +158,15 @@ export function Lobby({
   const packForGame = pack && pack.gameType === gameType ? pack : null;
   const startInput = { playerCount, minPlayers, gameType, gamePremium, roomPremium, selected: packForGame ? [packForGame.code] : selection.categories, categories };
   const warnings = isAdmin && categoriesQuery.isSuccess ? startWarnings(startInput) : [];
+  // Until the game's categories and settings have arrived and the automatic choice is made, a tap
+  // could only say «ما اخترت فئة» (or send the wrong settings): the button waits, busy, instead.
+  const autoChoicePending =
+    categoriesQuery.isSuccess &&
+    selection.categories.length === 0 &&
+    !autoSelectedFor.current.has(gameType) &&
+    !suppressed.current.has(gameType) &&
+    autoSelection(gameType, categories, roomPremium).length > 0;
+  const preparing = isAdmin && (categoriesQuery.isPending || configurationsQuery.isPending || autoChoicePending);
 
   async function start() {
     if (starting) return;
@@ -315,6 +324,7 @@ export function Lobby({
         isAdmin={isAdmin}
         warnings={warnings}
         starting={starting}
+        preparing={preparing}
         adminName={admin && !isAdmin ? admin.nickname : null}
         onStart={() => void start()}
       />

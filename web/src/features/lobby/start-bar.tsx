@@ -10,12 +10,15 @@ export function StartBar({
   isAdmin,
   warnings,
   starting,
+  preparing = false,
   adminName,
   onStart,
 }: {
   isAdmin: boolean;
   warnings: string[];
   starting: boolean;
+  /** The lobby is still loading what a start needs: the button waits, busy, and takes no tap. */
+  preparing?: boolean;
   adminName: string | null;
   onStart: () => void;
 }) {
@@ -41,7 +44,7 @@ export function StartBar({
               size="lg"
               className="w-full lg:w-72"
               onClick={onStart}
-              loading={starting}
+              loading={starting || preparing}
               icon={<Play aria-hidden="true" className="size-5 rtl:-scale-x-100" />}
             >
               {starting ? "جاري بدء اللعبة..." : "بدء اللعبة"}

@@ -1,0 +1,37 @@
+// The host's «بدء اللعبة» on a slow network: until the lobby knows the game's categories (and so
+// has chosen one), a tap would only say «يلزم اختيار فئة» and start nothing. The button waits,
+// busy, and the first tap once it is ready starts the game.
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { launchBrowser, newPhone } from "../helpers.mjs";
+import { createRoom, WAIT } from "../room-helpers.mjs";
+
+let browser;
+before(async () => (browser = await launchBrowser()));
+after(async () => browser?.close());
+
+describe("the host starts on a slow network", () => {
+  it("the start button is busy until the game's categories have arrived, then one tap starts the game", async () => {
+    const host = { name: "نورة", ...(await newPhone(browser)) };
+    // The lobby's categories are held back until the test lets them through.
+    let release;
+    const released = new Promise((resolve) => (release = resolve));
+    await host.context.route("**/api/games/*/categories", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await createRoom(host.page, host.name, "premium");
+    await host.page.getByTestId("players-grid").waitFor(WAIT);
+
+    const start = host.page.getByTestId("start-bar").getByRole("button");
+    await start.and(host.page.locator('[aria-busy="true"]')).waitFor(WAIT);
+    assert.equal(await start.isDisabled(), true, "no tap is taken while the lobby cannot start");
+
+    release();
+    await host.page.locator('[data-category-id][aria-pressed="true"]').first().waitFor(WAIT);
+    await start.filter({ hasText: "بدء اللعبة" }).click();
+    await host.page.locator('[data-trivia-phase="subcategory_selection"]').waitFor(WAIT);
+    assert.equal(await host.page.getByText("يلزم اختيار فئة").count(), 0, "no refusal was shown");
+    await host.context.close();
+  });
+});
