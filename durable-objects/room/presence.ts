@@ -93,9 +93,11 @@ export class Presence<S extends object> {
 
   /** The earliest time a socket that has not joined is due to close, or null. */
   idleDueAt(room: RoomRecord | null): number | null {
+    const sockets = this.sockets.notIn();
+    if (!sockets.length) return null;
     const held = heldAtDoor(room);
     let due: number | null = null;
-    for (const ws of this.connections.list()) {
+    for (const ws of sockets) {
       if (!this.connections.isOpen(ws)) continue;
       const at = joinDueAt(this.sockets.of(ws), held);
       if (at !== null && (due === null || at < due)) due = at;

@@ -65,8 +65,8 @@ export class WatchFanout<S extends object> {
   }
 
   /** Watching sockets of one role that have joined (docs/protocol.md). */
-  list(role: WatchRole): S[] {
-    return this.connections.list(`role:${role}`).filter((ws) => this.sockets.of(ws)?.watching);
+  list(role: WatchRole): readonly S[] {
+    return this.sockets.watching(role);
   }
 
   /** A watching identity's account and browser, as its socket carries them; null when it watches nothing now. */
