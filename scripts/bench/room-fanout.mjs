@@ -13,7 +13,8 @@
 // (bytes written per vote), and it prints the targets (README.md) as met / not met, with the
 // actor's against the workerd relay+put floor of the same run (20×8: p99 ≤ 1.3×; 200×8: ≥ 0.95×
 // its messages per second, p99 ≤ 1.5×). A row gives each round's p99: a tail from one pause
-// reads differently from a tail in every round. TMPDIR=/dev/shm keeps the storage commits (the
+// reads differently from a tail in every round. Every server first plays one unmeasured round
+// (a runtime's first burst after a set-up pauses, whichever server it is). TMPDIR=/dev/shm keeps the storage commits (the
 // actor's and the relay+put floor's) off a disk other work on the machine is using.
 // The app runs twice on one `npm run serve`: through wrangler's proxy (its public port)
 // and on the app's workerd directly, the production-like path the targets are judged on
