@@ -17,7 +17,8 @@
 // the page loads, edge-proxy.mjs), so the app's start falls inside Lighthouse's window: a drawn
 // page otherwise starts it on the first touch or seconds after the load, outside the window.
 // --json-dir DIR writes each run's Lighthouse report there (DIR/<page>-<run>.json), to read
-// what the table sums up: the LCP element and its phases, the long tasks, the script boot-up.
+// what the table sums up: the LCP element and its phases, the long tasks, the script boot-up,
+// and the load's trace beside it (DIR/<page>-<run>.trace.json).
 // No assertions: exits non-zero only when setup or a page fails.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -161,12 +162,14 @@ function lostPoints(lhr) {
 }
 
 /** `page`'s run `run` as Lighthouse wrote it, under --json-dir (a page's path as a file name: "/" is "landing"). */
-function saveReport(lhr, page, run) {
+function saveReport({ lhr, artifacts }, page, run) {
   const dir = opts["json-dir"];
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const name = page === "/" ? "landing" : page.slice(1).replaceAll("/", "-");
   writeFileSync(join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+  // The page load's trace, unthrottled (Lighthouse simulates the 4× phone from it): open it in DevTools' performance panel.
+  if (artifacts?.Trace) writeFileSync(join(dir, `${name}-${run + 1}.trace.json`), JSON.stringify(artifacts.Trace));
 }
 
 async function measure(url, page, run) {
@@ -176,7 +179,7 @@ async function measure(url, page, run) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error("Lighthouse returned nothing");
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    saveReport(lhr, page, run);
+    saveReport(result, page, run);
     const js = await scriptsBeforeInteractive(lhr);
     const score = (id) => (lhr.categories[id]?.score ?? NaN) * 100;
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
