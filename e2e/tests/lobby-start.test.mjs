@@ -1,6 +1,7 @@
 // The host's «بدء اللعبة» on a slow network: until the lobby knows the game's categories (and so
 // has chosen one), a tap would only say «يلزم اختيار فئة» and start nothing. The button waits,
-// busy, and the first tap once it is ready starts the game.
+// busy, and the first tap once it is ready starts the game. When their load fails, a tap says so
+// (not «ما اخترت فئة») and loads them again.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { launchBrowser, newPhone } from "../helpers.mjs";
@@ -32,6 +33,29 @@ describe("the host starts on a slow network", () => {
     await start.filter({ hasText: "بدء اللعبة" }).click();
     await host.page.locator('[data-trivia-phase="subcategory_selection"]').waitFor(WAIT);
     assert.equal(await host.page.getByText("يلزم اختيار فئة").count(), 0, "no refusal was shown");
+    await host.context.close();
+  });
+
+  it("when the categories could not be loaded, a tap says so and loads them again, and the next tap starts the game", async () => {
+    const host = { name: "ريم", ...(await newPhone(browser)) };
+    // The categories' load fails until the test lets it through.
+    let failing = true;
+    await host.context.route("**/api/games/*/categories", async (route) => {
+      if (failing) await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "الخدمة غير متاحة", code: "unavailable" }) });
+      else await route.continue();
+    });
+    await createRoom(host.page, host.name, "premium");
+    await host.page.getByText("ما قدرنا نجيب الفئات.").waitFor(WAIT);
+
+    const start = host.page.getByTestId("start-bar").getByRole("button");
+    failing = false;
+    await start.filter({ hasText: "بدء اللعبة" }).click();
+    // The notice names the network, not the host, and the tap's retry brings the categories and their automatic choice.
+    await host.page.getByText("نحاول تحميلها من جديد، ثم يمكنك بدء اللعبة.").waitFor(WAIT);
+    assert.equal(await host.page.getByText("ما اخترت فئة").count(), 0, "no «nothing chosen» refusal");
+    await host.page.locator('[data-category-id][aria-pressed="true"]').first().waitFor(WAIT);
+    await start.filter({ hasText: "بدء اللعبة" }).click();
+    await host.page.locator('[data-trivia-phase="subcategory_selection"]').waitFor(WAIT);
     await host.context.close();
   });
 });

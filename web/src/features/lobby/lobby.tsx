@@ -156,7 +156,16 @@ export function Lobby({
   // A room opened from a pack's page carries its code (?pack=): the pack card chooses it.
   const presetPack = packCodeParam(useSearchParams()[0].get("pack"));
   const packForGame = pack && pack.gameType === gameType ? pack : null;
-  const startInput = { playerCount, minPlayers, gameType, gamePremium, roomPremium, selected: packForGame ? [packForGame.code] : selection.categories, categories };
+  const startInput = {
+    playerCount,
+    minPlayers,
+    gameType,
+    gamePremium,
+    roomPremium,
+    selected: packForGame ? [packForGame.code] : selection.categories,
+    categories,
+    categoriesFailed: categoriesQuery.isError,
+  };
   const warnings = isAdmin && categoriesQuery.isSuccess ? startWarnings(startInput) : [];
   // Until the game's categories and settings have arrived and the automatic choice is made, a tap
   // could only say «ما اخترت فئة» (or send the wrong settings): the button waits, busy, instead.
@@ -166,13 +175,16 @@ export function Lobby({
     !autoSelectedFor.current.has(gameType) &&
     !suppressed.current.has(gameType) &&
     autoSelection(gameType, categories, roomPremium).length > 0;
-  const preparing = isAdmin && (categoriesQuery.isPending || configurationsQuery.isPending || autoChoicePending);
+  // A retry after a failed load is preparing too: its answer brings the automatic choice.
+  const categoriesRetrying = categoriesQuery.isError && categoriesQuery.isFetching;
+  const preparing = isAdmin && (categoriesQuery.isPending || categoriesRetrying || configurationsQuery.isPending || autoChoicePending);
 
   async function start() {
     if (starting) return;
     const check = checkStart({ ...startInput, isAdmin, connected });
     if (!check.ok) {
       if (check.notice) toast({ variant: "destructive", ...check.notice });
+      if (check.reason === "categories_unavailable") void categoriesQuery.refetch();
       return;
     }
     startedAt.current = Date.now();

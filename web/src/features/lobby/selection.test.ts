@@ -65,6 +65,14 @@ describe("start-game checks, in the spec's order (spec 001 §5)", () => {
     expect(checkStart({ ...base, connected: false, playerCount: 0 })).toMatchObject({ ok: false, reason: "connection", notice: { title: "خطأ في الاتصال" } });
   });
 
+  it("says the categories could not be loaded, not that none was chosen, when their load failed", () => {
+    const failed = { ...base, categories: [], selected: [], categoriesFailed: true };
+    expect(checkStart(failed)).toMatchObject({ ok: false, reason: "categories_unavailable", notice: { title: "ما قدرنا نجيب الفئات" } });
+    expect(checkStart({ ...failed, categoriesFailed: false })).toMatchObject({ reason: "no_category" });
+    // A choice the room already holds (a pack, or categories chosen before a refetch failed) still starts.
+    expect(checkStart({ ...base, categoriesFailed: true })).toEqual({ ok: true });
+  });
+
   it("is silent about too few players, and that comes before premium", () => {
     expect(checkStart({ ...base, minPlayers: 4, gamePremium: true })).toMatchObject({ ok: false, reason: "not_enough_players", notice: null });
   });

@@ -96,6 +96,8 @@ export interface StartInput {
   roomPremium: boolean;
   selected: readonly string[];
   categories: readonly CategorySummary[];
+  /** The game's categories could not be loaded: an empty choice is the network's doing, not the host's. */
+  categoriesFailed?: boolean;
 }
 
 export interface Notice {
@@ -106,7 +108,7 @@ export interface Notice {
 export type StartCheck =
   | { ok: true }
   | { ok: false; reason: "not_admin" | "not_enough_players"; notice: null }
-  | { ok: false; reason: "connection" | "premium_game" | "no_category" | "premium_category" | "too_many_categories"; notice: Notice };
+  | { ok: false; reason: "connection" | "premium_game" | "categories_unavailable" | "no_category" | "premium_category" | "too_many_categories"; notice: Notice };
 
 export const NOTICES = {
   connection: { title: "خطأ في الاتصال", description: "يُرجى الانتظار حتى يعود الاتصال ثم المحاولة مرة أخرى." },
@@ -117,6 +119,7 @@ export const NOTICES = {
   },
   premiumContent: { title: "محتوى مميز", description: "هذه الفئة للأعضاء المميزين. مع العضوية المميزة تُفتح لك ولأصحابك." },
   premiumSettings: { title: "إعدادات مميزة", description: "تعديل الإعدادات متاح في الغرف المميزة." },
+  categoriesUnavailable: { title: "ما قدرنا نجيب الفئات", description: "نحاول تحميلها من جديد، ثم يمكنك بدء اللعبة." },
   noCategory: { title: "ما اخترت فئة", description: "يلزم اختيار فئة واحدة على الأقل لبدء اللعبة." },
   noSingleCategory: { title: "ما اخترت فئة", description: "يلزم اختيار فئة واحدة لبدء اللعبة." },
   tooManyCategories: { title: "اخترت أكثر من فئة", description: "هذه اللعبة تُلعب بفئة واحدة فقط، يُرجى اختيار فئة واحدة." },
@@ -129,6 +132,7 @@ export function checkStart(input: StartInput): StartCheck {
   const minPlayers = input.minPlayers ?? PLAYER_LIMITS.minPlayers;
   if (input.playerCount < minPlayers) return { ok: false, reason: "not_enough_players", notice: null };
   if (input.gamePremium && !input.roomPremium) return { ok: false, reason: "premium_game", notice: NOTICES.premiumGame };
+  if (input.categoriesFailed && input.selected.length === 0) return { ok: false, reason: "categories_unavailable", notice: NOTICES.categoriesUnavailable };
   const items = selectableItems(input.gameType, input.categories);
   const premiumPicked = input.selected.some((id) => {
     const item = items.find((x) => x.id === id);
