@@ -102,16 +102,22 @@ export function Lobby({
   // ---------- automatic category selection (once per game, unless 'unselect all') ----------
   const autoSelectedFor = useRef(new Set<GameType>());
   const suppressed = useRef(new Set<GameType>());
+  // The choice the effect below is about to make (null once made, suppressed or not the host's):
+  // the start button waits for it too.
+  const autoChoice =
+    isAdmin && categoriesQuery.isSuccess && selection.categories.length === 0 && !autoSelectedFor.current.has(gameType) && !suppressed.current.has(gameType)
+      ? autoSelection(gameType, categories, roomPremium)
+      : null;
   useEffect(() => {
     if (!isAdmin || !categoriesQuery.isSuccess) return;
     if (selection.categories.length > 0) {
       autoSelectedFor.current.add(gameType);
       return;
     }
-    if (autoSelectedFor.current.has(gameType) || suppressed.current.has(gameType)) return;
+    // The refs again: React's development run of an effect twice must not choose twice.
+    if (!autoChoice || autoSelectedFor.current.has(gameType) || suppressed.current.has(gameType)) return;
     autoSelectedFor.current.add(gameType);
-    const picked = autoSelection(gameType, categories, roomPremium);
-    if (picked.length > 0) change({ gameType, categories: picked, settings });
+    if (autoChoice.length > 0) change({ gameType, categories: autoChoice, settings });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isAdmin, categoriesQuery.isSuccess, gameType, selection.categories.length, roomPremium]);
 
@@ -169,12 +175,7 @@ export function Lobby({
   const warnings = isAdmin && categoriesQuery.isSuccess ? startWarnings(startInput) : [];
   // Until the game's categories and settings have arrived and the automatic choice is made, a tap
   // could only say «ما اخترت فئة» (or send the wrong settings): the button waits, busy, instead.
-  const autoChoicePending =
-    categoriesQuery.isSuccess &&
-    selection.categories.length === 0 &&
-    !autoSelectedFor.current.has(gameType) &&
-    !suppressed.current.has(gameType) &&
-    autoSelection(gameType, categories, roomPremium).length > 0;
+  const autoChoicePending = !!autoChoice && autoChoice.length > 0;
   // A retry after a failed load is preparing too: its answer brings the automatic choice.
   const categoriesRetrying = categoriesQuery.isError && categoriesQuery.isFetching;
   const preparing = isAdmin && (categoriesQuery.isPending || categoriesRetrying || configurationsQuery.isPending || autoChoicePending);
