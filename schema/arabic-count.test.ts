@@ -2,7 +2,7 @@
 // used to come from three helpers with different rules (games/shared/arabic-count.ts, blog/format.ts,
 // admin/ui/count-phrase.ts), all follow Intl.PluralRules("ar") now.
 import { describe, expect, it } from "vitest";
-import { CHOSEN_CATEGORIES, countText, ENDED_ROOMS, gamesInWords, PAYMENTS_MADE, PICTURES, PUBLISHED_ARTICLES, QUESTIONS, ROUNDS, SECONDS, TIMES, VOTES, WORDS } from "./arabic-count";
+import { CHOSEN_CATEGORIES, countText, latinDigits, ENDED_ROOMS, gamesInWords, PAYMENTS_MADE, PICTURES, PUBLISHED_ARTICLES, QUESTIONS, ROUNDS, SECONDS, TIMES, VOTES, WORDS } from "./arabic-count";
 
 describe("countText", () => {
   it("counts questions as Arabic does: «سؤال واحد», «سؤالان», «3 أسئلة», «11 سؤالًا»", () => {
@@ -67,3 +67,15 @@ describe("countText", () => {
   });
 });
 
+describe("latinDigits", () => {
+  it("writes a number as toLocaleString(\"en-US\") does, without the runtime's number formatter for whole numbers", () => {
+    const samples = [0, 1, 7, 12, 999, 1_000, 1_234, 12_345, 999_999, 1_000_000, 123_456_789, Number.MAX_SAFE_INTEGER, -1, -999, -1_000, -1_234_567];
+    for (const n of samples) expect(latinDigits(n)).toBe(n.toLocaleString("en-US"));
+    // Fractions (none of the app's counts) still go through the formatter, with its rounding.
+    for (const n of [1.5, 1234.5678, -0.25]) expect(latinDigits(n)).toBe(n.toLocaleString("en-US"));
+  });
+
+  it("counts ten thousand with its grouping: «10,000 صوت»", () => {
+    expect(countText(10_000, VOTES)).toBe(`10,000 ${VOTES.other}`);
+  });
+});

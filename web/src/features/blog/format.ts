@@ -1,15 +1,14 @@
 // Dates and reading times as the blog shows them: Arabic month names, Latin digits (as the rest of the app).
 import { BLOG } from "../../../../schema/limits";
 import { countText, READING_MINUTES } from "../../../../schema/arabic-count";
+import { arabicLongDate } from "../../lib/arabic-date";
 
 // In UTC, not the reader's zone: the worker draws the page first (worker/pages/blog-page.tsx) and the
 // browser must draw the same day when it hydrates.
-const longDate = new Intl.DateTimeFormat("ar-u-nu-latn-ca-gregory", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 export function formatPostDate(iso: string | null | undefined): string {
   if (!iso) return "";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? "" : arabicLongDate(date, "utc");
 }
 
 export function readingTimeText(minutes: number | null | undefined): string {

@@ -1,7 +1,7 @@
 // Meme caption on the big screen: the picture while captions are written and voted on, then the
 // captions revealed one by one with their authors and votes, the winners last, the totals after.
 import type { MemeView } from "../../../../../schema/game-views";
-import { countText, VOTES } from "../../../../../schema/arabic-count";
+import { countText, latinDigits, VOTES } from "../../../../../schema/arabic-count";
 import { cx } from "../../../ui/cx";
 import { KillRoundHero } from "../stage-kit/kill-round-hero";
 import { AudienceChoice, AudienceCount, nameOf, sizes } from "../stage-kit/parts";
@@ -39,7 +39,7 @@ function Reveal({ room, game, audience, big, show }: StageProps<MemeView>) {
               <span className="text-white/90">{countText(current.voteCount ?? 0, VOTES)}</span>
               {current.authorId && game.roundPoints[current.authorId] ? (
                 <span dir="ltr" className="rounded-full bg-[#0d9488]/35 px-5 text-[#5eead4]">
-                  +{game.roundPoints[current.authorId].toLocaleString("en-US")}
+                  +{latinDigits(game.roundPoints[current.authorId])}
                 </span>
               ) : null}
               <AudienceChoice audience={audience} optionId={current.id} round={game.roundNumber} big={big} />

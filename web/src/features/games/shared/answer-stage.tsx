@@ -5,6 +5,7 @@ import { CheckCircle2 } from "lucide-react";
 import type { AudienceTallyView, RoomView } from "../../../../../schema/protocol";
 import { cx } from "../../../ui/cx";
 import { AudienceChoice, AudienceCount, AvatarRow, sizes } from "../stage-kit/parts";
+import { latinDigits } from "../../../../../schema/arabic-count";
 
 interface AnswerShown {
   id: string;
@@ -18,7 +19,7 @@ interface AudienceAt {
   big: boolean;
 }
 
-const gain = (n: number) => `+${n.toLocaleString("en-US")}`;
+const gain = (n: number) => `+${latinDigits(n)}`;
 
 /** Points an answer won, in the reveal's teal. */
 export function GainPill({ points, className }: { points: number; className: string }) {

@@ -4,7 +4,7 @@
 // member whose lies fooled the most. Sizes are rem at the TV's 16:9 root (screen.css): 1.5rem is
 // 24 px at 1920×1080, the smallest text here.
 import type { GameView, RoomView, TeamView } from "../../../../../schema/protocol";
-import { countText, POINTS } from "../../../../../schema/arabic-count";
+import { countText, latinDigits, POINTS } from "../../../../../schema/arabic-count";
 import { phaseRole } from "../../../../../schema/games";
 import { cx } from "../../../ui/cx";
 import { presenceOf } from "./parts";
@@ -108,11 +108,11 @@ export function TeamTotals({ room, game, big, gains, audienceLine }: { room: Roo
                 {team.nameAr}
               </span>
               <span className={cx("font-bold tabular-nums", t.title)} data-testid="team-total">
-                {team.score.toLocaleString("en-US")}
+                {latinDigits(team.score)}
               </span>
               {gain ? (
                 <span dir="ltr" className={cx("rounded-full bg-[#0d9488]/30 px-4 font-bold text-[#5eead4]", t.member)}>
-                  +{gain.toLocaleString("en-US")}
+                  +{latinDigits(gain)}
                 </span>
               ) : null}
             </li>

@@ -4,7 +4,7 @@ import { Award, Users } from "lucide-react";
 import { AUDIENCE_TEAM_ID } from "../../../../../schema/audience-team";
 import { useEffect, useState } from "react";
 import type { GameView, RoomView } from "../../../../../schema/protocol";
-import { countText, POINTS, TIMES } from "../../../../../schema/arabic-count";
+import { countText, latinDigits, POINTS, TIMES } from "../../../../../schema/arabic-count";
 import { SCREEN_SHOW } from "../../../../../schema/limits";
 import { cx } from "../../../ui/cx";
 import { LayeredAvatar } from "../../../ui/layered-avatar";
@@ -35,7 +35,7 @@ function CountUp({ from, to }: { from: number; to: number }) {
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
   }, [from, to, reduced]);
-  return <span data-counting={value !== to ? "yes" : undefined}>{value.toLocaleString("en-US")}</span>;
+  return <span data-counting={value !== to ? "yes" : undefined}>{latinDigits(value)}</span>;
 }
 
 /** The totals beat: every seated player's old total counting to the new one, with the round's gain. */
@@ -67,7 +67,7 @@ export function TotalsBoard({ room, game, big, audienceLine, gains: given }: { r
               <span className={cx("flex shrink-0 items-center gap-5 font-bold tabular-nums", s.name)}>
                 {gain ? (
                   <span dir="ltr" className={cx("rounded-full bg-[#0d9488]/30 px-4 text-[#5eead4]", s.body)}>
-                    +{gain.toLocaleString("en-US")}
+                    +{latinDigits(gain)}
                   </span>
                 ) : null}
                 <span data-testid="screen-total">

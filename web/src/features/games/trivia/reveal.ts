@@ -2,6 +2,7 @@
 import type { TriviaOptionView, TriviaView } from "../../../../../schema/game-views";
 import { GAME_RULES } from "../../../../../schema/limits";
 import { answerShowSteps, timed, type Beat } from "../shared/beat-kit";
+import { latinDigits } from "../../../../../schema/arabic-count";
 
 /** Voters of an option who did not write it: the people a lie fooled (a vote for one's own lie fools nobody). */
 export function fooledBy(option: TriviaOptionView): string[] {
@@ -40,7 +41,7 @@ export function triviaBeatLine(game: TriviaView, beat: Beat, nameOf: (playerId: 
     case "author": {
       const earned = lieEarnings(option, game.isKillRound);
       const whose = option.type === "fake" && option.authors?.length ? `كذبة ${names(option.authors)}` : "كذبة من اللعبة";
-      return earned ? `${whose} (+${earned.toLocaleString("en-US")})` : whose;
+      return earned ? `${whose} (+${latinDigits(earned)})` : whose;
     }
     case "truth":
       return `الجواب الصحيح: «${option.answer}»`;
