@@ -37,14 +37,19 @@ export function defaultPrayerChoice(timeZone = deviceTimeZone()): PrayerBreaksCh
 /** The room's length as one of the offered ones. */
 const breakMinutes = (minutes: number): PrayerBreakMinutes => PRAYER_BREAKS.minutes.find((m) => m === minutes) ?? PRAYER_BREAKS.defaultMinutes;
 
-/** The city's own calendar day now, for today's times. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The city's own calendar day now, for today's times (one formatter per zone: each costs the runtime's date data). */
 function cityToday(timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  return format.format(new Date());
 }
 
 function useTodayTimes(cityId: string, enabled: boolean) {
   const city = findPrayerCity(cityId);
-  const date = city ? cityToday(city.timezone) : "";
+  // Only for breaks that are on: a lobby's first draw starts no date formatter for a card that is off.
+  const date = city && enabled ? cityToday(city.timezone) : "";
   return useQuery({
     queryKey: ["/api/prayer-times", cityId, date],
     queryFn: ({ signal }) => apiJson<PrayerTimesAnswer>("GET", `/api/prayer-times?city=${encodeURIComponent(cityId)}&date=${date}`, undefined, signal),
@@ -54,7 +59,10 @@ function useTodayTimes(cityId: string, enabled: boolean) {
 }
 
 export function PrayerBreaksCard({ setting, editable, onChange }: { setting: PrayerBreaksView | undefined; editable: boolean; onChange: (choice: PrayerBreaksChoice) => void }) {
-  const choice: PrayerBreaksChoice = setting ? { enabled: setting.enabled, cityId: setting.cityId, minutes: breakMinutes(setting.minutes) } : defaultPrayerChoice();
+  // A room that never set it shows the card off; the device's city is worked out when the host turns it on
+  // (reading the device's zone starts the runtime's date data: not for every lobby's first draw).
+  const set: PrayerBreaksChoice | null = setting ? { enabled: setting.enabled, cityId: setting.cityId, minutes: breakMinutes(setting.minutes) } : null;
+  const choice: PrayerBreaksChoice = set ?? { enabled: false, cityId: "", minutes: PRAYER_BREAKS.defaultMinutes };
   const cityLabel = useId();
   const minutesLabel = useId();
   const times = useTodayTimes(choice.cityId, choice.enabled);
@@ -69,7 +77,7 @@ export function PrayerBreaksCard({ setting, editable, onChange }: { setting: Pra
             {choice.enabled ? `تتوقف اللعبة عند كل أذان في ${city?.nameAr ?? ""} لمدة ${countText(choice.minutes, MINUTES)}، مع تنبيه قبلها بدقيقة` : "متوقفة: تستمر اللعبة في أوقات الصلاة"}
           </p>
         </div>
-        <Switch checked={choice.enabled} onCheckedChange={(enabled) => onChange({ ...choice, enabled })} label="استراحة الصلاة" disabled={!editable} />
+        <Switch checked={choice.enabled} onCheckedChange={(enabled) => onChange({ ...(set ?? defaultPrayerChoice()), enabled })} label="استراحة الصلاة" disabled={!editable} />
       </div>
       {choice.enabled ? (
         <div className="mt-3 flex flex-col gap-3">
