@@ -2,7 +2,7 @@
 // used to come from three helpers with different rules (games/shared/arabic-count.ts, blog/format.ts,
 // admin/ui/count-phrase.ts), all follow Intl.PluralRules("ar") now.
 import { describe, expect, it } from "vitest";
-import { CHOSEN_CATEGORIES, countText, latinDigits, ENDED_ROOMS, gamesInWords, PAYMENTS_MADE, PICTURES, PUBLISHED_ARTICLES, QUESTIONS, ROUNDS, SECONDS, TIMES, VOTES, WORDS } from "./arabic-count";
+import { CHOSEN_CATEGORIES, countText, ENDED_ROOMS, gamesInWords, latinDigits, PAYMENTS_MADE, PICTURES, PUBLISHED_ARTICLES, QUESTIONS, ROUNDS, SECONDS, TIMES, VOTES, WORDS } from "./arabic-count";
 
 describe("countText", () => {
   it("counts questions as Arabic does: «سؤال واحد», «سؤالان», «3 أسئلة», «11 سؤالًا»", () => {

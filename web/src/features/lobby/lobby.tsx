@@ -114,8 +114,8 @@ export function Lobby({
       autoSelectedFor.current.add(gameType);
       return;
     }
-    // The refs again: React's development run of an effect twice must not choose twice.
-    if (!autoChoice || autoSelectedFor.current.has(gameType) || suppressed.current.has(gameType)) return;
+    // The ref again: React's development run of an effect twice must not choose twice.
+    if (!autoChoice || autoSelectedFor.current.has(gameType)) return;
     autoSelectedFor.current.add(gameType);
     if (autoChoice.length > 0) change({ gameType, categories: autoChoice, settings });
     // eslint-disable-next-line react-hooks/exhaustive-deps
