@@ -180,14 +180,20 @@ describe("prerendered pages", () => {
     await context.close();
   });
 
-  it("hydrates a legal page: its links navigate inside the app", async () => {
+  it("hydrates a legal page: its links navigate inside the app, and the head follows", async () => {
     const { context, page, errors, painted, hydrate } = await openHeld("/privacy", "header");
+    // The head of a drawn page is the worker's while the app starts; the settings it is written from are asked for once the start settles.
+    const settingsAsked = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site-settings");
     await hydrate();
     assert.equal(await painted.evaluate((header) => header.isConnected), true, "the page was drawn again instead of hydrated");
+    await settingsAsked;
+    assert.match(await page.title(), /^سياسة الخصوصية \| /);
     await page.evaluate(() => void (window.__samePage = true));
     await page.getByRole("contentinfo").getByRole("link", { name: "الشروط والأحكام" }).click();
     await page.getByRole("heading", { level: 1, name: "الشروط والأحكام" }).waitFor();
     assert.equal(await page.evaluate(() => window.__samePage), true, "the link reloaded the page");
+    await page.waitForFunction(() => document.title.startsWith("الشروط والأحكام | ") && document.querySelector('meta[property="og:url"]')?.content.endsWith("/terms"));
+    assert.equal(await page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`), "ar rtl");
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -7,7 +7,7 @@
 // (START_APP_PATH) that signals a touch at once: a page that starts its app on the first touch
 // (web/src/start.ts) then starts it while it loads, inside Lighthouse's window, as a visitor
 // tapping straight away would.
-import { createServer } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
@@ -44,6 +44,21 @@ function compress(body, encoding, forAsset) {
   return gzipSync(body, { level: forAsset ? 9 : 6 });
 }
 
+/** One request to the upstream with the headers as given (fetch would replace Host); the answer's body whole. */
+function forward(upstream, method, path, headers, body) {
+  const target = new URL(upstream);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: target.hostname, port: target.port, method, path, headers: body ? { ...headers, "content-length": String(body.length) } : headers }, (answer) => {
+      const chunks = [];
+      answer.on("data", (chunk) => chunks.push(chunk));
+      answer.on("end", () => resolve({ status: answer.statusCode, headers: answer.headers, body: Buffer.concat(chunks) }));
+      answer.on("error", reject);
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
 /**
  * Starts the proxy on 127.0.0.1:`port` (0 for any free port) in front of `upstream`
  * (an origin such as http://127.0.0.1:4173). Returns `{ url, close }`.
@@ -59,28 +74,27 @@ export async function startEdgeProxy(upstream, port = 0, { startAppAtOnce = fals
       }
       const isAsset = req.url.startsWith("/assets/");
       const encoding = pickEncoding(req.headers["accept-encoding"]);
+      // The Host header goes through as it came: at the edge the worker sees the address the visitor
+      // typed, so the links, the QR code and the origin a drawn page names are the page's own.
       const headers = { ...req.headers, "accept-encoding": "identity" };
-      for (const name of ["host", ...DROPPED]) delete headers[name];
-      // The worker refuses state-changing calls from another origin; to it, the proxy is the page's origin.
-      if (headers.origin) headers.origin = new URL(upstream).origin;
+      for (const name of DROPPED) delete headers[name];
       // Request bodies here are small API calls: read whole, then sent with their length.
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const body = hasBody ? Buffer.concat(await Array.fromAsync(req)) : undefined;
-      const answer = await fetch(new URL(req.url, upstream), { method: req.method, headers, body, redirect: "manual" });
+      const answer = await forward(upstream, req.method, req.url, headers, body);
       const out = {};
-      for (const [name, value] of answer.headers) if (!DROPPED.has(name) && name !== "set-cookie") out[name] = value;
-      const cookies = answer.headers.getSetCookie();
-      if (cookies.length) out["set-cookie"] = cookies;
-      if (isAsset && answer.ok) out["cache-control"] = IMMUTABLE;
+      for (const [name, value] of Object.entries(answer.headers)) if (!DROPPED.has(name)) out[name] = value;
+      const ok = answer.status >= 200 && answer.status < 300;
+      if (isAsset && ok) out["cache-control"] = IMMUTABLE;
 
-      let payload = Buffer.from(await answer.arrayBuffer());
-      const type = answer.headers.get("content-type") ?? "";
+      let payload = answer.body;
+      const type = answer.headers["content-type"] ?? "";
       if (startAppAtOnce && type.startsWith("text/html")) payload = Buffer.from(withStartApp(payload.toString("utf8")));
       if (encoding && payload.length > 0 && TEXT_TYPE.test(type)) {
         const key = `${encoding} ${req.url}`;
-        const cached = isAsset && answer.ok ? assetCache.get(key) : undefined;
+        const cached = isAsset && ok ? assetCache.get(key) : undefined;
         payload = cached ?? compress(payload, encoding, isAsset);
-        if (isAsset && answer.ok && !cached) assetCache.set(key, payload);
+        if (isAsset && ok && !cached) assetCache.set(key, payload);
         out["content-encoding"] = encoding;
         out.vary = out.vary ? `${out.vary}, Accept-Encoding` : "Accept-Encoding";
       }
@@ -98,9 +112,8 @@ export async function startEdgeProxy(upstream, port = 0, { startAppAtOnce = fals
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
       for (let i = 0; i < req.rawHeaders.length; i += 2) {
         const name = req.rawHeaders[i].toLowerCase();
-        // As for HTTP: to the worker, the proxy is the page's origin.
-        const value = name === "host" ? target.host : name === "origin" ? target.origin : req.rawHeaders[i + 1];
-        lines.push(`${req.rawHeaders[i]}: ${value}`);
+        // As for HTTP: the Host and Origin headers go through as the page sent them.
+        lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
       }
       upstreamSocket.write(`${lines.join("\r\n")}\r\n\r\n`);
       if (head.length) upstreamSocket.write(head);

@@ -12,12 +12,13 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 };
 
 /** Fresh for 300000 ms and refetched every 120000 ms (spec 000 §7); defaults when it fails. */
-export function useSiteSettings(): SiteSettings {
+export function useSiteSettings(enabled = true): SiteSettings {
   const query = useQuery({
     queryKey: ["/api/site-settings"],
     queryFn: () => apiJson<SiteSettings>("GET", "/api/site-settings"),
     staleTime: CLIENT_TIMINGS.siteSettingsStaleMs,
     refetchInterval: CLIENT_TIMINGS.siteSettingsRefetchMs,
+    enabled,
   });
   const data = query.data;
   return {

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { RoomSeo } from "../../../schema/api";
 import { SITE } from "../../../schema/limits";
+import { useStartSettled } from "../runtime/hydrate-later";
 import { apiJson } from "./api";
 import { useSiteSettings } from "./catalog";
 
@@ -46,14 +47,20 @@ function setMeta(attribute: "name" | "property", key: string, content: string): 
     element.setAttribute(attribute, key);
     document.head.appendChild(element);
   }
-  element.setAttribute("content", content);
+  if (element.getAttribute("content") !== content) element.setAttribute("content", content);
 }
 
-function useRoomSeo(code: string | null) {
+/** Sets an attribute of the root element only when it differs: setting `dir` or `lang`, even to its own value, restyles the whole page. */
+function setRootAttribute(name: "lang" | "dir", value: string): void {
+  const html = document.documentElement;
+  if (html.getAttribute(name) !== value) html.setAttribute(name, value);
+}
+
+function useRoomSeo(code: string | null, enabled: boolean) {
   const query = useQuery({
     queryKey: ["/api/room-seo", code],
     queryFn: () => apiJson<RoomSeo>("GET", `/api/room-seo?code=${encodeURIComponent(code ?? "")}`),
-    enabled: !!code,
+    enabled: enabled && !!code,
   });
   return query.data ?? null;
 }
@@ -78,9 +85,13 @@ export interface PageMeta {
 
 export function usePageMeta({ title, description, missing = false }: PageMeta = {}): void {
   const { pathname } = useLocation();
-  const settings = useSiteSettings();
+  // A page the worker drew came with its head filled from the same settings and room: while the app
+  // hydrates it, the head stays the worker's and the settings are not asked for (two requests and
+  // a dozen head writes less in the start's busiest task); once the start settles they are.
+  const settled = useStartSettled();
+  const settings = useSiteSettings(settled);
   const roomCode = roomCodeFromPath(pathname);
-  const roomSeo = useRoomSeo(roomCode);
+  const roomSeo = useRoomSeo(roomCode, settled);
 
   const siteName = settings.siteName;
   const siteDescription = (roomCode && roomSeo?.siteDescription) || settings.siteDescription;
@@ -91,10 +102,10 @@ export function usePageMeta({ title, description, missing = false }: PageMeta = 
   const image = absoluteUrl(siteImage);
 
   useEffect(() => {
-    const html = document.documentElement;
-    html.lang = "ar";
-    html.dir = "rtl";
-    document.title = fullTitle;
+    if (!settled) return;
+    setRootAttribute("lang", "ar");
+    setRootAttribute("dir", "rtl");
+    if (document.title !== fullTitle) document.title = fullTitle;
     const url = window.location.origin + pathname;
     setMeta("name", "description", fullDescription);
     setMeta("name", "robots", robotsFor(pathname, missing));
@@ -109,9 +120,9 @@ export function usePageMeta({ title, description, missing = false }: PageMeta = 
     setMeta("name", "twitter:title", fullTitle);
     setMeta("name", "twitter:description", fullDescription);
     setMeta("name", "twitter:image", image);
-  }, [fullTitle, fullDescription, image, pathname, siteName, missing]);
+  }, [settled, fullTitle, fullDescription, image, pathname, siteName, missing]);
 
-  useFavicon(settings.faviconUrl);
+  useFavicon(settings.faviconUrl, settled);
 }
 
 // ---------- favicon ----------
@@ -149,8 +160,9 @@ function applyFavicon(href: string, type: string): void {
   link.type = type;
 }
 
-function useFavicon(faviconUrl: string): void {
+function useFavicon(faviconUrl: string, settled: boolean): void {
   useEffect(() => {
+    if (!settled) return;
     const url = faviconUrl.trim();
     if (!url || url === SITE.defaultFavicon) {
       applyFavicon(SITE.defaultFavicon, "image/svg+xml");
@@ -169,5 +181,5 @@ function useFavicon(faviconUrl: string): void {
     return () => {
       cancelled = true;
     };
-  }, [faviconUrl]);
+  }, [faviconUrl, settled]);
 }

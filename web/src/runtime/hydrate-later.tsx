@@ -1,17 +1,35 @@
 // The app hydrates a drawn page in several tasks, not one: a part wrapped here is hydrated a
 // task after the rest of the page, so no single task holds the whole page's first render
 // (with the code it compiles on first call) on a slow phone.
-import { lazy, Suspense, useState, type ComponentType, type ReactElement } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactElement } from "react";
 import { yieldToMain } from "./yield";
 
 /** Whether the app is hydrating the drawn page it started on (main.tsx sets it, start.ts clears it once the page has settled). */
 let hydratingStartPage = false;
+const settleListeners = new Set<() => void>();
 
 export function setHydratingStartPage(on: boolean): void {
+  if (hydratingStartPage === on) return;
   hydratingStartPage = on;
+  settleListeners.forEach((listener) => listener());
 }
 
 export const isHydratingStartPage = (): boolean => hydratingStartPage;
+
+const onSettle = (listener: () => void) => {
+  settleListeners.add(listener);
+  return () => void settleListeners.delete(listener);
+};
+const startSettled = () => !hydratingStartPage;
+
+/**
+ * False while the app hydrates the drawn page it started on, true once that start has settled
+ * (and always on a page the app drew itself). Work a drawn page does not need to show what the
+ * worker drew (the head's metadata, the TV's voices) waits for it, so it stays out of the start's tasks.
+ */
+export function useStartSettled(): boolean {
+  return useSyncExternalStore(onSettle, startSettled, startSettled);
+}
 
 /**
  * `Component`, hydrated a task after the part of the page around it while the app hydrates the

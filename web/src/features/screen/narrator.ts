@@ -4,6 +4,7 @@
 // is not shown (a voice of another language reading Arabic is noise).
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { GameView } from "../../../../schema/protocol";
+import { useStartSettled } from "../../runtime/hydrate-later";
 
 const NARRATOR_KEY = "majlis:narrator";
 
@@ -13,16 +14,21 @@ export function arabicVoice(voices: readonly Pick<SpeechSynthesisVoice, "lang">[
   return (list.find((v) => v.lang.toLowerCase().startsWith("ar")) as SpeechSynthesisVoice | undefined) ?? null;
 }
 
-/** The Arabic voice, looked up again when the browser's voices arrive (they load after the page). */
+/**
+ * The Arabic voice, looked up again when the browser's voices arrive (they load after the page).
+ * Not before the TV's start has settled: the browser's first touch of `speechSynthesis` starts its
+ * speech engine, the longest single call of the start, and nothing is read aloud in the lobby.
+ */
 export function useArabicVoice(): SpeechSynthesisVoice | null {
   const [voice, setVoice] = useState<SpeechSynthesisVoice | null>(null);
+  const settled = useStartSettled();
   useEffect(() => {
-    if (typeof speechSynthesis === "undefined") return;
+    if (!settled || typeof speechSynthesis === "undefined") return;
     const look = () => setVoice(arabicVoice());
     look();
     speechSynthesis.addEventListener("voiceschanged", look);
     return () => speechSynthesis.removeEventListener("voiceschanged", look);
-  }, []);
+  }, [settled]);
   return voice;
 }
 
