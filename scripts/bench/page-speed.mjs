@@ -191,6 +191,7 @@ async function measure(url, page, run) {
       cls: audit("cumulative-layout-shift"),
       jsKiB: js.kib,
       scripts: js.count,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       warnings: lhr.runWarnings ?? [],
       lost: lostPoints(lhr),
     };
@@ -277,11 +278,15 @@ try {
     }
     const m = Object.fromEntries(["performance", "accessibility", "best-practices", "seo", "fcp", "lcp", "tbt", "cls", "jsKiB", "scripts"].map((k) => [k, median(runs.map((r) => r[k]))]));
     for (const warning of new Set(runs.flatMap((r) => r.warnings))) console.log(`  ${paths[page]}: ${warning}`);
-    rows.push({ page, path: decodeURIComponent(paths[page]), m, lost: [...new Set(runs.flatMap((r) => r.lost))] });
+    rows.push({ page, path: decodeURIComponent(paths[page]), m, runs, lost: [...new Set(runs.flatMap((r) => r.lost))] });
   }
   console.log(`load average after: ${loadavg()[0].toFixed(2)}`);
   printTable(rows);
   for (const { path, lost } of rows) if (lost?.length) console.log(`${path} lost points on:\n  ${lost.join("\n  ")}`);
+  // Lighthouse simulates a phone from this machine's own, unthrottled run, so a slower or busier
+  // machine scores lower on the same code: each run's score beside Lighthouse's measure of the machine.
+  console.log("each run: performance (TBT) at the machine's benchmark index (Lighthouse's; higher is faster)");
+  for (const { path, runs } of rows) if (runs) console.log(`  ${path}: ${runs.map((r) => `${Math.round(r.performance)} (${Math.round(r.tbt)} ms) at ${Math.round(r.benchmarkIndex)}`).join(", ")}`);
 } catch (error) {
   failed = true;
   console.error(error instanceof SetupError ? `setup failed: ${error.message}` : error);

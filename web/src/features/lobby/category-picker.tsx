@@ -132,7 +132,7 @@ export function CategoryPicker({
   } else if (isError) {
     body = (
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm text-rose-200">ما قدرنا نجيب الفئات.</p>
+        <p className="text-sm text-rose-200">{NOTICES.categoriesUnavailable.title}.</p>
         <Button variant="secondary" size="sm" onClick={onRetry} icon={<RotateCw aria-hidden="true" className="size-4" />}>
           إعادة المحاولة
         </Button>

@@ -11,7 +11,9 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Dialog } from "../../ui/dialog";
 import { WATCHERS, watchersLine } from "./watchers-line";
 
-const time = (at: number) => new Intl.DateTimeFormat("ar", { hour: "numeric", minute: "2-digit" }).format(at);
+// One formatter for every row, built when the list is first drawn (each row built its own, twice).
+let timeFormat: Intl.DateTimeFormat | null = null;
+const time = (at: number) => (timeFormat ??= new Intl.DateTimeFormat("ar", { hour: "numeric", minute: "2-digit" })).format(at);
 
 function Row({ watcher, onRemove }: { watcher: WatcherView; onRemove: (w: WatcherView) => void }) {
   const screen = watcher.role === "screen";

@@ -14,7 +14,9 @@ export function playerAvatar(player: Pick<LivePlayer, "avatarColor" | "avatarFac
 
 /** Players in seat order: by joining time, then id. */
 export function sortPlayers(players: Record<string, LivePlayer>): LivePlayer[] {
-  return Object.values(players).sort((a, b) => a.joinedAt - b.joinedAt || a.playerId.localeCompare(b.playerId));
+  // Ties (two joins in one millisecond) go by id, compared as plain text: a locale's collation would
+  // start the runtime's collator data for a tie-break of ASCII ids.
+  return Object.values(players).sort((a, b) => a.joinedAt - b.joinedAt || (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0));
 }
 
 export function PlayerTile({
