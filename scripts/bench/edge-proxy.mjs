@@ -110,11 +110,8 @@ export async function startEdgeProxy(upstream, port = 0, { startAppAtOnce = fals
     const target = new URL(upstream);
     const upstreamSocket = connect(Number(target.port), target.hostname, () => {
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
-      for (let i = 0; i < req.rawHeaders.length; i += 2) {
-        const name = req.rawHeaders[i].toLowerCase();
-        // As for HTTP: the Host and Origin headers go through as the page sent them.
-        lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
-      }
+      // As for HTTP: the Host and Origin headers go through as the page sent them.
+      for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
       upstreamSocket.write(`${lines.join("\r\n")}\r\n\r\n`);
       if (head.length) upstreamSocket.write(head);
       socket.pipe(upstreamSocket).pipe(socket);
