@@ -173,7 +173,7 @@ export function WatchPage({ role }: { role: WatchRole }) {
   const frame = use(ScreenFrameContext);
   const game = room?.game ?? null;
   // The room's clock: the TV walks the room's schedule, so a reload resumes at the current beat.
-  const show = useShow(game, watch.serverNow);
+  const show = useShow(game, "leads", watch.serverNow);
   useSoundTrack(game, show, big, !!room);
   // The narrator reads on the TV only, where an Arabic voice exists and the device turned it on.
   const voice = useArabicVoice();

@@ -20,7 +20,7 @@ export function beatLine(state: RoomView, game: GameView, beat: Beat): string {
 export const followingScreen = (game: GameView) => !!game.show?.follow && game.show.shown < game.show.beats.length;
 
 export function ShowStrip({ state, view, serverNow }: { state: RoomView; view: GameView; serverNow?: () => number }) {
-  const show = useShow(view, serverNow);
+  const show = useShow(view, "follows", serverNow);
   const following = followingScreen(view);
   if (!show.beat || (show.finished && !following)) return null;
   // A beat the room has not told this phone yet has no subject: only its own line is shown.

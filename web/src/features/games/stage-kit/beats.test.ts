@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { MemeView, MostLikelyView, TriviaView } from "../../../../../schema/game-views";
 import { SCREEN_SHOW } from "../../../../../schema/limits";
-import { beatAt, reached, revealBeats, showLength } from "./beats";
+import { beatAt, beatOnScreen, reached, revealBeats, showLength } from "./beats";
+import { scheduleShow } from "../../../../../schema/show";
 import { lieEarnings } from "../trivia/reveal";
 
 const shared = { phaseSeq: 9, phaseEndsAt: null, phaseDuration: null, roundNumber: 2, totalRounds: 5, isKillRound: false, scores: {}, participants: ["a", "b", "c"], roundPoints: {}, ranking: [], notice: null };
@@ -73,6 +74,20 @@ describe("the staged reveal's beats", () => {
     expect(reached(beats, 2, "author", "small")).toBe(true);
     expect(reached(beats, 2, "author", "big")).toBe(false);
     expect(reached(beats, beats.length - 2, "totals")).toBe(false);
+  });
+
+  it("the big screen walks the room's clock even when the room tells the phones a beat late; a phone stays at what it was told", () => {
+    const beats = revealBeats(round);
+    // The room's beat came late (a busy machine): its clock is in beat 4, the phones have been told three.
+    const show = { ...scheduleShow(beats, 0, true), shown: 3 };
+    const elapsed = beats[4].at + 100;
+    expect(beatOnScreen(beats, show, elapsed, "leads")).toBe(4);
+    expect(beatOnScreen(beats, show, elapsed, "follows")).toBe(2);
+    // Once told, the phone is where the screen is; neither runs past the last beat.
+    expect(beatOnScreen(beats, { ...show, shown: 5 }, elapsed, "follows")).toBe(4);
+    expect(beatOnScreen(beats, show, showLength(beats) + 1, "leads")).toBe(beats.length - 1);
+    // A show nobody follows (no screen was watching) is told at once, so a phone walks it on its clock too.
+    expect(beatOnScreen(beats, scheduleShow(beats, 0, false), elapsed, "follows")).toBe(4);
   });
 
   it("a lie earns its authors per fooled voter, never for its own author's vote, doubled in the kill round; decoys earn nothing", () => {

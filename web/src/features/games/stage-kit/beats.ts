@@ -8,6 +8,7 @@ import type { Beat, BeatKind } from "../shared/beat-kit";
 import { revealOf, revealPhaseOf } from "../registry";
 
 export type { Beat, BeatKind };
+import { beatAt, type ShowSchedule } from "../../../../../schema/show";
 export { beatAt, reached, showLength } from "../../../../../schema/show";
 
 /** The beats of a round's results: the room's schedule when it sent one, else each game's own (features/games/<game>/reveal.ts); empty outside the game's reveal phase. */
@@ -16,3 +17,17 @@ export function revealBeats(game: GameView | null): Beat[] {
   if (game.show) return game.show.beats;
   return revealOf(game).beats(game);
 }
+
+/**
+ * The beat on screen `elapsed` ms into the show. The big screen (and the audience, who see the
+ * whole show) lead: they walk the room's clock alone, so a room that tells its beats late (a busy
+ * machine's late alarm) never makes the TV wait and then skip one. A phone that follows the
+ * screen stays at the last beat the room told it, however its own clock runs.
+ */
+export function beatOnScreen(beats: Beat[], schedule: ShowSchedule | null, elapsed: number, role: ShowRole): number {
+  const following = role === "follows" && !!schedule?.follow && schedule.shown < beats.length;
+  return Math.min(beatAt(beats, elapsed), following ? schedule.shown - 1 : beats.length - 1);
+}
+
+/** Whether a page leads the show (the big screen, the audience) or follows what the room told it (a phone). */
+export type ShowRole = "leads" | "follows";

@@ -1,12 +1,13 @@
 // Walks the staged reveal (beats.ts) in real time. Where the room sent the show's schedule (issue
 // 43), the walk runs on the room's clock (`serverNow`, synced by the connection): every screen and
 // phone is at the same beat, and a TV that reloads mid-reveal resumes at the current beat instead
-// of starting over. A phone that follows the big screen never runs ahead of what the room has told
-// it (`show.shown`). Without a schedule the results' arrival starts the show. Reduced motion walks
-// the same beats (only the movement inside them stops, in screen.css).
+// of starting over. The big screen leads on that clock alone; a phone that follows it never runs
+// ahead of what the room has told it (`show.shown`, beatOnScreen). Without a schedule the results'
+// arrival starts the show. Reduced motion walks the same beats (only the movement inside them
+// stops, in screen.css).
 import { useEffect, useRef, useState } from "react";
 import type { GameView } from "../../../../../schema/protocol";
-import { beatAt, reached, revealBeats, showLength, type Beat, type BeatKind } from "./beats";
+import { beatOnScreen, reached, revealBeats, showLength, type Beat, type BeatKind, type ShowRole } from "./beats";
 
 export interface Show {
   beats: Beat[];
@@ -18,7 +19,7 @@ export interface Show {
   reached(kind: BeatKind, subject?: string | null): boolean;
 }
 
-export function useShow(game: GameView | null, serverNow: () => number = Date.now): Show {
+export function useShow(game: GameView | null, role: ShowRole, serverNow: () => number = Date.now): Show {
   const beats = revealBeats(game);
   const schedule = game?.show ?? null;
   // One show per results phase: a later frame of the same phase (a presence change, a beat told) does not restart it.
@@ -39,9 +40,7 @@ export function useShow(game: GameView | null, serverNow: () => number = Date.no
     return () => clearTimeout(timer);
   }, [key, now, beats, length, serverNow]);
 
-  // A following phone is at the last beat the room told it, however its own clock runs.
-  const told = schedule?.follow && schedule.shown < beats.length ? schedule.shown - 1 : beats.length - 1;
-  const index = key ? Math.min(beatAt(beats, elapsed), told) : -1;
+  const index = key ? beatOnScreen(beats, schedule, elapsed, role) : -1;
   return {
     beats,
     index,
