@@ -19,6 +19,7 @@ import "./styles.css";
 import { enableFullStylesheet } from "./full-css";
 import { openEarlySocket } from "./live/early-socket";
 import { SCREEN_DATA_ID } from "./features/screen/screen-data-id";
+import { numberHistoryEntry } from "./runtime/history-entry";
 import { isAppOwned } from "./runtime/owned";
 import { yieldToMain } from "./runtime/yield";
 
@@ -45,7 +46,7 @@ const startApp = () => (started ??= runApp());
 /**
  * Starts the app in steps, each a task of its own: the libraries (Preact, the router, the query
  * cache) are evaluated, then the app's own modules, then the page's route chunk is asked for, then
- * the app hydrates or draws the page (the route's chunk is evaluated, then drawn, a task apart
+ * the history entry is numbered (runtime/history-entry.ts), then the app hydrates or draws the page (the route's chunk is evaluated, then drawn, a task apart
  * too: app.tsx). Evaluating and hydrating in one go was the load's longest task on a phone.
  */
 async function runApp(): Promise<void> {
@@ -58,6 +59,8 @@ async function runApp(): Promise<void> {
   await yieldToMain();
   // Asking for the route's chunks (a link for each) is work too: a task before hydrating.
   const route = preloadPageRoute(window.location.pathname);
+  await yieldToMain();
+  numberHistoryEntry();
   await yieldToMain();
   mount();
   // The route's first draw comes a task after its code (app.tsx), and its parts and the renders

@@ -567,7 +567,7 @@ describe("robots, sitemap and feed", () => {
     const res = await new TestClient().fetch("/robots.txt");
     expect(res.status).toBe(200);
     const text = await res.text();
-    for (const path of ["/admin", "/blogadmin", "/room/", "/join/", "/payment/", "/payment-success"]) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ["/admin", "/blogadmin", "/room/", "/join/", "/screen/", "/watch/", "/mod/", "/payment/", "/payment-success"]) expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 

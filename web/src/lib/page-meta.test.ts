@@ -8,6 +8,11 @@ describe("page metadata rules (spec 000 §2)", () => {
     for (const path of ["/", "/privacy", "/blog/x", "/create-room", "/administrator", "/blogadministrator", "/payments"]) expect(robotsFor(path), path).toBe("index,follow");
   });
 
+  it("keeps a room's other pages and a pack's link noindex once the app runs, as the worker drew them", () => {
+    for (const path of ["/screen/ABC234", "/watch/ABC234", "/mod/ABC234", "/pack/P4CK"]) expect(robotsFor(path), path).toBe("noindex,nofollow");
+    for (const path of ["/screens", "/packs/gallery"]) expect(robotsFor(path), path).toBe("index,follow");
+  });
+
   it("keeps a missing blog post, category or tag noindex, as the worker's 404 said (issue 50)", () => {
     for (const path of ["/blog/لا-يوجد", "/blog/category/لا-يوجد", "/blog/tag/لا-يوجد"]) {
       expect(robotsFor(path, true), path).toBe("noindex,nofollow");

@@ -9,8 +9,10 @@ import { useStartSettled } from "../runtime/hydrate-later";
 import { apiJson } from "./api";
 import { useSiteSettings } from "./catalog";
 
-// The blog admin and /payment/{status} (the payment-success screen under its other address) join the spec's list.
-const NOINDEX_PATTERNS = [/^\/admin(\/|$)/, /^\/blogadmin(\/|$)/, /^\/room\//, /^\/join\//, /^\/join-room\//, /^\/payment-success(\/|$)/, /^\/payment\//];
+// The blog admin, /payment/{status} (the payment-success screen under its other address), a room's
+// other pages (its big screen, audience and moderator) and a pack's link join the spec's list: the
+// worker draws them noindex, and the app must not mark them indexable once it runs.
+const NOINDEX_PATTERNS = [/^\/admin(\/|$)/, /^\/blogadmin(\/|$)/, /^\/(?:room|join|join-room|screen|watch|mod|pack)\//, /^\/payment-success(\/|$)/, /^\/payment\//];
 const ROOM_PATH = /^\/(?:room|join|join-room)\/([^/]+)/;
 
 /** `missing`: the page's item does not exist (the worker answered 404 with noindex), so it stays noindex once the app runs. */

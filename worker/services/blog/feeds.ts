@@ -5,7 +5,7 @@ export function xmlEscape(text: string): string {
 }
 
 /** Paths crawlers should leave alone: admin screens, rooms and room links, payments, the API. */
-export const DISALLOWED_PATHS = ["/admin", "/blogadmin", "/room/", "/join/", "/join-room/", "/create-room", "/account", "/payment/", "/payment-success", "/auth/", "/api/"];
+export const DISALLOWED_PATHS = ["/admin", "/blogadmin", "/room/", "/join/", "/join-room/", "/screen/", "/watch/", "/mod/", "/create-room", "/account", "/payment/", "/payment-success", "/auth/", "/api/"];
 
 export function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
