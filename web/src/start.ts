@@ -18,6 +18,7 @@ import "./fonts.css";
 import "./styles.css";
 import { enableFullStylesheet } from "./full-css";
 import { openEarlySocket } from "./live/early-socket";
+import { frameJudge } from "./features/screen/frame-judge";
 import { SCREEN_DATA_ID } from "./features/screen/screen-data-id";
 import { numberHistoryEntry } from "./runtime/history-entry";
 import { isAppOwned } from "./runtime/owned";
@@ -69,29 +70,6 @@ async function runApp(): Promise<void> {
   await Promise.allSettled([route]);
   await idle(SETTLE_TIMEOUT_MS);
   settleStart();
-}
-
-/**
- * What the big screen's socket hears, judged against the lobby the worker drew: the app starts on
- * the first frame that changes what it shows, or at once if the drawn lobby cannot be read. The
- * judge is a chunk of its own that only this page loads; frames heard before it arrives wait for it.
- */
-function judgeScreenFrames(json: string): (frame: string | null) => void {
-  const heard: (string | null)[] = [];
-  let judge: ((frame: string | null) => void) | null = null;
-  import("./features/screen/drawn-lobby").then(
-    ({ drawnLobbyOf, drawnLobbyStands }) => {
-      const drawn = drawnLobbyOf(json);
-      judge = (frame) => {
-        if (!drawn || frame === null || !drawnLobbyStands(drawn, frame)) void startApp();
-      };
-      if (!drawn) void startApp();
-      for (const frame of heard.splice(0)) judge(frame);
-    },
-    // Without the judge nothing says the drawn lobby still stands: the app takes the screen over.
-    () => void startApp(),
-  );
-  return (frame) => (judge ? judge(frame) : heard.push(frame));
 }
 
 /** The longest the start's paced renders wait for an idle moment before they end anyway. */
@@ -201,7 +179,7 @@ const page = root?.dataset.prerendered;
 // something it does not show (features/screen/drawn-lobby.ts), a key or a touch, or idle after the load.
 const screenCode = /^\/screen\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
 const screenData = page === "screen" ? document.getElementById(SCREEN_DATA_ID)?.textContent : null;
-const onScreenFrame = screenData ? judgeScreenFrames(screenData) : null;
+const onScreenFrame = screenData ? frameJudge(screenData, () => import("./features/screen/drawn-lobby"), () => void startApp()) : null;
 const screenWaits = !!(root && screenCode && openEarlySocket(root, screenCode, "screen", onScreenFrame) && screenData);
 // Focus moving on a TV is no sign of use: its sound prompt takes focus by itself (autofocus), for a remote's OK key.
 if (root && screenWaits) startOnIntent(root, SCREEN_INTENT_EVENTS);
