@@ -195,6 +195,40 @@ for (const [label, viewport] of [
       assert.equal(ends.getTime(), expected.getTime());
     });
 
+    if (viewport === DESKTOP)
+      it("keeps every part of a last day picked faster than the page redraws", async () => {
+        const { page } = await adminAt(viewport);
+        const player = await newPhone(browser, viewport);
+        assert.equal((await player.page.request.post("/api/auth/dev/login", { data: { account: "premium" } })).status(), 200);
+        await player.context.close();
+        const name = "لاعب مميز (تجريبي)";
+        await page.goto("/admin?tab=payments&sub=users");
+        await page.getByRole("button", { name: `تعديل الوصول لـ ${name}` }).filter({ visible: true }).click();
+        const grant = page.getByRole("dialog");
+        const end = new Date(Date.now() + 20 * 86_400_000);
+        const field = "أو تحديد آخر يوم للوصول";
+        await grant.getByLabel(`${field}: اليوم`).waitFor();
+        // The year, the month and the day chosen in one go, before the page draws again (a quick
+        // hand on a busy phone): each change builds on the one before it, none is dropped.
+        await grant.evaluate(
+          (dialog, { field, parts }) => {
+            for (const [part, value] of parts) {
+              const select = dialog.querySelector(`select[aria-label="${field}: ${part}"]`);
+              select.value = value;
+              select.dispatchEvent(new Event("input", { bubbles: true }));
+              select.dispatchEvent(new Event("change", { bubbles: true }));
+            }
+          },
+          { field, parts: [["السنة", String(end.getFullYear())], ["الشهر", String(end.getMonth() + 1)], ["اليوم", String(end.getDate())]] },
+        );
+        const sent = page.waitForResponse((r) => r.url().includes("/access-end"));
+        await grant.getByRole("button", { name: "حفظ تاريخ الانتهاء" }).click();
+        assert.equal((await sent).status(), 200);
+        await toast(page, "تم تحديد نهاية الوصول المميز").first().waitFor();
+        const users = await (await page.request.get(`/api/admin/users?search=${encodeURIComponent("لاعب مميز")}`)).json();
+        assert.equal(new Date(users.users[0].premiumEnds).getTime(), new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1).getTime());
+      });
+
     it("keeps a middle tab clear of the fade when the tab bar scrolls", async () => {
       const { page } = await adminAt(viewport);
       for (const [id, name] of [

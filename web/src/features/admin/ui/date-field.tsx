@@ -3,7 +3,7 @@
 // date input that shows mm/dd/yyyy. The value is "yyyy-MM-dd" once the three are
 // chosen, "" otherwise, so it drops into any filter or form that used a date input.
 import { X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { cx } from "../../../ui/cx";
 
 const monthName = new Intl.DateTimeFormat("ar-u-ca-gregory-nu-latn", { month: "long", timeZone: "UTC" });
@@ -54,17 +54,24 @@ export function DateField({
 }) {
   const id = useId();
   const [parts, setParts] = useState<Parts>(() => split(value));
+  // The parts and the value as last changed, not as last drawn: a second change that comes
+  // before the page draws again (a quick hand on a busy phone) builds on the first one.
+  const latest = useRef({ parts, value });
   // A value set from outside (a quick range, a clear) replaces what is half chosen.
   useEffect(() => {
-    if (value !== joinDate(parts)) setParts(split(value));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (value === latest.current.value) return;
+    const next = value === joinDate(latest.current.parts) ? latest.current.parts : split(value);
+    latest.current = { parts: next, value };
+    setParts(next);
   }, [value]);
 
   const set = (patch: Partial<Parts>) => {
-    const next = { ...parts, ...patch };
-    setParts(next);
+    const next = { ...latest.current.parts, ...patch };
     const joined = joinDate(next);
-    if (joined !== value) onChange(joined);
+    const changed = joined !== latest.current.value;
+    latest.current = { parts: next, value: joined };
+    setParts(next);
+    if (changed) onChange(joined);
   };
   const years = Array.from({ length: lastYear - firstYear + 1 }, (_, i) => lastYear - i);
   const maxDay = parts.month && parts.year ? daysIn(Number(parts.year), Number(parts.month)) : 31;
