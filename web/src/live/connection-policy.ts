@@ -30,6 +30,13 @@ export const CLOCK_SYNC_SAMPLES = 5;
 export const CLOCK_SYNC_SLOW_RTT_MS = 250;
 export const CLOCK_SYNC_RETRY_MS = 1_000;
 export const CLOCK_SYNC_RETRIES = 4;
+/**
+ * Ours: once the clock has a first sample, a corrected offset is reached gradually, at most this
+ * many ms per ms that passes (the room's time runs a fifth faster or slower meanwhile). A big
+ * screen walks its reveal on this clock: corrected at once by seconds (a first estimate taken
+ * while a loaded machine answered slowly), it jumped past a whole beat while its page ran.
+ */
+export const CLOCK_SLEW_RATE = 0.2;
 /** Spec 000 §4: 1000 and 1001 are intentional; 4001 kicked, 4002 room expired, 4003 room refused (server contract). */
 export const FINAL_CLOSE_CODES: readonly number[] = Object.values(CLOSE_CODES);
 /** Ours: an open socket with no frame (not even a pong) for three heartbeats is dead (half-open mobile links). */

@@ -14,6 +14,7 @@ import { LIVE_CLIENT, PING_FRAME, PONG_FRAME, PROTOCOL_VERSION } from "../../../
 import type { ClientMessage, ClientMessageType, LiveAvatar, ServerMessage, WatchRole } from "../../../schema/protocol";
 import {
   CLIENT_RESET_CLOSE_CODE,
+  CLOCK_SLEW_RATE,
   CLOCK_SYNC_INTERVAL_MS,
   CLOCK_SYNC_RETRIES,
   CLOCK_SYNC_RETRY_MS,
@@ -166,6 +167,8 @@ export class RoomConnection {
   private readonly lastSentAt = new Map<string, number>();
   private clockSamples: { rtt: number; offset: number }[] = [];
   private offset = 0;
+  /** While `serverNow` moves towards a corrected offset: the offset it had when the correction came, and when (CLOCK_SLEW_RATE). */
+  private slewFrom: { offset: number; at: number } | null = null;
 
   private readonly messageListeners = new Set<(message: ServerMessage) => void>();
   private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
@@ -203,7 +206,21 @@ export class RoomConnection {
 
   /** The server's idea of now, to count down to `phaseEndsAt`. */
   serverNow(): number {
-    return this.now() + this.offset;
+    const t = this.now();
+    return t + this.shownOffset(t);
+  }
+
+  /** The offset `serverNow` uses at `t`: the estimate, reached gradually after a correction. */
+  private shownOffset(t: number): number {
+    const from = this.slewFrom;
+    if (!from) return this.offset;
+    const gap = this.offset - from.offset;
+    const step = Math.max(0, t - from.at) * CLOCK_SLEW_RATE;
+    if (Math.abs(gap) <= step) {
+      this.slewFrom = null;
+      return this.offset;
+    }
+    return from.offset + Math.sign(gap) * step;
   }
 
   /** A room-joined answered the current join (stays true across reconnects). */
@@ -516,6 +533,9 @@ export class RoomConnection {
     if (!Number.isFinite(rtt) || rtt < 0) return;
     this.clockSamples = [...this.clockSamples, { rtt, offset: serverTime + rtt / 2 - receivedAt }].slice(-CLOCK_SYNC_SAMPLES);
     const best = this.clockSamples.reduce((fastest, s) => (s.rtt < fastest.rtt ? s : fastest));
+    // The first sample sets the clock at once; a later correction is walked to (shownOffset).
+    const first = this.clockSamples.length === 1;
+    if (!first && best.offset !== this.offset) this.slewFrom = { offset: this.shownOffset(receivedAt), at: receivedAt };
     this.offset = best.offset;
     if (best.rtt > CLOCK_SYNC_SLOW_RTT_MS && this.clockRetries < CLOCK_SYNC_RETRIES && this.clockRetryTimer === null) {
       this.clockRetries += 1;
