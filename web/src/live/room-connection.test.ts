@@ -5,7 +5,6 @@ import { ACTION_DELIVERY, LIVE_CLIENT } from "../../../schema/limits";
 import { NOT_SENT_TEXTS } from "../../../schema/not-sent";
 import {
   BACKOFF_BASE_MS,
-  CLOCK_SLEW_RATE,
   HEARTBEAT_MS,
   JOIN_STATE_REQUEST_DELAY_MS,
   MONITOR_MS,
@@ -23,7 +22,7 @@ import {
   type ConnectionStatus,
   type WebSocketLike,
 } from "./room-connection";
-import { CLOCK_SYNC_RETRIES, CLOCK_SYNC_RETRY_MS } from "./connection-policy";
+import { CLOCK_SLEW_RATE, CLOCK_SYNC_RETRIES, CLOCK_SYNC_RETRY_MS } from "./connection-policy";
 
 /** A socket whose server side the test plays. */
 class FakeSocket implements WebSocketLike {
