@@ -47,8 +47,9 @@ const startApp = () => (started ??= runApp());
 /**
  * Starts the app in steps, each a task of its own: the libraries (Preact, the router, the query
  * cache) are evaluated, then the app's own modules, then the page's route chunk is asked for, then
- * the history entry is numbered (runtime/history-entry.ts), then the app hydrates or draws the page (the route's chunk is evaluated, then drawn, a task apart
- * too: app.tsx). Evaluating and hydrating in one go was the load's longest task on a phone.
+ * the history entry is numbered (runtime/history-entry.ts), then the app hydrates or draws the
+ * page (the route's chunk is evaluated, then drawn, a task apart too: app.tsx). Evaluating and
+ * hydrating in one go was the load's longest task on a phone.
  */
 async function runApp(): Promise<void> {
   await import("./runtime/libraries");

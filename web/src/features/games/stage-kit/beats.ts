@@ -6,9 +6,9 @@
 import type { GameView } from "../../../../../schema/protocol";
 import type { Beat, BeatKind } from "../shared/beat-kit";
 import { revealOf, revealPhaseOf } from "../registry";
+import { beatAt, type ShowSchedule } from "../../../../../schema/show";
 
 export type { Beat, BeatKind };
-import { beatAt, type ShowSchedule } from "../../../../../schema/show";
 export { beatAt, reached, showLength } from "../../../../../schema/show";
 
 /** The beats of a round's results: the room's schedule when it sent one, else each game's own (features/games/<game>/reveal.ts); empty outside the game's reveal phase. */
