@@ -8,6 +8,7 @@ export const NOT_SENT_TEXTS = {
   answer: "لم تُرسل إجابتك، حاولوا مرة أخرى",
   caption: "لم يُرسل تعليقك، حاولوا مرة أخرى",
   choice: "لم يُرسل اختيارك، حاولوا مرة أخرى",
+  leave: "تعذّرت مغادرة الغرفة، حاولوا مرة أخرى",
   other: "لم يُرسل طلبك، حاولوا مرة أخرى",
 } as const;
 
@@ -23,6 +24,7 @@ const KIND_OF: Record<string, keyof typeof NOT_SENT_TEXTS> = {
   SUBMIT_TRUTH: "answer",
   submit_caption: "caption",
   SELECT_SUBCATEGORY: "choice",
+  leave_room: "leave",
 };
 
 /** The line for a tap of `action` (a game action's name, or "audience-vote") that was not sent. */

@@ -945,6 +945,31 @@ describe("taps kept until the room answers them (issue 42)", () => {
     expect(notSent(messages)).toHaveLength(1);
   });
 
+  it("leaving is kept like a tap: a leave made while the socket is down goes after the re-join, and the room's left-room ends it", async () => {
+    const { conn, last, messages } = seated();
+    last().drop(1006);
+    expect(await conn.send("game-action", { action: "leave_room" })).toBe(true);
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS);
+    last().accept();
+    last().push("room-joined", { playerId: "p1", isAdmin: false, state: {} });
+    expect(taps(last()).map((f) => f.data.action)).toEqual(["leave_room"]);
+    last().push("left-room", { message: "غادرت الغرفة" });
+    expect(conn.pendingTaps).toBe(0);
+    await vi.advanceTimersByTimeAsync(ACTION_DELIVERY.giveUpMs);
+    expect(notSent(messages)).toEqual([]);
+  });
+
+  it("a leave that could not leave in time is given up in its own words", async () => {
+    const { conn, last, messages } = seated();
+    last().drop(1006);
+    await conn.send("game-action", { action: "leave_room" });
+    for (let t = 0; t < ACTION_DELIVERY.giveUpMs; t += 1_000) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      if (last().readyState === 0) last().drop(1006);
+    }
+    expect(notSent(messages).map((m) => [m.data.action, m.data.message])).toEqual([["leave_room", NOT_SENT_TEXTS.leave]]);
+  });
+
   it("host controls are not kept: next_round still fails after 1 s without a socket", async () => {
     const { conn, last } = seated();
     last().drop(1006);

@@ -14,8 +14,12 @@ import type { ServerMessage } from "../../../schema/protocol";
 import type { TimerApi } from "./room-connection";
 import { GAME_KEPT_ACTIONS } from "../../../schema/games";
 
-/** The taps kept until answered: what each game's manifest keeps (its submissions and other picks), and the audience's vote. */
-const TAP_ACTIONS: ReadonlySet<string> = new Set(GAME_KEPT_ACTIONS);
+/**
+ * The taps kept until answered: what each game's manifest keeps (its submissions and other picks),
+ * and leaving the room, which the room answers with `left-room` (a leave lost in a reconnect left
+ * the seat in the room while the page went home).
+ */
+const TAP_ACTIONS: ReadonlySet<string> = new Set([...GAME_KEPT_ACTIONS, "leave_room"]);
 
 /** Whether a frame is a tap the outbox keeps; its name for the page's words ("audience-vote" or the game action). */
 export function tapOf(type: string, data: Record<string, unknown>): string | null {

@@ -10,6 +10,7 @@ import { PLAYER_LIMITS, ROOM_CLIENT, type GameType } from "../../../../schema/li
 import type { LobbySelection, RoomView, ServerMessage, WatchersView } from "../../../../schema/protocol";
 import { useGames } from "../games/use-games";
 import { LayeredAvatar } from "../../ui/layered-avatar";
+import { Spinner } from "../../ui/spinner";
 import { toast, useToastClearance } from "../../ui/toast";
 import type { ConnectionStatus } from "../../live/room-connection";
 import type { RoomSend } from "../../live/use-room";
@@ -63,6 +64,7 @@ export function Lobby({
   playerId,
   maxNickname,
   onLeave,
+  leaving = false,
   watchers = null,
   onWatchers,
 }: {
@@ -76,6 +78,8 @@ export function Lobby({
   playerId: string;
   maxNickname: number;
   onLeave: () => void;
+  /** The leave is on its way to the room: «خروج» waits. */
+  leaving?: boolean;
 }) {
   const isAdmin = state.isAdmin;
   const roomPremium = state.isPremium;
@@ -215,9 +219,11 @@ export function Lobby({
           <button
             type="button"
             onClick={() => setLeaveOpen(true)}
-            className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-2.5 font-medium text-white/80 hover:bg-white/10 hover:text-white"
+            disabled={leaving}
+            aria-busy={leaving || undefined}
+            className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-2.5 font-medium text-white/80 hover:bg-white/10 hover:text-white disabled:opacity-70"
           >
-            <ArrowRight aria-hidden="true" className="size-5" />
+            {leaving ? <Spinner className="size-5" label={null} /> : <ArrowRight aria-hidden="true" className="size-5" />}
             <span>خروج</span>
           </button>
           <div className="min-w-0 flex-1 text-center">

@@ -68,7 +68,7 @@ export function RoomSession({
   }, [state, seated]);
   const inGame = isInGame(state);
   const { lobbySend, holdMs } = useStartHold(send, inGame);
-  const { ending, end, leave } = useWaysOut({
+  const { ending, end, leave, leaving } = useWaysOut({
     code,
     playerId,
     final: room.final,
@@ -76,6 +76,7 @@ export function RoomSession({
     expiresAt: state?.expiresAt ?? Date.parse(lookup.expiresAt),
     serverNow,
     send,
+    subscribe,
     addressForm,
   });
   const host = useHostMenu({ send, subscribe, leave });
@@ -169,6 +170,7 @@ export function RoomSession({
           playerId={playerId}
           maxNickname={limits.nickname.max}
           onLeave={() => void leave()}
+          leaving={leaving}
           watchers={host.watchers}
           onWatchers={() => host.setWatchersOpen(true)}
         />

@@ -1,10 +1,14 @@
 // How a room page ends: kicked, room closed (by its host, its time, or the lookup answering that
 // it is gone), full at the door, or left with «خروج». Each ending shows its own page, goes home
-// after its delay, and carries its words onto the home page in a toast.
+// after its delay, and carries its words onto the home page in a toast. A leave goes home only
+// once the room has answered it: the page's socket keeps it through a reconnect, and one that
+// never reached the room says so and stays, rather than leaving the seat behind.
 import { useCallback, useEffect, useRef, useState, type MutableRefObject } from "react";
 import { useNavigate } from "react-router";
 import { textsFor, type AddressForm } from "../../../../schema/address";
 import { ROOM_CLIENT } from "../../../../schema/limits";
+import { notSentText } from "../../../../schema/not-sent";
+import type { ServerMessage } from "../../../../schema/protocol";
 import type { RoomFinal, RoomSend } from "../../live/use-room";
 import { toast, type ToastInput } from "../../ui/toast";
 import { forgetRoomNickname } from "../players/profile";
@@ -18,6 +22,7 @@ export function useWaysOut({
   expiresAt,
   serverNow,
   send,
+  subscribe,
   addressForm,
 }: {
   code: string;
@@ -30,11 +35,14 @@ export function useWaysOut({
   expiresAt: number;
   serverNow: () => number;
   send: RoomSend;
+  subscribe: (fn: (message: ServerMessage) => void) => () => void;
   /** The last address form the room said, for the words of a way out after its state is gone. */
   addressForm: MutableRefObject<AddressForm | undefined>;
 }) {
   const navigate = useNavigate();
   const [ending, setEnding] = useState<Ending | null>(null);
+  /** A leave is on its way to the room. */
+  const [leaving, setLeaving] = useState(false);
   const endingRef = useRef(false);
   const leavingRef = useRef(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -90,13 +98,32 @@ export function useWaysOut({
     return () => clearInterval(id);
   }, [expiresAt, serverNow, end]);
 
+  const leaveFailed = useCallback((message: string) => {
+    leavingRef.current = false;
+    setLeaving(false);
+    toast({ variant: "destructive", title: message });
+  }, []);
+
+  useEffect(
+    () =>
+      subscribe((message) => {
+        if (!leavingRef.current) return;
+        if (message.type === "left-room") {
+          toast(textsFor(ENDINGS, addressForm.current)["left-room"].toast!);
+          navigate("/");
+        } else if (message.type === "submission-error" && message.data.action === "leave_room") {
+          leaveFailed(message.data.message);
+        }
+      }),
+    [subscribe, navigate, addressForm, leaveFailed],
+  );
+
   const leave = useCallback(async () => {
     if (leavingRef.current) return;
     leavingRef.current = true;
-    await send("game-action", { action: "leave_room" });
-    toast(textsFor(ENDINGS, addressForm.current)["left-room"].toast!);
-    navigate("/");
-  }, [send, navigate, addressForm]);
+    setLeaving(true);
+    if (!(await send("game-action", { action: "leave_room" }))) leaveFailed(notSentText("leave_room"));
+  }, [send, leaveFailed]);
 
-  return { ending, end, leave };
+  return { ending, end, leave, leaving };
 }

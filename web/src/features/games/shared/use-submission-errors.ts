@@ -26,6 +26,8 @@ export function useSubmissionErrors(subscribe: Subscribe, onError: (error: Submi
 /** One listener per game screen: every refusal that is not an inline hint becomes the 'خطأ' toast. */
 export function useSubmissionErrorToasts(subscribe: Subscribe) {
   useSubmissionErrors(subscribe, (error) => {
+    // A leave that never reached the room is said by the room page (use-ways-out.ts), once.
+    if (error.action === "leave_room") return;
     const input = submissionErrorToast(error);
     // A refusal is about this phase's answer or vote: it goes when the phase does.
     if (input) toast({ ...input, phaseBound: true });
