@@ -169,6 +169,8 @@ export const ROOM_CLIENT = {
   lobbyRefetchMs: 10_000,
   gameRefetchMs: 30_000,
   minStartSpinnerMs: 1_200,
+  /** A lobby choice the room has not echoed this long after it was made (refused, or lost) gives way to the room's copy. */
+  settingEchoWaitMs: 5_000,
 } as const;
 
 /** Phase lengths the progress bars assume until the server's duration arrives (spec 001 §9), in seconds. */

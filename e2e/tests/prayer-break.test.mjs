@@ -44,6 +44,40 @@ async function prayerIn(host, code, inSeconds) {
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
 }
 
+/**
+ * The room's frames to a context's pages, held back on demand: a slow echo of the host's lobby
+ * choices, as on a phone far from the room. Everything else passes as it is.
+ */
+async function holdableEchoes(context) {
+  let held = null;
+  const pages = new Set();
+  await context.routeWebSocket(
+    (url) => url.pathname === "/ws",
+    (page) => {
+      const room = page.connectToServer();
+      pages.add(page);
+      page.onMessage((frame) => room.send(frame));
+      room.onMessage((frame) => (held ? held.push([page, frame]) : page.send(frame)));
+      page.onClose((code, reason) => {
+        pages.delete(page);
+        room.close({ code, reason });
+      });
+      room.onClose((code, reason) => {
+        pages.delete(page);
+        page.close({ code, reason });
+      });
+    },
+  );
+  return {
+    hold: () => (held ??= []),
+    release: () => {
+      const frames = held ?? [];
+      held = null;
+      for (const [page, frame] of frames) if (pages.has(page)) page.send(frame);
+    },
+  };
+}
+
 /** The countdown's `M:SS` as seconds. */
 const seconds = (clock) => {
   const [m, s] = clock.trim().split(":").map(Number);
@@ -53,6 +87,7 @@ const seconds = (clock) => {
 describe("prayer breaks in the browser (issue 34)", () => {
   it("the host turns them on, the room pauses at the prayer on every phone and the TV, the host extends and resumes", async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: "ar-SA", baseURL: BASE_URL, timezoneId: "Asia/Kuwait" });
+    const echoes = await holdableEchoes(context);
     const host = { name: "نورة", context, page: await context.newPage() };
     const code = await createRoom(host.page, host.name, "premium");
     await host.page.getByTestId("players-grid").waitFor(WAIT);
@@ -78,6 +113,24 @@ describe("prayer breaks in the browser (issue 34)", () => {
     await guestCard.getByRole("switch", { name: "استراحة الصلاة", checked: true }).waitFor(WAIT);
     assert.equal(await guestCard.getByTestId("prayer-city").inputValue(), "kuwait");
     assert.equal(await guestCard.getByTestId("prayer-city").isDisabled(), true);
+
+    // Two changes made before the room's echo comes: each shows at once, and the second keeps the first.
+    const city = card.getByTestId("prayer-city");
+    const guestCity = guestCard.getByTestId("prayer-city");
+    echoes.hold();
+    await city.selectOption("riyadh");
+    await card.getByRole("radio", { name: "20 دقيقة" }).click();
+    assert.equal(await city.inputValue(), "riyadh");
+    await card.getByRole("radio", { name: "20 دقيقة", checked: true }).waitFor();
+    echoes.release();
+    await guestCard.getByRole("radio", { name: "20 دقيقة", checked: true }).waitFor(WAIT);
+    await guestCity.locator('option:checked[value="riyadh"]').waitFor({ ...WAIT, state: "attached" });
+    assert.equal(await city.inputValue(), "riyadh");
+    // Back to the device's city and 15 minutes for the evening.
+    await city.selectOption("kuwait");
+    await card.getByRole("radio", { name: "15 دقيقة" }).click();
+    await guestCard.getByRole("radio", { name: "15 دقيقة", checked: true }).waitFor(WAIT);
+    await guestCity.locator('option:checked[value="kuwait"]').waitFor({ ...WAIT, state: "attached" });
     await card.scrollIntoViewIfNeeded();
     if (SHOTS) await card.screenshot({ path: join(SHOTS, "lobby-card-360.png") });
 

@@ -13,6 +13,7 @@ import type { PrayerBreaksView } from "../../../../schema/protocol";
 import { apiJson } from "../../lib/api";
 import { cx } from "../../ui/cx";
 import { Switch } from "../../ui/switch";
+import { useEchoedDraft } from "./echoed-draft";
 
 export interface PrayerBreaksChoice {
   enabled: boolean;
@@ -33,6 +34,8 @@ function deviceTimeZone(): string | undefined {
 export function defaultPrayerChoice(timeZone = deviceTimeZone()): PrayerBreaksChoice {
   return { enabled: false, cityId: (suggestPrayerCity(timeZone) ?? PRAYER_CITIES[0]).id, minutes: PRAYER_BREAKS.defaultMinutes };
 }
+
+const samePrayerChoice = (a: PrayerBreaksChoice, b: PrayerBreaksChoice) => a.enabled === b.enabled && a.cityId === b.cityId && a.minutes === b.minutes;
 
 /** The room's length as one of the offered ones. */
 const breakMinutes = (minutes: number): PrayerBreakMinutes => PRAYER_BREAKS.minutes.find((m) => m === minutes) ?? PRAYER_BREAKS.defaultMinutes;
@@ -61,7 +64,9 @@ function useTodayTimes(cityId: string, enabled: boolean) {
 export function PrayerBreaksCard({ setting, editable, onChange }: { setting: PrayerBreaksView | undefined; editable: boolean; onChange: (choice: PrayerBreaksChoice) => void }) {
   // A room that never set it shows the card off; the device's city is worked out when the host turns it on
   // (reading the device's zone starts the runtime's date data: not for every lobby's first draw).
-  const set: PrayerBreaksChoice | null = setting ? { enabled: setting.enabled, cityId: setting.cityId, minutes: breakMinutes(setting.minutes) } : null;
+  const room: PrayerBreaksChoice | null = setting ? { enabled: setting.enabled, cityId: setting.cityId, minutes: breakMinutes(setting.minutes) } : null;
+  // The host's latest choice shows at once and the next change builds on it, not on the room's older copy.
+  const [set, change] = useEchoedDraft(room, onChange, samePrayerChoice);
   const choice: PrayerBreaksChoice = set ?? { enabled: false, cityId: "", minutes: PRAYER_BREAKS.defaultMinutes };
   const cityLabel = useId();
   const minutesLabel = useId();
@@ -77,7 +82,7 @@ export function PrayerBreaksCard({ setting, editable, onChange }: { setting: Pra
             {choice.enabled ? `تتوقف اللعبة عند كل أذان في ${city?.nameAr ?? ""} لمدة ${countText(choice.minutes, MINUTES)}، مع تنبيه قبلها بدقيقة` : "متوقفة: تستمر اللعبة في أوقات الصلاة"}
           </p>
         </div>
-        <Switch checked={choice.enabled} onCheckedChange={(enabled) => onChange({ ...(set ?? defaultPrayerChoice()), enabled })} label="استراحة الصلاة" disabled={!editable} />
+        <Switch checked={choice.enabled} onCheckedChange={(enabled) => change({ ...(set ?? defaultPrayerChoice()), enabled })} label="استراحة الصلاة" disabled={!editable} />
       </div>
       {choice.enabled ? (
         <div className="mt-3 flex flex-col gap-3">
@@ -89,7 +94,7 @@ export function PrayerBreaksCard({ setting, editable, onChange }: { setting: Pra
               aria-labelledby={cityLabel}
               value={choice.cityId}
               disabled={!editable}
-              onChange={(e) => onChange({ ...choice, cityId: e.target.value })}
+              onChange={(e) => change({ ...choice, cityId: e.target.value })}
               className="min-h-11 rounded-2xl bg-night-900 px-3 text-white ring-1 ring-inset ring-white/15 disabled:cursor-not-allowed disabled:opacity-70"
               data-testid="prayer-city"
             >
@@ -112,7 +117,7 @@ export function PrayerBreaksCard({ setting, editable, onChange }: { setting: Pra
                   role="radio"
                   aria-checked={choice.minutes === m}
                   disabled={!editable}
-                  onClick={() => onChange({ ...choice, minutes: m })}
+                  onClick={() => change({ ...choice, minutes: m })}
                   className={cx(
                     "min-h-11 rounded-2xl text-sm font-bold ring-1 ring-inset transition disabled:cursor-not-allowed",
                     choice.minutes === m ? "bg-brand-500/25 text-white ring-brand-400/60" : "bg-white/[0.04] text-white/75 ring-white/10 enabled:hover:bg-white/10",
