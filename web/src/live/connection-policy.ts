@@ -64,12 +64,23 @@ export function backoffDelay(attempt: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** attempt, BACKOFF_MAX_MS);
 }
 
-/** The debounce window of an outgoing message, and the key duplicates share (spec 000 §4). */
+/** What a control acts on (a player, a lie, its payload): the same control on two targets is two taps, not a double one. */
+function targetOf(data: Record<string, unknown>): string {
+  return [data.targetPlayerId, data.submissionId, data.payload === undefined ? undefined : JSON.stringify(data.payload)].filter((part) => part !== undefined).join("|");
+}
+
+/**
+ * The debounce window of an outgoing message, and the key duplicates share (spec 000 §4). A
+ * player's own submission is one per phase whatever it says, so its key is the action alone; a
+ * control's key names its target too, so hiding two lies or kicking two players at once sends both.
+ */
 export function debounceOf(type: string, data: Record<string, unknown>): { key: string; windowMs: number } | null {
   if (SUBMIT_TYPES.has(type)) return { key: type, windowMs: SUBMIT_DEBOUNCE_MS };
   if (type !== "game-action") return null;
   const action = typeof data.action === "string" ? data.action : "";
-  return { key: `${type}:${action}`, windowMs: SUBMIT_ACTIONS.has(action) ? SUBMIT_DEBOUNCE_MS : ACTION_DEBOUNCE_MS };
+  const target = GAME_SUBMIT_ACTIONS.includes(action) ? "" : targetOf(data);
+  const key = target ? `${type}:${action}:${target}` : `${type}:${action}`;
+  return { key, windowMs: SUBMIT_ACTIONS.has(action) ? SUBMIT_DEBOUNCE_MS : ACTION_DEBOUNCE_MS };
 }
 
 /** Whether the join message carries this avatar: not a default and not right after a reload (spec 000 §4). */

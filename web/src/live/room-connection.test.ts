@@ -535,6 +535,20 @@ describe("send", () => {
     expect(await conn.send("game-action", { action: "next_round" })).toBe(true);
   });
 
+  it("a host control on two different targets is two actions: hiding two lies or kicking two players at once sends both", async () => {
+    const { conn, last } = setup();
+    conn.connect();
+    last().accept();
+    expect(await conn.send("game-action", { action: "hide_submission", submissionId: "s1" })).toBe(true);
+    expect(await conn.send("game-action", { action: "hide_submission", submissionId: "s2" })).toBe(true);
+    expect(await conn.send("game-action", { action: "hide_submission", submissionId: "s2" })).toBe(false);
+    expect(await conn.send("game-action", { action: "kick_player", targetPlayerId: "p2" })).toBe(true);
+    expect(await conn.send("game-action", { action: "kick_player", targetPlayerId: "p3" })).toBe(true);
+    expect(await conn.send("game-action", { action: "PICK_LIE", payload: { authorId: "p2" } })).toBe(true);
+    expect(await conn.send("game-action", { action: "PICK_LIE", payload: { authorId: "p3" } })).toBe(true);
+    expect(last().frames("game-action")).toHaveLength(6);
+  });
+
   it("does not debounce different actions, or messages without a window", async () => {
     const { conn, last } = setup();
     conn.connect();
