@@ -151,3 +151,71 @@ describe("hardening", () => {
     for (const phone of phones) await phone.context.close();
   });
 });
+
+/**
+ * A phone's network as the test drives it: `cut()` closes the page's room socket (and the room's
+ * side of it) and lets every new one open into nothing, answered by nobody, as a phone on a dead
+ * Wi-Fi sees it; `restore()` closes those and lets the next ones reach the room again.
+ */
+async function cuttableNetwork(context) {
+  let down = false;
+  const links = new Set();
+  await context.routeWebSocket(
+    (url) => url.pathname === "/ws",
+    (page) => {
+      const link = { page, room: down ? null : page.connectToServer() };
+      links.add(link);
+      page.onClose((code, reason) => {
+        links.delete(link);
+        link.room?.close({ code, reason });
+      });
+      link.room?.onClose((code, reason) => {
+        links.delete(link);
+        page.close({ code, reason });
+      });
+    },
+  );
+  const closeAll = (reason) => {
+    for (const link of [...links]) {
+      links.delete(link);
+      link.room?.close({ code: 1011, reason });
+      link.page.close({ code: 1011, reason });
+    }
+  };
+  return {
+    cut: () => {
+      down = true;
+      closeAll("network down");
+    },
+    restore: () => {
+      down = false;
+      closeAll("network back");
+    },
+  };
+}
+
+describe("leaving through a dropped network", () => {
+  it("a guest who leaves while the network is down waits on «خروج», and is gone from the room once it is back", async () => {
+    const host = { name: "نورة", ...(await newPhone(browser)) };
+    const code = await createRoom(host.page, host.name, "premium");
+    await host.page.getByTestId("players-grid").waitFor(WAIT);
+    const guest = { name: "فهد", ...(await newPhone(browser)) };
+    const network = await cuttableNetwork(guest.context);
+    await joinByLink(guest, code);
+    await expectLobbyPlayers(host.page, [host.name, guest.name]);
+    await expectLobbyPlayers(guest.page, [host.name, guest.name]);
+
+    network.cut();
+    await guest.page.getByRole("button", { name: "خروج" }).click();
+    await guest.page.getByRole("dialog", { name: "مغادرة الغرفة؟" }).getByRole("button", { name: "مغادرة الغرفة" }).click();
+    // The leave waits for the room's answer: «خروج» is busy and the page stays in the room.
+    await guest.page.locator('button[aria-busy="true"]').filter({ hasText: "خروج" }).waitFor(WAIT);
+    assert.match(new URL(guest.page.url()).pathname, new RegExp(`/(room|join)/${code}$`));
+
+    network.restore();
+    await guest.page.waitForURL((url) => url.pathname === "/", WAIT);
+    await guest.page.getByText("غادرت الغرفة").first().waitFor(WAIT);
+    await expectLobbyPlayers(host.page, [host.name]);
+    for (const phone of [host, guest]) await phone.context.close();
+  });
+});
