@@ -210,6 +210,7 @@ describe("leaving through a dropped network", () => {
     await guest.page.getByRole("dialog", { name: "مغادرة الغرفة؟" }).getByRole("button", { name: "مغادرة الغرفة" }).click();
     // The leave waits for the room's answer: «خروج» is busy and the page stays in the room.
     await guest.page.locator('button[aria-busy="true"]').filter({ hasText: "خروج" }).waitFor(WAIT);
+    await shot(guest, "04-leaving-while-offline");
     assert.match(new URL(guest.page.url()).pathname, new RegExp(`/(room|join)/${code}$`));
 
     network.restore();
