@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ROOM_CLIENT } from "../../../../schema/limits";
 
 /** Ours: how many of our own recent sends are recognised as echoes. */
-const RECENT_SENDS = 20;
+export const RECENT_SENDS = 20;
 
 /**
  * The draft to keep when the room's copy changes: none once the room shows it, or once it shows

@@ -2,11 +2,10 @@
 // and reconciled with the room's copy when the server echoes it back.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { LobbySelection } from "../../../../schema/protocol";
+import { draftOnEcho, RECENT_SENDS } from "./echoed-draft";
 
 /** Ours: a slider being dragged sends its value at most this often. */
 const SLIDER_SEND_MS = 200;
-/** Ours: how many of our own recent sends are recognised as echoes. */
-const RECENT_SENDS = 20;
 
 export function sameSelection(a: LobbySelection, b: LobbySelection): boolean {
   if (a.gameType !== b.gameType) return false;
@@ -36,12 +35,8 @@ export function useLobbySelection(server: LobbySelection, send: (selection: Lobb
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
-    setDraft((current) => {
-      if (!current) return null;
-      if (sameSelection(current, server)) return null;
-      if (pendingSlider.current) return current;
-      return recent.current.some((sent) => sameSelection(sent, server)) ? current : null;
-    });
+    // A slider still being dragged keeps its draft until the room shows it.
+    setDraft((current) => (current && pendingSlider.current && !sameSelection(current, server) ? current : draftOnEcho(current, server, recent.current, sameSelection)));
   }, [server]);
 
   const deliver = useCallback(
