@@ -8,11 +8,46 @@ export const PHONE = { width: 360, height: 780 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** Debian's Chromium, with the flags this sandbox and its closed network need. */
-export function launchBrowser() {
-  return chromium.launch({
+export async function launchBrowser() {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+  await explainWaits(browser);
+  return browser;
+}
+
+/** How much of a page's text a timed-out wait reports, and how long it may take to read it. */
+const SHOWN_CHARS = 1_500;
+const SHOWN_READ_MS = 3_000;
+
+/**
+ * A locator's wait that times out says which page it waited on and what that page showed then:
+ * a CI run keeps no screenshot, and "Timeout 30000ms exceeded" alone does not tell a refused tap
+ * from a late frame. The text goes on the error as `pageShowed`, which the test report prints.
+ */
+async function explainWaits(browser) {
+  const context = await browser.newContext();
+  const locator = Object.getPrototypeOf((await context.newPage()).locator("body"));
+  await context.close();
+  if (locator.waitFor.explained) return;
+  const waitFor = locator.waitFor;
+  locator.waitFor = async function (options) {
+    try {
+      return await waitFor.call(this, options);
+    } catch (error) {
+      if (error?.name === "TimeoutError") error.pageShowed = await pageShows(this.page());
+      throw error;
+    }
+  };
+  locator.waitFor.explained = true;
+}
+
+async function pageShows(page) {
+  const text = page.evaluate(() => document.body?.innerText ?? "").catch((error) => `(unreadable: ${error.message.split("\n")[0]})`);
+  const late = new Promise((resolve) => setTimeout(() => resolve("(no answer)"), SHOWN_READ_MS).unref());
+  const shown = String(await Promise.race([text, late])).replace(/\s+/g, " ").trim();
+  return `${page.url()} · ${shown.slice(0, SHOWN_CHARS)}${shown.length > SHOWN_CHARS ? "…" : ""}`;
 }
 
 /** One person's phone: its own cookies and storage. */
