@@ -1,7 +1,8 @@
 // What the page says when a tap never reached the room: the socket stayed down past
-// ACTION_DELIVERY.giveUpMs, or the room refused it because its phase had ended. One line per
-// kind of tap, shared by the room (its refusal) and the page (its give-up); no dependencies, so
-// the player bundle imports it freely.
+// ACTION_DELIVERY.giveUpMs, or the room refused it because its phase had ended; and when any
+// other message (a host's control, a lobby setting, a new look) could not leave within
+// LIVE_CLIENT.queueWaitMs. One line per kind, shared by the room (its refusal) and the page (its
+// give-up); no dependencies, so the player bundle imports it freely.
 
 export const NOT_SENT_TEXTS = {
   vote: "لم يُرسل صوتك، حاولوا مرة أخرى",
@@ -9,6 +10,9 @@ export const NOT_SENT_TEXTS = {
   caption: "لم يُرسل تعليقك، حاولوا مرة أخرى",
   choice: "لم يُرسل اختيارك، حاولوا مرة أخرى",
   leave: "تعذّرت مغادرة الغرفة، حاولوا مرة أخرى",
+  start: "لم تبدأ اللعبة، تحقّقوا من الاتصال وحاولوا مرة أخرى",
+  look: "لم يُحفظ الشكل، تحقّقوا من الاتصال وحاولوا مرة أخرى",
+  name: "لم يُحفظ الاسم، تحقّقوا من الاتصال وحاولوا مرة أخرى",
   other: "لم يُرسل طلبك، حاولوا مرة أخرى",
 } as const;
 
@@ -25,9 +29,12 @@ const KIND_OF: Record<string, keyof typeof NOT_SENT_TEXTS> = {
   submit_caption: "caption",
   SELECT_SUBCATEGORY: "choice",
   leave_room: "leave",
+  "start-game": "start",
+  "update-avatar": "look",
+  "change-nickname": "name",
 };
 
-/** The line for a tap of `action` (a game action's name, or "audience-vote") that was not sent. */
+/** The line for a tap or message of `action` (a game action's name, or the message's type) that was not sent. */
 export function notSentText(action: string | undefined): string {
   return NOT_SENT_TEXTS[(action && KIND_OF[action]) || "other"];
 }

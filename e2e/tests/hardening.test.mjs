@@ -155,14 +155,17 @@ describe("hardening", () => {
 /**
  * A phone's network as the test drives it: `cut()` closes the page's room socket (and the room's
  * side of it) and lets every new one open into nothing, answered by nobody, as a phone on a dead
- * Wi-Fi sees it; `restore()` closes those and lets the next ones reach the room again.
+ * Wi-Fi sees it; `cut({ refuse: true })` closes every new one at once instead, as a phone with no
+ * network at all sees it; `restore()` closes those and lets the next ones reach the room again.
  */
 async function cuttableNetwork(context) {
   let down = false;
+  let refuse = false;
   const links = new Set();
   await context.routeWebSocket(
     (url) => url.pathname === "/ws",
     (page) => {
+      if (down && refuse) return page.close({ code: 1011, reason: "no network" });
       const link = { page, room: down ? null : page.connectToServer() };
       links.add(link);
       page.onClose((code, reason) => {
@@ -183,8 +186,9 @@ async function cuttableNetwork(context) {
     }
   };
   return {
-    cut: () => {
+    cut: ({ refuse: refusing = false } = {}) => {
       down = true;
+      refuse = refusing;
       closeAll("network down");
     },
     restore: () => {
@@ -217,6 +221,42 @@ describe("leaving through a dropped network", () => {
     await guest.page.waitForURL((url) => url.pathname === "/", WAIT);
     await guest.page.getByText("غادرت الغرفة").first().waitFor(WAIT);
     await expectLobbyPlayers(host.page, [host.name]);
+    for (const phone of [host, guest]) await phone.context.close();
+  });
+});
+
+describe("a host's controls through a dropped network", () => {
+  it("a pause that could not leave is said, and a leave from the game's menu says it waits until the room has it", async () => {
+    const host = { name: "نورة", ...(await newPhone(browser)) };
+    const network = await cuttableNetwork(host.context);
+    const code = await createRoom(host.page, host.name, "premium");
+    await host.page.getByTestId("players-grid").waitFor(WAIT);
+    const guest = { name: "فهد", ...(await newPhone(browser)) };
+    await joinByLink(guest, code);
+    await expectLobbyPlayers(host.page, [host.name, guest.name]);
+    await applySettingsAndStart(host, guest, SETTINGS);
+    await selectorPicks([host, guest], host);
+
+    network.cut({ refuse: true });
+    await host.page.getByRole("button", { name: "قائمة اللعبة" }).click();
+    await host.page.getByRole("dialog", { name: "القائمة" }).getByRole("button", { name: "إيقاف مؤقت" }).click();
+    // The socket stays down past a second: the pause never left, and the page says so.
+    await host.page.getByText("لم يُرسل طلبك، حاولوا مرة أخرى").first().waitFor(WAIT);
+
+    await host.page.getByRole("button", { name: "قائمة اللعبة" }).click();
+    await host.page.getByRole("dialog", { name: "القائمة" }).getByRole("button", { name: "مغادرة الغرفة" }).click();
+    await host.page.getByRole("dialog", { name: "مغادرة الغرفة؟" }).getByRole("button", { name: "مغادرة الغرفة" }).click();
+    await host.page.getByRole("status").filter({ hasText: "جاري مغادرة الغرفة..." }).waitFor(WAIT);
+    await shot(host, "05-leaving-a-game-while-offline");
+    assert.match(new URL(host.page.url()).pathname, new RegExp(`/(room|join)/${code}$`));
+
+    network.restore();
+    await host.page.waitForURL((url) => url.pathname === "/", WAIT);
+    await host.page.getByText("غادرت الغرفة").first().waitFor(WAIT);
+    // The room never paused: the guest, who runs it now, can pause it from the menu.
+    assert.equal(await guest.page.getByTestId("paused-banner").count(), 0);
+    await guest.page.getByRole("button", { name: "قائمة اللعبة" }).click();
+    await guest.page.getByRole("dialog", { name: "القائمة" }).getByRole("button", { name: "إيقاف مؤقت" }).waitFor(WAIT);
     for (const phone of [host, guest]) await phone.context.close();
   });
 });

@@ -64,6 +64,18 @@ export function backoffDelay(attempt: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** attempt, BACKOFF_MAX_MS);
 }
 
+/** The connection's own requests: the page asked for nothing, so there is nothing to tell it when one could not leave. */
+const QUIET_SENDS: ReadonlySet<string> = new Set(["request-full-sync", "delta-sync-request"]);
+
+/**
+ * The action to name when a message could not leave (the socket stayed down past QUEUE_WAIT_MS):
+ * a game action's own name, else the message's type; null for the connection's own requests.
+ */
+export function unsentActionOf(type: string, data: Record<string, unknown>): string | null {
+  if (QUIET_SENDS.has(type)) return null;
+  return type === "game-action" && typeof data.action === "string" ? data.action : type;
+}
+
 /** What a control acts on (a player, a lie, its payload): the same control on two targets is two taps, not a double one. */
 function targetOf(data: Record<string, unknown>): string {
   return [data.targetPlayerId, data.submissionId, data.payload === undefined ? undefined : JSON.stringify(data.payload)].filter((part) => part !== undefined).join("|");

@@ -994,6 +994,39 @@ describe("taps kept until the room answers them (issue 42)", () => {
     expect(conn.pendingTaps).toBe(0);
   });
 
+  it("a control or setting that could not leave is told to the page in its words; a double tap and the connection's own requests are not", async () => {
+    const { conn, last, messages } = seated();
+    last().drop(1006);
+    void conn.send("pause-game", {});
+    void conn.send("game-action", { action: "hide_submission", submissionId: "s1" });
+    void conn.send("change-nickname", { nickname: "نورة" });
+    void conn.send("request-full-sync", {});
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(notSent(messages).map((m) => [m.data.action, m.data.message])).toEqual([
+      ["pause-game", NOT_SENT_TEXTS.other],
+      ["hide_submission", NOT_SENT_TEXTS.other],
+      ["change-nickname", NOT_SENT_TEXTS.name],
+    ]);
+    // Back on: a second next_round inside its debounce window resolves false, and is not a failure to tell.
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS);
+    last().accept();
+    last().push("room-joined", { playerId: "p1", state: {} });
+    messages.length = 0;
+    expect(await conn.send("game-action", { action: "next_round" })).toBe(true);
+    expect(await conn.send("game-action", { action: "next_round" })).toBe(false);
+    expect(notSent(messages)).toEqual([]);
+  });
+
+  it("a message the page sends after closing the connection says nothing", async () => {
+    const { conn, last, messages } = seated();
+    last().drop(1006);
+    const sent = conn.send("add-time", {});
+    conn.close();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await sent).toBe(false);
+    expect(notSent(messages)).toEqual([]);
+  });
+
   it("an audience vote waits for watch-joined on the next socket, and audience-voted with its id answers it", async () => {
     const { conn, last, sockets } = setup("audience", () => 3);
     conn.connect();

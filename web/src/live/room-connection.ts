@@ -11,6 +11,7 @@
 // schema/limits.ts, which has no dependencies. The timings and pure send rules
 // are in connection-policy.ts, the reading of server frames in server-frames.ts.
 import { LIVE_CLIENT, PING_FRAME, PONG_FRAME, PROTOCOL_VERSION } from "../../../schema/limits";
+import { NOT_SENT_CODE, notSentText } from "../../../schema/not-sent";
 import type { ClientMessage, ClientMessageType, LiveAvatar, ServerMessage, WatchRole } from "../../../schema/protocol";
 import {
   CLIENT_RESET_CLOSE_CODE,
@@ -36,6 +37,7 @@ import {
   backoffDelay,
   debounceOf,
   shouldSendAvatar,
+  unsentActionOf,
 } from "./connection-policy";
 import { parseServerFrame } from "./server-frames";
 import { TapOutbox, tapOf } from "./tap-outbox";
@@ -284,10 +286,12 @@ export class RoomConnection {
 
   /**
    * Sends one message, adding playerId and roomCode. Resolves false when it was a
-   * duplicate inside its debounce window, or the socket did not open within 1 s.
+   * duplicate inside its debounce window, or the socket did not open within 1 s; the
+   * second is told to the page as a `submission-error` (NOT_SENT_CODE), so a host's
+   * control or a lobby setting that never left is said, not dropped unseen.
    * A tap (a player's move, an audience vote) is kept until the room answers it
    * instead (tap-outbox.ts): it resolves true at once, and a tap never delivered is
-   * told to the page as a `submission-error`.
+   * told to the page the same way.
    */
   send<T extends ClientMessageType>(type: T, data: ClientMessageData<T>): Promise<boolean> {
     if (this.stopped || this.ended) return Promise.resolve(false);
@@ -302,17 +306,28 @@ export class RoomConnection {
     const tap = tapOf(type, body);
     if (tap) return this.taps.add(type, tap, body, this.phaseSeq());
     const frame = JSON.stringify({ type, data: body });
-    if (this.isOpen) return Promise.resolve(this.write(frame));
+    const told = (written: boolean) => {
+      if (!written) this.tellUnsent(type, body);
+      return written;
+    };
+    if (this.isOpen) return Promise.resolve(told(this.write(frame)));
     return new Promise((resolve) => {
       let waited = 0;
       const poll = () => {
-        if (this.isOpen) return resolve(this.write(frame));
+        if (this.isOpen) return resolve(told(this.write(frame)));
         waited += QUEUE_POLL_MS;
-        if (waited >= QUEUE_WAIT_MS || this.stopped || this.ended) return resolve(false);
+        if (waited >= QUEUE_WAIT_MS || this.stopped || this.ended) return resolve(told(false));
         this.timers.setTimeout(poll, QUEUE_POLL_MS);
       };
       this.timers.setTimeout(poll, QUEUE_POLL_MS);
     });
+  }
+
+  /** A message that could not leave, told as the outbox tells a tap it gave up; nothing once the page closed the connection. */
+  private tellUnsent(type: string, body: Record<string, unknown>): void {
+    const action = unsentActionOf(type, body);
+    if (this.stopped || this.ended || action === null) return;
+    this.dispatch({ type: "submission-error", data: { message: notSentText(action), action, code: NOT_SENT_CODE } });
   }
 
   requestFullSync(): Promise<boolean> {

@@ -11,6 +11,7 @@ import type { LobbySelection, RoomView, ServerMessage, WatchersView } from "../.
 import { useGames } from "../games/use-games";
 import { LayeredAvatar } from "../../ui/layered-avatar";
 import { Spinner } from "../../ui/spinner";
+import { NOT_SENT_CODE } from "../../../../schema/not-sent";
 import { toast, useToastClearance } from "../../ui/toast";
 import type { ConnectionStatus } from "../../live/room-connection";
 import type { RoomSend } from "../../live/use-room";
@@ -91,6 +92,14 @@ export function Lobby({
     [send],
   );
   const { selection, change } = useLobbySelection(state.lobby, sendSelection);
+  // A setting, a start or a new look that could not leave is said by the connection; a leave, by the room page.
+  useEffect(
+    () =>
+      subscribe((message) => {
+        if (message.type === "submission-error" && message.data.code === NOT_SENT_CODE && message.data.action !== "leave_room") toast({ variant: "destructive", title: message.data.message });
+      }),
+    [subscribe],
+  );
   const gameType = selection.gameType;
 
   const categoriesQuery = useCategories(gameType);
@@ -195,11 +204,8 @@ export function Lobby({
     startedAt.current = Date.now();
     clearTimeout(stopTimer.current);
     setStarting(true);
-    const sent = await send("start-game", packForGame ? { gameType, packCode: packForGame.code, settings } : { gameType, categories: selection.categories, settings });
-    if (!sent) {
-      toast({ variant: "destructive", ...NOTICES.connection });
-      stopStarting();
-    }
+    // Not sent: the connection says so («لم تبدأ اللعبة»), and the button is free again.
+    if (!(await send("start-game", packForGame ? { gameType, packCode: packForGame.code, settings } : { gameType, categories: selection.categories, settings }))) stopStarting();
   }
 
   // ---------- profile ----------

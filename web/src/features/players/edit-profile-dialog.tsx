@@ -6,7 +6,6 @@ import type { ServerMessage } from "../../../../schema/protocol";
 import type { RoomSend } from "../../live/use-room";
 import { Dialog } from "../../ui/dialog";
 import type { AvatarLayers } from "../../ui/layered-avatar";
-import { toast } from "../../ui/toast";
 import { AvatarEditor } from "./avatar-editor";
 import { NicknameField, profileNicknameError } from "./nickname-field";
 import { sameAvatar, saveRoomAvatar, saveRoomNickname } from "./profile";
@@ -90,22 +89,15 @@ export function EditProfileDialog({
       return;
     }
     if (avatarChanged) {
-      const sent = await send("update-avatar", { avatar: { color: draftAvatar.color, face: draftAvatar.face, custom: draftAvatar.custom } });
-      if (!sent) {
-        toast({ variant: "destructive", title: "خطأ في الاتصال", description: "لم يُحفظ الشكل، يُرجى التأكد من الاتصال والمحاولة مرة أخرى." });
-        return;
-      }
+      // Not sent: the connection says so («لم يُحفظ الشكل»), and the dialog stays for another try.
+      if (!(await send("update-avatar", { avatar: { color: draftAvatar.color, face: draftAvatar.face, custom: draftAvatar.custom } }))) return;
       saveRoomAvatar(playerId, code, draftAvatar);
     }
     if (!nameChanged) {
       onOpenChange(false);
       return;
     }
-    const sent = await send("change-nickname", { nickname: trimmed });
-    if (!sent) {
-      toast({ variant: "destructive", title: "خطأ في الاتصال", description: "لم يُحفظ الاسم، يُرجى التأكد من الاتصال والمحاولة مرة أخرى." });
-      return;
-    }
+    if (!(await send("change-nickname", { nickname: trimmed }))) return;
     setPendingName(trimmed);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {

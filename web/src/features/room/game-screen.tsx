@@ -14,7 +14,7 @@ import { RoomNoticeBanner } from "../games/chrome/room-notice";
 import type { GameViewProps } from "../games/shared/game-props";
 import { SpinnerView, StateView } from "./room-views";
 import { PrayerBreakBanner, PrayerNotice } from "../prayer/prayer-break";
-import { LOADING_TEXT } from "../../ui/spinner";
+import { LOADING_TEXT, Spinner } from "../../ui/spinner";
 
 // Each game's screens are their own chunk, so the room's entry card and lobby load without
 // them; the room fetches the chosen game's chunk ahead (preload-game.ts) while in the lobby.
@@ -23,11 +23,24 @@ const lazyScreen = (gameType: GameType) => lazy(async () => ({ default: await GA
 const LAZY_SCREENS = {} as Record<GameType, ComponentType<GameViewProps>>;
 for (const t of GAME_TYPES) LAZY_SCREENS[t] = lazyScreen(t);
 
-export type GameScreenProps = Omit<GameViewProps, "banner">;
+export type GameScreenProps = Omit<GameViewProps, "banner"> & {
+  /** A leave from the game's menu is on its way to the room: the page says so until the room answers. */
+  leaving?: boolean;
+};
 
 /** «إبلاغ» is offered once a game played with a player's pack is over: at its final phase, as the game's manifest names it. */
 export function offersPackReport(state: Pick<RoomView, "lobby" | "game">): boolean {
   return !!state.lobby.pack && !!state.game && phaseRole(state.game.gameType, state.game.currentPhase).final;
+}
+
+/** «جاري مغادرة الغرفة...»: the menu has closed, and the page goes home once the room has the leave. */
+function LeavingNotice() {
+  return (
+    <p role="status" aria-busy="true" className="flex items-center justify-center gap-2 rounded-2xl bg-white/[0.08] px-4 py-2 text-sm text-white/85" data-testid="leaving-notice">
+      <Spinner className="size-4" label={null} />
+      جاري مغادرة الغرفة...
+    </p>
+  );
 }
 
 function ConnectionNotice({ status }: { status: ConnectionStatus }) {
@@ -50,7 +63,7 @@ function usePhaseBuzz(phaseKey: string) {
   }, [phaseKey]);
 }
 
-export function GameScreen(props: GameScreenProps) {
+export function GameScreen({ leaving = false, ...props }: GameScreenProps) {
   const { state, status } = props;
   usePhaseBuzz(`${state.game?.roundNumber ?? 0}:${state.game?.currentPhase ?? "lobby"}`);
   const gameType = state.game?.gameType ?? state.gameType;
@@ -63,6 +76,7 @@ export function GameScreen(props: GameScreenProps) {
   }
   const banner = (
     <>
+      {leaving ? <LeavingNotice /> : null}
       <ConnectionNotice status={status} />
       {/* What changed in the room: host actions, a player gone. */}
       <RoomNoticeBanner subscribe={props.subscribe} />

@@ -143,7 +143,7 @@ export function RoomSession({
     return (
       <AddressFormProvider form={state.addressForm}>
         <Suspense fallback={<SpinnerView text={LOADING_TEXT} />}>
-          <GameScreen state={state} status={status} send={send} serverNow={serverNow} subscribe={subscribe} actions={host.actions} />
+          <GameScreen state={state} status={status} send={send} serverNow={serverNow} subscribe={subscribe} actions={host.actions} leaving={leaving} />
         </Suspense>
         <Suspense fallback={null}>
           <PhoneSounds game={state.game ?? null} you={state.you} isHost={state.isAdmin} tvConnected={!!host.watchers?.screens.length} serverNow={serverNow} />

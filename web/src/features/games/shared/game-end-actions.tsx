@@ -5,12 +5,11 @@ import { DoorOpen, House, Power, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
-import { toast } from "../../../ui/toast";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import type { GameMenuActions } from "../chrome/game-menu";
 import { GuardedButton } from "./guarded-button";
 import { ShareResultButton } from "./share-result-button";
-import { ACTION_SEND_FAILED, GAME_END_TEXTS as T } from "./texts";
+import { GAME_END_TEXTS as T } from "./texts";
 
 export function GameEndActions({
   state,
@@ -26,9 +25,8 @@ export function GameEndActions({
 }) {
   const [confirmClose, setConfirmClose] = useState(false);
 
-  async function playAgain() {
-    if (!(await send("game-action", { action: "restart_game" }))) toast(ACTION_SEND_FAILED);
-  }
+  // One that could not leave is said by the connection («لم يُرسل طلبك»).
+  const playAgain = () => send("game-action", { action: "restart_game" });
 
   return (
     <>

@@ -17,7 +17,6 @@ export { HINT_CODES, readSubmissionError, submissionErrorToast, type SubmissionE
 export { hasVotedHere, isParticipant, nextRoundLabel, phaseKey } from "./rounds";
 export * from "./submission-guard";
 export {
-  ACTION_SEND_FAILED,
   GAME_END_TEXTS,
   LEFT_PLAYER_NAME,
   NEXT_ROUND_LABELS,

@@ -3,18 +3,17 @@
 import { Hourglass, SkipForward } from "lucide-react";
 import type { RoomView } from "../../../../../schema/protocol";
 import type { RoomSend } from "../../../live/use-room";
-import { toast } from "../../../ui/toast";
 import { GuardedButton } from "./guarded-button";
 import { playerName } from "./player-chip";
 import { nextRoundLabel } from "./rounds";
-import { ACTION_SEND_FAILED, NEXT_ROUND_LABELS, waitingForAdmin } from "./texts";
+import { NEXT_ROUND_LABELS, waitingForAdmin } from "./texts";
 import type { GameViewFields } from "../../../../../schema/game-views";
 import { AUTO_NEXT_TEXTS, autoNextLine, usePacing } from "./auto-next";
 import { Pause, Timer } from "lucide-react";
 
-async function sendOrSay(send: RoomSend, action: "next_round" | "hold_next") {
-  if (!(await send("game-action", { action }))) toast(ACTION_SEND_FAILED);
-}
+// A control that could not leave is said by the connection («لم يُرسل طلبك»), and a debounced
+// second tap is not a failure: the answer needs no word here.
+const sendNext = (send: RoomSend, action: "next_round" | "hold_next") => send("game-action", { action });
 
 /** «الجولة التالية بعد 8», with the host's «انتظار» and «التالي». */
 function AutoNextBar({ state, round, seconds, send, guardId }: { state: RoomView; round: { roundNumber: number; totalRounds: number }; seconds: number; send: RoomSend; guardId: string }) {
@@ -26,10 +25,10 @@ function AutoNextBar({ state, round, seconds, send, guardId }: { state: RoomView
       </p>
       {state.isAdmin ? (
         <div className="grid grid-cols-2 gap-2">
-          <GuardedButton guardId={`${guardId}-hold`} size="lg" variant="secondary" onPress={() => sendOrSay(send, "hold_next")} icon={<Pause aria-hidden="true" className="size-5" />} data-testid="hold-next">
+          <GuardedButton guardId={`${guardId}-hold`} size="lg" variant="secondary" onPress={() => sendNext(send, "hold_next")} icon={<Pause aria-hidden="true" className="size-5" />} data-testid="hold-next">
             {AUTO_NEXT_TEXTS.hold}
           </GuardedButton>
-          <GuardedButton guardId={guardId} size="lg" variant="primary" onPress={() => sendOrSay(send, "next_round")} icon={<SkipForward aria-hidden="true" className="size-5 rtl:-scale-x-100" />} data-testid="next-round">
+          <GuardedButton guardId={guardId} size="lg" variant="primary" onPress={() => sendNext(send, "next_round")} icon={<SkipForward aria-hidden="true" className="size-5 rtl:-scale-x-100" />} data-testid="next-round">
             {AUTO_NEXT_TEXTS.next}
           </GuardedButton>
         </div>
@@ -61,7 +60,7 @@ export function NextRoundControl({
   if (pacing === "counting" && seconds !== null) return <AutoNextBar state={state} round={round} seconds={seconds} send={send} guardId={guardId} />;
   if (pacing === "show" && round.autoNext && !round.held) {
     return state.isAdmin ? (
-      <GuardedButton guardId={guardId} size="lg" className="w-full" variant="secondary" onPress={() => sendOrSay(send, "next_round")} data-testid="next-round">
+      <GuardedButton guardId={guardId} size="lg" className="w-full" variant="secondary" onPress={() => sendNext(send, "next_round")} data-testid="next-round">
         {AUTO_NEXT_TEXTS.next}
       </GuardedButton>
     ) : null;
@@ -76,9 +75,7 @@ export function NextRoundControl({
   }
   const label = gameLabel ?? nextRoundLabel(round);
 
-  async function next() {
-    if (!(await send("game-action", { action: "next_round" }))) toast(ACTION_SEND_FAILED);
-  }
+  const next = () => send("game-action", { action: "next_round" });
 
   return (
     <GuardedButton

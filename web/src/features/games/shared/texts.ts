@@ -26,9 +26,6 @@ export const SUBMISSION_TOASTS: Record<"timeout" | "sendFailed", Record<Submissi
 /** The title of a refused game action's toast (spec 001 §8: 'error' with the server message). */
 export const ERROR_TOAST_TITLE = "خطأ";
 
-/** An admin action (next round, play again) that could not leave the page. */
-export const ACTION_SEND_FAILED: ToastInput = { variant: "destructive", title: "خطأ في الإرسال", description: "يُرجى التأكد من الاتصال والمحاولة مرة أخرى" };
-
 /** A seat that left the room: its answers and votes still show, under this name. */
 export const LEFT_PLAYER_NAME = "لاعب سابق";
 
