@@ -226,7 +226,7 @@ describe("leaving through a dropped network", () => {
 });
 
 describe("a host's controls through a dropped network", () => {
-  it("a pause that could not leave is said, and a leave from the game's menu says it waits until the room has it", async () => {
+  it("a setting and a pause that could not leave are said, and a leave from the game's menu says it waits until the room has it", async () => {
     const host = { name: "نورة", ...(await newPhone(browser)) };
     const network = await cuttableNetwork(host.context);
     const code = await createRoom(host.page, host.name, "premium");
@@ -234,6 +234,18 @@ describe("a host's controls through a dropped network", () => {
     const guest = { name: "فهد", ...(await newPhone(browser)) };
     await joinByLink(guest, code);
     await expectLobbyPlayers(host.page, [host.name, guest.name]);
+
+    // In the lobby: a setting made with no network is said, and goes once the network is back.
+    network.cut({ refuse: true });
+    const longer = (phone) => phone.page.getByTestId("time-scale").getByRole("radio", { name: "×2" });
+    await longer(host).click();
+    await host.page.getByText("لم يُرسل طلبك، حاولوا مرة أخرى").first().waitFor(WAIT);
+    assert.equal(await longer(guest).getAttribute("aria-checked"), "false");
+    network.restore();
+    await host.page.getByText("انقطع الاتصال").waitFor({ ...WAIT, state: "detached" });
+    await longer(host).click();
+    await guest.page.getByTestId("time-scale").locator('[role="radio"][aria-checked="true"]').filter({ hasText: "×2" }).waitFor(WAIT);
+
     await applySettingsAndStart(host, guest, SETTINGS);
     await selectorPicks([host, guest], host);
 

@@ -11,7 +11,6 @@ import type { LobbySelection, RoomView, ServerMessage, WatchersView } from "../.
 import { useGames } from "../games/use-games";
 import { LayeredAvatar } from "../../ui/layered-avatar";
 import { Spinner } from "../../ui/spinner";
-import { NOT_SENT_CODE } from "../../../../schema/not-sent";
 import { toast, useToastClearance } from "../../ui/toast";
 import type { ConnectionStatus } from "../../live/room-connection";
 import type { RoomSend } from "../../live/use-room";
@@ -92,14 +91,6 @@ export function Lobby({
     [send],
   );
   const { selection, change } = useLobbySelection(state.lobby, sendSelection);
-  // A setting, a start or a new look that could not leave is said by the connection; a leave, by the room page.
-  useEffect(
-    () =>
-      subscribe((message) => {
-        if (message.type === "submission-error" && message.data.code === NOT_SENT_CODE && message.data.action !== "leave_room") toast({ variant: "destructive", title: message.data.message });
-      }),
-    [subscribe],
-  );
   const gameType = selection.gameType;
 
   const categoriesQuery = useCategories(gameType);

@@ -80,7 +80,7 @@ export function RoomSession({
     addressForm,
   });
   const host = useHostMenu({ send, subscribe, leave });
-  useRoomNotices({ code, state, subscribe, addressForm, end, onHeld: door.holdAt, onRefused: door.refuse });
+  useRoomNotices({ code, state, subscribe, addressForm, end, onHeld: door.holdAt, onRefused: door.refuse, gameShown: inGame && holdMs <= 0 });
   const slow = useSlowRestore(state, door.nickname);
 
   useEffect(() => onInGameChange(inGame), [inGame, onInGameChange]);

@@ -1,9 +1,11 @@
 // What the room says that the page answers outside the lobby and the game: a new host's toast,
-// the lookup refreshed when players come and go, a name held at the door, and error frames
-// (said at the door, ending the page, silent, or a toast).
+// the lookup refreshed when players come and go, a name held at the door, error frames
+// (said at the door, ending the page, silent, or a toast), and, outside a game, what the
+// connection says could not leave (a setting, a start, a new look: the game screens say their own).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, type MutableRefObject } from "react";
 import { textsFor, type AddressForm } from "../../../../schema/address";
+import { NOT_SENT_CODE } from "../../../../schema/not-sent";
 import type { RoomView, ServerMessage } from "../../../../schema/protocol";
 import { toast } from "../../ui/toast";
 import { ERROR_TITLES, errorOutcome, hostChangeToast, type EndKind } from "./ways-out";
@@ -16,6 +18,7 @@ export function useRoomNotices({
   end,
   onHeld,
   onRefused,
+  gameShown,
 }: {
   code: string;
   state: RoomView | null;
@@ -27,6 +30,8 @@ export function useRoomNotices({
   onHeld: (nickname: string) => void;
   /** The room refused this page at the door, in these words. */
   onRefused: (text: string) => void;
+  /** A game's screens are up: they toast every `submission-error` themselves. */
+  gameShown: boolean;
 }) {
   const queryClient = useQueryClient();
   const joinedRef = useRef(state !== null);
@@ -34,6 +39,8 @@ export function useRoomNotices({
   // The door's answers change with every render; the subscription reads the latest.
   const door = useRef({ onHeld, onRefused });
   door.current = { onHeld, onRefused };
+  const gameShownRef = useRef(gameShown);
+  gameShownRef.current = gameShown;
 
   // Who runs the room, as last seen: a change is announced to everyone.
   const adminRef = useRef<string | null>(null);
@@ -54,6 +61,12 @@ export function useRoomNotices({
         }
         if (message.type === "join-pending") {
           if (!joinedRef.current) door.current.onHeld(message.data.nickname);
+          return;
+        }
+        // A leave that never left is said by use-ways-out.ts.
+        if (message.type === "submission-error") {
+          if (message.data.code === NOT_SENT_CODE && message.data.action !== "leave_room" && !gameShownRef.current)
+            toast({ variant: "destructive", title: "خطأ", description: message.data.message });
           return;
         }
         if (message.type !== "error") return;
