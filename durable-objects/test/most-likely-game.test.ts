@@ -28,7 +28,7 @@ describe("most likely over the room actor", () => {
     host.send("start-game", { gameType: "most-likely", categories: [await firstCategory()], settings: { rounds: 3 } });
     let view = gameOf(await sara.socket.next("game-started"));
     expect(view).toMatchObject({ currentPhase: "voting", roundNumber: 1, totalRounds: 3, phaseDuration: 30, isKillRound: false, myVote: null });
-    expect(view.currentQuestion!.content).toMatch(/^مين/);
+    expect(view.currentQuestion!.content).toContain("مين"); // every prompt asks «مين», though a few not first
     expect(view.participants).toEqual([hostId, sara.playerId, fahad.playerId]);
     const prompts = [view.currentQuestion!.id];
     for (const s of everyone) s.drain();
