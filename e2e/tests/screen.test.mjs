@@ -137,29 +137,67 @@ async function recordBeats(screen) {
       const last = window.__beats.at(-1);
       if (!last || last.round !== entry.round || last.index !== entry.index) window.__beats.push(entry);
     };
+    // Every change of the stage's marks, beat or not: a skipped beat shows what the stage did meanwhile.
+    window.__stage = [];
+    const mark = () => {
+      const stage = document.querySelector("[data-screen-phase]");
+      const now = stage ? ["data-screen-phase", "data-round", "data-beat-index", "data-show"].map((a) => stage.getAttribute(a)).join("/") : "no stage";
+      if (window.__stage.at(-1)?.now !== now) window.__stage.push({ at: Date.now(), now });
+    };
+    new MutationObserver(mark).observe(document.body, { subtree: true, childList: true, attributes: true });
     new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
+/**
+ * What reached the TV's sockets, in short (the frame, its phase and show, a clock answer's time), so a
+ * failed walk of the show can say what the page was told around it.
+ */
+async function recordFrames(context) {
+  await context.addInitScript(() => {
+    window.__frames = [];
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(...args) {
+        super(...args);
+        const note = (entry) => window.__frames.push({ at: Date.now(), ...entry }) > 400 && window.__frames.shift();
+        this.addEventListener("message", (e) => {
+          if (typeof e.data !== "string") return note({ type: "binary" });
+          const m = JSON.parse(e.data);
+          const game = m.data?.state?.game;
+          note({ type: m.type, phase: game?.currentPhase, seq: game?.phaseSeq, startsAt: game?.show?.startsAt, shown: game?.show?.shown, serverTime: m.data?.serverTime });
+        });
+        this.addEventListener("close", (e) => note({ type: "close", code: e.code }));
+      }
+    };
   });
 }
 
 /** Waits for the round's show to have played on the TV and returns its beats as `kind:subject`. */
 async function playedBeats(screen, round) {
   await screen.locator(`[data-screen-phase="round_results"][data-round="${round}"][data-show="played"]`).waitFor(SHOW_WAIT);
-  const { beats, pauses } = await screen.evaluate((round) => {
+  const { beats, pauses, stage, frames } = await screen.evaluate((round) => {
     const beats = window.__beats.filter((b) => b.round === round);
     // The longest the page went without running, between each two beats it drew.
     const pauses = beats.slice(1).map((b, i) => {
       const times = [beats[i].at, ...window.__ticks.filter((t) => t > beats[i].at && t < b.at), b.at];
       return Math.max(...times.slice(1).map((t, k) => t - times[k]));
     });
-    return { beats, pauses };
+    return { beats, pauses, stage: window.__stage, frames: window.__frames };
   }, round);
+  // The show's start, then what the TV was told and drew up to beat `b`, in ms from the start.
+  const meanwhile = (b) => {
+    const from = beats[0].at - 2_000;
+    const line = (e) => `${e.at - beats[0].at} ${JSON.stringify({ ...e, at: undefined })}`;
+    return [...frames, ...stage].filter((e) => e.at >= from && e.at <= b.at + 500).sort((x, y) => x.at - y.at).map(line).join("\n");
+  };
   assert.deepEqual(await screen.evaluate(() => window.__leaks), [], "no total on the TV outside the totals beat");
   assert.equal(beats[0]?.index, 0, "the show starts at its first beat");
   // The TV walks the room's clock, so a page frozen for a whole beat (a loaded machine) comes back
   // at the current beat; a page that was running must draw every beat, in turn.
   beats.slice(1).forEach((b, i) => {
     assert.ok(b.index > beats[i].index, `beats in turn: ${beats.map((x) => x.index)}`);
-    if (b.index !== beats[i].index + 1) assert.ok(pauses[i] >= FROZEN_MS, `beat ${beats[i].index + 1} skipped while the TV's page ran (longest pause ${pauses[i]} ms): ${beats.map((x) => x.index)}`);
+    if (b.index !== beats[i].index + 1) assert.ok(pauses[i] >= FROZEN_MS, `beat ${beats[i].index + 1} skipped while the TV's page ran (longest pause ${pauses[i]} ms): ${beats.map((x) => x.index)}\n${meanwhile(b)}`);
   });
   return beats;
 }
@@ -456,6 +494,7 @@ describe("the big screen and the audience", () => {
       // The screen: no sign-in, no seat; the join code, the QR and the players arriving. The meme
       // screen prefers reduced motion.
       const screenContext = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1920, height: 1080 }, locale: "ar-SA", reducedMotion: gameType === "meme-game" ? "reduce" : "no-preference" });
+      await recordFrames(screenContext);
       const screen = await screenContext.newPage();
       await screen.goto(`/screen/${code}`);
       await screen.getByTestId("screen-code").filter({ hasText: code }).waitFor(WAIT);
