@@ -150,17 +150,22 @@ async function recordBeats(screen) {
 }
 
 /**
- * What reached the TV's sockets, in short (the frame, its phase and show, a clock answer's time), so a
- * failed walk of the show can say what the page was told around it.
+ * What reached the TV's sockets, in short (the frame, its phase and show, a clock answer's time), and
+ * the page's errors, so a failed walk of the show can say what the page was told around it.
  */
 async function recordFrames(context) {
   await context.addInitScript(() => {
     window.__frames = [];
+    const note = (entry) => window.__frames.push({ at: Date.now(), ...entry }) > 400 && window.__frames.shift();
+    // A render that throws leaves the stage as it was: the page's errors go in the timeline too.
+    window.addEventListener("error", (e) => note({ type: "page error", message: String(e.message).slice(0, 300) }));
+    window.addEventListener("unhandledrejection", (e) => note({ type: "unhandled rejection", message: String(e.reason?.stack ?? e.reason).slice(0, 300) }));
+    const consoleError = console.error.bind(console);
+    console.error = (...args) => (note({ type: "console error", message: args.map(String).join(" ").slice(0, 300) }), consoleError(...args));
     const Native = window.WebSocket;
     window.WebSocket = class extends Native {
       constructor(...args) {
         super(...args);
-        const note = (entry) => window.__frames.push({ at: Date.now(), ...entry }) > 400 && window.__frames.shift();
         this.addEventListener("message", (e) => {
           if (typeof e.data !== "string") return note({ type: "binary" });
           const m = JSON.parse(e.data);
