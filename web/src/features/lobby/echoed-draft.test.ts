@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftOnEcho } from "./echoed-draft";
+import { draftOnEcho, roomCopyChanged } from "./echoed-draft";
 
 type Choice = { city: string; minutes: number };
 const same = (a: Choice, b: Choice) => a.city === b.city && a.minutes === b.minutes;
@@ -20,5 +20,15 @@ describe("a lobby choice the room echoes", () => {
     expect(draftOnEcho(riyadh20, { city: "doha", minutes: 10 }, [riyadh20], same)).toBeNull();
     expect(draftOnEcho(riyadh20, null, [riyadh20], same)).toBeNull();
     expect(draftOnEcho(null, riyadh15, [riyadh15], same)).toBeNull();
+  });
+
+  it("hears a new value from the room as an echo, not a whole state that carries the same copy again", () => {
+    // The host chose Riyadh just as the full sync asked for at the join came back with Kuwait, again.
+    expect(roomCopyChanged(kuwait15, { ...kuwait15 }, same)).toBe(false);
+    expect(roomCopyChanged(kuwait15, kuwait15, same)).toBe(false);
+    expect(roomCopyChanged(null, null, same)).toBe(false);
+    expect(roomCopyChanged(kuwait15, riyadh15, same)).toBe(true);
+    expect(roomCopyChanged(null, riyadh15, same)).toBe(true);
+    expect(roomCopyChanged(riyadh15, null, same)).toBe(true);
   });
 });

@@ -20,6 +20,15 @@ export function draftOnEcho<T>(draft: T | null, server: T | null, recent: readon
 }
 
 /**
+ * Whether the room's copy really changed: only a new value is an echo. A redraw with the same copy
+ * (a whole state, a new object each time, such as the full sync a join asks for) is not, and
+ * must not take away a choice the host has just made and the room has not yet heard.
+ */
+export function roomCopyChanged<T>(before: T | null, server: T | null, same: (a: T, b: T) => boolean): boolean {
+  return before !== server && !(before !== null && server !== null && same(before, server));
+}
+
+/**
  * `server` is the room's copy (null: never set); `send` tells the room. Returns what to show and
  * how to change it. A draft the room never echoes (refused, or lost with the socket) gives way to
  * the room's copy after ROOM_CLIENT.settingEchoWaitMs: the page never keeps showing what the room
@@ -33,12 +42,11 @@ export function useEchoedDraft<T>(server: T | null, send: (value: T) => void, sa
   sameRef.current = same;
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Only a new value from the room is an echo: a redraw with the same copy (a new object each time) is not.
   const lastServer = useRef(server);
   useEffect(() => {
     const before = lastServer.current;
     lastServer.current = server;
-    if (before === server || (before !== null && server !== null && sameRef.current(before, server))) return;
+    if (!roomCopyChanged(before, server, sameRef.current)) return;
     setDraft((current) => draftOnEcho(current, server, recent.current, sameRef.current));
   }, [server]);
 

@@ -1,8 +1,9 @@
 // The admin's lobby selection: shown at once, sent on every change (update-settings),
 // and reconciled with the room's copy when the server echoes it back.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ROOM_CLIENT } from "../../../../schema/limits";
 import type { LobbySelection } from "../../../../schema/protocol";
-import { draftOnEcho, RECENT_SENDS } from "./echoed-draft";
+import { draftOnEcho, RECENT_SENDS, roomCopyChanged } from "./echoed-draft";
 
 /** Ours: a slider being dragged sends its value at most this often. */
 const SLIDER_SEND_MS = 200;
@@ -24,17 +25,29 @@ export interface LobbySelectionApi {
  * `server` is the room's lobby; `send` sends update-settings. While the admin's own
  * changes are on their way, the latest draft is shown. The draft is dropped when the
  * server's copy matches it, or when the server shows something we never sent (the
- * server corrected it); an echo of one of our older sends is ignored.
+ * server corrected it); an echo of one of our older sends is ignored, and so is a whole
+ * state that carries the same copy as before (roomCopyChanged).
  */
 export function useLobbySelection(server: LobbySelection, send: (selection: LobbySelection) => void): LobbySelectionApi {
   const [draft, setDraft] = useState<LobbySelection | null>(null);
   const recent = useRef<LobbySelection[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pendingSlider = useRef<LobbySelection | null>(null);
+  const echoWait = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(echoWait.current);
+    },
+    [],
+  );
 
+  const lastServer = useRef(server);
   useEffect(() => {
+    const before = lastServer.current;
+    lastServer.current = server;
+    if (!roomCopyChanged(before, server, sameSelection)) return;
     // A slider still being dragged keeps its draft until the room shows it.
     setDraft((current) => (current && pendingSlider.current && !sameSelection(current, server) ? current : draftOnEcho(current, server, recent.current, sameSelection)));
   }, [server]);
@@ -42,6 +55,11 @@ export function useLobbySelection(server: LobbySelection, send: (selection: Lobb
   const deliver = useCallback(
     (selection: LobbySelection) => {
       recent.current = [...recent.current, selection].slice(-RECENT_SENDS);
+      // A choice the room never echoes (refused, or lost) gives way to the room's copy, as useEchoedDraft's does.
+      clearTimeout(echoWait.current);
+      echoWait.current = setTimeout(() => {
+        if (!pendingSlider.current) setDraft(null);
+      }, ROOM_CLIENT.settingEchoWaitMs);
       send(selection);
     },
     [send],
