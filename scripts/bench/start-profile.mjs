@@ -32,7 +32,7 @@ const PAGES = opts.page?.length ? opts.page : ["/join", "/screen"];
 const RATE = Number(opts.rate);
 /** A task's time over this is blocking (Lighthouse's TBT). */
 const BLOCKING_MS = 50;
-/** Issue 45's target for the start's blocking time on a 4× throttled phone. */
+/** The target for the start's blocking time on a 4× throttled phone. */
 const TARGET_MS = 200;
 /** Ours: the page has settled when no long task came for this long after the load. */
 const QUIET_MS = 3_000;
