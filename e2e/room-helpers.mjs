@@ -103,14 +103,17 @@ export async function chooseGame(page, gameType) {
  * The admin sets each setting, waits for `watcher` to see the rounds, and starts the game. By
  * default the room keeps the host's pacing («بيد المضيف», issue 43), so a test reads each round's
  * results before the host moves on; `{ pacing: "auto" }` leaves the game to move on by itself.
+ * `{ atTheStart: { key: value } }` moves those sliders right before the tap on start.
  */
-export async function applySettingsAndStart(admin, watcher, settings, { pacing = "host" } = {}) {
+export async function applySettingsAndStart(admin, watcher, settings, { pacing = "host", atTheStart = {} } = {}) {
   for (const [key, value] of Object.entries(settings)) await admin.page.locator(`#setting-${key}`).fill(String(value));
   await watcher.page.waitForFunction((rounds) => document.querySelector("#setting-rounds")?.value === String(rounds), settings.rounds, WAIT);
   if (pacing === "host") {
     await admin.page.getByTestId("pacing").getByRole("radio", { name: "بيد المضيف" }).click();
     await watcher.page.getByTestId("pacing").locator('[data-host-paced="yes"][aria-checked="true"]').waitFor(WAIT);
   }
+  // `atTheStart`: sliders moved just before the tap on «بدء اللعبة», their values not yet sent.
+  for (const [key, value] of Object.entries(atTheStart)) await admin.page.locator(`#setting-${key}`).fill(String(value));
   await admin.page.getByRole("button", { name: "بدء اللعبة" }).click();
 }
 

@@ -8,6 +8,7 @@ import type { TriviaState } from "../games/trivia-deception/rules";
 import { BANK_LIES } from "../games/trivia-deception/bank-lies";
 import type { RoomRecord } from "../room/room-record";
 import { adminClient } from "../../worker/test/helpers/admin";
+import { SETTINGS_LOBBY_ONLY } from "../room/actions/update-settings";
 import { fireDeadline, gameStateOf, hostedRoom, nextPhase, seatGuests, stored, viewOf } from "./game-helpers";
 
 const items = [
@@ -41,6 +42,12 @@ describe("a pack game over the room actor", () => {
     expect(view).toMatchObject({ currentPhase: "writing", totalRounds: 3 });
     expect(view.currentQuestion!.subcategory).toEqual({ id: "pack", nameAr: "أسئلة عائلتنا" });
     expect((await stored(room.id)).lobby.pack).toEqual({ code, title: "أسئلة عائلتنا", authorName: expect.any(String), itemCount: 5 });
+    // A lobby setting that reaches the room after the start (a slider's last value, sent late) changes
+    // nothing: the game keeps its pack, which the big screen names and «لعب مرة أخرى» plays again.
+    for (const s of everyone) s.drain();
+    host.send("update-settings", { gameType: "trivia-deception", categories: [], settings: { rounds: 4 } });
+    expect((await host.next("error")).data).toMatchObject({ code: "invalid_action", message: SETTINGS_LOBBY_ONLY });
+    expect((await stored(room.id)).lobby).toMatchObject({ pack: { code }, settings: { rounds: 3 } });
     for (const s of everyone) s.drain();
 
     const asked: string[] = [];

@@ -90,7 +90,7 @@ export function Lobby({
     (selection: LobbySelection) => void send("update-settings", { gameType: selection.gameType, categories: selection.categories, settings: selection.settings }),
     [send],
   );
-  const { selection, change } = useLobbySelection(state.lobby, sendSelection);
+  const { selection, change, flush } = useLobbySelection(state.lobby, sendSelection);
   const gameType = selection.gameType;
 
   const categoriesQuery = useCategories(gameType);
@@ -195,6 +195,8 @@ export function Lobby({
     startedAt.current = Date.now();
     clearTimeout(stopTimer.current);
     setStarting(true);
+    // A slider's last value goes first: once the game runs the room refuses lobby settings.
+    flush();
     // Not sent: the connection says so («لم تبدأ اللعبة»), and the button is free again.
     if (!(await send("start-game", packForGame ? { gameType, packCode: packForGame.code, settings } : { gameType, categories: selection.categories, settings }))) stopStarting();
   }

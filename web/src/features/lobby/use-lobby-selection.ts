@@ -19,6 +19,8 @@ export function sameSelection(a: LobbySelection, b: LobbySelection): boolean {
 export interface LobbySelectionApi {
   selection: LobbySelection;
   change: (next: LobbySelection, options?: { slider?: boolean }) => void;
+  /** Sends a slider's value still waiting for its turn now: before a start, whose own settings the room takes, and after which it would refuse a late one. */
+  flush: () => void;
 }
 
 /**
@@ -88,5 +90,14 @@ export function useLobbySelection(server: LobbySelection, send: (selection: Lobb
     [deliver],
   );
 
-  return { selection: draft ?? server, change };
+  const flush = useCallback(() => {
+    const latest = pendingSlider.current;
+    if (!latest) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    pendingSlider.current = null;
+    deliver(latest);
+  }, [deliver]);
+
+  return { selection: draft ?? server, change, flush };
 }
