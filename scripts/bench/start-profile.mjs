@@ -2,7 +2,7 @@
 // /join or /screen) in Chromium at 4× CPU slowdown with the app started at once (the edge
 // proxy's touch, as page-speed.mjs --start-app), and prints its long tasks, their blocking
 // time (the part of each over 50 ms, as TBT counts it) and the functions with the most self
-// time inside them, from a V8 CPU profile of the load.
+// time over the load, from a V8 CPU profile.
 //
 //   node scripts/bench/start-profile.mjs [--page /join] [--runs 3] [--url http://127.0.0.1:8787] [--rate 4] [--top 25] [--out DIR]
 //
@@ -46,15 +46,12 @@ async function createRoom(base) {
   return (await room.json()).code;
 }
 
-/** Self time per function (name and file) in the samples between `from` and `to` (µs, the profile's clock). */
-function selfTimes(profile, windows) {
+/** Self time per function (name, file, line and column) over the whole profile, in µs. */
+function selfTimes(profile) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const totals = new Map();
-  let t = profile.startTime;
   profile.samples.forEach((id, i) => {
-    t += profile.timeDeltas[i];
     const dt = profile.timeDeltas[i + 1] ?? 0;
-    if (!windows.some(([a, b]) => t >= a && t <= b)) return;
     const f = nodes.get(id).callFrame;
     const key = `${f.functionName || "(anonymous)"} ${f.url.split("/").pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
     totals.set(key, (totals.get(key) ?? 0) + dt);
@@ -84,15 +81,14 @@ async function measure(browser, url, run) {
     if (n !== seen) (seen = n), (quietSince = Date.now());
   }
   const { profile } = await cdp.send("Profiler.stop");
-  const { long, origin } = await page.evaluate(() => ({ long: window.__long, origin: performance.timeOrigin }));
+  const long = await page.evaluate(() => window.__long);
   await context.close();
   if (opts.out) {
     mkdirSync(opts.out, { recursive: true });
     writeFileSync(join(opts.out, `${new URL(url).pathname.split("/")[1]}-${run}.cpuprofile`), JSON.stringify(profile));
   }
-  // The profile's clock is monotonic µs; the long tasks are ms from timeOrigin. Line them up by the profile's samples of the page's time.
   const blocking = long.reduce((sum, [, d]) => sum + Math.max(0, d - BLOCKING_MS), 0);
-  return { long, blocking, profile, origin };
+  return { long, blocking, profile };
 }
 
 const server = opts.url ? { url: opts.url, stop: async () => {} } : await startScratchServe({ name: "start-profile", env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" } });
@@ -109,7 +105,7 @@ try {
       blockings.push(blocking);
       figures.push(`run ${run}: ${Math.round(blocking)} ms in ${long.length} long tasks (${long.map(([, d]) => Math.round(d)).join(", ")})`);
       // Every sample of the load counts: the long tasks are most of the busy time at this slowdown.
-      for (const [key, us] of selfTimes(profile, [[-Infinity, Infinity]])) all.set(key, (all.get(key) ?? 0) + us / 1000 / Number(opts.runs));
+      for (const [key, us] of selfTimes(profile)) all.set(key, (all.get(key) ?? 0) + us / 1000 / Number(opts.runs));
     }
     const sorted = [...blockings].sort((a, b) => a - b);
     console.log(`\n${path} at ${RATE}× CPU slowdown, the app started at once: blocking time median ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms (target ≤ ${TARGET_MS} ms) · load average ${loadavg()[0].toFixed(2)}`);
