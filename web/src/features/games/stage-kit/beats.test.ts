@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MemeView, MostLikelyView, TriviaView } from "../../../../../schema/game-views";
 import { SCREEN_SHOW } from "../../../../../schema/limits";
-import { beatAt, beatOnScreen, reached, revealBeats, showLength } from "./beats";
+import { beatAt, beatOnScreen, nextDrawIn, reached, revealBeats, showLength } from "./beats";
 import { scheduleShow } from "../../../../../schema/show";
 import { lieEarnings } from "../trivia/reveal";
 
@@ -141,3 +141,29 @@ describe("the staged reveal's beats", () => {
     expect(revealBeats(null)).toEqual([]);
   });
 });
+
+describe("when the stage draws again", () => {
+  const beats = revealBeats(round);
+  const [lie, fooled, author] = beats;
+
+  it("waits for the next beat from what was drawn", () => {
+    expect(nextDrawIn(beats, 0, 0)).toBe(fooled.at);
+    expect(nextDrawIn(beats, fooled.at, fooled.at + 100)).toBe(author.at - fooled.at - 100);
+    expect(lie.at).toBe(0);
+  });
+
+  it("draws at once when the beat after the drawn one has come before the wait was set (a render just before a beat, its effect after paint)", () => {
+    // The CI failure: drawn 25 ms before «fooled», the effect ran 10 ms after it, and the TV waited for «author».
+    expect(nextDrawIn(beats, fooled.at - 25, fooled.at + 10)).toBe(0);
+  });
+
+  it("draws once more at the show's end, then never again", () => {
+    const length = showLength(beats);
+    const last = beats.at(-1)!;
+    expect(nextDrawIn(beats, last.at + 1, last.at + 1)).toBe(length - last.at - 1);
+    // The show's end passed before the wait was set: the page still draws it (its «played» mark).
+    expect(nextDrawIn(beats, length - 5, length + 50)).toBe(0);
+    expect(nextDrawIn(beats, length, length + 50)).toBeNull();
+  });
+});
+

@@ -6,7 +6,7 @@
 import type { GameView } from "../../../../../schema/protocol";
 import type { Beat, BeatKind } from "../shared/beat-kit";
 import { revealOf, revealPhaseOf } from "../registry";
-import { beatAt, type ShowSchedule } from "../../../../../schema/show";
+import { beatAt, showLength, type ShowSchedule } from "../../../../../schema/show";
 
 export type { Beat, BeatKind };
 export { beatAt, reached, showLength } from "../../../../../schema/show";
@@ -27,6 +27,20 @@ export function revealBeats(game: GameView | null): Beat[] {
 export function beatOnScreen(beats: Beat[], schedule: ShowSchedule | null, elapsed: number, role: ShowRole): number {
   const following = role === "follows" && !!schedule?.follow && schedule.shown < beats.length;
   return Math.min(beatAt(beats, elapsed), following ? schedule.shown - 1 : beats.length - 1);
+}
+
+/**
+ * How long until the stage must draw again, in ms: until the beat after the moment it last drew
+ * (`drawn` ms into the show), or the show's end, counted from `now` (ms into the show); null once
+ * what it drew was the show's end. Counted from what was drawn, not from now: a page draws, then
+ * runs its effects after paint, and a draw just before a beat whose effect ran just after it would
+ * otherwise wait for the beat after, and the TV would skip one while running.
+ */
+export function nextDrawIn(beats: Beat[], drawn: number, now: number): number | null {
+  const next = beats.find((b) => b.at > drawn);
+  const length = showLength(beats);
+  if (!next && drawn >= length) return null;
+  return Math.max(0, (next ? next.at : length) - now);
 }
 
 /** Whether a page leads the show (the big screen, the audience) or follows what the room told it (a phone). */

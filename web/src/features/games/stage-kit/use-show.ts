@@ -7,7 +7,7 @@
 // stops, in screen.css).
 import { useEffect, useRef, useState } from "react";
 import type { GameView } from "../../../../../schema/protocol";
-import { beatOnScreen, reached, revealBeats, showLength, type Beat, type BeatKind, type ShowRole } from "./beats";
+import { beatOnScreen, nextDrawIn, reached, revealBeats, showLength, type Beat, type BeatKind, type ShowRole } from "./beats";
 
 export interface Show {
   beats: Beat[];
@@ -30,15 +30,14 @@ export function useShow(game: GameView | null, role: ShowRole, serverNow: () => 
   const length = showLength(beats);
   const elapsed = Math.max(now, serverNow()) - started.current.at;
 
+  // Waits from what this render drew (`elapsed`), not from when the effect runs (after paint).
   useEffect(() => {
     if (!key) return;
-    const at = serverNow() - started.current.at;
-    const next = beats.find((b) => b.at > at);
-    const wait = next ? next.at - at : length - at;
-    if (wait < 0 && !next) return;
-    const timer = setTimeout(() => setNow(serverNow()), Math.max(0, wait) + 10);
+    const wait = nextDrawIn(beats, elapsed, serverNow() - started.current.at);
+    if (wait === null) return;
+    const timer = setTimeout(() => setNow(serverNow()), wait + 10);
     return () => clearTimeout(timer);
-  }, [key, now, beats, length, serverNow]);
+  }, [key, elapsed, beats, serverNow]);
 
   const index = key ? beatOnScreen(beats, schedule, elapsed, role) : -1;
   return {
