@@ -28,19 +28,31 @@ const SHOWN_READ_MS = 3_000;
  */
 async function explainWaits(browser) {
   const context = await browser.newContext();
-  const locator = Object.getPrototypeOf((await context.newPage()).locator("body"));
+  const page = await context.newPage();
+  const locator = Object.getPrototypeOf(page.locator("body"));
+  const pageProto = Object.getPrototypeOf(page);
   await context.close();
-  if (locator.waitFor.explained) return;
-  const waitFor = locator.waitFor;
-  locator.waitFor = async function (options) {
+  explain(locator, "waitFor", function () {
+    return this.page();
+  });
+  // A request that never went (a form that refused to send) reads like a slow server without the page's text.
+  explain(pageProto, "waitForResponse", function () {
+    return this;
+  });
+}
+
+function explain(proto, method, pageOf) {
+  if (proto[method].explained) return;
+  const original = proto[method];
+  proto[method] = async function (...args) {
     try {
-      return await waitFor.call(this, options);
+      return await original.apply(this, args);
     } catch (error) {
-      if (error?.name === "TimeoutError") error.pageShowed = await pageShows(this.page());
+      if (error?.name === "TimeoutError") error.pageShowed = await pageShows(pageOf.call(this));
       throw error;
     }
   };
-  locator.waitFor.explained = true;
+  proto[method].explained = true;
 }
 
 async function pageShows(page) {

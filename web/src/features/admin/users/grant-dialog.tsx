@@ -2,7 +2,7 @@
 // custom number of days (a positive whole number), and cancel; or an
 // exact last day of access, which may also shorten it.
 import { CalendarCheck, CalendarPlus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { daysText, grantAccessBodySchema, setAccessEndBodySchema, type AdminUser } from "../../../../../schema/api/admin-users";
 import { ACCESS_GRANT } from "../../../../../schema/limits";
 import { Button } from "../../../ui/button";
@@ -77,19 +77,17 @@ export function GrantDialog({
         </FormField>
         <FormActions onCancel={() => onOpenChange(false)} submitLabel="منح المدة المخصصة" pending={pending} />
       </form>
-      <ExactEnd user={user} pending={pending} onSetEnd={onSetEnd} />
+      {/* Keyed by the user: another user's panel starts empty. An effect that emptied it ran after
+          the first paint, and could drop a day picked before it ran (the save then sent nothing). */}
+      <ExactEnd key={user?.id ?? ""} pending={pending} onSetEnd={onSetEnd} />
     </Dialog>
   );
 }
 
 /** The last day of access, checked with the route's own schema before it is sent. */
-function ExactEnd({ user, pending, onSetEnd }: { user: AdminUser | null; pending: boolean; onSetEnd: (endsOn: string) => void }) {
+function ExactEnd({ pending, onSetEnd }: { pending: boolean; onSetEnd: (endsOn: string) => void }) {
   const [endsOn, setEndsOn] = useState("");
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setEndsOn("");
-    setError(null);
-  }, [user]);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const checked = setAccessEndBodySchema.safeParse({ endsOn, tzOffset: -new Date().getTimezoneOffset() });
