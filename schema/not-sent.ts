@@ -10,6 +10,8 @@ export const NOT_SENT_TEXTS = {
   caption: "لم يُرسل تعليقك، حاولوا مرة أخرى",
   choice: "لم يُرسل اختيارك، حاولوا مرة أخرى",
   leave: "تعذّرت مغادرة الغرفة، حاولوا مرة أخرى",
+  // The host's «التالي» or «انتظار» that reached the room after its phase: the room went on without it, and another tap would skip a round.
+  late: "لم يصل طلبك في وقته",
   start: "لم تبدأ اللعبة، تحقّقوا من الاتصال وحاولوا مرة أخرى",
   look: "لم يُحفظ الشكل، تحقّقوا من الاتصال وحاولوا مرة أخرى",
   name: "لم يُحفظ الاسم، تحقّقوا من الاتصال وحاولوا مرة أخرى",
@@ -29,6 +31,8 @@ const KIND_OF: Record<string, keyof typeof NOT_SENT_TEXTS> = {
   submit_caption: "caption",
   SELECT_SUBCATEGORY: "choice",
   leave_room: "leave",
+  next_round: "late",
+  hold_next: "late",
   "start-game": "start",
   "update-avatar": "look",
   "change-nickname": "name",

@@ -112,6 +112,36 @@ describe("a tap applied at most once", () => {
   });
 });
 
+describe("the host's «التالي» applied at most once", () => {
+  it("twice with one id moves on one round, answered twice; one made in a phase the room left says it came late", async () => {
+    const { room, host, sara, fahad, everyone, writing } = await writingRoom();
+    for (const [s, lie] of [[host, "كذبة المضيف"], [sara.socket, "كذبة سارة"], [fahad.socket, "كذبة فهد"]] as const)
+      s.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: lie } });
+    const voting = await nextPhase<TriviaView>(everyone, host, "voting");
+    const option = (answer: string) => voting.displayOptions.find((o) => o.answer === answer)!.id;
+    for (const [s, lie] of [[host, "كذبة سارة"], [sara.socket, "كذبة فهد"], [fahad.socket, "كذبة المضيف"]] as const)
+      s.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: option(lie) } });
+    const results = await nextPhase<TriviaView>(everyone, host, "round_results");
+
+    // Written on a socket that looked open, then again on the next one: one «التالي».
+    const tap = { action: "next_round", actionId: "host-next-0001-abcdef", phaseSeq: results.phaseSeq };
+    host.send("game-action", tap);
+    expect((await host.next("action-ack")).data.actionId).toBe(tap.actionId);
+    const moved = await stored(room.id);
+    expect(trivia(moved).round).toBe(2);
+    host.send("game-action", tap);
+    expect((await host.next("action-ack")).data.actionId).toBe(tap.actionId);
+    const again = await stored(room.id);
+    expect(again.version).toBe(moved.version);
+    expect(trivia(again).round).toBe(2);
+
+    // Another «التالي» made on the results screen that reaches the room in round 2: not applied, and it does not ask for another tap.
+    host.send("game-action", { ...tap, actionId: "host-next-0002-abcdef" });
+    expect((await host.next("submission-error")).data).toEqual({ message: NOT_SENT_TEXTS.late, action: "next_round", code: "not_sent", actionId: "host-next-0002-abcdef" });
+    expect(trivia(await stored(room.id)).round).toBe(2);
+  });
+});
+
 describe("an audience vote counted once", () => {
   it("the same actionId twice keeps one vote and answers both, after a restart too; a vote of an ended phase is refused", async () => {
     const { room, host, sara, fahad, everyone, writing } = await writingRoom();

@@ -539,6 +539,8 @@ describe("send", () => {
     const { conn, last } = setup();
     conn.connect();
     last().accept();
+    // «إخفاء» is kept until answered (tap-outbox.ts): it is written once the room has let the socket in.
+    last().push("room-joined", { playerId: "p1", isAdmin: true, state: {} });
     expect(await conn.send("game-action", { action: "hide_submission", submissionId: "s1" })).toBe(true);
     expect(await conn.send("game-action", { action: "hide_submission", submissionId: "s2" })).toBe(true);
     expect(await conn.send("game-action", { action: "hide_submission", submissionId: "s2" })).toBe(false);
@@ -568,12 +570,12 @@ describe("send", () => {
     last().accept();
     last().drop(1006);
     await vi.advanceTimersByTimeAsync(300);
-    const sent = conn.send("game-action", { action: "next_round" });
+    const sent = conn.send("add-time", {});
     await vi.advanceTimersByTimeAsync(700); // the reconnect timer fires, 700 ms into the wait
     last().accept();
     await vi.advanceTimersByTimeAsync(10);
     expect(await sent).toBe(true);
-    expect(last().frames("game-action")[0].data).toMatchObject({ action: "next_round", playerId: "p1", roomCode: "ABC234" });
+    expect(last().frames("add-time")[0].data).toMatchObject({ playerId: "p1", roomCode: "ABC234" });
   });
 
   it("drops the message when the socket does not open within 1 s", async () => {
@@ -984,27 +986,54 @@ describe("taps kept until the room answers them (issue 42)", () => {
     expect(notSent(messages).map((m) => [m.data.action, m.data.message])).toEqual([["leave_room", NOT_SENT_TEXTS.leave]]);
   });
 
-  it("host controls are not kept: next_round still fails after 1 s without a socket", async () => {
-    const { conn, last } = seated();
+  it("the host's «التالي» is kept like a move: written on a socket that died, it goes again after the re-join with its id and phase, and only an answer ends it", async () => {
+    const { conn, last, messages } = seated();
+    // The socket looks open: the frame is written, and reaches nothing.
+    expect(await conn.send("game-action", { action: "next_round" })).toBe(true);
+    const [first] = taps(last());
+    expect(first.data).toMatchObject({ action: "next_round", actionId: expect.stringMatching(/^[0-9a-f]{32}$/), phaseSeq: 7 });
     last().drop(1006);
-    let result: boolean | undefined;
-    void conn.send("game-action", { action: "next_round" }).then((r) => (result = r));
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(result).toBe(false);
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS);
+    last().accept();
+    last().push("room-joined", { playerId: "p1", isAdmin: true, state: {} });
+    expect(taps(last()).map((f) => f.data.actionId)).toEqual([first.data.actionId]);
+    expect(conn.pendingTaps).toBe(1);
+    last().push("action-ack", { actionId: first.data.actionId });
     expect(conn.pendingTaps).toBe(0);
+    await vi.advanceTimersByTimeAsync(ACTION_DELIVERY.giveUpMs);
+    expect(notSent(messages)).toEqual([]);
+  });
+
+  it("the host's «التالي», «انتظار» and «إخفاء» that never left are given up in their words; «التالي» says it came late, not to tap again", async () => {
+    const { conn, last, messages } = seated();
+    last().drop(1006);
+    for (const data of [{ action: "next_round" }, { action: "hold_next" }, { action: "hide_submission", submissionId: "s1" }]) await conn.send("game-action", data as never);
+    // Not said after a second: a kept tap waits for the network.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(notSent(messages)).toEqual([]);
+    for (let t = 0; t < ACTION_DELIVERY.giveUpMs; t += 1_000) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      if (last().readyState === 0) last().drop(1006);
+    }
+    expect(notSent(messages).map((m) => [m.data.action, m.data.message])).toEqual([
+      ["next_round", NOT_SENT_TEXTS.late],
+      ["hold_next", NOT_SENT_TEXTS.late],
+      ["hide_submission", NOT_SENT_TEXTS.other],
+    ]);
+    expect(NOT_SENT_TEXTS.late).toBe("لم يصل طلبك في وقته");
   });
 
   it("a control or setting that could not leave is told to the page in its words; a double tap and the connection's own requests are not", async () => {
     const { conn, last, messages } = seated();
     last().drop(1006);
     void conn.send("pause-game", {});
-    void conn.send("game-action", { action: "hide_submission", submissionId: "s1" });
+    void conn.send("add-time", {});
     void conn.send("change-nickname", { nickname: "نورة" });
     void conn.send("request-full-sync", {});
     await vi.advanceTimersByTimeAsync(1_000);
     expect(notSent(messages).map((m) => [m.data.action, m.data.message])).toEqual([
       ["pause-game", NOT_SENT_TEXTS.other],
-      ["hide_submission", NOT_SENT_TEXTS.other],
+      ["add-time", NOT_SENT_TEXTS.other],
       ["change-nickname", NOT_SENT_TEXTS.name],
     ]);
     // Back on: a second next_round inside its debounce window resolves false, and is not a failure to tell.

@@ -15,11 +15,20 @@ import type { TimerApi } from "./room-connection";
 import { GAME_KEPT_ACTIONS } from "../../../schema/games";
 
 /**
- * The taps kept until answered: what each game's manifest keeps (its submissions and other picks),
- * and leaving the room, which the room answers with `left-room` (a leave lost in a reconnect left
- * the seat in the room while the page went home).
+ * The host's controls that are game actions («التالي», «انتظار», «إخفاء»): the room applies their
+ * ids at most once, like a move (durable-objects/room/actions/game-action.ts), so they are kept
+ * too. One written on a socket that looked open but reached nothing went nowhere, unseen, and
+ * the round waited for a host who had tapped. The host's other controls (pause, «+30 ثانية»)
+ * are not game actions: the room keeps no ids for them, so they are not kept.
  */
-const TAP_ACTIONS: ReadonlySet<string> = new Set([...GAME_KEPT_ACTIONS, "leave_room"]);
+export const HOST_KEPT_ACTIONS = ["next_round", "hold_next", "hide_submission"] as const;
+
+/**
+ * The taps kept until answered: what each game's manifest keeps (its submissions and other picks),
+ * the host's controls above, and leaving the room, which the room answers with `left-room` (a
+ * leave lost in a reconnect left the seat in the room while the page went home).
+ */
+const TAP_ACTIONS: ReadonlySet<string> = new Set([...GAME_KEPT_ACTIONS, ...HOST_KEPT_ACTIONS, "leave_room"]);
 
 /** Whether a frame is a tap the outbox keeps; its name for the page's words ("audience-vote" or the game action). */
 export function tapOf(type: string, data: Record<string, unknown>): string | null {

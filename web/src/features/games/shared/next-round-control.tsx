@@ -11,8 +11,9 @@ import type { GameViewFields } from "../../../../../schema/game-views";
 import { AUTO_NEXT_TEXTS, autoNextLine, usePacing } from "./auto-next";
 import { Pause, Timer } from "lucide-react";
 
-// A control that could not leave is said by the connection («لم يُرسل طلبك»), and a debounced
-// second tap is not a failure: the answer needs no word here.
+// «التالي» and «انتظار» are kept until the room answers (tap-outbox.ts); one that never reached
+// it in time is said by the connection («لم يصل طلبك في وقته»), and a debounced second tap is not
+// a failure: the answer needs no word here.
 const sendNext = (send: RoomSend, action: "next_round" | "hold_next") => send("game-action", { action });
 
 /** «الجولة التالية بعد 8», with the host's «انتظار» and «التالي». */
