@@ -8,6 +8,7 @@ import { prerenderPages } from "./scripts/build/prerender";
 import { serviceWorker } from "./scripts/build/service-worker";
 import { chunkPlan } from "./scripts/vite/chunk-plan";
 import { dispatchRetry } from "./scripts/vite/dispatch-retry";
+import { iconKeys } from "./scripts/vite/icon-keys";
 import { pageHeaders } from "./scripts/vite/page-headers";
 import { preloadDeps } from "./scripts/vite/preload-deps";
 
@@ -83,6 +84,7 @@ export default defineConfig(({ command }) => {
       preactInBrowser(),
       preload.plugin,
       chunks.plugin,
+      iconKeys(),
       react(),
       tailwindcss(),
       // wrangler.toml describes the deployed worker (APP_ENV = "production"); only the dev server runs in development mode.
