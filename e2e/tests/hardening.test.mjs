@@ -186,6 +186,16 @@ async function cuttableNetwork(context) {
     }
   };
   return {
+    /**
+     * The sockets open now go deaf both ways and stay open, as a phone's does when its Wi-Fi dies
+     * under it: what the page writes reaches nothing, and nothing comes back. New sockets reach the room.
+     */
+    deafen: () => {
+      for (const link of links) {
+        link.page.onMessage(() => {});
+        link.room?.onMessage(() => {});
+      }
+    },
     cut: ({ refuse: refusing = false } = {}) => {
       down = true;
       refuse = refusing;
@@ -197,6 +207,42 @@ async function cuttableNetwork(context) {
     },
   };
 }
+
+describe("the host's «التالي» on a socket that died", () => {
+  it("is sent again on the next socket and moves the round on once, without a word to the host", async () => {
+    const host = { name: "نورة", ...(await newPhone(browser)) };
+    const network = await cuttableNetwork(host.context);
+    const code = await createRoom(host.page, host.name, "premium");
+    await host.page.getByTestId("players-grid").waitFor(WAIT);
+    const guest = { name: "فهد", ...(await newPhone(browser)) };
+    await joinByLink(guest, code);
+    await expectLobbyPlayers(host.page, [host.name, guest.name]);
+    await applySettingsAndStart(host, guest, SETTINGS);
+    await selectorPicks([host, guest], host);
+    for (const phone of [host, guest]) {
+      const form = phone.page.getByRole("form", { name: "إجابتك" });
+      await form.getByRole("textbox").fill(`كذبة ${phone.name} الأولى`);
+      await form.getByRole("button", { name: "إرسال الإجابة" }).click();
+    }
+    for (const phone of [host, guest]) {
+      await phone.page.locator(phaseOf(1, "voting")).waitFor(WAIT);
+      await phone.page.getByTestId("vote-options").getByRole("button").filter({ hasNot: phone.page.locator("[data-mine]") }).first().click();
+      await phone.page.getByRole("button", { name: "تصويت", exact: true }).click();
+    }
+    for (const phone of [host, guest]) await phone.page.locator(phaseOf(1, "round_results")).waitFor(WAIT);
+
+    // The host's Wi-Fi dies under an open socket: «التالي» is written into it and reaches nothing.
+    network.deafen();
+    await host.page.getByTestId("next-round").click();
+    // The network comes back: the page finds its socket silent, opens another, and the tap goes again.
+    await host.page.evaluate(() => window.dispatchEvent(new Event("online")));
+    for (const phone of [host, guest]) await phone.page.locator(phaseOf(2, "subcategory_selection")).waitFor(WAIT);
+    // Once: the room is in round 2, not past it, and the host was told nothing went wrong.
+    await guest.page.getByTestId("round-label").filter({ hasText: `الجولة 2/${SETTINGS.rounds}` }).waitFor(WAIT);
+    assert.equal(await host.page.getByText(/لم يصل طلبك|لم يُرسل طلبك/).count(), 0);
+    for (const phone of [host, guest]) await phone.context.close();
+  });
+});
 
 describe("leaving through a dropped network", () => {
   it("a guest who leaves while the network is down waits on «خروج», and is gone from the room once it is back", async () => {
