@@ -56,7 +56,12 @@ function explain(proto, method, pageOf) {
 }
 
 async function pageShows(page) {
-  const text = page.evaluate(() => document.body?.innerText ?? "").catch((error) => `(unreadable: ${error.message.split("\n")[0]})`);
+  // The page's alerts and statuses first (a toast that refused the tap sits at the end of the page, past the cut).
+  const read = () => {
+    const said = [...document.querySelectorAll('[role="alert"], [role="status"]')].map((el) => el.innerText.trim()).filter(Boolean);
+    return `${said.length ? `said: ${said.join(" | ")} · ` : ""}${document.body?.innerText ?? ""}`;
+  };
+  const text = page.evaluate(read).catch((error) => `(unreadable: ${error.message.split("\n")[0]})`);
   const late = new Promise((resolve) => setTimeout(() => resolve("(no answer)"), SHOWN_READ_MS).unref());
   const shown = String(await Promise.race([text, late])).replace(/\s+/g, " ").trim();
   return `${page.url()} · ${shown.slice(0, SHOWN_CHARS)}${shown.length > SHOWN_CHARS ? "…" : ""}`;
