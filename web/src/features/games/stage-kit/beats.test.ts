@@ -166,4 +166,3 @@ describe("when the stage draws again", () => {
     expect(nextDrawIn(beats, length, length + 50)).toBeNull();
   });
 });
-
