@@ -33,6 +33,15 @@ async function writingRoom() {
   return { room, host, admin, sara, fahad, everyone, writing };
 }
 
+/** The same room in its voting phase: each of the three wrote a lie («كذبة المضيف», «كذبة سارة», «كذبة فهد»). */
+async function votingRoom() {
+  const seated = await writingRoom();
+  const { host, sara, fahad, everyone } = seated;
+  for (const [s, lie] of [[host, "كذبة المضيف"], [sara.socket, "كذبة سارة"], [fahad.socket, "كذبة فهد"]] as const)
+    s.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: lie } });
+  return { ...seated, voting: await nextPhase<TriviaView>(everyone, host, "voting") };
+}
+
 async function audienceMember(code: string) {
   const client = new TestClient();
   await client.becomeGuest();
@@ -114,10 +123,7 @@ describe("a tap applied at most once", () => {
 
 describe("the host's «التالي» applied at most once", () => {
   it("twice with one id moves on one round, answered twice; one made in a phase the room left says it came late", async () => {
-    const { room, host, sara, fahad, everyone, writing } = await writingRoom();
-    for (const [s, lie] of [[host, "كذبة المضيف"], [sara.socket, "كذبة سارة"], [fahad.socket, "كذبة فهد"]] as const)
-      s.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: lie } });
-    const voting = await nextPhase<TriviaView>(everyone, host, "voting");
+    const { room, host, sara, fahad, everyone, voting } = await votingRoom();
     const option = (answer: string) => voting.displayOptions.find((o) => o.answer === answer)!.id;
     for (const [s, lie] of [[host, "كذبة سارة"], [sara.socket, "كذبة فهد"], [fahad.socket, "كذبة المضيف"]] as const)
       s.send("game-action", { action: "SUBMIT_VOTE", payload: { optionId: option(lie) } });
@@ -144,10 +150,7 @@ describe("the host's «التالي» applied at most once", () => {
 
 describe("an audience vote counted once", () => {
   it("the same actionId twice keeps one vote and answers both, after a restart too; a vote of an ended phase is refused", async () => {
-    const { room, host, sara, fahad, everyone, writing } = await writingRoom();
-    for (const [s, lie] of [[host, "كذبة المضيف"], [sara.socket, "كذبة سارة"], [fahad.socket, "كذبة فهد"]] as const)
-      s.send("game-action", { action: "SUBMIT_ANSWER", payload: { answer: lie } });
-    const voting = await nextPhase<TriviaView>(everyone, host, "voting");
+    const { room, writing, voting } = await votingRoom();
     const fan = await audienceMember(room.code);
     const first = voting.displayOptions.find((o) => o.answer === "كذبة فهد")!.id;
     const other = voting.displayOptions.find((o) => o.answer === "كذبة سارة")!.id;

@@ -208,8 +208,8 @@ async function cuttableNetwork(context) {
   };
 }
 
-describe("the host's «التالي» on a socket that died", () => {
-  it("is sent again on the next socket and moves the round on once, without a word to the host", async () => {
+/** A premium host whose network the test drives, and a guest, both in the host's lobby. */
+async function hostOnCuttableNetwork() {
     const host = { name: "نورة", ...(await newPhone(browser)) };
     const network = await cuttableNetwork(host.context);
     const code = await createRoom(host.page, host.name, "premium");
@@ -217,6 +217,12 @@ describe("the host's «التالي» on a socket that died", () => {
     const guest = { name: "فهد", ...(await newPhone(browser)) };
     await joinByLink(guest, code);
     await expectLobbyPlayers(host.page, [host.name, guest.name]);
+  return { host, guest, network, code };
+}
+
+describe("the host's «التالي» on a socket that died", () => {
+  it("is sent again on the next socket and moves the round on once, without a word to the host", async () => {
+    const { host, guest, network } = await hostOnCuttableNetwork();
     await applySettingsAndStart(host, guest, SETTINGS);
     await selectorPicks([host, guest], host);
     for (const phone of [host, guest]) {
@@ -273,13 +279,7 @@ describe("leaving through a dropped network", () => {
 
 describe("a host's controls through a dropped network", () => {
   it("a setting and a pause that could not leave are said, and a leave from the game's menu says it waits until the room has it", async () => {
-    const host = { name: "نورة", ...(await newPhone(browser)) };
-    const network = await cuttableNetwork(host.context);
-    const code = await createRoom(host.page, host.name, "premium");
-    await host.page.getByTestId("players-grid").waitFor(WAIT);
-    const guest = { name: "فهد", ...(await newPhone(browser)) };
-    await joinByLink(guest, code);
-    await expectLobbyPlayers(host.page, [host.name, guest.name]);
+    const { host, guest, network, code } = await hostOnCuttableNetwork();
 
     // In the lobby: a setting made with no network is said, and goes once the network is back.
     network.cut({ refuse: true });
