@@ -10,7 +10,7 @@ import { chunkPlan } from "./scripts/vite/chunk-plan";
 import { dispatchRetry } from "./scripts/vite/dispatch-retry";
 import { iconKeys } from "./scripts/vite/icon-keys";
 import { pageHeaders } from "./scripts/vite/page-headers";
-import { preloadDeps } from "./scripts/vite/preload-deps";
+import { lazyImportPreloads } from "./scripts/vite/preload-deps";
 
 /** Local D1, R2 and Durable Object storage; tests point it at a scratch folder. */
 export const stateDir = resolve(import.meta.dirname, process.env.MAJLIS_STATE_DIR ?? ".wrangler/state");
@@ -43,8 +43,6 @@ function preactInBrowser(): Plugin {
 }
 
 export default defineConfig(({ command }) => {
-  // A lazy import's preload list leaves out the chunks its importer has already loaded (scripts/vite/preload-deps.ts).
-  const preload = preloadDeps();
   // One chunk per set of pages that load a module up front, not per set of lazy parts (scripts/vite/chunk-plan.ts).
   const web = resolve(import.meta.dirname, "web/src");
   const chunks = chunkPlan({
@@ -62,7 +60,7 @@ export default defineConfig(({ command }) => {
     root: "web",
     publicDir: "public",
     // Every browser with module scripts either supports modulepreload or simply skips it: no polyfill in the entry.
-    build: { outDir: "../dist", emptyOutDir: true, modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies } },
+    build: { outDir: "../dist", emptyOutDir: true, modulePreload: { polyfill: false, resolveDependencies: lazyImportPreloads } },
     environments: {
       client: {
         build: {
@@ -82,7 +80,6 @@ export default defineConfig(({ command }) => {
     },
     plugins: [
       preactInBrowser(),
-      preload.plugin,
       chunks.plugin,
       iconKeys(),
       react(),

@@ -17,7 +17,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const DROPPED = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"]);
 /** The proxy's own script for `startAppAtOnce`: the intent start.ts listens for, dispatched as soon as it runs. */
 export const START_APP_PATH = "/__bench/start-app.js";
-const START_APP_SCRIPT = 'window.dispatchEvent(new Event("pointerdown"));\n';
+/** The performance mark the script sets just before its touch: where a bench's "the app's start" begins. */
+export const START_APP_MARK = "bench:start-app";
+const START_APP_SCRIPT = `performance.mark("${START_APP_MARK}");\nwindow.dispatchEvent(new Event("pointerdown"));\n`;
 /** After the entry script in document order: module scripts run in that order, once the page has parsed. */
 const withStartApp = (html) => html.replace("</body>", `<script type="module" src="${START_APP_PATH}"></script></body>`);
 
