@@ -14,7 +14,42 @@ export async function launchBrowser() {
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   await explainWaits(browser);
+  // Every page of every context keeps what its alerts and statuses said (browser.newPage too goes through newContext).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    await context.addInitScript(recordSaid, SAID_KEPT);
+    return context;
+  };
   return browser;
+}
+
+/** How many of a page's past alert and status texts it keeps. */
+const SAID_KEPT = 20;
+
+/**
+ * Runs in each page before its scripts: keeps the texts its alerts and statuses have shown
+ * (window.__said, newest last), so a timed-out wait can name a toast that came and went
+ * before the timeout, such as a refusal of the tap the test then waited on.
+ */
+function recordSaid(kept) {
+  const said = (window.__said = []);
+  let queued = false;
+  const read = () => {
+    queued = false;
+    for (const el of document.querySelectorAll('[role="alert"], [role="status"]')) {
+      // textContent, not innerText: no layout forced on the page under test.
+      const text = el.textContent?.replace(/\s+/g, " ").trim();
+      if (!text || said.includes(text)) continue;
+      said.push(text);
+      if (said.length > kept) said.shift();
+    }
+  };
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    setTimeout(read, 0);
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /** How much of a page's text a timed-out wait reports, and how long it may take to read it. */
@@ -57,9 +92,12 @@ function explain(proto, method, pageOf) {
 
 async function pageShows(page) {
   // The page's alerts and statuses first (a toast that refused the tap sits at the end of the page, past the cut).
+  // Then what they said earlier and no longer show (recordSaid).
   const read = () => {
     const said = [...document.querySelectorAll('[role="alert"], [role="status"]')].map((el) => el.innerText.trim()).filter(Boolean);
-    return `${said.length ? `said: ${said.join(" | ")} · ` : ""}${document.body?.innerText ?? ""}`;
+    const shownNow = new Set(said.map((text) => text.replace(/\s+/g, " ")));
+    const earlier = (window.__said ?? []).filter((text) => !shownNow.has(text));
+    return `${said.length ? `said: ${said.join(" | ")} · ` : ""}${earlier.length ? `said earlier: ${earlier.join(" | ")} · ` : ""}${document.body?.innerText ?? ""}`;
   };
   const text = page.evaluate(read).catch((error) => `(unreadable: ${error.message.split("\n")[0]})`);
   const late = new Promise((resolve) => setTimeout(() => resolve("(no answer)"), SHOWN_READ_MS).unref());
