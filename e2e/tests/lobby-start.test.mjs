@@ -36,6 +36,34 @@ describe("the host starts on a slow network", () => {
     await host.context.close();
   });
 
+  it("a game tapped the moment the first game's categories arrive stays chosen, and is the game that starts", async () => {
+    const host = { name: "لمى", ...(await newPhone(browser)) };
+    let release;
+    const released = new Promise((resolve) => (release = resolve));
+    await host.context.route("**/api/games/*/categories", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await createRoom(host.page, host.name, "premium");
+    await host.page.getByTestId("players-grid").waitFor(WAIT);
+    // The tap lands right after the first game's categories are drawn, before the lobby's own
+    // automatic choice for that game has run: a host's tap at that moment once lost to it.
+    await host.page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector("[data-category-id]")) return;
+        observer.disconnect();
+        document.querySelector('[role="radio"][data-game-type="meme-game"]').click();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    release();
+    await host.page.locator('[role="radio"][data-game-type="meme-game"][aria-checked="true"]').waitFor(WAIT);
+    await host.page.locator('[data-category-id][aria-pressed="true"]').first().waitFor(WAIT);
+    await host.page.getByRole("button", { name: "بدء اللعبة" }).click();
+    await host.page.locator("[data-meme-phase]").first().waitFor(WAIT);
+    await host.context.close();
+  });
+
   it("when the categories could not be loaded, a tap says so and loads them again, and the next tap starts the game", async () => {
     const host = { name: "ريم", ...(await newPhone(browser)) };
     // The categories' load fails until the test lets it through.

@@ -90,7 +90,7 @@ export function Lobby({
     (selection: LobbySelection) => void send("update-settings", { gameType: selection.gameType, categories: selection.categories, settings: selection.settings }),
     [send],
   );
-  const { selection, change, flush } = useLobbySelection(state.lobby, sendSelection);
+  const { selection, change, flush, latest } = useLobbySelection(state.lobby, sendSelection);
   const gameType = selection.gameType;
 
   const categoriesQuery = useCategories(gameType);
@@ -120,8 +120,11 @@ export function Lobby({
     }
     // The ref again: React's development run of an effect twice must not choose twice.
     if (!autoChoice || autoSelectedFor.current.has(gameType)) return;
+    // A tap since this render (another game, a category) is the host's choice: the automatic one must not overwrite it.
+    const now = latest();
+    if (now.gameType !== gameType || now.categories.length > 0) return;
     autoSelectedFor.current.add(gameType);
-    if (autoChoice.length > 0) change({ gameType, categories: autoChoice, settings });
+    if (autoChoice.length > 0) change({ gameType, categories: autoChoice, settings: completeSettings(limits, now.settings) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isAdmin, categoriesQuery.isSuccess, gameType, selection.categories.length, roomPremium]);
 

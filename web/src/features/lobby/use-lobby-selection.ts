@@ -21,6 +21,11 @@ export interface LobbySelectionApi {
   change: (next: LobbySelection, options?: { slider?: boolean }) => void;
   /** Sends a slider's value still waiting for its turn now: before a start, whose own settings the room takes, and after which it would refuse a late one. */
   flush: () => void;
+  /**
+   * The selection as of now, a change made since the last render included. An effect runs after
+   * the render it was made in, and a tap can come between: it reads this, not its render's copy.
+   */
+  latest: () => LobbySelection;
 }
 
 /**
@@ -67,8 +72,14 @@ export function useLobbySelection(server: LobbySelection, send: (selection: Lobb
     [send],
   );
 
+  const shown = draft ?? server;
+  const latestShown = useRef(shown);
+  latestShown.current = shown;
+  const latest = useCallback(() => latestShown.current, []);
+
   const change = useCallback(
     (next: LobbySelection, options?: { slider?: boolean }) => {
+      latestShown.current = next;
       setDraft(next);
       if (options?.slider) {
         pendingSlider.current = next;
@@ -99,5 +110,5 @@ export function useLobbySelection(server: LobbySelection, send: (selection: Lobb
     deliver(latest);
   }, [deliver]);
 
-  return { selection: draft ?? server, change, flush };
+  return { selection: shown, change, flush, latest };
 }
