@@ -86,9 +86,9 @@ export function useLobbySelection(server: LobbySelection, send: (selection: Lobb
         if (timer.current === undefined) {
           timer.current = setTimeout(() => {
             timer.current = undefined;
-            const latest = pendingSlider.current;
+            const waiting = pendingSlider.current;
             pendingSlider.current = null;
-            if (latest) deliver(latest);
+            if (waiting) deliver(waiting);
           }, SLIDER_SEND_MS);
         }
         return;
@@ -102,12 +102,12 @@ export function useLobbySelection(server: LobbySelection, send: (selection: Lobb
   );
 
   const flush = useCallback(() => {
-    const latest = pendingSlider.current;
-    if (!latest) return;
+    const waiting = pendingSlider.current;
+    if (!waiting) return;
     clearTimeout(timer.current);
     timer.current = undefined;
     pendingSlider.current = null;
-    deliver(latest);
+    deliver(waiting);
   }, [deliver]);
 
   return { selection: shown, change, flush, latest };
