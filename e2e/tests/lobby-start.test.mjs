@@ -46,6 +46,8 @@ describe("the host starts on a slow network", () => {
     });
     await createRoom(host.page, host.name, "premium");
     await host.page.getByTestId("players-grid").waitFor(WAIT);
+    const meme = host.page.locator('[role="radio"][data-game-type="meme-game"]');
+    await meme.waitFor(WAIT);
     // The tap lands right after the first game's categories are drawn, before the lobby's own
     // automatic choice for that game has run: a host's tap at that moment once lost to it.
     await host.page.evaluate(() => {
@@ -57,7 +59,7 @@ describe("the host starts on a slow network", () => {
       observer.observe(document.body, { childList: true, subtree: true });
     });
     release();
-    await host.page.locator('[role="radio"][data-game-type="meme-game"][aria-checked="true"]').waitFor(WAIT);
+    await meme.and(host.page.locator('[aria-checked="true"]')).waitFor(WAIT);
     await host.page.locator('[data-category-id][aria-pressed="true"]').first().waitFor(WAIT);
     await host.page.getByRole("button", { name: "بدء اللعبة" }).click();
     await host.page.locator("[data-meme-phase]").first().waitFor(WAIT);
