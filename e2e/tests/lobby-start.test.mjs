@@ -11,18 +11,23 @@ let browser;
 before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
 
+/** A premium host named `name` in a new room's lobby whose categories are held back until `release()`. */
+async function hostWithCategoriesHeld(name) {
+  const host = { name, ...(await newPhone(browser)) };
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await host.context.route("**/api/games/*/categories", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await createRoom(host.page, host.name, "premium");
+  await host.page.getByTestId("players-grid").waitFor(WAIT);
+  return { host, release };
+}
+
 describe("the host starts on a slow network", () => {
   it("the start button is busy until the game's categories have arrived, then one tap starts the game", async () => {
-    const host = { name: "نورة", ...(await newPhone(browser)) };
-    // The lobby's categories are held back until the test lets them through.
-    let release;
-    const released = new Promise((resolve) => (release = resolve));
-    await host.context.route("**/api/games/*/categories", async (route) => {
-      await released;
-      await route.continue();
-    });
-    await createRoom(host.page, host.name, "premium");
-    await host.page.getByTestId("players-grid").waitFor(WAIT);
+    const { host, release } = await hostWithCategoriesHeld("نورة");
 
     const start = host.page.getByTestId("start-bar").getByRole("button");
     await start.and(host.page.locator('[aria-busy="true"]')).waitFor(WAIT);
@@ -37,15 +42,7 @@ describe("the host starts on a slow network", () => {
   });
 
   it("a game tapped the moment the first game's categories arrive stays chosen, and is the game that starts", async () => {
-    const host = { name: "لمى", ...(await newPhone(browser)) };
-    let release;
-    const released = new Promise((resolve) => (release = resolve));
-    await host.context.route("**/api/games/*/categories", async (route) => {
-      await released;
-      await route.continue();
-    });
-    await createRoom(host.page, host.name, "premium");
-    await host.page.getByTestId("players-grid").waitFor(WAIT);
+    const { host, release } = await hostWithCategoriesHeld("لمى");
     const meme = host.page.locator('[role="radio"][data-game-type="meme-game"]');
     await meme.waitFor(WAIT);
     // The tap lands right after the first game's categories are drawn, before the lobby's own
